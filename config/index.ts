@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { clientEnv } from './client-env'
+
+// NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
+// NutUI renders at half size in mini-programs.
+function designWidth(input?: unknown): number {
+  const file = (input as { file?: string } | undefined)?.file ?? ''
+  return file.replace(/\\/g, '/').includes('@nutui') ? 375 : 750
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const target = process.env.TARO_ENV ?? 'h5'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'feastbook',
+    date: '2025-11-21',
+    designWidth,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // One folder per target so the three builds never overwrite each other and the
+    // server can serve dist/h5 while a weapp build runs.
+    outputRoot: `dist/${target}`,
+    plugins: [],
+    env: clientEnv(process.env),
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: {
+      type: 'webpack5',
+      // The dependency prebundle (dev only) trips over NutUI's per-component imports.
+      prebundle: { enable: false },
+    },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+      },
+    },
+    h5: {
+      // The Node server serves this build under /app with a history fallback.
+      publicPath: '/app/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', basename: '/app' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      esnextModules: ['@nutui'],
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

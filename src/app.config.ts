@@ -1,0 +1,33 @@
+// Routes follow the spec (section 2): tab pages in the main package, and four
+// subpackages whose roots are pages/sub, pages/sub-user, pages/sub-store and
+// pages/sub-merchant, so a browser URL reads /app/pages/sub-user/store-detail/index.
+// ARCHITECTURE.md draws these as src/sub*/ folders; they live under src/pages/ instead
+// because a subpackage root is also its URL prefix.
+//
+// No native tabBar: diners and merchant staff see different tabs (six distinct tab
+// pages in all, over the mini-program limit of five, and a native tabBar cannot change
+// its items at run time), so each tab page renders components/tab-bar itself.
+export default defineAppConfig({
+  pages: [
+    'pages/home/index',
+    'pages/feast/index',
+    'pages/im/index',
+    'pages/me/index',
+    'pages/store/index',
+    'pages/admin/index',
+  ],
+  subPackages: [
+    { root: 'pages/sub', pages: ['store-home/index'] },
+    { root: 'pages/sub-user', pages: ['store-detail/index'] },
+    { root: 'pages/sub-store', pages: ['booking-home/index'] },
+    { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },
+  ],
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f5f5f5',
+  },
+  animation: false,
+})

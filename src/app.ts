@@ -1,0 +1,13 @@
+import type { PropsWithChildren } from 'react'
+// NutUI's theme variables, once for the whole app; each component brings its own CSS
+// through babel-plugin-import (see babel.config.js).
+import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+import './app.scss'
+
+// Pages read the root store through useRootStore(), whose context defaults to the
+// app's one store, so the app shell needs no provider.
+function App({ children }: PropsWithChildren) {
+  return children
+}
+
+export default App
