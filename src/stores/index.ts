@@ -1,0 +1,9 @@
+export { RootStore, type RootStoreDeps } from './root.store'
+export {
+  OperatorStore,
+  OPERATOR_TYPES,
+  OPERATOR_TYPE_KEY,
+  type OperatorMode,
+  type OperatorType,
+} from './operator.store'
+export { rootStore, RootStoreContext, useRootStore } from './root-store.context'
