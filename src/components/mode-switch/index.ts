@@ -1,0 +1,1 @@
+export { ModeSwitch } from './mode-switch'

@@ -1,0 +1,1 @@
+export { PlainPage, type PlainPageProps } from './plain-page'

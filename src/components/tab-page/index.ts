@@ -1,0 +1,1 @@
+export { TabPage, type TabPageProps } from './tab-page'
