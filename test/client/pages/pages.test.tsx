@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react'
+import Taro from '@tarojs/taro'
+import { fireEvent, screen } from '@testing-library/react'
+import HomePage from '@/pages/home/index'
+import FeastPage from '@/pages/feast/index'
+import ImPage from '@/pages/im/index'
+import MePage from '@/pages/me/index'
+import StorePage from '@/pages/store/index'
+import AdminPage from '@/pages/admin/index'
+import StoreHomePage from '@/pages/sub/store-home/index'
+import StoreDetailPage from '@/pages/sub-user/store-detail/index'
+import BookingHomePage from '@/pages/sub-store/booking-home/index'
+import StoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index'
+import { RootStore } from '@/stores'
+import { createMemoryStorage } from '@/platform/memory-storage'
+import { bootPage } from '../support/boot-page'
+
+function title(container: HTMLElement): string | null | undefined {
+  return container.querySelector('.tab-page__title, .plain-page__title')?.textContent
+}
+
+describe('tab pages', () => {
+  it.each<[string, ComponentType, string]>([
+    ['/pages/home/index', HomePage, '首页'],
+    ['/pages/feast/index', FeastPage, '饭局'],
+    ['/pages/im/index', ImPage, '消息'],
+    ['/pages/me/index', MePage, '我的'],
+    ['/pages/store/index', StorePage, '门店'],
+    ['/pages/admin/index', AdminPage, '管理'],
+  ])('%s shows its title and the tab bar', async (path, Page, expected) => {
+    const { container } = await bootPage(Page, { path })
+    expect(title(container)).toBe(expected)
+    expect(container.querySelectorAll('.tab-bar__item').length).toBeGreaterThan(0)
+  })
+
+  it('home keeps a slot for the server result and follows the operator mode', async () => {
+    const store = new RootStore({ storage: createMemoryStorage() })
+    store.operator.setType('STORE')
+    const { container } = await bootPage(HomePage, { store })
+    expect(container.querySelector('.home-rpc-result')).not.toBeNull()
+    expect(title(container)).toBe('经营')
+    expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营')
+  })
+})
+
+describe('mode switch', () => {
+  it('turns a diner into store staff and starts over on home', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' })
+    try {
+      const { store } = await bootPage(MePage, { path: '/pages/me/index' })
+      fireEvent.click(screen.getByText('切换到商家'))
+      expect(store.operator.type).toBe('STORE')
+      expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+      expect(screen.getByText('切换到用户')).toBeTruthy()
+    } finally {
+      reLaunch.mockRestore()
+    }
+  })
+})
+
+describe('subpackage pages', () => {
+  it('store-detail shows the storeId it was opened with', async () => {
+    const { container } = await bootPage(StoreDetailPage, {
+      path: '/pages/sub-user/store-detail/index',
+      params: { storeId: '1' },
+    })
+    expect(title(container)).toBe('门店详情')
+    expect(container.querySelector('.store-detail__id')?.textContent).toBe('门店编号：1')
+  })
+
+  it.each<[string, ComponentType, string]>([
+    ['/pages/sub/store-home/index', StoreHomePage, '门店首页'],
+    ['/pages/sub-store/booking-home/index', BookingHomePage, '预订'],
+    ['/pages/sub-merchant/store-order-detail/index', StoreOrderDetailPage, '订单详情'],
+  ])('%s renders', async (path, Page, expected) => {
+    const { container } = await bootPage(Page, { path })
+    expect(title(container)).toBe(expected)
+  })
+})

@@ -1,0 +1,16 @@
+// Runs before every client test file. Order matters:
+// - TARO_ENV/TARO_PLATFORM select the H5 runtime, as an H5 build does;
+// - @tarojs/taro must load before anything else, or its modules import each other in
+//   a cycle and come up half-initialised;
+// - createH5NativeComponentConfig wires React into Taro's runtime so page hooks
+//   (useLoad, useRouter, ...) work outside a Taro app.
+process.env.TARO_ENV = 'h5'
+process.env.TARO_PLATFORM = 'web'
+
+require('@tarojs/taro')
+const React = require('react')
+const ReactDOM = require('react-dom')
+const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime')
+
+createH5NativeComponentConfig(null, React, ReactDOM)
+global.React = React
