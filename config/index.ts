@@ -54,6 +54,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       esnextModules: ['@nutui'],
+      webpackChain(chain) {
+        // Taro splits only the initial chunk, so every lazily loaded page chunk carried
+        // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
+        // code of page chunks now goes to shared chunks too.
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
       },
