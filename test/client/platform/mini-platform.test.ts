@@ -146,3 +146,13 @@ describe('alipay platform', () => {
     await expect(load('alipay').request(post)).rejects.toThrow('network error')
   })
 })
+
+describe('every host', () => {
+  it('exports the same names as the browser implementation that index.ts re-exports', () => {
+    const names = (m: object) => Object.keys(m).sort()
+    const browser = names(jest.requireActual('@/platform/index.h5'))
+    expect(names(require('@/platform/index.weapp'))).toEqual(browser)
+    expect(names(require('@/platform/index.alipay'))).toEqual(browser)
+    expect(names(require('@/platform'))).toEqual(browser)
+  })
+})
