@@ -1,0 +1,93 @@
+import {
+  create,
+  fromJson,
+  getOption,
+  toJson,
+  type DescMessage,
+  type DescMethod,
+  type DescMethodUnary,
+  type MessageInitShape,
+} from '@bufbuild/protobuf';
+import { Code, type Transport, type UnaryResponse } from '@connectrpc/connect';
+import { group } from '../gen/common/v1/options_pb';
+import { HEADER, randomNonce, signRequest } from '../utils/request-signature';
+import { sha256Hex } from '../utils/sha256';
+import { RpcError, rpcErrorFromResponse } from './rpc-error';
+import type { RpcRequestFn } from './rpc-request';
+
+export interface RpcTransportOptions {
+  /** API base without a trailing slash, e.g. https://api.example.com; read per call. */
+  baseUrl: () => string;
+  request: RpcRequestFn;
+  /** The spec's per-call headers (platform, device, path, version, session key), read per call. */
+  headers: () => Record<string, string>;
+  now?: () => number;
+  defaultTimeoutMs?: number;
+}
+
+/** The URL path of a method: /grpc/{group}/{package}.{Service}/{Method}, the group read from the proto. */
+export function methodPath(method: DescMethod): string {
+  return `/grpc/${getOption(method.parent, group)}/${method.parent.typeName}/${method.name}`;
+}
+
+function emptyHeaders(): Headers {
+  // Mini-program hosts may lack Headers; the platform layer installs a polyfill there.
+  return new Headers();
+}
+
+/**
+ * A Connect transport speaking the Connect unary JSON protocol over the
+ * platform's request function, signing every call (docs/request-signing.md).
+ * Queries are never retried: the caller decides.
+ */
+export function createRpcTransport(options: RpcTransportOptions): Transport {
+  const now = options.now ?? Date.now;
+  return {
+    async unary<I extends DescMessage, O extends DescMessage>(
+      method: DescMethodUnary<I, O>,
+      _signal: AbortSignal | undefined,
+      timeoutMs: number | undefined,
+      _header: HeadersInit | undefined,
+      input: MessageInitShape<I>,
+    ): Promise<UnaryResponse<I, O>> {
+      const path = methodPath(method);
+      const url = options.baseUrl() + path;
+      const message = create(method.input, input);
+      const body = JSON.stringify(toJson(method.input, message));
+      const timestamp = String(now());
+      const nonce = randomNonce();
+      const headers: Record<string, string> = {
+        ...options.headers(),
+        'content-type': 'application/json',
+        'connect-protocol-version': '1',
+        [HEADER.timestamp]: timestamp,
+        [HEADER.nonce]: nonce,
+        [HEADER.signature]: signRequest({ nonce, timestamp, method: 'POST', path, body }, sha256Hex),
+      };
+      let response;
+      try {
+        response = await options.request({ url, method: 'POST', headers, body, timeoutMs: timeoutMs ?? options.defaultTimeoutMs });
+      } catch {
+        throw new RpcError('', Code.Unavailable, 0, url);
+      }
+      if (response.status !== 200) throw rpcErrorFromResponse(url, response.status, response.headers, response.body);
+      let output;
+      try {
+        output = fromJson(method.output, JSON.parse(response.body || '{}'), { ignoreUnknownFields: true });
+      } catch {
+        throw new RpcError('', Code.Internal, response.status, url);
+      }
+      return {
+        stream: false,
+        service: method.parent,
+        method,
+        header: emptyHeaders(),
+        message: output,
+        trailer: emptyHeaders(),
+      };
+    },
+    async stream() {
+      throw new RpcError('streaming calls are not used by this product', Code.Unimplemented, 0, '');
+    },
+  };
+}
