@@ -1,0 +1,54 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import type { DbHandle } from './db/client';
+import { clientConfigRoutes } from './http/client-config.routes';
+import rateLimitPlugin from './http/rate-limit.plugin';
+import { MemoryReplayGuard } from './http/replay-guard';
+import { rpcPlugin } from './http/rpc.plugin';
+import { staticAppRoutes } from './http/static-app.routes';
+import { uploadRoutes } from './http/upload.routes';
+import { createServices, type Services } from './services';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: DbHandle;
+  /** false for silence (tests), else pino options; default: JSON lines at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the server closes (the process entry point owns it). */
+  ownsDatabase?: boolean;
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Builds the whole server without listening, so tests can mount it on port 0. */
+export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // One line per call comes from the RPC plugin instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.uploadLimitBytes,
+    trustProxy: config.trustProxy,
+    // Keep-alive connections with no call in flight close at once on shutdown;
+    // calls in flight are waited for.
+    forceCloseConnections: 'idle',
+  });
+  const services = createServices(database.db, config);
+
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rpcPlugin, {
+    prefix: '/grpc',
+    config,
+    services,
+    replayGuard: new MemoryReplayGuard(config.signature.maxSkewMs * 2),
+  });
+  await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
+  await app.register(clientConfigRoutes, { services });
+  await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
+
+  if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  return { app, services };
+}

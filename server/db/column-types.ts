@@ -1,0 +1,16 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** bigserial primary key: read as a string, never written. */
+export type Id = Generated<string>;
+/** int8 column: read as a string (pg's default), written as string or number. */
+export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
+/** timestamptz with a database default. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** timestamptz the application sets. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** nullable timestamptz. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb column. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A column with a database default: optional on insert. */
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;

@@ -1,0 +1,8 @@
+// The whole database as Kysely sees it: each domain declares its own tables
+// next to its repository, and this file only joins them.
+import type { FilesTables } from '../domain/files/files.tables';
+import type { IdentityTables } from '../domain/identity/identity.tables';
+import type { OrgTables } from '../domain/org/org.tables';
+import type { PlatformTables } from '../domain/platform/platform.tables';
+
+export interface Database extends IdentityTables, OrgTables, PlatformTables, FilesTables {}

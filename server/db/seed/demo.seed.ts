@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { ClientConfigRepository } from '../../domain/platform/client-config.repository';
+import { merchantClientConfigBody } from './client-config.seed';
+import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
+
+export const MERCHANT_CLIENT_CONFIG_ID = '2';
+
+const hm = (h: number, m = 0) => h * 3600 + m * 60;
+
+/**
+ * Demo data for a first start: a merchant with two stores (Shanghai and Hong
+ * Kong, so two time zones), their shifts and tables, a diner, a staff member
+ * of the merchant and an administrator. Runs once: it does nothing when a
+ * merchant already exists. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    const merchant = await trx
+      .insertInto('merchant')
+      .values({ name: 'Jade Garden', short_key: 'jade' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const stores = await trx
+      .insertInto('store')
+      .values([
+        {
+          merchant_id: merchant.id,
+          name: 'Jade Garden · The Bund',
+          timezone: 'Asia/Shanghai',
+          city: 'Shanghai',
+          address: '18 Zhongshan East 1st Road, Huangpu',
+          phone: '021-63210000',
+        },
+        {
+          merchant_id: merchant.id,
+          name: 'Jade Garden · Central',
+          timezone: 'Asia/Hong_Kong',
+          city: 'Hong Kong',
+          address: '9 Queen’s Road Central',
+          phone: '+852 2810 0000',
+        },
+      ])
+      .returning('id')
+      .execute();
+
+    for (const store of stores) {
+      await trx
+        .insertInto('store_shift')
+        .values([
+          { store_id: store.id, name: 'Lunch', start_second: hm(11), end_second: hm(14, 30), delta_second: 1800 },
+          { store_id: store.id, name: 'Dinner', start_second: hm(17, 30), end_second: hm(22), delta_second: 1800 },
+        ])
+        .execute();
+      const tables: Array<[string, number, number]> = [
+        ['A1', 2, 10], ['A2', 2, 10], ['A3', 2, 10], ['A4', 2, 10],
+        ['B1', 4, 20], ['B2', 4, 20], ['B3', 4, 20],
+        ['C1', 6, 30], ['C2', 6, 30],
+        ['VIP Room', 12, 50],
+      ];
+      await trx
+        .insertInto('store_table')
+        .values(tables.map(([name, seats, weight]) => ({ store_id: store.id, name, seat_capacity: seats, weight })))
+        .execute();
+    }
+
+    const users: Record<keyof typeof DEMO_ACCOUNTS, string> = { diner: '', staff: '', admin: '' };
+    for (const key of Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>) {
+      const account = DEMO_ACCOUNTS[key];
+      const user = await trx
+        .insertInto('app_user')
+        .values({ phone: account.phone, phone_region_code: DEMO_REGION, nickname: account.nickname })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      users[key] = user.id;
+    }
+    await trx.insertInto('staff_member').values({ user_id: users.staff, merchant_id: merchant.id, store_id: null, role: 'MANAGER' }).execute();
+    await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
+
+    await new ClientConfigRepository(trx).upsert({
+      id: MERCHANT_CLIENT_CONFIG_ID,
+      isDefault: false,
+      ownerType: 'MERCHANT',
+      ownerId: merchant.id,
+      body: merchantClientConfigBody('Jade Garden', merchant.id),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,28 @@
+import { SERVER_MESSAGE, type ServerMessageKey } from '../../src/utils/server-messages';
+
+// What went wrong, in domain terms. The RPC edge maps each kind to a Connect
+// code; domain code never sees Connect.
+export type DomainErrorKind =
+  | 'invalid' // the request is wrong: fix it and retry
+  | 'unauthenticated'
+  | 'permission'
+  | 'not_found'
+  | 'conflict' // lost a race or a uniqueness rule
+  | 'precondition' // the subject is not in a state that allows this
+  | 'exhausted'; // a limit or a quota
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly messageKey?: ServerMessageKey,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** An error whose message is one of the catalogue's texts. */
+export function domainError(kind: DomainErrorKind, key: ServerMessageKey): DomainError {
+  return new DomainError(kind, SERVER_MESSAGE[key], key);
+}

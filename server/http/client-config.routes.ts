@@ -1,0 +1,43 @@
+import { toJson } from '@bufbuild/protobuf';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ClientConfigSchema } from '../../src/gen/platform/v1/client_config_pb';
+import { DomainError } from '../domain/errors';
+import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
+import { toClientConfigMessage } from '../handlers/client-config.handler';
+import type { Services } from '../services';
+
+function sendConfig(reply: FastifyReply, record: ClientConfigRecord) {
+  return reply
+    .header('cache-control', 'public, max-age=60')
+    .header('access-control-allow-origin', '*')
+    .type('application/json')
+    .send(JSON.stringify(toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true })));
+}
+
+/**
+ * The client config as static JSON documents (spec section 7), served from the
+ * database so a CDN can cache them in front of us.
+ */
+export async function clientConfigRoutes(app: FastifyInstance, options: { services: Services }) {
+  const { clientConfigs } = options.services;
+
+  app.get<{ Params: { file: string } }>('/platform-client-config/:file', async (request, reply) => {
+    const match = /^(\d{1,18})\.json$/.exec(request.params.file);
+    if (!match) return reply.code(404).send({ message: 'not found' });
+    try {
+      return sendConfig(reply, await clientConfigs.get(match[1]));
+    } catch (error) {
+      if (error instanceof DomainError) return reply.code(404).send({ message: error.message });
+      throw error;
+    }
+  });
+
+  app.get('/static-config/client-config.json', async (_request, reply) => {
+    try {
+      return sendConfig(reply, await clientConfigs.getDefault());
+    } catch (error) {
+      if (error instanceof DomainError) return reply.code(404).send({ message: error.message });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,148 @@
+import { Readable } from 'node:stream';
+import { createContextValues, type Interceptor } from '@connectrpc/connect';
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { HEADER } from '../../src/utils/request-signature';
+import type { ServerConfig } from '../config';
+import { API_GROUPS, groupOf, serviceRegistrations } from '../routes';
+import { errorInterceptor, fieldRulesInterceptor, sessionRequiredInterceptor } from '../rpc/interceptors';
+import { rpcContextKey, type RpcContext } from '../rpc/rpc-context';
+import type { Services } from '../services';
+import { Code, sendConnectError } from './connect-error-reply';
+import type { ReplayGuard } from './replay-guard';
+import { readRequestMeta } from './request-meta';
+import { RpcRejection } from './rpc-rejection';
+import { checkSignature } from './signature-check';
+import './fastify-augment';
+
+export interface RpcPluginOptions {
+  config: ServerConfig;
+  services: Services;
+  replayGuard: ReplayGuard;
+}
+
+const SIGNATURE_CODE = { missing: Code.PermissionDenied, mismatch: Code.PermissionDenied, replay: Code.PermissionDenied, skew: Code.FailedPrecondition };
+
+async function readBody(payload: NodeJS.ReadableStream, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw new RpcRejection(Code.ResourceExhausted, SERVER_MESSAGE.bodyTooLarge, 413);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function groupAndMethod(request: FastifyRequest): { group: string; method: string } {
+  const [, , group = '', ...rest] = request.url.split('?')[0].split('/');
+  return { group, method: rest.join('/') };
+}
+
+/**
+ * Everything under /grpc: the spec's request headers, body limit, signature
+ * and replay checks, then one Connect registration per audience group.
+ * Connect reads the body we read (and checked the signature of) from request.body.
+ */
+export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions) {
+  const { config, services, replayGuard } = options;
+
+  app.addHook('onRequest', async (request) => {
+    const meta = readRequestMeta(request);
+    let session: ReturnType<RpcContext['session']> | undefined;
+    request.rpc = {
+      group: groupAndMethod(request).group,
+      meta,
+      session: () => (session ??= services.sessions.resolve(meta.sessionKey)),
+      outcome: {},
+    };
+  });
+
+  // Unknown paths skip the body work: the not-found handler answers them.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.method !== 'POST' || request.is404) return payload;
+    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.unsupportedContentType, 415);
+    }
+    if (request.headers['content-encoding'] && request.headers['content-encoding'] !== 'identity') {
+      throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.unsupportedContentType, 415);
+    }
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > config.rpcBodyLimitBytes) throw new RpcRejection(Code.ResourceExhausted, SERVER_MESSAGE.bodyTooLarge, 413);
+    request.rpcRawBody = await readBody(payload, config.rpcBodyLimitBytes);
+    return Readable.from([]);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST' || request.is404) return;
+    const raw = request.rpcRawBody ?? '';
+    if (config.signature.required) {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const verdict = checkSignature(
+        { nonce: header(HEADER.nonce), timestamp: header(HEADER.timestamp), signature: header(HEADER.signature) },
+        { method: request.method, path: request.url.split('?')[0], body: raw },
+        { maxSkewMs: config.signature.maxSkewMs, nowMs: Date.now(), replay: replayGuard },
+      );
+      if (!verdict.ok) throw new RpcRejection(SIGNATURE_CODE[verdict.reason], verdict.message);
+    }
+    const text = raw.trim() === '' ? '{}' : raw;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.malformedJson);
+    }
+    // Handed to Connect as bytes, not as parsed JSON: Connect decodes parsed
+    // JSON without the router's jsonOptions (unknown fields would be refused).
+    request.body = Buffer.from(text, 'utf8');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const { group, method } = groupAndMethod(request);
+    request.log.info(
+      { group, method, status: reply.statusCode, code: request.rpc?.outcome.code, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'rpc',
+    );
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof RpcRejection) {
+      if (request.rpc) request.rpc.outcome.code = Code[error.code];
+      return sendConnectError(reply, error.code, error.message, { httpStatus: error.httpStatus, headers: error.headers });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'rpc transport failed');
+    const code = status === 413 ? Code.ResourceExhausted : status < 500 ? Code.InvalidArgument : Code.Internal;
+    const message = status === 413 ? SERVER_MESSAGE.bodyTooLarge : status < 500 ? (error as Error).message : SERVER_MESSAGE.internal;
+    return sendConnectError(reply, code, message, { httpStatus: status });
+  });
+
+  // 404 as Connect servers answer unknown procedures (not 501, which the
+  // client's catalogue reads as 'server busy').
+  app.setNotFoundHandler(async (request, reply) =>
+    sendConnectError(reply, Code.Unimplemented, `${SERVER_MESSAGE.unknownMethod}: ${request.url.split('?')[0]}`, { httpStatus: 404 }),
+  );
+
+  const registrations = serviceRegistrations(services);
+  for (const group of API_GROUPS) {
+    const inGroup = registrations.filter((r) => groupOf(r.service) === group);
+    if (inGroup.length === 0) continue;
+    const interceptors: Interceptor[] = [errorInterceptor(app.log), fieldRulesInterceptor];
+    if (group !== 'public') interceptors.push(sessionRequiredInterceptor);
+    await app.register(fastifyConnectPlugin, {
+      prefix: `/${group}`,
+      routes: (router) => {
+        for (const { service, impl } of inGroup) router.service(service, impl);
+      },
+      interceptors,
+      contextValues: (request: FastifyRequest) => createContextValues().set(rpcContextKey, request.rpc),
+      readMaxBytes: config.rpcBodyLimitBytes,
+      jsonOptions: { ignoreUnknownFields: true },
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { SERVER_MESSAGE, type ServerMessageKey } from '../../src/utils/server-messages';
+import { signRequest, type SignatureInput } from '../../src/utils/request-signature';
+import type { ReplayGuard } from './replay-guard';
+
+export type SignatureVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'mismatch' | 'skew' | 'replay'; messageKey: ServerMessageKey; message: string };
+
+const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export interface SignatureHeaders {
+  nonce: string;
+  timestamp: string;
+  signature: string;
+}
+
+function refuse(reason: 'missing' | 'mismatch' | 'skew' | 'replay', key: ServerMessageKey): SignatureVerdict {
+  return { ok: false, reason, messageKey: key, message: SERVER_MESSAGE[key] };
+}
+
+/** Checks a request's signature, its clock and that it was not seen before. */
+export function checkSignature(
+  headers: SignatureHeaders,
+  request: Omit<SignatureInput, 'nonce' | 'timestamp'>,
+  options: { maxSkewMs: number; nowMs: number; replay: ReplayGuard },
+): SignatureVerdict {
+  const { nonce, timestamp, signature } = headers;
+  if (!nonce || !timestamp || !signature || nonce.length > 128 || !/^\d{1,16}$/.test(timestamp)) {
+    return refuse('missing', 'missingSignature');
+  }
+  const expected = Buffer.from(signRequest({ nonce, timestamp, ...request }, nodeSha256));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return refuse('mismatch', 'badSignature');
+  const timestampMs = Number(timestamp);
+  if (Math.abs(options.nowMs - timestampMs) > options.maxSkewMs) return refuse('skew', 'clockSkew');
+  // Only a correctly signed, timely request may take a nonce, so garbage
+  // cannot fill the guard.
+  if (!options.replay.firstSeen(nonce, timestampMs, options.nowMs)) return refuse('replay', 'replayedRequest');
+  return { ok: true };
+}

@@ -1,0 +1,69 @@
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { ensureBaseData } from './db/seed/base-data.seed';
+import { DEMO_ACCOUNTS, DEMO_REGION } from './db/seed/demo-accounts';
+import { seedDemoData } from './db/seed/demo.seed';
+
+export interface StartOptions {
+  /** Load the demo merchant, stores and accounts on a first start (default: outside production). */
+  seedDemo?: boolean;
+}
+
+function banner(config: ServerConfig, address: string, databaseKind: string): string {
+  const lines = [
+    '',
+    `  FeastBook is running at ${address}/app`,
+    `  database: ${databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    '',
+    '  Demo accounts (phone region +86):',
+    `    diner  ${DEMO_REGION === '86' ? '+86 ' : ''}${DEMO_ACCOUNTS.diner.phone}`,
+    `    staff  +86 ${DEMO_ACCOUNTS.staff.phone}   (staff of every Jade Garden store; switch to merchant mode)`,
+    `    admin  +86 ${DEMO_ACCOUNTS.admin.phone}`,
+    '  Log in with the phone number; the verification code is printed in this log',
+    `  and listed at ${address}/dev/sms-outbox (development only).`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Opens and migrates the database, seeds, and listens. Stops cleanly on SIGTERM and SIGINT. */
+export async function startServer(config: ServerConfig = loadConfig(), options: StartOptions = {}) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  await ensureBaseData(database.db);
+  const seedDemo = options.seedDemo ?? !config.production;
+  if (seedDemo) await seedDemoData(database.db);
+
+  const { app } = await buildServer({ config, database, ownsDatabase: true });
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address }, 'listening');
+  if (seedDemo) process.stdout.write(banner(config, address.replace('0.0.0.0', '127.0.0.1'), database.kind) + '\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing calls in flight');
+    try {
+      await app.close();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return app;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,58 @@
+import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
+import { codeToString } from '@connectrpc/connect/protocol-connect';
+import type { FastifyBaseLogger } from 'fastify';
+import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { findFieldRuleViolation } from './field-rules';
+import { rpcContextKey } from './rpc-context';
+
+const CODE_OF_KIND: Record<DomainErrorKind, Code> = {
+  invalid: Code.InvalidArgument,
+  unauthenticated: Code.Unauthenticated,
+  permission: Code.PermissionDenied,
+  not_found: Code.NotFound,
+  conflict: Code.Aborted,
+  precondition: Code.FailedPrecondition,
+  exhausted: Code.ResourceExhausted,
+};
+
+/**
+ * The edge between domain and wire: domain errors become Connect errors with
+ * the catalogue's message; anything unexpected is logged with its stack and
+ * answered as a bare 'server error', never leaking internals.
+ */
+export function errorInterceptor(log: FastifyBaseLogger): Interceptor {
+  return (next) => async (req) => {
+    const context = req.contextValues.get(rpcContextKey);
+    try {
+      return await next(req);
+    } catch (error) {
+      let connectError: ConnectError;
+      if (error instanceof DomainError) {
+        connectError = new ConnectError(error.message, CODE_OF_KIND[error.kind]);
+      } else if (error instanceof ConnectError) {
+        connectError = error;
+      } else {
+        log.error({ err: error, method: req.method.name, service: req.service.typeName }, 'rpc failed');
+        connectError = new ConnectError(SERVER_MESSAGE.internal, Code.Internal);
+      }
+      if (context) context.outcome.code = codeToString(connectError.code);
+      throw connectError;
+    }
+  };
+}
+
+/** Refuses a request that breaks its fields' declared rules before any handler runs. */
+export const fieldRulesInterceptor: Interceptor = (next) => async (req) => {
+  const violation = findFieldRuleViolation(req.method.input, req.message as unknown as Record<string, unknown>);
+  if (violation) throw new ConnectError(violation, Code.InvalidArgument);
+  return next(req);
+};
+
+/** Calls in every group but public need a logged-in session. */
+export const sessionRequiredInterceptor: Interceptor = (next) => async (req) => {
+  const context = req.contextValues.get(rpcContextKey);
+  const active = context ? await context.session() : null;
+  if (!active?.user) throw new ConnectError(SERVER_MESSAGE.unauthenticated, Code.Unauthenticated);
+  return next(req);
+};

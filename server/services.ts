@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { FileRepository } from './domain/files/file.repository';
+import { UploadService } from './domain/files/upload.service';
+import { SessionRepository } from './domain/identity/session.repository';
+import { SessionService } from './domain/identity/session.service';
+import { UserRepository } from './domain/identity/user.repository';
+import { ClientConfigRepository } from './domain/platform/client-config.repository';
+import { ClientConfigService } from './domain/platform/client-config.service';
+import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
+import { ReferenceDataService } from './domain/platform/reference-data.service';
+import { LocalDiskStorage } from './providers/storage/local-disk.storage';
+
+/** Every domain service, wired once per server instance. */
+export function createServices(db: Kysely<Database>, config: ServerConfig) {
+  const users = new UserRepository(db);
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  return {
+    db,
+    users,
+    sessions: new SessionService(new SessionRepository(db), users),
+    clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
+    referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
+    uploads: new UploadService(new FileRepository(db), storage),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
