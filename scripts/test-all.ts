@@ -1,0 +1,59 @@
+// `npm test`: the whole suite, in the order that fails fastest. Each step is a
+// package script, so any of them can be run alone while working.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Step {
+  name: string;
+  script: string;
+  env?: Record<string, string>;
+  args?: string[];
+  when?: () => boolean;
+  skipNote?: string;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'client unit and component tests (jest)', script: 'test:client' },
+  { name: 'server suite on PGlite, shared code, src/gen drift (vitest)', script: 'test:server' },
+  {
+    name: 'server suite on PostgreSQL',
+    script: 'test:server',
+    env: { TEST_DB: 'postgres' },
+    args: ['test/server'],
+    when: () => Boolean(process.env.TEST_DATABASE_URL),
+    skipNote: 'TEST_DATABASE_URL is not set (.ci/run sets it up)',
+  },
+  { name: 'H5 build', script: 'build:h5' },
+  { name: 'weapp build', script: 'build:weapp' },
+  { name: 'alipay build', script: 'build:alipay' },
+  { name: 'weapp smoke test of every page', script: 'test:weapp-smoke' },
+  { name: 'browser tests (Chromium)', script: 'test:e2e' },
+];
+
+const root = path.resolve(__dirname, '..');
+const results: Array<{ name: string; seconds: number; outcome: string }> = [];
+
+for (const step of steps) {
+  if (step.when && !step.when()) {
+    console.log(`\n=== skip: ${step.name} (${step.skipNote}) ===`);
+    results.push({ name: step.name, seconds: 0, outcome: 'skipped' });
+    continue;
+  }
+  console.log(`\n=== ${step.name}: npm run ${step.script} ===`);
+  const started = Date.now();
+  const run = spawnSync('npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  results.push({ name: step.name, seconds, outcome: run.status === 0 ? 'passed' : 'FAILED' });
+  if (run.status !== 0) break;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.outcome.padEnd(8)} ${String(r.seconds).padStart(6)}s  ${r.name}`);
+const failed = results.some((r) => r.outcome === 'FAILED');
+process.exit(failed ? 1 : 0);

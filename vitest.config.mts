@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite and the tests of code shared by client and server. The
+// client's own tests run under jest (jest.config.js).
+export default defineConfig({
+  test: {
+    include: ['test/server/**/*.test.ts', 'test/shared/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
