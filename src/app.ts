@@ -1,3 +1,6 @@
+// First: the platform layer installs what mini-program hosts lack (Headers,
+// text encoding) before any generated API module loads.
+import '@/platform'
 import type { PropsWithChildren } from 'react'
 // NutUI's theme variables, once for the whole app; each component brings its own CSS
 // through babel-plugin-import (see babel.config.js).

@@ -61,6 +61,11 @@ async function runSmoke({ distDir, answers = [], query = () => ({}), checks = ()
   const { host, globals, createPage } = createHost()
   const { wx, navigations, unknownCalls } = createWx({ server, log })
   Object.assign(globalThis, globals, { wx })
+  // Mini-program hosts have neither the Text Encoding API nor Headers; the app
+  // must bring its own, so the stand-in host lacks them too.
+  delete globalThis.TextEncoder
+  delete globalThis.TextDecoder
+  delete globalThis.Headers
 
   // Errors that escape into timers or promises belong to whichever page is loading.
   const onAsyncError = (error) => log(`uncaught: ${(error && error.stack) || error}`)

@@ -4,12 +4,14 @@ import type { Platform } from './platform.types'
 import { CookieJar } from './cookie-jar'
 import { loadOrCreateDeviceId } from './device-id'
 import { installHeadersPolyfill } from './headers-polyfill'
+import { installTextEncodingFallback } from './text-encoding-fallback'
 import { createMiniRequest, type MiniHttpResult } from './mini-request'
 import { createMiniStorage, miniAppId } from './mini-storage'
 
 export type * from './platform.types'
 
 installHeadersPolyfill()
+installTextEncodingFallback()
 
 export const storage = createMiniStorage()
 

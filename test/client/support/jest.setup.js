@@ -14,3 +14,8 @@ const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-reac
 
 createH5NativeComponentConfig(null, React, ReactDOM)
 global.React = React
+
+// jsdom has no Text Encoding API; browsers and Node do, and protobuf-es needs it.
+const { TextDecoder, TextEncoder } = require('util')
+global.TextEncoder = TextEncoder
+global.TextDecoder = TextDecoder
