@@ -28,6 +28,17 @@ const TAPS = {
   ],
 }
 
+// Text a page must show once its server calls are answered: proof that the
+// request, the transport and the store work in the mini-program build.
+const TEXTS = {
+  'pages/home/index': ['FeastBook Smoke'],
+}
+
+function missingTexts(result) {
+  const shown = result.summary ? result.summary.texts.join('\n') : ''
+  return (TEXTS[result.route] || []).filter((text) => !shown.includes(text))
+}
+
 async function main() {
   const args = process.argv.slice(2)
   const verbose = args.includes('--verbose')
@@ -40,6 +51,8 @@ async function main() {
   })
 
   for (const r of report.results) {
+    for (const text of missingTexts(r)) r.errors.push(`does not show ${JSON.stringify(text)}`)
+    r.ok = r.errors.length === 0
     const s = r.summary
     const shape = s ? `${s.elements} nodes, ${s.texts.length} texts` : 'no tree'
     console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.route} (${shape})`)

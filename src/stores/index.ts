@@ -1,4 +1,5 @@
 export { RootStore, type RootStoreDeps } from './root.store'
+export { ClientConfigStore, type LoadStatus } from './client-config.store'
 export {
   OperatorStore,
   OPERATOR_TYPES,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { TabPage } from '@/components/tab-page'
 import { TAB_PATHS } from '@/components/tab-bar'
 import { useRootStore } from '@/stores'
-import { ServerStatus } from './server-status'
+import ServerStatus from './server-status'
 import './index.scss'
 
 const TEXT = {

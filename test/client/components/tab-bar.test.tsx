@@ -1,15 +1,15 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { TabBar, TAB_PATHS, type TabPath } from '@/components/tab-bar'
-import { RootStore, type OperatorType } from '@/stores'
-import { createMemoryStorage } from '@/platform/memory-storage'
+import { type RootStore, type OperatorType } from '@/stores'
 import { bootPage } from '../support/boot-page'
+import { createTestStore } from '../support/test-store'
 
 const DINER_LABELS = ['首页', '饭局', '消息', '我的']
 const MERCHANT_LABELS = ['经营', '消息', '门店', '饭局', '管理']
 
 function storeAs(type: OperatorType): RootStore {
-  const store = new RootStore({ storage: createMemoryStorage() })
+  const store = createTestStore()
   store.operator.setType(type)
   return store
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import Taro from '@tarojs/taro'
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import HomePage from '@/pages/home/index'
 import FeastPage from '@/pages/feast/index'
 import ImPage from '@/pages/im/index'
@@ -11,9 +11,9 @@ import StoreHomePage from '@/pages/sub/store-home/index'
 import StoreDetailPage from '@/pages/sub-user/store-detail/index'
 import BookingHomePage from '@/pages/sub-store/booking-home/index'
 import StoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index'
-import { RootStore } from '@/stores'
-import { createMemoryStorage } from '@/platform/memory-storage'
 import { bootPage } from '../support/boot-page'
+import { fakeNetwork } from '../support/fake-network'
+import { createTestStore } from '../support/test-store'
 
 function title(container: HTMLElement): string | null | undefined {
   return container.querySelector('.tab-page__title, .plain-page__title')?.textContent
@@ -33,13 +33,34 @@ describe('tab pages', () => {
     expect(container.querySelectorAll('.tab-bar__item').length).toBeGreaterThan(0)
   })
 
-  it('home keeps a slot for the server result and follows the operator mode', async () => {
-    const store = new RootStore({ storage: createMemoryStorage() })
+  it('home shows the app name from the server and follows the operator mode', async () => {
+    const network = fakeNetwork({
+      '/grpc/public/platform.v1.ClientConfigService/GetClientConfig': {
+        body: { clientConfig: { model: { id: '1' }, config: { common: { appName: 'FeastBook Test' } } } },
+      },
+    })
+    const store = createTestStore({ request: network.request })
     store.operator.setType('STORE')
-    const { container } = await bootPage(HomePage, { store })
-    expect(container.querySelector('.home-rpc-result')).not.toBeNull()
+    const { container, findByText } = await bootPage(HomePage, { store })
+    expect(await findByText('FeastBook Test')).toBeTruthy()
+    expect(JSON.parse(network.calls[0].body ?? '{}')).toEqual({ platformClientConfigId: '1' })
     expect(title(container)).toBe('经营')
     expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营')
+  })
+
+  it('home says when the server cannot be reached and retries on request', async () => {
+    let up = false
+    const network = fakeNetwork({
+      '/grpc/public/platform.v1.ClientConfigService/GetClientConfig': () =>
+        up ? { body: { clientConfig: { config: { common: { appName: 'Back' } } } } } : { status: 503, body: {} },
+    })
+    const { findByText } = await bootPage(HomePage, { store: createTestStore({ request: network.request }) })
+    const retry = await findByText('重试')
+    up = true
+    await act(async () => {
+      fireEvent.click(retry)
+    })
+    expect(await findByText('Back')).toBeTruthy()
   })
 })
 

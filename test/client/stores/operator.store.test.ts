@@ -1,10 +1,11 @@
-import { OPERATOR_TYPE_KEY, OPERATOR_TYPES, RootStore, type OperatorType } from '@/stores'
+import { OPERATOR_TYPE_KEY, OPERATOR_TYPES, type OperatorType } from '@/stores'
 import { storage as browserStorage } from '@/platform'
 import { createMemoryStorage } from '@/platform/memory-storage'
+import { createTestStore } from '../support/test-store'
 
 describe('operator store', () => {
   it('starts as a diner when nothing is stored', () => {
-    const store = new RootStore({ storage: createMemoryStorage() })
+    const store = createTestStore()
     expect(store.operator.type).toBe('USER')
     expect(store.operator.mode).toBe('diner')
   })
@@ -16,29 +17,29 @@ describe('operator store', () => {
     ['ADMIN', 'merchant'],
     ['SYSTEM', 'merchant'],
   ])('maps %s to the %s tabs', (type, mode) => {
-    const store = new RootStore({ storage: createMemoryStorage() })
+    const store = createTestStore()
     store.operator.setType(type)
     expect(store.operator.mode).toBe(mode)
   })
 
   it('persists the operator type through storage', () => {
     const storage = createMemoryStorage()
-    new RootStore({ storage }).operator.setType('MERCHANT')
+    createTestStore({ storage }).operator.setType('MERCHANT')
     expect(storage.get(OPERATOR_TYPE_KEY)).toBe('MERCHANT')
-    expect(new RootStore({ storage }).operator.type).toBe('MERCHANT')
+    expect(createTestStore({ storage }).operator.type).toBe('MERCHANT')
   })
 
   it('ignores a stored value that is not an operator type', () => {
     const storage = createMemoryStorage()
     storage.set(OPERATOR_TYPE_KEY, 'OWNER')
-    expect(new RootStore({ storage }).operator.type).toBe('USER')
+    expect(createTestStore({ storage }).operator.type).toBe('USER')
   })
 
   it('persists through the platform storage across a reload', () => {
     window.localStorage.clear()
-    new RootStore({ storage: browserStorage }).operator.setType('STORE')
+    createTestStore({ storage: browserStorage }).operator.setType('STORE')
     expect(window.localStorage.getItem(OPERATOR_TYPE_KEY)).toBe('STORE')
-    expect(new RootStore({ storage: browserStorage }).operator.type).toBe('STORE')
+    expect(createTestStore({ storage: browserStorage }).operator.type).toBe('STORE')
     window.localStorage.clear()
   })
 

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
 import { act, render, type RenderResult } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import { RootStore, RootStoreContext } from '@/stores'
+import { RootStoreContext, type RootStore } from '@/stores'
 import { createMemoryStorage } from '@/platform/memory-storage'
 import type { KeyValueStorage } from '@/platform'
+import { createTestStore } from './test-store'
 
 export interface BootOptions {
   /** The page's route, e.g. '/pages/sub-user/store-detail/index'. */
@@ -33,7 +34,7 @@ export async function bootPage(Page: ComponentType, options: BootOptions = {}): 
     onHide: '',
     onShow: '',
   }
-  const store = options.store ?? new RootStore({ storage: options.storage ?? createMemoryStorage() })
+  const store = options.store ?? createTestStore({ storage: options.storage ?? createMemoryStorage() })
   let result!: RenderResult
   await act(async () => {
     result = render(
