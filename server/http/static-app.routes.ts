@@ -12,6 +12,8 @@ export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: st
   const built = fs.existsSync(indexFile);
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
+  // Browsers ask for it on every first visit; the app has no icon at the root.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { startAppServer } from './support/app-server';
+import { launchBrowser, openPhonePage } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.close();
+});
+
+describe('the app in a browser', () => {
+  it('opens /app and shows the home page with data from the server', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/grpc/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/app\//);
+    await page.getByText('FeastBook', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('已连接服务器').waitFor();
+    expect(calls).toContain('/grpc/public/platform.v1.ClientConfigService/GetClientConfig');
+    expect(problems).toEqual([]);
+  });
+
+  it('loads a deep link into a subpackage page', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=1`);
+    await page.getByText('门店编号：1').waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the merchant tabs after switching to merchant mode, and keeps them after a reload', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/app/pages/me/index`);
+    await page.getByText('切换到商家').click();
+    await page.getByText('经营').first().waitFor();
+    await page.reload();
+    for (const label of ['经营', '消息', '门店', '饭局', '管理']) {
+      await page.locator('.tab-bar__item', { hasText: label }).first().waitFor();
+    }
+  });
+});

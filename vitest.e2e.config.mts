@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the real server with the real H5 build, driven in Chromium.
+// Run after `npm run build:h5` (npm test does).
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // One browser at a time: two cores, and Chromium is the heavy part.
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
