@@ -4,9 +4,12 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { FileRepository } from './domain/files/file.repository';
 import { UploadService } from './domain/files/upload.service';
+import { PermissionService } from './domain/identity/permission.service';
 import { SessionRepository } from './domain/identity/session.repository';
 import { SessionService } from './domain/identity/session.service';
+import { StaffRepository } from './domain/identity/staff.repository';
 import { UserRepository } from './domain/identity/user.repository';
+import { OrgRepository } from './domain/org/org.repository';
 import { ClientConfigRepository } from './domain/platform/client-config.repository';
 import { ClientConfigService } from './domain/platform/client-config.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
@@ -21,6 +24,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig) {
     db,
     users,
     sessions: new SessionService(new SessionRepository(db), users),
+    permissions: new PermissionService(new StaffRepository(db), new OrgRepository(db)),
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),

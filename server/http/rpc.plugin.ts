@@ -6,8 +6,9 @@ import { SERVER_MESSAGE } from '../../src/utils/server-messages';
 import { HEADER } from '../../src/utils/request-signature';
 import type { ServerConfig } from '../config';
 import { API_GROUPS, groupOf, serviceRegistrations } from '../routes';
-import { errorInterceptor, fieldRulesInterceptor, sessionRequiredInterceptor } from '../rpc/interceptors';
-import { rpcContextKey, type RpcContext } from '../rpc/rpc-context';
+import { accessInterceptor, assertAccessRules } from '../rpc/access';
+import { errorInterceptor, fieldRulesInterceptor } from '../rpc/interceptors';
+import { createRpcContext, rpcContextKey } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { Code, sendConnectError } from './connect-error-reply';
 import type { ReplayGuard } from './replay-guard';
@@ -50,14 +51,7 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   const { config, services, replayGuard } = options;
 
   app.addHook('onRequest', async (request) => {
-    const meta = readRequestMeta(request);
-    let session: ReturnType<RpcContext['session']> | undefined;
-    request.rpc = {
-      group: groupAndMethod(request).group,
-      meta,
-      session: () => (session ??= services.sessions.resolve(meta.sessionKey)),
-      outcome: {},
-    };
+    request.rpc = createRpcContext(groupAndMethod(request).group, readRequestMeta(request), services.sessions, services.permissions);
   });
 
   // Unknown paths skip the body work: the not-found handler answers them.
@@ -132,8 +126,10 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   for (const group of API_GROUPS) {
     const inGroup = registrations.filter((r) => groupOf(r.service) === group);
     if (inGroup.length === 0) continue;
-    const interceptors: Interceptor[] = [errorInterceptor(app.log), fieldRulesInterceptor];
-    if (group !== 'public') interceptors.push(sessionRequiredInterceptor);
+    for (const { service } of inGroup) assertAccessRules(service, group);
+    // Outermost first: errors wrap everything; malformed requests are refused
+    // before anyone's permissions are looked up.
+    const interceptors: Interceptor[] = [errorInterceptor(app.log), fieldRulesInterceptor, accessInterceptor(services.permissions)];
     await app.register(fastifyConnectPlugin, {
       prefix: `/${group}`,
       routes: (router) => {

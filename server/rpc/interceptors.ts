@@ -48,11 +48,3 @@ export const fieldRulesInterceptor: Interceptor = (next) => async (req) => {
   if (violation) throw new ConnectError(violation, Code.InvalidArgument);
   return next(req);
 };
-
-/** Calls in every group but public need a logged-in session. */
-export const sessionRequiredInterceptor: Interceptor = (next) => async (req) => {
-  const context = req.contextValues.get(rpcContextKey);
-  const active = context ? await context.session() : null;
-  if (!active?.user) throw new ConnectError(SERVER_MESSAGE.unauthenticated, Code.Unauthenticated);
-  return next(req);
-};

@@ -1,8 +1,9 @@
 import { Code, ConnectError, createContextKey, type HandlerContext } from '@connectrpc/connect';
 import { SERVER_MESSAGE } from '../../src/utils/server-messages';
-import type { UserRecord } from '../domain/identity/user.repository';
+import type { PermissionService, StaffStanding } from '../domain/identity/permission.service';
 import type { SessionRecord } from '../domain/identity/session.repository';
-import type { ActiveSession } from '../domain/identity/session.service';
+import type { ActiveSession, SessionService } from '../domain/identity/session.service';
+import type { UserRecord } from '../domain/identity/user.repository';
 import type { RequestMeta } from '../http/request-meta';
 
 /** What a handler knows about the call besides its message. */
@@ -11,8 +12,31 @@ export interface RpcContext {
   meta: RequestMeta;
   /** The caller's live session, looked up once per call and only when asked. */
   session(): Promise<ActiveSession | null>;
+  /** The caller's staff memberships and admin flag, looked up once per call; empty without a user. */
+  standing(): Promise<StaffStanding>;
   /** Filled by the error interceptor for the request log. */
   outcome: { code?: string };
+}
+
+export function createRpcContext(
+  group: string,
+  meta: RequestMeta,
+  sessions: SessionService,
+  permissions: PermissionService,
+): RpcContext {
+  let session: Promise<ActiveSession | null> | undefined;
+  let standing: Promise<StaffStanding> | undefined;
+  const context: RpcContext = {
+    group,
+    meta,
+    session: () => (session ??= sessions.resolve(meta.sessionKey)),
+    standing: () =>
+      (standing ??= context.session().then((active) =>
+        active?.user ? permissions.standingOf(active.user.id) : { userId: '', isAdmin: false, memberships: [] },
+      )),
+    outcome: {},
+  };
+  return context;
 }
 
 export const rpcContextKey = createContextKey<RpcContext | undefined>(undefined, { description: 'rpc context' });

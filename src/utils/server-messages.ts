@@ -19,6 +19,8 @@ export const SERVER_MESSAGE = {
   // permissions
   noStorePermission: 'no store permission',
   storeDoesNotExist: 'store does not exist',
+  administratorsOnly: 'administrators only',
+  storeIdRequired: 'storeId is required',
   // uploads (spec section 5)
   pleaseSelectImage: 'please select an image',
   pleaseSelectVideo: 'please select a video',

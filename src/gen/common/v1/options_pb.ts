@@ -2,16 +2,82 @@
 // @generated from file common/v1/options.proto (package common.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenExtension, GenFile } from "@bufbuild/protobuf/codegenv2";
-import { extDesc, fileDesc } from "@bufbuild/protobuf/codegenv2";
-import type { FieldOptions, ServiceOptions } from "@bufbuild/protobuf/wkt";
+import type { GenEnum, GenExtension, GenFile } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, extDesc, fileDesc } from "@bufbuild/protobuf/codegenv2";
+import type { FieldOptions, MethodOptions, ServiceOptions } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_descriptor } from "@bufbuild/protobuf/wkt";
 
 /**
  * Describes the file common/v1/options.proto.
  */
 export const file_common_v1_options: GenFile = /*@__PURE__*/
-  fileDesc("Chdjb21tb24vdjEvb3B0aW9ucy5wcm90bxIJY29tbW9uLnYxOjcKBWdyb3VwEh8uZ29vZ2xlLnByb3RvYnVmLlNlcnZpY2VPcHRpb25zGLiOAyABKAlSBWdyb3VwOjsKCHJlcXVpcmVkEh0uZ29vZ2xlLnByb3RvYnVmLkZpZWxkT3B0aW9ucxi5jgMgASgIUghyZXF1aXJlZDo4CgdtYXhfbGVuEh0uZ29vZ2xlLnByb3RvYnVmLkZpZWxkT3B0aW9ucxi6jgMgASgNUgZtYXhMZW5iBnByb3RvMw", [file_google_protobuf_descriptor]);
+  fileDesc("Chdjb21tb24vdjEvb3B0aW9ucy5wcm90bxIJY29tbW9uLnYxKpIBCgZBY2Nlc3MSFgoSQUNDRVNTX1VOU1BFQ0lGSUVEEAASEQoNQUNDRVNTX0FOWU9ORRABEg8KC0FDQ0VTU19VU0VSEAISEAoMQUNDRVNTX0RJTkVSEAMSFgoSQUNDRVNTX1NUT1JFX1NUQUZGEAQSEAoMQUNDRVNTX1NUQUZGEAUSEAoMQUNDRVNTX0FETUlOEAY6NwoFZ3JvdXASHy5nb29nbGUucHJvdG9idWYuU2VydmljZU9wdGlvbnMYuI4DIAEoCVIFZ3JvdXA6SwoGYWNjZXNzEh4uZ29vZ2xlLnByb3RvYnVmLk1ldGhvZE9wdGlvbnMYwo4DIAEoDjIRLmNvbW1vbi52MS5BY2Nlc3NSBmFjY2Vzczo7CghyZXF1aXJlZBIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuY4DIAEoCFIIcmVxdWlyZWQ6OAoHbWF4X2xlbhIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuo4DIAEoDVIGbWF4TGVuYgZwcm90bzM", [file_google_protobuf_descriptor]);
+
+/**
+ * Who may call a method. Checked by the server's access interceptor from the
+ * session, before the handler runs. Unset means the rule of the service's
+ * group: public ANYONE, private USER, operator-user USER, operator-unknown
+ * USER, operator-store STORE_STAFF. Methods of the booking, feast, push and im
+ * groups must each declare one (the server refuses to start otherwise).
+ *
+ * @generated from enum common.v1.Access
+ */
+export enum Access {
+  /**
+   * @generated from enum value: ACCESS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * No session needed.
+   *
+   * @generated from enum value: ACCESS_ANYONE = 1;
+   */
+  ANYONE = 1,
+
+  /**
+   * Any logged-in user.
+   *
+   * @generated from enum value: ACCESS_USER = 2;
+   */
+  USER = 2,
+
+  /**
+   * A logged-in user with a phone: what spec section 6 calls phone-logged.
+   *
+   * @generated from enum value: ACCESS_DINER = 3;
+   */
+  DINER = 3,
+
+  /**
+   * Staff permitted for the store named by the request's top-level store_id
+   * (store staff of that store, staff of its whole merchant, or an admin).
+   *
+   * @generated from enum value: ACCESS_STORE_STAFF = 4;
+   */
+  STORE_STAFF = 4,
+
+  /**
+   * Staff of any store or merchant (for calls that list what the caller may
+   * reach, like the permitted-store query), or an admin.
+   *
+   * @generated from enum value: ACCESS_STAFF = 5;
+   */
+  STAFF = 5,
+
+  /**
+   * A platform administrator.
+   *
+   * @generated from enum value: ACCESS_ADMIN = 6;
+   */
+  ADMIN = 6,
+}
+
+/**
+ * Describes the enum common.v1.Access.
+ */
+export const AccessSchema: GenEnum<Access> = /*@__PURE__*/
+  enumDesc(file_common_v1_options, 0);
 
 /**
  * @generated from extension: string group = 51000;
@@ -20,13 +86,19 @@ export const group: GenExtension<ServiceOptions, string> = /*@__PURE__*/
   extDesc(file_common_v1_options, 0);
 
 /**
+ * @generated from extension: common.v1.Access access = 51010;
+ */
+export const access: GenExtension<MethodOptions, Access> = /*@__PURE__*/
+  extDesc(file_common_v1_options, 1);
+
+/**
  * Strings must be non-blank, numbers and enums non-zero, messages present,
  * repeated fields non-empty.
  *
  * @generated from extension: bool required = 51001;
  */
 export const required: GenExtension<FieldOptions, boolean> = /*@__PURE__*/
-  extDesc(file_common_v1_options, 1);
+  extDesc(file_common_v1_options, 2);
 
 /**
  * Upper bound on a string's length in characters.
@@ -34,5 +106,5 @@ export const required: GenExtension<FieldOptions, boolean> = /*@__PURE__*/
  * @generated from extension: uint32 max_len = 51002;
  */
 export const max_len: GenExtension<FieldOptions, number> = /*@__PURE__*/
-  extDesc(file_common_v1_options, 2);
+  extDesc(file_common_v1_options, 3);
 

@@ -1,0 +1,51 @@
+import { domainError } from '../errors';
+import type { OrgRepository, StoreOwner } from '../org/org.repository';
+import type { StaffMembership, StaffRepository } from './staff.repository';
+
+/** What a user may act for, read once per call. */
+export interface StaffStanding {
+  userId: string;
+  isAdmin: boolean;
+  memberships: StaffMembership[];
+}
+
+export function isStaff(standing: StaffStanding): boolean {
+  return standing.isAdmin || standing.memberships.length > 0;
+}
+
+/** Whether a membership covers a store: merchant-wide, or that very store. */
+export function coversStore(membership: StaffMembership, store: StoreOwner): boolean {
+  return membership.merchantId === store.merchantId && (membership.storeId === null || membership.storeId === store.storeId);
+}
+
+/**
+ * Store permissions (spec section 6): store staff act for their stores,
+ * merchant staff for every store of their merchant, administrators for all.
+ */
+export class PermissionService {
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly org: OrgRepository,
+  ) {}
+
+  async standingOf(userId: string): Promise<StaffStanding> {
+    const [isAdmin, memberships] = await Promise.all([this.staff.isAdmin(userId), this.staff.membershipsOf(userId)]);
+    return { userId, isAdmin, memberships };
+  }
+
+  /** The store, when the standing may act for it; the spec's messages otherwise. */
+  async requireStore(standing: StaffStanding, storeId: string): Promise<StoreOwner> {
+    const store = await this.org.findStoreOwner(storeId);
+    if (!store) throw domainError('permission', 'storeDoesNotExist');
+    if (standing.isAdmin || standing.memberships.some((m) => coversStore(m, store))) return store;
+    throw domainError('permission', 'noStorePermission');
+  }
+
+  /** Every store id the standing may act for (administrators: pass the ids to check instead). */
+  async permittedStoreIds(standing: StaffStanding): Promise<string[]> {
+    const merchantWide = standing.memberships.filter((m) => m.storeId === null).map((m) => m.merchantId);
+    const single = standing.memberships.filter((m) => m.storeId !== null).map((m) => m.storeId as string);
+    const all = new Set([...(await this.org.storeIdsOfMerchants([...new Set(merchantWide)])), ...single]);
+    return [...all].sort((a, b) => Number(a) - Number(b));
+  }
+}

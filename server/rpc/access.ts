@@ -1,0 +1,89 @@
+import { getOption, hasOption, type DescMethod, type DescService } from '@bufbuild/protobuf';
+import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
+import { Access, access as accessOption } from '../../src/gen/common/v1/options_pb';
+import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { domainError } from '../domain/errors';
+import { isStaff, type PermissionService } from '../domain/identity/permission.service';
+import type { ApiGroup } from '../routes';
+import { rpcContextKey } from './rpc-context';
+
+/** The rule of each group when a method declares none; undefined: every method must declare its own. */
+const GROUP_DEFAULT: Record<ApiGroup, Access | undefined> = {
+  public: Access.ANYONE,
+  private: Access.USER,
+  'operator-user': Access.USER,
+  'operator-unknown': Access.USER,
+  'operator-store': Access.STORE_STAFF,
+  booking: undefined,
+  feast: undefined,
+  push: undefined,
+  im: undefined,
+};
+
+/** The access rule of a method: its own option, else its group's. */
+export function accessOf(method: DescMethod, group: ApiGroup): Access {
+  const declared = hasOption(method, accessOption) ? getOption(method, accessOption) : Access.UNSPECIFIED;
+  const effective = declared !== Access.UNSPECIFIED ? declared : GROUP_DEFAULT[group];
+  if (effective === undefined) {
+    throw new Error(`${method.parent.typeName}/${method.name} is in group ${group} and must declare (common.v1.access)`);
+  }
+  return effective;
+}
+
+/**
+ * Checked when the server starts: every method has a rule, and a method for
+ * store staff has the top-level store_id the check reads. A mistake here is a
+ * programming error, so it stops the server rather than surfacing per call.
+ */
+export function assertAccessRules(service: DescService, group: ApiGroup): void {
+  for (const method of service.methods) {
+    if (accessOf(method, group) !== Access.STORE_STAFF) continue;
+    const field = method.input.fields.find((f) => f.name === 'store_id');
+    if (!field || field.fieldKind !== 'scalar') {
+      throw new Error(`${service.typeName}/${method.name} is for store staff but its request has no store_id field`);
+    }
+  }
+}
+
+function storeIdOf(message: unknown): string {
+  const value = (message as { storeId?: unknown }).storeId;
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * One place that decides who may call what (spec section 6), from the session
+ * alone: the client's operator mode is only a view.
+ */
+export function accessInterceptor(permissions: PermissionService): Interceptor {
+  return (next) => async (req) => {
+    const context = req.contextValues.get(rpcContextKey);
+    if (!context) throw new ConnectError(SERVER_MESSAGE.internal, Code.Internal);
+    const rule = accessOf(req.method, context.group as ApiGroup);
+    if (rule === Access.ANYONE) return next(req);
+
+    const active = await context.session();
+    if (!active?.user) throw new ConnectError(SERVER_MESSAGE.unauthenticated, Code.Unauthenticated);
+    switch (rule) {
+      case Access.USER:
+        break;
+      case Access.DINER:
+        if (!active.user.phone) throw new ConnectError(SERVER_MESSAGE.pleaseLogInFirst, Code.Unauthenticated);
+        break;
+      case Access.STORE_STAFF: {
+        const storeId = storeIdOf(req.message);
+        if (!storeId || storeId === '0') throw domainError('invalid', 'storeIdRequired');
+        await permissions.requireStore(await context.standing(), storeId);
+        break;
+      }
+      case Access.STAFF:
+        if (!isStaff(await context.standing())) throw domainError('permission', 'noStorePermission');
+        break;
+      case Access.ADMIN:
+        if (!(await context.standing()).isAdmin) throw domainError('permission', 'administratorsOnly');
+        break;
+      default:
+        throw new ConnectError(SERVER_MESSAGE.internal, Code.Internal);
+    }
+    return next(req);
+  };
+}
