@@ -2,7 +2,7 @@
 // NutUI is imported per component so a page only pays for what it uses (the full
 // stylesheet costs about 300 KiB per mini-program package): `import { SafeArea } from
 // '@nutui/nutui-react-taro'` becomes an import of dist/es/packages/safearea plus its CSS.
-const isTest = process.env.NODE_ENV === 'test'
+const isTest = process.env.NODE_ENV === 'test';
 
 module.exports = {
   presets: [
@@ -29,4 +29,4 @@ module.exports = {
       'nutui-react-taro',
     ],
   ],
-}
+};

@@ -20,7 +20,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/platform/index.h5', '**/platform/index.weapp', '**/platform/index.alipay'], message: 'Import @/platform; Taro picks the platform file.' },
+            {
+              group: ['**/platform/index.h5', '**/platform/index.weapp', '**/platform/index.alipay'],
+              message: 'Import @/platform; Taro picks the platform file.',
+            },
           ],
         },
       ],
@@ -37,7 +40,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@connectrpc/*', 'fastify', '@fastify/*', '**/handlers/**', '**/http/**', '**/rpc/**'], message: 'domain/ never imports Connect, Fastify or the edge.' }] },
+        {
+          patterns: [
+            {
+              group: ['@connectrpc/*', 'fastify', '@fastify/*', '**/handlers/**', '**/http/**', '**/rpc/**'],
+              message: 'domain/ never imports Connect, Fastify or the edge.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,8 +1,8 @@
 // Client tests: jsdom plus Taro's H5 runtime, as @tarojs/test-utils-react sets it up,
 // adapted to Taro 4 (see test/client/support/jest.setup.js).
-const path = require('node:path')
+const path = require('node:path');
 
-const support = (file) => path.join(__dirname, 'test/client/support', file)
+const support = (file) => path.join(__dirname, 'test/client/support', file);
 
 module.exports = {
   rootDir: __dirname,
@@ -43,4 +43,4 @@ module.exports = {
     ENABLE_CONTAINS: true,
     __TARO_FRAMEWORK__: 'react',
   },
-}
+};

@@ -8,15 +8,15 @@
 // server calls the server that served it); mini-programs must be built with a real base.
 
 /** What the client reads, all optional: '' means unset. */
-export const CLIENT_ENV_KEYS = ['TARO_APP_API_BASE', 'TARO_APP_CLIENT_CONFIG_ID'] as const
+export const CLIENT_ENV_KEYS = ['TARO_APP_API_BASE', 'TARO_APP_CLIENT_CONFIG_ID'] as const;
 
 export function clientEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const key of CLIENT_ENV_KEYS) out[key] = JSON.stringify('')
+  const out: Record<string, string> = {};
+  for (const key of CLIENT_ENV_KEYS) out[key] = JSON.stringify('');
   for (const [key, value] of Object.entries(env)) {
     if (key.startsWith('TARO_APP_') && value !== undefined) {
-      out[key] = JSON.stringify(value)
+      out[key] = JSON.stringify(value);
     }
   }
-  return out
+  return out;
 }

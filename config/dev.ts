@@ -1,7 +1,7 @@
-import type { UserConfigExport } from '@tarojs/cli'
+import type { UserConfigExport } from '@tarojs/cli';
 
 export default {
   logger: { quiet: false, stats: false },
   mini: {},
   h5: {},
-} satisfies UserConfigExport<'webpack5'>
+} satisfies UserConfigExport<'webpack5'>;

@@ -1,18 +1,18 @@
-import path from 'node:path'
-import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import devConfig from './dev'
-import prodConfig from './prod'
-import { clientEnv } from './client-env'
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import devConfig from './dev';
+import prodConfig from './prod';
+import { clientEnv } from './client-env';
 
 // NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
 // NutUI renders at half size in mini-programs.
 function designWidth(input?: unknown): number {
-  const file = (input as { file?: string } | undefined)?.file ?? ''
-  return file.replace(/\\/g, '/').includes('@nutui') ? 375 : 750
+  const file = (input as { file?: string } | undefined)?.file ?? '';
+  return file.replace(/\\/g, '/').includes('@nutui') ? 375 : 750;
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
-  const target = process.env.TARO_ENV ?? 'h5'
+  const target = process.env.TARO_ENV ?? 'h5';
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'feastbook',
     date: '2025-11-21',
@@ -58,15 +58,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro splits only the initial chunk, so every lazily loaded page chunk carried
         // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
         // code of page chunks now goes to shared chunks too.
-        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' });
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
       },
     },
-  }
+  };
   if (process.env.NODE_ENV === 'development') {
-    return merge({}, baseConfig, devConfig)
+    return merge({}, baseConfig, devConfig);
   }
-  return merge({}, baseConfig, prodConfig)
-})
+  return merge({}, baseConfig, prodConfig);
+});

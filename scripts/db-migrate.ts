@@ -9,7 +9,8 @@ async function main() {
   try {
     const results = await migrateToLatest(database.db);
     if (results.length === 0) console.log('The database is up to date.');
-    for (const result of results) console.log(`${result.status === 'Success' ? 'applied' : result.status}: ${result.migrationName}`);
+    for (const result of results)
+      console.log(`${result.status === 'Success' ? 'applied' : result.status}: ${result.migrationName}`);
   } finally {
     await database.close();
   }

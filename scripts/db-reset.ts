@@ -24,7 +24,9 @@ async function main() {
     await migrateToLatest(database.db);
     await ensureBaseData(database.db);
     await seedDemoData(database.db);
-    console.log(`Reset ${config.databaseUrl ? 'the PostgreSQL database' : config.dataDir}: migrated and loaded the demo data.`);
+    console.log(
+      `Reset ${config.databaseUrl ? 'the PostgreSQL database' : config.dataDir}: migrated and loaded the demo data.`,
+    );
   } finally {
     await database.close();
   }

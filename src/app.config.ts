@@ -30,4 +30,4 @@ export default defineAppConfig({
     backgroundColor: '#f5f5f5',
   },
   animation: false,
-})
+});

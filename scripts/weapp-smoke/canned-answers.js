@@ -1,4 +1,4 @@
-'use strict'
+'use strict';
 // Canned server answers for the weapp smoke test, one entry per call a page makes
 // while loading, in the Connect JSON the real server sends.
 //   { method: 'POST', path: '/grpc/public/platform.v1.ClientConfigService/GetClientConfig', body: {...} }
@@ -9,4 +9,4 @@ module.exports = [
     path: '/grpc/public/platform.v1.ClientConfigService/GetClientConfig',
     body: { clientConfig: { model: { id: '1' }, config: { common: { appName: 'FeastBook Smoke' } } } },
   },
-]
+];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-'use strict'
+'use strict';
 // Weapp smoke test: loads an existing build (it never builds) and renders every page
 // of dist/weapp/app.json, main package and subpackages, in a stand-in host. Fails when
 // a page throws, logs an error, or sends an empty node tree to setData.
@@ -8,71 +8,72 @@
 //
 // Server calls are answered from canned-answers.js (see fake-server.js).
 
-const path = require('node:path')
-const { runSmoke } = require('./smoke')
-const answers = require('./canned-answers')
+const path = require('node:path');
+const { runSmoke } = require('./smoke');
+const answers = require('./canned-answers');
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
   'pages/sub-user/store-detail/index': { storeId: '1' },
   'pages/sub-merchant/store-order-detail/index': { id: '1' },
-}
+};
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
 const TAPS = {
   'pages/home/index': [
     { className: 'tab-bar__item', text: '饭局', expect: { api: 'reLaunch', url: '/pages/feast/index' } },
   ],
-  'pages/me/index': [
-    { className: 'tab-bar__item', text: '消息', expect: { api: 'reLaunch', url: '/pages/im/index' } },
-  ],
-}
+  'pages/me/index': [{ className: 'tab-bar__item', text: '消息', expect: { api: 'reLaunch', url: '/pages/im/index' } }],
+};
 
 // Text a page must show once its server calls are answered: proof that the
 // request, the transport and the store work in the mini-program build.
 const TEXTS = {
   'pages/home/index': ['FeastBook Smoke'],
-}
+};
 
 function missingTexts(result) {
-  const shown = result.summary ? result.summary.texts.join('\n') : ''
-  return (TEXTS[result.route] || []).filter((text) => !shown.includes(text))
+  const shown = result.summary ? result.summary.texts.join('\n') : '';
+  return (TEXTS[result.route] || []).filter((text) => !shown.includes(text));
 }
 
 async function main() {
-  const args = process.argv.slice(2)
-  const verbose = args.includes('--verbose')
-  const distDir = path.resolve(args.find((a) => !a.startsWith('--')) || 'dist/weapp')
+  const args = process.argv.slice(2);
+  const verbose = args.includes('--verbose');
+  const distDir = path.resolve(args.find((a) => !a.startsWith('--')) || 'dist/weapp');
   const report = await runSmoke({
     distDir,
     answers,
     query: (route) => ({ ...(QUERIES[route] || {}) }),
     checks: (route) => TAPS[route] || [],
-  })
+  });
 
   for (const r of report.results) {
-    for (const text of missingTexts(r)) r.errors.push(`does not show ${JSON.stringify(text)}`)
-    r.ok = r.errors.length === 0
-    const s = r.summary
-    const shape = s ? `${s.elements} nodes, ${s.texts.length} texts` : 'no tree'
-    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.route} (${shape})`)
-    if (s && (verbose || !r.ok)) console.log(`     texts: ${s.texts.join(' | ')}`)
-    for (const e of r.errors) console.log(`     ${e.split('\n').join('\n     ')}`)
+    for (const text of missingTexts(r)) r.errors.push(`does not show ${JSON.stringify(text)}`);
+    r.ok = r.errors.length === 0;
+    const s = r.summary;
+    const shape = s ? `${s.elements} nodes, ${s.texts.length} texts` : 'no tree';
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.route} (${shape})`);
+    if (s && (verbose || !r.ok)) console.log(`     texts: ${s.texts.join(' | ')}`);
+    for (const e of r.errors) console.log(`     ${e.split('\n').join('\n     ')}`);
   }
-  for (const e of report.appErrors) console.log(`FAIL app: ${e}`)
+  for (const e of report.appErrors) console.log(`FAIL app: ${e}`);
   if (report.unanswered.length) {
-    const calls = [...new Set(report.unanswered.map((u) => `${u.method} ${u.path}`))]
-    console.log(`note: no canned answer for ${calls.join(', ')} (add them to canned-answers.js)`)
+    const calls = [...new Set(report.unanswered.map((u) => `${u.method} ${u.path}`))];
+    console.log(`note: no canned answer for ${calls.join(', ')} (add them to canned-answers.js)`);
   }
-  if (verbose && report.unknownApis.length) console.log(`note: unstubbed wx APIs used: ${report.unknownApis.join(', ')}`)
+  if (verbose && report.unknownApis.length)
+    console.log(`note: unstubbed wx APIs used: ${report.unknownApis.join(', ')}`);
 
-  const failed = report.results.filter((r) => !r.ok).length + report.appErrors.length
-  console.log(failed ? `weapp smoke: ${failed} failure(s)` : `weapp smoke: all ${report.results.length} pages rendered`)
+  const failed = report.results.filter((r) => !r.ok).length + report.appErrors.length;
+  console.log(
+    failed ? `weapp smoke: ${failed} failure(s)` : `weapp smoke: all ${report.results.length} pages rendered`,
+  );
   // Taro and React may leave timers behind; the verdict is in, so exit explicitly.
-  process.exit(failed ? 1 : 0)
+  process.exit(failed ? 1 : 0);
 }
 
 main().catch((error) => {
-  console.log(`weapp smoke: could not run: ${(error && error.stack) || error}`)
-  process.exit(1)
-})
+  console.log(`weapp smoke: could not run: ${(error && error.stack) || error}`);
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
-'use strict'
+'use strict';
 // A `wx` object good enough to load and render Taro's weapp output in Node: storage in
 // memory, request answered by the fake server, navigation recorded, and any API this
 // file does not know answering success so pages never wait on the host.
@@ -19,40 +19,81 @@ const SYSTEM_INFO = {
   SDKVersion: '3.6.0',
   theme: 'light',
   safeArea: { left: 0, right: 390, top: 47, bottom: 810, width: 390, height: 763 },
-}
+};
 
 const QUIET_APIS = [
-  'showToast', 'hideToast', 'showLoading', 'hideLoading', 'showModal', 'showActionSheet',
-  'setNavigationBarTitle', 'setNavigationBarColor', 'showNavigationBarLoading', 'hideNavigationBarLoading',
-  'setBackgroundColor', 'setBackgroundTextStyle', 'hideHomeButton', 'startPullDownRefresh', 'stopPullDownRefresh',
-  'pageScrollTo', 'vibrateShort', 'setClipboardData', 'getClipboardData', 'makePhoneCall', 'previewImage',
-  'showShareMenu', 'hideShareMenu', 'updateShareMenu', 'getNetworkType', 'onNetworkStatusChange',
-  'onAppShow', 'onAppHide', 'offAppShow', 'offAppHide', 'onError', 'offError', 'onUnhandledRejection',
-  'onPageNotFound', 'onThemeChange', 'offThemeChange', 'onWindowResize', 'offWindowResize', 'onMemoryWarning',
-  'reportAnalytics', 'reportEvent', 'loadFontFace', 'requestSubscribeMessage', 'getSetting', 'authorize',
-]
+  'showToast',
+  'hideToast',
+  'showLoading',
+  'hideLoading',
+  'showModal',
+  'showActionSheet',
+  'setNavigationBarTitle',
+  'setNavigationBarColor',
+  'showNavigationBarLoading',
+  'hideNavigationBarLoading',
+  'setBackgroundColor',
+  'setBackgroundTextStyle',
+  'hideHomeButton',
+  'startPullDownRefresh',
+  'stopPullDownRefresh',
+  'pageScrollTo',
+  'vibrateShort',
+  'setClipboardData',
+  'getClipboardData',
+  'makePhoneCall',
+  'previewImage',
+  'showShareMenu',
+  'hideShareMenu',
+  'updateShareMenu',
+  'getNetworkType',
+  'onNetworkStatusChange',
+  'onAppShow',
+  'onAppHide',
+  'offAppShow',
+  'offAppHide',
+  'onError',
+  'offError',
+  'onUnhandledRejection',
+  'onPageNotFound',
+  'onThemeChange',
+  'offThemeChange',
+  'onWindowResize',
+  'offWindowResize',
+  'onMemoryWarning',
+  'reportAnalytics',
+  'reportEvent',
+  'loadFontFace',
+  'requestSubscribeMessage',
+  'getSetting',
+  'authorize',
+];
 
 function later(fn) {
-  setTimeout(fn, 0)
+  setTimeout(fn, 0);
 }
 
 function createWx({ server, log }) {
-  const storage = new Map()
-  const navigations = []
-  const unknownCalls = new Set()
+  const storage = new Map();
+  const navigations = [];
+  const unknownCalls = new Set();
 
-  const ok = (name, extra) => (options = {}) => {
-    const res = { errMsg: `${name}:ok`, ...(extra ? extra(options) : {}) }
-    later(() => {
-      if (options.success) options.success(res)
-      if (options.complete) options.complete(res)
-    })
-  }
+  const ok =
+    (name, extra) =>
+    (options = {}) => {
+      const res = { errMsg: `${name}:ok`, ...(extra ? extra(options) : {}) };
+      later(() => {
+        if (options.success) options.success(res);
+        if (options.complete) options.complete(res);
+      });
+    };
 
-  const navigate = (name) => (options = {}) => {
-    navigations.push({ api: name, url: options.url, delta: options.delta })
-    ok(name)(options)
-  }
+  const navigate =
+    (name) =>
+    (options = {}) => {
+      navigations.push({ api: name, url: options.url, delta: options.delta });
+      ok(name)(options);
+    };
 
   const selectorQuery = () => {
     const query = {
@@ -61,16 +102,16 @@ function createWx({ server, log }) {
       selectAll: () => nodesRef,
       selectViewport: () => nodesRef,
       exec: (cb) => later(() => cb && cb([])),
-    }
+    };
     const nodesRef = {
       boundingClientRect: (cb) => (cb && later(() => cb(null)), query),
       scrollOffset: (cb) => (cb && later(() => cb(null)), query),
       fields: (_f, cb) => (cb && later(() => cb(null)), query),
       node: (cb) => (cb && later(() => cb(null)), query),
       context: (cb) => (cb && later(() => cb(null)), query),
-    }
-    return query
-  }
+    };
+    return query;
+  };
 
   const api = {
     env: { USER_DATA_PATH: 'wxfile://usr' },
@@ -78,43 +119,46 @@ function createWx({ server, log }) {
 
     getStorageSync: (key) => (storage.has(key) ? storage.get(key) : ''),
     setStorageSync: (key, value) => {
-      storage.set(key, value)
+      storage.set(key, value);
     },
     removeStorageSync: (key) => {
-      storage.delete(key)
+      storage.delete(key);
     },
     clearStorageSync: () => storage.clear(),
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
-    getStorage: (o) => (storage.has(o.key) ? ok('getStorage', () => ({ data: storage.get(o.key) }))(o) : fail('getStorage', o, 'data not found')),
+    getStorage: (o) =>
+      storage.has(o.key)
+        ? ok('getStorage', () => ({ data: storage.get(o.key) }))(o)
+        : fail('getStorage', o, 'data not found'),
     setStorage: (o) => (storage.set(o.key, o.data), ok('setStorage')(o)),
     removeStorage: (o) => (storage.delete(o.key), ok('removeStorage')(o)),
     clearStorage: (o) => (storage.clear(), ok('clearStorage')(o)),
 
     request(options) {
-      let aborted = false
+      let aborted = false;
       later(() => {
-        if (aborted) return
-        let res
+        if (aborted) return;
+        let res;
         try {
-          res = server.handle(options)
+          res = server.handle(options);
         } catch (error) {
-          log(`fake server threw for ${options.method} ${options.url}: ${error && error.stack}`)
-          return fail('request', options, 'fake server error')
+          log(`fake server threw for ${options.method} ${options.url}: ${error && error.stack}`);
+          return fail('request', options, 'fake server error');
         }
-        const setCookie = res.headers['set-cookie']
-        const header = { ...res.headers }
-        const data = options.dataType === 'json' ? safeJson(res.body) : res.body
+        const setCookie = res.headers['set-cookie'];
+        const header = { ...res.headers };
+        const data = options.dataType === 'json' ? safeJson(res.body) : res.body;
         const payload = {
           errMsg: 'request:ok',
           statusCode: res.status,
           header,
           data,
           cookies: setCookie ? [].concat(setCookie) : [],
-        }
-        if (options.success) options.success(payload)
-        if (options.complete) options.complete(payload)
-      })
-      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
+        };
+        if (options.success) options.success(payload);
+        if (options.complete) options.complete(payload);
+      });
+      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} };
     },
 
     getSystemInfoSync: () => ({ ...SYSTEM_INFO }),
@@ -135,43 +179,52 @@ function createWx({ server, log }) {
     navigateBack: navigate('navigateBack'),
 
     createSelectorQuery: selectorQuery,
-    createIntersectionObserver: () => ({ relativeTo() { return this }, relativeToViewport() { return this }, observe() {}, disconnect() {} }),
+    createIntersectionObserver: () => ({
+      relativeTo() {
+        return this;
+      },
+      relativeToViewport() {
+        return this;
+      },
+      observe() {},
+      disconnect() {},
+    }),
     nextTick: (fn) => later(fn),
-  }
+  };
 
   function fail(name, options, message) {
-    const res = { errMsg: `${name}:fail ${message}` }
+    const res = { errMsg: `${name}:fail ${message}` };
     later(() => {
-      if (options.fail) options.fail(res)
-      if (options.complete) options.complete(res)
-    })
+      if (options.fail) options.fail(res);
+      if (options.complete) options.complete(res);
+    });
   }
 
   // Taro wraps only the APIs it finds as keys of wx, so the common ones are listed;
   // they succeed without doing anything.
-  for (const name of QUIET_APIS) if (!(name in api)) api[name] = ok(name)
+  for (const name of QUIET_APIS) if (!(name in api)) api[name] = ok(name);
 
   // Code that reaches for an API not listed still gets one that succeeds; the report
   // names it. webpack's chunk list (wx.webpackJsonp) must read as absent at first.
   const wx = new Proxy(api, {
     get(target, key) {
       if (typeof key !== 'string' || key in target || key === 'webpackJsonp' || key.startsWith('__')) {
-        return target[key]
+        return target[key];
       }
-      unknownCalls.add(key)
-      return ok(key)
+      unknownCalls.add(key);
+      return ok(key);
     },
-  })
+  });
 
-  return { wx, storage, navigations, unknownCalls }
+  return { wx, storage, navigations, unknownCalls };
 }
 
 function safeJson(text) {
   try {
-    return JSON.parse(text)
+    return JSON.parse(text);
   } catch {
-    return text
+    return text;
   }
 }
 
-module.exports = { createWx }
+module.exports = { createWx };

@@ -23,7 +23,12 @@ export interface RpcPluginOptions {
   replayGuard: ReplayGuard;
 }
 
-const SIGNATURE_CODE = { missing: Code.PermissionDenied, mismatch: Code.PermissionDenied, replay: Code.PermissionDenied, skew: Code.FailedPrecondition };
+const SIGNATURE_CODE = {
+  missing: Code.PermissionDenied,
+  mismatch: Code.PermissionDenied,
+  replay: Code.PermissionDenied,
+  skew: Code.FailedPrecondition,
+};
 
 async function readBody(payload: NodeJS.ReadableStream, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
@@ -51,7 +56,12 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   const { config, services, replayGuard } = options;
 
   app.addHook('onRequest', async (request) => {
-    request.rpc = createRpcContext(groupAndMethod(request).group, readRequestMeta(request), services.sessions, services.permissions);
+    request.rpc = createRpcContext(
+      groupAndMethod(request).group,
+      readRequestMeta(request),
+      services.sessions,
+      services.permissions,
+    );
   });
 
   // Unknown paths skip the body work: the not-found handler answers them.
@@ -65,7 +75,8 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
       throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.unsupportedContentType, 415);
     }
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > config.rpcBodyLimitBytes) throw new RpcRejection(Code.ResourceExhausted, SERVER_MESSAGE.bodyTooLarge, 413);
+    if (declared > config.rpcBodyLimitBytes)
+      throw new RpcRejection(Code.ResourceExhausted, SERVER_MESSAGE.bodyTooLarge, 413);
     request.rpcRawBody = await readBody(payload, config.rpcBodyLimitBytes);
     return Readable.from([]);
   });
@@ -99,7 +110,13 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   app.addHook('onResponse', async (request, reply) => {
     const { group, method } = groupAndMethod(request);
     request.log.info(
-      { group, method, status: reply.statusCode, code: request.rpc?.outcome.code, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        group,
+        method,
+        status: reply.statusCode,
+        code: request.rpc?.outcome.code,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'rpc',
     );
   });
@@ -107,19 +124,25 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof RpcRejection) {
       if (request.rpc) request.rpc.outcome.code = Code[error.code];
-      return sendConnectError(reply, error.code, error.message, { httpStatus: error.httpStatus, headers: error.headers });
+      return sendConnectError(reply, error.code, error.message, {
+        httpStatus: error.httpStatus,
+        headers: error.headers,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'rpc transport failed');
     const code = status === 413 ? Code.ResourceExhausted : status < 500 ? Code.InvalidArgument : Code.Internal;
-    const message = status === 413 ? SERVER_MESSAGE.bodyTooLarge : status < 500 ? (error as Error).message : SERVER_MESSAGE.internal;
+    const message =
+      status === 413 ? SERVER_MESSAGE.bodyTooLarge : status < 500 ? (error as Error).message : SERVER_MESSAGE.internal;
     return sendConnectError(reply, code, message, { httpStatus: status });
   });
 
   // 404 as Connect servers answer unknown procedures (not 501, which the
   // client's catalogue reads as 'server busy').
   app.setNotFoundHandler(async (request, reply) =>
-    sendConnectError(reply, Code.Unimplemented, `${SERVER_MESSAGE.unknownMethod}: ${request.url.split('?')[0]}`, { httpStatus: 404 }),
+    sendConnectError(reply, Code.Unimplemented, `${SERVER_MESSAGE.unknownMethod}: ${request.url.split('?')[0]}`, {
+      httpStatus: 404,
+    }),
   );
 
   const registrations = serviceRegistrations(services);
@@ -129,7 +152,11 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
     for (const { service } of inGroup) assertAccessRules(service, group);
     // Outermost first: errors wrap everything; malformed requests are refused
     // before anyone's permissions are looked up.
-    const interceptors: Interceptor[] = [errorInterceptor(app.log), fieldRulesInterceptor, accessInterceptor(services.permissions)];
+    const interceptors: Interceptor[] = [
+      errorInterceptor(app.log),
+      fieldRulesInterceptor,
+      accessInterceptor(services.permissions),
+    ];
     await app.register(fastifyConnectPlugin, {
       prefix: `/${group}`,
       routes: (router) => {

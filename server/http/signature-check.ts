@@ -31,7 +31,8 @@ export function checkSignature(
   }
   const expected = Buffer.from(signRequest({ nonce, timestamp, ...request }, nodeSha256));
   const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return refuse('mismatch', 'badSignature');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    return refuse('mismatch', 'badSignature');
   const timestampMs = Number(timestamp);
   if (Math.abs(options.nowMs - timestampMs) > options.maxSkewMs) return refuse('skew', 'clockSkew');
   // Only a correctly signed, timely request may take a nonce, so garbage

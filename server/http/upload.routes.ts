@@ -20,7 +20,10 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
  * operator_id) and GET /files/{id}.{ext}. Failures answer {message}, which
  * the client shows as the error, as the spec describes.
  */
-export async function uploadRoutes(app: FastifyInstance, options: { services: Services; uploadLimitBytes: number; cdnBase: string }) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  options: { services: Services; uploadLimitBytes: number; cdnBase: string },
+) {
   const { services, uploadLimitBytes, cdnBase } = options;
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, fieldSize: 4096 } });
 

@@ -25,7 +25,9 @@ export function accessOf(method: DescMethod, group: ApiGroup): Access {
   const declared = hasOption(method, accessOption) ? getOption(method, accessOption) : Access.UNSPECIFIED;
   const effective = declared !== Access.UNSPECIFIED ? declared : GROUP_DEFAULT[group];
   if (effective === undefined) {
-    throw new Error(`${method.parent.typeName}/${method.name} is in group ${group} and must declare (common.v1.access)`);
+    throw new Error(
+      `${method.parent.typeName}/${method.name} is in group ${group} and must declare (common.v1.access)`,
+    );
   }
   return effective;
 }

@@ -45,7 +45,8 @@ export function findFieldRuleViolation(schema: DescMessage, message: Plain, pref
       const max = getOption(field, max_len);
       if ([...value].length > max) return `${name} is too long (at most ${max} characters)`;
     }
-    const nested = field.fieldKind === 'message' ? field.message : field.fieldKind === 'list' ? field.message : undefined;
+    const nested =
+      field.fieldKind === 'message' ? field.message : field.fieldKind === 'list' ? field.message : undefined;
     if (!nested || value === undefined) continue;
     const items = field.fieldKind === 'list' ? (value as Plain[]) : [value as Plain];
     for (let i = 0; i < items.length; i++) {

@@ -31,9 +31,11 @@ export function createRpcContext(
     meta,
     session: () => (session ??= sessions.resolve(meta.sessionKey)),
     standing: () =>
-      (standing ??= context.session().then((active) =>
-        active?.user ? permissions.standingOf(active.user.id) : { userId: '', isAdmin: false, memberships: [] },
-      )),
+      (standing ??= context
+        .session()
+        .then((active) =>
+          active?.user ? permissions.standingOf(active.user.id) : { userId: '', isAdmin: false, memberships: [] },
+        )),
     outcome: {},
   };
   return context;

@@ -1,18 +1,18 @@
-import type { KeyValueStorage } from './platform.types'
+import type { KeyValueStorage } from './platform.types';
 
 // Mini-programs have no cookie jar, so the session cookie the server sets is kept here
 // and sent back by hand. Only name=value, expiry and deletion matter: one origin is
 // called, so domain and path are not tracked.
 
-export const COOKIE_JAR_KEY = 'platform.cookies'
+export const COOKIE_JAR_KEY = 'platform.cookies';
 
 interface StoredCookie {
-  value: string
+  value: string;
   /** Epoch ms; absent for a session cookie. */
-  expiresAt?: number
+  expiresAt?: number;
 }
 
-type CookieMap = Record<string, StoredCookie>
+type CookieMap = Record<string, StoredCookie>;
 
 /**
  * Splits a Set-Cookie header that a host joined with commas. A comma followed by
@@ -22,28 +22,28 @@ export function splitSetCookie(header: string): string[] {
   return header
     .split(/,\s*(?=[^;,\s]+=)/)
     .map((part) => part.trim())
-    .filter(Boolean)
+    .filter(Boolean);
 }
 
 function parseSetCookie(line: string, now: number): { name: string; cookie: StoredCookie } | null {
-  const [pair, ...attributes] = line.split(';')
-  const eq = pair.indexOf('=')
-  if (eq <= 0) return null
-  const name = pair.slice(0, eq).trim()
-  const cookie: StoredCookie = { value: pair.slice(eq + 1).trim() }
+  const [pair, ...attributes] = line.split(';');
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return null;
+  const name = pair.slice(0, eq).trim();
+  const cookie: StoredCookie = { value: pair.slice(eq + 1).trim() };
   for (const attribute of attributes) {
-    const [rawKey, ...rest] = attribute.split('=')
-    const key = rawKey.trim().toLowerCase()
-    const value = rest.join('=').trim()
+    const [rawKey, ...rest] = attribute.split('=');
+    const key = rawKey.trim().toLowerCase();
+    const value = rest.join('=').trim();
     if (key === 'max-age') {
-      const seconds = Number(value)
-      if (Number.isFinite(seconds)) cookie.expiresAt = now + seconds * 1000
+      const seconds = Number(value);
+      if (Number.isFinite(seconds)) cookie.expiresAt = now + seconds * 1000;
     } else if (key === 'expires' && cookie.expiresAt === undefined) {
-      const at = Date.parse(value)
-      if (Number.isFinite(at)) cookie.expiresAt = at
+      const at = Date.parse(value);
+      if (Number.isFinite(at)) cookie.expiresAt = at;
     }
   }
-  return { name, cookie }
+  return { name, cookie };
 }
 
 export class CookieJar {
@@ -54,48 +54,48 @@ export class CookieJar {
 
   /** The Cookie request header value, or '' when nothing is kept. */
   header(): string {
-    const live = this.live()
+    const live = this.live();
     return Object.entries(live)
       .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ')
+      .join('; ');
   }
 
   /** Takes in the Set-Cookie lines of one response. */
   store(setCookieLines: string[]): void {
-    if (setCookieLines.length === 0) return
-    const now = this.now()
-    const cookies = this.live()
+    if (setCookieLines.length === 0) return;
+    const now = this.now();
+    const cookies = this.live();
     for (const line of setCookieLines) {
-      const parsed = parseSetCookie(line, now)
-      if (!parsed) continue
+      const parsed = parseSetCookie(line, now);
+      if (!parsed) continue;
       if (parsed.cookie.expiresAt !== undefined && parsed.cookie.expiresAt <= now) {
-        delete cookies[parsed.name]
+        delete cookies[parsed.name];
       } else {
-        cookies[parsed.name] = parsed.cookie
+        cookies[parsed.name] = parsed.cookie;
       }
     }
-    this.save(cookies)
+    this.save(cookies);
   }
 
   private live(): CookieMap {
-    const raw = this.storage.get(COOKIE_JAR_KEY)
-    if (!raw) return {}
-    let all: CookieMap
+    const raw = this.storage.get(COOKIE_JAR_KEY);
+    if (!raw) return {};
+    let all: CookieMap;
     try {
-      all = JSON.parse(raw) as CookieMap
+      all = JSON.parse(raw) as CookieMap;
     } catch {
-      return {}
+      return {};
     }
-    const now = this.now()
-    const live: CookieMap = {}
+    const now = this.now();
+    const live: CookieMap = {};
     for (const [name, cookie] of Object.entries(all)) {
-      if (cookie.expiresAt === undefined || cookie.expiresAt > now) live[name] = cookie
+      if (cookie.expiresAt === undefined || cookie.expiresAt > now) live[name] = cookie;
     }
-    return live
+    return live;
   }
 
   private save(cookies: CookieMap): void {
-    if (Object.keys(cookies).length === 0) this.storage.remove(COOKIE_JAR_KEY)
-    else this.storage.set(COOKIE_JAR_KEY, JSON.stringify(cookies))
+    if (Object.keys(cookies).length === 0) this.storage.remove(COOKIE_JAR_KEY);
+    else this.storage.set(COOKIE_JAR_KEY, JSON.stringify(cookies));
   }
 }

@@ -3,5 +3,5 @@
 // index.h5.ts, index.weapp.ts or index.alipay.ts for the target; TypeScript and jest
 // read this file, which re-exports the browser implementation. Each implementation
 // types its `platform` export as `Platform`, so all three keep the same shape.
-export type * from './platform.types'
-export { storage, request, platformName, platformId, deviceId, platform } from './index.h5'
+export type * from './platform.types';
+export { storage, request, platformName, platformId, deviceId, platform } from './index.h5';

@@ -4,13 +4,13 @@
  * that served it. An empty build value means "not set".
  */
 export function apiBase(): string {
-  const configured = process.env.TARO_APP_API_BASE
-  if (configured) return configured.replace(/\/$/, '')
-  if (typeof window !== 'undefined' && window.location?.origin) return window.location.origin
-  return ''
+  const configured = process.env.TARO_APP_API_BASE;
+  if (configured) return configured.replace(/\/$/, '');
+  if (typeof window !== 'undefined' && window.location?.origin) return window.location.origin;
+  return '';
 }
 
 /** The platform client config this build starts with, unless the address names another. */
 export function defaultPlatformClientConfigId(): string {
-  return process.env.TARO_APP_CLIENT_CONFIG_ID || '1'
+  return process.env.TARO_APP_CLIENT_CONFIG_ID || '1';
 }

@@ -1,8 +1,8 @@
-import { createClient, type Transport } from '@connectrpc/connect'
-import { AccountService } from '../gen/identity/v1/account_service_pb'
-import { SessionService } from '../gen/identity/v1/session_service_pb'
-import { ClientConfigService } from '../gen/platform/v1/client_config_pb'
-import { ReferenceDataService } from '../gen/platform/v1/reference_data_pb'
+import { createClient, type Transport } from '@connectrpc/connect';
+import { AccountService } from '../gen/identity/v1/account_service_pb';
+import { SessionService } from '../gen/identity/v1/session_service_pb';
+import { ClientConfigService } from '../gen/platform/v1/client_config_pb';
+import { ReferenceDataService } from '../gen/platform/v1/reference_data_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -16,7 +16,7 @@ export function createApi(transport: Transport) {
     referenceData: createClient(ReferenceDataService, transport),
     // private group
     account: createClient(AccountService, transport),
-  }
+  };
 }
 
-export type Api = ReturnType<typeof createApi>
+export type Api = ReturnType<typeof createApi>;

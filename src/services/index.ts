@@ -1,12 +1,12 @@
-import Taro from '@tarojs/taro'
-import { platform } from '@/platform'
-import { createApi } from './api'
-import { apiBase } from './api-base'
-import { requestHeaders } from './request-headers'
-import { createRpcTransport } from './rpc-transport'
+import Taro from '@tarojs/taro';
+import { platform } from '@/platform';
+import { createApi } from './api';
+import { apiBase } from './api-base';
+import { requestHeaders } from './request-headers';
+import { createRpcTransport } from './rpc-transport';
 
 function currentPath(): string {
-  return Taro.getCurrentInstance()?.router?.path ?? ''
+  return Taro.getCurrentInstance()?.router?.path ?? '';
 }
 
 /** The app's transport: the host's request function, signed calls, the spec's headers. */
@@ -15,10 +15,10 @@ export const transport = createRpcTransport({
   request: platform.request,
   headers: () => requestHeaders(platform, currentPath),
   defaultTimeoutMs: 15_000,
-})
+});
 
-export const api = createApi(transport)
+export const api = createApi(transport);
 
-export { createApi, type Api } from './api'
-export { RpcError } from './rpc-error'
-export { createRpcTransport } from './rpc-transport'
+export { createApi, type Api } from './api';
+export { RpcError } from './rpc-error';
+export { createRpcTransport } from './rpc-transport';

@@ -34,7 +34,12 @@ function retryAfter(headers: Record<string, string>): number | undefined {
 }
 
 /** Reads a non-200 answer: a Connect error body when there is one, else the HTTP status alone. */
-export function rpcErrorFromResponse(url: string, status: number, headers: Record<string, string>, body: string): RpcError {
+export function rpcErrorFromResponse(
+  url: string,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+): RpcError {
   let code = codeFromHttpStatus(status);
   let message = '';
   try {

@@ -66,7 +66,13 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       };
       let response;
       try {
-        response = await options.request({ url, method: 'POST', headers, body, timeoutMs: timeoutMs ?? options.defaultTimeoutMs });
+        response = await options.request({
+          url,
+          method: 'POST',
+          headers,
+          body,
+          timeoutMs: timeoutMs ?? options.defaultTimeoutMs,
+        });
       } catch {
         throw new RpcError('', Code.Unavailable, 0, url);
       }

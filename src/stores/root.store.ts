@@ -1,12 +1,12 @@
-import type { KeyValueStorage } from '@/platform'
-import type { Api } from '../services/api'
-import { ClientConfigStore } from './client-config.store'
-import { OperatorStore } from './operator.store'
+import type { KeyValueStorage } from '@/platform';
+import type { Api } from '../services/api';
+import { ClientConfigStore } from './client-config.store';
+import { OperatorStore } from './operator.store';
 
 export interface RootStoreDeps {
-  storage: KeyValueStorage
-  api: Api
-  platformClientConfigId: string
+  storage: KeyValueStorage;
+  api: Api;
+  platformClientConfigId: string;
 }
 
 /**
@@ -14,11 +14,11 @@ export interface RootStoreDeps {
  * from here; session and more join in later issues.
  */
 export class RootStore {
-  readonly operator: OperatorStore
-  readonly clientConfig: ClientConfigStore
+  readonly operator: OperatorStore;
+  readonly clientConfig: ClientConfigStore;
 
   constructor(deps: RootStoreDeps) {
-    this.operator = new OperatorStore(deps.storage)
-    this.clientConfig = new ClientConfigStore(deps.api, deps.platformClientConfigId)
+    this.operator = new OperatorStore(deps.storage);
+    this.clientConfig = new ClientConfigStore(deps.api, deps.platformClientConfigId);
   }
 }

@@ -38,4 +38,6 @@ export function pngImage(width: number, height: number): Buffer {
   ]);
 }
 
-export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SVG_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);

@@ -31,7 +31,12 @@ export function signatureHeaders(path: string, body: string, options: { timestam
 }
 
 /** A POST with an exact body text, for calls a generated client would never make. */
-export async function rawCall(baseUrl: string, path: string, body: string, options: RawCallOptions = {}): Promise<RawResult> {
+export async function rawCall(
+  baseUrl: string,
+  path: string,
+  body: string,
+  options: RawCallOptions = {},
+): Promise<RawResult> {
   const headers: Record<string, string> = {
     'content-type': options.contentType ?? 'application/json',
     [HEADER.deviceId]: 'raw-device',

@@ -85,7 +85,11 @@ export async function startTestServer(
         phoneRegionCode: '86',
         nickname: user.nickname ?? `tester ${phoneCounter}`,
       });
-      const { key } = await services.sessions.start(created.id, { clientPlatform: 'WEB', platformId: 'web', deviceId: 'test-device' });
+      const { key } = await services.sessions.start(created.id, {
+        clientPlatform: 'WEB',
+        platformId: 'web',
+        deviceId: 'test-device',
+      });
       return { userId: created.id, sessionKey: key };
     },
     async close() {

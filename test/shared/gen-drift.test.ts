@@ -20,7 +20,10 @@ describe('src/gen', () => {
     try {
       const template = path.join(out, 'buf.gen.yaml');
       const committed = fs.readFileSync(path.join(ROOT, 'proto/buf.gen.yaml'), 'utf8');
-      fs.writeFileSync(template, committed.replace(/out: .*/, `out: ${path.join(out, 'gen')}`).replace(/inputs:\n(\s+- .*\n)+/, ''));
+      fs.writeFileSync(
+        template,
+        committed.replace(/out: .*/, `out: ${path.join(out, 'gen')}`).replace(/inputs:\n(\s+- .*\n)+/, ''),
+      );
       execFileSync(path.join(ROOT, 'node_modules/.bin/buf'), ['generate', 'proto', '--template', template], {
         cwd: ROOT,
         env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` },

@@ -14,19 +14,39 @@ describe('sha256Hex (the client implementation)', () => {
   });
 
   it('agrees with node:crypto on Chinese text, emoji, and every padding boundary', () => {
-    const samples = ['订座 4 人，靠窗 🍷', '粵語 繁體', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(63), 'a'.repeat(64), 'x'.repeat(1000)];
+    const samples = [
+      '订座 4 人，靠窗 🍷',
+      '粵語 繁體',
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(63),
+      'a'.repeat(64),
+      'x'.repeat(1000),
+    ];
     for (let length = 0; length < 130; length++) samples.push('é'.repeat(length));
     for (const text of samples) expect(sha256Hex(text)).toBe(nodeSha(text));
   });
 });
 
 describe('request signature', () => {
-  const input = { nonce: 'n1', timestamp: '1700000000000', method: 'post', path: '/grpc/public/x.v1.S/M', body: '{"a":1}' };
+  const input = {
+    nonce: 'n1',
+    timestamp: '1700000000000',
+    method: 'post',
+    path: '/grpc/public/x.v1.S/M',
+    body: '{"a":1}',
+  };
 
   it('covers the nonce, timestamp, method, path and body, each changing the signature', () => {
     const base = signRequest(input, sha256Hex);
     expect(base).toMatch(/^v1=[0-9a-f]{64}$/);
-    for (const change of [{ nonce: 'n2' }, { timestamp: '1700000000001' }, { method: 'GET' }, { path: '/grpc/public/x.v1.S/N' }, { body: '{"a":2}' }]) {
+    for (const change of [
+      { nonce: 'n2' },
+      { timestamp: '1700000000001' },
+      { method: 'GET' },
+      { path: '/grpc/public/x.v1.S/N' },
+      { body: '{"a":2}' },
+    ]) {
       expect(signRequest({ ...input, ...change }, sha256Hex)).not.toBe(base);
     }
   });

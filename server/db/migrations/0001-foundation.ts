@@ -149,8 +149,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'uploaded_file', 'holiday_date', 'region', 'client_config', 'store_table', 'store_shift',
-    'staff_member', 'store', 'merchant', 'administrator', 'user_session', 'app_user',
+    'uploaded_file',
+    'holiday_date',
+    'region',
+    'client_config',
+    'store_table',
+    'store_shift',
+    'staff_member',
+    'store',
+    'merchant',
+    'administrator',
+    'user_session',
+    'app_user',
   ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }

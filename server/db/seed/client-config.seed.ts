@@ -1,5 +1,10 @@
 import { create, toJson } from '@bufbuild/protobuf';
-import { ArticleDisplayMode, ClientConfigBodySchema, ColorScheme, PageModule_Type } from '../../../src/gen/platform/v1/client_config_pb';
+import {
+  ArticleDisplayMode,
+  ClientConfigBodySchema,
+  ColorScheme,
+  PageModule_Type,
+} from '../../../src/gen/platform/v1/client_config_pb';
 
 /** The platform's default config: the spec's flags, and a home built from blocks. */
 export function defaultClientConfigBody(appName: string) {

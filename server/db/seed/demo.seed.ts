@@ -57,9 +57,15 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         ])
         .execute();
       const tables: Array<[string, number, number]> = [
-        ['A1', 2, 10], ['A2', 2, 10], ['A3', 2, 10], ['A4', 2, 10],
-        ['B1', 4, 20], ['B2', 4, 20], ['B3', 4, 20],
-        ['C1', 6, 30], ['C2', 6, 30],
+        ['A1', 2, 10],
+        ['A2', 2, 10],
+        ['A3', 2, 10],
+        ['A4', 2, 10],
+        ['B1', 4, 20],
+        ['B2', 4, 20],
+        ['B3', 4, 20],
+        ['C1', 6, 30],
+        ['C2', 6, 30],
         ['VIP Room', 12, 50],
       ];
       await trx
@@ -78,7 +84,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         .executeTakeFirstOrThrow();
       users[key] = user.id;
     }
-    await trx.insertInto('staff_member').values({ user_id: users.staff, merchant_id: merchant.id, store_id: null, role: 'MANAGER' }).execute();
+    await trx
+      .insertInto('staff_member')
+      .values({ user_id: users.staff, merchant_id: merchant.id, store_id: null, role: 'MANAGER' })
+      .execute();
     await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
 
     await new ClientConfigRepository(trx).upsert({

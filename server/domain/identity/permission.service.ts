@@ -15,7 +15,9 @@ export function isStaff(standing: StaffStanding): boolean {
 
 /** Whether a membership covers a store: merchant-wide, or that very store. */
 export function coversStore(membership: StaffMembership, store: StoreOwner): boolean {
-  return membership.merchantId === store.merchantId && (membership.storeId === null || membership.storeId === store.storeId);
+  return (
+    membership.merchantId === store.merchantId && (membership.storeId === null || membership.storeId === store.storeId)
+  );
 }
 
 /**

@@ -22,7 +22,11 @@ export class StaffRepository {
   }
 
   async isAdmin(userId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('administrator').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('administrator')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return Boolean(row);
   }
 }

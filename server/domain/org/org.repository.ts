@@ -11,13 +11,22 @@ export class OrgRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findStoreOwner(storeId: string): Promise<StoreOwner | undefined> {
-    const row = await this.db.selectFrom('store').select(['id', 'merchant_id']).where('id', '=', storeId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('store')
+      .select(['id', 'merchant_id'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
     return row && { storeId: row.id, merchantId: row.merchant_id };
   }
 
   async storeIdsOfMerchants(merchantIds: string[]): Promise<string[]> {
     if (merchantIds.length === 0) return [];
-    const rows = await this.db.selectFrom('store').select('id').where('merchant_id', 'in', merchantIds).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('store')
+      .select('id')
+      .where('merchant_id', 'in', merchantIds)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => r.id);
   }
 }

@@ -1,1 +1,1 @@
-export { ModeSwitch } from './mode-switch'
+export { ModeSwitch } from './mode-switch';

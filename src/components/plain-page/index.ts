@@ -1,1 +1,1 @@
-export { PlainPage, type PlainPageProps } from './plain-page'
+export { PlainPage, type PlainPageProps } from './plain-page';

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
-import './plain-page.scss'
+import type { ReactNode } from 'react';
+import { Text, View } from '@tarojs/components';
+import './plain-page.scss';
 
 export interface PlainPageProps {
-  title: string
-  children?: ReactNode
+  title: string;
+  children?: ReactNode;
 }
 
 /** The frame of a page outside the tabs: a heading and the content. */
@@ -16,5 +16,5 @@ export function PlainPage({ title, children }: PlainPageProps) {
       </View>
       <View className='plain-page__body'>{children}</View>
     </View>
-  )
+  );
 }

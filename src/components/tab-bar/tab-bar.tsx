@@ -1,14 +1,14 @@
-import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { SafeArea } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
-import { useRootStore } from '@/stores'
-import { tabItemsFor, type TabItem, type TabPath } from './tab-items'
-import './tab-bar.scss'
+import { Image, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { SafeArea } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@/stores';
+import { tabItemsFor, type TabItem, type TabPath } from './tab-items';
+import './tab-bar.scss';
 
 export interface TabBarProps {
   /** The tab page rendering the bar, e.g. '/pages/home/index'. */
-  current: TabPath
+  current: TabPath;
 }
 
 // Our own bar instead of the host's tabBar: diners and staff see different tabs, six
@@ -16,19 +16,19 @@ export interface TabBarProps {
 // tab page renders this bar; switching reLaunches, so like a native tab switch it
 // leaves no page stack behind.
 function TabBarView({ current }: TabBarProps) {
-  const { operator } = useRootStore()
-  const items = tabItemsFor(operator.mode)
+  const { operator } = useRootStore();
+  const items = tabItemsFor(operator.mode);
 
   const open = (item: TabItem) => {
-    if (item.path === current) return
-    void Taro.reLaunch({ url: item.path })
-  }
+    if (item.path === current) return;
+    void Taro.reLaunch({ url: item.path });
+  };
 
   return (
     <View className='tab-bar'>
       <View className='tab-bar__items'>
         {items.map((item) => {
-          const active = item.path === current
+          const active = item.path === current;
           return (
             <View
               key={item.key}
@@ -38,12 +38,12 @@ function TabBarView({ current }: TabBarProps) {
               <Image className='tab-bar__icon' src={active ? item.activeIcon : item.icon} />
               <Text className='tab-bar__label'>{item.label}</Text>
             </View>
-          )
+          );
         })}
       </View>
       <SafeArea position='bottom' />
     </View>
-  )
+  );
 }
 
-export const TabBar = observer(TabBarView)
+export const TabBar = observer(TabBarView);

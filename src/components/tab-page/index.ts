@@ -1,1 +1,1 @@
-export { TabPage, type TabPageProps } from './tab-page'
+export { TabPage, type TabPageProps } from './tab-page';

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
-import { TabBar, type TabPath } from '@/components/tab-bar'
-import './tab-page.scss'
+import type { ReactNode } from 'react';
+import { Text, View } from '@tarojs/components';
+import { TabBar, type TabPath } from '@/components/tab-bar';
+import './tab-page.scss';
 
 export interface TabPageProps {
   /** This page's path, which the tab bar highlights. */
-  path: TabPath
-  title: string
-  children?: ReactNode
+  path: TabPath;
+  title: string;
+  children?: ReactNode;
 }
 
 /** The frame shared by the tab pages: a heading, the content, the bottom tab bar. */
@@ -20,5 +20,5 @@ export function TabPage({ path, title, children }: TabPageProps) {
       <View className='tab-page__body'>{children}</View>
       <TabBar current={path} />
     </View>
-  )
+  );
 }

@@ -1,4 +1,4 @@
-import { platformName } from '@/platform'
+import { platformName } from '@/platform';
 
 const UA = {
   wechatPhone:
@@ -11,11 +11,11 @@ const UA = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   safariPhone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-}
+};
 
 function simulate(userAgent: string, width: number): void {
-  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true })
-  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true })
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
 }
 
 describe('platformName in a browser', () => {
@@ -28,7 +28,7 @@ describe('platformName in a browser', () => {
     ['a window 799 wide', UA.chromeDesktop, 799, 'H5'],
     ['a phone browser', UA.safariPhone, 390, 'H5'],
   ])('gives %s', (_case, userAgent, width, expected) => {
-    simulate(userAgent, width)
-    expect(platformName()).toBe(expected)
-  })
-})
+    simulate(userAgent, width);
+    expect(platformName()).toBe(expected);
+  });
+});

@@ -1,23 +1,23 @@
-import type { ComponentType } from 'react'
-import { act, render, type RenderResult } from '@testing-library/react'
-import { Current } from '@tarojs/runtime'
-import { RootStoreContext, type RootStore } from '@/stores'
-import { createMemoryStorage } from '@/platform/memory-storage'
-import type { KeyValueStorage } from '@/platform'
-import { createTestStore } from './test-store'
+import type { ComponentType } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { Current } from '@tarojs/runtime';
+import { RootStoreContext, type RootStore } from '@/stores';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import type { KeyValueStorage } from '@/platform';
+import { createTestStore } from './test-store';
 
 export interface BootOptions {
   /** The page's route, e.g. '/pages/sub-user/store-detail/index'. */
-  path?: string
+  path?: string;
   /** Query parameters, as useRouter().params returns them. */
-  params?: Record<string, string>
+  params?: Record<string, string>;
   /** The store the page sees; a fresh one over memory storage by default. */
-  store?: RootStore
-  storage?: KeyValueStorage
+  store?: RootStore;
+  storage?: KeyValueStorage;
 }
 
 export interface BootedPage extends RenderResult {
-  store: RootStore
+  store: RootStore;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface BootedPage extends RenderResult {
  * and the root store in context. Taro 4's own app booting is not usable under jest.
  */
 export async function bootPage(Page: ComponentType, options: BootOptions = {}): Promise<BootedPage> {
-  const path = options.path ?? '/pages/home/index'
+  const path = options.path ?? '/pages/home/index';
   Current.router = {
     path,
     $taroPath: path,
@@ -33,15 +33,15 @@ export async function bootPage(Page: ComponentType, options: BootOptions = {}): 
     onReady: '',
     onHide: '',
     onShow: '',
-  }
-  const store = options.store ?? createTestStore({ storage: options.storage ?? createMemoryStorage() })
-  let result!: RenderResult
+  };
+  const store = options.store ?? createTestStore({ storage: options.storage ?? createMemoryStorage() });
+  let result!: RenderResult;
   await act(async () => {
     result = render(
       <RootStoreContext.Provider value={store}>
         <Page />
       </RootStoreContext.Provider>,
-    )
-  })
-  return Object.assign(result, { store })
+    );
+  });
+  return Object.assign(result, { store });
 }

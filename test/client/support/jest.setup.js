@@ -4,18 +4,18 @@
 //   a cycle and come up half-initialised;
 // - createH5NativeComponentConfig wires React into Taro's runtime so page hooks
 //   (useLoad, useRouter, ...) work outside a Taro app.
-process.env.TARO_ENV = 'h5'
-process.env.TARO_PLATFORM = 'web'
+process.env.TARO_ENV = 'h5';
+process.env.TARO_PLATFORM = 'web';
 
-require('@tarojs/taro')
-const React = require('react')
-const ReactDOM = require('react-dom')
-const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime')
+require('@tarojs/taro');
+const React = require('react');
+const ReactDOM = require('react-dom');
+const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime');
 
-createH5NativeComponentConfig(null, React, ReactDOM)
-global.React = React
+createH5NativeComponentConfig(null, React, ReactDOM);
+global.React = React;
 
 // jsdom has no Text Encoding API; browsers and Node do, and protobuf-es needs it.
-const { TextDecoder, TextEncoder } = require('util')
-global.TextEncoder = TextEncoder
-global.TextDecoder = TextDecoder
+const { TextDecoder, TextEncoder } = require('util');
+global.TextEncoder = TextEncoder;
+global.TextDecoder = TextDecoder;

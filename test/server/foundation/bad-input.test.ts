@@ -47,7 +47,10 @@ function expectCleanRefusal(result: RawResult, context: string) {
 }
 
 const call = (method: DescMethod, body: string, extra: Parameters<typeof rawCall>[3] = {}) =>
-  rawCall(server.url, methodPath(method), body, { ...extra, headers: { 'x-session-key': sessionKey, ...extra.headers } });
+  rawCall(server.url, methodPath(method), body, {
+    ...extra,
+    headers: { 'x-session-key': sessionKey, ...extra.headers },
+  });
 
 describe('bad input to every registered method', () => {
   it('has methods to check', () => {
@@ -117,7 +120,10 @@ describe('bad input to every registered method', () => {
 
   it('refuses a bad signature', async () => {
     for (const method of allMethods()) {
-      const result = await call(method, '{}', { sign: false, headers: { 'x-nonce': 'n', 'x-timestamp': String(Date.now()), 'x-signature': 'v1=0' } });
+      const result = await call(method, '{}', {
+        sign: false,
+        headers: { 'x-nonce': 'n', 'x-timestamp': String(Date.now()), 'x-signature': 'v1=0' },
+      });
       expectCleanRefusal(result, method.name);
       expect(result.status).toBe(403);
     }

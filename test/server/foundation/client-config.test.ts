@@ -46,7 +46,10 @@ describe('client config', () => {
   });
 
   it('answers not found for an unknown config', async () => {
-    const error = await server.client(ClientConfigService).getClientConfig({ platformClientConfigId: '999' }).catch((e) => e);
+    const error = await server
+      .client(ClientConfigService)
+      .getClientConfig({ platformClientConfigId: '999' })
+      .catch((e) => e);
     expect((error as ConnectError).code).toBe(Code.NotFound);
     expect((error as ConnectError).rawMessage).toBe('client config does not exist');
     expect((await fetch(`${server.url}/platform-client-config/999.json`)).status).toBe(404);
@@ -54,7 +57,10 @@ describe('client config', () => {
   });
 
   it('never overwrites an existing default config on later starts', async () => {
-    await server.database.db.updateTable('client_config').set({ body: JSON.stringify({ common: { appName: 'Edited' } }) }).execute();
+    await server.database.db
+      .updateTable('client_config')
+      .set({ body: JSON.stringify({ common: { appName: 'Edited' } }) })
+      .execute();
     await ensureBaseData(server.database.db);
     const { clientConfig } = await server.client(ClientConfigService).getClientConfig({ platformClientConfigId: '1' });
     expect(clientConfig?.config?.common?.appName).toBe('Edited');

@@ -13,7 +13,9 @@ afterAll(() => database.close());
 
 describe(`database (${testDatabaseKind()})`, () => {
   it('has run every migration, and running them again changes nothing', async () => {
-    const names = (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db)).rows.map((r) => r.name);
+    const names = (
+      await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db)
+    ).rows.map((r) => r.name);
     expect(names).toEqual(Object.keys(migrations).sort());
     const again = await migrateToLatest(database.db);
     expect(again).toEqual([]);
@@ -25,10 +27,18 @@ describe(`database (${testDatabaseKind()})`, () => {
   });
 
   it('has btree_gist, so exclusion constraints reject overlapping ranges (SQLSTATE 23P01)', async () => {
-    await sql`CREATE TEMP TABLE probe (item bigint, during tstzrange, EXCLUDE USING gist (item WITH =, during WITH &&))`.execute(database.db);
-    await sql`INSERT INTO probe VALUES (1, tstzrange('2026-01-01 18:00+08', '2026-01-01 20:00+08'))`.execute(database.db);
-    await sql`INSERT INTO probe VALUES (2, tstzrange('2026-01-01 18:00+08', '2026-01-01 20:00+08'))`.execute(database.db);
-    await sql`INSERT INTO probe VALUES (1, tstzrange('2026-01-01 20:00+08', '2026-01-01 22:00+08'))`.execute(database.db);
+    await sql`CREATE TEMP TABLE probe (item bigint, during tstzrange, EXCLUDE USING gist (item WITH =, during WITH &&))`.execute(
+      database.db,
+    );
+    await sql`INSERT INTO probe VALUES (1, tstzrange('2026-01-01 18:00+08', '2026-01-01 20:00+08'))`.execute(
+      database.db,
+    );
+    await sql`INSERT INTO probe VALUES (2, tstzrange('2026-01-01 18:00+08', '2026-01-01 20:00+08'))`.execute(
+      database.db,
+    );
+    await sql`INSERT INTO probe VALUES (1, tstzrange('2026-01-01 20:00+08', '2026-01-01 22:00+08'))`.execute(
+      database.db,
+    );
     const error = await sql`INSERT INTO probe VALUES (1, tstzrange('2026-01-01 19:00+08', '2026-01-01 21:00+08'))`
       .execute(database.db)
       .catch((e) => e);
@@ -37,7 +47,10 @@ describe(`database (${testDatabaseKind()})`, () => {
   });
 
   it('rolls a failed transaction back completely', async () => {
-    const before = await database.db.selectFrom('merchant').select(database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('merchant')
+      .select(database.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     await database.db
       .transaction()
       .execute(async (trx) => {
@@ -45,14 +58,25 @@ describe(`database (${testDatabaseKind()})`, () => {
         await trx.insertInto('merchant').values({ name: 'Dup', short_key: 'half' }).execute();
       })
       .catch(() => undefined);
-    const after = await database.db.selectFrom('merchant').select(database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('merchant')
+      .select(database.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 
   it('keeps int8 ids and dates as strings, never as lossy numbers or shifted Dates', async () => {
-    const merchant = await database.db.insertInto('merchant').values({ name: 'M', short_key: 'm-int8' }).returning('id').executeTakeFirstOrThrow();
+    const merchant = await database.db
+      .insertInto('merchant')
+      .values({ name: 'M', short_key: 'm-int8' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(typeof merchant.id).toBe('string');
-    const holiday = await database.db.selectFrom('holiday_date').select('date').where('date', '=', '2026-10-01').executeTakeFirstOrThrow();
+    const holiday = await database.db
+      .selectFrom('holiday_date')
+      .select('date')
+      .where('date', '=', '2026-10-01')
+      .executeTakeFirstOrThrow();
     expect(holiday.date).toBe('2026-10-01');
   });
 });

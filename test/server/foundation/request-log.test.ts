@@ -23,13 +23,24 @@ describe('request log', () => {
   it('writes one line per call with group, method, status and duration', async () => {
     await server.client(ReferenceDataService).listRegions({});
     const line = rpcLines().at(-1);
-    expect(line).toMatchObject({ group: 'public', method: 'platform.v1.ReferenceDataService/ListRegions', status: 200 });
+    expect(line).toMatchObject({
+      group: 'public',
+      method: 'platform.v1.ReferenceDataService/ListRegions',
+      status: 200,
+    });
     expect(typeof line?.ms).toBe('number');
     expect(rpcLines()).toHaveLength(1);
   });
 
   it('records the Connect code of a failed call', async () => {
-    await server.client(ReferenceDataService).listHolidayDates({ startDate: 'x', endDate: 'y' }).catch(() => undefined);
-    expect(rpcLines().at(-1)).toMatchObject({ method: 'platform.v1.ReferenceDataService/ListHolidayDates', status: 400, code: 'invalid_argument' });
+    await server
+      .client(ReferenceDataService)
+      .listHolidayDates({ startDate: 'x', endDate: 'y' })
+      .catch(() => undefined);
+    expect(rpcLines().at(-1)).toMatchObject({
+      method: 'platform.v1.ReferenceDataService/ListHolidayDates',
+      status: 400,
+      code: 'invalid_argument',
+    });
   });
 });

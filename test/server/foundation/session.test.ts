@@ -29,13 +29,19 @@ describe('sessions', () => {
   });
 
   it('refuses private calls without a session as unauthenticated', async () => {
-    const error = await server.client(AccountService).myUser({}).catch((e) => e);
+    const error = await server
+      .client(AccountService)
+      .myUser({})
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ConnectError);
     expect((error as ConnectError).code).toBe(Code.Unauthenticated);
   });
 
   it('refuses an unknown session key as unauthenticated', async () => {
-    const error = await server.client(AccountService, { sessionKey: 'not-a-key' }).myUser({}).catch((e) => e);
+    const error = await server
+      .client(AccountService, { sessionKey: 'not-a-key' })
+      .myUser({})
+      .catch((e) => e);
     expect((error as ConnectError).code).toBe(Code.Unauthenticated);
   });
 

@@ -42,7 +42,17 @@ describe.runIf(testDatabaseKind() === 'pglite')('graceful shutdown', () => {
       const body = JSON.stringify({ padding: 'p'.repeat(1000) });
       const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, path: rpcPath, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...signatureHeaders(rpcPath, body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: rpcPath,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              ...signatureHeaders(rpcPath, body),
+            },
+          },
           (res) => {
             let text = '';
             res.on('data', (c) => (text += c));

@@ -26,7 +26,13 @@ describe('the H5 app at /app', () => {
   });
 
   it('serves the app shell at /app and for deep links, so the router can open them', async () => {
-    for (const url of ['/app', '/app/', '/app/pages/sub-user/store-detail/index?storeId=1', '/app/store/1', '/app/merchant/3']) {
+    for (const url of [
+      '/app',
+      '/app/',
+      '/app/pages/sub-user/store-detail/index?storeId=1',
+      '/app/store/1',
+      '/app/merchant/3',
+    ]) {
       const response = await fetch(server.url + url);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toContain('app shell');

@@ -10,14 +10,26 @@ beforeAll(async () => {
   server = await startTestServer();
   withPhone = (await server.createUserSession()).sessionKey;
   const noPhoneUser = await server.services.users.create({ nickname: 'no phone' });
-  withoutPhone = (await server.services.sessions.start(noPhoneUser.id, { clientPlatform: 'H5', platformId: 'web', deviceId: 'd' })).key;
+  withoutPhone = (
+    await server.services.sessions.start(noPhoneUser.id, { clientPlatform: 'H5', platformId: 'web', deviceId: 'd' })
+  ).key;
 });
 afterAll(() => server.close());
 
-async function upload(options: { sessionKey?: string; file?: Buffer; fileName?: string; fields?: Record<string, string> }) {
+async function upload(options: {
+  sessionKey?: string;
+  file?: Buffer;
+  fileName?: string;
+  fields?: Record<string, string>;
+}) {
   const form = new FormData();
   if (options.file) form.append('file', new Blob([new Uint8Array(options.file)]), options.fileName ?? 'photo.png');
-  for (const [name, value] of Object.entries({ remark: 'table photo', operator_type: 'STORE', operator_id: '1', ...options.fields })) {
+  for (const [name, value] of Object.entries({
+    remark: 'table photo',
+    operator_type: 'STORE',
+    operator_id: '1',
+    ...options.fields,
+  })) {
     form.append(name, value);
   }
   const response = await fetch(`${server.url}/action/upload-file`, {
@@ -53,7 +65,9 @@ describe('POST /action/upload-file', () => {
 
   it('asks for an image (or a video) when no file is sent', async () => {
     expect((await upload({ sessionKey: withPhone })).body).toEqual({ message: 'please select an image' });
-    expect((await upload({ sessionKey: withPhone, fields: { media_kind: 'video' } })).body).toEqual({ message: 'please select a video' });
+    expect((await upload({ sessionKey: withPhone, fields: { media_kind: 'video' } })).body).toEqual({
+      message: 'please select a video',
+    });
   });
 
   it('refuses images over 5000 px high or wide', async () => {

@@ -1,10 +1,10 @@
-import { Text } from '@tarojs/components'
-import { PlainPage } from '@/components/plain-page'
+import { Text } from '@tarojs/components';
+import { PlainPage } from '@/components/plain-page';
 
 const TEXT = {
   title: '预订',
   placeholder: '预订看板即将上线',
-}
+};
 
 /** Store staff's booking board. */
 export default function BookingHomePage() {
@@ -12,5 +12,5 @@ export default function BookingHomePage() {
     <PlainPage title={TEXT.title}>
       <Text>{TEXT.placeholder}</Text>
     </PlainPage>
-  )
+  );
 }

@@ -1,3 +1,3 @@
 export default definePageConfig({
   navigationBarTitleText: '门店首页',
-})
+});
