@@ -16,6 +16,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the server closes (the process entry point owns it). */
   ownsDatabase?: boolean;
+  /** Poll and run durable jobs (tests run them by hand with services.jobs.runDue). */
+  runJobs?: boolean;
 }
 
 export interface BuiltServer {
@@ -36,7 +38,9 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     // calls in flight are waited for.
     forceCloseConnections: 'idle',
   });
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, {
+    onJobError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+  });
 
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(rpcPlugin, {
@@ -49,6 +53,11 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(clientConfigRoutes, { services });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
 
+  if (options.runJobs) {
+    app.addHook('onReady', async () => services.jobs.start());
+    app.addHook('onClose', async () => services.jobs.stop());
+  }
+  // Registered last, so it runs after the job runner has stopped.
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
 }

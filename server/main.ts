@@ -37,7 +37,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const seedDemo = options.seedDemo ?? !config.production;
   if (seedDemo) await seedDemoData(database.db);
 
-  const { app } = await buildServer({ config, database, ownsDatabase: true });
+  const { app } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, 'listening');
   if (seedDemo) process.stdout.write(banner(config, address.replace('0.0.0.0', '127.0.0.1'), database.kind) + '\n');

@@ -14,14 +14,23 @@ import { ClientConfigRepository } from './domain/platform/client-config.reposito
 import { ClientConfigService } from './domain/platform/client-config.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
+import { JobRunner } from './jobs/job-runner';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 
+export interface ServiceOptions {
+  /** Where job failures are reported. */
+  onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+}
+
 /** Every domain service, wired once per server instance. */
-export function createServices(db: Kysely<Database>, config: ServerConfig) {
+export function createServices(db: Kysely<Database>, config: ServerConfig, options: ServiceOptions = {}) {
   const users = new UserRepository(db);
+  // Domains register their job kinds on it; the server starts it when told to.
+  const jobs = new JobRunner(db, { onError: options.onJobError });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   return {
     db,
+    jobs,
     users,
     sessions: new SessionService(new SessionRepository(db), users),
     permissions: new PermissionService(new StaffRepository(db), new OrgRepository(db)),

@@ -4,5 +4,6 @@ import type { FilesTables } from '../domain/files/files.tables';
 import type { IdentityTables } from '../domain/identity/identity.tables';
 import type { OrgTables } from '../domain/org/org.tables';
 import type { PlatformTables } from '../domain/platform/platform.tables';
+import type { JobTables } from '../jobs/job.tables';
 
-export interface Database extends IdentityTables, OrgTables, PlatformTables, FilesTables {}
+export interface Database extends IdentityTables, OrgTables, PlatformTables, FilesTables, JobTables {}
