@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, Int8, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
 
 export interface AppUserTable {
@@ -94,7 +95,7 @@ export interface SessionPassportTable {
 }
 
 /** Dates are read as YYYY-MM-DD strings (see db/client.ts). */
-type NullableDate = import('kysely').ColumnType<string | null, string | null | undefined, string | null>;
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface UserDinerTable {
   id: Id;
