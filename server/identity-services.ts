@@ -87,9 +87,7 @@ export function createIdentityServices(
       allowedRedirectOrigins: identity.allowedRedirectOrigins,
       onProviderFailure,
     }),
-    profiles: new ProfileService(db, now, phones, codes, providers, (error) =>
-      onProviderFailure({ kind: 'WECHAT_MINI_PROGRAM', appId: '' }, error),
-    ),
+    profiles: new ProfileService(db, now, phones, codes, providers, onProviderFailure),
     userDiners: new UserDinerService(db, now, phones),
     operatorInfo: new OperatorInfoService(db),
     staffStanding: new StaffStandingService(db),

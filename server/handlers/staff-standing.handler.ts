@@ -1,7 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import { StaffRole } from '../../src/gen/identity/v1/staff_pb';
 import type { StaffStandingService } from '../../src/gen/identity/v1/staff_standing_service_pb';
-import { isStaff } from '../domain/identity/permission.service';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 
@@ -12,7 +11,7 @@ export function staffStandingHandler(services: Services): ServiceImpl<typeof Sta
       const described = await services.staffStanding.describe(standing);
       return {
         isAdmin: standing.isAdmin,
-        isStaff: isStaff(standing),
+        isStaff: standing.memberships.length > 0,
         merchantList: described.merchants.map((m) => ({
           merchantId: m.merchantId,
           merchantName: m.merchantName,

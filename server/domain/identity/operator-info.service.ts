@@ -39,8 +39,10 @@ export function parseOperatorKey(key: string): OperatorRef | undefined {
 export class OperatorInfoService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async fulfill(refs: OperatorRef[]): Promise<OperatorInfoRecord[]> {
-    if (refs.length > MAX_OPERATORS) throw domainError('invalid', 'tooManyOperators');
+  /** Operators that name nothing (undefined: no type, a bad key) are skipped like unknown ones. */
+  async fulfill(asked: Array<OperatorRef | undefined>): Promise<OperatorInfoRecord[]> {
+    if (asked.length > MAX_OPERATORS) throw domainError('invalid', 'tooManyOperators');
+    const refs = asked.filter((r): r is OperatorRef => r !== undefined);
     const ids = (type: OperatorTypeName) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
     const merchants = new MerchantRepository(this.db);
     const [users, stores, merchantRows] = await Promise.all([

@@ -33,7 +33,10 @@ export class ProfileService {
     private readonly phones: PhoneParser,
     private readonly codes: SmsVerificationService,
     private readonly providers: ProviderRegistry,
-    private readonly onProviderFailure: (error: ProviderError) => void = () => undefined,
+    private readonly onProviderFailure: (
+      provider: { kind: string; appId: string },
+      error: ProviderError,
+    ) => void = () => undefined,
   ) {}
 
   async updateUser(userId: string, change: { nickname?: string; avatarUrl?: string }): Promise<UserRecord> {
@@ -112,7 +115,7 @@ export class ProfileService {
       return await this.phones.parse(told.regionCode, told.phone);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      this.onProviderFailure(error);
+      this.onProviderFailure({ kind: 'WECHAT_MINI_PROGRAM', appId: provider.appId }, error);
       if (error.failure === 'code_used') throw domainError('invalid', 'codeAlreadyUsed');
       throw domainError(error.failure === 'invalid_code' ? 'invalid' : 'precondition', 'chatAppLoginFailed');
     }

@@ -67,7 +67,7 @@ describe('staff standing (the "jump to merchant tools" detection)', () => {
     const diner = await as(StaffStandingService, 'diner').getMyStaffStanding({});
     expect(diner).toMatchObject({ isAdmin: false, isStaff: false, merchantList: [], storeIdList: [] });
     const admin = await as(StaffStandingService, 'admin').getMyStaffStanding({});
-    expect(admin).toMatchObject({ isAdmin: true, isStaff: true });
+    expect(admin).toMatchObject({ isAdmin: true, isStaff: false });
   });
 
   it('covers a store the merchant opens later, for merchant-wide staff', async () => {
