@@ -172,9 +172,9 @@ export class LoginService {
   }
 
   private async platformLogin(provider: LoginProvider, input: LoginInput, context: LoginContext) {
-    const code =
-      (provider.kind.endsWith('_PROGRAM') || provider.kind === 'XHS_MINI_APP' ? input.jsCode : '') || input.code;
-    if (!code.trim()) throw domainError('invalid', FAILURE_MESSAGE[provider.kind]);
+    // Mini programs send wx.login/tt.login/xhs.login's code as jsCode; redirect logins and Alipay as code.
+    const code = (input.jsCode || input.code).trim();
+    if (!code) throw domainError('invalid', FAILURE_MESSAGE[provider.kind]);
     await this.claimCode(provider, code, input.state, context);
 
     let account: ExternalAccount;
