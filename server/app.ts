@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config';
 import type { DbHandle } from './db/client';
 import { clientConfigRoutes } from './http/client-config.routes';
+import { devSmsOutboxRoutes } from './http/dev-sms-outbox.routes';
+import { passportRoutes } from './http/passport.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
 import { MemoryReplayGuard } from './http/replay-guard';
 import { rpcPlugin } from './http/rpc.plugin';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   ownsDatabase?: boolean;
   /** Poll and run durable jobs (tests run them by hand with services.jobs.runDue). */
   runJobs?: boolean;
+  /** The clock of every time rule (tests pass their own to expire codes without sleeping). */
+  now?: () => Date;
 }
 
 export interface BuiltServer {
@@ -40,6 +44,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   const services = createServices(database.db, config, {
     onJobError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+    now: options.now,
+    log: app.log,
   });
 
   await app.register(rateLimitPlugin, config.rateLimit);
@@ -51,10 +57,16 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
+  // identity (issue 4): the session passport page and the development SMS outbox
+  await app.register(passportRoutes, { services, config });
+  await app.register(devSmsOutboxRoutes, { services, config });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
 
   if (options.runJobs) {
-    app.addHook('onReady', async () => services.jobs.start());
+    app.addHook('onReady', async () => {
+      await services.identityPurge.schedule();
+      services.jobs.start();
+    });
     app.addHook('onClose', async () => services.jobs.stop());
   }
   // Registered last, so it runs after the job runner has stopped.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadIdentityConfig, type IdentityConfig } from './providers/identity-config';
 
 // Every setting the server reads from the environment, in one place, with the
 // defaults `npm start` needs on a fresh clone. README.md lists them.
@@ -31,6 +32,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (for per-address limits). */
   trustProxy: boolean;
+  /** Login providers, SMS, debug login and allowed redirect origins (docs/identity.md). */
+  identity: IdentityConfig;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 20 * 1024 * 1024, 'UPLOAD_LIMIT_BYTES'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    identity: loadIdentityConfig(env, cwd, production),
   };
 }

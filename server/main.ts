@@ -12,18 +12,31 @@ export interface StartOptions {
   seedDemo?: boolean;
 }
 
+/** How the demo accounts log in, as this configuration really lets them (identity, issue 4). */
+function loginLines(config: ServerConfig, address: string): string[] {
+  const lines =
+    config.identity.sms.provider === 'local'
+      ? [
+          '  Log in with the phone number; the verification code is printed in this log',
+          `  and listed at ${address}/dev/sms-outbox (development only).`,
+        ]
+      : ['  Log in with the phone number; the verification code is sent by SMS (Aliyun).'];
+  if (config.identity.debugLogin)
+    lines.push('  DEBUG login is on: a phone number alone logs in (IDENTITY_DEBUG_LOGIN).');
+  return lines;
+}
+
 function banner(config: ServerConfig, address: string, databaseKind: string): string {
   const lines = [
     '',
     `  FeastBook is running at ${address}/app`,
     `  database: ${databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     '',
-    '  Demo accounts (phone region +86):',
-    `    diner  ${DEMO_REGION === '86' ? '+86 ' : ''}${DEMO_ACCOUNTS.diner.phone}`,
-    `    staff  +86 ${DEMO_ACCOUNTS.staff.phone}   (staff of every Jade Garden store; switch to merchant mode)`,
-    `    admin  +86 ${DEMO_ACCOUNTS.admin.phone}`,
-    '  Log in with the phone number; the verification code is printed in this log',
-    `  and listed at ${address}/dev/sms-outbox (development only).`,
+    `  Demo accounts (phone region +${DEMO_REGION}):`,
+    `    diner  +${DEMO_REGION} ${DEMO_ACCOUNTS.diner.phone}`,
+    `    staff  +${DEMO_REGION} ${DEMO_ACCOUNTS.staff.phone}   (manager of every Jade Garden store; switch to merchant mode)`,
+    `    admin  +${DEMO_REGION} ${DEMO_ACCOUNTS.admin.phone}`,
+    ...loginLines(config, address),
     '',
   ];
   return lines.join('\n');
@@ -40,6 +53,9 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const { app } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, 'listening');
+  if (config.production && config.identity.sms.provider === 'local') {
+    app.log.warn('SMS_PROVIDER is local in production: verification codes reach no phone, so SMS login cannot work');
+  }
   if (seedDemo) process.stdout.write(banner(config, address.replace('0.0.0.0', '127.0.0.1'), database.kind) + '\n');
 
   let stopping = false;

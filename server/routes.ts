@@ -9,6 +9,25 @@ import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
+// identity (issue 4)
+import { AdminMerchantService } from '../src/gen/identity/v1/admin_merchant_service_pb';
+import { AdministratorService } from '../src/gen/identity/v1/administrator_service_pb';
+import { LoginService } from '../src/gen/identity/v1/login_service_pb';
+import { MerchantStaffService } from '../src/gen/identity/v1/merchant_staff_service_pb';
+import { OperatorInfoService } from '../src/gen/identity/v1/operator_info_service_pb';
+import { StaffStandingService } from '../src/gen/identity/v1/staff_standing_service_pb';
+import { StoreStaffService } from '../src/gen/identity/v1/store_staff_service_pb';
+import { UserDinerService } from '../src/gen/identity/v1/user_diner_service_pb';
+import { UserSessionService } from '../src/gen/identity/v1/user_session_service_pb';
+import { adminMerchantHandler } from './handlers/admin-merchant.handler';
+import { administratorHandler } from './handlers/administrator.handler';
+import { loginHandler } from './handlers/login.handler';
+import { merchantStaffHandler } from './handlers/merchant-staff.handler';
+import { operatorInfoHandler } from './handlers/operator-info.handler';
+import { staffStandingHandler } from './handlers/staff-standing.handler';
+import { storeStaffHandler } from './handlers/store-staff.handler';
+import { userDinerHandler } from './handlers/user-diner.handler';
+import { userSessionHandler } from './handlers/user-session.handler';
 import type { Services } from './services';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -41,6 +60,16 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(ClientConfigService, clientConfigHandler(services)),
     mount(ReferenceDataService, referenceDataHandler(services)),
     mount(AccountService, accountHandler(services)),
+    // identity (issue 4)
+    mount(LoginService, loginHandler(services)),
+    mount(UserSessionService, userSessionHandler(services)),
+    mount(UserDinerService, userDinerHandler(services)),
+    mount(OperatorInfoService, operatorInfoHandler(services)),
+    mount(StaffStandingService, staffStandingHandler(services)),
+    mount(StoreStaffService, storeStaffHandler(services)),
+    mount(MerchantStaffService, merchantStaffHandler(services)),
+    mount(AdminMerchantService, adminMerchantHandler(services)),
+    mount(AdministratorService, administratorHandler(services)),
   ];
 }
 

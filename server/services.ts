@@ -4,22 +4,22 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { FileRepository } from './domain/files/file.repository';
 import { UploadService } from './domain/files/upload.service';
-import { PermissionService } from './domain/identity/permission.service';
-import { SessionRepository } from './domain/identity/session.repository';
-import { SessionService } from './domain/identity/session.service';
-import { StaffRepository } from './domain/identity/staff.repository';
 import { UserRepository } from './domain/identity/user.repository';
-import { OrgRepository } from './domain/org/org.repository';
 import { ClientConfigRepository } from './domain/platform/client-config.repository';
 import { ClientConfigService } from './domain/platform/client-config.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
+import { createIdentityServices, type IdentityLog } from './identity-services';
 import { JobRunner } from './jobs/job-runner';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
   onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+  /** The clock of every rule with a time in it (tests pass their own). */
+  now?: () => Date;
+  /** Where services log (the server's logger). */
+  log?: IdentityLog;
 }
 
 /** Every domain service, wired once per server instance. */
@@ -28,12 +28,14 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // Domains register their job kinds on it; the server starts it when told to.
   const jobs = new JobRunner(db, { onError: options.onJobError });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  // identity (issue 4): sessions, permissions, logins, profiles, diners, staff
+  const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });
+  identity.identityPurge.register(jobs);
   return {
     db,
     jobs,
     users,
-    sessions: new SessionService(new SessionRepository(db), users),
-    permissions: new PermissionService(new StaffRepository(db), new OrgRepository(db)),
+    ...identity,
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),

@@ -11,11 +11,17 @@ export type DomainErrorKind =
   | 'precondition' // the subject is not in a state that allows this
   | 'exhausted'; // a limit or a quota
 
+export interface DomainErrorOptions {
+  /** For limits: when trying again can succeed; sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     readonly messageKey?: ServerMessageKey,
+    readonly options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -23,6 +29,6 @@ export class DomainError extends Error {
 }
 
 /** An error whose message is one of the catalogue's texts. */
-export function domainError(kind: DomainErrorKind, key: ServerMessageKey): DomainError {
-  return new DomainError(kind, SERVER_MESSAGE[key], key);
+export function domainError(kind: DomainErrorKind, key: ServerMessageKey, options?: DomainErrorOptions): DomainError {
+  return new DomainError(kind, SERVER_MESSAGE[key], key, options);
 }

@@ -19,5 +19,6 @@ export function toUserMessage(user: UserRecord): User {
     phoneRegionCode: user.phoneRegionCode,
     nickname: user.nickname,
     avatarUrl: user.avatarUrl,
+    phoneVerified: user.phoneVerified,
   });
 }

@@ -13,6 +13,12 @@ export interface RequestMeta {
   address: string;
   /** From the session-key header, else the session cookie. */
   sessionKey: string;
+  /** Where the key came from: a cookie's key is never handed back to scripts. */
+  sessionKeySource: 'header' | 'cookie' | '';
+  /** This server's public origin as the client sees it (PUBLIC_API_BASE, else the request's own). */
+  origin: string;
+  /** The client reached us over HTTPS: cookies get the Secure attribute. */
+  secure: boolean;
 }
 
 function header(request: FastifyRequest, name: string, max: number): string {
@@ -30,7 +36,20 @@ function cookie(request: FastifyRequest, name: string): string {
   return '';
 }
 
-export function readRequestMeta(request: FastifyRequest): RequestMeta {
+export function readCookie(request: FastifyRequest, name: string): string {
+  return cookie(request, name);
+}
+
+/** This server's origin for the client: PUBLIC_API_BASE's when set, else the request's. */
+export function publicOrigin(request: FastifyRequest, publicApiBase = ''): string {
+  if (publicApiBase) return new URL(publicApiBase).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export function readRequestMeta(request: FastifyRequest, publicApiBase = ''): RequestMeta {
+  const fromHeader = header(request, HEADER.sessionKey, 256);
+  const fromCookie = fromHeader ? '' : cookie(request, SESSION_COOKIE).slice(0, 256);
+  const origin = publicOrigin(request, publicApiBase);
   return {
     clientPlatform: header(request, HEADER.clientPlatform, 64),
     platformId: header(request, HEADER.platformId, 128),
@@ -38,6 +57,9 @@ export function readRequestMeta(request: FastifyRequest): RequestMeta {
     currentPath: header(request, HEADER.currentPath, 512),
     clientVersion: header(request, HEADER.clientVersion, 64),
     address: request.ip,
-    sessionKey: header(request, HEADER.sessionKey, 256) || cookie(request, SESSION_COOKIE).slice(0, 256),
+    sessionKey: fromHeader || fromCookie,
+    sessionKeySource: fromHeader ? 'header' : fromCookie ? 'cookie' : '',
+    origin,
+    secure: request.protocol === 'https' || origin.startsWith('https:'),
   };
 }

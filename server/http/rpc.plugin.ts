@@ -58,7 +58,7 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   app.addHook('onRequest', async (request) => {
     request.rpc = createRpcContext(
       groupAndMethod(request).group,
-      readRequestMeta(request),
+      readRequestMeta(request, config.publicApiBase),
       services.sessions,
       services.permissions,
     );

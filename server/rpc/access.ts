@@ -11,7 +11,8 @@ import { rpcContextKey } from './rpc-context';
 const GROUP_DEFAULT: Record<ApiGroup, Access | undefined> = {
   public: Access.ANYONE,
   private: Access.USER,
-  'operator-user': Access.USER,
+  // Spec section 6: operator-user calls are a diner's (a phone-logged user).
+  'operator-user': Access.DINER,
   'operator-unknown': Access.USER,
   'operator-store': Access.STORE_STAFF,
   booking: undefined,
@@ -32,23 +33,34 @@ export function accessOf(method: DescMethod, group: ApiGroup): Access {
   return effective;
 }
 
+/** The top-level request field a scoped rule reads: store_id for store staff, merchant_id for merchant staff. */
+const SCOPE_FIELD: Partial<Record<Access, string>> = {
+  [Access.STORE_STAFF]: 'store_id',
+  [Access.MERCHANT_STAFF]: 'merchant_id',
+};
+
 /**
  * Checked when the server starts: every method has a rule, and a method for
- * store staff has the top-level store_id the check reads. A mistake here is a
- * programming error, so it stops the server rather than surfacing per call.
+ * store (merchant) staff has the top-level store_id (merchant_id) the check
+ * reads. A mistake here is a programming error, so it stops the server
+ * rather than surfacing per call.
  */
 export function assertAccessRules(service: DescService, group: ApiGroup): void {
   for (const method of service.methods) {
-    if (accessOf(method, group) !== Access.STORE_STAFF) continue;
-    const field = method.input.fields.find((f) => f.name === 'store_id');
+    const rule = accessOf(method, group);
+    const scope = SCOPE_FIELD[rule];
+    if (!scope) continue;
+    const field = method.input.fields.find((f) => f.name === scope);
     if (!field || field.fieldKind !== 'scalar') {
-      throw new Error(`${service.typeName}/${method.name} is for store staff but its request has no store_id field`);
+      throw new Error(
+        `${service.typeName}/${method.name} is for ${Access[rule]} but its request has no ${scope} field`,
+      );
     }
   }
 }
 
-function storeIdOf(message: unknown): string {
-  const value = (message as { storeId?: unknown }).storeId;
+function idOf(message: unknown, field: 'storeId' | 'merchantId'): string {
+  const value = (message as Record<string, unknown>)[field];
   return value === undefined || value === null ? '' : String(value);
 }
 
@@ -72,9 +84,15 @@ export function accessInterceptor(permissions: PermissionService): Interceptor {
         if (!active.user.phone) throw new ConnectError(SERVER_MESSAGE.pleaseLogInFirst, Code.Unauthenticated);
         break;
       case Access.STORE_STAFF: {
-        const storeId = storeIdOf(req.message);
+        const storeId = idOf(req.message, 'storeId');
         if (!storeId || storeId === '0') throw domainError('invalid', 'storeIdRequired');
         await permissions.requireStore(await context.standing(), storeId);
+        break;
+      }
+      case Access.MERCHANT_STAFF: {
+        const merchantId = idOf(req.message, 'merchantId');
+        if (!merchantId || merchantId === '0') throw domainError('invalid', 'merchantIdRequired');
+        await permissions.requireMerchant(await context.standing(), merchantId);
         break;
       }
       case Access.STAFF:

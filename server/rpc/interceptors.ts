@@ -29,7 +29,9 @@ export function errorInterceptor(log: FastifyBaseLogger): Interceptor {
     } catch (error) {
       let connectError: ConnectError;
       if (error instanceof DomainError) {
-        connectError = new ConnectError(error.message, CODE_OF_KIND[error.kind]);
+        const retryAfter = error.options.retryAfterSeconds;
+        const metadata = retryAfter ? new Headers({ 'retry-after': String(retryAfter) }) : undefined;
+        connectError = new ConnectError(error.message, CODE_OF_KIND[error.kind], metadata);
       } else if (error instanceof ConnectError) {
         connectError = error;
       } else {

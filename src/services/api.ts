@@ -3,6 +3,16 @@ import { AccountService } from '../gen/identity/v1/account_service_pb';
 import { SessionService } from '../gen/identity/v1/session_service_pb';
 import { ClientConfigService } from '../gen/platform/v1/client_config_pb';
 import { ReferenceDataService } from '../gen/platform/v1/reference_data_pb';
+// identity (issue 4)
+import { AdminMerchantService } from '../gen/identity/v1/admin_merchant_service_pb';
+import { AdministratorService } from '../gen/identity/v1/administrator_service_pb';
+import { LoginService } from '../gen/identity/v1/login_service_pb';
+import { MerchantStaffService } from '../gen/identity/v1/merchant_staff_service_pb';
+import { OperatorInfoService } from '../gen/identity/v1/operator_info_service_pb';
+import { StaffStandingService } from '../gen/identity/v1/staff_standing_service_pb';
+import { StoreStaffService } from '../gen/identity/v1/store_staff_service_pb';
+import { UserDinerService } from '../gen/identity/v1/user_diner_service_pb';
+import { UserSessionService } from '../gen/identity/v1/user_session_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -16,6 +26,17 @@ export function createApi(transport: Transport) {
     referenceData: createClient(ReferenceDataService, transport),
     // private group
     account: createClient(AccountService, transport),
+    // identity (issue 4): login (public), the user's own account, sessions and
+    // diners, operator info, staff standing and management, administrators
+    login: createClient(LoginService, transport),
+    userSession: createClient(UserSessionService, transport),
+    userDiner: createClient(UserDinerService, transport),
+    operatorInfo: createClient(OperatorInfoService, transport),
+    staffStanding: createClient(StaffStandingService, transport),
+    storeStaff: createClient(StoreStaffService, transport),
+    merchantStaff: createClient(MerchantStaffService, transport),
+    adminMerchant: createClient(AdminMerchantService, transport),
+    administrator: createClient(AdministratorService, transport),
   };
 }
 

@@ -39,6 +39,14 @@ export async function createTestDatabase(): Promise<DbHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
+      // The pool's end() resolves before its connections have finished closing;
+      // forcing the drop while one still closes makes that client throw an
+      // uncaught 'terminating connection' error. Wait for them (briefly) first.
+      for (let i = 0; i < 50; i++) {
+        const open = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-reference-data';
 import * as m0003 from './0003-jobs';
+// identity (issue 4)
+import * as m0100 from './0100-identity';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Add new ones at the end with the next number.
@@ -9,4 +11,6 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-reference-data': m0002,
   '0003-jobs': m0003,
+  // identity (issue 4)
+  '0100-identity': m0100,
 };

@@ -1,5 +1,6 @@
 import { domainError } from '../errors';
 import type { OrgRepository, StoreOwner } from '../org/org.repository';
+import type { MerchantRepository } from './merchant.repository';
 import type { StaffMembership, StaffRepository } from './staff.repository';
 
 /** What a user may act for, read once per call. */
@@ -20,6 +21,24 @@ export function coversStore(membership: StaffMembership, store: StoreOwner): boo
   );
 }
 
+/** A merchant-wide membership (any role) at this merchant. */
+export function isMerchantWideMember(standing: StaffStanding, merchantId: string): boolean {
+  return standing.memberships.some((m) => m.merchantId === merchantId && m.storeId === null);
+}
+
+/** Who may add and remove staff of a store: its managers, the merchant's merchant-wide managers, admins. */
+export function canManageStore(standing: StaffStanding, store: StoreOwner): boolean {
+  return standing.isAdmin || standing.memberships.some((m) => m.role === 'MANAGER' && coversStore(m, store));
+}
+
+/** Who may add and remove staff of a whole merchant: its merchant-wide managers, admins. */
+export function canManageMerchant(standing: StaffStanding, merchantId: string): boolean {
+  return (
+    standing.isAdmin ||
+    standing.memberships.some((m) => m.role === 'MANAGER' && m.merchantId === merchantId && m.storeId === null)
+  );
+}
+
 /**
  * Store permissions (spec section 6): store staff act for their stores,
  * merchant staff for every store of their merchant, administrators for all.
@@ -28,6 +47,7 @@ export class PermissionService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly org: OrgRepository,
+    private readonly merchants: MerchantRepository,
   ) {}
 
   async standingOf(userId: string): Promise<StaffStanding> {
@@ -41,6 +61,13 @@ export class PermissionService {
     if (!store) throw domainError('permission', 'storeDoesNotExist');
     if (standing.isAdmin || standing.memberships.some((m) => coversStore(m, store))) return store;
     throw domainError('permission', 'noStorePermission');
+  }
+
+  /** Staff of the whole merchant (merchant-wide membership) or an admin; the spec-style messages otherwise. */
+  async requireMerchant(standing: StaffStanding, merchantId: string): Promise<void> {
+    if (!(await this.merchants.exists(merchantId))) throw domainError('permission', 'merchantDoesNotExist');
+    if (standing.isAdmin || isMerchantWideMember(standing, merchantId)) return;
+    throw domainError('permission', 'noMerchantPermission');
   }
 
   /** Every store id the standing may act for (administrators: pass the ids to check instead). */

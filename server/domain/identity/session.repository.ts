@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UserSessionTable } from './identity.tables';
 
 export interface SessionRecord {
   id: string;
@@ -7,6 +8,8 @@ export interface SessionRecord {
   clientPlatform: string;
   platformId: string;
   deviceId: string;
+  loginProvider: string;
+  identityId: string | null;
   createTime: Date;
   lastSeenTime: Date;
   expireTime: Date;
@@ -19,6 +22,9 @@ export interface NewSession {
   clientPlatform: string;
   platformId: string;
   deviceId: string;
+  loginProvider?: string;
+  identityId?: string | null;
+  createTime: Date;
   expireTime: Date;
 }
 
@@ -34,6 +40,10 @@ export class SessionRepository {
         client_platform: session.clientPlatform,
         platform_id: session.platformId,
         device_id: session.deviceId,
+        login_provider: session.loginProvider ?? '',
+        identity_id: session.identityId ?? null,
+        create_time: session.createTime,
+        last_seen_time: session.createTime,
         expire_time: session.expireTime,
       })
       .returningAll()
@@ -41,13 +51,23 @@ export class SessionRepository {
     return toSession(row);
   }
 
+  async findById(id: string): Promise<SessionRecord | undefined> {
+    const row = await this.db.selectFrom('user_session').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toSession(row);
+  }
+
   async findByKeyHash(keyHash: string): Promise<SessionRecord | undefined> {
     const row = await this.db.selectFrom('user_session').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
     return row && toSession(row);
   }
 
-  async touch(id: string, now: Date): Promise<void> {
-    await this.db.updateTable('user_session').set({ last_seen_time: now }).where('id', '=', id).execute();
+  /** Records activity and slides the idle expiry forward. */
+  async touch(id: string, now: Date, expireTime: Date): Promise<void> {
+    await this.db
+      .updateTable('user_session')
+      .set({ last_seen_time: now, expire_time: expireTime })
+      .where('id', '=', id)
+      .execute();
   }
 
   async revoke(id: string, now: Date): Promise<void> {
@@ -58,25 +78,68 @@ export class SessionRepository {
       .where('revoke_time', 'is', null)
       .execute();
   }
+
+  /** Ends a user's live sessions from one device on one platform (a new login there replaces them). */
+  async revokeSameDevice(
+    userId: string,
+    origin: { clientPlatform: string; platformId: string; deviceId: string },
+    exceptId: string,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .updateTable('user_session')
+      .set({ revoke_time: now })
+      .where('user_id', '=', userId)
+      .where('client_platform', '=', origin.clientPlatform)
+      .where('platform_id', '=', origin.platformId)
+      .where('device_id', '=', origin.deviceId)
+      .where('id', '<>', exceptId)
+      .where('revoke_time', 'is', null)
+      .execute();
+  }
+
+  async listLive(userId: string, now: Date): Promise<SessionRecord[]> {
+    const rows = await this.db
+      .selectFrom('user_session')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoke_time', 'is', null)
+      .where('expire_time', '>', now)
+      .orderBy('last_seen_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toSession);
+  }
+
+  /** Moves every live session of one user to another (BindPhone merging two accounts). */
+  async moveUser(fromUserId: string, toUserId: string): Promise<void> {
+    await this.db
+      .updateTable('user_session')
+      .set({ user_id: toUserId })
+      .where('user_id', '=', fromUserId)
+      .where('revoke_time', 'is', null)
+      .execute();
+  }
+
+  async purgeEndedBefore(cutoff: Date): Promise<void> {
+    // Passports point at sessions; they are purged first (they live minutes).
+    await this.db
+      .deleteFrom('user_session')
+      .where((eb) => eb.or([eb('expire_time', '<', cutoff), eb('revoke_time', '<', cutoff)]))
+      .where('id', 'not in', (eb) => eb.selectFrom('session_passport').select('session_id'))
+      .execute();
+  }
 }
 
-function toSession(row: {
-  id: string;
-  user_id: string | null;
-  client_platform: string;
-  platform_id: string;
-  device_id: string;
-  create_time: Date;
-  last_seen_time: Date;
-  expire_time: Date;
-  revoke_time: Date | null;
-}): SessionRecord {
+function toSession(row: Selectable<UserSessionTable>): SessionRecord {
   return {
     id: row.id,
     userId: row.user_id,
     clientPlatform: row.client_platform,
     platformId: row.platform_id,
     deviceId: row.device_id,
+    loginProvider: row.login_provider,
+    identityId: row.identity_id,
     createTime: row.create_time,
     lastSeenTime: row.last_seen_time,
     expireTime: row.expire_time,

@@ -11,12 +11,12 @@ import { file_google_protobuf_descriptor } from "@bufbuild/protobuf/wkt";
  * Describes the file common/v1/options.proto.
  */
 export const file_common_v1_options: GenFile = /*@__PURE__*/
-  fileDesc("Chdjb21tb24vdjEvb3B0aW9ucy5wcm90bxIJY29tbW9uLnYxKpIBCgZBY2Nlc3MSFgoSQUNDRVNTX1VOU1BFQ0lGSUVEEAASEQoNQUNDRVNTX0FOWU9ORRABEg8KC0FDQ0VTU19VU0VSEAISEAoMQUNDRVNTX0RJTkVSEAMSFgoSQUNDRVNTX1NUT1JFX1NUQUZGEAQSEAoMQUNDRVNTX1NUQUZGEAUSEAoMQUNDRVNTX0FETUlOEAY6NwoFZ3JvdXASHy5nb29nbGUucHJvdG9idWYuU2VydmljZU9wdGlvbnMYuI4DIAEoCVIFZ3JvdXA6SwoGYWNjZXNzEh4uZ29vZ2xlLnByb3RvYnVmLk1ldGhvZE9wdGlvbnMYwo4DIAEoDjIRLmNvbW1vbi52MS5BY2Nlc3NSBmFjY2Vzczo7CghyZXF1aXJlZBIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuY4DIAEoCFIIcmVxdWlyZWQ6OAoHbWF4X2xlbhIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuo4DIAEoDVIGbWF4TGVuYgZwcm90bzM", [file_google_protobuf_descriptor]);
+  fileDesc("Chdjb21tb24vdjEvb3B0aW9ucy5wcm90bxIJY29tbW9uLnYxKq0BCgZBY2Nlc3MSFgoSQUNDRVNTX1VOU1BFQ0lGSUVEEAASEQoNQUNDRVNTX0FOWU9ORRABEg8KC0FDQ0VTU19VU0VSEAISEAoMQUNDRVNTX0RJTkVSEAMSFgoSQUNDRVNTX1NUT1JFX1NUQUZGEAQSEAoMQUNDRVNTX1NUQUZGEAUSEAoMQUNDRVNTX0FETUlOEAYSGQoVQUNDRVNTX01FUkNIQU5UX1NUQUZGEAc6NwoFZ3JvdXASHy5nb29nbGUucHJvdG9idWYuU2VydmljZU9wdGlvbnMYuI4DIAEoCVIFZ3JvdXA6SwoGYWNjZXNzEh4uZ29vZ2xlLnByb3RvYnVmLk1ldGhvZE9wdGlvbnMYwo4DIAEoDjIRLmNvbW1vbi52MS5BY2Nlc3NSBmFjY2Vzczo7CghyZXF1aXJlZBIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuY4DIAEoCFIIcmVxdWlyZWQ6OAoHbWF4X2xlbhIdLmdvb2dsZS5wcm90b2J1Zi5GaWVsZE9wdGlvbnMYuo4DIAEoDVIGbWF4TGVuYgZwcm90bzM", [file_google_protobuf_descriptor]);
 
 /**
  * Who may call a method. Checked by the server's access interceptor from the
  * session, before the handler runs. Unset means the rule of the service's
- * group: public ANYONE, private USER, operator-user USER, operator-unknown
+ * group: public ANYONE, private USER, operator-user DINER, operator-unknown
  * USER, operator-store STORE_STAFF. Methods of the booking, feast, push and im
  * groups must each declare one (the server refuses to start otherwise).
  *
@@ -71,6 +71,14 @@ export enum Access {
    * @generated from enum value: ACCESS_ADMIN = 6;
    */
   ADMIN = 6,
+
+  /**
+   * Staff of the whole merchant named by the request's top-level merchant_id
+   * (a merchant-wide membership, not a single store's), or an admin.
+   *
+   * @generated from enum value: ACCESS_MERCHANT_STAFF = 7;
+   */
+  MERCHANT_STAFF = 7,
 }
 
 /**

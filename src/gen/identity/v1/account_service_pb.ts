@@ -5,6 +5,8 @@
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_common_v1_options } from "../../common/v1/options_pb";
+import type { IdentityProviderType } from "./identity_provider_pb";
+import { file_identity_v1_identity_provider } from "./identity_provider_pb";
 import type { User } from "./user_pb";
 import { file_identity_v1_user } from "./user_pb";
 import type { Message } from "@bufbuild/protobuf";
@@ -13,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file identity/v1/account_service.proto.
  */
 export const file_identity_v1_account_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFpZGVudGl0eS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2lkZW50aXR5LnYxIg8KDU15VXNlclJlcXVlc3QiMQoOTXlVc2VyUmVzcG9uc2USHwoEdXNlchgBIAEoCzIRLmlkZW50aXR5LnYxLlVzZXIiDwoNTG9nT3V0UmVxdWVzdCIQCg5Mb2dPdXRSZXNwb25zZTKjAQoOQWNjb3VudFNlcnZpY2USQQoGTXlVc2VyEhouaWRlbnRpdHkudjEuTXlVc2VyUmVxdWVzdBobLmlkZW50aXR5LnYxLk15VXNlclJlc3BvbnNlEkEKBkxvZ091dBIaLmlkZW50aXR5LnYxLkxvZ091dFJlcXVlc3QaGy5pZGVudGl0eS52MS5Mb2dPdXRSZXNwb25zZRoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_common_v1_options, file_identity_v1_user]);
+  fileDesc("CiFpZGVudGl0eS92MS9hY2NvdW50X3NlcnZpY2UucHJvdG8SC2lkZW50aXR5LnYxIg8KDU15VXNlclJlcXVlc3QiMQoOTXlVc2VyUmVzcG9uc2USHwoEdXNlchgBIAEoCzIRLmlkZW50aXR5LnYxLlVzZXIiDwoNTG9nT3V0UmVxdWVzdCIQCg5Mb2dPdXRSZXNwb25zZSJsChFVcGRhdGVVc2VyUmVxdWVzdBIbCghuaWNrbmFtZRgBIAEoCUIE0PMYKEgAiAEBEh4KCmF2YXRhcl91cmwYAiABKAlCBdDzGIAISAGIAQFCCwoJX25pY2tuYW1lQg0KC19hdmF0YXJfdXJsIjUKElVwZGF0ZVVzZXJSZXNwb25zZRIfCgR1c2VyGAEgASgLMhEuaWRlbnRpdHkudjEuVXNlciIyChRDaGVja05pY2tuYW1lUmVxdWVzdBIaCghuaWNrbmFtZRgBIAEoCUIIyPMYAdDzGCgiOwoVQ2hlY2tOaWNrbmFtZVJlc3BvbnNlEg4KBmV4aXN0cxgBIAEoCBISCgpzdWdnZXN0aW9uGAIgASgJIt8BChBCaW5kUGhvbmVSZXF1ZXN0Ej4KDXByb3ZpZGVyX3R5cGUYASABKA4yIS5pZGVudGl0eS52MS5JZGVudGl0eVByb3ZpZGVyVHlwZUIEyPMYARIZCgtwcm92aWRlcl9pZBgCIAEoCUIE0PMYQBIZCgpwaG9uZV9jb2RlGAMgASgJQgXQ8xiABBIfChFwaG9uZV9yZWdpb25fY29kZRgEIAEoCUIE0PMYBBITCgVwaG9uZRgFIAEoCUIE0PMYFBIfChF2ZXJpZmljYXRpb25fY29kZRgGIAEoCUIE0PMYCCI0ChFCaW5kUGhvbmVSZXNwb25zZRIfCgR1c2VyGAEgASgLMhEuaWRlbnRpdHkudjEuVXNlcjKWAwoOQWNjb3VudFNlcnZpY2USQQoGTXlVc2VyEhouaWRlbnRpdHkudjEuTXlVc2VyUmVxdWVzdBobLmlkZW50aXR5LnYxLk15VXNlclJlc3BvbnNlEkEKBkxvZ091dBIaLmlkZW50aXR5LnYxLkxvZ091dFJlcXVlc3QaGy5pZGVudGl0eS52MS5Mb2dPdXRSZXNwb25zZRJNCgpVcGRhdGVVc2VyEh4uaWRlbnRpdHkudjEuVXBkYXRlVXNlclJlcXVlc3QaHy5pZGVudGl0eS52MS5VcGRhdGVVc2VyUmVzcG9uc2USVgoNQ2hlY2tOaWNrbmFtZRIhLmlkZW50aXR5LnYxLkNoZWNrTmlja25hbWVSZXF1ZXN0GiIuaWRlbnRpdHkudjEuQ2hlY2tOaWNrbmFtZVJlc3BvbnNlEkoKCUJpbmRQaG9uZRIdLmlkZW50aXR5LnYxLkJpbmRQaG9uZVJlcXVlc3QaHi5pZGVudGl0eS52MS5CaW5kUGhvbmVSZXNwb25zZRoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_common_v1_options, file_identity_v1_identity_provider, file_identity_v1_user]);
 
 /**
  * @generated from message identity.v1.MyUserRequest
@@ -72,6 +74,161 @@ export const LogOutResponseSchema: GenMessage<LogOutResponse> = /*@__PURE__*/
   messageDesc(file_identity_v1_account_service, 3);
 
 /**
+ * @generated from message identity.v1.UpdateUserRequest
+ */
+export type UpdateUserRequest = Message<"identity.v1.UpdateUserRequest"> & {
+  /**
+   * Unset fields stay as they are.
+   *
+   * @generated from field: optional string nickname = 1;
+   */
+  nickname?: string | undefined;
+
+  /**
+   * @generated from field: optional string avatar_url = 2;
+   */
+  avatarUrl?: string | undefined;
+};
+
+/**
+ * Describes the message identity.v1.UpdateUserRequest.
+ * Use `create(UpdateUserRequestSchema)` to create a new message.
+ */
+export const UpdateUserRequestSchema: GenMessage<UpdateUserRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 4);
+
+/**
+ * @generated from message identity.v1.UpdateUserResponse
+ */
+export type UpdateUserResponse = Message<"identity.v1.UpdateUserResponse"> & {
+  /**
+   * @generated from field: identity.v1.User user = 1;
+   */
+  user?: User | undefined;
+};
+
+/**
+ * Describes the message identity.v1.UpdateUserResponse.
+ * Use `create(UpdateUserResponseSchema)` to create a new message.
+ */
+export const UpdateUserResponseSchema: GenMessage<UpdateUserResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 5);
+
+/**
+ * @generated from message identity.v1.CheckNicknameRequest
+ */
+export type CheckNicknameRequest = Message<"identity.v1.CheckNicknameRequest"> & {
+  /**
+   * @generated from field: string nickname = 1;
+   */
+  nickname: string;
+};
+
+/**
+ * Describes the message identity.v1.CheckNicknameRequest.
+ * Use `create(CheckNicknameRequestSchema)` to create a new message.
+ */
+export const CheckNicknameRequestSchema: GenMessage<CheckNicknameRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 6);
+
+/**
+ * @generated from message identity.v1.CheckNicknameResponse
+ */
+export type CheckNicknameResponse = Message<"identity.v1.CheckNicknameResponse"> & {
+  /**
+   * Someone else already uses it.
+   *
+   * @generated from field: bool exists = 1;
+   */
+  exists: boolean;
+
+  /**
+   * A similar nickname nobody uses, when it exists.
+   *
+   * @generated from field: string suggestion = 2;
+   */
+  suggestion: string;
+};
+
+/**
+ * Describes the message identity.v1.CheckNicknameResponse.
+ * Use `create(CheckNicknameResponseSchema)` to create a new message.
+ */
+export const CheckNicknameResponseSchema: GenMessage<CheckNicknameResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 7);
+
+/**
+ * @generated from message identity.v1.BindPhoneRequest
+ */
+export type BindPhoneRequest = Message<"identity.v1.BindPhoneRequest"> & {
+  /**
+   * SMS (phone, region and verification code) or WECHAT_MINI_PROGRAM (phone_code).
+   *
+   * @generated from field: identity.v1.IdentityProviderType provider_type = 1;
+   */
+  providerType: IdentityProviderType;
+
+  /**
+   * The mini program's app id, for WECHAT_MINI_PROGRAM.
+   *
+   * @generated from field: string provider_id = 2;
+   */
+  providerId: string;
+
+  /**
+   * The code of the mini program's getPhoneNumber button.
+   *
+   * @generated from field: string phone_code = 3;
+   */
+  phoneCode: string;
+
+  /**
+   * @generated from field: string phone_region_code = 4;
+   */
+  phoneRegionCode: string;
+
+  /**
+   * @generated from field: string phone = 5;
+   */
+  phone: string;
+
+  /**
+   * Sent by SendVerificationCode with purpose BIND_PHONE.
+   *
+   * @generated from field: string verification_code = 6;
+   */
+  verificationCode: string;
+};
+
+/**
+ * Describes the message identity.v1.BindPhoneRequest.
+ * Use `create(BindPhoneRequestSchema)` to create a new message.
+ */
+export const BindPhoneRequestSchema: GenMessage<BindPhoneRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 8);
+
+/**
+ * @generated from message identity.v1.BindPhoneResponse
+ */
+export type BindPhoneResponse = Message<"identity.v1.BindPhoneResponse"> & {
+  /**
+   * The account the session now belongs to.
+   *
+   * @generated from field: identity.v1.User user = 1;
+   */
+  user?: User | undefined;
+};
+
+/**
+ * Describes the message identity.v1.BindPhoneResponse.
+ * Use `create(BindPhoneResponseSchema)` to create a new message.
+ */
+export const BindPhoneResponseSchema: GenMessage<BindPhoneResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_account_service, 9);
+
+/**
+ * The logged-in user's own account.
+ *
  * @generated from service identity.v1.AccountService
  */
 export const AccountService: GenService<{
@@ -84,7 +241,8 @@ export const AccountService: GenService<{
     output: typeof MyUserResponseSchema;
   },
   /**
-   * Ends the caller's session; its key stops working at once.
+   * Ends the caller's session; its key stops working at once and the web
+   * session cookie is cleared.
    *
    * @generated from rpc identity.v1.AccountService.LogOut
    */
@@ -92,6 +250,38 @@ export const AccountService: GenService<{
     methodKind: "unary";
     input: typeof LogOutRequestSchema;
     output: typeof LogOutResponseSchema;
+  },
+  /**
+   * Changes the nickname or avatar; the nickname rules of spec section 5 apply.
+   *
+   * @generated from rpc identity.v1.AccountService.UpdateUser
+   */
+  updateUser: {
+    methodKind: "unary";
+    input: typeof UpdateUserRequestSchema;
+    output: typeof UpdateUserResponseSchema;
+  },
+  /**
+   * Whether a nickname is taken, with a free one to suggest when it is.
+   *
+   * @generated from rpc identity.v1.AccountService.CheckNickname
+   */
+  checkNickname: {
+    methodKind: "unary";
+    input: typeof CheckNicknameRequestSchema;
+    output: typeof CheckNicknameResponseSchema;
+  },
+  /**
+   * Binds a phone proven by an SMS code or a chat-app mini program's phone
+   * code. A verified phone cannot be changed; a phone that already belongs to
+   * another account moves this login onto that account.
+   *
+   * @generated from rpc identity.v1.AccountService.BindPhone
+   */
+  bindPhone: {
+    methodKind: "unary";
+    input: typeof BindPhoneRequestSchema;
+    output: typeof BindPhoneResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_identity_v1_account_service, 0);

@@ -33,6 +33,9 @@ export const CurrentSessionInfoRequestSchema: GenMessage<CurrentSessionInfoReque
  */
 export type CurrentSessionInfoResponse = Message<"identity.v1.CurrentSessionInfoResponse"> & {
   /**
+   * The key the caller sent in the session-key header; never the cookie's
+   * (an HttpOnly cookie stays out of reach of scripts).
+   *
    * @generated from field: string session_key = 1;
    */
   sessionKey: string;
@@ -43,6 +46,8 @@ export type CurrentSessionInfoResponse = Message<"identity.v1.CurrentSessionInfo
   user?: User | undefined;
 
   /**
+   * The chat-app or payment-app account this session logged in with.
+   *
    * @generated from field: identity.v1.ThirdPartyUser third_party_user = 3;
    */
   thirdPartyUser?: ThirdPartyUser | undefined;

@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
+import type { IdentityProviderType } from "./identity_provider_pb";
+import { file_identity_v1_identity_provider } from "./identity_provider_pb";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file identity/v1/user.proto.
  */
 export const file_identity_v1_user: GenFile = /*@__PURE__*/
-  fileDesc("ChZpZGVudGl0eS92MS91c2VyLnByb3RvEgtpZGVudGl0eS52MSJ3CgRVc2VyEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEg0KBXBob25lGAIgASgJEhkKEXBob25lX3JlZ2lvbl9jb2RlGAMgASgJEhAKCG5pY2tuYW1lGAQgASgJEhIKCmF2YXRhcl91cmwYBSABKAkibgoOVGhpcmRQYXJ0eVVzZXISEwoLcHJvdmlkZXJfaWQYASABKAkSDwoHb3Blbl9pZBgCIAEoCRIQCgh1bmlvbl9pZBgDIAEoCRIQCghuaWNrbmFtZRgEIAEoCRISCgphdmF0YXJfdXJsGAUgASgJYgZwcm90bzM", [file_common_v1_model]);
+  fileDesc("ChZpZGVudGl0eS92MS91c2VyLnByb3RvEgtpZGVudGl0eS52MSKPAQoEVXNlchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBINCgVwaG9uZRgCIAEoCRIZChFwaG9uZV9yZWdpb25fY29kZRgDIAEoCRIQCghuaWNrbmFtZRgEIAEoCRISCgphdmF0YXJfdXJsGAUgASgJEhYKDnBob25lX3ZlcmlmaWVkGAYgASgIIqgBCg5UaGlyZFBhcnR5VXNlchITCgtwcm92aWRlcl9pZBgBIAEoCRIPCgdvcGVuX2lkGAIgASgJEhAKCHVuaW9uX2lkGAMgASgJEhAKCG5pY2tuYW1lGAQgASgJEhIKCmF2YXRhcl91cmwYBSABKAkSOAoNcHJvdmlkZXJfdHlwZRgGIAEoDjIhLmlkZW50aXR5LnYxLklkZW50aXR5UHJvdmlkZXJUeXBlYgZwcm90bzM", [file_common_v1_model, file_identity_v1_identity_provider]);
 
 /**
  * @generated from message identity.v1.User
@@ -46,6 +48,13 @@ export type User = Message<"identity.v1.User"> & {
    * @generated from field: string avatar_url = 5;
    */
   avatarUrl: string;
+
+  /**
+   * The phone was proven by a code sent to it; a verified phone cannot be changed.
+   *
+   * @generated from field: bool phone_verified = 6;
+   */
+  phoneVerified: boolean;
 };
 
 /**
@@ -87,6 +96,11 @@ export type ThirdPartyUser = Message<"identity.v1.ThirdPartyUser"> & {
    * @generated from field: string avatar_url = 5;
    */
   avatarUrl: string;
+
+  /**
+   * @generated from field: identity.v1.IdentityProviderType provider_type = 6;
+   */
+  providerType: IdentityProviderType;
 };
 
 /**

@@ -1,0 +1,123 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SmsSender } from '../../providers/sms/sms-sender';
+import { DomainError, domainError } from '../errors';
+import type { PhoneNumber } from './phone-number';
+import { SmsVerificationRepository } from './sms-verification.repository';
+import { VERIFICATION_RULES as RULES, type VerificationPurposeName } from './verification-rules';
+
+const HOUR_MS = 3600_000;
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+function randomCode(): string {
+  return String(randomInt(0, 10 ** RULES.codeLength)).padStart(RULES.codeLength, '0');
+}
+
+function secondsUntil(at: number, now: number): number {
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+export interface SendRequest {
+  phone: PhoneNumber;
+  purpose: VerificationPurposeName;
+  deviceId: string;
+  address: string;
+}
+
+/**
+ * SMS verification codes: issued under the cooldown and rate limits, sent
+ * after the issuing transaction commits (never while holding it), and checked
+ * with a limited number of wrong attempts. Rules: verification-rules.ts.
+ */
+export class SmsVerificationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sender: SmsSender,
+    private readonly now: () => Date,
+    private readonly onSendFailure: (error: unknown) => void = () => undefined,
+  ) {}
+
+  async send(request: SendRequest): Promise<{ expireSeconds: number; resendAfterSeconds: number }> {
+    const code = randomCode();
+    const salt = randomBytes(16).toString('hex');
+    const now = this.now();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const codes = new SmsVerificationRepository(trx);
+      await codes.lockPhone(request.phone);
+      await this.checkLimits(codes, request, now);
+      return codes.insert({
+        purpose: request.purpose,
+        phone: request.phone,
+        codeHash: hashCode(salt, code),
+        salt,
+        deviceId: request.deviceId,
+        address: request.address,
+        createTime: now,
+        expireTime: new Date(now.getTime() + RULES.lifetimeMs),
+      });
+    });
+    try {
+      await this.sender.sendVerificationCode(request.phone, code, RULES.lifetimeMs / 60_000);
+    } catch (error) {
+      this.onSendFailure(error);
+      // A failed send does not hold up the next try, but still counts towards the hourly limits.
+      await new SmsVerificationRepository(this.db).markSendFailed(id);
+      throw domainError('precondition', 'smsSendFailed');
+    }
+    return { expireSeconds: RULES.lifetimeMs / 1000, resendAfterSeconds: RULES.resendCooldownMs / 1000 };
+  }
+
+  private async checkLimits(codes: SmsVerificationRepository, request: SendRequest, now: Date): Promise<void> {
+    const nowMs = now.getTime();
+    const last = await codes.lastSentTime(request.phone);
+    if (last && nowMs - last.getTime() < RULES.resendCooldownMs) {
+      throw domainError('exhausted', 'codeSentTooRecently', {
+        retryAfterSeconds: secondsUntil(last.getTime() + RULES.resendCooldownMs, nowMs),
+      });
+    }
+    const hourAgo = new Date(nowMs - HOUR_MS);
+    const tooMany = (retryAfterSeconds: number) =>
+      domainError('exhausted', 'tooManyCodesRequested', { retryAfterSeconds });
+    if ((await codes.countForPhoneSince(request.phone, hourAgo)) >= RULES.perPhonePerHour) throw tooMany(3600);
+    if ((await codes.countForPhoneSince(request.phone, new Date(nowMs - 24 * HOUR_MS))) >= RULES.perPhonePerDay) {
+      throw tooMany(24 * 3600);
+    }
+    if (request.deviceId && (await codes.countForDeviceSince(request.deviceId, hourAgo)) >= RULES.perDevicePerHour) {
+      throw tooMany(3600);
+    }
+    if (request.address && (await codes.countForAddressSince(request.address, hourAgo)) >= RULES.perAddressPerHour) {
+      throw tooMany(3600);
+    }
+  }
+
+  /**
+   * Uses up the code if it is right. A wrong code is counted (and committed)
+   * before the error is thrown, so retries cannot outrun the attempt limit.
+   */
+  async verify(phone: PhoneNumber, purpose: VerificationPurposeName, code: string): Promise<void> {
+    const entered = code.trim();
+    if (!entered) throw domainError('invalid', 'verificationCodeRequired');
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const codes = new SmsVerificationRepository(trx);
+      await codes.lockPhone(phone);
+      const open = await codes.latestOpen(phone, purpose);
+      const now = this.now();
+      if (!open || open.expireTime <= now) return domainError('invalid', 'verificationCodeExpired');
+      if (open.failedAttempts >= RULES.maxFailedAttempts) return domainError('invalid', 'tooManyWrongCodes');
+      const expected = Buffer.from(open.codeHash, 'hex');
+      const actual = Buffer.from(hashCode(open.salt, entered), 'hex');
+      if (!timingSafeEqual(expected, actual)) {
+        await codes.recordFailedAttempt(open.id);
+        const last = open.failedAttempts + 1 >= RULES.maxFailedAttempts;
+        return domainError('invalid', last ? 'tooManyWrongCodes' : 'verificationCodeError');
+      }
+      await codes.consume(open.id, now);
+      return null;
+    });
+    if (outcome instanceof DomainError) throw outcome;
+  }
+}

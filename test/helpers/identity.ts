@@ -1,0 +1,62 @@
+import { ConnectError } from '@connectrpc/connect';
+import { codeToString } from '@connectrpc/connect/protocol-connect';
+import type { IdentityConfig } from '../../server/providers/identity-config';
+import { IdentityProviderType } from '../../src/gen/identity/v1/identity_provider_pb';
+import { LoginService } from '../../src/gen/identity/v1/login_service_pb';
+import type { CallerIdentity, TestServer } from './test-server';
+
+/** A mini-program caller: it keeps the session key itself, so Login answers it in the body. */
+export const MINI_PROGRAM: CallerIdentity = { clientPlatform: 'WECHAT_MINI_PROGRAM', deviceId: 'phone-1' };
+
+/** The code the local SMS provider "sent" to a phone, as a developer reads it in the outbox. */
+export function outboxCode(server: TestServer, phone: string, regionCode = '86'): string {
+  const code = server.services.smsOutbox?.latestCode(regionCode, phone);
+  if (!code) throw new Error(`no code in the outbox for +${regionCode} ${phone}`);
+  return code;
+}
+
+/** Logs in by SMS the way a client does: send a code, read it, log in. Answers the session key. */
+export async function smsLogin(
+  server: TestServer,
+  phone: string,
+  options: { regionCode?: string; caller?: CallerIdentity } = {},
+) {
+  const regionCode = options.regionCode ?? '86';
+  const caller = options.caller ?? MINI_PROGRAM;
+  const login = server.client(LoginService, caller);
+  await login.sendVerificationCode({ phoneRegionCode: regionCode, phone });
+  const response = await login.login({
+    providerType: IdentityProviderType.SMS,
+    providerRequest: { phoneRegionCode: regionCode, phone, verificationCode: outboxCode(server, phone, regionCode) },
+  });
+  return { sessionKey: response.sessionKey, user: response.user! };
+}
+
+export interface Refusal {
+  /** The wire name: invalid_argument, unauthenticated, ... */
+  code: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/** The Connect error a call fails with, as the client sees it (the test fails if it succeeds). */
+export async function refusal(call: Promise<unknown>): Promise<Refusal> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof ConnectError)) throw error;
+    const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    return { code: codeToString(error.code), message: error.rawMessage, retryAfterSeconds };
+  }
+  throw new Error('expected the call to be refused, but it succeeded');
+}
+
+/** The Set-Cookie lines of a fetch response. */
+export function setCookies(headers: Headers): string[] {
+  return headers.getSetCookie();
+}
+
+/** Identity configuration for a test server: local SMS, no provider apps, no debug login, unless given. */
+export function identityConfig(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
+  return { debugLogin: false, sms: { provider: 'local' }, providerApps: [], allowedRedirectOrigins: [], ...overrides };
+}
