@@ -7,6 +7,8 @@ import { MemoryReplayGuard } from './http/replay-guard';
 import { rpcPlugin } from './http/rpc.plugin';
 import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
+// payments
+import { paymentRoutes } from './http/payment.routes';
 import { createServices, type Services } from './services';
 
 export interface BuildOptions {
@@ -18,6 +20,8 @@ export interface BuildOptions {
   ownsDatabase?: boolean;
   /** Poll and run durable jobs (tests run them by hand with services.jobs.runDue). */
   runJobs?: boolean;
+  /** The clock of payments and jobs (tests move their own). */
+  now?: () => Date;
 }
 
 export interface BuiltServer {
@@ -40,6 +44,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   const services = createServices(database.db, config, {
     onJobError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+    now: options.now,
+    log: app.log,
   });
 
   await app.register(rateLimitPlugin, config.rateLimit);
@@ -51,6 +57,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
+  // payments: channel notifications and the sandbox cashier
+  await app.register(paymentRoutes, { services });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
 
   if (options.runJobs) {

@@ -31,6 +31,15 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (for per-address limits). */
   trustProxy: boolean;
+  // payments
+  payment: {
+    /** The sandbox channel and its cashier page; never in production. */
+    sandboxEnabled: boolean;
+    /** Signs the sandbox's notifications and cashier links. */
+    sandboxSecret: string;
+    /** base64 of 32 bytes sealing channel credentials stored in the database; empty: env: references only. */
+    secretsKey: string;
+  };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -73,5 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 20 * 1024 * 1024, 'UPLOAD_LIMIT_BYTES'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    // payments
+    payment: {
+      sandboxEnabled: !production && bool(env.PAYMENT_SANDBOX, true),
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'feastbook-sandbox-development-secret',
+      secretsKey: env.PAYMENT_SECRETS_KEY || '',
+    },
   };
 }

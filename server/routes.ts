@@ -9,6 +9,19 @@ import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
+// payments
+import { DinerPaymentConfigService } from '../src/gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '../src/gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChallengeService } from '../src/gen/payment/v1/payment_challenge_service_pb';
+import { PublicTransactionService } from '../src/gen/payment/v1/public_transaction_service_pb';
+import { StorePaymentConfigService } from '../src/gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '../src/gen/payment/v1/store_transaction_service_pb';
+import { dinerPaymentConfigHandler } from './handlers/diner-payment-config.handler';
+import { dinerTransactionHandler } from './handlers/diner-transaction.handler';
+import { paymentChallengeHandler } from './handlers/payment-challenge.handler';
+import { publicTransactionHandler } from './handlers/public-transaction.handler';
+import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
+import { storeTransactionHandler } from './handlers/store-transaction.handler';
 import type { Services } from './services';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -41,6 +54,13 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(ClientConfigService, clientConfigHandler(services)),
     mount(ReferenceDataService, referenceDataHandler(services)),
     mount(AccountService, accountHandler(services)),
+    // payments
+    mount(PublicTransactionService, publicTransactionHandler(services)),
+    mount(PaymentChallengeService, paymentChallengeHandler(services)),
+    mount(DinerTransactionService, dinerTransactionHandler(services)),
+    mount(DinerPaymentConfigService, dinerPaymentConfigHandler(services)),
+    mount(StoreTransactionService, storeTransactionHandler(services)),
+    mount(StorePaymentConfigService, storePaymentConfigHandler(services)),
   ];
 }
 

@@ -15,18 +15,25 @@ import { ClientConfigService } from './domain/platform/client-config.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
 import { JobRunner } from './jobs/job-runner';
+// payments
+import { createPaymentModule, type PaymentLog } from './domain/payment/payment.module';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
   onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+  // payments
+  /** The clock of payments and jobs; tests pass their own instead of sleeping. */
+  now?: () => Date;
+  /** Where payments report what needs a look (refused notifications, channels down). */
+  log?: PaymentLog;
 }
 
 /** Every domain service, wired once per server instance. */
 export function createServices(db: Kysely<Database>, config: ServerConfig, options: ServiceOptions = {}) {
   const users = new UserRepository(db);
   // Domains register their job kinds on it; the server starts it when told to.
-  const jobs = new JobRunner(db, { onError: options.onJobError });
+  const jobs = new JobRunner(db, { onError: options.onJobError, now: options.now });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   return {
     db,
@@ -37,6 +44,11 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
+    // payments
+    payments: createPaymentModule(db, config, jobs, {
+      now: options.now ?? (() => new Date()),
+      log: options.log ?? { warn: () => undefined, error: () => undefined },
+    }),
   };
 }
 

@@ -11,6 +11,8 @@ export interface RequestMeta {
   currentPath: string;
   clientVersion: string;
   address: string;
+  /** scheme://host[:port] the call came to, for links back to this server when PUBLIC_API_BASE is unset. */
+  origin: string;
   /** From the session-key header, else the session cookie. */
   sessionKey: string;
 }
@@ -38,6 +40,7 @@ export function readRequestMeta(request: FastifyRequest): RequestMeta {
     currentPath: header(request, HEADER.currentPath, 512),
     clientVersion: header(request, HEADER.clientVersion, 64),
     address: request.ip,
+    origin: `${request.protocol}://${request.host}`,
     sessionKey: header(request, HEADER.sessionKey, 256) || cookie(request, SESSION_COOKIE).slice(0, 256),
   };
 }

@@ -39,11 +39,17 @@ export type ConfigOverrides = Partial<Omit<ServerConfig, 'signature' | 'rateLimi
 
 let phoneCounter = 0;
 
+export interface TestServerOptions {
+  /** The server's clock for payments and jobs: tests move it instead of sleeping. */
+  now?: () => Date;
+}
+
 /** The whole server on a random port over a fresh database, as `npm start` builds it. */
 export async function startTestServer(
   overrides: ConfigOverrides = {},
   database?: DbHandle,
   logger: FastifyServerOptions['logger'] = false,
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-test-'));
   const base = loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5') });
@@ -54,7 +60,7 @@ export async function startTestServer(
     rateLimit: { perAddressPerMinute: 100_000, perDevicePerMinute: 100_000, ...overrides.rateLimit },
   };
   const db = database ?? (await createTestDatabase());
-  const { app, services } = await buildServer({ config, database: db, logger });
+  const { app, services } = await buildServer({ config, database: db, logger, now: options.now });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   return {
