@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../../server/domain/errors';
+import { type DomainError } from '../../../server/domain/errors';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { openDebugPayment, payAtSandbox, refundsOf, transactionByNo } from './support/debug-payments';
 import { createOrg, debugSubjects, TestClock, type Org } from './support/payment-fixtures';
