@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import type { PaymentPurposeName } from './payment-types';
+import { subjectLedger, type SubjectLedger } from './subject-ledger';
 import {
   TransactionRepository,
   type Page,
@@ -54,6 +56,11 @@ export class TransactionQueryService {
     const tx = await this.repo().findByNo(transactionNo);
     if (!tx) throw domainError('not_found', 'paymentInfoDoesNotExist');
     return tx;
+  }
+
+  /** A subject's payments and refunds and what they add up to. */
+  ledgerOf(purpose: PaymentPurposeName, subjectId: string): Promise<SubjectLedger> {
+    return subjectLedger(this.db, purpose, subjectId);
   }
 
   private async withRefunds(tx: TransactionRecord): Promise<TransactionWithRefunds> {

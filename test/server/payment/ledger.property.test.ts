@@ -41,12 +41,13 @@ async function snapshot(paymentId: string, transactionNo: string, subjectId: str
   const payment = await transactionByNo(server, transactionNo);
   const refunds = await refundsOf(server, paymentId);
   const subject = await debugSubjects(server).find(subjectId);
-  return { payment, refunds, subject: subject! };
+  const ledger = await server.services.payments.queries.ledgerOf('DEBUG', subjectId);
+  return { payment, refunds, subject: subject!, ledger };
 }
 
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
-function checkInvariants({ payment, refunds, subject }: Snapshot, context: string) {
+function checkInvariants({ payment, refunds, subject, ledger }: Snapshot, context: string) {
   const sum = (statuses: string[]) =>
     addCents(...refunds.filter((r) => statuses.includes(r.status)).map((r) => r.amount));
   expect(payment.refundedAmount, context).toBe(sum(['SUCCESS']));
@@ -54,6 +55,13 @@ function checkInvariants({ payment, refunds, subject }: Snapshot, context: strin
   const net = subtractCents(payment.amount, payment.refundedAmount, payment.refundingAmount);
   expect(compareCents(net, 0), `${context}: net paid ${net}`).toBeGreaterThanOrEqual(0);
   expect(subject.refundedAmount, context).toBe(payment.refundedAmount);
+  // The subject's ledger, from its rows alone, says the same.
+  expect([ledger.paid, ledger.refunded, ledger.refunding, ledger.net], context).toEqual([
+    payment.amount,
+    payment.refundedAmount,
+    payment.refundingAmount,
+    net,
+  ]);
   expect(subject.failedRefunds, context).toBe(refunds.filter((r) => r.status === 'FAIL').length);
 }
 

@@ -187,6 +187,10 @@ describe('notifications are safe', () => {
     const outcomes = await Promise.all(
       [first.tx.transactionNo, second.transaction!.transactionNo].map((no) => transactions().findByNo(no)),
     );
+    // The subject's ledger counts the payment it kept, not the one it refused.
+    const ledger = await server.services.payments.queries.ledgerOf('DEBUG', first.subject.id);
+    expect([ledger.paid, ledger.refunded, ledger.refunding, ledger.net]).toEqual(['2500', '0', '0', '2500']);
+    expect(ledger.transactions.map((t) => t.kind).sort()).toEqual(['PAYMENT', 'PAYMENT', 'REFUND']);
     // Whichever news arrives first is kept; the other is refunded.
     expect(outcomes.map((t) => [t?.status, t?.anomaly ?? '', t?.refundedAmount]).sort()).toEqual([
       ['SUCCESS', '', '0'],
