@@ -60,7 +60,3 @@ export interface PaymentOption {
   channel: PaymentChannelName;
   method: PaymentMethodName;
 }
-
-export function isCurrency(value: string): value is Currency {
-  return (CURRENCIES as readonly string[]).includes(value);
-}

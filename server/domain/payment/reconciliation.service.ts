@@ -5,6 +5,7 @@ import type { PaymentConfigService } from './payment-config.service';
 import type { PaymentOutcomeService } from './payment-outcome.service';
 import { RECONCILE_AFTER_MS, scheduleReconciliation } from './refund-ledger';
 import type { RefundService } from './refund.service';
+import { TransactionSearchRepository } from './transaction-search.repository';
 import { TransactionRepository, type TransactionRecord } from './transaction.repository';
 
 /** After a payment's expiry, how long an unpaid order is still asked about before we give it up. */
@@ -39,7 +40,8 @@ export class ReconciliationService {
   async sweep(): Promise<SweepResult> {
     const now = this.now();
     const repo = new TransactionRepository(this.db);
-    const due = await repo.dueForReconciliation(new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH);
+    const search = new TransactionSearchRepository(this.db);
+    const due = await search.dueForReconciliation(new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH);
     let failed = 0;
     for (const tx of due) {
       try {
@@ -51,7 +53,7 @@ export class ReconciliationService {
         await repo.change(tx.id, {}, now); // asked; look again later rather than every sweep
       }
     }
-    if (await repo.hasOpen()) await scheduleReconciliation(this.db, now);
+    if (await search.hasOpen()) await scheduleReconciliation(this.db, now);
     return { checked: due.length, failed };
   }
 

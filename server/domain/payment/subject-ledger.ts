@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { addCents, subtractCents } from '../../../src/utils/money';
 import type { Database } from '../../db/schema';
 import type { PaymentPurposeName } from './payment-types';
-import { TransactionRepository, type TransactionRecord } from './transaction.repository';
+import { TransactionSearchRepository } from './transaction-search.repository';
+import type { TransactionRecord } from './transaction.repository';
 import { OPEN_STATUSES, isDone } from './transaction-status';
 
 /** What a subject's money adds up to, from its transaction rows alone. */
@@ -30,7 +31,7 @@ export async function subjectLedger(
   purpose: PaymentPurposeName,
   subjectId: string,
 ): Promise<SubjectLedger> {
-  const transactions = await new TransactionRepository(db).ofSubject(purpose, subjectId);
+  const transactions = await new TransactionSearchRepository(db).ofSubject(purpose, subjectId);
   const credited = new Set(
     transactions.filter((t) => t.kind === 'PAYMENT' && isDone(t.status) && !t.anomaly).map((t) => t.id),
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { TransactionSearchRepository } from './transaction-search.repository';
 import type { PaymentPurposeName } from './payment-types';
 import { subjectLedger, type SubjectLedger } from './subject-ledger';
 import {
@@ -39,7 +40,7 @@ export class TransactionQueryService {
   }
 
   listForPayer(userId: string, filter: TransactionFilter, page: Page) {
-    return this.repo().list({ payerUserId: userId }, filter, page);
+    return new TransactionSearchRepository(this.db).list({ payerUserId: userId }, filter, page);
   }
 
   async forStore(storeId: string, transactionId: string): Promise<TransactionWithRefunds> {
@@ -49,7 +50,7 @@ export class TransactionQueryService {
   }
 
   listForStore(storeId: string, filter: TransactionFilter, page: Page) {
-    return this.repo().list({ storeId }, filter, page);
+    return new TransactionSearchRepository(this.db).list({ storeId }, filter, page);
   }
 
   async byNumber(transactionNo: string): Promise<TransactionRecord> {
