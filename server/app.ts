@@ -9,6 +9,8 @@ import { MemoryReplayGuard } from './http/replay-guard';
 import { rpcPlugin } from './http/rpc.plugin';
 import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
+// payments
+import { paymentRoutes } from './http/payment.routes';
 import { createServices, type Services } from './services';
 
 export interface BuildOptions {
@@ -60,6 +62,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   // identity (issue 4): the session passport page and the development SMS outbox
   await app.register(passportRoutes, { services, config });
   await app.register(devSmsOutboxRoutes, { services, config });
+  // payments: channel notifications and the sandbox cashier
+  await app.register(paymentRoutes, { services });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
 
   if (options.runJobs) {

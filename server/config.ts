@@ -34,6 +34,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Login providers, SMS, debug login and allowed redirect origins (docs/identity.md). */
   identity: IdentityConfig;
+  // payments
+  payment: {
+    /** The sandbox channel and its cashier page; never in production. */
+    sandboxEnabled: boolean;
+    /** Signs the sandbox's notifications and cashier links. */
+    sandboxSecret: string;
+    /** base64 of 32 bytes sealing channel credentials stored in the database; empty: env: references only. */
+    secretsKey: string;
+  };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -77,5 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     identity: loadIdentityConfig(env, cwd, production),
+    // payments
+    payment: {
+      sandboxEnabled: !production && bool(env.PAYMENT_SANDBOX, true),
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'feastbook-sandbox-development-secret',
+      secretsKey: env.PAYMENT_SECRETS_KEY || '',
+    },
   };
 }

@@ -28,6 +28,19 @@ import { staffStandingHandler } from './handlers/staff-standing.handler';
 import { storeStaffHandler } from './handlers/store-staff.handler';
 import { userDinerHandler } from './handlers/user-diner.handler';
 import { userSessionHandler } from './handlers/user-session.handler';
+// payments
+import { DinerPaymentConfigService } from '../src/gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '../src/gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChallengeService } from '../src/gen/payment/v1/payment_challenge_service_pb';
+import { PublicTransactionService } from '../src/gen/payment/v1/public_transaction_service_pb';
+import { StorePaymentConfigService } from '../src/gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '../src/gen/payment/v1/store_transaction_service_pb';
+import { dinerPaymentConfigHandler } from './handlers/diner-payment-config.handler';
+import { dinerTransactionHandler } from './handlers/diner-transaction.handler';
+import { paymentChallengeHandler } from './handlers/payment-challenge.handler';
+import { publicTransactionHandler } from './handlers/public-transaction.handler';
+import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
+import { storeTransactionHandler } from './handlers/store-transaction.handler';
 import type { Services } from './services';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -70,6 +83,13 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
+    // payments
+    mount(PublicTransactionService, publicTransactionHandler(services)),
+    mount(PaymentChallengeService, paymentChallengeHandler(services)),
+    mount(DinerTransactionService, dinerTransactionHandler(services)),
+    mount(DinerPaymentConfigService, dinerPaymentConfigHandler(services)),
+    mount(StoreTransactionService, storeTransactionHandler(services)),
+    mount(StorePaymentConfigService, storePaymentConfigHandler(services)),
   ];
 }
 

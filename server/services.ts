@@ -11,6 +11,8 @@ import { ReferenceDataRepository } from './domain/platform/reference-data.reposi
 import { ReferenceDataService } from './domain/platform/reference-data.service';
 import { createIdentityServices, type IdentityLog } from './identity-services';
 import { JobRunner } from './jobs/job-runner';
+// payments
+import { createPaymentModule, type PaymentLog } from './domain/payment/payment.module';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 
 export interface ServiceOptions {
@@ -19,14 +21,14 @@ export interface ServiceOptions {
   /** The clock of every rule with a time in it (tests pass their own). */
   now?: () => Date;
   /** Where services log (the server's logger). */
-  log?: IdentityLog;
+  log?: IdentityLog & PaymentLog;
 }
 
 /** Every domain service, wired once per server instance. */
 export function createServices(db: Kysely<Database>, config: ServerConfig, options: ServiceOptions = {}) {
   const users = new UserRepository(db);
   // Domains register their job kinds on it; the server starts it when told to.
-  const jobs = new JobRunner(db, { onError: options.onJobError });
+  const jobs = new JobRunner(db, { onError: options.onJobError, now: options.now });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   // identity (issue 4): sessions, permissions, logins, profiles, diners, staff
   const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });
@@ -39,6 +41,11 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
+    // payments
+    payments: createPaymentModule(db, config, jobs, {
+      now: options.now ?? (() => new Date()),
+      log: options.log ?? { warn: () => undefined, error: () => undefined },
+    }),
   };
 }
 

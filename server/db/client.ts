@@ -36,6 +36,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server drops (a restart, a failover, a test
+    // database dropped WITH (FORCE)) makes the pool emit 'error', which would
+    // end the process if nobody listened. The pool has already discarded that
+    // connection and opens another on demand; calls in flight get their own errors.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

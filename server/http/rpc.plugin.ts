@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { DescMethod } from '@bufbuild/protobuf';
 import { createContextValues, type Interceptor } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { HEADER } from '../../src/utils/request-signature';
 import type { ServerConfig } from '../config';
 import { API_GROUPS, groupOf, serviceRegistrations } from '../routes';
 import { accessInterceptor, assertAccessRules } from '../rpc/access';
+import { findUnknownEnumValue } from '../rpc/field-rules';
 import { errorInterceptor, fieldRulesInterceptor } from '../rpc/interceptors';
 import { createRpcContext, rpcContextKey } from '../rpc/rpc-context';
 import type { Services } from '../services';
@@ -54,6 +56,15 @@ function groupAndMethod(request: FastifyRequest): { group: string; method: strin
  */
 export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions) {
   const { config, services, replayGuard } = options;
+  const registrations = serviceRegistrations(services);
+  // Each method by its path, for checks made on the raw JSON before Connect decodes it.
+  const methodByPath = new Map<string, DescMethod>(
+    registrations.flatMap(({ service }) =>
+      service.methods.map(
+        (method) => [`/grpc/${groupOf(service)}/${service.typeName}/${method.name}`, method] as const,
+      ),
+    ),
+  );
 
   app.addHook('onRequest', async (request) => {
     request.rpc = createRpcContext(
@@ -97,11 +108,15 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
       if (!verdict.ok) throw new RpcRejection(SIGNATURE_CODE[verdict.reason], verdict.message);
     }
     const text = raw.trim() === '' ? '{}' : raw;
+    let json: unknown;
     try {
-      JSON.parse(text);
+      json = JSON.parse(text);
     } catch {
       throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.malformedJson);
     }
+    const method = methodByPath.get(request.url.split('?')[0]);
+    const unknownEnum = method && findUnknownEnumValue(method.input, json);
+    if (unknownEnum) throw new RpcRejection(Code.InvalidArgument, unknownEnum);
     // Handed to Connect as bytes, not as parsed JSON: Connect decodes parsed
     // JSON without the router's jsonOptions (unknown fields would be refused).
     request.body = Buffer.from(text, 'utf8');
@@ -145,7 +160,6 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
     }),
   );
 
-  const registrations = serviceRegistrations(services);
   for (const group of API_GROUPS) {
     const inGroup = registrations.filter((r) => groupOf(r.service) === group);
     if (inGroup.length === 0) continue;

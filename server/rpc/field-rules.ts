@@ -57,3 +57,42 @@ export function findFieldRuleViolation(schema: DescMessage, message: Plain, pref
   }
   return undefined;
 }
+
+/**
+ * The first enum field in a request's JSON whose value names no value of its
+ * enum. The server decodes with ignoreUnknownFields (an older server accepts
+ * a newer client), which also drops unknown enum names silently; a dropped
+ * filter would answer a different question, so unknown names are refused here.
+ */
+export function findUnknownEnumValue(schema: DescMessage, json: unknown, prefix = ''): string | undefined {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return undefined;
+  const object = json as Plain;
+  for (const field of schema.fields) {
+    const raw = object[field.jsonName] ?? object[field.name];
+    if (raw === undefined || raw === null) continue;
+    const name = prefix + field.jsonName;
+    const enumeration =
+      field.fieldKind === 'enum'
+        ? field.enum
+        : field.fieldKind === 'list' && field.listKind === 'enum'
+          ? field.enum
+          : undefined;
+    if (enumeration) {
+      const values = Array.isArray(raw) ? raw : [raw];
+      const known = (value: unknown) =>
+        typeof value === 'number' || (typeof value === 'string' && enumeration.values.some((v) => v.name === value));
+      if (!values.every(known)) return `${name} has an unknown value`;
+      continue;
+    }
+    const nested =
+      field.fieldKind === 'message' ? field.message : field.fieldKind === 'list' ? field.message : undefined;
+    if (!nested || nested.typeName.startsWith('google.protobuf.')) continue;
+    const items = Array.isArray(raw) ? raw : [raw];
+    for (let i = 0; i < items.length; i++) {
+      const at = Array.isArray(raw) ? `${name}[${i}].` : `${name}.`;
+      const violation = findUnknownEnumValue(nested, items[i], at);
+      if (violation) return violation;
+    }
+  }
+  return undefined;
+}

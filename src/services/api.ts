@@ -13,6 +13,13 @@ import { StaffStandingService } from '../gen/identity/v1/staff_standing_service_
 import { StoreStaffService } from '../gen/identity/v1/store_staff_service_pb';
 import { UserDinerService } from '../gen/identity/v1/user_diner_service_pb';
 import { UserSessionService } from '../gen/identity/v1/user_session_service_pb';
+// payments
+import { DinerPaymentConfigService } from '../gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '../gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChallengeService } from '../gen/payment/v1/payment_challenge_service_pb';
+import { PublicTransactionService } from '../gen/payment/v1/public_transaction_service_pb';
+import { StorePaymentConfigService } from '../gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '../gen/payment/v1/store_transaction_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -37,6 +44,13 @@ export function createApi(transport: Transport) {
     merchantStaff: createClient(MerchantStaffService, transport),
     adminMerchant: createClient(AdminMerchantService, transport),
     administrator: createClient(AdministratorService, transport),
+    // payments: public (paying, result pages, challenges), customer and store staff
+    publicTransaction: createClient(PublicTransactionService, transport),
+    paymentChallenge: createClient(PaymentChallengeService, transport),
+    dinerTransaction: createClient(DinerTransactionService, transport),
+    dinerPaymentConfig: createClient(DinerPaymentConfigService, transport),
+    storeTransaction: createClient(StoreTransactionService, transport),
+    storePaymentConfig: createClient(StorePaymentConfigService, transport),
   };
 }
 

@@ -76,6 +76,28 @@ export const SERVER_MESSAGE = {
   administratorDoesNotExist: 'administrator does not exist',
   merchantShortKeyInvalid: 'short key must be 2 to 32 lower-case letters, digits or hyphens',
   merchantShortKeyExists: 'short key already exists',
+  // payments (spec section 8, then our own)
+  paymentFailed: 'payment failed',
+  noPaymentRecord: 'no payment record found, please contact the store',
+  notPaidSuccessfully: 'not paid successfully',
+  paymentInfoDoesNotExist: 'payment info does not exist',
+  confirmPaidOrClosed: 'confirm whether the order was paid or closed',
+  paymentPurposeNotSupported: 'this kind of payment is not supported',
+  paymentOptionNotAvailable: 'this payment option is not available',
+  paymentChannelUnavailable: 'the payment channel is busy, please try again later',
+  paymentExpired: 'the time to pay has run out',
+  alreadyPaid: 'already paid',
+  cannotBePaid: 'this order can no longer be paid',
+  payerAccountRequired: 'open this page in the payment app to pay',
+  returnPathInvalid: 'the return address must be a page of this site',
+  notThePayer: 'only the person who placed the order can pay it',
+  offlinePaymentNotAccepted: 'this payment cannot be taken at the store',
+  subjectNotOfStore: 'this order belongs to another store',
+  refundAmountInvalid: 'the refund amount must be greater than zero',
+  refundExceedsRefundable: 'the refund amount exceeds what can be refunded',
+  paymentNotRefundable: 'only a successful payment can be refunded',
+  challengeExpired: 'the challenge payment has expired, start again',
+  challengeAlreadyPassed: 'the challenge payment has already been made',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;
