@@ -33,6 +33,8 @@ export const SERVER_MESSAGE = {
   invalidDate: 'invalid date',
   dateRangeTooLong: 'date range too long',
   clientConfigNotFound: 'client config does not exist',
+  // app shell: short links (/mch/{key})
+  shortLinkNotFound: 'short link does not exist',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -1,0 +1,32 @@
+import type { ServerMessageKey } from '../../utils/server-messages';
+
+// Every server message in English, as shown to people (see server-messages.zh-hans.ts).
+export const enServerMessages: Record<ServerMessageKey, string> = {
+  unauthenticated: 'Please log in first',
+  pleaseLogInFirst: 'Please log in first',
+  badSignature: 'Request signature does not match',
+  missingSignature: 'Request signature missing',
+  clockSkew: 'Request time is too far from server time, check the device clock',
+  replayedRequest: 'Replayed request',
+  tooManyRequests: 'Too many requests, please try again later',
+  bodyTooLarge: 'Request body too large',
+  malformedJson: 'Request body is not valid JSON',
+  unsupportedContentType: 'Unsupported content type',
+  unknownMethod: 'Unknown method',
+  internal: 'Server error',
+  noStorePermission: 'No store permission',
+  storeDoesNotExist: 'Store does not exist',
+  administratorsOnly: 'Administrators only',
+  storeIdRequired: 'Store ID is required',
+  pleaseSelectImage: 'Please select an image',
+  pleaseSelectVideo: 'Please select a video',
+  imageHeightTooHigh: 'Image height too high',
+  imageWidthTooHigh: 'Image width too high',
+  unsupportedImageType: 'Unsupported image type',
+  uploadFailed: 'Upload failed',
+  fileTooLarge: 'File too large',
+  invalidDate: 'Invalid date',
+  dateRangeTooLong: 'Date range too long',
+  clientConfigNotFound: 'Client config does not exist',
+  shortLinkNotFound: 'This link does not exist or has expired',
+};

@@ -1,0 +1,32 @@
+import type { ServerMessageKey } from '../../utils/server-messages';
+
+// Every server message in zh-Hant (see server-messages.zh-hans.ts).
+export const zhHantServerMessages: Record<ServerMessageKey, string> = {
+  unauthenticated: '請先登入',
+  pleaseLogInFirst: '請先登入',
+  badSignature: '請求簽名不符',
+  missingSignature: '缺少請求簽名',
+  clockSkew: '裝置時間與伺服器相差過大，請檢查裝置時間',
+  replayedRequest: '重複的請求',
+  tooManyRequests: '請求過於頻繁，請稍後再試',
+  bodyTooLarge: '請求內容過大',
+  malformedJson: '請求內容格式錯誤',
+  unsupportedContentType: '不支援的請求類型',
+  unknownMethod: '未知的介面',
+  internal: '伺服器錯誤',
+  noStorePermission: '沒有門店權限',
+  storeDoesNotExist: '門店不存在',
+  administratorsOnly: '僅限管理員',
+  storeIdRequired: '缺少門店編號',
+  pleaseSelectImage: '請選擇圖片',
+  pleaseSelectVideo: '請選擇影片',
+  imageHeightTooHigh: '圖片高度過大',
+  imageWidthTooHigh: '圖片寬度過大',
+  unsupportedImageType: '不支援的圖片格式',
+  uploadFailed: '上傳失敗',
+  fileTooLarge: '檔案過大',
+  invalidDate: '日期無效',
+  dateRangeTooLong: '日期範圍過長',
+  clientConfigNotFound: '用戶端設定不存在',
+  shortLinkNotFound: '連結不存在或已失效',
+};
