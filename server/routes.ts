@@ -9,6 +9,9 @@ import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
+// app shell: short links
+import { ShortLinkService } from '../src/gen/platform/v1/short_link_pb';
+import { shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -41,6 +44,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(ClientConfigService, clientConfigHandler(services)),
     mount(ReferenceDataService, referenceDataHandler(services)),
     mount(AccountService, accountHandler(services)),
+    // app shell: short links
+    mount(ShortLinkService, shortLinkHandler(services)),
   ];
 }
 

@@ -16,6 +16,9 @@ import { ReferenceDataRepository } from './domain/platform/reference-data.reposi
 import { ReferenceDataService } from './domain/platform/reference-data.service';
 import { JobRunner } from './jobs/job-runner';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
+// app shell: short links
+import { ShortLinkRepository } from './domain/platform/short-link.repository';
+import { ShortLinkService } from './domain/platform/short-link.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -37,6 +40,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
+    // app shell: short links
+    shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
   };
 }
 
