@@ -20,6 +20,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  showSupportNotice: false,
 });
 
 /** Switches the interface language; resources are in memory, so this is immediate. */

@@ -112,6 +112,16 @@ export class RootStore {
     startLogin: () => this.session.startLogin(),
   });
 
+  /** The merchant a /mch/{key} short link names; '' when it names none (the catalogue has said so). */
+  async resolveShortLink(key: string): Promise<string> {
+    try {
+      const { merchantId } = await this.api.shortLink.resolveShortLink({ key });
+      return merchantId;
+    } catch {
+      return '';
+    }
+  }
+
   /** Spec section 8: a store operator without the store becomes a diner and goes home. */
   handleStoreLost(): void {
     this.operator.clearStoreId();

@@ -62,6 +62,7 @@ export const en: Messages = {
       weekStart: 'Week starts on',
       timezone: 'Time zone',
       theme: 'Theme',
+      now: 'Now: {{time}}',
     },
   },
   weekStart: {

@@ -64,6 +64,7 @@ export const zhHans = {
       weekStart: '每周起始日',
       timezone: '时区',
       theme: '主题',
+      now: '当前时间：{{time}}',
     },
   },
   weekStart: {

@@ -62,6 +62,7 @@ export const zhHant: Messages = {
       weekStart: '每週起始日',
       timezone: '時區',
       theme: '主題',
+      now: '目前時間：{{time}}',
     },
   },
   weekStart: {

@@ -16,7 +16,7 @@ import { fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
 function title(container: HTMLElement): string | null | undefined {
-  return container.querySelector('.tab-page__title, .plain-page__title')?.textContent;
+  return container.querySelector('.nav-bar__title')?.textContent;
 }
 
 describe('tab pages', () => {
