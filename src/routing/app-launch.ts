@@ -5,6 +5,13 @@ import { ROUTES } from './routes';
 
 export const PASSPORT_CODE_PARAM = 'passport_code';
 
+/** Parameters Taro's H5 router adds to a page's query for itself. */
+const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
+
+function ownQuery(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !ROUTER_PARAMS.has(key)));
+}
+
 /**
  * What the app does once at launch: take the global query parameters, load the
  * client config, and either log in again with a passport code (then drop it from the
@@ -31,7 +38,7 @@ export async function openUnknownPath(
   path: string,
   query: Record<string, string> = {},
 ): Promise<void> {
-  const route = resolveEntryRoute(path, query);
+  const route = resolveEntryRoute(path, ownQuery(query));
   switch (route.kind) {
     case 'redirect':
       store.applyLaunchQuery(Object.fromEntries(new URLSearchParams(route.url.split('?')[1] ?? '')));

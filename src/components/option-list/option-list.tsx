@@ -1,4 +1,5 @@
 import { Cell } from '@nutui/nutui-react-taro';
+import './option-list.scss';
 
 export interface Option<V> {
   value: V;
