@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 function backgroundOf(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
 /** A row of an option list, on the page in front (Taro keeps earlier pages hidden in the DOM). */
