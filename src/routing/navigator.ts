@@ -13,8 +13,17 @@ export interface NavigatorDeps {
 // pages share a booking order but not its permissions).
 const REFUSED: Array<{ from: string; to: string }> = [{ from: 'booking-order-detail', to: 'store-order-detail' }];
 
+/** The page stack; empty before the host's router is up (it throws then on H5). */
+function pageStack(): unknown[] {
+  try {
+    return Taro.getCurrentPages();
+  } catch {
+    return [];
+  }
+}
+
 function currentRoute(): string {
-  const pages = Taro.getCurrentPages();
+  const pages = pageStack();
   const top = pages[pages.length - 1] as { route?: string; path?: string } | undefined;
   return top?.route ?? top?.path ?? Taro.getCurrentInstance()?.router?.path ?? '';
 }
@@ -63,7 +72,7 @@ export class Navigator {
 
   /** Back; with no page to go back to, home (or the store home for store staff). */
   async back(): Promise<void> {
-    if (Taro.getCurrentPages().length > 1) {
+    if (pageStack().length > 1) {
       await Taro.navigateBack({ delta: 1 });
       return;
     }
