@@ -43,10 +43,7 @@ describe('messages', () => {
     const source = keysOf(zhHans).sort();
     expect(keysOf(zhHant).sort()).toEqual(source);
     expect(keysOf(en).sort()).toEqual(source);
-    for (const messages of [zhHans, zhHant, en]) {
-      for (const key of source) expect(i18n.t(key, { lng: 'zh-Hans' })).not.toBe('');
-      expect(JSON.stringify(messages)).not.toContain('""');
-    }
+    for (const messages of [zhHans, zhHant, en]) expect(JSON.stringify(messages)).not.toContain('""');
   });
 
   it.each(['zh-Hans', 'zh-Hant', 'en'] as const)('translates every server message in %s', (lng) => {

@@ -12,7 +12,7 @@ describe('navigator', () => {
     calls.length = 0;
     jest.spyOn(Taro, 'getCurrentPages').mockImplementation(() => pages as never);
     for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'navigateBack'] as const) {
-      jest.spyOn(Taro, api).mockImplementation(async (options: unknown) => {
+      jest.spyOn(Taro, api).mockImplementation(async (options?: unknown) => {
         calls.push([api, options]);
         return { errMsg: `${api}:ok` } as never;
       });

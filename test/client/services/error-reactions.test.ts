@@ -4,7 +4,7 @@ import { Current } from '@tarojs/runtime';
 import { silentCall } from '@/services/silent-call';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
-import { modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { confirmModal, modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
 import type { Language } from '@/i18n/language';
 
 // The error catalogue as a person meets it: a call fails at the faked network, the
@@ -34,7 +34,12 @@ beforeEach(async () => {
   resetHostUi();
   Current.router = { path: '/pages/home/index', params: {}, onReady: '', onHide: '', onShow: '' } as never;
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  // The person taps away whatever dialog a test left open.
+  confirmModal();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
 
 describe('failed calls, as shown', () => {
   it.each([
@@ -73,7 +78,9 @@ describe('failed calls, as shown', () => {
     await call();
     await waitFor(() => expect(modalText()).toBe('the table was taken a moment ago, please pick another'));
     expect(modalButtons()).toEqual(['Got it']);
-    expect(shown()).toBe('');
+    expect(toastText()).toBe('');
+    confirmModal();
+    await waitFor(() => expect(modalText()).toBe(''));
   });
 
   it("a network failure toasts 'network request failed'", async () => {
