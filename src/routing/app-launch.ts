@@ -1,4 +1,3 @@
-import { removeQueryParamAndReload } from '@/platform';
 import type { RootStore } from '../stores/root.store';
 import { resolveEntryRoute } from './entry-route';
 import { ROUTES } from './routes';
@@ -23,7 +22,7 @@ export async function launchApp(store: RootStore, query: Record<string, string |
   const passportCode = query[PASSPORT_CODE_PARAM];
   if (passportCode) {
     await store.session.relogin(decodeURIComponent(passportCode));
-    if (removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;
+    if (store.platform.removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;
   }
   await store.session.loadCurrentSession();
 }

@@ -82,6 +82,11 @@ export class RootStore {
     });
   }
 
+  /** The host this app runs on (src/platform). */
+  get platform(): Platform {
+    return this.deps.platform;
+  }
+
   get apiBase(): string {
     return this.deps.bases().apiBase;
   }

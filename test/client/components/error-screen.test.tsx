@@ -35,7 +35,7 @@ describe('error screen', () => {
       ),
       { store },
     );
-    return { store, ...page };
+    return page;
   }
 
   it('replaces the broken content with emoji, title, the error and two buttons, inside the page shell', async () => {
