@@ -8,7 +8,14 @@
 // server calls the server that served it); mini-programs must be built with a real base.
 
 /** What the client reads, all optional: '' means unset. */
-export const CLIENT_ENV_KEYS = ['TARO_APP_API_BASE', 'TARO_APP_CLIENT_CONFIG_ID'] as const;
+export const CLIENT_ENV_KEYS = [
+  'TARO_APP_API_BASE',
+  'TARO_APP_CLIENT_CONFIG_ID',
+  // app shell: development API and CDN bases, and the CDN base (src/services/api-base.ts)
+  'TARO_APP_DEV_API_BASE',
+  'TARO_APP_CDN_BASE',
+  'TARO_APP_DEV_CDN_BASE',
+] as const;
 
 export function clientEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};

@@ -35,6 +35,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     cache: { enable: false },
     mini: {
+      // NutUI's per-component stylesheets are independent of each other: their order
+      // across shared chunks does not matter (the H5 build says the same below).
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
       },

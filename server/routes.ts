@@ -41,6 +41,9 @@ import { paymentChallengeHandler } from './handlers/payment-challenge.handler';
 import { publicTransactionHandler } from './handlers/public-transaction.handler';
 import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
 import { storeTransactionHandler } from './handlers/store-transaction.handler';
+// app shell: short links
+import { ShortLinkService } from '../src/gen/platform/v1/short_link_pb';
+import { shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -90,6 +93,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerPaymentConfigService, dinerPaymentConfigHandler(services)),
     mount(StoreTransactionService, storeTransactionHandler(services)),
     mount(StorePaymentConfigService, storePaymentConfigHandler(services)),
+    // app shell: short links
+    mount(ShortLinkService, shortLinkHandler(services)),
   ];
 }
 

@@ -14,6 +14,9 @@ import { JobRunner } from './jobs/job-runner';
 // payments
 import { createPaymentModule, type PaymentLog } from './domain/payment/payment.module';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
+// app shell: short links
+import { ShortLinkRepository } from './domain/platform/short-link.repository';
+import { ShortLinkService } from './domain/platform/short-link.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -46,6 +49,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
       now: options.now ?? (() => new Date()),
       log: options.log ?? { warn: () => undefined, error: () => undefined },
     }),
+    // app shell: short links
+    shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
   };
 }
 

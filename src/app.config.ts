@@ -15,14 +15,21 @@ export default defineAppConfig({
     'pages/me/index',
     'pages/store/index',
     'pages/admin/index',
+    'pages/web/index',
   ],
   subPackages: [
     { root: 'pages/sub', pages: ['store-home/index'] },
-    { root: 'pages/sub-user', pages: ['store-detail/index'] },
+    {
+      root: 'pages/sub-user',
+      pages: ['store-detail/index', 'login/index', 'contact-store/index', 'setting/index', 'select-language/index'],
+    },
     { root: 'pages/sub-store', pages: ['booking-home/index'] },
     { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },
   ],
+  // Every page draws its own navigation bar (components/page-shell), titled in the
+  // person's language and coloured by the theme.
   window: {
+    navigationStyle: 'custom',
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '',

@@ -31,5 +31,9 @@ declare namespace NodeJS {
     TARO_PLATFORM?: 'web' | 'mini';
     /** API origin; '' means the page's own origin (H5 served by our server). */
     TARO_APP_API_BASE?: string;
+    TARO_APP_DEV_API_BASE?: string;
+    TARO_APP_CDN_BASE?: string;
+    TARO_APP_DEV_CDN_BASE?: string;
+    TARO_APP_CLIENT_CONFIG_ID?: string;
   }
 }

@@ -9,4 +9,20 @@ module.exports = [
     path: '/grpc/public/platform.v1.ClientConfigService/GetClientConfig',
     body: { clientConfig: { model: { id: '1' }, config: { common: { appName: 'FeastBook Smoke' } } } },
   },
+  // app shell: the client config fetched at start, and the session asked for at launch
+  {
+    method: 'GET',
+    path: '/platform-client-config/1.json',
+    body: { model: { id: '1' }, config: { common: { appName: 'FeastBook Smoke', globalContactEnabled: true } } },
+  },
+  {
+    method: 'POST',
+    path: '/grpc/public/identity.v1.SessionService/CurrentSessionInfo',
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/grpc/public/platform.v1.ShortLinkService/ResolveShortLink',
+    body: { merchantId: '1' },
+  },
 ];

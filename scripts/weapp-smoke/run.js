@@ -23,13 +23,53 @@ const TAPS = {
   'pages/home/index': [
     { className: 'tab-bar__item', text: '饭局', expect: { api: 'reLaunch', url: '/pages/feast/index' } },
   ],
-  'pages/me/index': [{ className: 'tab-bar__item', text: '消息', expect: { api: 'reLaunch', url: '/pages/im/index' } }],
+  'pages/me/index': [
+    { className: 'tab-bar__item', text: '消息', expect: { api: 'reLaunch', url: '/pages/im/index' } },
+    // app shell: the settings entry and the floating contact button navigate
+    { className: 'me__settings', text: undefined, expect: { api: 'navigateTo', url: '/pages/sub-user/setting/index' } },
+    {
+      className: 'contact-button',
+      text: '?',
+      expect: { api: 'navigateTo', url: '/pages/sub-user/contact-store/index' },
+    },
+  ],
+  'pages/sub-user/setting/index': [
+    {
+      className: 'setting__language',
+      text: undefined,
+      expect: { api: 'navigateTo', url: '/pages/sub-user/select-language/index' },
+    },
+  ],
 };
 
 // Text a page must show once its server calls are answered: proof that the
 // request, the transport and the store work in the mini-program build.
 const TEXTS = {
-  'pages/home/index': ['FeastBook Smoke'],
+  'pages/home/index': ['FeastBook Smoke', '联系我们', '门店入驻', '产品反馈', '商务合作', '在线咨询'],
+  // app shell: every page's navigation bar title, in zh-Hans (the stand-in host says zh_CN)
+  'pages/me/index': ['我的', '设置'],
+  'pages/web/index': ['欢迎', '继续访问'],
+  'pages/sub-user/login/index': ['登录'],
+  'pages/sub-user/contact-store/index': ['联系我们'],
+  'pages/sub-user/setting/index': [
+    '设置',
+    '语言',
+    '简体中文',
+    '每周起始日',
+    '跟随系统',
+    '周日',
+    '周一',
+    '时区',
+    '上海',
+    '主题',
+    '浅色',
+    '深色',
+    '绿色',
+  ],
+  'pages/sub-user/select-language/index': ['选择语言', '简体中文', '繁體中文', 'English'],
+  'pages/sub-user/store-detail/index': ['门店详情', '门店编号：1'],
+  'pages/sub-store/booking-home/index': ['预订'],
+  'pages/sub-merchant/store-order-detail/index': ['订单详情', '订单编号：1'],
 };
 
 function missingTexts(result) {

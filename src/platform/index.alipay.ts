@@ -1,12 +1,29 @@
 // Alipay mini-program host. Taro picks this file for `@/platform` in alipay builds.
 import Taro from '@tarojs/taro';
-import type { Platform } from './platform.types';
+import type {
+  LoginCodeResult,
+  PaymentRequest,
+  PaymentResult,
+  Platform,
+  ShareContent,
+  StatusBarStyle,
+} from './platform.types';
 import { CookieJar } from './cookie-jar';
 import { loadOrCreateDeviceId } from './device-id';
 import { installHeadersPolyfill } from './headers-polyfill';
 import { installTextEncodingFallback } from './text-encoding-fallback';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
 import { createMiniStorage, miniAppId } from './mini-storage';
+import {
+  miniApplyTheme,
+  miniCopyText,
+  miniDeviceLanguage,
+  miniLocation,
+  miniNavBarMetrics,
+  miniPhoneCall,
+  miniScan,
+  miniShare,
+} from './mini-device';
 
 export type * from './platform.types';
 
@@ -52,4 +69,75 @@ export const platformId = miniAppId;
 
 export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
-export const platform: Platform = { storage, request, platformName, platformId, deviceId };
+/** The payment app's own API, for what Taro does not wrap. */
+interface AlipayHost {
+  getAuthCode(options: {
+    scopes: string;
+    success(res: { authCode: string }): void;
+    fail(error: { errorMessage?: string }): void;
+  }): void;
+  tradePay(options: { tradeNO: string; success(res: { resultCode: string }): void; fail(error: unknown): void }): void;
+}
+
+function host(): AlipayHost {
+  return (globalThis as unknown as { my: AlipayHost }).my;
+}
+
+/** The payment-app auth code with scope auth_user (the user's profile), exchanged by the server. */
+export function loginCode(): Promise<LoginCodeResult> {
+  return new Promise((resolve, reject) => {
+    host().getAuthCode({
+      scopes: 'auth_user',
+      success: (res) => resolve({ kind: 'code', code: res.authCode, scope: 'auth_user' }),
+      fail: (error) => reject(new Error(`getAuthCode failed: ${error?.errorMessage ?? ''}`)),
+    });
+  });
+}
+
+// tradePay result codes: 9000 paid, 6001 cancelled by the user, 8000/6004 pending (the
+// server's payment notification decides), anything else failed.
+export function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
+  return new Promise((resolve) => {
+    if (!request.alipayTradeNo) return resolve('failed');
+    host().tradePay({
+      tradeNO: request.alipayTradeNo,
+      success: (res) => {
+        if (res.resultCode === '9000') resolve('paid');
+        else if (res.resultCode === '8000' || res.resultCode === '6004') resolve('pending');
+        else if (res.resultCode === '6001') resolve('cancelled');
+        else resolve('failed');
+      },
+      fail: () => resolve('failed'),
+    });
+  });
+}
+
+export const deviceLanguage = miniDeviceLanguage;
+export const getLocation = miniLocation;
+export const copyText = miniCopyText;
+export const makePhoneCall = miniPhoneCall;
+export const share = (_content: ShareContent) => miniShare();
+export const scanCode = miniScan;
+export const navBarMetrics = miniNavBarMetrics;
+export const applyTheme = (statusBar: StatusBarStyle, _variables: Record<string, string>) => miniApplyTheme(statusBar);
+/** Mini-programs have no address bar to clean. */
+export const removeQueryParamAndReload = (_name: string): boolean => false;
+
+export const platform: Platform = {
+  storage,
+  request,
+  platformName,
+  platformId,
+  deviceId,
+  deviceLanguage,
+  loginCode,
+  requestPayment,
+  getLocation,
+  copyText,
+  makePhoneCall,
+  share,
+  scanCode,
+  navBarMetrics,
+  applyTheme,
+  removeQueryParamAndReload,
+};

@@ -1,9 +1,32 @@
 // Browser host (H5, the web app under /app, and chat-app / payment-app browsers).
 // Taro picks this file for `@/platform` in h5 builds; jest maps `@/platform` here.
-import type { HttpRequest, HttpResponse, Platform, PlatformName } from './platform.types';
+import type {
+  HttpRequest,
+  HttpResponse,
+  LoginCodeRequest,
+  LoginCodeResult,
+  PaymentRequest,
+  PaymentResult,
+  Platform,
+  PlatformName,
+  ScanResult,
+} from './platform.types';
 import { loadOrCreateDeviceId } from './device-id';
 import { createFallbackStorage } from './fallback-storage';
+import {
+  h5ApplyTheme,
+  h5CopyText,
+  h5Location,
+  h5NavBarMetrics,
+  h5PhoneCall,
+  h5RemoveQueryParamAndReload,
+  h5Share,
+} from './h5-device';
+import { h5LoginCode } from './h5-login';
 import { webPlatformName } from './web-platform-name';
+
+/** The router's basename (config/index.ts): app paths live under it. */
+const APP_BASE = '/app';
 
 export type * from './platform.types';
 
@@ -43,4 +66,47 @@ export const platformId = (): string => 'web';
 
 export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
-export const platform: Platform = { storage, request, platformName, platformId, deviceId };
+export const deviceLanguage = (): string => window.navigator.language || '';
+
+export async function loginCode(request?: LoginCodeRequest): Promise<LoginCodeResult> {
+  return h5LoginCode(request);
+}
+
+/** H5 and web pay on the server's cashier page, which returns to the app afterwards. */
+export async function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
+  window.location.href = request.cashierUrl;
+  return 'redirecting';
+}
+
+export const getLocation = h5Location;
+export const copyText = h5CopyText;
+export const makePhoneCall = h5PhoneCall;
+export const share = (content: Parameters<typeof h5Share>[0]) => h5Share(content, APP_BASE);
+
+/** Browsers have no code scanner (spec section 6: scanning is not supported on the web version). */
+export async function scanCode(): Promise<ScanResult> {
+  return { ok: false, reason: 'notSupported' };
+}
+
+export const navBarMetrics = h5NavBarMetrics;
+export const applyTheme = h5ApplyTheme;
+export const removeQueryParamAndReload = h5RemoveQueryParamAndReload;
+
+export const platform: Platform = {
+  storage,
+  request,
+  platformName,
+  platformId,
+  deviceId,
+  deviceLanguage,
+  loginCode,
+  requestPayment,
+  getLocation,
+  copyText,
+  makePhoneCall,
+  share,
+  scanCode,
+  navBarMetrics,
+  applyTheme,
+  removeQueryParamAndReload,
+};

@@ -4,4 +4,22 @@
 // read this file, which re-exports the browser implementation. Each implementation
 // types its `platform` export as `Platform`, so all three keep the same shape.
 export type * from './platform.types';
-export { storage, request, platformName, platformId, deviceId, platform } from './index.h5';
+export {
+  storage,
+  request,
+  platformName,
+  platformId,
+  deviceId,
+  deviceLanguage,
+  loginCode,
+  requestPayment,
+  getLocation,
+  copyText,
+  makePhoneCall,
+  share,
+  scanCode,
+  navBarMetrics,
+  applyTheme,
+  removeQueryParamAndReload,
+  platform,
+} from './index.h5';

@@ -1,12 +1,29 @@
 // WeChat mini-program host. Taro picks this file for `@/platform` in weapp builds.
 import Taro from '@tarojs/taro';
-import type { Platform } from './platform.types';
+import type {
+  LoginCodeResult,
+  PaymentRequest,
+  PaymentResult,
+  Platform,
+  ShareContent,
+  StatusBarStyle,
+} from './platform.types';
 import { CookieJar } from './cookie-jar';
 import { loadOrCreateDeviceId } from './device-id';
 import { installHeadersPolyfill } from './headers-polyfill';
 import { installTextEncodingFallback } from './text-encoding-fallback';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
 import { createMiniStorage, miniAppId } from './mini-storage';
+import {
+  miniApplyTheme,
+  miniCopyText,
+  miniDeviceLanguage,
+  miniLocation,
+  miniNavBarMetrics,
+  miniPhoneCall,
+  miniScan,
+  miniShare,
+} from './mini-device';
 
 export type * from './platform.types';
 
@@ -40,4 +57,48 @@ export const platformId = miniAppId;
 
 export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
-export const platform: Platform = { storage, request, platformName, platformId, deviceId };
+/** The chat-app mini-program login code (wx.login), exchanged by the server. */
+export async function loginCode(): Promise<LoginCodeResult> {
+  const res = await Taro.login();
+  return { kind: 'code', code: res.code };
+}
+
+export async function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
+  if (!request.wechat) return 'failed';
+  try {
+    await Taro.requestPayment({ ...request.wechat, signType: request.wechat.signType as 'RSA' });
+    return 'paid';
+  } catch (error) {
+    return /cancel/i.test(String((error as { errMsg?: string })?.errMsg)) ? 'cancelled' : 'failed';
+  }
+}
+
+export const deviceLanguage = miniDeviceLanguage;
+export const getLocation = miniLocation;
+export const copyText = miniCopyText;
+export const makePhoneCall = miniPhoneCall;
+export const share = (_content: ShareContent) => miniShare();
+export const scanCode = miniScan;
+export const navBarMetrics = miniNavBarMetrics;
+export const applyTheme = (statusBar: StatusBarStyle, _variables: Record<string, string>) => miniApplyTheme(statusBar);
+/** Mini-programs have no address bar to clean. */
+export const removeQueryParamAndReload = (_name: string): boolean => false;
+
+export const platform: Platform = {
+  storage,
+  request,
+  platformName,
+  platformId,
+  deviceId,
+  deviceLanguage,
+  loginCode,
+  requestPayment,
+  getLocation,
+  copyText,
+  makePhoneCall,
+  share,
+  scanCode,
+  navBarMetrics,
+  applyTheme,
+  removeQueryParamAndReload,
+};

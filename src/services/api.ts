@@ -20,6 +20,8 @@ import { PaymentChallengeService } from '../gen/payment/v1/payment_challenge_ser
 import { PublicTransactionService } from '../gen/payment/v1/public_transaction_service_pb';
 import { StorePaymentConfigService } from '../gen/payment/v1/store_payment_config_service_pb';
 import { StoreTransactionService } from '../gen/payment/v1/store_transaction_service_pb';
+// app shell
+import { ShortLinkService } from '../gen/platform/v1/short_link_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -31,6 +33,8 @@ export function createApi(transport: Transport) {
     session: createClient(SessionService, transport),
     clientConfig: createClient(ClientConfigService, transport),
     referenceData: createClient(ReferenceDataService, transport),
+    // app shell: /mch/{key} links
+    shortLink: createClient(ShortLinkService, transport),
     // private group
     account: createClient(AccountService, transport),
     // identity (issue 4): login (public), the user's own account, sessions and

@@ -13,6 +13,8 @@ export class RpcError extends ConnectError {
     readonly httpStatus: number,
     readonly url: string,
     readonly retryAfterSeconds?: number,
+    /** True when the client refused to send: the URL is blocked by an earlier Retry-After. */
+    readonly blocked = false,
   ) {
     // The name stays 'ConnectError': ConnectError's instanceof check relies on it.
     super(message, code);
@@ -24,7 +26,7 @@ export class RpcError extends ConnectError {
   }
 }
 
-function retryAfter(headers: Record<string, string>): number | undefined {
+export function retryAfter(headers: Record<string, string>): number | undefined {
   const value = headers['retry-after'];
   if (!value) return undefined;
   const seconds = Number(value);

@@ -8,12 +8,25 @@ import {
   type DescMethodUnary,
   type MessageInitShape,
 } from '@bufbuild/protobuf';
-import { Code, type Transport, type UnaryResponse } from '@connectrpc/connect';
+import { Code, createContextKey, type ContextValues, type Transport, type UnaryResponse } from '@connectrpc/connect';
 import { group } from '../gen/common/v1/options_pb';
 import { HEADER, randomNonce, signRequest } from '../utils/request-signature';
 import { sha256Hex } from '../utils/sha256';
 import { RpcError, rpcErrorFromResponse } from './rpc-error';
 import type { RpcRequestFn } from './rpc-request';
+
+/**
+ * Marks a call silent: its failure shows nothing (the caller handles it). Pass it as
+ * `api.x.method(input, silentCall())`.
+ */
+export const SILENT_CALL = createContextKey(false, { description: 'silent call' });
+
+/** What the error catalogue learns about a failed call. */
+export interface FailedCall {
+  /** /grpc/{group}/{Service}/{Method} */
+  path: string;
+  silent: boolean;
+}
 
 export interface RpcTransportOptions {
   /** API base without a trailing slash, e.g. https://api.example.com; read per call. */
@@ -23,6 +36,8 @@ export interface RpcTransportOptions {
   headers: () => Record<string, string>;
   now?: () => number;
   defaultTimeoutMs?: number;
+  /** Told of every failed call before it is thrown: the error catalogue (services/error-catalogue.ts). */
+  onError?: (error: RpcError, call: FailedCall) => void;
 }
 
 /** The URL path of a method: /grpc/{group}/{package}.{Service}/{Method}, the group read from the proto. */
@@ -42,6 +57,14 @@ function emptyHeaders(): Headers {
  */
 export function createRpcTransport(options: RpcTransportOptions): Transport {
   const now = options.now ?? Date.now;
+  // Spec section 7: a Retry-After answer blocks that URL for that many seconds.
+  const blockedUntil = new Map<string, number>();
+
+  const fail = (error: RpcError, call: FailedCall): never => {
+    options.onError?.(error, call);
+    throw error;
+  };
+
   return {
     async unary<I extends DescMessage, O extends DescMessage>(
       method: DescMethodUnary<I, O>,
@@ -49,9 +72,19 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       timeoutMs: number | undefined,
       _header: HeadersInit | undefined,
       input: MessageInitShape<I>,
+      contextValues?: ContextValues,
     ): Promise<UnaryResponse<I, O>> {
       const path = methodPath(method);
       const url = options.baseUrl() + path;
+      const call: FailedCall = { path, silent: contextValues?.get(SILENT_CALL) ?? false };
+      const until = blockedUntil.get(url);
+      if (until !== undefined) {
+        if (now() < until) {
+          const left = Math.ceil((until - now()) / 1000);
+          fail(new RpcError('', Code.ResourceExhausted, 429, url, left, true), call);
+        }
+        blockedUntil.delete(url);
+      }
       const message = create(method.input, input);
       const body = JSON.stringify(toJson(method.input, message));
       const timestamp = String(now());
@@ -74,14 +107,18 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
           timeoutMs: timeoutMs ?? options.defaultTimeoutMs,
         });
       } catch {
-        throw new RpcError('', Code.Unavailable, 0, url);
+        return fail(new RpcError('', Code.Unavailable, 0, url), call);
       }
-      if (response.status !== 200) throw rpcErrorFromResponse(url, response.status, response.headers, response.body);
+      if (response.status !== 200) {
+        const error = rpcErrorFromResponse(url, response.status, response.headers, response.body);
+        if (error.retryAfterSeconds) blockedUntil.set(url, now() + error.retryAfterSeconds * 1000);
+        return fail(error, call);
+      }
       let output;
       try {
         output = fromJson(method.output, JSON.parse(response.body || '{}'), { ignoreUnknownFields: true });
       } catch {
-        throw new RpcError('', Code.Internal, response.status, url);
+        return fail(new RpcError('', Code.Internal, response.status, url), call);
       }
       return {
         stream: false,

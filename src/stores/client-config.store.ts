@@ -1,46 +1,91 @@
+import { fromJson, toJsonString } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ClientConfig } from '../gen/platform/v1/client_config_pb';
-import type { Api } from '../services/api';
+import type { KeyValueStorage, Platform } from '@/platform';
+import { ClientConfigSchema, type ClientConfig } from '../gen/platform/v1/client_config_pb';
+import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+export const clientConfigCacheKey = (id: string) => `clientConfig.${id}`;
+
+export interface ClientConfigDeps {
+  platform: Pick<Platform, 'request'> & { storage: KeyValueStorage };
+  cdnBase(): string;
+  /** Spec section 7: asked when a load fails while an earlier config exists; it relaunches home. */
+  onReloadNeeded(): void;
+}
+
 /**
- * The client config of this app (platform client config id), fetched from
- * the server. A later issue merges it with the runtime config at start.
+ * The platform client config (spec section 7): GET {cdn}/platform-client-config/{id}.json
+ * at start, merged into the runtime config. The last good copy is kept, so the app
+ * starts at once with it and a failed refresh asks to reload instead of showing nothing.
  */
 export class ClientConfigStore {
   status: LoadStatus = 'idle';
   config: ClientConfig | null = null;
   error: unknown = null;
+  platformClientConfigId: string;
 
   constructor(
-    private readonly api: Pick<Api, 'clientConfig'>,
-    readonly platformClientConfigId: string,
+    private readonly deps: ClientConfigDeps,
+    platformClientConfigId: string,
   ) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    this.platformClientConfigId = platformClientConfigId;
+    this.config = this.readCache();
+    if (this.config) this.status = 'ready';
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  get runtime(): RuntimeConfig {
+    return mergeRuntimeConfig(DEFAULT_RUNTIME_CONFIG, this.config);
   }
 
   get appName(): string {
-    return this.config?.config?.common?.appName ?? '';
+    return this.runtime.appName;
+  }
+
+  /** A link may name another config (platformClientConfigId); its cached copy, if any, applies at once. */
+  setPlatformClientConfigId(id: string): void {
+    if (!id || id === this.platformClientConfigId) return;
+    this.platformClientConfigId = id;
+    this.config = this.readCache();
+    this.status = this.config ? 'ready' : 'idle';
   }
 
   async load(): Promise<void> {
     if (this.status === 'loading') return;
+    const prior = this.config;
     this.status = 'loading';
     this.error = null;
     try {
-      const { clientConfig } = await this.api.clientConfig.getClientConfig({
-        platformClientConfigId: this.platformClientConfigId,
-      });
+      const url = `${this.deps.cdnBase()}/platform-client-config/${encodeURIComponent(this.platformClientConfigId)}.json`;
+      const response = await this.deps.platform.request({ url, method: 'GET', headers: {}, timeoutMs: 15_000 });
+      if (response.status !== 200) throw new Error(`client config answered HTTP ${response.status}`);
+      const config = fromJson(ClientConfigSchema, JSON.parse(response.body), { ignoreUnknownFields: true });
+      this.deps.platform.storage.set(
+        clientConfigCacheKey(this.platformClientConfigId),
+        toJsonString(ClientConfigSchema, config),
+      );
       runInAction(() => {
-        this.config = clientConfig ?? null;
+        this.config = config;
         this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
         this.error = error;
-        this.status = 'error';
+        this.status = prior ? 'ready' : 'error';
       });
+      if (prior) this.deps.onReloadNeeded();
+    }
+  }
+
+  private readCache(): ClientConfig | null {
+    const raw = this.deps.platform.storage.get(clientConfigCacheKey(this.platformClientConfigId));
+    if (!raw) return null;
+    try {
+      return fromJson(ClientConfigSchema, JSON.parse(raw), { ignoreUnknownFields: true });
+    } catch {
+      return null;
     }
   }
 }

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import { storage } from '@/platform';
-import { api } from '../services';
+import { platform } from '@/platform';
 import { defaultPlatformClientConfigId } from '../services/api-base';
-import { RootStore } from './root.store';
+import { createAppStore } from './create-app-store';
+import type { RootStore } from './root.store';
 
 /** The app's store, persisted through the host's storage, talking to the real server. */
-export const rootStore = new RootStore({ storage, api, platformClientConfigId: defaultPlatformClientConfigId() });
+export const rootStore = createAppStore({ platform, platformClientConfigId: defaultPlatformClientConfigId() });
 
 /** Defaults to the app's store; tests provide their own. */
 export const RootStoreContext = createContext<RootStore>(rootStore);

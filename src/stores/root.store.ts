@@ -1,24 +1,149 @@
-import type { KeyValueStorage } from '@/platform';
+import { autorun, makeObservable, observable, action, computed } from 'mobx';
+import Taro from '@tarojs/taro';
+import type { Platform } from '@/platform';
+import { applyDayjsLocale } from '../i18n/dayjs-setup';
+import { applyLanguage, i18n } from '../i18n/i18n';
+import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
+import { Navigator } from '../routing/navigator';
+import { ROUTES } from '../routing/routes';
 import type { Api } from '../services/api';
+import { STORE_LOST_REDIRECT_MS } from '../services/error-catalogue';
+import { createErrorHandler } from '../services/error-presenter';
+import { showNotice, showToast } from '../services/feedback';
+import type { RpcError } from '../services/rpc-error';
+import type { FailedCall } from '../services/rpc-transport';
+import { paletteFor, themeVariables, type Palette, type Theme } from '../theme/themes';
 import { ClientConfigStore } from './client-config.store';
 import { OperatorStore } from './operator.store';
+import { PopupStore } from './popup.store';
+import { SessionStore } from './session.store';
+import { SettingsStore } from './settings.store';
 
 export interface RootStoreDeps {
-  storage: KeyValueStorage;
+  platform: Platform;
   api: Api;
   platformClientConfigId: string;
+  /** The API and CDN bases in force (services/api-base.ts). */
+  bases(): { apiBase: string; cdnBase: string };
+}
+
+function currentPath(): string {
+  return Taro.getCurrentInstance()?.router?.path ?? '';
 }
 
 /**
- * The one MobX root. Each part is its own store that receives what it needs
- * from here; session and more join in later issues.
+ * The one MobX root: each part is its own store, and the root holds what joins them
+ * (theme from settings, operator and client config; the error catalogue's reactions).
+ * Pages observe it through useRootStore() and keep no copies.
  */
 export class RootStore {
+  readonly settings: SettingsStore;
   readonly operator: OperatorStore;
+  readonly session: SessionStore;
   readonly clientConfig: ClientConfigStore;
+  readonly popup: PopupStore;
+  readonly navigator: Navigator;
+  readonly api: Api;
+  /** The global query parameters this run was opened with (spec section 2). */
+  globalQuery: GlobalQuery = {};
 
-  constructor(deps: RootStoreDeps) {
-    this.operator = new OperatorStore(deps.storage);
-    this.clientConfig = new ClientConfigStore(deps.api, deps.platformClientConfigId);
+  constructor(private readonly deps: RootStoreDeps) {
+    const { platform } = deps;
+    this.api = deps.api;
+    this.settings = new SettingsStore(platform.storage, platform.deviceLanguage);
+    this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
+    this.session = new SessionStore({
+      platform,
+      api: deps.api,
+      navigateTo: (url) => this.navigator.navigateTo(url),
+      currentPath,
+    });
+    this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
+    this.clientConfig = new ClientConfigStore(
+      { platform, cdnBase: () => deps.bases().cdnBase, onReloadNeeded: () => void this.askToReload() },
+      deps.platformClientConfigId,
+    );
+    this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
+    makeObservable<this, 'deps'>(this, {
+      deps: false,
+      globalQuery: observable.ref,
+      applyLaunchQuery: action,
+      theme: computed,
+      palette: computed,
+    });
+    // Language resources are in memory: the first render already speaks the stored or device language.
+    autorun(() => {
+      applyLanguage(this.settings.language);
+      applyDayjsLocale(this.settings.language, this.settings.weekStart);
+    });
+    autorun(() => {
+      const palette = this.palette;
+      platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));
+    });
+  }
+
+  /** The host this app runs on (src/platform). */
+  get platform(): Platform {
+    return this.deps.platform;
+  }
+
+  get apiBase(): string {
+    return this.deps.bases().apiBase;
+  }
+
+  /** Diners default to light, staff to green, unless the person chose a theme. */
+  get theme(): Theme {
+    return this.settings.themeSetting ?? (this.operator.mode === 'merchant' ? 'green' : 'light');
+  }
+
+  /** For diners the merchant's primary colour (client config) overrides the theme's. */
+  get palette(): Palette {
+    const { primaryColor, textColorOnPrimary } = this.clientConfig.runtime;
+    return paletteFor(this.theme, this.operator.mode === 'diner' ? { primaryColor, textColorOnPrimary } : undefined);
+  }
+
+  /** Takes the global query parameters of the address the app was opened with. */
+  applyLaunchQuery(query: Record<string, string | undefined> | undefined): void {
+    const picked = pickGlobalQuery(query);
+    this.globalQuery = { ...this.globalQuery, ...picked };
+    if (picked.platformClientConfigId) this.clientConfig.setPlatformClientConfigId(picked.platformClientConfigId);
+  }
+
+  /** The error catalogue for every failed call (wired into the transport by createAppStore). */
+  readonly handleRpcError: (error: RpcError, call: FailedCall) => void = createErrorHandler({
+    currentPath,
+    operatorType: () => this.operator.type,
+    onStoreLost: () => this.handleStoreLost(),
+    startLogin: () => this.session.startLogin(),
+  });
+
+  /** The merchant a /mch/{key} short link names; '' when it names none (the catalogue has said so). */
+  async resolveShortLink(key: string): Promise<string> {
+    try {
+      const { merchantId } = await this.api.shortLink.resolveShortLink({ key });
+      return merchantId;
+    } catch {
+      return '';
+    }
+  }
+
+  /** Spec section 8: a store operator without the store becomes a diner and goes home. */
+  handleStoreLost(): void {
+    this.operator.clearStoreId();
+    this.operator.setType('USER');
+    setTimeout(() => void this.navigator.reLaunch(ROUTES.home), STORE_LOST_REDIRECT_MS);
+  }
+
+  /** Spec section 7: the config failed to load over an earlier one; reload, no cancel. */
+  private async askToReload(): Promise<void> {
+    await showNotice(i18n.t('error.configLoadFailed'), i18n.t('error.reload'));
+    await this.navigator.reLaunch(ROUTES.home);
+    void this.clientConfig.load();
+  }
+
+  /** What the error screen does on showing: a diner again, nothing cached of the broken state. */
+  resetAfterCrash(): void {
+    this.popup.close();
+    this.operator.resetToDiner();
   }
 }

@@ -98,6 +98,8 @@ export const SERVER_MESSAGE = {
   paymentNotRefundable: 'only a successful payment can be refunded',
   challengeExpired: 'the challenge payment has expired, start again',
   challengeAlreadyPassed: 'the challenge payment has already been made',
+  // app shell: short links (/mch/{key})
+  shortLinkNotFound: 'short link does not exist',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

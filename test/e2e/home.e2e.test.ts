@@ -22,13 +22,17 @@ describe('the app in a browser', () => {
     const { page, problems } = await openPhonePage(browser);
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/grpc/')) calls.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/grpc/') || path.startsWith('/platform-client-config/'))
+        calls.push(`${request.method()} ${path}`);
     });
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/app\//);
     await page.getByText('FeastBook', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('已连接服务器').waitFor();
-    expect(calls).toContain('/grpc/public/platform.v1.ClientConfigService/GetClientConfig');
+    // The client config comes from the CDN path at start; the session is asked for once.
+    expect(calls).toContain('GET /platform-client-config/1.json');
+    expect(calls).toContain('POST /grpc/public/identity.v1.SessionService/CurrentSessionInfo');
     expect(problems).toEqual([]);
   });
 
@@ -43,7 +47,7 @@ describe('the app in a browser', () => {
     const { page } = await openPhonePage(browser);
     await page.goto(`${server.url}/app/pages/me/index`);
     await page.getByText('切换到商家').click();
-    await page.getByText('经营').first().waitFor();
+    await page.locator('.nav-bar__title', { hasText: '经营' }).waitFor();
     await page.reload();
     for (const label of ['经营', '消息', '门店', '饭局', '管理']) {
       await page.locator('.tab-bar__item', { hasText: label }).first().waitFor();

@@ -39,16 +39,28 @@ export async function createTestDatabase(): Promise<DbHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
-      // The pool's end() resolves before its connections have finished closing;
-      // forcing the drop while one still closes makes that client throw an
-      // uncaught 'terminating connection' error. Wait for them (briefly) first.
-      for (let i = 0; i < 50; i++) {
-        const open = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(dropper, name);
       await dropper.end();
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. pg's pool.end() resolves before
+ * its sockets have closed, and DROP ... WITH (FORCE) then kills a backend mid-goodbye:
+ * the client emits FATAL 57P01 with nobody listening and the whole test run fails on a
+ * busy machine. So wait (up to about 5 s) for the server to see them leave, then force.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, the database still has sessions.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -1,32 +1,28 @@
 import { Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
-import { TAB_PATHS } from '@/components/tab-bar';
+import { ROUTES } from '@/routing/routes';
 import './mode-switch.scss';
-
-const TEXT = {
-  toMerchant: '切换到商家',
-  toDiner: '切换到用户',
-};
 
 /**
  * Switches between the diner and the staff view. A view only: what a staff member may
  * do is decided by the server from the session.
  */
 function ModeSwitchView() {
-  const { operator } = useRootStore();
+  const { t } = useTranslation();
+  const { operator, navigator } = useRootStore();
   const toMerchant = operator.mode === 'diner';
 
   const toggle = () => {
     operator.setType(toMerchant ? 'STORE' : 'USER');
     // Start over on home: the other mode has different tabs.
-    void Taro.reLaunch({ url: TAB_PATHS.home });
+    void navigator.reLaunch(ROUTES.home);
   };
 
   return (
     <View className='mode-switch' onClick={toggle}>
-      <Text className='mode-switch__label'>{toMerchant ? TEXT.toMerchant : TEXT.toDiner}</Text>
+      <Text className='mode-switch__label'>{toMerchant ? t('modeSwitch.toMerchant') : t('modeSwitch.toDiner')}</Text>
     </View>
   );
 }

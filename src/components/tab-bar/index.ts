@@ -1,2 +1,2 @@
 export { TabBar, type TabBarProps } from './tab-bar';
-export { TAB_PATHS, tabItemsFor, type TabItem, type TabPath } from './tab-items';
+export { TAB_PATHS, tabItemsFor, type TabItem, type TabKey, type TabPath } from './tab-items';

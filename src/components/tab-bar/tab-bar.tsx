@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
 import { SafeArea } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
 import { tabItemsFor, type TabItem, type TabPath } from './tab-items';
 import './tab-bar.scss';
@@ -16,12 +16,13 @@ export interface TabBarProps {
 // tab page renders this bar; switching reLaunches, so like a native tab switch it
 // leaves no page stack behind.
 function TabBarView({ current }: TabBarProps) {
-  const { operator } = useRootStore();
+  const { t } = useTranslation();
+  const { operator, navigator } = useRootStore();
   const items = tabItemsFor(operator.mode);
 
   const open = (item: TabItem) => {
     if (item.path === current) return;
-    void Taro.reLaunch({ url: item.path });
+    void navigator.reLaunch(item.path);
   };
 
   return (
@@ -36,7 +37,7 @@ function TabBarView({ current }: TabBarProps) {
               onClick={() => open(item)}
             >
               <Image className='tab-bar__icon' src={active ? item.activeIcon : item.icon} />
-              <Text className='tab-bar__label'>{item.label}</Text>
+              <Text className='tab-bar__label'>{t(`tab.${item.key}`)}</Text>
             </View>
           );
         })}

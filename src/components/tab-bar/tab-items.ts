@@ -1,4 +1,5 @@
 import type { OperatorMode } from '@/stores';
+import { ROUTES } from '@/routing/routes';
 import homeIcon from '@/assets/tab-bar/home.png';
 import homeActiveIcon from '@/assets/tab-bar/home-active.png';
 import feastIcon from '@/assets/tab-bar/feast.png';
@@ -15,58 +16,46 @@ import managementIcon from '@/assets/tab-bar/management.png';
 import managementActiveIcon from '@/assets/tab-bar/management-active.png';
 
 export const TAB_PATHS = {
-  home: '/pages/home/index',
-  feast: '/pages/feast/index',
-  im: '/pages/im/index',
-  me: '/pages/me/index',
-  store: '/pages/store/index',
-  admin: '/pages/admin/index',
+  home: ROUTES.home,
+  feast: ROUTES.feast,
+  im: ROUTES.im,
+  me: ROUTES.me,
+  store: ROUTES.store,
+  admin: ROUTES.admin,
 } as const;
 
 export type TabPath = (typeof TAB_PATHS)[keyof typeof TAB_PATHS];
 
+export type TabKey = 'home' | 'feast' | 'im' | 'me' | 'operation' | 'message' | 'store' | 'management';
+
 export interface TabItem {
-  key: string;
-  label: string;
+  /** Also the label's key under tab.* in the messages. */
+  key: TabKey;
   path: TabPath;
   icon: string;
   activeIcon: string;
 }
 
-// Labels in zh-Hans, the default language, until i18n arrives.
-const TEXT = {
-  home: '首页',
-  feast: '饭局',
-  im: '消息',
-  me: '我的',
-  operation: '经营',
-  message: '消息',
-  store: '门店',
-  management: '管理',
-};
-
 const DINER_TABS: readonly TabItem[] = [
-  { key: 'home', label: TEXT.home, path: TAB_PATHS.home, icon: homeIcon, activeIcon: homeActiveIcon },
-  { key: 'feast', label: TEXT.feast, path: TAB_PATHS.feast, icon: feastIcon, activeIcon: feastActiveIcon },
-  { key: 'im', label: TEXT.im, path: TAB_PATHS.im, icon: imIcon, activeIcon: imActiveIcon },
-  { key: 'me', label: TEXT.me, path: TAB_PATHS.me, icon: meIcon, activeIcon: meActiveIcon },
+  { key: 'home', path: TAB_PATHS.home, icon: homeIcon, activeIcon: homeActiveIcon },
+  { key: 'feast', path: TAB_PATHS.feast, icon: feastIcon, activeIcon: feastActiveIcon },
+  { key: 'im', path: TAB_PATHS.im, icon: imIcon, activeIcon: imActiveIcon },
+  { key: 'me', path: TAB_PATHS.me, icon: meIcon, activeIcon: meActiveIcon },
 ];
 
 // Spec section 2: operation is the home page seen by staff.
 const MERCHANT_TABS: readonly TabItem[] = [
   {
     key: 'operation',
-    label: TEXT.operation,
     path: TAB_PATHS.home,
     icon: operationIcon,
     activeIcon: operationActiveIcon,
   },
-  { key: 'message', label: TEXT.message, path: TAB_PATHS.im, icon: imIcon, activeIcon: imActiveIcon },
-  { key: 'store', label: TEXT.store, path: TAB_PATHS.store, icon: storeIcon, activeIcon: storeActiveIcon },
-  { key: 'feast', label: TEXT.feast, path: TAB_PATHS.feast, icon: feastIcon, activeIcon: feastActiveIcon },
+  { key: 'message', path: TAB_PATHS.im, icon: imIcon, activeIcon: imActiveIcon },
+  { key: 'store', path: TAB_PATHS.store, icon: storeIcon, activeIcon: storeActiveIcon },
+  { key: 'feast', path: TAB_PATHS.feast, icon: feastIcon, activeIcon: feastActiveIcon },
   {
     key: 'management',
-    label: TEXT.management,
     path: TAB_PATHS.admin,
     icon: managementIcon,
     activeIcon: managementActiveIcon,

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { TabBar, type TabPath } from '@/components/tab-bar';
+import { PageShell, type PageShellProps } from '@/components/page-shell';
 import './tab-page.scss';
 
-export interface TabPageProps {
+export interface TabPageProps extends Omit<PageShellProps, 'bottom' | 'showBack' | 'showHome'> {
   /** This page's path, which the tab bar highlights. */
   path: TabPath;
-  title: string;
   children?: ReactNode;
 }
 
-/** The frame shared by the tab pages: a heading, the content, the bottom tab bar. */
-export function TabPage({ path, title, children }: TabPageProps) {
+/** A tab page: the page shell without back and home buttons, and the bottom tab bar. */
+export function TabPage({ path, children, ...shell }: TabPageProps) {
   return (
-    <View className='tab-page'>
-      <View className='tab-page__header'>
-        <Text className='tab-page__title'>{title}</Text>
-      </View>
-      <View className='tab-page__body'>{children}</View>
-      <TabBar current={path} />
-    </View>
+    <PageShell {...shell} showBack={false} showHome={false} bottom={<TabBar current={path} />}>
+      {children}
+      {/* Room for the fixed tab bar (100px at 750 design width) and the home indicator. */}
+      <View className='tab-page__spacer' />
+    </PageShell>
   );
 }

@@ -1,3 +1,1 @@
-export default definePageConfig({
-  navigationBarTitleText: '管理',
-});
+export default definePageConfig({});

@@ -1,17 +1,14 @@
 import { Text } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { ModeSwitch } from '@/components/mode-switch';
 
-const TEXT = {
-  title: '管理',
-  empty: '暂无可管理的门店',
-};
-
 export default function AdminPage() {
+  const { t } = useTranslation();
   return (
-    <TabPage path={TAB_PATHS.admin} title={TEXT.title}>
-      <Text>{TEXT.empty}</Text>
+    <TabPage path={TAB_PATHS.admin} title={t('page.admin.title')}>
+      <Text>{t('page.admin.empty')}</Text>
       <ModeSwitch />
     </TabPage>
   );

@@ -1,3 +1,4 @@
+// The feast list loads more 300 px before the bottom (REACH_BOTTOM_DISTANCE_LIST).
 export default definePageConfig({
-  navigationBarTitleText: '饭局',
+  onReachBottomDistance: 300,
 });

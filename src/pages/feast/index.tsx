@@ -1,16 +1,13 @@
 import { Text } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 
-const TEXT = {
-  title: '饭局',
-  empty: '暂无饭局',
-};
-
 export default function FeastPage() {
+  const { t } = useTranslation();
   return (
-    <TabPage path={TAB_PATHS.feast} title={TEXT.title}>
-      <Text>{TEXT.empty}</Text>
+    <TabPage path={TAB_PATHS.feast} title={t('page.feast.title')}>
+      <Text>{t('page.feast.empty')}</Text>
     </TabPage>
   );
 }

@@ -1,17 +1,12 @@
 import { Button, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
 
-const TEXT = {
-  loading: '正在连接服务器…',
-  connected: '已连接服务器',
-  failed: '无法连接服务器',
-  retry: '重试',
-};
-
-/** The first server round trip: the app's client config, loaded through the store. */
+/** The app's client config, loaded at start (app.ts); home shows whether it arrived. */
 function ServerStatus() {
+  const { t } = useTranslation();
   const { clientConfig } = useRootStore();
   useEffect(() => {
     if (clientConfig.status === 'idle') void clientConfig.load();
@@ -21,23 +16,23 @@ function ServerStatus() {
     return (
       <View className='server-status server-status--ready'>
         <Text className='server-status__app-name'>{clientConfig.appName}</Text>
-        <Text className='server-status__note'>{TEXT.connected}</Text>
+        <Text className='server-status__note'>{t('serverStatus.connected')}</Text>
       </View>
     );
   }
   if (clientConfig.status === 'error') {
     return (
       <View className='server-status server-status--error'>
-        <Text className='server-status__note'>{TEXT.failed}</Text>
+        <Text className='server-status__note'>{t('serverStatus.failed')}</Text>
         <Button className='server-status__retry' size='mini' onClick={() => void clientConfig.load()}>
-          {TEXT.retry}
+          {t('common.retry')}
         </Button>
       </View>
     );
   }
   return (
     <View className='server-status server-status--loading'>
-      <Text className='server-status__note'>{TEXT.loading}</Text>
+      <Text className='server-status__note'>{t('serverStatus.loading')}</Text>
     </View>
   );
 }

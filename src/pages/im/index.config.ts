@@ -1,3 +1,1 @@
-export default definePageConfig({
-  navigationBarTitleText: '消息',
-});
+export default definePageConfig({});

@@ -1,16 +1,13 @@
 import { Text } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 
-const TEXT = {
-  title: '消息',
-  empty: '暂无消息',
-};
-
 export default function ImPage() {
+  const { t } = useTranslation();
   return (
-    <TabPage path={TAB_PATHS.im} title={TEXT.title}>
-      <Text>{TEXT.empty}</Text>
+    <TabPage path={TAB_PATHS.im} title={t('page.im.title')}>
+      <Text>{t('page.im.empty')}</Text>
     </TabPage>
   );
 }

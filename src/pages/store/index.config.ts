@@ -1,3 +1,1 @@
-export default definePageConfig({
-  navigationBarTitleText: '门店',
-});
+export default definePageConfig({});

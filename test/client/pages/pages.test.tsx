@@ -16,7 +16,7 @@ import { fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
 function title(container: HTMLElement): string | null | undefined {
-  return container.querySelector('.tab-page__title, .plain-page__title')?.textContent;
+  return container.querySelector('.nav-bar__title')?.textContent;
 }
 
 describe('tab pages', () => {
@@ -35,15 +35,15 @@ describe('tab pages', () => {
 
   it('home shows the app name from the server and follows the operator mode', async () => {
     const network = fakeNetwork({
-      '/grpc/public/platform.v1.ClientConfigService/GetClientConfig': {
-        body: { clientConfig: { model: { id: '1' }, config: { common: { appName: 'FeastBook Test' } } } },
+      '/platform-client-config/1.json': {
+        body: { model: { id: '1' }, config: { common: { appName: 'FeastBook Test' } } },
       },
     });
     const store = createTestStore({ request: network.request });
     store.operator.setType('STORE');
     const { container, findByText } = await bootPage(HomePage, { store });
     expect(await findByText('FeastBook Test')).toBeTruthy();
-    expect(JSON.parse(network.calls[0].body ?? '{}')).toEqual({ platformClientConfigId: '1' });
+    expect(network.calls[0]).toMatchObject({ method: 'GET', url: 'http://app.test/platform-client-config/1.json' });
     expect(title(container)).toBe('经营');
     expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营');
   });
@@ -51,8 +51,8 @@ describe('tab pages', () => {
   it('home says when the server cannot be reached and retries on request', async () => {
     let up = false;
     const network = fakeNetwork({
-      '/grpc/public/platform.v1.ClientConfigService/GetClientConfig': () =>
-        up ? { body: { clientConfig: { config: { common: { appName: 'Back' } } } } } : { status: 503, body: {} },
+      '/platform-client-config/1.json': () =>
+        up ? { body: { config: { common: { appName: 'Back' } } } } : { status: 503, body: {} },
     });
     const { findByText } = await bootPage(HomePage, { store: createTestStore({ request: network.request }) });
     const retry = await findByText('重试');

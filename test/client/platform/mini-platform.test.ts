@@ -5,6 +5,13 @@ import { MiniHeaders } from '@/platform/headers-polyfill';
 const mockStorage = new Map<string, unknown>();
 const mockRequest = jest.fn();
 const mockAccountInfo = jest.fn();
+const mockHost = {
+  login: jest.fn(),
+  getLocation: jest.fn(),
+  requestPayment: jest.fn(),
+  scanCode: jest.fn(),
+  setNavigationBarColor: jest.fn(),
+};
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
@@ -14,6 +21,13 @@ jest.mock('@tarojs/taro', () => ({
     removeStorageSync: (key: string) => mockStorage.delete(key),
     request: (options: unknown) => mockRequest(options),
     getAccountInfoSync: () => mockAccountInfo(),
+    getSystemInfoSync: () => ({ language: 'zh_HK', statusBarHeight: 47, windowWidth: 390 }),
+    getMenuButtonBoundingClientRect: () => ({ top: 51, left: 296, height: 32 }),
+    login: (o: unknown) => mockHost.login(o),
+    getLocation: (o: unknown) => mockHost.getLocation(o),
+    requestPayment: (o: unknown) => mockHost.requestPayment(o),
+    scanCode: (o: unknown) => mockHost.scanCode(o),
+    setNavigationBarColor: (o: unknown) => mockHost.setNavigationBarColor(o),
   },
 }));
 
@@ -35,6 +49,7 @@ const post = {
 };
 
 beforeEach(() => {
+  for (const fn of Object.values(mockHost)) fn.mockReset().mockResolvedValue({});
   mockStorage.clear();
   mockRequest.mockReset();
   mockAccountInfo.mockReset();
@@ -114,6 +129,87 @@ describe.each<[Host, string]>([
     } finally {
       g.Headers = original;
     }
+  });
+});
+
+describe.each<Host>(['weapp', 'alipay'])('%s device services', (host) => {
+  it('reads the device language and lines the bar up with the capsule button', () => {
+    const platform = load(host);
+    expect(platform.deviceLanguage()).toBe('zh_HK');
+    expect(platform.navBarMetrics()).toEqual({ statusBarHeight: 47, navBarHeight: 40, capsuleWidth: 94 });
+  });
+
+  it('reports a refused location as denied', async () => {
+    mockHost.getLocation.mockRejectedValue({ errMsg: 'getLocation:fail auth deny' });
+    expect(await load(host).getLocation()).toEqual({ denied: true });
+    mockHost.getLocation.mockResolvedValue({ latitude: 22.3, longitude: 114.2 });
+    expect(await load(host).getLocation()).toEqual({ denied: false, latitude: 22.3, longitude: 114.2 });
+  });
+
+  it('scans with the camera, telling a cancel from a failure', async () => {
+    mockHost.scanCode.mockResolvedValue({ result: 'VERIFY-1' });
+    expect(await load(host).scanCode()).toEqual({ ok: true, text: 'VERIFY-1' });
+    mockHost.scanCode.mockRejectedValue({ errMsg: 'scanCode:fail cancel' });
+    expect(await load(host).scanCode()).toEqual({ ok: false, reason: 'cancelled' });
+    mockHost.scanCode.mockRejectedValue({ errMsg: 'scanCode:fail' });
+    expect(await load(host).scanCode()).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('colours the status bar for the theme', () => {
+    load(host).applyTheme({ text: 'white', background: '#07a35a' }, {});
+    expect(mockHost.setNavigationBarColor).toHaveBeenCalledWith({ frontColor: '#ffffff', backgroundColor: '#07a35a' });
+  });
+
+  it('has no address to clean', () => {
+    expect(load(host).removeQueryParamAndReload('passport_code')).toBe(false);
+  });
+});
+
+describe('weapp login and payment', () => {
+  it('logs in with the chat-app mini-program code', async () => {
+    mockHost.login.mockResolvedValue({ code: 'js-code-1' });
+    expect(await load('weapp').loginCode()).toEqual({ kind: 'code', code: 'js-code-1' });
+  });
+
+  it.each([
+    [{ errMsg: 'requestPayment:ok' }, true, 'paid'],
+    [{ errMsg: 'requestPayment:fail cancel' }, false, 'cancelled'],
+    [{ errMsg: 'requestPayment:fail' }, false, 'failed'],
+  ])('pays through the host: %j', async (answer, ok, expected) => {
+    if (ok) mockHost.requestPayment.mockResolvedValue(answer);
+    else mockHost.requestPayment.mockRejectedValue(answer);
+    const wechat = { timeStamp: '1', nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' };
+    expect(await load('weapp').requestPayment({ wechat, cashierUrl: '' })).toBe(expected);
+    expect(mockHost.requestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=1' }));
+  });
+});
+
+describe('alipay login and payment', () => {
+  const my = { getAuthCode: jest.fn(), tradePay: jest.fn() };
+  beforeEach(() => {
+    (globalThis as { my?: unknown }).my = my;
+    my.getAuthCode.mockReset();
+    my.tradePay.mockReset();
+  });
+  afterEach(() => {
+    delete (globalThis as { my?: unknown }).my;
+  });
+
+  it('asks for an auth code with scope auth_user', async () => {
+    my.getAuthCode.mockImplementation((o: { success(r: unknown): void }) => o.success({ authCode: 'auth-1' }));
+    expect(await load('alipay').loginCode()).toEqual({ kind: 'code', code: 'auth-1', scope: 'auth_user' });
+    expect(my.getAuthCode.mock.calls[0][0].scopes).toBe('auth_user');
+  });
+
+  it.each([
+    ['9000', 'paid'],
+    ['8000', 'pending'],
+    ['6004', 'pending'],
+    ['6001', 'cancelled'],
+    ['4000', 'failed'],
+  ])('trade pay result %s is %s', async (resultCode, expected) => {
+    my.tradePay.mockImplementation((o: { success(r: unknown): void }) => o.success({ resultCode }));
+    expect(await load('alipay').requestPayment({ alipayTradeNo: 'T1', cashierUrl: '' })).toBe(expected);
   });
 });
 

@@ -1,27 +1,42 @@
-import { createApi } from '@/services/api';
-import type { RpcRequestFn } from '@/services/rpc-request';
-import { createRpcTransport } from '@/services/rpc-transport';
-import { RootStore } from '@/stores';
+import { platform as browserPlatform, type KeyValueStorage, type Platform } from '@/platform';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import type { KeyValueStorage } from '@/platform';
+import type { RpcRequestFn } from '@/services/rpc-request';
+import { createAppStore, type RootStore } from '@/stores';
+import { SETTING_KEYS } from '@/stores/settings.store';
+import type { Language } from '@/i18n/language';
 import { fakeNetwork } from './fake-network';
+
+export const TEST_BASE = 'http://app.test';
 
 export interface TestStoreOptions {
   storage?: KeyValueStorage;
+  /** The faked network (fakeNetwork().request); everything above it is the app's own code. */
   request?: RpcRequestFn;
   platformClientConfigId?: string;
+  /** The stored language setting; zh-Hans unless said, since jsdom's device language is en-US. */
+  language?: Language | null;
+  /** Other host functions to replace (a clipboard, the device language). */
+  platform?: Partial<Platform>;
+  apiBase?: string;
 }
 
-/** A root store over memory storage whose API calls go to a fake network. */
+/** The app's own wiring (createAppStore) over memory storage and a fake network. */
 export function createTestStore(options: TestStoreOptions = {}): RootStore {
-  const transport = createRpcTransport({
-    baseUrl: () => 'http://app.test',
+  const storage = options.storage ?? createMemoryStorage();
+  if (options.language !== null && !storage.get(SETTING_KEYS.language)) {
+    storage.set(SETTING_KEYS.language, options.language ?? 'zh-Hans');
+  }
+  const platform: Platform = {
+    ...browserPlatform,
+    storage,
     request: options.request ?? fakeNetwork().request,
-    headers: () => ({}),
-  });
-  return new RootStore({
-    storage: options.storage ?? createMemoryStorage(),
-    api: createApi(transport),
+    deviceId: () => 'test-device',
+    ...options.platform,
+  };
+  const apiBase = options.apiBase ?? TEST_BASE;
+  return createAppStore({
+    platform,
     platformClientConfigId: options.platformClientConfigId ?? '1',
+    bases: () => ({ apiBase, cdnBase: apiBase }),
   });
 }

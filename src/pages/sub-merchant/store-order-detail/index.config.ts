@@ -1,3 +1,4 @@
+// Spec section 2: the store order detail refreshes on pull.
 export default definePageConfig({
-  navigationBarTitleText: '订单详情',
+  enablePullDownRefresh: true,
 });

@@ -1,21 +1,16 @@
 import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { PlainPage } from '@/components/plain-page';
-
-const TEXT = {
-  title: '订单详情',
-  orderId: (id: string) => `订单编号：${id}`,
-  missingId: '未指定订单',
-  placeholder: '订单详情即将上线',
-};
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
 
 /** Merchant staff's view of one booking order. */
 export default function StoreOrderDetailPage() {
+  const { t } = useTranslation();
   const { id } = useRouter().params;
   return (
-    <PlainPage title={TEXT.title}>
-      <Text>{id ? TEXT.orderId(id) : TEXT.missingId}</Text>
-      <Text>{TEXT.placeholder}</Text>
-    </PlainPage>
+    <PageShell title={t('page.storeOrderDetail.title')}>
+      <Text>{id ? t('page.storeOrderDetail.orderId', { id }) : t('page.storeOrderDetail.missingId')}</Text>
+      <Text>{t('page.storeOrderDetail.placeholder')}</Text>
+    </PageShell>
   );
 }

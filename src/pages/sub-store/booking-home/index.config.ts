@@ -1,3 +1,1 @@
-export default definePageConfig({
-  navigationBarTitleText: '预订',
-});
+export default definePageConfig({});

@@ -1,16 +1,13 @@
 import { Text } from '@tarojs/components';
-import { PlainPage } from '@/components/plain-page';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
 
-const TEXT = {
-  title: '预订',
-  placeholder: '预订看板即将上线',
-};
-
-/** Store staff's booking board. */
+/** Store staff's booking board: a booking page, so the dark style. */
 export default function BookingHomePage() {
+  const { t } = useTranslation();
   return (
-    <PlainPage title={TEXT.title}>
-      <Text>{TEXT.placeholder}</Text>
-    </PlainPage>
+    <PageShell title={t('page.bookingHome.title')} variant='dark'>
+      <Text>{t('page.bookingHome.placeholder')}</Text>
+    </PageShell>
   );
 }

@@ -1,3 +1,1 @@
-export default definePageConfig({
-  navigationBarTitleText: '门店详情',
-});
+export default definePageConfig({});

@@ -1,21 +1,18 @@
 import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { PlainPage } from '@/components/plain-page';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
 
-const TEXT = {
-  title: '门店详情',
-  storeId: (id: string) => `门店编号：${id}`,
-  missingId: '未指定门店',
-  placeholder: '门店详情即将上线',
-};
-
-/** A diner's view of one store; opened as store-detail/index?storeId=<id>. */
+/** A diner's view of one store; opened as store-detail/index?storeId=<id> or /store/<id>. */
 export default function StoreDetailPage() {
+  const { t } = useTranslation();
   const { storeId } = useRouter().params;
   return (
-    <PlainPage title={TEXT.title}>
-      <Text className='store-detail__id'>{storeId ? TEXT.storeId(storeId) : TEXT.missingId}</Text>
-      <Text>{TEXT.placeholder}</Text>
-    </PlainPage>
+    <PageShell title={t('page.storeDetail.title')} contactFooter>
+      <Text className='store-detail__id'>
+        {storeId ? t('page.storeDetail.storeId', { id: storeId }) : t('page.storeDetail.missingId')}
+      </Text>
+      <Text>{t('page.storeDetail.placeholder')}</Text>
+    </PageShell>
   );
 }

@@ -1,16 +1,13 @@
 import { Text } from '@tarojs/components';
-import { PlainPage } from '@/components/plain-page';
-
-const TEXT = {
-  title: '门店首页',
-  placeholder: '门店工作台即将上线',
-};
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
 
 /** Staff's home for one store (spec: /pages/sub/store-home/index). */
 export default function StoreHomePage() {
+  const { t } = useTranslation();
   return (
-    <PlainPage title={TEXT.title}>
-      <Text>{TEXT.placeholder}</Text>
-    </PlainPage>
+    <PageShell title={t('page.storeHome.title')}>
+      <Text>{t('page.storeHome.placeholder')}</Text>
+    </PageShell>
   );
 }

@@ -1,0 +1,2 @@
+export { ErrorBoundary } from './error-boundary';
+export { ErrorScreen, errorReport } from './error-screen';

@@ -1,0 +1,1 @@
+export { OptionList, type Option, type OptionListProps } from './option-list';

@@ -1,0 +1,2 @@
+export { PageShell, type PageShellProps } from './page-shell';
+export { REACH_BOTTOM_DISTANCE_LIST, REACH_BOTTOM_DISTANCE_COMPLETION_USER } from './page-options';

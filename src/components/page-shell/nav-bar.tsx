@@ -1,0 +1,57 @@
+import { Text, View } from '@tarojs/components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navBarMetrics } from '@/platform';
+import { useRootStore } from '@/stores';
+
+export interface NavBarProps {
+  title: string;
+  showBack: boolean;
+  showHome: boolean;
+  /** Stays at the top while the page scrolls; a spacer keeps the content below it. */
+  fixed?: boolean;
+}
+
+/**
+ * The custom navigation bar every page has (app.config sets navigationStyle custom):
+ * it sits below the status bar and leaves room for a mini-program's capsule button.
+ * Back and home are text glyphs: NutUI icons render nothing in mini-programs.
+ */
+export function NavBar({ title, showBack, showHome, fixed }: NavBarProps) {
+  const { t } = useTranslation();
+  const { navigator } = useRootStore();
+  const metrics = useMemo(() => navBarMetrics(), []);
+  const height = metrics.statusBarHeight + metrics.navBarHeight;
+  const bar = (
+    <View
+      className={fixed ? 'nav-bar nav-bar--fixed' : 'nav-bar'}
+      style={{ paddingTop: `${metrics.statusBarHeight}px` }}
+    >
+      <View
+        className='nav-bar__inner'
+        style={{ height: `${metrics.navBarHeight}px`, paddingRight: `${metrics.capsuleWidth}px` }}
+      >
+        <View className='nav-bar__buttons'>
+          {showBack && (
+            <View className='nav-bar__button nav-bar__back' aria-label={t('nav.back')} onClick={() => navigator.back()}>
+              <Text>‹</Text>
+            </View>
+          )}
+          {showHome && (
+            <View className='nav-bar__button nav-bar__home' aria-label={t('nav.home')} onClick={() => navigator.home()}>
+              <Text>⌂</Text>
+            </View>
+          )}
+        </View>
+        <Text className='nav-bar__title'>{title}</Text>
+      </View>
+    </View>
+  );
+  if (!fixed) return bar;
+  return (
+    <>
+      {bar}
+      <View className='nav-bar__spacer' style={{ height: `${height}px` }} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { View } from '@tarojs/components';
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useRootStore } from '@/stores';
+import { isTestEnvironment } from '@/services/api-base';
+import { themeVariables } from '@/theme/themes';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PopupStack } from '@/components/popup-stack';
+import { ContactButton } from './contact-button';
+import { ContactFooter } from './contact-footer';
+import { NavBar } from './nav-bar';
+import { TestWatermark } from './test-watermark';
+import './page-shell.scss';
+
+export interface PageShellProps {
+  title: string;
+  children?: ReactNode;
+  /** 'dark': the dark background with a white title of booking and payment pages. */
+  variant?: 'default' | 'dark';
+  /** Back and home buttons in the navigation bar; tab pages show neither. */
+  showBack?: boolean;
+  showHome?: boolean;
+  fixedNav?: boolean;
+  /** The diner contact footer under the content. */
+  contactFooter?: boolean;
+  /** Pages that must not show the floating contact button. */
+  hideContactButton?: boolean;
+  /** Pull-to-refresh; the page config must enable it (enablePullDownRefresh). */
+  onRefresh?: () => Promise<unknown> | void;
+  /** Bottom reach; the page config sets the distance (page-options.ts). */
+  onReachBottom?: () => void;
+  /** Below everything, e.g. the tab bar. */
+  bottom?: ReactNode;
+}
+
+/**
+ * The frame of every page: theme variables, the custom navigation bar, the page's
+ * content behind the error boundary, the diner's contact footer and floating button,
+ * the test-environment watermark, and the refresh and bottom-reach hooks.
+ */
+function PageShellView(props: PageShellProps) {
+  const store = useRootStore();
+  const { title, variant = 'default', showBack = true, showHome = true } = props;
+  const diner = store.operator.mode === 'diner';
+  const showContactButton = diner && store.clientConfig.runtime.globalContactEnabled && !props.hideContactButton;
+
+  useEffect(() => {
+    // H5: the browser tab's title; mini-programs keep it for the task switcher.
+    Taro.setNavigationBarTitle({ title }).catch(() => undefined);
+  }, [title]);
+
+  usePullDownRefresh(() => {
+    void Promise.resolve(props.onRefresh?.()).finally(() => Taro.stopPullDownRefresh());
+  });
+  useReachBottom(() => props.onReachBottom?.());
+
+  return (
+    <View
+      className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}`}
+      style={themeVariables(store.palette)}
+    >
+      <NavBar title={title} showBack={showBack} showHome={showHome} fixed={props.fixedNav} />
+      <View className='page-shell__body'>
+        <ErrorBoundary>{props.children}</ErrorBoundary>
+      </View>
+      {props.contactFooter && diner && <ContactFooter />}
+      {showContactButton && <ContactButton />}
+      {isTestEnvironment(store.apiBase) && <TestWatermark />}
+      {store.popup.pages.length > 0 && <PopupStack />}
+      {props.bottom}
+    </View>
+  );
+}
+
+export const PageShell = observer(PageShellView);

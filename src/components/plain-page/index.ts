@@ -1,1 +1,0 @@
-export { PlainPage, type PlainPageProps } from './plain-page';

@@ -1,0 +1,34 @@
+import { Text, View } from '@tarojs/components';
+import { Popup } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@/stores';
+import { popupPageComponent } from './popup-registry';
+import './popup-stack.scss';
+
+/**
+ * Renders the top page of the popup page stack in a bottom popup. The pages stay
+ * rendered while the popup closes and are cleared 300 ms later (PopupStore).
+ */
+function PopupStackView() {
+  const { t } = useTranslation();
+  const { popup } = useRootStore();
+  const top = popup.top;
+  const Page = top ? popupPageComponent(top.name) : undefined;
+  return (
+    <Popup visible={popup.visible} position='bottom' round onClose={() => popup.close()}>
+      <View className='popup-stack'>
+        <View className='popup-stack__header'>
+          {popup.pages.length > 1 && (
+            <View className='popup-stack__back' aria-label={t('nav.back')} onClick={() => popup.pop()}>
+              <Text>‹</Text>
+            </View>
+          )}
+        </View>
+        <View className='popup-stack__body'>{Page && top ? <Page params={top.params ?? {}} /> : null}</View>
+      </View>
+    </Popup>
+  );
+}
+
+export const PopupStack = observer(PopupStackView);

@@ -1,0 +1,136 @@
+import { zhHansServerMessages } from './server-messages.zh-hans';
+
+// The source of truth for every text the client shows. zh-hant.ts and en.ts are
+// typed as `Messages`, so a key added here and missing there fails typecheck, and
+// i18next's `t()` only accepts keys that exist here (see i18n/i18next.d.ts).
+export const zhHans = {
+  common: {
+    confirm: '确定',
+    cancel: '取消',
+    loading: '加载中…',
+    retry: '重试',
+    gotIt: '知道了',
+    copied: '已复制',
+    copyFailed: '复制失败',
+    callFailed: '拨打电话失败',
+  },
+  tab: {
+    home: '首页',
+    feast: '饭局',
+    im: '消息',
+    me: '我的',
+    operation: '经营',
+    message: '消息',
+    store: '门店',
+    management: '管理',
+  },
+  nav: {
+    back: '返回',
+    home: '首页',
+  },
+  language: {
+    'zh-Hans': '简体中文',
+    'zh-Hant': '繁體中文',
+    en: 'English',
+  },
+  page: {
+    home: { title: '首页', merchantTitle: '经营', welcome: '欢迎使用订座与饭局' },
+    feast: { title: '饭局', empty: '暂无饭局' },
+    im: { title: '消息', empty: '暂无消息' },
+    me: { title: '我的', notLoggedIn: '未登录', loggedInAs: '已登录：{{name}}', settings: '设置' },
+    store: { title: '门店', empty: '暂无门店' },
+    admin: { title: '管理', empty: '暂无可管理的门店' },
+    storeHome: { title: '门店首页', placeholder: '门店工作台即将上线' },
+    storeDetail: {
+      title: '门店详情',
+      storeId: '门店编号：{{id}}',
+      missingId: '未指定门店',
+      placeholder: '门店详情即将上线',
+    },
+    bookingHome: { title: '预订', placeholder: '预订看板即将上线' },
+    storeOrderDetail: {
+      title: '订单详情',
+      orderId: '订单编号：{{id}}',
+      missingId: '未指定订单',
+      placeholder: '订单详情即将上线',
+    },
+    login: { title: '登录', placeholder: '登录即将上线' },
+    contactStore: { title: '联系我们', intro: '有任何问题，欢迎联系我们' },
+    web: { title: '欢迎', intro: '在手机上打开体验更佳', continue: '继续访问' },
+    selectLanguage: { title: '选择语言' },
+    setting: {
+      title: '设置',
+      language: '语言',
+      weekStart: '每周起始日',
+      timezone: '时区',
+      theme: '主题',
+      now: '当前时间：{{time}}',
+    },
+  },
+  weekStart: {
+    system: '跟随系统',
+    sunday: '周日',
+    monday: '周一',
+    saturday: '周六',
+  },
+  timezone: {
+    system: '跟随系统',
+    'Asia/Shanghai': '上海',
+    'Asia/Singapore': '新加坡',
+    UTC: '协调世界时 (UTC)',
+    'Asia/Tokyo': '东京',
+    'Asia/Seoul': '首尔',
+  },
+  theme: {
+    default: '默认',
+    light: '浅色',
+    dark: '深色',
+    green: '绿色',
+  },
+  serverStatus: {
+    loading: '正在连接服务器…',
+    connected: '已连接服务器',
+    failed: '无法连接服务器',
+  },
+  modeSwitch: {
+    toMerchant: '切换到商家',
+    toDiner: '切换到用户',
+  },
+  shell: {
+    testEnvironment: '测试环境',
+    contact: '联系我们',
+    footerTitle: '联系我们',
+    footerStoreEntry: '门店入驻',
+    footerFeedback: '产品反馈',
+    footerCooperation: '商务合作',
+    footerChat: '在线咨询',
+    pageNotFound: '页面不存在，正在返回首页…',
+  },
+  errorScreen: {
+    emoji: '😵',
+    title: '出错了',
+    copy: '复制错误信息',
+    home: '回到首页',
+  },
+  error: {
+    serverBusy: '服务器繁忙，请稍后再试',
+    serverError: '{{status}} 服务器错误',
+    tooHot: '太火爆了，请稍后再试',
+    networkFailed: '网络请求失败',
+    configLoadFailed: '配置加载失败，是否重新加载？',
+    reload: '重新加载',
+    duplicatePage: '页面重复，无法再次打开',
+    scanNotSupported: '网页版不支持扫码',
+    notSupported: '当前环境不支持此功能',
+  },
+  date: {
+    time: 'HH:mm',
+    monthDayTime: 'M月D日 HH:mm',
+    yearMonthDay: 'YYYY年M月D日',
+    fullDateTime: 'YYYY年M月D日 HH:mm',
+    yesterday: '昨天',
+  },
+  serverMessage: zhHansServerMessages,
+};
+
+export type Messages = typeof zhHans;

@@ -1,0 +1,57 @@
+import type { RootStore } from '../stores/root.store';
+import { resolveEntryRoute } from './entry-route';
+import { ROUTES } from './routes';
+
+export const PASSPORT_CODE_PARAM = 'passport_code';
+
+/** Parameters Taro's H5 router adds to a page's query for itself. */
+const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
+
+function ownQuery(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !ROUTER_PARAMS.has(key)));
+}
+
+/**
+ * What the app does once at launch: take the global query parameters, load the
+ * client config, and either log in again with a passport code (then drop it from the
+ * address, which reloads) or ask the server who this is.
+ */
+export async function launchApp(store: RootStore, query: Record<string, string | undefined>): Promise<void> {
+  store.applyLaunchQuery(query);
+  void store.clientConfig.load();
+  const passportCode = query[PASSPORT_CODE_PARAM];
+  if (passportCode) {
+    await store.session.relogin(decodeURIComponent(passportCode));
+    if (store.platform.removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;
+  }
+  await store.session.loadCurrentSession();
+}
+
+/**
+ * An address that is no page (spec section 2): the aliases open their page, /mch/{key}
+ * opens home with the merchant it names, /…web… the web index, anything else home
+ * after about 500 ms.
+ */
+export async function openUnknownPath(
+  store: RootStore,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<void> {
+  const route = resolveEntryRoute(path, ownQuery(query));
+  switch (route.kind) {
+    case 'redirect':
+      store.applyLaunchQuery(Object.fromEntries(new URLSearchParams(route.url.split('?')[1] ?? '')));
+      await store.navigator.reLaunch(route.url);
+      return;
+    case 'shortLink': {
+      const merchantId = await store.resolveShortLink(route.key);
+      store.applyLaunchQuery({ ...route.query, merchantId });
+      await store.navigator.reLaunch(ROUTES.home);
+      return;
+    }
+    case 'notFound':
+      await new Promise((resolve) => setTimeout(resolve, route.delayMs));
+      await store.navigator.reLaunch(route.url);
+      return;
+  }
+}

@@ -1,0 +1,81 @@
+import Taro from '@tarojs/taro';
+import { appendQuery, type GlobalQuery } from './global-query';
+import { ROUTES } from './routes';
+
+export interface NavigatorDeps {
+  /** The parameters carried on every navigation. */
+  globalQuery(): GlobalQuery;
+  /** The operator type decides where "back" goes when there is no history. */
+  operatorType(): string;
+}
+
+// Store staff must not reach an order's staff view from a diner's order view (the two
+// pages share a booking order but not its permissions).
+const REFUSED: Array<{ from: string; to: string }> = [{ from: 'booking-order-detail', to: 'store-order-detail' }];
+
+/** The page stack; empty before the host's router is up (it throws then on H5). */
+function pageStack(): unknown[] {
+  try {
+    return Taro.getCurrentPages();
+  } catch {
+    return [];
+  }
+}
+
+function currentRoute(): string {
+  const pages = pageStack();
+  const top = pages[pages.length - 1] as { route?: string; path?: string } | undefined;
+  return top?.route ?? top?.path ?? Taro.getCurrentInstance()?.router?.path ?? '';
+}
+
+/**
+ * The only way pages move between pages: every URL gets the global query parameters,
+ * back without history goes home, and the refused moves are refused. Taro is looked up
+ * at call time so tests can watch its navigation calls.
+ */
+export class Navigator {
+  constructor(private readonly deps: NavigatorDeps) {}
+
+  /** The URL with the global query parameters it does not already carry. */
+  withGlobalQuery(url: string): string {
+    return appendQuery(url, this.deps.globalQuery());
+  }
+
+  isRefused(url: string, from: string = currentRoute()): boolean {
+    return REFUSED.some((rule) => from.includes(rule.from) && url.includes(rule.to));
+  }
+
+  async navigateTo(url: string): Promise<boolean> {
+    if (this.isRefused(url)) return false;
+    await Taro.navigateTo({ url: this.withGlobalQuery(url) });
+    return true;
+  }
+
+  async redirectTo(url: string): Promise<boolean> {
+    if (this.isRefused(url)) return false;
+    await Taro.redirectTo({ url: this.withGlobalQuery(url) });
+    return true;
+  }
+
+  async reLaunch(url: string): Promise<void> {
+    await Taro.reLaunch({ url: this.withGlobalQuery(url) });
+  }
+
+  /** Home of the current operator: the store home for store staff, else the home tab. */
+  homeUrl(): string {
+    return this.deps.operatorType() === 'STORE' ? ROUTES.storeHome : ROUTES.home;
+  }
+
+  async home(): Promise<void> {
+    await this.reLaunch(ROUTES.home);
+  }
+
+  /** Back; with no page to go back to, home (or the store home for store staff). */
+  async back(): Promise<void> {
+    if (pageStack().length > 1) {
+      await Taro.navigateBack({ delta: 1 });
+      return;
+    }
+    await this.reLaunch(this.homeUrl());
+  }
+}

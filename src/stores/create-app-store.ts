@@ -1,0 +1,43 @@
+import Taro from '@tarojs/taro';
+import type { Platform } from '@/platform';
+import { createApi } from '../services/api';
+import { currentBases } from '../services/api-base';
+import { requestHeaders } from '../services/request-headers';
+import { createRpcTransport } from '../services/rpc-transport';
+import { RootStore } from './root.store';
+
+export interface AppStoreOptions {
+  platform: Platform;
+  platformClientConfigId: string;
+  /** The API and CDN bases; by default the build's, chosen by environment (services/api-base.ts). */
+  bases?: () => { apiBase: string; cdnBase: string };
+}
+
+function currentPath(): string {
+  return Taro.getCurrentInstance()?.router?.path ?? '';
+}
+
+/**
+ * Wires the app: the signed transport over the platform's request function, the API
+ * clients, and the root store, whose error catalogue hears of every failed call.
+ * The app and the tests build their store here, so both run the same wiring.
+ */
+export function createAppStore(options: AppStoreOptions): RootStore {
+  const { platform } = options;
+  const bases = options.bases ?? (() => currentBases(platform.storage));
+  let store: RootStore | null = null;
+  const transport = createRpcTransport({
+    baseUrl: () => bases().apiBase,
+    request: platform.request,
+    headers: () => requestHeaders(platform, currentPath),
+    defaultTimeoutMs: 15_000,
+    onError: (error, call) => store?.handleRpcError(error, call),
+  });
+  store = new RootStore({
+    platform,
+    api: createApi(transport),
+    platformClientConfigId: options.platformClientConfigId,
+    bases,
+  });
+  return store;
+}

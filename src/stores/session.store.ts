@@ -1,0 +1,108 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Platform } from '@/platform';
+import type { User } from '../gen/identity/v1/user_pb';
+import type { Api } from '../services/api';
+import { passportLogin } from '../services/passport-login';
+import { loadSessionKey, saveSessionKey } from '../services/session-key';
+import { silentCall } from '../services/silent-call';
+import { ROUTES } from '../routing/routes';
+
+export const LAST_PASSPORT_CODE_KEY = 'session.lastPassportCode';
+/** Spec section 9: login debounce. Several calls failing at once start one login. */
+export const LOGIN_DEBOUNCE_MS = 200;
+
+export interface SessionDeps {
+  platform: Pick<Platform, 'storage' | 'platformName' | 'platformId' | 'deviceId'>;
+  api: Api;
+  /** Opens a page (the navigator, so global query parameters ride along). */
+  navigateTo(url: string): Promise<unknown>;
+  currentPath(): string;
+}
+
+/**
+ * Who is logged in. The session key is kept per platform and platform id (spec section
+ * 7); the login screens themselves belong to the identity flow, which calls
+ * setSession() when a login succeeds.
+ */
+export class SessionStore {
+  user: User | null = null;
+  sessionKey: string;
+  /** True once the first session fetch has answered (or failed). */
+  checked = false;
+  readonly deviceId: string;
+  private loginTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: SessionDeps) {
+    const { platform } = deps;
+    this.sessionKey = loadSessionKey(platform.storage, platform.platformName(), platform.platformId());
+    this.deviceId = platform.deviceId();
+    makeAutoObservable<this, 'deps' | 'loginTimer'>(this, { deps: false, loginTimer: false }, { autoBind: true });
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Spec section 6: a diner counts as phone-logged only with a phone. */
+  get phoneLoggedIn(): boolean {
+    return Boolean(this.user?.phone);
+  }
+
+  get userId(): string {
+    return this.user?.model?.id ?? '';
+  }
+
+  setSession(sessionKey: string, user: User | null): void {
+    const { platform } = this.deps;
+    this.sessionKey = sessionKey;
+    this.user = user;
+    saveSessionKey(platform.storage, platform.platformName(), platform.platformId(), sessionKey);
+  }
+
+  clearSession(): void {
+    this.setSession('', null);
+  }
+
+  /** Asks the server who this is; a failure is silent (spec section 8) and leaves the person logged out. */
+  async loadCurrentSession(): Promise<void> {
+    try {
+      const info = await this.deps.api.session.currentSessionInfo({}, silentCall());
+      runInAction(() => {
+        if (info.sessionKey) this.setSession(info.sessionKey, info.user ?? null);
+        else this.user = info.user ?? null;
+      });
+    } catch {
+      // Nothing to show: the person simply is not logged in.
+    } finally {
+      runInAction(() => {
+        this.checked = true;
+      });
+    }
+  }
+
+  /** Starts the login flow: opens the login page once, however many calls asked at once. */
+  startLogin(): void {
+    if (this.loginTimer) return;
+    this.loginTimer = setTimeout(() => {
+      this.loginTimer = null;
+      if (this.deps.currentPath().includes(ROUTES.login.replace(/^\//, ''))) return;
+      void this.deps.navigateTo(ROUTES.login);
+    }, LOGIN_DEBOUNCE_MS);
+  }
+
+  /**
+   * A passport_code in the address logs in again, once per code: the same code seen
+   * again (a reload, a shared link) is skipped. Returns whether a login was attempted.
+   */
+  async relogin(passportCode: string): Promise<boolean> {
+    const { storage } = this.deps.platform;
+    if (!passportCode || storage.get(LAST_PASSPORT_CODE_KEY) === passportCode) return false;
+    storage.set(LAST_PASSPORT_CODE_KEY, passportCode);
+    const outcome = await passportLogin(this.deps.api, passportCode);
+    if (outcome) {
+      this.setSession(outcome.sessionKey, outcome.user ?? null);
+      await this.loadCurrentSession();
+    }
+    return true;
+  }
+}

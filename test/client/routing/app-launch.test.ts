@@ -1,0 +1,85 @@
+import Taro from '@tarojs/taro';
+import { launchApp, openUnknownPath } from '@/routing/app-launch';
+import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import { fakeNetwork } from '../support/fake-network';
+import { createTestStore } from '../support/test-store';
+
+const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
+const SHORT_LINK = '/grpc/public/platform.v1.ShortLinkService/ResolveShortLink';
+const CONFIG = '/platform-client-config/2.json';
+
+describe('launch', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes the global query, loads the named client config and asks who this is', async () => {
+    const network = fakeNetwork({
+      [SESSION]: { body: { sessionKey: 'k', user: { model: { id: '5' } } } },
+      [CONFIG]: { body: { config: { common: { appName: 'Two' } } } },
+    });
+    const store = createTestStore({ request: network.request });
+    await launchApp(store, { platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER%3A1', stamp: '1' });
+    expect(store.globalQuery).toEqual({ platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER:1' });
+    expect(store.session.userId).toBe('5');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.clientConfig.appName).toBe('Two');
+  });
+
+  it('a passport code logs in again once, then leaves the address, which reloads', async () => {
+    const storage = createMemoryStorage();
+    const removed: string[] = [];
+    const network = fakeNetwork({ [SESSION]: { body: {} } });
+    const store = createTestStore({
+      storage,
+      request: network.request,
+      platform: { removeQueryParamAndReload: (name) => (removed.push(name), true) },
+    });
+    await launchApp(store, { passport_code: 'p-1' });
+    expect(storage.get(LAST_PASSPORT_CODE_KEY)).toBe('p-1');
+    expect(removed).toEqual(['passport_code']);
+    // The page reloads instead of going on.
+    expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(SESSION);
+  });
+});
+
+describe('unknown paths', () => {
+  let reLaunch: jest.SpyInstance;
+  beforeEach(() => {
+    reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('/mch/{key} opens home with the merchant it names, carried on', async () => {
+    const network = fakeNetwork({ [SHORT_LINK]: { body: { merchantId: '77' } } });
+    const store = createTestStore({ request: network.request });
+    await openUnknownPath(store, '/app/mch/jade', { stamp: 'x' });
+    expect(JSON.parse(network.calls[0].body ?? '{}')).toEqual({ key: 'jade' });
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index?merchantId=77' });
+    expect(store.globalQuery.merchantId).toBe('77');
+  });
+
+  it('an unknown short key goes home without a merchant', async () => {
+    const network = fakeNetwork({
+      [SHORT_LINK]: { status: 404, body: { code: 'not_found', message: 'short link does not exist' } },
+    });
+    const store = createTestStore({ request: network.request });
+    await openUnknownPath(store, '/app/mch/nobody');
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+  });
+
+  it('/merchant/{id} carries the merchant id on later navigation', async () => {
+    const store = createTestStore();
+    await openUnknownPath(store, '/app/merchant/3');
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index?merchantId=3' });
+    await store.navigator.reLaunch('/pages/me/index');
+    expect(reLaunch).toHaveBeenLastCalledWith({ url: '/pages/me/index?merchantId=3' });
+  });
+
+  it('anything else goes home after about 500 ms', async () => {
+    const store = createTestStore();
+    const started = Date.now();
+    await openUnknownPath(store, '/app/nope');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(490);
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+  });
+});
