@@ -5,5 +5,17 @@ import type { IdentityTables } from '../domain/identity/identity.tables';
 import type { OrgTables } from '../domain/org/org.tables';
 import type { PlatformTables } from '../domain/platform/platform.tables';
 import type { JobTables } from '../jobs/job.tables';
+// booking engine: extends the foundation's store, store_shift and store_table
+import type { BookingTables } from '../domain/booking/booking.tables';
+import type { StoreTables } from '../domain/store/store.tables';
 
-export interface Database extends IdentityTables, OrgTables, PlatformTables, FilesTables, JobTables {}
+export interface Database
+  extends
+    IdentityTables,
+    Omit<OrgTables, keyof StoreTables>,
+    PlatformTables,
+    FilesTables,
+    JobTables,
+    // booking engine
+    StoreTables,
+    BookingTables {}
