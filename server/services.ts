@@ -15,6 +15,8 @@ import { ClientConfigService } from './domain/platform/client-config.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
 import { JobRunner } from './jobs/job-runner';
+// booking engine
+import { createBookingEngine } from './domain/booking/booking-engine';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 
 export interface ServiceOptions {
@@ -28,15 +30,18 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // Domains register their job kinds on it; the server starts it when told to.
   const jobs = new JobRunner(db, { onError: options.onJobError });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const permissions = new PermissionService(new StaffRepository(db), new OrgRepository(db));
   return {
     db,
     jobs,
     users,
     sessions: new SessionService(new SessionRepository(db), users),
-    permissions: new PermissionService(new StaffRepository(db), new OrgRepository(db)),
+    permissions,
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
+    // booking engine: stores, tables, availability, orders (registers its timers on jobs)
+    booking: createBookingEngine(db, permissions, jobs),
   };
 }
 
