@@ -39,6 +39,13 @@ export async function createTestDatabase(): Promise<DbHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
+      // A closed pool's connections may still be saying goodbye; forcing them
+      // off mid-goodbye makes node-postgres raise an unhandled 57P01.
+      for (let i = 0; i < 50; i++) {
+        const open = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

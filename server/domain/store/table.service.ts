@@ -15,7 +15,7 @@ export function normalizeTable(input: TableInput): TableInput {
   }
   if (table.minSeatsPerOrder > table.seatCapacity * maxTables) throw domainError('invalid', 'invalidSeatCount');
   const countsValid =
-    table.tableCount >= 0 &&
+    table.tableCount >= 1 &&
     table.tableCount <= MAX_ITEMS_PER_TABLE &&
     table.fixedTableCount >= 0 &&
     table.fixedTableCount <= table.tableCount &&
