@@ -13,7 +13,7 @@ import { StoreBookingRuleService } from '../../../src/gen/booking/v1/booking_rul
 import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
 import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreBusinessPlanService, Weekday } from '../../../src/gen/store/v1/business_plan_pb';
+import { StoreBusinessPlanService, type Weekday } from '../../../src/gen/store/v1/business_plan_pb';
 import { StoreShiftService } from '../../../src/gen/store/v1/shift_pb';
 import { StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
@@ -62,15 +62,13 @@ describe('the slot rule (spec section 5)', () => {
   it('takes a slot whose start, or a turn time later, lies in a used interval (start inclusive, end exclusive)', async () => {
     const t = await tinyStore('Asia/Kolkata', [{ name: 'Dinner', startSecond: hm(17), endSecond: hm(22) }]);
     const date = f.date(5, t.timezone);
-    await f.staffX
-      .client(StoreTableService)
-      .lockTableItem({
-        storeId: t.storeId,
-        storeTableItemId: t.itemId,
-        reservationDate: date,
-        startSecond: hm(19),
-        endSecond: hm(21),
-      });
+    await f.staffX.client(StoreTableService).lockTableItem({
+      storeId: t.storeId,
+      storeTableItemId: t.itemId,
+      reservationDate: date,
+      startSecond: hm(19),
+      endSecond: hm(21),
+    });
     const inventory = await f.dinerA
       .client(DinerAvailabilityService)
       .queryBookingInventory({ storeId: t.storeId, reservationDate: date, peopleCount: 2 });
@@ -106,31 +104,27 @@ describe('the slot rule (spec section 5)', () => {
     // A time in the taken range cannot be booked, one after it can; 18:30 IST is 13:00 UTC.
     expect(
       await failure(
-        f.dinerA
-          .client(DinerBookingOrderService)
-          .createBookingOrder({
-            storeId: t.storeId,
-            diner: { lastName: 'A' },
-            reservationDate: date,
-            adultCount: 2,
-            storeShiftId: t.shiftIds[0],
-            reservationStartSecond: hm(18),
-          }),
+        f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+          storeId: t.storeId,
+          diner: { lastName: 'A' },
+          reservationDate: date,
+          adultCount: 2,
+          storeShiftId: t.shiftIds[0],
+          reservationStartSecond: hm(18),
+        }),
       ),
     ).toEqual({
       code: 'Aborted',
       message: 'Booking is full, please select again',
     });
-    const late = await f.dinerA
-      .client(DinerBookingOrderService)
-      .createBookingOrder({
-        storeId: t.storeId,
-        diner: { lastName: 'A' },
-        reservationDate: date,
-        adultCount: 2,
-        storeShiftId: t.shiftIds[0],
-        reservationStartSecond: hm(21),
-      });
+    const late = await f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+      storeId: t.storeId,
+      diner: { lastName: 'A' },
+      reservationDate: date,
+      adultCount: 2,
+      storeShiftId: t.shiftIds[0],
+      reservationStartSecond: hm(21),
+    });
     expect(new Date(Number(late.order!.startTime!.seconds) * 1000).toISOString()).toBe(`${date}T15:30:00.000Z`);
   });
 
@@ -141,29 +135,25 @@ describe('the slot rule (spec section 5)', () => {
     const date = f.date(6, t.timezone);
     const next = f.date(7, t.timezone);
     // Something holds the item 00:30-01:30 of the next date.
-    await f.staffX
-      .client(StoreTableService)
-      .lockTableItem({
-        storeId: t.storeId,
-        storeTableItemId: t.itemId,
-        reservationDate: next,
-        startSecond: hm(0, 30),
-        endSecond: hm(1, 30),
-      });
+    await f.staffX.client(StoreTableService).lockTableItem({
+      storeId: t.storeId,
+      storeTableItemId: t.itemId,
+      reservationDate: next,
+      startSecond: hm(0, 30),
+      endSecond: hm(1, 30),
+    });
     const inventory = await f.dinerA
       .client(DinerAvailabilityService)
       .queryBookingInventory({ storeId: t.storeId, reservationDate: date, peopleCount: 2 });
     expect(states(inventory.list[0].slotList)).toEqual({ 22: 'AVAILABLE', 23: 'TAKEN', 24: 'TAKEN', 25: 'TAKEN' });
-    const booked = await f.dinerB
-      .client(DinerBookingOrderService)
-      .createBookingOrder({
-        storeId: t.storeId,
-        diner: { lastName: 'Owl' },
-        reservationDate: date,
-        adultCount: 2,
-        storeShiftId: t.shiftIds[0],
-        reservationStartSecond: hm(22),
-      });
+    const booked = await f.dinerB.client(DinerBookingOrderService).createBookingOrder({
+      storeId: t.storeId,
+      diner: { lastName: 'Owl' },
+      reservationDate: date,
+      adultCount: 2,
+      storeShiftId: t.shiftIds[0],
+      reservationStartSecond: hm(22),
+    });
     // 22:00 Tokyo is 13:00 UTC the same date, ending at 00:00 the next.
     expect(new Date(Number(booked.order!.startTime!.seconds) * 1000).toISOString()).toBe(`${date}T13:00:00.000Z`);
     expect(booked.order?.reservationEndSecond).toBe(hm(24));
@@ -231,12 +221,10 @@ describe('the slot rule (spec section 5)', () => {
 });
 
 async function tinyEarlyShift(storeId: string) {
-  const made = await f.staffX
-    .client(StoreShiftService)
-    .createShift({
-      storeId,
-      shift: { name: 'Early', startSecond: 0, endSecond: hm(3), deltaSecond: 3600, durationSecond: 3600 },
-    });
+  const made = await f.staffX.client(StoreShiftService).createShift({
+    storeId,
+    shift: { name: 'Early', startSecond: 0, endSecond: hm(3), deltaSecond: 3600, durationSecond: 3600 },
+  });
   return made.shift!.model!.id;
 }
 
@@ -326,16 +314,14 @@ describe('turn time, booking limit and reminders', () => {
       return inv.list.find((s) => s.storeShiftId === f.x.dinnerId)!.slotList.find((s) => s.startSecond === start)!;
     };
     expect(await slot(hm(18))).toMatchObject({ freeTableItemCount: 4, remainingReminder: false }); // three four-seat items and the ten
-    await f.dinerA
-      .client(DinerBookingOrderService)
-      .createBookingOrder({
-        storeId: f.x.storeId,
-        diner: { lastName: 'R' },
-        reservationDate: date,
-        adultCount: 4,
-        storeShiftId: f.x.dinnerId,
-        reservationStartSecond: hm(18),
-      });
+    await f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+      storeId: f.x.storeId,
+      diner: { lastName: 'R' },
+      reservationDate: date,
+      adultCount: 4,
+      storeShiftId: f.x.dinnerId,
+      reservationStartSecond: hm(18),
+    });
     expect(await slot(hm(18))).toMatchObject({ freeTableItemCount: 3, remainingReminder: true });
     expect(await slot(hm(20))).toMatchObject({ freeTableItemCount: 4, remainingReminder: false });
     await tables.updateTable({
@@ -361,26 +347,22 @@ describe('the booking calendar', () => {
       .client(StoreBusinessPlanService)
       .updateWeeklyPlan({ storeId: z.storeId, list: [{ weekday: closedWeekday as Weekday, rest: true }] });
     for (const itemId of [...z.items.two, ...z.items.four, ...z.items.ten]) {
-      await f.staffX
-        .client(StoreTableService)
-        .lockTableItem({
-          storeId: z.storeId,
-          storeTableItemId: itemId,
-          reservationDate: full,
-          startSecond: 0,
-          endSecond: hm(48),
-        });
-    }
-    await f.staffX
-      .client(StoreBookingOrderService)
-      .createStoreBookingOrder({
+      await f.staffX.client(StoreTableService).lockTableItem({
         storeId: z.storeId,
-        diner: { lastName: 'C' },
-        reservationDate: f.date(5, z.timezone),
-        adultCount: 3,
-        storeShiftId: z.lunchId,
-        reservationStartSecond: hm(12),
+        storeTableItemId: itemId,
+        reservationDate: full,
+        startSecond: 0,
+        endSecond: hm(48),
       });
+    }
+    await f.staffX.client(StoreBookingOrderService).createStoreBookingOrder({
+      storeId: z.storeId,
+      diner: { lastName: 'C' },
+      reservationDate: f.date(5, z.timezone),
+      adultCount: 3,
+      storeShiftId: z.lunchId,
+      reservationStartSecond: hm(12),
+    });
 
     const byDate = async (client: typeof staff, mode = CalendarCountMode.DINERS) =>
       new Map(
@@ -438,12 +420,10 @@ describe('the booking calendar', () => {
     });
 
     // Earliest: with two days' notice, the first open and not full date.
-    await f.staffX
-      .client(StoreSettingService)
-      .updateBookingConfig({
-        storeId: z.storeId,
-        bookingConfig: { minAdvanceBookingDay: 2, maxAdvanceBookingDay: 60, latestCancelDay: 1 },
-      });
+    await f.staffX.client(StoreSettingService).updateBookingConfig({
+      storeId: z.storeId,
+      bookingConfig: { minAdvanceBookingDay: 2, maxAdvanceBookingDay: 60, latestCancelDay: 1 },
+    });
     const earliest = await f.dinerA.client(DinerAvailabilityService).getEarliestBookingDate({ storeId: z.storeId });
     expect(earliest.date).toBe(f.date(5, z.timezone));
     await f.staffX
@@ -472,34 +452,28 @@ describe('free items and used tables', () => {
   it('lists the free items of a slot with the server’s pick, and the day’s used tables merged', async () => {
     const date = f.date(11, 'Asia/Hong_Kong');
     const y = f.y;
-    const order = await f.dinerA
-      .client(DinerBookingOrderService)
-      .createBookingOrder({
-        storeId: y.storeId,
-        diner: { lastName: 'U' },
-        reservationDate: date,
-        adultCount: 2,
-        storeShiftId: y.dinnerId,
-        reservationStartSecond: hm(18),
-      });
-    await f.staffY
-      .client(StoreTableService)
-      .lockTableItem({
-        storeId: y.storeId,
-        storeTableItemId: y.items.ten[0],
-        reservationDate: date,
-        startSecond: hm(17),
-        endSecond: hm(23),
-      });
-    const free = await f.staffY
-      .client(StoreAvailabilityService)
-      .queryFreeTableItems({
-        storeId: y.storeId,
-        reservationDate: date,
-        storeShiftId: y.dinnerId,
-        reservationStartSecond: hm(18),
-        peopleCount: 2,
-      });
+    const order = await f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+      storeId: y.storeId,
+      diner: { lastName: 'U' },
+      reservationDate: date,
+      adultCount: 2,
+      storeShiftId: y.dinnerId,
+      reservationStartSecond: hm(18),
+    });
+    await f.staffY.client(StoreTableService).lockTableItem({
+      storeId: y.storeId,
+      storeTableItemId: y.items.ten[0],
+      reservationDate: date,
+      startSecond: hm(17),
+      endSecond: hm(23),
+    });
+    const free = await f.staffY.client(StoreAvailabilityService).queryFreeTableItems({
+      storeId: y.storeId,
+      reservationDate: date,
+      storeShiftId: y.dinnerId,
+      reservationStartSecond: hm(18),
+      peopleCount: 2,
+    });
     expect(free.list.map((i) => i.storeTableItemId).sort()).toEqual([y.items.two[1], ...y.items.four].sort());
     expect(free.suggestedItemIdList).toEqual([y.items.two[1]]);
     const used = await f.staffY
@@ -511,13 +485,11 @@ describe('free items and used tables', () => {
         [y.items.ten[0], '0', true],
       ]),
     );
-    await f.staffY
-      .client(StoreBookingActionService)
-      .closeBookingOrder({
-        storeId: y.storeId,
-        bookingOrderId: order.order!.model!.id,
-        closeReason: BookingOrder_CloseReason.STORE_REJECT,
-      });
+    await f.staffY.client(StoreBookingActionService).closeBookingOrder({
+      storeId: y.storeId,
+      bookingOrderId: order.order!.model!.id,
+      closeReason: BookingOrder_CloseReason.STORE_REJECT,
+    });
     const after = await f.staffY
       .client(StoreAvailabilityService)
       .queryUsedTableItems({ storeId: y.storeId, reservationDate: date });
@@ -526,16 +498,14 @@ describe('free items and used tables', () => {
       [y.items.two[0], order.order!.model!.id],
     ]);
     // The freed item is bookable again at once.
-    const again = await f.dinerB
-      .client(DinerBookingOrderService)
-      .createBookingOrder({
-        storeId: y.storeId,
-        diner: { lastName: 'V' },
-        reservationDate: date,
-        adultCount: 2,
-        storeShiftId: y.dinnerId,
-        reservationStartSecond: hm(18),
-      });
+    const again = await f.dinerB.client(DinerBookingOrderService).createBookingOrder({
+      storeId: y.storeId,
+      diner: { lastName: 'V' },
+      reservationDate: date,
+      adultCount: 2,
+      storeShiftId: y.dinnerId,
+      reservationStartSecond: hm(18),
+    });
     expect(again.order?.storeTableItemIdList).toEqual([y.items.two[0]]);
   });
 
