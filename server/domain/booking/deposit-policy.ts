@@ -9,8 +9,9 @@ function covers(policy: DepositPolicyRecord, shiftId: string, people: number): b
   );
 }
 
+/** How many party sizes a policy covers; an open-ended one narrows as its minimum rises. */
 function width(policy: DepositPolicyRecord): number {
-  return policy.maxPeople === 0 ? Number.MAX_SAFE_INTEGER : policy.maxPeople - policy.minPeople;
+  return policy.maxPeople === 0 ? Number.MAX_SAFE_INTEGER - policy.minPeople : policy.maxPeople - policy.minPeople;
 }
 
 /**

@@ -119,16 +119,14 @@ describe('deposit expiry', () => {
 
 describe('a paid deposit (the entry point for payments)', () => {
   const pay = (orderId: string, amount: string) =>
-    server.database.db
-      .transaction()
-      .execute((trx) =>
-        server.services.booking.deposits.recordDepositPaid(trx, {
-          orderId,
-          amount,
-          paidTime: new Date(),
-          reference: 'tx-1',
-        }),
-      );
+    server.database.db.transaction().execute((trx) =>
+      server.services.booking.deposits.recordDepositPaid(trx, {
+        orderId,
+        amount,
+        paidTime: new Date(),
+        reference: 'tx-1',
+      }),
+    );
 
   it('moves the order on, stops the expiry, and starts auto-accept', async () => {
     await config({ depositExpiryMinute: 30, autoAcceptMinute: 5 });
@@ -210,12 +208,10 @@ describe('timers are durable', () => {
       await fx.staffX
         .client(StoreBusinessConfigService)
         .updateStoreBusinessConfig({ storeId: fx.x.storeId, config: { depositExpiryMinute: 120 } });
-      await fx.staffX
-        .client(StoreBookingRuleService)
-        .replaceDepositPolicies({
-          storeId: fx.x.storeId,
-          list: [{ mode: DepositPolicy_Mode.PER_PARTY, amount: '100' }],
-        });
+      await fx.staffX.client(StoreBookingRuleService).replaceDepositPolicies({
+        storeId: fx.x.storeId,
+        list: [{ mode: DepositPolicy_Mode.PER_PARTY, amount: '100' }],
+      });
       const ids: string[] = [];
       for (let i = 0; i < 8; i++) {
         const { order } = await fx.dinerA.client(DinerBookingOrderService).createBookingOrder({
