@@ -25,15 +25,13 @@ describe('no double booking', () => {
     const date = f.date(5);
     // Everything but one two-seat item is locked all day.
     for (const itemId of [f.x.items.two[1], ...f.x.items.four, ...f.x.items.ten]) {
-      await f.staffX
-        .client(StoreTableService)
-        .lockTableItem({
-          storeId: f.x.storeId,
-          storeTableItemId: itemId,
-          reservationDate: date,
-          startSecond: 0,
-          endSecond: hm(24),
-        });
+      await f.staffX.client(StoreTableService).lockTableItem({
+        storeId: f.x.storeId,
+        storeTableItemId: itemId,
+        reservationDate: date,
+        startSecond: 0,
+        endSecond: hm(24),
+      });
     }
     const rounds = [
       [f.x.lunchId, hm(11, 30)],
