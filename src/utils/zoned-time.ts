@@ -89,11 +89,23 @@ export function zonedInstant(date: string, second: number, timeZone: string): Da
  * map to instants by addition; otherwise each call asks the zone.
  */
 export function dayClock(date: string, timeZone: string): (second: number) => number {
-  const midnight = zonedInstantMs(date, 0, timeZone);
-  const later = zonedInstantMs(date, 2 * 86_400, timeZone);
-  if (later - midnight === 2 * DAY_MS) return (second) => midnight + second * 1000;
-  return (second) => zonedInstantMs(date, second, timeZone);
+  const key = `${timeZone}|${date}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    const midnight = zonedInstantMs(date, 0, timeZone);
+    const later = zonedInstantMs(date, 2 * 86_400, timeZone);
+    clock =
+      later - midnight === 2 * DAY_MS
+        ? (second) => midnight + second * 1000
+        : (second) => zonedInstantMs(date, second, timeZone);
+    // Asking the zone is the costly part; dates in use are few.
+    if (clocks.size >= 4096) clocks.clear();
+    clocks.set(key, clock);
+  }
+  return clock;
 }
+
+const clocks = new Map<string, (second: number) => number>();
 
 /** The business date (YYYY-MM-DD) an instant falls on in a zone. */
 export function businessDateOf(ms: number, timeZone: string): string {

@@ -121,10 +121,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         EXCLUDE USING gist (store_table_item_id WITH =, during WITH &&) WHERE (is_using)
     )`.execute(db);
   await sql`CREATE INDEX table_occupancy_day_idx ON table_occupancy (store_id, reservation_date)`.execute(db);
-  // Availability reads a store's held items over a window of instants.
-  await sql`CREATE INDEX table_occupancy_store_during_idx ON table_occupancy USING gist (store_id, during) WHERE is_using`.execute(
-    db,
-  );
   await sql`CREATE INDEX table_occupancy_order_idx ON table_occupancy (booking_order_id)`.execute(db);
 
   await sql`

@@ -73,12 +73,13 @@ export class AvailabilityService {
     ];
     const repo = new ContextRepository(this.db);
     let [from, to] = window(context);
-    let read = await repo.versionAndHeld(storeId, from, to);
+    const dates = { fromDate: addDays(startDate, -2), toDate: addDays(endDate, 2) };
+    let read = await repo.versionAndHeld(storeId, from, to, dates);
     if (!read) throw domainError('not_found', 'storeDoesNotExist');
     if (read.version !== context.version) {
       context = await this.cache.get(this.db, storeId, read.version);
       [from, to] = window(context);
-      read = (await repo.versionAndHeld(storeId, from, to))!;
+      read = (await repo.versionAndHeld(storeId, from, to, dates))!;
     }
     return { context, held: read.held };
   }

@@ -26,12 +26,17 @@ export class ContextRepository {
 
   /**
    * One round trip: the settings version and every held interval meeting
-   * [fromMs, toMs). Undefined when the store does not exist.
+   * [fromMs, toMs), of reservations dated fromDate to toDate. A hold meeting
+   * a day's window was made for that date, at most two days before it (a
+   * shift ends within 48 hours of its date's midnight, a turn within 24 more)
+   * or the day after, so the (store, date) index finds it without a second
+   * GiST index on every hold. Undefined when the store does not exist.
    */
   async versionAndHeld(
     storeId: string,
     fromMs: number,
     toMs: number,
+    dates: { fromDate: string; toDate: string },
   ): Promise<{ version: string; held: HeldInterval[] } | undefined> {
     const result = await sql<{
       settings_version: string;
@@ -48,6 +53,7 @@ export class ContextRepository {
              (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
       FROM store s
       LEFT JOIN table_occupancy o ON o.store_id = s.id AND o.is_using
+        AND o.reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date
         AND o.during && tstzrange(${new Date(fromMs)}, ${new Date(toMs)})
       WHERE s.id = ${storeId}`.execute(this.db);
     if (result.rows.length === 0) return undefined;

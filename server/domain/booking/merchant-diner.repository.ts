@@ -21,14 +21,24 @@ export class MerchantDinerRepository {
         user_id: sql`(SELECT id FROM app_user WHERE phone_region_code = ${diner.phoneRegionCode} AND phone = ${diner.phone} AND phone <> '')`,
       })
       .onConflict((oc) =>
-        oc.columns(['merchant_id', 'phone_region_code', 'phone']).doUpdateSet({
-          user_id: sql`COALESCE(merchant_diner.user_id, EXCLUDED.user_id)`,
-          update_time: sql`now()`,
-        }),
+        oc
+          .columns(['merchant_id', 'phone_region_code', 'phone'])
+          .doUpdateSet({ user_id: sql`EXCLUDED.user_id`, update_time: sql`now()` })
+          .where('merchant_diner.user_id', 'is', null)
+          .where(sql<boolean>`EXCLUDED.user_id IS NOT NULL`),
       )
       .returning('id')
+      .executeTakeFirst();
+    if (row) return row.id;
+    // Known already, and nothing to link: the existing record.
+    const known = await this.db
+      .selectFrom('merchant_diner')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('phone_region_code', '=', diner.phoneRegionCode)
+      .where('phone', '=', diner.phone)
       .executeTakeFirstOrThrow();
-    return row.id;
+    return known.id;
   }
 
   async find(id: string) {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addDays, isBusinessDate } from '../../../src/utils/business-date';
-import { zonedInstant } from '../../../src/utils/zoned-time';
+import { dayClock } from '../../../src/utils/zoned-time';
 import type { Database } from '../../db/schema';
-import { domainError } from '../errors';
+import { DomainError, domainError } from '../errors';
 import type { OrderSource } from './booking.tables';
 import type { Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
@@ -52,7 +52,7 @@ export interface CreateOrderInput {
 /** The cancel deadline: latest_cancel_day days before the reservation starts (store wall clock). */
 export function cancelDeadline(context: BookingContext, date: string, startSecond: number): Date {
   const days = context.store.bookingConfig.latestCancelDay ?? 0;
-  return zonedInstant(addDays(date, -days), startSecond, context.store.timezone);
+  return new Date(dayClock(addDays(date, -days), context.store.timezone)(startSecond));
 }
 
 /**
@@ -84,7 +84,6 @@ export class OrderCreateService {
     checkRecordFields(input.extendedJson);
     await new RecordRefRepository(this.db).check(input.storeId, input);
 
-    const cached = await this.cache.get(this.db, input.storeId);
     const request = {
       audience: input.audience,
       date: input.reservationDate,
@@ -94,9 +93,22 @@ export class OrderCreateService {
       quantity: input.quantity,
       chosenItemIds: input.audience === 'STAFF' ? input.chosenItemIds : [],
     };
-    checkPartyAndQuantity(cached, input.audience, people, input.quantity);
-    // Bad input answers before any transaction starts.
-    const slot = resolveSlot(cached, request, now);
+    // Bad input answers before any transaction starts. A warm cache is used
+    // without asking for the version (the transaction checks it); a refusal
+    // is only given on settings read fresh.
+    const check = (context: BookingContext) => {
+      checkPartyAndQuantity(context, input.audience, people, input.quantity);
+      return resolveSlot(context, request, now);
+    };
+    let cached = this.cache.peek(input.storeId) ?? (await this.cache.get(this.db, input.storeId));
+    let slot: ResolvedSlot;
+    try {
+      slot = check(cached);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      cached = await this.cache.get(this.db, input.storeId);
+      slot = check(cached);
+    }
 
     const key = input.idempotencyKey.trim() || null;
     try {

@@ -66,6 +66,7 @@ export class OrderRescheduleService {
       startSecond: change.startSecond ?? order.startSecond,
       people,
       quantity: 0,
+      partyRules: byDiner ? ('DINER' as const) : ('STAFF' as const),
       chosenItemIds: change.itemIds ?? (keepItems ? order.itemIds : []),
       ignoreOrderId: order.id,
     };

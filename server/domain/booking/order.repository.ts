@@ -126,9 +126,15 @@ export class OrderRepository {
           ${d.lastName}::text, ${d.firstName}::text, ${d.language}::text,
           (SELECT id FROM app_user WHERE phone_region_code = ${d.phoneRegionCode} AND phone = ${d.phone})
         WHERE ${d.phone}::text <> ''
-        ON CONFLICT (merchant_id, phone_region_code, phone)
-          DO UPDATE SET user_id = COALESCE(merchant_diner.user_id, EXCLUDED.user_id), update_time = now()
+        -- A known diner's row is only rewritten to link a user it lacked.
+        ON CONFLICT (merchant_id, phone_region_code, phone) DO UPDATE
+          SET user_id = EXCLUDED.user_id, update_time = now()
+          WHERE merchant_diner.user_id IS NULL AND EXCLUDED.user_id IS NOT NULL
         RETURNING id, user_id
+      ), known AS (
+        SELECT id, user_id FROM merchant_diner
+        WHERE merchant_id = ${o.merchantId} AND phone_region_code = ${d.phoneRegionCode} AND phone = ${d.phone}
+          AND ${d.phone}::text <> ''
       ), o AS (
         INSERT INTO booking_order (
           store_id, merchant_id, status, source, user_id, merchant_diner_id,
@@ -140,7 +146,8 @@ export class OrderRepository {
           order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time)
         VALUES (
           ${o.storeId}, ${o.merchantId}, ${o.status}, ${o.source},
-          COALESCE(${o.userId}::bigint, (SELECT user_id FROM diner)), (SELECT id FROM diner),
+          COALESCE(${o.userId}::bigint, (SELECT user_id FROM diner), (SELECT user_id FROM known)),
+          COALESCE((SELECT id FROM diner), (SELECT id FROM known)),
           ${d.title}, ${d.lastName}, ${d.firstName}, ${d.phoneRegionCode}, ${d.phone}, ${d.language},
           ${o.adultCount}, ${o.childCount}, ${o.reservationDate}, ${o.shiftId}, ${o.startSecond}, ${o.endSecond},
           ${o.startTime}, ${o.endTime}, ${o.tableId}, ${o.itemIds}, ${o.seatCount}, ${o.channelId}, ${o.takerId},

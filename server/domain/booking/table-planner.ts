@@ -8,6 +8,7 @@ import type { ShiftRecord } from '../store/shift.repository';
 import { bookingWindow, dayPlan, inWindow, turnTimeOf, type Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
 import { ContextRepository } from './context.repository';
+import { checkPartyAndQuantity } from './order-rules';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type Allocation } from './slot-engine';
 
 export interface SlotRequest {
@@ -73,6 +74,8 @@ export function resolveSlot(context: BookingContext, request: SlotRequest, now: 
 
 export interface PlanRequest extends SlotRequest {
   quantity: number;
+  /** Whose people limits apply (default: the audience's); a diner's own change to a booking is held to them. */
+  partyRules?: Audience;
   /** Staff's own choice of items; empty: automatic allocation. */
   chosenItemIds: string[];
   /** An order being moved: its own holds do not count. */
@@ -109,12 +112,16 @@ export async function planTables(
   const storeId = cached.store.id;
   const repo = new ContextRepository(trx);
   let context = cached;
-  let slot = resolveSlot(context, request, now);
+  const check = (c: BookingContext) => {
+    checkPartyAndQuantity(c, request.partyRules ?? request.audience, request.people, request.quantity);
+    return resolveSlot(c, request, now);
+  };
+  let slot = check(context);
   let read = await heldAround(repo, context, slot, request.date);
   if (read.version !== context.version) {
     // Settings changed since the cached copy: decide on the current ones.
     context = await cache.get(trx, storeId, read.version);
-    slot = resolveSlot(context, request, now);
+    slot = check(context);
     read = await heldAround(repo, context, slot, request.date);
   }
   const occupancy = new Occupancy(read.held, (id) => context.items.get(id)?.table.id, request.ignoreOrderId);
@@ -160,7 +167,10 @@ async function heldAround(repo: ContextRepository, context: BookingContext, slot
   const clock = dayClock(date, context.store.timezone);
   const from = Math.min(slot.startMs, clock(slot.shift.startSecond));
   const to = Math.max(slot.endMs, clock(slot.shift.endSecond));
-  const read = await repo.versionAndHeld(context.store.id, from, to);
+  const read = await repo.versionAndHeld(context.store.id, from, to, {
+    fromDate: addDays(date, -2),
+    toDate: addDays(date, 2),
+  });
   if (!read) throw domainError('not_found', 'storeDoesNotExist');
   return read;
 }
