@@ -9,9 +9,8 @@ import { requireUser, rpcContext } from '../rpc/rpc-context';
  */
 export async function staffActor(ctx: HandlerContext, storeId: string): Promise<Actor> {
   const standing = await rpcContext(ctx).standing();
-  const own = standing.memberships.find((m) => m.storeId === storeId);
-  const type = own ? 'STORE' : standing.memberships.some((m) => m.storeId === null) ? 'MERCHANT' : 'ADMIN';
-  return { type: standing.isAdmin && !own && type === 'ADMIN' ? 'ADMIN' : type, userId: standing.userId };
+  const own = standing.memberships.some((m) => m.storeId === storeId);
+  return { type: own ? 'STORE' : standing.isAdmin ? 'ADMIN' : 'MERCHANT', userId: standing.userId };
 }
 
 /** The diner making a call, with their phone for bookings made for themselves. */

@@ -1,5 +1,8 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { Code, type Client } from '@connectrpc/connect';
+import { StoreShiftService } from '../../src/gen/store/v1/shift_pb';
+import { StoreSettingService } from '../../src/gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '../../src/gen/store/v1/table_pb';
 import { addDays } from '../../src/utils/business-date';
 import { businessDateOf } from '../../src/utils/zoned-time';
 import type { TestServer } from './test-server';
@@ -185,4 +188,35 @@ export async function failure(promise: Promise<unknown>): Promise<{ code: string
     return { code: Code[e.code ?? Code.Unknown], message: e.rawMessage ?? e.message ?? '' };
   }
   throw new Error('expected the call to fail');
+}
+
+/** A store of the fixture merchant, run by staff X, with one table of one item (2 seats) and the given shifts, for exact slot checks. */
+export async function makeTinyStore(
+  server: TestServer,
+  f: BookingFixture,
+  timezone: string,
+  shifts: Array<Record<string, unknown>>,
+) {
+  const store = await server.database.db
+    .insertInto('store')
+    .values({ merchant_id: f.merchantId, name: `Tiny ${timezone}`, timezone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const storeId = store.id;
+  await addStaff(server, f.staffX.userId, f.merchantId, storeId);
+  await f.staffX.client(StoreSettingService).updateBookingConfig({
+    storeId,
+    bookingConfig: { minAdvanceBookingDay: 0, maxAdvanceBookingDay: 60, latestCancelDay: 0 },
+  });
+  const shiftIds: string[] = [];
+  for (const shift of shifts) {
+    const made = await f.staffX
+      .client(StoreShiftService)
+      .createShift({ storeId, shift: { deltaSecond: 1800, durationSecond: 7200, ...shift } as never });
+    shiftIds.push(made.shift!.model!.id);
+  }
+  const table = await f.staffX
+    .client(StoreTableService)
+    .createTable({ storeId, table: { name: 'T', seatCapacity: 2, tableCount: 1 } });
+  return { storeId, shiftIds, itemId: table.table!.itemList[0].model!.id, timezone };
 }
