@@ -330,6 +330,12 @@ describe('staff book for a diner', () => {
     const asked = await staff.createStoreBookingOrder({ ...at, reservationStartSecond: hm(12), depositAmount: '8800' });
     expect(asked.order?.status).toBe(BookingOrder_Status.WAIT_DEPOSIT_PAYMENT);
     expect(asked.order?.depositAmount).toBe('8800');
+    expect(
+      await failure(staff.createStoreBookingOrder({ ...at, reservationStartSecond: hm(13), depositAmount: '-5' })),
+    ).toEqual({
+      code: 'InvalidArgument',
+      message: 'amount is invalid',
+    });
   });
 
   it('refuses staff of another store and non-staff', async () => {
