@@ -8,7 +8,7 @@ import { checkDateRange } from '../store/business-plan.service';
 import type { ShiftRecord } from '../store/shift.repository';
 import { bookingWindow, dayPlan, inWindow, turnTimeOf, type Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
-import { ContextRepository, type HeldInterval } from './context.repository';
+import { ContextRepository } from './context.repository';
 import { OccupancyRepository } from './occupancy.repository';
 import { OrderQueryRepository } from './order-query.repository';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type SlotState } from './slot-engine';
@@ -270,5 +270,3 @@ export class AvailabilityService {
     return mergeUsedTableItems(await new OccupancyRepository(this.db).usedRecords(storeId, date));
   }
 }
-
-export type { HeldInterval };

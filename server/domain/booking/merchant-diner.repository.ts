@@ -40,8 +40,4 @@ export class MerchantDinerRepository {
       .executeTakeFirstOrThrow();
     return known.id;
   }
-
-  async find(id: string) {
-    return this.db.selectFrom('merchant_diner').selectAll().where('id', '=', id).executeTakeFirst();
-  }
 }

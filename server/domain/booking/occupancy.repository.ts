@@ -82,16 +82,6 @@ export class OccupancyRepository {
     return Number(result.numUpdatedRows);
   }
 
-  async orderHoldsCount(orderId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('table_occupancy')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('booking_order_id', '=', orderId)
-      .where('is_using', '=', true)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async setArrival(orderId: string, arrivalSecond: number | null, now: Date): Promise<void> {
     await this.db
       .updateTable('table_occupancy')

@@ -115,12 +115,6 @@ export class StoreRepository {
     return row && toStoreRecord(row);
   }
 
-  /** Locks the store row: changes that depend on its settings serialize on it. */
-  async findByIdForUpdate(storeId: string): Promise<StoreRecord | undefined> {
-    const row = await this.db.selectFrom('store').selectAll().where('id', '=', storeId).forUpdate().executeTakeFirst();
-    return row && toStoreRecord(row);
-  }
-
   async query(filter: StoreFilter): Promise<{ list: StoreRecord[]; total: number }> {
     let base = this.db.selectFrom('store');
     if (filter.idIn) base = base.where('id', 'in', filter.idIn.length ? filter.idIn : ['0']);
