@@ -45,6 +45,39 @@ import { storeTransactionHandler } from './handlers/store-transaction.handler';
 import { ShortLinkService } from '../src/gen/platform/v1/short_link_pb';
 import { shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
+// booking engine
+import { DinerAvailabilityService, StoreAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
+import { BookingChannelService } from '../src/gen/booking/v1/booking_channel_service_pb';
+import { StoreBookingRuleService } from '../src/gen/booking/v1/booking_rule_pb';
+import { BookingTagService } from '../src/gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '../src/gen/booking/v1/booking_taker_service_pb';
+import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '../src/gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '../src/gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '../src/gen/booking/v1/store_booking_order_service_pb';
+import { StoreBusinessPlanService } from '../src/gen/store/v1/business_plan_pb';
+import { StoreShiftService } from '../src/gen/store/v1/shift_pb';
+import { StoreCollectionService } from '../src/gen/store/v1/store_collection_service_pb';
+import { StoreDailyMemoService, StoreFloorPlanService } from '../src/gen/store/v1/store_day_service_pb';
+import { PermittedStoreService, StoreService } from '../src/gen/store/v1/store_query_service_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '../src/gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '../src/gen/store/v1/table_pb';
+import { dinerAvailabilityHandler, storeAvailabilityHandler } from './handlers/availability.handler';
+import { bookingChannelHandler, bookingTagHandler, bookingTakerHandler } from './handlers/booking-label.handler';
+import { storeBookingRuleHandler } from './handlers/booking-rule.handler';
+import { dinerBookingOrderHandler } from './handlers/diner-booking-order.handler';
+import { storeBookingActionHandler } from './handlers/store-booking-action.handler';
+import { storeBookingModifyHandler } from './handlers/store-booking-modify.handler';
+import { storeBookingOrderHandler } from './handlers/store-booking-order.handler';
+import { storeDailyMemoHandler, storeFloorPlanHandler } from './handlers/store-day.handler';
+import { storeBusinessPlanHandler, storeShiftHandler } from './handlers/store-plan.handler';
+import { permittedStoreHandler, storeQueryHandler } from './handlers/store-query.handler';
+import {
+  storeBusinessConfigHandler,
+  storeCollectionHandler,
+  storeSettingHandler,
+} from './handlers/store-setting.handler';
+import { storeTableHandler } from './handlers/store-table.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -95,6 +128,28 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StorePaymentConfigService, storePaymentConfigHandler(services)),
     // app shell: short links
     mount(ShortLinkService, shortLinkHandler(services)),
+    // booking engine: stores
+    mount(StoreService, storeQueryHandler(services)),
+    mount(PermittedStoreService, permittedStoreHandler(services)),
+    mount(StoreSettingService, storeSettingHandler(services)),
+    mount(StoreBusinessConfigService, storeBusinessConfigHandler(services)),
+    mount(StoreCollectionService, storeCollectionHandler(services)),
+    mount(StoreBusinessPlanService, storeBusinessPlanHandler(services)),
+    mount(StoreShiftService, storeShiftHandler(services)),
+    mount(StoreTableService, storeTableHandler(services)),
+    mount(StoreDailyMemoService, storeDailyMemoHandler(services)),
+    mount(StoreFloorPlanService, storeFloorPlanHandler(services)),
+    // booking engine: bookings
+    mount(StoreBookingRuleService, storeBookingRuleHandler(services)),
+    mount(DinerAvailabilityService, dinerAvailabilityHandler(services)),
+    mount(StoreAvailabilityService, storeAvailabilityHandler(services)),
+    mount(DinerBookingOrderService, dinerBookingOrderHandler(services)),
+    mount(StoreBookingOrderService, storeBookingOrderHandler(services)),
+    mount(StoreBookingActionService, storeBookingActionHandler(services)),
+    mount(StoreBookingModifyService, storeBookingModifyHandler(services)),
+    mount(BookingTagService, bookingTagHandler(services)),
+    mount(BookingTakerService, bookingTakerHandler(services)),
+    mount(BookingChannelService, bookingChannelHandler(services)),
   ];
 }
 

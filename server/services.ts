@@ -13,6 +13,8 @@ import { createIdentityServices, type IdentityLog } from './identity-services';
 import { JobRunner } from './jobs/job-runner';
 // payments
 import { createPaymentModule, type PaymentLog } from './domain/payment/payment.module';
+// booking engine
+import { createBookingEngine } from './domain/booking/booking-engine';
 import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 // app shell: short links
 import { ShortLinkRepository } from './domain/platform/short-link.repository';
@@ -51,6 +53,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     }),
     // app shell: short links
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
+    // booking engine: stores, tables, availability, orders (registers its timers on jobs)
+    booking: createBookingEngine(db, identity.permissions, jobs),
   };
 }
 

@@ -8,8 +8,20 @@ import type { JobTables } from '../jobs/job.tables';
 // payments
 import type { PaymentTables } from '../domain/payment/payment.tables';
 import type { SandboxTables } from '../providers/payment/sandbox/sandbox.tables';
+// booking engine: extends the foundation's store, store_shift and store_table
+import type { BookingTables } from '../domain/booking/booking.tables';
+import type { StoreTables } from '../domain/store/store.tables';
 
-export interface Database extends IdentityTables, OrgTables, PlatformTables, FilesTables, JobTables {}
+export interface Database
+  extends
+    IdentityTables,
+    Omit<OrgTables, keyof StoreTables>,
+    PlatformTables,
+    FilesTables,
+    JobTables,
+    // booking engine
+    StoreTables,
+    BookingTables {}
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}

@@ -22,6 +22,23 @@ import { StorePaymentConfigService } from '../gen/payment/v1/store_payment_confi
 import { StoreTransactionService } from '../gen/payment/v1/store_transaction_service_pb';
 // app shell
 import { ShortLinkService } from '../gen/platform/v1/short_link_pb';
+// booking engine
+import { DinerAvailabilityService, StoreAvailabilityService } from '../gen/booking/v1/availability_service_pb';
+import { BookingChannelService } from '../gen/booking/v1/booking_channel_service_pb';
+import { StoreBookingRuleService } from '../gen/booking/v1/booking_rule_pb';
+import { BookingTagService } from '../gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '../gen/booking/v1/booking_taker_service_pb';
+import { DinerBookingOrderService } from '../gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '../gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '../gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '../gen/booking/v1/store_booking_order_service_pb';
+import { StoreBusinessPlanService } from '../gen/store/v1/business_plan_pb';
+import { StoreShiftService } from '../gen/store/v1/shift_pb';
+import { StoreCollectionService } from '../gen/store/v1/store_collection_service_pb';
+import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/store_day_service_pb';
+import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '../gen/store/v1/table_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -55,6 +72,28 @@ export function createApi(transport: Transport) {
     dinerPaymentConfig: createClient(DinerPaymentConfigService, transport),
     storeTransaction: createClient(StoreTransactionService, transport),
     storePaymentConfig: createClient(StorePaymentConfigService, transport),
+    // booking engine: stores (public, private, operator-store groups)
+    store: createClient(StoreService, transport),
+    permittedStore: createClient(PermittedStoreService, transport),
+    storeSetting: createClient(StoreSettingService, transport),
+    storeBusinessConfig: createClient(StoreBusinessConfigService, transport),
+    storeCollection: createClient(StoreCollectionService, transport),
+    storeBusinessPlan: createClient(StoreBusinessPlanService, transport),
+    storeShift: createClient(StoreShiftService, transport),
+    storeTable: createClient(StoreTableService, transport),
+    storeDailyMemo: createClient(StoreDailyMemoService, transport),
+    storeFloorPlan: createClient(StoreFloorPlanService, transport),
+    // booking engine: bookings
+    storeBookingRule: createClient(StoreBookingRuleService, transport),
+    dinerAvailability: createClient(DinerAvailabilityService, transport),
+    storeAvailability: createClient(StoreAvailabilityService, transport),
+    dinerBookingOrder: createClient(DinerBookingOrderService, transport),
+    storeBookingOrder: createClient(StoreBookingOrderService, transport),
+    storeBookingAction: createClient(StoreBookingActionService, transport),
+    storeBookingModify: createClient(StoreBookingModifyService, transport),
+    bookingTag: createClient(BookingTagService, transport),
+    bookingTaker: createClient(BookingTakerService, transport),
+    bookingChannel: createClient(BookingChannelService, transport),
   };
 }
 

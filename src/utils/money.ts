@@ -73,3 +73,9 @@ export function formatCents(cents: MoneyValue): string {
   const text = centsToYuan(cents);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
+
+/** Cents times a whole count (a per-person deposit for a party), exact. */
+export function multiplyCents(cents: MoneyValue, count: number): string {
+  if (!Number.isInteger(count)) throw new RangeError(`not a whole count: ${count}`);
+  return toCents(toMoney(cents).times(count));
+}

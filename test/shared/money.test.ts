@@ -10,6 +10,7 @@ import {
   subtractCents,
   toCents,
   yuanToCents,
+  multiplyCents,
 } from '../../src/utils/money';
 
 describe('money display (spec section 9: divided by 100, two decimals, .00 dropped)', () => {
@@ -91,5 +92,11 @@ describe('yuan to cents, rounding half-even at precision 20', () => {
     expect(Money.rounding).toBe(Decimal.ROUND_HALF_EVEN);
     expect(new Money(1).dividedBy(3).toString()).toBe('0.33333333333333333333');
     expect(Decimal.rounding).not.toBe(Decimal.ROUND_HALF_EVEN);
+  });
+
+  it('multiplies a per-person amount by a whole party, exactly', () => {
+    expect(multiplyCents('10000', 7)).toBe('70000');
+    expect(multiplyCents('9007199254740993', 1)).toBe('9007199254740993');
+    expect(() => multiplyCents('100', 1.5)).toThrow(RangeError);
   });
 });

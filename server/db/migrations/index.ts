@@ -4,18 +4,32 @@ import * as m0002 from './0002-reference-data';
 import * as m0003 from './0003-jobs';
 // identity (issue 4)
 import * as m0100 from './0100-identity';
+// booking engine (stores, tables, orders)
+import * as m0200 from './0200-store-profile';
+import * as m0201 from './0201-store-tables';
+import * as m0202 from './0202-booking-settings';
+import * as m0203 from './0203-booking-orders';
+import * as m0204 from './0204-store-settings-version';
+
 // payments
 import * as m0300 from './0300-payments';
 import * as m0301 from './0301-payment-sandbox';
 
 // Listed, not discovered: a migration ships with the code that needs it and
-// runs in name order. Add new ones at the end with the next number.
+// runs in name order. Each area numbers its own range (identity 0100, booking
+// 0200, payments 0300, shell 0400); keep this list in name order.
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-reference-data': m0002,
   '0003-jobs': m0003,
   // identity (issue 4)
   '0100-identity': m0100,
+  // booking engine (stores, tables, orders)
+  '0200-store-profile': m0200,
+  '0201-store-tables': m0201,
+  '0202-booking-settings': m0202,
+  '0203-booking-orders': m0203,
+  '0204-store-settings-version': m0204,
   // payments
   '0300-payments': m0300,
   '0301-payment-sandbox': m0301,

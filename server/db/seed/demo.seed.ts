@@ -3,6 +3,8 @@ import type { Database } from '../schema';
 import { ClientConfigRepository } from '../../domain/platform/client-config.repository';
 import { merchantClientConfigBody } from './client-config.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
+// booking engine
+import { seedBookingDemo } from './booking-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -45,7 +47,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
           phone: '+852 2810 0000',
         },
       ])
-      .returning('id')
+      .returning(['id', 'timezone'])
       .execute();
 
     for (const store of stores) {
@@ -89,6 +91,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({ user_id: users.staff, merchant_id: merchant.id, store_id: null, role: 'MANAGER' })
       .execute();
     await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
+    // booking engine: bookable stores, table items, rules, tags, bookings for tomorrow
+    await seedBookingDemo(trx, merchant.id, stores, users);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

@@ -1,0 +1,260 @@
+// `npm run bench`: the booking engine's speed figures and their ratios to
+// the goals of issue 5. PostgreSQL figures need BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL): a role that may create databases on a server whose
+// pgbench is at PGBENCH (default /usr/lib/postgresql/15/bin/pgbench).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { DinerAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
+import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreTableService } from '../src/gen/store/v1/table_pb';
+import { addDays } from '../src/utils/business-date';
+import { openDatabase, type DbHandle } from '../server/db/client';
+import { migrateToLatest } from '../server/db/migrate';
+import { startTestServer, type TestServer } from '../test/helpers/test-server';
+import { makeBenchStore, staffBooking, type BenchStore } from './bench-store';
+
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const PGBENCH = process.env.PGBENCH || '/usr/lib/postgresql/15/bin/pgbench';
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+
+const line = (label: string, value: string, goal = '') =>
+  console.log(`  ${label.padEnd(58)} ${value.padStart(12)}  ${goal}`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** 1,000 orders over the store's next days, busiest on the measured date. */
+async function fillOrders(server: TestServer, store: BenchStore, count: number): Promise<string> {
+  let made = 0;
+  for (let n = 0; made < count; n++) {
+    // About a third of the orders on tomorrow, the rest spread over later days.
+    const request = n % 3 === 0 ? staffBooking(store, n, 1, 1) : staffBooking(store, n, 2, 20);
+    try {
+      await server.services.booking.orderCreate.create(request);
+      made++;
+    } catch {
+      // that slot is full: the next one
+    }
+    if (n > count * 5) throw new Error('could not place the orders');
+  }
+  return addDays(store.today, 1);
+}
+
+async function availability(server: TestServer, store: BenchStore, date: string) {
+  const session = await server.createUserSession({ nickname: 'bench diner' });
+  const client = server.client(DinerAvailabilityService, { sessionKey: session.sessionKey });
+  const call = () => client.queryBookingInventory({ storeId: store.storeId, reservationDate: date, peopleCount: 4 });
+  const slots = (await call()).list.reduce((n, s) => n + s.slotList.length, 0);
+  for (let i = 0; i < 100; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const domain: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const t = performance.now();
+    await server.services.booking.availability.inventory(store.storeId, date, 4, 'DINER');
+    domain.push(performance.now() - t);
+  }
+  domain.sort((a, b) => a - b);
+  return {
+    slots,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    domainP50: percentile(domain, 50),
+    domainP99: percentile(domain, 99),
+  };
+}
+
+/** Orders per second made by 20 concurrent callers through the create transaction, for SECONDS. */
+async function createThroughput(server: TestServer, store: BenchStore, callers = 20): Promise<number> {
+  let next = 100_000;
+  let made = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (Date.now() < deadline) {
+        const n = next++;
+        try {
+          await server.services.booking.orderCreate.create(staffBooking(store, n * 7919, 1, 59));
+          made++;
+        } catch (error) {
+          const message = (error as Error).message;
+          if (!/full|insufficient/.test(message)) throw error;
+        }
+      }
+    }),
+  );
+  return made / ((performance.now() - start) / 1000);
+}
+
+function pgbenchTps(url: string): number {
+  const u = new URL(url);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres'];
+  const db = u.pathname.slice(1);
+  execFileSync(PGBENCH, [...args, '-i', '-s', '10', '-q', db], { stdio: 'pipe' });
+  const out = execFileSync(PGBENCH, [...args, '-c', '20', '-j', '2', '-T', String(SECONDS), '-n', db], {
+    encoding: 'utf8',
+  });
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Number(match[1]);
+}
+
+/** 200 diners at once for the last free table, `rounds` times: exactly one each time. */
+async function race(server: TestServer, store: BenchStore, rounds: number) {
+  const date = addDays(store.today, 3);
+  const tables = server.client(StoreTableService, { sessionKey: store.staffSessionKey });
+  const items = (await tables.queryTables({ storeId: store.storeId })).list.flatMap((t) =>
+    t.itemList.map((i) => i.model!.id),
+  );
+  for (const itemId of items.slice(1)) {
+    await tables.lockTableItem({
+      storeId: store.storeId,
+      storeTableItemId: itemId,
+      reservationDate: date,
+      startSecond: 0,
+      endSecond: 86_400,
+    });
+  }
+  const diners = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => server.createUserSession({ nickname: `racer ${i}` })),
+  );
+  const results: Array<{ won: number; full: number; other: number }> = [];
+  for (let round = 0; round < rounds; round++) {
+    const [shiftIndex, start] = [
+      [0, 7 * 3600],
+      [0, 9 * 3600],
+      [1, 11 * 3600],
+      [2, 14.5 * 3600],
+      [3, 17.5 * 3600],
+    ][round % 5];
+    const outcomes = await Promise.allSettled(
+      diners.map((d) =>
+        server.client(DinerBookingOrderService, { sessionKey: d.sessionKey }).createBookingOrder({
+          storeId: store.storeId,
+          diner: { lastName: 'Race' },
+          reservationDate: date,
+          adultCount: 2,
+          storeShiftId: store.shiftIds[shiftIndex],
+          reservationStartSecond: start,
+        }),
+      ),
+    );
+    const full = outcomes.filter(
+      (o) => o.status === 'rejected' && /Booking is full/.test(String((o.reason as Error).message)),
+    ).length;
+    const won = outcomes.filter((o) => o.status === 'fulfilled').length;
+    results.push({ won, full, other: outcomes.length - won - full });
+  }
+  return results;
+}
+
+async function onServer<T>(handle: DbHandle, run: (server: TestServer) => Promise<T>): Promise<T> {
+  await migrateToLatest(handle.db);
+  const server = await startTestServer({}, handle);
+  try {
+    return await run(server);
+  } finally {
+    await server.close();
+    await handle.close();
+  }
+}
+
+async function main() {
+  console.log(
+    `FeastBook booking benchmark (${SECONDS} s runs; 2 shared cores: figures vary with the machine's load)\n`,
+  );
+
+  if (PG_URL) {
+    console.log('PostgreSQL');
+    const scratch = await scratchDatabase('fb_bench');
+    try {
+      await onServer(await openDatabase({ databaseUrl: scratch.url }), async (server) => {
+        const store = await makeBenchStore(server, 'bench');
+        const date = await fillOrders(server, store, 1000);
+        const a = await availability(server, store, date);
+        line(
+          `availability of one day (60 tables, 4 shifts, 1,000 orders, ${a.slots} slots) p50`,
+          `${a.p50.toFixed(2)} ms`,
+        );
+        line('availability of one day p99', `${a.p99.toFixed(2)} ms`, `goal <= 5 ms: ratio ${(5 / a.p99).toFixed(2)}`);
+        line('  (domain call without HTTP) p50 / p99', `${a.domainP50.toFixed(2)} / ${a.domainP99.toFixed(2)} ms`);
+        const throughput = await createThroughput(server, await makeBenchStore(server, 'bench-create'));
+        line('create-booking transactions/s, 20 concurrent callers', throughput.toFixed(0));
+        const pgbench = await (async () => {
+          const bench = await scratchDatabase('fb_pgbench');
+          try {
+            return pgbenchTps(bench.url);
+          } finally {
+            await bench.drop();
+          }
+        })();
+        line('pgbench TPC-B tps, 20 clients, same server', pgbench.toFixed(0));
+        line('create-booking / pgbench', (throughput / pgbench).toFixed(2), 'goal >= 0.9');
+        const rounds = await race(server, await makeBenchStore(server, 'bench-race'), 5);
+        for (const [i, r] of rounds.entries()) {
+          line(
+            `race ${i + 1}: 200 creates for the last free table`,
+            `${r.won} won`,
+            `${r.full} 'Booking is full', ${r.other} other`,
+          );
+        }
+        line(
+          'races with exactly one winner',
+          `${rounds.filter((r) => r.won === 1 && r.other === 0).length}/${rounds.length}`,
+        );
+      });
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+
+  console.log('\nPGlite');
+  await onServer(await openDatabase({ dataDir: 'memory://' }), async (server) => {
+    const store = await makeBenchStore(server, 'bench-lite');
+    const throughput = await createThroughput(server, store);
+    line(
+      'create-booking transactions/s, 20 concurrent callers',
+      throughput.toFixed(0),
+      `goal >= 400: ratio ${(throughput / 400).toFixed(2)}`,
+    );
+    const dayStore = await makeBenchStore(server, 'bench-lite-day');
+    const date = await fillOrders(server, dayStore, 1000);
+    const a = await availability(server, dayStore, date);
+    line('availability of one day p50 / p99 (same store shape)', `${a.p50.toFixed(2)} / ${a.p99.toFixed(2)} ms`);
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

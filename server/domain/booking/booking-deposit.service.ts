@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { addCents } from '../../../src/utils/money';
+import type { Database } from '../../db/schema';
+import type { JobRunner } from '../../jobs/job-runner';
+import { domainError } from '../errors';
+import { StoreRepository } from '../store/store.repository';
+import {
+  AUTO_ACCEPT_JOB,
+  cancelDepositExpiry,
+  DEPOSIT_EXPIRY_JOB,
+  scheduleAutoAccept,
+  type OrderTimerPayload,
+} from './booking-timers';
+import { OrderMutation, SYSTEM_ACTOR } from './order-mutation';
+import type { OrderRecord } from './order.record';
+
+export interface DepositPaid {
+  orderId: string;
+  /** Cents received. */
+  amount: string;
+  paidTime: Date;
+  /** The payment's own reference, kept in the order log. */
+  reference?: string;
+}
+
+export type DepositPaidOutcome =
+  | { accepted: true; order: OrderRecord }
+  /** The order no longer waits for its deposit (expired, cancelled): the payment must be refunded. */
+  | { accepted: false; order: OrderRecord };
+
+/**
+ * The booking side of deposits and the two durable timers.
+ *
+ * For payments: call `recordDepositPaid(trx, …)` inside the transaction that
+ * records a successful deposit payment. It locks the order, adds the amount to
+ * paidAmount, moves WAIT_DEPOSIT_PAYMENT to WAIT_STORE_CONFIRM, withdraws the
+ * deposit-expiry timer and writes DEPOSIT_PAY; then, when the store accepts
+ * immediately or made the order itself, straight on to WAIT_SERVICE
+ * (STORE_CONFIRM by SYSTEM), else it starts the auto-accept timer when the
+ * store has one. An order that stopped waiting answers accepted: false and
+ * is left unchanged.
+ */
+export class BookingDepositService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  async recordDepositPaid(trx: Kysely<Database>, paid: DepositPaid): Promise<DepositPaidOutcome> {
+    if (!/^\d+$/.test(paid.amount) || BigInt(paid.amount) <= 0n) throw domainError('invalid', 'invalidAmount');
+    const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
+    const order = await m.load(paid.orderId, { system: true });
+    if (order.status !== 'WAIT_DEPOSIT_PAYMENT') return { accepted: false, order };
+    await cancelDepositExpiry(trx, order.id, m.now);
+    let updated = await m.apply(
+      order,
+      'DEPOSIT_PAID',
+      {
+        paid_amount: addCents(order.paidAmount, paid.amount),
+        deposit_paid_time: paid.paidTime,
+        deposit_expire_time: null,
+      },
+      { type: 'DEPOSIT_PAY', after: { amount: paid.amount, reference: paid.reference ?? '' } },
+    );
+    const store = await new StoreRepository(trx).findById(order.storeId);
+    const autoAccept = store?.businessConfig.autoAcceptMinute ?? null;
+    if (order.creatorType !== 'USER' || autoAccept === 0) updated = await m.confirm(updated);
+    else if (autoAccept) await scheduleAutoAccept(trx, order.id, new Date(m.now.getTime() + autoAccept * 60_000));
+    return { accepted: true, order: updated };
+  }
+
+  /** The auto-accept timer: confirms an order still waiting for the store; otherwise nothing. */
+  async autoAccept(orderId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
+      const order = await m.load(orderId, { system: true }).catch(() => undefined);
+      if (order?.status === 'WAIT_STORE_CONFIRM') await m.confirm(order);
+    });
+  }
+
+  /** The deposit-expiry timer: closes an order still unpaid as DEPOSIT_PAYMENT_FAIL and frees its tables. */
+  async expireDeposit(orderId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
+      const order = await m.load(orderId, { system: true }).catch(() => undefined);
+      if (order?.status === 'WAIT_DEPOSIT_PAYMENT') await m.close(order, 'DEPOSIT_EXPIRE', 'deposit payment expired');
+    });
+  }
+
+  /** Handlers are idempotent: a job that runs twice finds the order moved on and does nothing. */
+  registerTimers(jobs: JobRunner): void {
+    jobs.register(AUTO_ACCEPT_JOB, (payload: OrderTimerPayload) => this.autoAccept(payload.orderId));
+    jobs.register(DEPOSIT_EXPIRY_JOB, (payload: OrderTimerPayload) => this.expireDeposit(payload.orderId));
+  }
+}

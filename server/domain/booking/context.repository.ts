@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface HeldInterval {
+  itemId: string;
+  startMs: number;
+  endMs: number;
+  /** null for a lock. */
+  orderId: string | null;
+  shiftId: string | null;
+  date: string;
+}
+
+/** The store's settings version and the table items held over a window of instants. */
+export class ContextRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async settingsVersion(storeId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('store')
+      .select('settings_version')
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    return row?.settings_version;
+  }
+
+  /**
+   * One round trip: the settings version and every held interval meeting
+   * [fromMs, toMs), of reservations dated fromDate to toDate. A hold meeting
+   * a day's window was made for that date, at most two days before it (a
+   * shift ends within 48 hours of its date's midnight, a turn within 24 more)
+   * or the day after, so the (store, date) index finds it without a second
+   * GiST index on every hold. Undefined when the store does not exist.
+   */
+  async versionAndHeld(
+    storeId: string,
+    fromMs: number,
+    toMs: number,
+    dates: { fromDate: string; toDate: string },
+  ): Promise<{ version: string; held: HeldInterval[] } | undefined> {
+    const result = await sql<{
+      settings_version: string;
+      item_id: string | null;
+      order_id: string | null;
+      shift_id: string | null;
+      date: string | null;
+      start_ms: number | null;
+      end_ms: number | null;
+    }>`
+      SELECT s.settings_version, o.store_table_item_id AS item_id, o.booking_order_id AS order_id,
+             o.store_shift_id AS shift_id, o.reservation_date AS date,
+             (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
+             (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
+      FROM store s
+      LEFT JOIN table_occupancy o ON o.store_id = s.id AND o.is_using
+        AND o.reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date
+        AND o.during && tstzrange(${new Date(fromMs)}, ${new Date(toMs)})
+      WHERE s.id = ${storeId}`.execute(this.db);
+    if (result.rows.length === 0) return undefined;
+    const held: HeldInterval[] = [];
+    for (const r of result.rows) {
+      if (r.item_id === null) continue;
+      held.push({
+        itemId: r.item_id,
+        startMs: r.start_ms!,
+        endMs: r.end_ms!,
+        orderId: r.order_id,
+        shiftId: r.shift_id,
+        date: r.date!,
+      });
+    }
+    return { version: result.rows[0].settings_version, held };
+  }
+
+  /**
+   * Serializes booking decisions for one store and business date until the
+   * transaction ends, so allocation always sees the latest holds. The
+   * exclusion constraint still guards what crosses dates.
+   */
+  async lockStoreDate(storeId: string, epochDay: number): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(${Number(storeId) | 0}::int4, ${epochDay}::int4)`.execute(this.db);
+  }
+}

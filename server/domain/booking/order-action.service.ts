@@ -1,0 +1,235 @@
+import type { Kysely } from 'kysely';
+import { compareCents, subtractCents, addCents } from '../../../src/utils/money';
+import { secondOfDate } from '../../../src/utils/zoned-time';
+import type { Database } from '../../db/schema';
+import { domainError } from '../errors';
+import type { BookingContextCache } from './booking-context';
+import { isOverlapViolation } from './occupancy.repository';
+import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
+import type { OrderRecord } from './order.record';
+import { transition } from './order-transitions';
+
+/** Paid minus refunded, refunding, forfeited and discounted (spec section 3). */
+export function netPaid(o: OrderRecord): string {
+  return subtractCents(
+    o.paidAmount,
+    o.refundAmount,
+    o.refundingAmount,
+    o.depositForfeitAmount,
+    o.depositDiscountAmount,
+  );
+}
+
+function checkAmount(cents: string): void {
+  if (!/^\d+$/.test(cents) || BigInt(cents) > 10_000_000_000n) throw domainError('invalid', 'invalidAmount');
+}
+
+/** Staff move orders through the transition table: confirm, arrive, final payment, finish, tables. */
+export class OrderActionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: BookingContextCache,
+    private readonly now: () => Date,
+  ) {}
+
+  /** One transaction, the order locked, for one action. */
+  private act<T>(actor: Actor, fn: (m: OrderMutation) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new OrderMutation(trx, this.now(), actor)));
+  }
+
+  confirm(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => m.confirm(await m.load(orderId, scope)));
+  }
+
+  arrive(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      const updated = await m.apply(
+        order,
+        'ARRIVE',
+        { arrival_time: m.now },
+        { type: 'ARRIVE', after: { arrivalTime: m.now.toISOString() } },
+      );
+      const context = await this.cache.get(m.trx, order.storeId);
+      await m.holds.setArrival(
+        order.id,
+        secondOfDate(m.now.getTime(), order.reservationDate, context.store.timezone),
+        m.now,
+      );
+      return updated;
+    });
+  }
+
+  /** Closes as ABSENT; forfeiting keeps (part of) the paid deposit, which an amount must say. */
+  notArrive(scope: OrderScope, orderId: string, actor: Actor, forfeit: boolean, forfeitAmount: string) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      transition('NOT_ARRIVED', factsOf(order, m.now));
+      if (!forfeit) return m.close(order, 'NOT_ARRIVED');
+      checkAmount(forfeitAmount);
+      if (BigInt(forfeitAmount) === 0n) throw domainError('invalid', 'forfeitAmountRequired');
+      if (compareCents(forfeitAmount, netPaid(order)) > 0) throw domainError('invalid', 'invalidAmount');
+      const closed = await m.close(order, 'NOT_ARRIVED', '', {
+        deposit_forfeit_amount: addCents(order.depositForfeitAmount, forfeitAmount),
+      });
+      await m.log(order, {
+        type: 'DEPOSIT_FORFEIT',
+        before: { depositForfeitAmount: order.depositForfeitAmount },
+        after: { depositForfeitAmount: closed.depositForfeitAmount },
+      });
+      return closed;
+    });
+  }
+
+  /** What the diner still owes and what the meal cost: the diner is notified to view and pay. */
+  setFinalPayment(scope: OrderScope, orderId: string, actor: Actor, finalPayment: string, mealCost: string) {
+    checkAmount(finalPayment);
+    checkAmount(mealCost);
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'SET_FINAL_PAYMENT',
+        { final_payment_amount: finalPayment, meal_cost_amount: mealCost, total_amount: mealCost },
+        {
+          type: 'FINAL_PAYMENT_SET',
+          before: { finalPaymentAmount: order.finalPaymentAmount, mealCostAmount: order.mealCostAmount },
+          after: { finalPaymentAmount: finalPayment, mealCostAmount: mealCost },
+        },
+      );
+    });
+  }
+
+  finalConfirm(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'STORE_FINAL_CONFIRM',
+        { final_payment_time: m.now, complete_time: m.now },
+        { type: 'FINAL_PAYMENT_CONFIRM', before: { status: order.status }, after: { status: 'FINISHED' } },
+      );
+    });
+  }
+
+  finish(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'FINISH',
+        { complete_time: m.now },
+        { type: 'FINISH', before: { status: order.status }, after: { status: 'FINISHED' } },
+      );
+    });
+  }
+
+  revertToWaitFinalPayment(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'REVERT_TO_WAIT_FINAL_PAYMENT',
+        { complete_time: null },
+        {
+          type: 'REVERT_TO_WAIT_FINAL_PAYMENT',
+          before: { status: order.status },
+          after: { status: 'WAIT_FINAL_PAYMENT' },
+        },
+      );
+    });
+  }
+
+  continueService(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'CONTINUE_SERVICE',
+        {},
+        { type: 'CONTINUE_SERVICE', before: { status: order.status }, after: { status: 'WAIT_SERVICE' } },
+      );
+    });
+  }
+
+  /** The party left: its tables are free from now on; the status stays. */
+  turnTable(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      const updated = await m.apply(
+        order,
+        'TURN_TABLE',
+        { turnover_time: m.now },
+        { type: 'TURN_OVER', after: { items: order.itemIds } },
+      );
+      await m.holds.releaseOrder(order.id, m.now);
+      return updated;
+    });
+  }
+
+  /** Two orders trade tables. Both are needed, must differ, and must hold tables. */
+  swapTables(storeId: string, orderId: string, otherId: string, actor: Actor) {
+    if (!otherId || otherId === '0') throw domainError('invalid', 'swapNeedsTwoOrders');
+    if (otherId === orderId) throw domainError('invalid', 'swapSameOrder');
+    return this.act(actor, async (m) => {
+      // Lock in id order, so two swaps of the same pair cannot deadlock.
+      const [first, second] = [orderId, otherId].sort((a, b) => Number(a) - Number(b));
+      const loaded = new Map<string, OrderRecord>();
+      for (const id of [first, second]) loaded.set(id, await m.load(id, { storeId }));
+      const a = loaded.get(orderId)!;
+      const b = loaded.get(otherId)!;
+      for (const o of [a, b]) {
+        if (!factsOf(o, m.now).holdsTables) throw domainError('precondition', 'swapNeedsTables');
+        transition('SWAP_TABLES', factsOf(o, m.now));
+      }
+      const context = await this.cache.get(m.trx, storeId);
+      const seats = (items: string[]) =>
+        items.reduce((s, id) => s + (context.items.get(id)?.table.seatCapacity ?? 0), 0);
+      await m.holds.releaseOrder(a.id, m.now);
+      await m.holds.releaseOrder(b.id, m.now);
+      try {
+        for (const [order, items] of [
+          [a, b.itemIds],
+          [b, a.itemIds],
+        ] as const) {
+          await m.holds.insert(
+            items.map((itemId) => ({
+              storeId,
+              itemId,
+              orderId: order.id,
+              kind: 'ORDER' as const,
+              date: order.reservationDate,
+              shiftId: order.shiftId,
+              startSecond: order.startSecond,
+              endSecond: order.endSecond,
+              startTime: order.startTime,
+              endTime: order.endTime,
+            })),
+            m.now,
+          );
+        }
+      } catch (error) {
+        if (isOverlapViolation(error)) throw domainError('conflict', 'tableItemOccupied');
+        throw error;
+      }
+      const results: OrderRecord[] = [];
+      for (const [order, other] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const updated = await m.orders.update(
+          order.id,
+          { store_table_item_ids: other.itemIds, store_table_id: other.tableId, seat_count: seats(other.itemIds) },
+          m.now,
+        );
+        await m.log(order, {
+          type: 'SWAP_TABLE',
+          before: { items: order.itemIds },
+          after: { items: other.itemIds, otherOrderId: other.id },
+        });
+        results.push(updated);
+      }
+      return { order: results[0], other: results[1] };
+    });
+  }
+}

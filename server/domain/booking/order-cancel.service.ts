@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { domainError } from '../errors';
+import type { CloseReason } from './booking.tables';
+import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
+import { isAllowed, type OrderAction } from './order-transitions';
+
+/** The close reasons staff choose, and the action of the transition table each one is. */
+const CLOSE_ACTION: Partial<Record<CloseReason, OrderAction>> = {
+  STORE_REJECT: 'STORE_REJECT',
+  STORE_CANCEL: 'STORE_CANCEL',
+  DEPOSIT_PAYMENT_FAIL: 'CLOSE_UNPAID',
+  MEITUAN_STATUS_CHANGE: 'THIRD_PARTY_CLOSE',
+  ABSENT: 'NOT_ARRIVED',
+  AGREE_CREATOR_CANCEL: 'AGREE_CANCEL',
+};
+
+/** Closing orders: by staff with a reason, by the diner (cancel or apply), and cancellation applications. */
+export class OrderCancelService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  private act<T>(actor: Actor, fn: (m: OrderMutation) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new OrderMutation(trx, this.now(), actor)));
+  }
+
+  /** Staff close with a reason; CREATOR_CANCEL is the diner's own and NONE is no reason. */
+  close(scope: OrderScope, orderId: string, actor: Actor, reason: CloseReason, remark: string) {
+    const action = CLOSE_ACTION[reason];
+    if (!action) throw domainError('invalid', 'invalidCloseReason');
+    return this.act(actor, async (m) => m.close(await m.load(orderId, scope), action, remark));
+  }
+
+  /**
+   * The diner cancels: directly while the store has not confirmed or before
+   * the cancel deadline (CREATOR_CANCEL); a confirmed order past the
+   * deadline becomes an application the store processes (WAIT_CANCEL_PROCESS).
+   */
+  dinerCancel(dinerUserId: string, orderId: string, remark: string) {
+    const actor: Actor = { type: 'USER', userId: dinerUserId };
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, { dinerUserId });
+      const facts = factsOf(order, m.now);
+      if (isAllowed('DINER_CANCEL', facts))
+        return { order: await m.close(order, 'DINER_CANCEL', remark), applied: false };
+      const applied = await m.apply(
+        order,
+        'APPLY_CANCEL',
+        { cancel_from_status: order.status },
+        { type: 'APPLY_CANCEL', before: { status: order.status }, after: { status: 'WAIT_CANCEL_PROCESS' }, remark },
+      );
+      return { order: applied, applied: true };
+    });
+  }
+
+  agreeCancel(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => m.close(await m.load(orderId, scope), 'AGREE_CANCEL'));
+  }
+
+  /** Refuses the application: the order returns to where it was. */
+  resumeCanceling(scope: OrderScope, orderId: string, actor: Actor) {
+    return this.act(actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      return m.apply(
+        order,
+        'RESUME_CANCELING',
+        { cancel_from_status: null },
+        {
+          type: 'RESUME_CANCELING',
+          before: { status: order.status },
+          after: { status: order.cancelFromStatus ?? 'WAIT_SERVICE' },
+        },
+      );
+    });
+  }
+}

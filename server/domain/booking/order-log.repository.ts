@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface LogEntry {
+  type: string;
+  operatorType: string;
+  operatorUserId: string | null;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  remark?: string;
+}
+
+export interface LogRecord extends Required<LogEntry> {
+  id: string;
+  orderId: string;
+  revertedByLogId: string | null;
+  createTime: Date;
+}
+
+export class OrderLogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(orderId: string, entry: LogEntry, now: Date): Promise<string> {
+    const row = await this.db
+      .insertInto('booking_order_log')
+      .values({
+        booking_order_id: orderId,
+        type: entry.type,
+        operator_type: entry.operatorType,
+        operator_user_id: entry.operatorUserId,
+        before: JSON.stringify(entry.before ?? {}),
+        after: JSON.stringify(entry.after ?? {}),
+        remark: entry.remark ?? '',
+        create_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async list(orderId: string): Promise<LogRecord[]> {
+    const rows = await this.db
+      .selectFrom('booking_order_log')
+      .selectAll()
+      .where('booking_order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      orderId: r.booking_order_id,
+      type: r.type,
+      operatorType: r.operator_type,
+      operatorUserId: r.operator_user_id,
+      before: r.before,
+      after: r.after,
+      remark: r.remark,
+      revertedByLogId: r.reverted_by_log_id,
+      createTime: r.create_time,
+    }));
+  }
+
+  async markReverted(logId: string, byLogId: string): Promise<void> {
+    await this.db
+      .updateTable('booking_order_log')
+      .set({ reverted_by_log_id: byLogId })
+      .where('id', '=', logId)
+      .execute();
+  }
+}

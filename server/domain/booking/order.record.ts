@@ -1,0 +1,151 @@
+import type { Selectable } from 'kysely';
+import type { BookingOrderRow, CloseReason, OperatorKind, OrderSource, OrderStatus } from './booking.tables';
+
+export interface DinerSnapshot {
+  title: string;
+  lastName: string;
+  firstName: string;
+  phoneRegionCode: string;
+  phone: string;
+  language: string;
+}
+
+/** A booking order as the domain reads it (every field of spec section 3). */
+export interface OrderRecord {
+  id: string;
+  orderNo: string;
+  bookingCode: string;
+  storeId: string;
+  merchantId: string;
+  status: OrderStatus;
+  closeReason: CloseReason;
+  cancelFromStatus: OrderStatus | null;
+  source: OrderSource;
+  userId: string | null;
+  merchantDinerId: string | null;
+  diner: DinerSnapshot;
+  adultCount: number;
+  childCount: number;
+  reservationDate: string;
+  shiftId: string;
+  startSecond: number;
+  endSecond: number;
+  startTime: Date;
+  endTime: Date;
+  tableId: string | null;
+  itemIds: string[];
+  seatCount: number;
+  channelId: string | null;
+  takerId: string | null;
+  platformTags: string[];
+  tagIds: string[];
+  dinerRemark: string;
+  storeRemark: string;
+  dietPreference: string;
+  dietTaboo: string;
+  serviceRequirement: string;
+  extendedJson: string;
+  inviteCode: string;
+  depositAmount: string;
+  paidAmount: string;
+  refundAmount: string;
+  refundingAmount: string;
+  depositForfeitAmount: string;
+  depositDiscountAmount: string;
+  finalPaymentAmount: string;
+  mealCostAmount: string;
+  totalAmount: string;
+  creatorUserId: string | null;
+  creatorType: OperatorKind;
+  closerUserId: string | null;
+  closerType: string;
+  idempotencyKey: string | null;
+  orderTime: Date;
+  depositPaidTime: Date | null;
+  storeConfirmTime: Date | null;
+  arrivalTime: Date | null;
+  finalPaymentTime: Date | null;
+  completeTime: Date | null;
+  turnoverTime: Date | null;
+  closeTime: Date | null;
+  depositExpireTime: Date | null;
+  cancelDeadlineTime: Date | null;
+  createTime: Date;
+  updateTime: Date;
+}
+
+export function peopleOf(order: Pick<OrderRecord, 'adultCount' | 'childCount'>): number {
+  return order.adultCount + order.childCount;
+}
+
+export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    bookingCode: r.booking_code,
+    storeId: r.store_id,
+    merchantId: r.merchant_id,
+    status: r.status,
+    closeReason: r.close_reason,
+    cancelFromStatus: r.cancel_from_status,
+    source: r.source,
+    userId: r.user_id,
+    merchantDinerId: r.merchant_diner_id,
+    diner: {
+      title: r.diner_title,
+      lastName: r.diner_last_name,
+      firstName: r.diner_first_name,
+      phoneRegionCode: r.diner_phone_region_code,
+      phone: r.diner_phone,
+      language: r.diner_language,
+    },
+    adultCount: r.adult_count,
+    childCount: r.child_count,
+    reservationDate: r.reservation_date,
+    shiftId: r.store_shift_id,
+    startSecond: r.reservation_start_second,
+    endSecond: r.reservation_end_second,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    tableId: r.store_table_id,
+    itemIds: r.store_table_item_ids,
+    seatCount: r.seat_count,
+    channelId: r.channel_id,
+    takerId: r.taker_id,
+    platformTags: r.platform_tags,
+    tagIds: r.tag_ids,
+    dinerRemark: r.diner_remark,
+    storeRemark: r.store_remark,
+    dietPreference: r.diet_preference,
+    dietTaboo: r.diet_taboo,
+    serviceRequirement: r.service_requirement,
+    extendedJson: r.extended_json,
+    inviteCode: r.invite_code,
+    depositAmount: r.deposit_amount,
+    paidAmount: r.paid_amount,
+    refundAmount: r.refund_amount,
+    refundingAmount: r.refunding_amount,
+    depositForfeitAmount: r.deposit_forfeit_amount,
+    depositDiscountAmount: r.deposit_discount_amount,
+    finalPaymentAmount: r.final_payment_amount,
+    mealCostAmount: r.meal_cost_amount,
+    totalAmount: r.total_amount,
+    creatorUserId: r.creator_user_id,
+    creatorType: r.creator_type,
+    closerUserId: r.closer_user_id,
+    closerType: r.closer_type,
+    idempotencyKey: r.idempotency_key,
+    orderTime: r.order_time,
+    depositPaidTime: r.deposit_paid_time,
+    storeConfirmTime: r.store_confirm_time,
+    arrivalTime: r.arrival_time,
+    finalPaymentTime: r.final_payment_time,
+    completeTime: r.complete_time,
+    turnoverTime: r.turnover_time,
+    closeTime: r.close_time,
+    depositExpireTime: r.deposit_expire_time,
+    cancelDeadlineTime: r.cancel_deadline_time,
+    createTime: r.create_time,
+    updateTime: r.update_time,
+  };
+}

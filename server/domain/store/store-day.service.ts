@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { isBusinessDate } from '../../../src/utils/business-date';
+import type { Database } from '../../db/schema';
+import { domainError } from '../errors';
+import { checkDateRange } from './business-plan.service';
+import { StoreDayRepository, type FloorPlanInput } from './store-day.repository';
+import { TableRepository } from './table.repository';
+
+const SHAPES = ['RECTANGLE', 'ROUND'];
+
+/** Daily memos and floor plans (tables placed on a plan). */
+export class StoreDayService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  memos(storeId: string, startDate: string, endDate: string) {
+    checkDateRange(startDate, endDate);
+    return new StoreDayRepository(this.db).memos(storeId, startDate, endDate);
+  }
+
+  /** Blank content removes the memo. */
+  async setMemo(storeId: string, date: string, content: string, userId: string) {
+    if (!isBusinessDate(date)) throw domainError('invalid', 'invalidDate');
+    const repo = new StoreDayRepository(this.db);
+    if (content.trim() === '') {
+      await repo.deleteMemo(storeId, date);
+      return { date, content: '', updateTime: new Date(), updaterUserId: userId };
+    }
+    return repo.setMemo(storeId, date, content, userId);
+  }
+
+  floorPlans(storeId: string) {
+    return new StoreDayRepository(this.db).floorPlans(storeId);
+  }
+
+  async createFloorPlan(storeId: string, input: FloorPlanInput) {
+    return this.db.transaction().execute(async (trx) => {
+      await this.check(trx, storeId, input);
+      const repo = new StoreDayRepository(trx);
+      const id = await repo.insertFloorPlan(storeId, input);
+      return (await repo.floorPlans(storeId, id))[0];
+    });
+  }
+
+  async updateFloorPlan(storeId: string, id: string, input: FloorPlanInput) {
+    return this.db.transaction().execute(async (trx) => {
+      await this.check(trx, storeId, input);
+      const repo = new StoreDayRepository(trx);
+      if (!(await repo.updateFloorPlan(storeId, id, input))) throw domainError('not_found', 'floorPlanNotFound');
+      return (await repo.floorPlans(storeId, id))[0];
+    });
+  }
+
+  async deleteFloorPlan(storeId: string, id: string) {
+    if (!(await new StoreDayRepository(this.db).deleteFloorPlan(storeId, id))) {
+      throw domainError('not_found', 'floorPlanNotFound');
+    }
+  }
+
+  /** Placed items belong to the store, each once, with a size and a known shape. */
+  private async check(db: Kysely<Database>, storeId: string, input: FloorPlanInput) {
+    if (input.width <= 0 || input.height <= 0) throw domainError('invalid', 'invalidOption');
+    const ids = input.placements.map((p) => p.storeTableItemId);
+    if (new Set(ids).size !== ids.length) throw domainError('invalid', 'invalidSortList');
+    if (input.placements.some((p) => p.width <= 0 || p.height <= 0 || !SHAPES.includes(p.shape))) {
+      throw domainError('invalid', 'invalidOption');
+    }
+    const own = new Set(await new TableRepository(db).itemIdsOfStore(storeId));
+    if (ids.some((id) => !own.has(id))) throw domainError('not_found', 'tableItemNotFound');
+  }
+}

@@ -1,0 +1,212 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ImageJson, StoreRow } from './store.tables';
+
+export interface StoreProfileRecord {
+  city: string;
+  address: string;
+  openingYear: number;
+  hours: string;
+  phone: string;
+  mainCuisine: string;
+  subCuisine: string;
+  orderingType: string;
+  perCapitaPrice: string;
+  sommelierService: boolean;
+  winePairing: boolean;
+  chef: string;
+}
+
+export interface BookingConfigRecord {
+  noticeText: string;
+  noticeImages: ImageJson[];
+  minAdvanceBookingDay: number | null;
+  maxAdvanceBookingDay: number | null;
+  latestCancelDay: number | null;
+}
+
+export interface BusinessConfigRecord {
+  autoAcceptMinute: number | null;
+  depositExpiryMinute: number | null;
+  holidayRegionIsoCode: string;
+  restOnPublicHoliday: boolean;
+}
+
+export interface StoreRecord {
+  id: string;
+  merchantId: string;
+  name: string;
+  timezone: string;
+  profile: StoreProfileRecord;
+  environmentImages: ImageJson[];
+  dishImages: ImageJson[];
+  bookingConfig: BookingConfigRecord;
+  businessConfig: BusinessConfigRecord;
+  createTime: Date;
+  updateTime: Date;
+}
+
+/** Bookable only with all three day limits (spec section 5). */
+export function isBookingReady(config: BookingConfigRecord): boolean {
+  return (
+    config.minAdvanceBookingDay !== null && config.maxAdvanceBookingDay !== null && config.latestCancelDay !== null
+  );
+}
+
+export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    name: row.name,
+    timezone: row.timezone,
+    profile: {
+      city: row.city,
+      address: row.address,
+      openingYear: row.opening_year,
+      hours: row.hours,
+      phone: row.phone,
+      mainCuisine: row.main_cuisine,
+      subCuisine: row.sub_cuisine,
+      orderingType: row.ordering_type,
+      perCapitaPrice: row.per_capita_price,
+      sommelierService: row.sommelier_service,
+      winePairing: row.wine_pairing,
+      chef: row.chef,
+    },
+    environmentImages: row.environment_images,
+    dishImages: row.dish_images,
+    bookingConfig: {
+      noticeText: row.notice_text,
+      noticeImages: row.notice_images,
+      minAdvanceBookingDay: row.min_advance_booking_day,
+      maxAdvanceBookingDay: row.max_advance_booking_day,
+      latestCancelDay: row.latest_cancel_day,
+    },
+    businessConfig: {
+      autoAcceptMinute: row.auto_accept_minute,
+      depositExpiryMinute: row.deposit_expiry_minute,
+      holidayRegionIsoCode: row.holiday_region_iso_code,
+      restOnPublicHoliday: row.rest_on_public_holiday,
+    },
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}
+
+export interface StoreFilter {
+  idIn?: string[];
+  merchantIdIn?: string[];
+  limit: number;
+  offset: number;
+}
+
+export interface CollectionItemCache {
+  storeCollectionId: string;
+  storeCollectionName: string;
+  storeId: string;
+  sort: number;
+}
+
+export class StoreRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findById(storeId: string): Promise<StoreRecord | undefined> {
+    const row = await this.db.selectFrom('store').selectAll().where('id', '=', storeId).executeTakeFirst();
+    return row && toStoreRecord(row);
+  }
+
+  async query(filter: StoreFilter): Promise<{ list: StoreRecord[]; total: number }> {
+    let base = this.db.selectFrom('store');
+    if (filter.idIn) base = base.where('id', 'in', filter.idIn.length ? filter.idIn : ['0']);
+    if (filter.merchantIdIn?.length) base = base.where('merchant_id', 'in', filter.merchantIdIn);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map(toStoreRecord), total: Number(count.n) };
+  }
+
+  async collectionItemsOf(storeIds: string[]): Promise<CollectionItemCache[]> {
+    if (storeIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('store_collection_item as i')
+      .innerJoin('store_collection as c', 'c.id', 'i.store_collection_id')
+      .select(['i.store_collection_id', 'c.name', 'i.store_id', 'i.sort'])
+      .where('i.store_id', 'in', storeIds)
+      .orderBy('c.sort')
+      .orderBy('i.store_collection_id')
+      .orderBy('i.sort')
+      .execute();
+    return rows.map((r) => ({
+      storeCollectionId: r.store_collection_id,
+      storeCollectionName: r.name,
+      storeId: r.store_id,
+      sort: r.sort,
+    }));
+  }
+
+  async updateProfile(storeId: string, name: string, timezone: string, p: StoreProfileRecord): Promise<void> {
+    await this.db
+      .updateTable('store')
+      .set({
+        name,
+        timezone,
+        city: p.city,
+        address: p.address,
+        opening_year: p.openingYear,
+        hours: p.hours,
+        phone: p.phone,
+        main_cuisine: p.mainCuisine,
+        sub_cuisine: p.subCuisine,
+        ordering_type: p.orderingType,
+        per_capita_price: p.perCapitaPrice,
+        sommelier_service: p.sommelierService,
+        wine_pairing: p.winePairing,
+        chef: p.chef,
+        update_time: sql`now()`,
+      })
+      .where('id', '=', storeId)
+      .execute();
+  }
+
+  async updateImages(storeId: string, environment: ImageJson[], dishes: ImageJson[]): Promise<void> {
+    await this.db
+      .updateTable('store')
+      .set({
+        environment_images: JSON.stringify(environment),
+        dish_images: JSON.stringify(dishes),
+        update_time: sql`now()`,
+      })
+      .where('id', '=', storeId)
+      .execute();
+  }
+
+  async updateBookingConfig(storeId: string, c: BookingConfigRecord): Promise<void> {
+    await this.db
+      .updateTable('store')
+      .set({
+        notice_text: c.noticeText,
+        notice_images: JSON.stringify(c.noticeImages),
+        min_advance_booking_day: c.minAdvanceBookingDay,
+        max_advance_booking_day: c.maxAdvanceBookingDay,
+        latest_cancel_day: c.latestCancelDay,
+        update_time: sql`now()`,
+      })
+      .where('id', '=', storeId)
+      .execute();
+  }
+
+  async updateBusinessConfig(storeId: string, c: BusinessConfigRecord): Promise<void> {
+    await this.db
+      .updateTable('store')
+      .set({
+        auto_accept_minute: c.autoAcceptMinute,
+        deposit_expiry_minute: c.depositExpiryMinute,
+        holiday_region_iso_code: c.holidayRegionIsoCode,
+        rest_on_public_holiday: c.restOnPublicHoliday,
+        update_time: sql`now()`,
+      })
+      .where('id', '=', storeId)
+      .execute();
+  }
+}

@@ -1,0 +1,50 @@
+import type { ServiceImpl } from '@connectrpc/connect';
+import type { PermittedStoreService, StoreService } from '../../src/gen/store/v1/store_query_service_pb';
+import { rpcContext } from '../rpc/rpc-context';
+import type { Services } from '../services';
+import { toCollection, toCollectionItem, toStore } from './store-mappers';
+
+export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreService> {
+  const { stores, collections } = services.booking;
+  return {
+    async queryStores(request) {
+      const result = await stores.queryStores(
+        {
+          idIn: request.idIn,
+          merchantIdIn: request.merchantIdIn,
+          limit: request.query?.limit ?? 0,
+          offset: request.query?.offset ?? 0,
+        },
+        request.extendQuery?.shouldReturnStoreCollectionItemCache ?? false,
+      );
+      return {
+        list: result.list.map(toStore),
+        total: result.total,
+        extend: { storeCollectionItemCacheList: result.collectionItems.map(toCollectionItem) },
+      };
+    },
+    async queryStoreCollections(request) {
+      const result = await collections.query(
+        request.merchantIdIn,
+        request.query?.limit ?? 0,
+        request.query?.offset ?? 0,
+      );
+      return { list: result.list.map(toCollection), total: result.total };
+    },
+  };
+}
+
+export function permittedStoreHandler(services: Services): ServiceImpl<typeof PermittedStoreService> {
+  return {
+    async queryPermittedStores(request, ctx) {
+      const standing = await rpcContext(ctx).standing();
+      const result = await services.booking.stores.queryPermittedStores(
+        standing,
+        request.idIn,
+        request.query?.limit ?? 0,
+        request.query?.offset ?? 0,
+      );
+      return { list: result.list.map(toStore), total: result.total };
+    },
+  };
+}

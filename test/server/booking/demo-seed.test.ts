@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SlotInventory_State } from '../../../src/gen/booking/v1/availability_pb';
+import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
+import { BookingOrder_Status as Status } from '../../../src/gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
+import { PermittedStoreService } from '../../../src/gen/store/v1/store_query_service_pb';
+import { addDays } from '../../../src/utils/business-date';
+import { businessDateOf } from '../../../src/utils/zoned-time';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
+import { seedDemoData } from '../../../server/db/seed/demo.seed';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+const sessions: Record<string, string> = {};
+beforeAll(async () => {
+  server = await startTestServer();
+  expect(await seedDemoData(server.database.db)).toBe(true);
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+    const user = await server.services.users.findByPhone('86', account.phone);
+    sessions[key] = (
+      await server.services.sessions.start(user!.id, { clientPlatform: 'WEB', platformId: 'web', deviceId: 'demo' })
+    ).key;
+  }
+});
+afterAll(() => server.close());
+
+describe('the demo data', () => {
+  it('runs once', async () => {
+    expect(await seedDemoData(server.database.db)).toBe(false);
+  });
+
+  it('makes both demo stores bookable, with bookings for tomorrow that staff see', async () => {
+    const staff = { sessionKey: sessions.staff };
+    const stores = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list;
+    expect(stores.map((s) => [s.timezone, s.isBookingReady])).toEqual([
+      ['Asia/Shanghai', true],
+      ['Asia/Hong_Kong', true],
+    ]);
+    for (const store of stores) {
+      const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
+      const booked = await server
+        .client(StoreBookingOrderService, staff)
+        .queryStoreBookingOrders({ storeId: store.model!.id, startDate: tomorrow, endDate: tomorrow });
+      expect(booked.list.map((o) => [o.reservationStartSecond / 3600, o.peopleCount])).toEqual([
+        [12, 6],
+        [18, 2],
+        [18.5, 4],
+        [19, 10],
+      ]);
+      expect(booked.list.filter((o) => o.status === Status.WAIT_STORE_CONFIRM)).toHaveLength(1);
+      // A diner can book a free slot there next week.
+      const date = addDays(tomorrow, 7);
+      const inventory = await server
+        .client(DinerAvailabilityService, { sessionKey: sessions.diner })
+        .queryBookingInventory({ storeId: store.model!.id, reservationDate: date, peopleCount: 2 });
+      const slot = inventory.list
+        .flatMap((s) => s.slotList.map((x) => ({ ...x, shiftId: s.storeShiftId })))
+        .find((x) => x.state === SlotInventory_State.AVAILABLE)!;
+      const { order } = await server
+        .client(DinerBookingOrderService, { sessionKey: sessions.diner })
+        .createBookingOrder({
+          storeId: store.model!.id,
+          diner: { lastName: 'Demo' },
+          reservationDate: date,
+          adultCount: 2,
+          storeShiftId: slot.shiftId,
+          reservationStartSecond: slot.startSecond,
+        });
+      expect(order?.status).toBe(Status.WAIT_STORE_CONFIRM);
+    }
+  });
+});
