@@ -7,6 +7,7 @@ import { isTestEnvironment } from '@/services/api-base';
 import { darkPagePalette, themeVariables } from '@/theme/themes';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PopupStack } from '@/components/popup-stack';
+import { StaffPrompt } from '@/components/staff-prompt';
 import { ContactButton } from './contact-button';
 import { ContactFooter } from './contact-footer';
 import { NavBar } from './nav-bar';
@@ -69,6 +70,8 @@ function PageShellView(props: PageShellProps) {
       {showContactButton && <ContactButton />}
       {isTestEnvironment(store.apiBase) && <TestWatermark />}
       {store.popup.pages.length > 0 && <PopupStack />}
+      {/* login: staff are offered the merchant tools on whatever page their login finishes */}
+      {store.staff.prompt && <StaffPrompt />}
       {props.bottom}
     </View>
   );
