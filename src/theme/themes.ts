@@ -112,6 +112,8 @@ export function themeVariables(palette: Palette): Record<string, string> {
     '--nutui-color-text': palette.textSecondary,
     '--nutui-color-background': palette.background,
     '--nutui-color-background-overlay': palette.surface,
+    // Dialog cancel buttons and inputs sit on it: left at NutUI's near-white, a dark theme's light text vanished.
+    '--nutui-color-background-sunken': palette.background,
     '--nutui-cell-background-color': palette.surface,
     '--nutui-color-border': palette.border,
   };

@@ -115,6 +115,8 @@ describe('page shell', () => {
     expect(rootStyle(container).getPropertyValue('--fb-color-background')).toBe('#1b1c1f');
     expect(rootStyle(container).getPropertyValue('--fb-color-nav-text')).toBe('#ffffff');
     expect(rootStyle(container).getPropertyValue('--fb-color-primary')).toBe('#d4380d');
+    // NutUI's sunken background (dialog cancel buttons) follows, or its light text would vanish on white.
+    expect(rootStyle(container).getPropertyValue('--nutui-color-background-sunken')).toBe('#1b1c1f');
   });
 
   it.each<[string, OperatorType, Record<string, unknown>, string]>([
