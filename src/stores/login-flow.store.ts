@@ -244,6 +244,8 @@ export class LoginFlowStore {
     }
     if (!user?.phone) {
       this.withAgreement(() => void this.openLoginFlowPage(`${ROUTES.loginPhone}?type=agree`));
+      // The agreement dialog lives on the login pages: a login started elsewhere goes there to ask.
+      if (this.agreementDialogOpen) await this.openLoginPage();
       return;
     }
     if (operator.mode === 'diner') {

@@ -126,6 +126,16 @@ describe('the login state machine (spec section 4)', () => {
     expect(store.login.bindingPhone).toBe(true);
   });
 
+  it('a provider login without a phone started on another page opens the login page to ask for the agreement', async () => {
+    openPages('/pages/sub-user/store-detail/index');
+    const nav = watchNavigation();
+    const { store } = storeWith({ [RPC.login]: { body: { user: { model: { id: '9' } }, sessionKey: 'k' } } }, weapp());
+    store.login.start({ relogin: true });
+    await flush();
+    expect(store.login.agreementDialogOpen).toBe(true);
+    expect(nav.opened()).toEqual(['/pages/sub-user/login/index']);
+  });
+
   it('the payment app asks for scope auth_user; its refusal is "payment-app login failed"', async () => {
     const getAuthCode = jest.fn(async () => ({ kind: 'code' as const, code: 'auth-1', scope: 'auth_user' }));
     const alipay = {
