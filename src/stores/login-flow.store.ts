@@ -2,12 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Platform } from '@/platform';
 import { IdentityProviderType, VerificationPurpose } from '../gen/identity/v1/identity_provider_pb';
 import type { User } from '../gen/identity/v1/user_pb';
-import { isLoginFlowPage, lastPageBeforeLogin, returnMove } from '../routing/login-return';
+import { LoginNavigation } from '../routing/login-navigation';
 import type { Navigator } from '../routing/navigator';
-import { urlOf, type StackPage } from '../routing/page-stack';
+import type { StackPage } from '../routing/page-stack';
 import { ROUTES } from '../routing/routes';
 import type { Api } from '../services/api';
 import { isMessage, loginRefusal } from '../services/login-errors';
+import { passportPageUrl, passportRedirect } from '../services/passport-redirect';
 import {
   providerLoginFor,
   providerRequestFor,
@@ -17,14 +18,15 @@ import {
 import { startRedirectLogin, takeRedirectCode } from '../services/redirect-login';
 import { silentCall } from '../services/silent-call';
 import type { AccountStore } from './account.store';
+import { AgreementStore } from './agreement.store';
 import type { OperatorStore } from './operator.store';
 import type { SessionStore } from './session.store';
+import { SmsCodeStore } from './sms-code.store';
 import type { StaffStore } from './staff.store';
 
 /** Spec section 9: several calls failing at once start one login. */
 export const LOGIN_DEBOUNCE_MS = 200;
-/** Where to go back after a login that lost its page stack (an OAuth round trip, a reload). */
-export const RETURN_URL_KEY = 'login.returnUrl';
+export { RETURN_URL_KEY } from '../routing/login-navigation';
 
 /** Spec section 4: not logged in, attempting, logged in. */
 export type LoginState = 'loggedOut' | 'attempting' | 'loggedIn';
@@ -46,12 +48,6 @@ export interface LoginFlowDeps {
   officialAccountAppId?: string;
 }
 
-/** The passport page, and only it, may be where a login sends the browser next (no open redirect). */
-export function passportRedirect(value: string | undefined): string | null {
-  const target = value ? decodeURIComponent(value) : '';
-  return /^\/passport(\/|\?|$)/.test(target) ? target : null;
-}
-
 /**
  * The login state machine of spec section 4: provider logins (chat-app mini-program,
  * payment app, official account), phone and SMS, binding a phone to a provider login,
@@ -60,19 +56,21 @@ export function passportRedirect(value: string | undefined): string | null {
  */
 export class LoginFlowStore {
   attempting = false;
-  agreed = false;
-  agreementDialogOpen = false;
-  /** The last code sent, for login-code's countdown. */
-  sentCode: { regionCode: string; phone: string; resendAt: number } | null = null;
+  /** The agreement a login needs first. */
+  readonly agreement = new AgreementStore();
+  /** SMS codes sent from this device, for login-code's countdown. */
+  readonly codes: SmsCodeStore;
   /** The passport page that opened the login page (?redirect=/passport?...). */
   redirect: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private afterAgreement: (() => void) | null = null;
+  private readonly pages: LoginNavigation;
 
   constructor(private readonly deps: LoginFlowDeps) {
-    makeAutoObservable<this, 'deps' | 'timer' | 'afterAgreement'>(
+    this.codes = new SmsCodeStore(deps.api);
+    this.pages = new LoginNavigation({ ...deps, storage: deps.platform.storage });
+    makeAutoObservable<this, 'deps' | 'timer' | 'pages'>(
       this,
-      { deps: false, timer: false, afterAgreement: false },
+      { deps: false, timer: false, codes: false, agreement: false, pages: false },
       { autoBind: true },
     );
   }
@@ -90,33 +88,6 @@ export class LoginFlowStore {
   /** Logged in by a provider without a phone: the SMS code binds the phone instead of logging in. */
   get bindingPhone(): boolean {
     return this.deps.session.loggedIn && !this.deps.session.phoneLoggedIn;
-  }
-
-  setAgreed(agreed: boolean): void {
-    this.agreed = agreed;
-  }
-
-  /** Spec section 5: the agreement must be ticked before login, otherwise its dialog asks first. */
-  withAgreement(action: () => void): void {
-    if (this.agreed) {
-      action();
-      return;
-    }
-    this.afterAgreement = action;
-    this.agreementDialogOpen = true;
-  }
-
-  agreeAndContinue(): void {
-    const action = this.afterAgreement;
-    this.agreed = true;
-    this.agreementDialogOpen = false;
-    this.afterAgreement = null;
-    action?.();
-  }
-
-  dismissAgreement(): void {
-    this.agreementDialogOpen = false;
-    this.afterAgreement = null;
   }
 
   /**
@@ -139,7 +110,7 @@ export class LoginFlowStore {
 
   /** The phone path from the login screen: the agreement first, then login-phone. */
   openPhoneLogin(): void {
-    this.withAgreement(() => void this.deps.navigator.navigateTo(`${ROUTES.loginPhone}?type=agree`));
+    this.agreement.withAgreement(() => void this.deps.navigator.navigateTo(`${ROUTES.loginPhone}?type=agree`));
   }
 
   /**
@@ -147,10 +118,7 @@ export class LoginFlowStore {
    * trip) and the passport page that asked for this login, if any.
    */
   loginPageOpened(query: Record<string, string | undefined>): void {
-    const { storage } = this.deps.platform;
-    const below = lastPageBeforeLogin(this.deps.stack());
-    if (below) storage.set(RETURN_URL_KEY, urlOf(below.page));
-    else if (!query.code) storage.remove(RETURN_URL_KEY);
+    this.pages.rememberReturn(Boolean(query.code));
     this.redirect = passportRedirect(query.redirect);
   }
 
@@ -161,9 +129,9 @@ export class LoginFlowStore {
   sendLoggedInBrowserToPassport(): boolean {
     const { platform, session } = this.deps;
     if (!session.loggedIn || !platform.appUrl('/')) return false;
-    const back = this.deps.platform.storage.get(RETURN_URL_KEY) || ROUTES.home;
-    const target = this.redirect ?? `/passport?redirect=${encodeURIComponent(platform.appUrl(back))}`;
-    return platform.leaveTo(`${this.deps.apiBase()}${target}`);
+    const apiBase = this.deps.apiBase();
+    const back = platform.appUrl(this.pages.returnUrl());
+    return platform.leaveTo(this.redirect ? `${apiBase}${this.redirect}` : passportPageUrl(apiBase, back));
   }
 
   /** The official account sent the browser back with ?code=&state= (spec section 7). */
@@ -177,25 +145,14 @@ export class LoginFlowStore {
   }
 
   /** Sends an SMS code: to log in, or to bind the phone of a provider login. */
-  async sendCode(regionCode: string, phone: string): Promise<boolean> {
-    const sent = this.sentCode;
-    // A code just sent to this phone still works: no second send inside the cooldown.
-    if (sent && sent.regionCode === regionCode && sent.phone === phone && sent.resendAt > Date.now()) return true;
-    try {
-      const purpose = this.bindingPhone ? VerificationPurpose.BIND_PHONE : VerificationPurpose.LOGIN;
-      const res = await this.deps.api.login.sendVerificationCode({ phoneRegionCode: regionCode, phone, purpose });
-      runInAction(() => {
-        this.sentCode = { regionCode, phone, resendAt: Date.now() + res.resendAfterSeconds * 1000 };
-      });
-      return true;
-    } catch {
-      return false;
-    }
+  sendCode(regionCode: string, phone: string): Promise<boolean> {
+    const purpose = this.bindingPhone ? VerificationPurpose.BIND_PHONE : VerificationPurpose.LOGIN;
+    return this.codes.send(regionCode, phone, purpose);
   }
 
-  /** Forgets the cooldown so login-code's resend asks the server again. */
+  /** login-code's resend: asks the server again, whatever this device last sent. */
   resendCode(regionCode: string, phone: string): Promise<boolean> {
-    this.sentCode = null;
+    this.codes.forget();
     return this.sendCode(regionCode, phone);
   }
 
@@ -235,7 +192,7 @@ export class LoginFlowStore {
   async finish(user: User | undefined, sessionKey: string): Promise<void> {
     const { session, staff, account, operator, platform } = this.deps;
     session.setSession(sessionKey, user ?? null);
-    this.sentCode = null;
+    this.codes.forget();
     if (this.redirect) {
       // A passport page asked: it hands this session to the site that asked it.
       const target = `${this.deps.apiBase()}${this.redirect}`;
@@ -243,16 +200,16 @@ export class LoginFlowStore {
       if (platform.leaveTo(target)) return;
     }
     if (!user?.phone) {
-      this.withAgreement(() => void this.openLoginFlowPage(`${ROUTES.loginPhone}?type=agree`));
+      this.agreement.withAgreement(() => void this.pages.openFlowPage(`${ROUTES.loginPhone}?type=agree`));
       // The agreement dialog lives on the login pages: a login started elsewhere goes there to ask.
-      if (this.agreementDialogOpen) await this.openLoginPage();
+      if (this.agreement.dialogOpen) await this.pages.openLoginPage();
       return;
     }
     if (operator.mode === 'diner') {
       if (await staff.offerMerchantTools()) return;
       const diners = await account.loadDiners();
       if (diners && diners.length === 0) {
-        await this.openLoginFlowPage(ROUTES.completionUser, { replace: true });
+        await this.pages.openFlowPage(ROUTES.completionUser, { replace: true });
         return;
       }
     }
@@ -260,12 +217,8 @@ export class LoginFlowStore {
   }
 
   /** Back to the last page that is not a login or completion page (spec section 4). */
-  async returnToLastPage(): Promise<void> {
-    const { storage } = this.deps.platform;
-    const move = returnMove(this.deps.stack(), storage.get(RETURN_URL_KEY));
-    storage.remove(RETURN_URL_KEY);
-    if (move.kind === 'back') await this.deps.navigator.backBy(move.delta);
-    else if (move.kind === 'open') await this.deps.navigator.reLaunch(move.url);
+  returnToLastPage(): Promise<void> {
+    return this.pages.returnToLastPage();
   }
 
   /** Ends this session; the person is a logged-out diner on the me page. */
@@ -283,7 +236,7 @@ export class LoginFlowStore {
     this.cancelTimer();
     this.deps.session.clearSession();
     this.deps.operator.resetToDiner();
-    this.agreed = false;
+    this.agreement.reset();
     await this.deps.navigator.reLaunch(ROUTES.me);
     return true;
   }
@@ -297,7 +250,7 @@ export class LoginFlowStore {
     if (this.attempting) return;
     const provider = this.providerLogin;
     if (!provider) {
-      await this.openLoginPage();
+      await this.pages.openLoginPage();
       return;
     }
     await this.run(async () => {
@@ -321,8 +274,8 @@ export class LoginFlowStore {
     } catch (error) {
       const refusal = loginRefusal(error, provider);
       // No provider app configured for this host (the demo): the phone path remains.
-      if (isMessage(refusal, 'loginMethodNotAvailable') && !isLoginFlowPage(this.deps.currentPath())) {
-        await this.openLoginPage();
+      if (isMessage(refusal, 'loginMethodNotAvailable') && !this.pages.onLoginFlowPage()) {
+        await this.pages.openLoginPage();
       } else {
         this.deps.showError(refusal);
       }
@@ -343,17 +296,5 @@ export class LoginFlowStore {
       silentCall(),
     );
     await this.finish(res.user, res.sessionKey);
-  }
-
-  private async openLoginPage(): Promise<void> {
-    if (isLoginFlowPage(this.deps.currentPath())) return;
-    await this.deps.navigator.navigateTo(ROUTES.login);
-  }
-
-  /** Opens a login-flow page, replacing the login-flow page on top rather than stacking. */
-  private async openLoginFlowPage(url: string, options: { replace?: boolean } = {}): Promise<void> {
-    const onFlowPage = isLoginFlowPage(this.deps.currentPath());
-    if (options.replace && onFlowPage) await this.deps.navigator.redirectTo(url);
-    else await this.deps.navigator.navigateTo(url);
   }
 }

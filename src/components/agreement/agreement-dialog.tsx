@@ -16,7 +16,7 @@ function AgreementDialogView() {
   return (
     <Dialog
       className='agreement-dialog'
-      visible={login.agreementDialogOpen}
+      visible={login.agreement.dialogOpen}
       title={t('login.agreement.dialogTitle')}
       content={
         <View className='agreement-dialog__body'>
@@ -28,9 +28,9 @@ function AgreementDialogView() {
       }
       cancelText={t('login.agreement.wait')}
       confirmText={t('login.agreement.agreeAndLogin')}
-      onCancel={login.dismissAgreement}
-      onClose={login.dismissAgreement}
-      onConfirm={login.agreeAndContinue}
+      onCancel={login.agreement.dismiss}
+      onClose={login.agreement.dismiss}
+      onConfirm={login.agreement.agreeAndContinue}
     />
   );
 }

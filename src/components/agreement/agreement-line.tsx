@@ -12,7 +12,7 @@ function AgreementLineView() {
   const { login } = useRootStore();
   return (
     <View className='agreement'>
-      <TickBox className='agreement__tick' checked={login.agreed} onChange={login.setAgreed}>
+      <TickBox className='agreement__tick' checked={login.agreement.agreed} onChange={login.agreement.setAgreed}>
         <Text>{t('login.agreement.prefix')}</Text>
         <AgreementLinks />
       </TickBox>

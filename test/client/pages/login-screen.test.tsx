@@ -46,12 +46,12 @@ describe('the default login screen', () => {
     await tapDialogButton(dialog, 'cancel');
     await dialogGone();
     expect(nav.navigateTo).not.toHaveBeenCalled();
-    expect(store.login.agreed).toBe(false);
+    expect(store.login.agreement.agreed).toBe(false);
 
     fireEvent.click(container.querySelector('.login-buttons__primary')!);
     await tapDialogButton(await dialogShown(), 'ok');
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login-phone/index?type=agree' });
-    expect(store.login.agreed).toBe(true);
+    expect(store.login.agreement.agreed).toBe(true);
     expect(container.querySelector('.agreement .tick-box--checked')).not.toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('the default login screen', () => {
       `/pages/sub-user/webview/index?src=${encodeURIComponent('http://app.test/legal/user-agreement?lang=zh-Hans')}`,
       `/pages/sub-user/webview/index?src=${encodeURIComponent('http://app.test/legal/privacy-policy?lang=zh-Hans')}`,
     ]);
-    expect(store.login.agreed).toBe(false);
+    expect(store.login.agreement.agreed).toBe(false);
   });
 
   it('in a chat-app mini-program offers the quick login first and the phone as the other way', async () => {

@@ -4,7 +4,7 @@ import { providerLoginFor, providerRequestFor } from '@/services/platform-login'
 import { claimLoginCode, USED_CODES_KEY } from '@/services/used-login-codes';
 import { returnMove } from '@/routing/login-return';
 import { stackPageOf } from '@/routing/page-stack';
-import { passportRedirect } from '@/stores/login-flow.store';
+import { passportRedirect } from '@/services/passport-redirect';
 import type { PlatformName } from '@/platform';
 
 const host = (name: PlatformName, id = 'app-1') => ({ platformName: () => name, platformId: () => id });

@@ -118,9 +118,9 @@ describe('the login state machine (spec section 4)', () => {
     await flush();
     expect(store.session.loggedIn).toBe(true);
     expect(store.session.phoneLoggedIn).toBe(false);
-    expect(store.login.agreementDialogOpen).toBe(true);
+    expect(store.login.agreement.dialogOpen).toBe(true);
     expect(nav.navigateTo).not.toHaveBeenCalled();
-    store.login.agreeAndContinue();
+    store.login.agreement.agreeAndContinue();
     await flush();
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login-phone/index?type=agree' });
     expect(store.login.bindingPhone).toBe(true);
@@ -132,7 +132,7 @@ describe('the login state machine (spec section 4)', () => {
     const { store } = storeWith({ [RPC.login]: { body: { user: { model: { id: '9' } }, sessionKey: 'k' } } }, weapp());
     store.login.start({ relogin: true });
     await flush();
-    expect(store.login.agreementDialogOpen).toBe(true);
+    expect(store.login.agreement.dialogOpen).toBe(true);
     expect(nav.opened()).toEqual(['/pages/sub-user/login/index']);
   });
 
@@ -269,7 +269,7 @@ describe('phone and SMS', () => {
     expect(await store.login.sendCode('86', '13800000001')).toBe(true);
     expect(callsTo(network.calls, RPC.sendCode)).toHaveLength(1);
     expect(bodyOf(network.calls[0])).toEqual({ phoneRegionCode: '86', phone: '13800000001', purpose: 'LOGIN' });
-    expect(store.login.sentCode?.resendAt).toBeGreaterThan(Date.now() + 59_000);
+    expect(store.login.codes.resendAt('86', '13800000001')).toBeGreaterThan(Date.now() + 59_000);
 
     expect(await store.login.submitCode('86', '13800000001', '123456')).toBe(true);
     expect(bodyOf(callsTo(network.calls, RPC.login)[0])).toEqual({

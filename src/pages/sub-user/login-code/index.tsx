@@ -28,9 +28,7 @@ function LoginCodePage() {
   const phone = params.phone ?? '';
   const [code, setCode] = useState('');
   const [resending, setResending] = useState(false);
-  const sent = login.sentCode;
-  const resendAt = sent && sent.regionCode === region && sent.phone === phone ? sent.resendAt : null;
-  const secondsLeft = useSecondsLeft(resendAt);
+  const secondsLeft = useSecondsLeft(login.codes.resendAt(region, phone));
   const busy = login.state === 'attempting';
 
   if (!region || !phone) {

@@ -46,7 +46,7 @@ function LoginPhonePage() {
     setProblem(found);
     if (found) return;
     if (agreedBefore) void send();
-    else login.withAgreement(() => void send());
+    else login.agreement.withAgreement(() => void send());
   };
 
   return (

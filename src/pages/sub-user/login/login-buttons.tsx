@@ -14,7 +14,7 @@ function LoginButtonsView({ variant }: { variant: 'default' | 'branded' }) {
   const { login } = useRootStore();
   const quick = login.providerLogin !== null;
   const busy = login.state === 'attempting';
-  const quickLogin = () => login.withAgreement(() => login.start({ relogin: true }));
+  const quickLogin = () => login.agreement.withAgreement(() => login.start({ relogin: true }));
   return (
     <View className='login-buttons'>
       <Button
