@@ -9,7 +9,6 @@ export async function typeInto(field: Element | null, value: string): Promise<vo
   const input = field?.matches('taro-input-core') ? field : field?.querySelector('taro-input-core');
   if (!input) throw new Error('no input to type into');
   await act(async () => {
-    (input as HTMLInputElement).value = value;
     input.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }));
   });
 }
