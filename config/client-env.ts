@@ -15,6 +15,8 @@ export const CLIENT_ENV_KEYS = [
   'TARO_APP_DEV_API_BASE',
   'TARO_APP_CDN_BASE',
   'TARO_APP_DEV_CDN_BASE',
+  // login: the official account a chat-app browser logs in with (src/services/platform-login.ts)
+  'TARO_APP_WECHAT_OFFICIAL_ACCOUNT_APP_ID',
 ] as const;
 
 export function clientEnv(env: NodeJS.ProcessEnv): Record<string, string> {

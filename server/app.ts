@@ -4,6 +4,7 @@ import type { DbHandle } from './db/client';
 import { clientConfigRoutes } from './http/client-config.routes';
 import { devSmsOutboxRoutes } from './http/dev-sms-outbox.routes';
 import { passportRoutes } from './http/passport.routes';
+import { legalPagesRoutes } from './http/legal-pages.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
 import { MemoryReplayGuard } from './http/replay-guard';
 import { rpcPlugin } from './http/rpc.plugin';
@@ -62,6 +63,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   // identity (issue 4): the session passport page and the development SMS outbox
   await app.register(passportRoutes, { services, config });
   await app.register(devSmsOutboxRoutes, { services, config });
+  // login (issue 4, client): the user agreement and privacy policy the login screen links to
+  await app.register(legalPagesRoutes, { config });
   // payments: channel notifications and the sandbox cashier
   await app.register(paymentRoutes, { services });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });

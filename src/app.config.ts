@@ -21,7 +21,20 @@ export default defineAppConfig({
     { root: 'pages/sub', pages: ['store-home/index'] },
     {
       root: 'pages/sub-user',
-      pages: ['store-detail/index', 'login/index', 'contact-store/index', 'setting/index', 'select-language/index'],
+      pages: [
+        'store-detail/index',
+        'login/index',
+        'contact-store/index',
+        'setting/index',
+        'select-language/index',
+        // login (issue 4): phone and code entry, profile completion, the agreement's web page, the profile
+        'login-phone/index',
+        'login-code/index',
+        'completion-user/index',
+        'webview/index',
+        'user-profile/index',
+        'update-cell/index',
+      ],
     },
     { root: 'pages/sub-store', pages: ['booking-home/index'] },
     { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },

@@ -16,6 +16,12 @@ const answers = require('./canned-answers');
 const QUERIES = {
   'pages/sub-user/store-detail/index': { storeId: '1' },
   'pages/sub-merchant/store-order-detail/index': { id: '1' },
+  // login: code entry for a phone, a web page, a field to edit
+  'pages/sub-user/login-code/index': { region: '86', phone: '13800000001' },
+  'pages/sub-user/webview/index': {
+    src: encodeURIComponent('https://api.example.test/legal/user-agreement?lang=zh-Hans'),
+  },
+  'pages/sub-user/update-cell/index': { field: 'nickname' },
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -33,6 +39,23 @@ const TAPS = {
       expect: { api: 'navigateTo', url: '/pages/sub-user/contact-store/index' },
     },
   ],
+  // login: the profile opens from the user card, the phone login from the login screen
+  'pages/sub-user/login/index': [
+    // Ticks the agreement (the stand-in host taps the node that listens, as the real one delivers it).
+    { className: 'tick-box', text: undefined },
+    {
+      className: 'login-buttons__phone',
+      text: undefined,
+      expect: { api: 'navigateTo', url: '/pages/sub-user/login-phone/index?type=agree' },
+    },
+  ],
+  'pages/sub-user/user-profile/index': [
+    {
+      className: 'user-profile__nickname',
+      text: undefined,
+      expect: { api: 'navigateTo', url: '/pages/sub-user/update-cell/index?field=nickname' },
+    },
+  ],
   'pages/sub-user/setting/index': [
     {
       className: 'setting__language',
@@ -47,9 +70,29 @@ const TAPS = {
 const TEXTS = {
   'pages/home/index': ['FeastBook Smoke', '联系我们', '门店入驻', '产品反馈', '商务合作', '在线咨询'],
   // app shell: every page's navigation bar title, in zh-Hans (the stand-in host says zh_CN)
-  'pages/me/index': ['我的', '设置'],
+  'pages/me/index': [
+    '我的',
+    '设置',
+    'Smoke Diner',
+    '138****0001',
+    '登录设备',
+    '本机',
+    '网页版',
+    '下线',
+    '在其他设备登录',
+    '切换身份',
+    '商家',
+    '退出登录',
+  ],
   'pages/web/index': ['欢迎', '继续访问'],
-  'pages/sub-user/login/index': ['登录'],
+  // login: every login page, the account pages with the smoke's diner logged in
+  'pages/sub-user/login/index': ['登录', '一键登录', '手机号登录', '我已阅读并同意', '《用户协议》', '《隐私政策》'],
+  'pages/sub-user/login-phone/index': ['手机号登录', '+86', '获取验证码', '我已阅读并同意'],
+  'pages/sub-user/login-code/index': ['输入验证码', '验证码已发送至 13800000001', '重新获取验证码'],
+  'pages/sub-user/completion-user/index': ['完善资料', '称呼', '先生', '女士', '姓', '名', '13800000001', '保存'],
+  'pages/sub-user/webview/index': ['用户协议'],
+  'pages/sub-user/user-profile/index': ['个人资料', '昵称', 'Smoke Diner', '已验证，不可修改', '李', '雷'],
+  'pages/sub-user/update-cell/index': ['修改昵称', '保存'],
   'pages/sub-user/contact-store/index': ['联系我们'],
   'pages/sub-user/setting/index': [
     '设置',

@@ -122,6 +122,9 @@ export const navBarMetrics = miniNavBarMetrics;
 export const applyTheme = (statusBar: StatusBarStyle, _variables: Record<string, string>) => miniApplyTheme(statusBar);
 /** Mini-programs have no address bar to clean. */
 export const removeQueryParamAndReload = (_name: string): boolean => false;
+/** Mini-programs have no browser to send elsewhere; the login flow stays in the app. */
+export const leaveTo = (_url: string): boolean => false;
+export const appUrl = (_path: string): string => '';
 
 export const platform: Platform = {
   storage,
@@ -140,4 +143,6 @@ export const platform: Platform = {
   navBarMetrics,
   applyTheme,
   removeQueryParamAndReload,
+  leaveTo,
+  appUrl,
 };

@@ -92,6 +92,14 @@ export const navBarMetrics = h5NavBarMetrics;
 export const applyTheme = h5ApplyTheme;
 export const removeQueryParamAndReload = h5RemoveQueryParamAndReload;
 
+export function leaveTo(url: string): boolean {
+  window.location.assign(url);
+  return true;
+}
+
+/** The app lives under the router's basename on this browser's origin. */
+export const appUrl = (path: string): string => `${window.location.origin}${APP_BASE}${path}`;
+
 export const platform: Platform = {
   storage,
   request,
@@ -109,4 +117,6 @@ export const platform: Platform = {
   navBarMetrics,
   applyTheme,
   removeQueryParamAndReload,
+  leaveTo,
+  appUrl,
 };

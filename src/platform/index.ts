@@ -21,5 +21,7 @@ export {
   navBarMetrics,
   applyTheme,
   removeQueryParamAndReload,
+  leaveTo,
+  appUrl,
   platform,
 } from './index.h5';

@@ -115,4 +115,8 @@ export interface Platform {
   applyTheme(statusBar: StatusBarStyle, variables: Record<string, string>): void;
   /** H5: drops a query parameter from the address, which reloads the page; false where there is no address. */
   removeQueryParamAndReload(name: string): boolean;
+  /** H5: the browser leaves the app for another address (the passport page); false where there is no browser. */
+  leaveTo(url: string): boolean;
+  /** H5: the absolute address of an app path (/pages/...) as this browser reaches it; '' on mini-programs. */
+  appUrl(path: string): string;
 }

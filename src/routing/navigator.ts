@@ -70,6 +70,16 @@ export class Navigator {
     await this.reLaunch(ROUTES.home);
   }
 
+  /** Back over several pages at once (the login flow's pages, after a login). */
+  async backBy(delta: number): Promise<void> {
+    if (delta < 1) return;
+    if (pageStack().length > delta) {
+      await Taro.navigateBack({ delta });
+      return;
+    }
+    await this.reLaunch(this.homeUrl());
+  }
+
   /** Back; with no page to go back to, home (or the store home for store staff). */
   async back(): Promise<void> {
     if (pageStack().length > 1) {

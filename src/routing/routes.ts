@@ -12,6 +12,13 @@ export const ROUTES = {
   storeDetail: '/pages/sub-user/store-detail/index',
   contactStore: '/pages/sub-user/contact-store/index',
   login: '/pages/sub-user/login/index',
+  // login (issue 4): the login screens, profile completion and the account pages
+  loginPhone: '/pages/sub-user/login-phone/index',
+  loginCode: '/pages/sub-user/login-code/index',
+  completionUser: '/pages/sub-user/completion-user/index',
+  webview: '/pages/sub-user/webview/index',
+  userProfile: '/pages/sub-user/user-profile/index',
+  updateCell: '/pages/sub-user/update-cell/index',
   setting: '/pages/sub-user/setting/index',
   selectLanguage: '/pages/sub-user/select-language/index',
   bookingHome: '/pages/sub-store/booking-home/index',

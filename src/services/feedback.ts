@@ -22,3 +22,13 @@ export function showMessage(text: string, gotIt: string): void {
   if (displayFor(text) === 'modal') void showNotice(text, gotIt);
   else showToast(text);
 }
+
+/** Asks before something that cannot be undone (log out, kick out a session). Resolves true on confirm. */
+export async function askConfirm(text: string, confirmText: string, cancelText: string): Promise<boolean> {
+  try {
+    const res = await Taro.showModal({ content: text, showCancel: true, confirmText, cancelText });
+    return Boolean(res.confirm);
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,7 @@ import type { Api } from '../services/api';
 import { STORE_LOST_REDIRECT_MS } from '../services/error-catalogue';
 import { createErrorHandler } from '../services/error-presenter';
 import { showNotice, showToast } from '../services/feedback';
-import type { RpcError } from '../services/rpc-error';
+import { RpcError } from '../services/rpc-error';
 import type { FailedCall } from '../services/rpc-transport';
 import { paletteFor, themeVariables, type Palette, type Theme } from '../theme/themes';
 import { ClientConfigStore } from './client-config.store';
@@ -18,6 +18,13 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
+// login (issue 4)
+import { currentStack } from '../routing/page-stack';
+import { AccountStore } from './account.store';
+import { DeviceSessionsStore } from './device-sessions.store';
+import { LoginFlowStore } from './login-flow.store';
+import { RegionStore } from './region.store';
+import { StaffStore } from './staff.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -44,6 +51,13 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
+  // login (issue 4): the login flow, staff standing and mode, the person's account,
+  // their device sessions, and the phone regions
+  readonly login: LoginFlowStore;
+  readonly staff: StaffStore;
+  readonly account: AccountStore;
+  readonly deviceSessions: DeviceSessionsStore;
+  readonly regions: RegionStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -52,13 +66,35 @@ export class RootStore {
     this.api = deps.api;
     this.settings = new SettingsStore(platform.storage, platform.deviceLanguage);
     this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
-    this.session = new SessionStore({
+    this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.login.start(options) });
+    this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
+    // login (issue 4)
+    const userId = () => this.session.userId;
+    this.staff = new StaffStore({
+      api: deps.api,
+      storage: platform.storage,
+      operator: this.operator,
+      userId,
+      reLaunchHome: () => this.navigator.reLaunch(ROUTES.home),
+    });
+    this.account = new AccountStore(deps.api, this.session);
+    this.deviceSessions = new DeviceSessionsStore(deps.api, userId);
+    this.regions = new RegionStore(deps.api);
+    this.login = new LoginFlowStore({
       platform,
       api: deps.api,
-      navigateTo: (url) => this.navigator.navigateTo(url),
+      session: this.session,
+      staff: this.staff,
+      account: this.account,
+      operator: this.operator,
+      navigator: this.navigator,
+      apiBase: () => deps.bases().apiBase,
       currentPath,
+      stack: currentStack,
+      showError: (error) => {
+        if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
+      },
     });
-    this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
     this.clientConfig = new ClientConfigStore(
       { platform, cdnBase: () => deps.bases().cdnBase, onReloadNeeded: () => void this.askToReload() },
       deps.platformClientConfigId,

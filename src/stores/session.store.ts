@@ -5,24 +5,20 @@ import type { Api } from '../services/api';
 import { passportLogin } from '../services/passport-login';
 import { loadSessionKey, saveSessionKey } from '../services/session-key';
 import { silentCall } from '../services/silent-call';
-import { ROUTES } from '../routing/routes';
 
 export const LAST_PASSPORT_CODE_KEY = 'session.lastPassportCode';
-/** Spec section 9: login debounce. Several calls failing at once start one login. */
-export const LOGIN_DEBOUNCE_MS = 200;
+export { LOGIN_DEBOUNCE_MS } from './login-flow.store';
 
 export interface SessionDeps {
   platform: Pick<Platform, 'storage' | 'platformName' | 'platformId' | 'deviceId'>;
   api: Api;
-  /** Opens a page (the navigator, so global query parameters ride along). */
-  navigateTo(url: string): Promise<unknown>;
-  currentPath(): string;
+  /** The login flow (stores/login-flow.store.ts): debounced 200 ms unless relogin. */
+  startLogin(options: { relogin?: boolean }): void;
 }
 
 /**
  * Who is logged in. The session key is kept per platform and platform id (spec section
- * 7); the login screens themselves belong to the identity flow, which calls
- * setSession() when a login succeeds.
+ * 7); the login flow (login-flow.store.ts) calls setSession() when a login succeeds.
  */
 export class SessionStore {
   user: User | null = null;
@@ -30,13 +26,12 @@ export class SessionStore {
   /** True once the first session fetch has answered (or failed). */
   checked = false;
   readonly deviceId: string;
-  private loginTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     const { platform } = deps;
     this.sessionKey = loadSessionKey(platform.storage, platform.platformName(), platform.platformId());
     this.deviceId = platform.deviceId();
-    makeAutoObservable<this, 'deps' | 'loginTimer'>(this, { deps: false, loginTimer: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   get loggedIn(): boolean {
@@ -57,6 +52,11 @@ export class SessionStore {
     this.sessionKey = sessionKey;
     this.user = user;
     saveSessionKey(platform.storage, platform.platformName(), platform.platformId(), sessionKey);
+  }
+
+  /** The same session, a changed user (a new nickname, a bound phone). */
+  setUser(user: User): void {
+    this.user = user;
   }
 
   clearSession(): void {
@@ -80,14 +80,12 @@ export class SessionStore {
     }
   }
 
-  /** Starts the login flow: opens the login page once, however many calls asked at once. */
-  startLogin(): void {
-    if (this.loginTimer) return;
-    this.loginTimer = setTimeout(() => {
-      this.loginTimer = null;
-      if (this.deps.currentPath().includes(ROUTES.login.replace(/^\//, ''))) return;
-      void this.deps.navigateTo(ROUTES.login);
-    }, LOGIN_DEBOUNCE_MS);
+  /**
+   * Starts the login flow, however many calls ask at once: a provider login where the
+   * host has one, else the login page. `relogin` skips the 200 ms debounce.
+   */
+  startLogin(options: { relogin?: boolean } = {}): void {
+    this.deps.startLogin(options);
   }
 
   /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
+import { logInContext } from './support/login';
 
 let server: TestServer;
 let browser: Browser;
@@ -43,10 +44,12 @@ describe('the app in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the merchant tabs after switching to merchant mode, and keeps them after a reload', async () => {
-    const { page } = await openPhonePage(browser);
+  it('shows the merchant tabs after staff switch to merchant mode, and keeps them after a reload', async () => {
+    const { page, context } = await openPhonePage(browser);
+    // The mode switcher offers merchant mode to staff only: the demo's store manager.
+    await logInContext(context, server.url, '13800000002');
     await page.goto(`${server.url}/app/pages/me/index`);
-    await page.getByText('切换到商家').click();
+    await page.locator('.mode-switch__option--merchant').click();
     await page.locator('.nav-bar__title', { hasText: '经营' }).waitFor();
     await page.reload();
     for (const label of ['经营', '消息', '门店', '饭局', '管理']) {

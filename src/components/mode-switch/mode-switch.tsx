@@ -1,28 +1,43 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
-import { ROUTES } from '@/routing/routes';
 import './mode-switch.scss';
 
 /**
- * Switches between the diner and the staff view. A view only: what a staff member may
- * do is decided by the server from the session.
+ * The mode switcher (spec section 6): diner, merchant (store staff) and admin, as far
+ * as the server says the person is staff or an administrator. A view only: what each
+ * mode may do is decided by the server from the session.
  */
 function ModeSwitchView() {
   const { t } = useTranslation();
-  const { operator, navigator } = useRootStore();
-  const toMerchant = operator.mode === 'diner';
+  const { staff, session } = useRootStore();
 
-  const toggle = () => {
-    operator.setType(toMerchant ? 'STORE' : 'USER');
-    // Start over on home: the other mode has different tabs.
-    void navigator.reLaunch(ROUTES.home);
-  };
+  useEffect(() => {
+    if (session.userId) void staff.load();
+  }, [session.userId, staff]);
 
+  const modes = staff.availableModes;
+  // A diner who is nobody's staff has nothing to switch to.
+  if (modes.length < 2) return null;
   return (
-    <View className='mode-switch' onClick={toggle}>
-      <Text className='mode-switch__label'>{toMerchant ? t('modeSwitch.toMerchant') : t('modeSwitch.toDiner')}</Text>
+    <View className='mode-switch'>
+      <Text className='mode-switch__label'>{t('account.mode.title')}</Text>
+      <View className='mode-switch__options'>
+        {modes.map((mode) => {
+          const current = staff.currentMode === mode;
+          return (
+            <Text
+              key={mode}
+              className={`mode-switch__option mode-switch__option--${mode}${current ? ' mode-switch__option--current' : ''}`}
+              onClick={() => !current && void staff.switchTo(mode)}
+            >
+              {t(`account.mode.${mode}`)}
+            </Text>
+          );
+        })}
+      </View>
     </View>
   );
 }

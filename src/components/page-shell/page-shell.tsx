@@ -4,9 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useRootStore } from '@/stores';
 import { isTestEnvironment } from '@/services/api-base';
-import { themeVariables } from '@/theme/themes';
+import { darkPagePalette, themeVariables } from '@/theme/themes';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PopupStack } from '@/components/popup-stack';
+import { StaffPrompt } from '@/components/staff-prompt';
 import { ContactButton } from './contact-button';
 import { ContactFooter } from './contact-footer';
 import { NavBar } from './nav-bar';
@@ -58,7 +59,8 @@ function PageShellView(props: PageShellProps) {
   return (
     <View
       className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}`}
-      style={themeVariables(store.palette)}
+      // Inline, so the dark variant's colours must be in it too: a class cannot override inline variables.
+      style={themeVariables(variant === 'dark' ? darkPagePalette(store.palette) : store.palette)}
     >
       <NavBar title={title} showBack={showBack} showHome={showHome} fixed={props.fixedNav} />
       <View className='page-shell__body'>
@@ -68,6 +70,8 @@ function PageShellView(props: PageShellProps) {
       {showContactButton && <ContactButton />}
       {isTestEnvironment(store.apiBase) && <TestWatermark />}
       {store.popup.pages.length > 0 && <PopupStack />}
+      {/* login: staff are offered the merchant tools on whatever page their login finishes */}
+      {store.staff.prompt && <StaffPrompt />}
       {props.bottom}
     </View>
   );

@@ -1,5 +1,8 @@
 import { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
+// login (issue 4)
+import { zhHansLogin } from './zh-hans/login';
+import { zhHansMe } from './zh-hans/me';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -7,6 +10,8 @@ import { zhHansShell } from './zh-hans/shell';
 // here (see i18n/i18next.d.ts). An area adds its own file and one line below.
 export const zhHans = {
   ...zhHansShell,
+  ...zhHansLogin,
+  ...zhHansMe,
   serverMessage: zhHansServerMessages,
 };
 

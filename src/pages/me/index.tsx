@@ -1,28 +1,62 @@
-import { Text } from '@tarojs/components';
-import { Cell } from '@nutui/nutui-react-taro';
+import { Button, Cell } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabPage } from '@/components/tab-page';
-import { TAB_PATHS } from '@/components/tab-bar';
 import { ModeSwitch } from '@/components/mode-switch';
-import { useRootStore } from '@/stores';
+import { TAB_PATHS } from '@/components/tab-bar';
+import { TabPage } from '@/components/tab-page';
 import { ROUTES } from '@/routing/routes';
+import { askConfirm } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { PassportShare } from './passport-share';
+import { SessionList } from './session-list';
+import { UserCard } from './user-card';
+import './index.scss';
 
+/** Me (spec section 2): who is logged in, their devices, another-device login, settings, mode, log out. */
 function MePage() {
   const { t } = useTranslation();
-  const { session, navigator } = useRootStore();
-  const name = session.user?.nickname || session.user?.phone || '';
+  const { session, account, deviceSessions, login, navigator } = useRootStore();
+
+  useEffect(() => {
+    // After a login, a logout, or a passport login: what this page shows is someone else's.
+    if (!session.userId) return;
+    void deviceSessions.load();
+    if (session.phoneLoggedIn) void account.loadDiners();
+  }, [account, deviceSessions, session.userId, session.phoneLoggedIn]);
+
+  const logOut = async () => {
+    if (await askConfirm(t('account.me.logOutConfirm'), t('account.me.logOut'), t('common.cancel'))) {
+      await login.logOut();
+    }
+  };
+
   return (
     <TabPage path={TAB_PATHS.me} title={t('page.me.title')}>
-      <Text className='me__who'>{session.loggedIn ? t('page.me.loggedInAs', { name }) : t('page.me.notLoggedIn')}</Text>
-      <Cell
-        className='me__settings'
-        title={t('page.me.settings')}
-        extra='›'
-        clickable
-        onClick={() => void navigator.navigateTo(ROUTES.setting)}
-      />
+      <UserCard />
+      {session.loggedIn && (
+        <>
+          <SessionList />
+          <Cell.Group>
+            <PassportShare />
+          </Cell.Group>
+        </>
+      )}
+      <Cell.Group>
+        <Cell
+          className='me__settings'
+          title={t('account.me.settings')}
+          extra='›'
+          clickable
+          onClick={() => void navigator.navigateTo(ROUTES.setting)}
+        />
+      </Cell.Group>
       <ModeSwitch />
+      {session.loggedIn && (
+        <Button className='me__log-out' block onClick={() => void logOut()}>
+          {t('account.me.logOut')}
+        </Button>
+      )}
     </TabPage>
   );
 }

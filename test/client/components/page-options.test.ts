@@ -1,4 +1,4 @@
-import { REACH_BOTTOM_DISTANCE_LIST } from '@/components/page-shell';
+import { REACH_BOTTOM_DISTANCE_COMPLETION_USER, REACH_BOTTOM_DISTANCE_LIST } from '@/components/page-shell';
 
 // Page configs are read by Taro at build time and hold literals; these keep them equal
 // to the spec's thresholds (section 9).
@@ -13,6 +13,7 @@ describe('page options', () => {
     ['home', { enablePullDownRefresh: true, onReachBottomDistance: REACH_BOTTOM_DISTANCE_LIST }],
     ['feast', { onReachBottomDistance: REACH_BOTTOM_DISTANCE_LIST }],
     ['sub-merchant/store-order-detail', { enablePullDownRefresh: true }],
+    ['sub-user/completion-user', { onReachBottomDistance: REACH_BOTTOM_DISTANCE_COMPLETION_USER }],
   ])('%s', (path, expected) => {
     expect(config(path)).toEqual(expected);
   });

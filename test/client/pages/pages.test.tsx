@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import Taro from '@tarojs/taro';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
 import ImPage from '@/pages/im/index';
@@ -61,21 +60,6 @@ describe('tab pages', () => {
       fireEvent.click(retry);
     });
     expect(await findByText('Back')).toBeTruthy();
-  });
-});
-
-describe('mode switch', () => {
-  it('turns a diner into store staff and starts over on home', async () => {
-    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' });
-    try {
-      const { store } = await bootPage(MePage, { path: '/pages/me/index' });
-      fireEvent.click(screen.getByText('切换到商家'));
-      expect(store.operator.type).toBe('STORE');
-      expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
-      expect(screen.getByText('切换到用户')).toBeTruthy();
-    } finally {
-      reLaunch.mockRestore();
-    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { deviceId, platformId, request, storage } from '@/platform';
+import { appUrl, deviceId, platformId, request, storage } from '@/platform';
 import { DEVICE_ID_KEY } from '@/platform/device-id';
 import { createFallbackStorage } from '@/platform/fallback-storage';
 
@@ -87,5 +87,9 @@ describe('browser platform', () => {
 
   it("reports 'web' as its platform id", () => {
     expect(platformId()).toBe('web');
+  });
+
+  it('names app pages by this browser’s address under /app', () => {
+    expect(appUrl('/pages/me/index')).toBe('http://localhost/app/pages/me/index');
   });
 });

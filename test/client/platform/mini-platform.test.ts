@@ -163,6 +163,11 @@ describe.each<Host>(['weapp', 'alipay'])('%s device services', (host) => {
   it('has no address to clean', () => {
     expect(load(host).removeQueryParamAndReload('passport_code')).toBe(false);
   });
+
+  it('has no browser to send elsewhere and no web address of its own', () => {
+    expect(load(host).leaveTo('https://api.example.test/passport')).toBe(false);
+    expect(load(host).appUrl('/pages/me/index')).toBe('');
+  });
 });
 
 describe('weapp login and payment', () => {

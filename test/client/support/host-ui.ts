@@ -37,3 +37,8 @@ export function resetHostUi(): void {
     el.style.display = 'none';
   }
 }
+
+/** Taps the open modal's cancel button. */
+export function cancelModal(): void {
+  openModal()?.querySelector<HTMLElement>('.taro-model__cancel')?.click();
+}

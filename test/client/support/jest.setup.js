@@ -7,7 +7,10 @@
 process.env.TARO_ENV = 'h5';
 process.env.TARO_PLATFORM = 'web';
 
-require('@tarojs/taro');
+const Taro = require('@tarojs/taro');
+// What an H5 build's entry does with config/index.ts: pxTransform converts design units
+// (750 wide) to rem.
+Taro.initPxTransform({ designWidth: 750, deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 } });
 const React = require('react');
 const ReactDOM = require('react-dom');
 const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime');

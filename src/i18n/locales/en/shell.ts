@@ -34,7 +34,7 @@ export const enShell: typeof zhHansShell = {
     home: { title: 'Home', merchantTitle: 'Operation', welcome: 'Welcome to table booking and group dining' },
     feast: { title: 'Feasts', empty: 'No feasts yet' },
     im: { title: 'Messages', empty: 'No messages yet' },
-    me: { title: 'Me', notLoggedIn: 'Not logged in', loggedInAs: 'Logged in: {{name}}', settings: 'Settings' },
+    me: { title: 'Me' },
     store: { title: 'Stores', empty: 'No stores yet' },
     admin: { title: 'Manage', empty: 'No stores to manage' },
     storeHome: { title: 'Store home', placeholder: 'The store workbench is coming soon' },
@@ -51,7 +51,6 @@ export const enShell: typeof zhHansShell = {
       missingId: 'No order given',
       placeholder: 'Order details are coming soon',
     },
-    login: { title: 'Log in', placeholder: 'Logging in is coming soon' },
     contactStore: { title: 'Contact us', intro: 'Questions? We are happy to help' },
     web: { title: 'Welcome', intro: 'Best experienced on your phone', continue: 'Continue' },
     selectLanguage: { title: 'Language' },
@@ -88,10 +87,6 @@ export const enShell: typeof zhHansShell = {
     loading: 'Connecting to the server…',
     connected: 'Connected to the server',
     failed: 'Cannot reach the server',
-  },
-  modeSwitch: {
-    toMerchant: 'Switch to merchant',
-    toDiner: 'Switch to diner',
   },
   shell: {
     testEnvironment: 'Test environment',

@@ -33,7 +33,7 @@ export const zhHansShell = {
     home: { title: '首页', merchantTitle: '经营', welcome: '欢迎使用订座与饭局' },
     feast: { title: '饭局', empty: '暂无饭局' },
     im: { title: '消息', empty: '暂无消息' },
-    me: { title: '我的', notLoggedIn: '未登录', loggedInAs: '已登录：{{name}}', settings: '设置' },
+    me: { title: '我的' },
     store: { title: '门店', empty: '暂无门店' },
     admin: { title: '管理', empty: '暂无可管理的门店' },
     storeHome: { title: '门店首页', placeholder: '门店工作台即将上线' },
@@ -50,7 +50,6 @@ export const zhHansShell = {
       missingId: '未指定订单',
       placeholder: '订单详情即将上线',
     },
-    login: { title: '登录', placeholder: '登录即将上线' },
     contactStore: { title: '联系我们', intro: '有任何问题，欢迎联系我们' },
     web: { title: '欢迎', intro: '在手机上打开体验更佳', continue: '继续访问' },
     selectLanguage: { title: '选择语言' },
@@ -87,10 +86,6 @@ export const zhHansShell = {
     loading: '正在连接服务器…',
     connected: '已连接服务器',
     failed: '无法连接服务器',
-  },
-  modeSwitch: {
-    toMerchant: '切换到商家',
-    toDiner: '切换到用户',
   },
   shell: {
     testEnvironment: '测试环境',

@@ -34,7 +34,7 @@ export const zhHantShell: typeof zhHansShell = {
     home: { title: '首頁', merchantTitle: '經營', welcome: '歡迎使用訂座與飯局' },
     feast: { title: '飯局', empty: '暫無飯局' },
     im: { title: '訊息', empty: '暫無訊息' },
-    me: { title: '我的', notLoggedIn: '未登入', loggedInAs: '已登入：{{name}}', settings: '設定' },
+    me: { title: '我的' },
     store: { title: '門店', empty: '暫無門店' },
     admin: { title: '管理', empty: '暫無可管理的門店' },
     storeHome: { title: '門店首頁', placeholder: '門店工作台即將上線' },
@@ -51,7 +51,6 @@ export const zhHantShell: typeof zhHansShell = {
       missingId: '未指定訂單',
       placeholder: '訂單詳情即將上線',
     },
-    login: { title: '登入', placeholder: '登入即將上線' },
     contactStore: { title: '聯絡我們', intro: '有任何問題，歡迎聯絡我們' },
     web: { title: '歡迎', intro: '在手機上開啟體驗更佳', continue: '繼續瀏覽' },
     selectLanguage: { title: '選擇語言' },
@@ -88,10 +87,6 @@ export const zhHantShell: typeof zhHansShell = {
     loading: '正在連線伺服器…',
     connected: '已連線伺服器',
     failed: '無法連線伺服器',
-  },
-  modeSwitch: {
-    toMerchant: '切換到商家',
-    toDiner: '切換到用戶',
   },
   shell: {
     testEnvironment: '測試環境',

@@ -1,0 +1,3 @@
+export { AgreementLine } from './agreement-line';
+export { AgreementDialog } from './agreement-dialog';
+export { openLegalPage } from './legal-link';

@@ -1,0 +1,1 @@
+export { LoginRequired } from './login-required';

@@ -1,0 +1,19 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@/stores';
+import './login-required.scss';
+
+/** What a page for logged-in people shows to someone who is not: a way to log in. */
+export function LoginRequired({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  const { login } = useRootStore();
+  return (
+    <View className='login-required'>
+      <Text className='login-required__text'>{text ?? t('login.required.text')}</Text>
+      <Button className='login-required__button' type='primary' onClick={() => login.start({ relogin: true })}>
+        {t('login.required.button')}
+      </Button>
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export { RegionPicker, useRegionName, type RegionPickerProps } from './region-picker';

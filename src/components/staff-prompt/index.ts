@@ -1,0 +1,1 @@
+export { StaffPrompt } from './staff-prompt';

@@ -1,0 +1,1 @@
+export { TickBox, type TickBoxProps } from './tick-box';
