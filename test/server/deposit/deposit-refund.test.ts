@@ -121,6 +121,23 @@ describe('refunding a deposit', () => {
     await expectBooksMatchLedger(w, id);
   });
 
+  it('lets only one of two racing refunds of everything through', async () => {
+    const id = await paidOnline();
+    const results = await Promise.allSettled([
+      staffDeposits(w).refundRefundableDeposit(ref(id)),
+      staffDeposits(w, w.f.merchantStaff).refundRefundableDeposit(ref(id)),
+      staffDeposits(w).refundDeposit({ ...ref(id), amount: DEPOSIT }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === 'rejected')) {
+      expect(['there is nothing left to refund', 'the refund amount exceeds what can be refunded']).toContain(
+        (r as PromiseRejectedResult).reason.rawMessage,
+      );
+    }
+    await deliver();
+    expect(await expectBooksMatchLedger(w, id)).toMatchObject({ refundAmount: DEPOSIT, netPaidAmount: '0' });
+  });
+
   it('holds the amount again when the channel refuses the refund, so it can be refunded another way', async () => {
     const id = await paidOnline();
     const { list } = await w.f.dinerA.client(DinerTransactionService).listTransactions({ subjectId: id });
