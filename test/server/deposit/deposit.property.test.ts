@@ -246,5 +246,6 @@ describe('deposits and final payments under random operations', () => {
       expect([settled.refundingAmount, settled.finalRefundingAmount], trail.join(' / ')).toEqual(['0', '0']);
       expect((await staffView(w, id)).paidAmount, trail.join(' / ')).toBe(settled.paidAmount);
     }
-  });
+    // Hundreds of calls through the server and the sandbox: about 20 s alone, several times that on a busy machine.
+  }, 300_000);
 });
