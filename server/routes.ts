@@ -78,6 +78,9 @@ import {
   storeSettingHandler,
 } from './handlers/store-setting.handler';
 import { storeTableHandler } from './handlers/store-table.handler';
+// deposits and final payments (issue 6, phase 2)
+import { StoreDepositService } from '../src/gen/booking/v1/store_deposit_service_pb';
+import { storeDepositHandler } from './handlers/store-deposit.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -150,6 +153,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(BookingTagService, bookingTagHandler(services)),
     mount(BookingTakerService, bookingTakerHandler(services)),
     mount(BookingChannelService, bookingChannelHandler(services)),
+    // deposits and final payments (issue 6, phase 2)
+    mount(StoreDepositService, storeDepositHandler(services)),
   ];
 }
 

@@ -38,6 +38,12 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // identity (issue 4): sessions, permissions, logins, profiles, diners, staff
   const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });
   identity.identityPurge.register(jobs);
+  const now = options.now ?? (() => new Date());
+  // payments (created first: the booking engine registers its purposes on them)
+  const payments = createPaymentModule(db, config, jobs, {
+    now,
+    log: options.log ?? { warn: () => undefined, error: () => undefined },
+  });
   return {
     db,
     jobs,
@@ -47,14 +53,12 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
     // payments
-    payments: createPaymentModule(db, config, jobs, {
-      now: options.now ?? (() => new Date()),
-      log: options.log ?? { warn: () => undefined, error: () => undefined },
-    }),
+    payments,
     // app shell: short links
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
-    booking: createBookingEngine(db, identity.permissions, jobs),
+    // deposits (issue 6 phase 2): the engine takes payments for its deposit and final-payment purposes, and the clock
+    booking: createBookingEngine(db, identity.permissions, jobs, payments, now),
   };
 }
 

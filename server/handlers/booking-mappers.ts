@@ -22,7 +22,8 @@ import { OperatorType } from '../../src/gen/common/v1/enums_pb';
 import type { DayCount, ShiftView } from '../domain/booking/availability.service';
 import type { BookingRuleRecord, DepositPolicyRecord } from '../domain/booking/booking-rule.repository';
 import type { UsedRecord } from '../domain/booking/occupancy.repository';
-import { netPaid } from '../domain/booking/order-action.service';
+import { isRevocable } from '../domain/booking/deposit/deposit-operations';
+import { finalDue, finalRefundable, netPaid } from '../domain/booking/deposit/order-money';
 import type { LogRecord } from '../domain/booking/order-log.repository';
 import { isRevertible } from '../domain/booking/order-modify.service';
 import type { DinerSnapshot, OrderRecord } from '../domain/booking/order.record';
@@ -112,6 +113,12 @@ export function toOrder(o: OrderRecord, viewerUserId?: string): Init<typeof Book
     closeTime: ts(o.closeTime),
     depositExpireTime: ts(o.depositExpireTime),
     cancelDeadlineTime: ts(o.cancelDeadlineTime),
+    finalPaidAmount: o.finalPaidAmount,
+    finalRefundAmount: o.finalRefundAmount,
+    finalRefundingAmount: o.finalRefundingAmount,
+    finalForfeitAmount: o.finalForfeitAmount,
+    finalRefundableAmount: finalRefundable(o),
+    finalPaymentDueAmount: finalDue(o),
   };
 }
 
@@ -128,6 +135,7 @@ export function toLog(l: LogRecord): Init<typeof BookingOrderLogSchema> {
     revertible: isRevertible(l.type) && !l.revertedByLogId,
     revertedByLogId: l.revertedByLogId ?? '0',
     createTime: timestampFromDate(l.createTime),
+    revocable: isRevocable(l.type) && !l.revertedByLogId,
   };
 }
 

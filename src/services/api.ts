@@ -39,6 +39,8 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../gen/store/v1/table_pb';
+// deposits and final payments (issue 6, phase 2)
+import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -94,6 +96,8 @@ export function createApi(transport: Transport) {
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),
+    // deposits and final payments (issue 6, phase 2): staff handle an order's money
+    storeDeposit: createClient(StoreDepositService, transport),
   };
 }
 

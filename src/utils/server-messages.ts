@@ -153,6 +153,17 @@ export const SERVER_MESSAGE = {
   takerNotFound: 'order taker does not exist',
   channelNotFound: 'channel does not exist',
   invalidSortList: 'the list must name each item once',
+  // deposits and final payments (issue 6, phase 2)
+  depositNotRequired: 'this order has no deposit to pay',
+  amountExceedsHeld: 'the amount exceeds what the order still holds',
+  discountAmountRequired: 'discount amount is required when discounting',
+  nothingToRefund: 'there is nothing left to refund',
+  operationNotRevocable: 'this operation cannot be revoked',
+  operationAlreadyRevoked: 'this operation has already been revoked',
+  orderLogNotFound: 'order log does not exist',
+  finalPaymentNotSet: 'the final payment has not been set',
+  finalPaymentBelowPaid: 'the final payment cannot be less than what has been paid',
+  paymentAmountChanged: 'the amount to pay has changed, please pay again',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

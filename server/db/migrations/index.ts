@@ -10,6 +10,8 @@ import * as m0201 from './0201-store-tables';
 import * as m0202 from './0202-booking-settings';
 import * as m0203 from './0203-booking-orders';
 import * as m0204 from './0204-store-settings-version';
+// deposits and final payments (issue 6, phase 2)
+import * as m0210 from './0210-booking-order-payments';
 
 // payments
 import * as m0300 from './0300-payments';
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0202-booking-settings': m0202,
   '0203-booking-orders': m0203,
   '0204-store-settings-version': m0204,
+  // deposits and final payments (issue 6, phase 2)
+  '0210-booking-order-payments': m0210,
   // payments
   '0300-payments': m0300,
   '0301-payment-sandbox': m0301,

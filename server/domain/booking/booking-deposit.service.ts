@@ -11,7 +11,7 @@ import {
   scheduleAutoAccept,
   type OrderTimerPayload,
 } from './booking-timers';
-import { OrderMutation, SYSTEM_ACTOR } from './order-mutation';
+import { OrderMutation, SYSTEM_ACTOR, type Actor } from './order-mutation';
 import type { OrderRecord } from './order.record';
 
 export interface DepositPaid {
@@ -21,6 +21,12 @@ export interface DepositPaid {
   paidTime: Date;
   /** The payment's own reference, kept in the order log. */
   reference?: string;
+  /** Who paid (the payer online, the staff member who took cash); default SYSTEM. */
+  actor?: Actor;
+  /** OFFLINE_DEPOSIT for money taken at the store; default DEPOSIT_PAY. */
+  logType?: 'DEPOSIT_PAY' | 'OFFLINE_DEPOSIT';
+  /** More for the log entry (channel, cash or card). */
+  details?: Record<string, unknown>;
 }
 
 export type DepositPaidOutcome =
@@ -48,11 +54,10 @@ export class BookingDepositService {
 
   async recordDepositPaid(trx: Kysely<Database>, paid: DepositPaid): Promise<DepositPaidOutcome> {
     if (!/^\d+$/.test(paid.amount) || BigInt(paid.amount) <= 0n) throw domainError('invalid', 'invalidAmount');
-    const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
+    const m = new OrderMutation(trx, this.now(), paid.actor ?? SYSTEM_ACTOR);
     const order = await m.load(paid.orderId, { system: true });
     if (order.status !== 'WAIT_DEPOSIT_PAYMENT') return { accepted: false, order };
-    await cancelDepositExpiry(trx, order.id, m.now);
-    let updated = await m.apply(
+    const updated = await m.apply(
       order,
       'DEPOSIT_PAID',
       {
@@ -60,13 +65,29 @@ export class BookingDepositService {
         deposit_paid_time: paid.paidTime,
         deposit_expire_time: null,
       },
-      { type: 'DEPOSIT_PAY', after: { amount: paid.amount, reference: paid.reference ?? '' } },
+      {
+        type: paid.logType ?? 'DEPOSIT_PAY',
+        after: { amount: paid.amount, reference: paid.reference ?? '', ...paid.details },
+      },
     );
+    return { accepted: true, order: await this.moveOn(trx, updated, m.now) };
+  }
+
+  /**
+   * An order whose deposit is settled (paid, or waived by staff) and now waits
+   * for the store: the expiry timer goes; it is confirmed at once when the
+   * store accepts immediately or made the order itself, else the auto-accept
+   * timer starts. The confirmation is the store's rule, so SYSTEM logs it.
+   */
+  async moveOn(trx: Kysely<Database>, order: OrderRecord, now: Date): Promise<OrderRecord> {
+    await cancelDepositExpiry(trx, order.id, now);
     const store = await new StoreRepository(trx).findById(order.storeId);
     const autoAccept = store?.businessConfig.autoAcceptMinute ?? null;
-    if (order.creatorType !== 'USER' || autoAccept === 0) updated = await m.confirm(updated);
-    else if (autoAccept) await scheduleAutoAccept(trx, order.id, new Date(m.now.getTime() + autoAccept * 60_000));
-    return { accepted: true, order: updated };
+    if (order.creatorType !== 'USER' || autoAccept === 0) {
+      return new OrderMutation(trx, now, SYSTEM_ACTOR).confirm(order);
+    }
+    if (autoAccept) await scheduleAutoAccept(trx, order.id, new Date(now.getTime() + autoAccept * 60_000));
+    return order;
   }
 
   /** The auto-accept timer: confirms an order still waiting for the store; otherwise nothing. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { PermissionService } from '../identity/permission.service';
+import type { PaymentPurposeHandler } from '../payment/payment-purpose';
 import { BusinessPlanService } from '../store/business-plan.service';
 import { ShiftService } from '../store/shift.service';
 import { StoreCollectionService } from '../store/store-collection.service';
@@ -13,6 +14,11 @@ import { BookingContextCache } from './booking-context';
 import { BookingDepositService } from './booking-deposit.service';
 import { BookingLabelService } from './booking-label.service';
 import { BookingRuleService } from './booking-rule.service';
+import { depositPurpose } from './deposit/deposit.purpose';
+import { finalPaymentPurpose } from './deposit/final-payment.purpose';
+import { OrderRefunds, type RefundPort } from './deposit/order-refunds';
+import type { CurrencyOf } from './deposit/payment-subject';
+import { StoreDepositService, type OfflinePort } from './deposit/store-deposit.service';
 import { PhoneRules } from './diner-snapshot';
 import { OrderActionService } from './order-action.service';
 import { OrderCancelService } from './order-cancel.service';
@@ -22,15 +28,25 @@ import { OrderQueryService } from './order-query.service';
 import { OrderRescheduleService } from './order-reschedule.service';
 import { TableLockService } from './table-lock.service';
 
+/** What booking uses of payments (services.payments): it owns two purposes and refunds their payments. */
+export interface BookingPaymentsPort {
+  purposes: { register(handler: PaymentPurposeHandler): void };
+  refunds: RefundPort;
+  offline: OfflinePort;
+  configs: { currencyOf: CurrencyOf };
+}
+
 /**
  * The booking engine's services (stores, tables, availability, orders),
  * wired once per server instance around one settings cache. Registers the
- * booking timers on the job runner.
+ * booking timers on the job runner and the booking-order payment purposes
+ * (deposit, final payment) on payments.
  */
 export function createBookingEngine(
   db: Kysely<Database>,
   permissions: PermissionService,
   jobs: JobRunner,
+  payments: BookingPaymentsPort,
   now: () => Date = () => new Date(),
 ) {
   const cache = new BookingContextCache();
@@ -38,6 +54,10 @@ export function createBookingEngine(
   const reschedule = new OrderRescheduleService(db, cache, now);
   const deposits = new BookingDepositService(db, now);
   deposits.registerTimers(jobs);
+  const refunds = new OrderRefunds(payments.refunds);
+  const currencyOf: CurrencyOf = (merchantId, trx) => payments.configs.currencyOf(merchantId, trx);
+  payments.purposes.register(depositPurpose(deposits, currencyOf));
+  payments.purposes.register(finalPaymentPurpose(currencyOf));
   return {
     stores: new StoreService(db, permissions),
     collections: new StoreCollectionService(db),
@@ -51,12 +71,14 @@ export function createBookingEngine(
     labels: new BookingLabelService(db),
     orderCreate: new OrderCreateService(db, cache, phones, now),
     orderQuery: new OrderQueryService(db),
-    orderActions: new OrderActionService(db, cache, now),
-    orderCancel: new OrderCancelService(db, now),
+    orderActions: new OrderActionService(db, cache, refunds, now),
+    orderCancel: new OrderCancelService(db, refunds, now),
     orderReschedule: reschedule,
     orderModify: new OrderModifyService(db, phones, reschedule, now),
-    /** For payments: recordDepositPaid(trx, …) when a deposit payment succeeds. */
+    /** recordDepositPaid(trx, …) when a deposit payment succeeds (the deposit purpose calls it), and the timers. */
     deposits,
+    /** Staff operations on an order's deposit and final payment. */
+    storeDeposits: new StoreDepositService(db, refunds, deposits, payments.offline, now),
   };
 }
 

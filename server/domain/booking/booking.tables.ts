@@ -148,6 +148,11 @@ export interface BookingOrderRow {
   final_payment_amount: Int8Default;
   meal_cost_amount: Int8Default;
   total_amount: Int8Default;
+  // The final payment's ledger (migration 0210).
+  final_paid_amount: Int8Default;
+  final_refund_amount: Int8Default;
+  final_refunding_amount: Int8Default;
+  final_forfeit_amount: Int8Default;
   creator_user_id: NullableInt8;
   creator_type: OperatorKind;
   closer_user_id: NullableInt8;
@@ -201,6 +206,13 @@ export interface BookingOrderLogRow {
   create_time: CreatedAt;
 }
 
+/** A store's deposit settings (migration 0210); no row: the defaults. */
+export interface StoreDepositSettingRow {
+  store_id: Int8;
+  refund_on_arrival: WithDefault<boolean>;
+  update_time: CreatedAt;
+}
+
 export interface BookingTables {
   store_booking_rule: StoreBookingRuleRow;
   store_deposit_policy: StoreDepositPolicyRow;
@@ -211,4 +223,5 @@ export interface BookingTables {
   booking_order: BookingOrderRow;
   table_occupancy: TableOccupancyRow;
   booking_order_log: BookingOrderLogRow;
+  store_deposit_setting: StoreDepositSettingRow;
 }

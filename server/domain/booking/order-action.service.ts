@@ -1,34 +1,24 @@
 import type { Kysely } from 'kysely';
-import { compareCents, subtractCents, addCents } from '../../../src/utils/money';
+import { compareCents } from '../../../src/utils/money';
 import { secondOfDate } from '../../../src/utils/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { BookingContextCache } from './booking-context';
+import { forfeitDeposit } from './deposit/deposit-operations';
+import { DepositSettingRepository } from './deposit/deposit-setting.repository';
+import { checkAmount, netPaid } from './deposit/order-money';
+import type { OrderRefunds } from './deposit/order-refunds';
 import { isOverlapViolation } from './occupancy.repository';
 import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { OrderRecord } from './order.record';
 import { transition } from './order-transitions';
-
-/** Paid minus refunded, refunding, forfeited and discounted (spec section 3). */
-export function netPaid(o: OrderRecord): string {
-  return subtractCents(
-    o.paidAmount,
-    o.refundAmount,
-    o.refundingAmount,
-    o.depositForfeitAmount,
-    o.depositDiscountAmount,
-  );
-}
-
-function checkAmount(cents: string): void {
-  if (!/^\d+$/.test(cents) || BigInt(cents) > 10_000_000_000n) throw domainError('invalid', 'invalidAmount');
-}
 
 /** Staff move orders through the transition table: confirm, arrive, final payment, finish, tables. */
 export class OrderActionService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: BookingContextCache,
+    private readonly refunds: OrderRefunds,
     private readonly now: () => Date,
   ) {}
 
@@ -41,8 +31,9 @@ export class OrderActionService {
     return this.act(actor, async (m) => m.confirm(await m.load(orderId, scope)));
   }
 
+  /** The party arrived; where the store's deposit settings say so, the deposit still held goes back. */
   arrive(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(actor, async (m) => {
+    return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
       const updated = await m.apply(
         order,
@@ -56,28 +47,28 @@ export class OrderActionService {
         secondOfDate(m.now.getTime(), order.reservationDate, context.store.timezone),
         m.now,
       );
-      return updated;
+      const held = netPaid(updated);
+      if (compareCents(held, 0) <= 0) return updated;
+      if (!(await new DepositSettingRepository(m.trx).get(order.storeId)).refundOnArrival) return updated;
+      const refunded = await this.refunds.refund(m, updated, 'DEPOSIT', held, {
+        reason: 'deposit refunded on arrival',
+        log: { onArrival: true },
+      });
+      return refunded.order;
     });
   }
 
-  /** Closes as ABSENT; forfeiting keeps (part of) the paid deposit, which an amount must say. */
+  /**
+   * Closes as ABSENT; forfeiting keeps part of the deposit still held, which
+   * an amount must say (the deposit rules of ForfeitDeposit). The rest stays
+   * held for staff to refund or forfeit later (a supplement forfeit).
+   */
   notArrive(scope: OrderScope, orderId: string, actor: Actor, forfeit: boolean, forfeitAmount: string) {
     return this.act(actor, async (m) => {
       const order = await m.load(orderId, scope);
       transition('NOT_ARRIVED', factsOf(order, m.now));
-      if (!forfeit) return m.close(order, 'NOT_ARRIVED');
-      checkAmount(forfeitAmount);
-      if (BigInt(forfeitAmount) === 0n) throw domainError('invalid', 'forfeitAmountRequired');
-      if (compareCents(forfeitAmount, netPaid(order)) > 0) throw domainError('invalid', 'invalidAmount');
-      const closed = await m.close(order, 'NOT_ARRIVED', '', {
-        deposit_forfeit_amount: addCents(order.depositForfeitAmount, forfeitAmount),
-      });
-      await m.log(order, {
-        type: 'DEPOSIT_FORFEIT',
-        before: { depositForfeitAmount: order.depositForfeitAmount },
-        after: { depositForfeitAmount: closed.depositForfeitAmount },
-      });
-      return closed;
+      const closed = await m.close(order, 'NOT_ARRIVED');
+      return forfeit ? forfeitDeposit(m, closed, forfeitAmount, 'not arrived') : closed;
     });
   }
 
@@ -87,6 +78,11 @@ export class OrderActionService {
     checkAmount(mealCost);
     return this.act(actor, async (m) => {
       const order = await m.load(orderId, scope);
+      transition('SET_FINAL_PAYMENT', factsOf(order, m.now));
+      // What was paid stays paid: a lower final payment is a refund, made as one.
+      if (compareCents(finalPayment, order.finalPaidAmount) < 0) {
+        throw domainError('precondition', 'finalPaymentBelowPaid');
+      }
       return m.apply(
         order,
         'SET_FINAL_PAYMENT',

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { compareCents } from '../../../src/utils/money';
 import { domainError } from '../errors';
 import type { CloseReason } from './booking.tables';
-import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
+import type { OrderRefunds } from './deposit/order-refunds';
+import type { OrderRecord } from './order.record';
+import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { isAllowed, type OrderAction } from './order-transitions';
 
 /** The close reasons staff choose, and the action of the transition table each one is. */
@@ -15,22 +18,49 @@ const CLOSE_ACTION: Partial<Record<CloseReason, OrderAction>> = {
   AGREE_CREATOR_CANCEL: 'AGREE_CANCEL',
 };
 
+/**
+ * Closes that give the diner's deposit back by themselves: the store turned
+ * the booking down or called it off, or the diner cancelled while cancelling
+ * was free. Other closes (no-show, an agreed late cancel) leave it to staff.
+ */
+const REFUNDING_CLOSES: readonly CloseReason[] = ['STORE_REJECT', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+
 /** Closing orders: by staff with a reason, by the diner (cancel or apply), and cancellation applications. */
 export class OrderCancelService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly refunds: OrderRefunds,
     private readonly now: () => Date,
   ) {}
 
-  private act<T>(actor: Actor, fn: (m: OrderMutation) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new OrderMutation(trx, this.now(), actor)));
+  private act<T>(orderId: string, actor: Actor, fn: (m: OrderMutation) => Promise<T>): Promise<T> {
+    return this.refunds.run(this.db, orderId, this.now(), actor, fn);
+  }
+
+  /**
+   * After a refunding close, the deposit still held goes back through the
+   * channels it came by. Money taken at the counter stays held: nobody is
+   * there to hand it over, so staff refund it in person.
+   */
+  private async refundOnClose(m: OrderMutation, closed: OrderRecord): Promise<OrderRecord> {
+    if (!REFUNDING_CLOSES.includes(closed.closeReason)) return closed;
+    const amount = await this.refunds.onlineRefundable(m.trx, closed, 'DEPOSIT');
+    if (compareCents(amount, 0) <= 0) return closed;
+    const refunded = await this.refunds.refund(m, closed, 'DEPOSIT', amount, {
+      reason: `order closed (${closed.closeReason})`,
+      onlineOnly: true,
+      log: { closeReason: closed.closeReason },
+    });
+    return refunded.order;
   }
 
   /** Staff close with a reason; CREATOR_CANCEL is the diner's own and NONE is no reason. */
   close(scope: OrderScope, orderId: string, actor: Actor, reason: CloseReason, remark: string) {
     const action = CLOSE_ACTION[reason];
     if (!action) throw domainError('invalid', 'invalidCloseReason');
-    return this.act(actor, async (m) => m.close(await m.load(orderId, scope), action, remark));
+    return this.act(orderId, actor, async (m) =>
+      this.refundOnClose(m, await m.close(await m.load(orderId, scope), action, remark)),
+    );
   }
 
   /**
@@ -40,11 +70,12 @@ export class OrderCancelService {
    */
   dinerCancel(dinerUserId: string, orderId: string, remark: string) {
     const actor: Actor = { type: 'USER', userId: dinerUserId };
-    return this.act(actor, async (m) => {
+    return this.act(orderId, actor, async (m) => {
       const order = await m.load(orderId, { dinerUserId });
       const facts = factsOf(order, m.now);
-      if (isAllowed('DINER_CANCEL', facts))
-        return { order: await m.close(order, 'DINER_CANCEL', remark), applied: false };
+      if (isAllowed('DINER_CANCEL', facts)) {
+        return { order: await this.refundOnClose(m, await m.close(order, 'DINER_CANCEL', remark)), applied: false };
+      }
       const applied = await m.apply(
         order,
         'APPLY_CANCEL',
@@ -56,12 +87,12 @@ export class OrderCancelService {
   }
 
   agreeCancel(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(actor, async (m) => m.close(await m.load(orderId, scope), 'AGREE_CANCEL'));
+    return this.act(orderId, actor, async (m) => m.close(await m.load(orderId, scope), 'AGREE_CANCEL'));
   }
 
   /** Refuses the application: the order returns to where it was. */
   resumeCanceling(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(actor, async (m) => {
+    return this.act(orderId, actor, async (m) => {
       const order = await m.load(orderId, scope);
       return m.apply(
         order,

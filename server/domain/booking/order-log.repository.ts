@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface LogEntry {
@@ -65,5 +65,18 @@ export class OrderLogRepository {
       .set({ reverted_by_log_id: byLogId })
       .where('id', '=', logId)
       .execute();
+  }
+
+  /** Whether the order's log says this refund had failed (a later success must not count it twice). */
+  async refundFailed(orderId: string, refundId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('booking_order_log')
+      .select('id')
+      .where('booking_order_id', '=', orderId)
+      .where('type', 'in', ['DEPOSIT_REFUND', 'FINAL_PAYMENT_REFUND'])
+      .where(sql<string>`after->>'refundId'`, '=', refundId)
+      .where(sql<string>`after->>'refundStatus'`, '=', 'FAIL')
+      .executeTakeFirst();
+    return Boolean(row);
   }
 }

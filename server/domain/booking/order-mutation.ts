@@ -30,6 +30,7 @@ export function factsOf(
     holdsTables: order.status !== 'CLOSED' && order.turnoverTime === null && order.itemIds.length > 0,
     beforeCancelDeadline: !order.cancelDeadlineTime || now.getTime() < order.cancelDeadlineTime.getTime(),
     thirdParty: order.source === 'MEITUAN_SYNC',
+    closeReason: order.closeReason,
     cancelFromStatus: order.cancelFromStatus,
   };
 }
@@ -42,6 +43,10 @@ export class OrderMutation {
   readonly orders: OrderRepository;
   readonly holds: OccupancyRepository;
   readonly logs: OrderLogRepository;
+  /** Refunds recorded in this change, sent to their channel once it commits (never inside it). */
+  readonly refundIds: string[] = [];
+  /** The id of the last log entry this change wrote. */
+  lastLogId: string | null = null;
 
   constructor(
     readonly trx: Kysely<Database>,
@@ -65,12 +70,13 @@ export class OrderMutation {
     return order;
   }
 
-  log(order: OrderRecord, entry: Omit<LogEntry, 'operatorType' | 'operatorUserId'>): Promise<string> {
-    return this.logs.insert(
+  async log(order: OrderRecord, entry: Omit<LogEntry, 'operatorType' | 'operatorUserId'>): Promise<string> {
+    this.lastLogId = await this.logs.insert(
       order.id,
       { ...entry, operatorType: this.actor.type, operatorUserId: this.actor.userId },
       this.now,
     );
+    return this.lastLogId;
   }
 
   /** Checks the action against the transition table and applies its status with `patch`. */

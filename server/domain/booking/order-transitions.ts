@@ -18,6 +18,17 @@ export const HOLDING_STATUSES: readonly OrderStatus[] = [
   'WAIT_CANCEL_PROCESS',
   'WAIT_FINAL_PAYMENT',
 ];
+/** Statuses after the deposit could have been paid: where money may be held. */
+const AFTER_DEPOSIT: OrderStatus[] = [
+  'WAIT_STORE_CONFIRM',
+  'WAIT_SERVICE',
+  'WAIT_CANCEL_PROCESS',
+  'WAIT_FINAL_PAYMENT',
+  'FINISHED',
+  'CLOSED',
+];
+/** Statuses a final payment can have been paid by (a finished order may be reverted and served on). */
+const AFTER_FINAL_PAYMENT: OrderStatus[] = ['WAIT_SERVICE', 'WAIT_FINAL_PAYMENT', 'FINISHED', 'CLOSED'];
 const BEFORE_SERVICE: OrderStatus[] = [
   'WAIT_DEPOSIT_PAYMENT',
   'WAIT_STORE_CONFIRM',
@@ -32,7 +43,13 @@ export type Guard =
   | 'HOLDS_TABLES' // its table items are still held (not turned over)
   | 'DIRECT_CANCEL' // the diner may cancel without asking: not yet confirmed, or before the cancel deadline
   | 'PAST_DEADLINE' // confirmed and past the cancel deadline: cancelling is an application
-  | 'THIRD_PARTY'; // synced from the group-buying platform
+  | 'THIRD_PARTY' // synced from the group-buying platform
+  // the store may keep the deposit: not while a party is still expected, and
+  // after a close only when the diner did not come or cancelled late
+  | 'FORFEITABLE';
+
+/** Closes after which the store may still forfeit a deposit: the diner's doing, not the store's. */
+const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL'];
 
 export interface OrderFacts {
   status: OrderStatus;
@@ -40,6 +57,7 @@ export interface OrderFacts {
   holdsTables: boolean;
   beforeCancelDeadline: boolean;
   thirdParty: boolean;
+  closeReason: CloseReason;
 }
 
 export type OrderAction =
@@ -65,7 +83,17 @@ export type OrderAction =
   | 'RESUME_CANCELING'
   | 'MODIFY_BOOKING'
   | 'DINER_MODIFY'
-  | 'MODIFY_RECORD';
+  | 'MODIFY_RECORD'
+  | 'DEPOSIT_MODIFY'
+  | 'DEPOSIT_WAIVE'
+  | 'DEPOSIT_REFUND'
+  | 'DEPOSIT_FORFEIT'
+  | 'DEPOSIT_DISCOUNT'
+  | 'MONEY_REVOKE'
+  | 'FINAL_PAYMENT_PAID'
+  | 'FINAL_PAYMENT_REFUND'
+  | 'FINAL_PAYMENT_FORFEIT'
+  | 'REFUND_SETTLED';
 
 interface Transition {
   from: readonly OrderStatus[];
@@ -129,6 +157,28 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   // records kept on any order: remarks, diner details, tags, taker, channel, JSON, invite code
   MODIFY_RECORD: { from: ALL_STATUSES, to: 'SAME' },
+
+  // Money (docs/booking-engine.md, "Deposit and final-payment operations").
+  // Amount rules (net paid, refundable) are checked by the deposit services.
+  // staff change the deposit before it is paid; waiving it moves on as paying would
+  DEPOSIT_MODIFY: { from: ['WAIT_DEPOSIT_PAYMENT'], to: 'SAME' },
+  DEPOSIT_WAIVE: { from: ['WAIT_DEPOSIT_PAYMENT'], to: 'WAIT_STORE_CONFIRM' },
+  DEPOSIT_REFUND: { from: AFTER_DEPOSIT, to: 'SAME' },
+  DEPOSIT_FORFEIT: {
+    from: ['WAIT_SERVICE', 'WAIT_CANCEL_PROCESS', 'WAIT_FINAL_PAYMENT', 'FINISHED', 'CLOSED'],
+    to: 'SAME',
+    requires: ['FORFEITABLE'],
+  },
+  // against the meal cost: only for a party that came
+  DEPOSIT_DISCOUNT: { from: ['WAIT_SERVICE', 'WAIT_FINAL_PAYMENT', 'FINISHED'], to: 'SAME', requires: ['ARRIVED'] },
+  // a forfeit or discount undone: bookkeeping only, no money moves
+  MONEY_REVOKE: { from: AFTER_DEPOSIT, to: 'SAME' },
+  // payments: the final payment was paid in full
+  FINAL_PAYMENT_PAID: { from: ['WAIT_FINAL_PAYMENT'], to: 'FINISHED' },
+  FINAL_PAYMENT_REFUND: { from: AFTER_FINAL_PAYMENT, to: 'SAME' },
+  FINAL_PAYMENT_FORFEIT: { from: AFTER_FINAL_PAYMENT, to: 'SAME' },
+  // payments: a refund ended (succeeded or failed), whatever the order's status
+  REFUND_SETTLED: { from: ALL_STATUSES, to: 'SAME' },
 };
 
 function holds(guard: Guard, facts: OrderFacts): boolean {
@@ -145,6 +195,11 @@ function holds(guard: Guard, facts: OrderFacts): boolean {
       return !facts.beforeCancelDeadline;
     case 'THIRD_PARTY':
       return facts.thirdParty;
+    case 'FORFEITABLE':
+      return (
+        (facts.status !== 'WAIT_SERVICE' || facts.arrived) &&
+        (facts.status !== 'CLOSED' || FORFEITABLE_CLOSES.includes(facts.closeReason))
+      );
   }
 }
 

@@ -55,6 +55,11 @@ export interface OrderRecord {
   finalPaymentAmount: string;
   mealCostAmount: string;
   totalAmount: string;
+  /** The final payment's ledger: accepted payments, refunds done and under way, forfeited. */
+  finalPaidAmount: string;
+  finalRefundAmount: string;
+  finalRefundingAmount: string;
+  finalForfeitAmount: string;
   creatorUserId: string | null;
   creatorType: OperatorKind;
   closerUserId: string | null;
@@ -130,6 +135,10 @@ export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
     finalPaymentAmount: r.final_payment_amount,
     mealCostAmount: r.meal_cost_amount,
     totalAmount: r.total_amount,
+    finalPaidAmount: r.final_paid_amount,
+    finalRefundAmount: r.final_refund_amount,
+    finalRefundingAmount: r.final_refunding_amount,
+    finalForfeitAmount: r.final_forfeit_amount,
     creatorUserId: r.creator_user_id,
     creatorType: r.creator_type,
     closerUserId: r.closer_user_id,

@@ -64,4 +64,22 @@ export class TransactionSearchRepository {
       .execute();
     return rows.map(toRecord);
   }
+
+  /**
+   * Locks a subject's payments until the transaction ends, for an owner about
+   * to change the subject and refund some of them: taking these locks before
+   * the subject's own keeps the order payment notifications lock in
+   * (payment, then subject), so the two never deadlock.
+   */
+  async lockPaymentsOf(purposes: PaymentPurposeName[], subjectId: string): Promise<void> {
+    await this.db
+      .selectFrom('payment_transaction')
+      .select('id')
+      .where('kind', '=', 'PAYMENT')
+      .where('purpose', 'in', purposes)
+      .where('subject_id', '=', subjectId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
 }

@@ -143,4 +143,15 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: 'The order taker does not exist',
   channelNotFound: 'The channel does not exist',
   invalidSortList: 'The list must name each item once',
+  // deposits and final payments (issue 6, phase 2)
+  depositNotRequired: 'This order has no deposit to pay',
+  amountExceedsHeld: 'The amount exceeds what the order still holds',
+  discountAmountRequired: 'The discount amount is required when deducting',
+  nothingToRefund: 'There is nothing left to refund',
+  operationNotRevocable: 'This operation cannot be revoked',
+  operationAlreadyRevoked: 'This operation has already been revoked',
+  orderLogNotFound: 'Order log does not exist',
+  finalPaymentNotSet: 'The final payment has not been set',
+  finalPaymentBelowPaid: 'The final payment cannot be less than what has been paid',
+  paymentAmountChanged: 'The amount to pay has changed, please pay again',
 };

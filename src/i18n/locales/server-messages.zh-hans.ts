@@ -144,4 +144,15 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接单人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每项必须出现且仅出现一次',
+  // deposits and final payments (issue 6, phase 2)
+  depositNotRequired: '该订单无需支付定金',
+  amountExceedsHeld: '金额超过订单剩余可用金额',
+  discountAmountRequired: '请输入抵扣金额',
+  nothingToRefund: '没有可退的金额',
+  operationNotRevocable: '该操作不能撤销',
+  operationAlreadyRevoked: '该操作已撤销',
+  orderLogNotFound: '订单日志不存在',
+  finalPaymentNotSet: '尚未设置尾款',
+  finalPaymentBelowPaid: '尾款不能少于已支付的金额',
+  paymentAmountChanged: '应付金额已变更，请重新支付',
 };

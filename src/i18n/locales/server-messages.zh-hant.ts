@@ -143,4 +143,15 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接單人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每項必須出現且僅出現一次',
+  // deposits and final payments (issue 6, phase 2)
+  depositNotRequired: '該訂單無需支付訂金',
+  amountExceedsHeld: '金額超過訂單剩餘可用金額',
+  discountAmountRequired: '請輸入抵扣金額',
+  nothingToRefund: '沒有可退的金額',
+  operationNotRevocable: '該操作不能撤銷',
+  operationAlreadyRevoked: '該操作已撤銷',
+  orderLogNotFound: '訂單日誌不存在',
+  finalPaymentNotSet: '尚未設置尾款',
+  finalPaymentBelowPaid: '尾款不能少於已支付的金額',
+  paymentAmountChanged: '應付金額已變更，請重新支付',
 };

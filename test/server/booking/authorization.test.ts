@@ -31,6 +31,8 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.BookingTagService': 'STORE',
   'booking.v1.BookingTakerService': 'STORE',
   'booking.v1.BookingChannelService': 'STORE',
+  // deposits and final payments (issue 6, phase 2)
+  'booking.v1.StoreDepositService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

@@ -1,0 +1,151 @@
+import { addCents, compareCents, subtractCents } from '../../../../src/utils/money';
+import { domainError } from '../../errors';
+import type { BookingDepositService } from '../booking-deposit.service';
+import type { OrderRecord } from '../order.record';
+import type { OrderPatch } from '../order.repository';
+import { factsOf, type OrderMutation } from '../order-mutation';
+import { transition, type OrderAction } from '../order-transitions';
+import { checkAmount, checkDrawn, finalRefundable, netPaid } from './order-money';
+
+// The operations on an order's money that move none: changing the deposit
+// before it is paid, forfeiting, discounting, and revoking those. Each runs
+// in the caller's transaction on a locked order; the status is checked
+// against the transition table first, then the amount, and a refusal throws
+// before anything is written.
+
+/** Log types of operations a revoke can undo, and the column each one added to. */
+const REVOCABLE: Record<string, { column: keyof OrderPatch; key: string; read: (o: OrderRecord) => string }> = {
+  DEPOSIT_FORFEIT: {
+    column: 'deposit_forfeit_amount',
+    key: 'depositForfeitAmount',
+    read: (o) => o.depositForfeitAmount,
+  },
+  DEPOSIT_DISCOUNT: {
+    column: 'deposit_discount_amount',
+    key: 'depositDiscountAmount',
+    read: (o) => o.depositDiscountAmount,
+  },
+  FINAL_PAYMENT_FORFEIT: {
+    column: 'final_forfeit_amount',
+    key: 'finalForfeitAmount',
+    read: (o) => o.finalForfeitAmount,
+  },
+};
+
+export function isRevocable(type: string): boolean {
+  return type in REVOCABLE;
+}
+
+/** Refuses an action the order's status does not allow, before any amount is looked at. */
+function allow(m: OrderMutation, order: OrderRecord, action: OrderAction): void {
+  transition(action, factsOf(order, m.now));
+}
+
+/**
+ * Changes the deposit of an order still waiting for it. 0 waives it: the
+ * order moves on as a paid one would (DEPOSIT_WAIVE, then the store's
+ * confirmation rule). A payment opened for the old amount is refused when it
+ * arrives and goes back ('the amount to pay has changed').
+ */
+export async function modifyDeposit(
+  m: OrderMutation,
+  order: OrderRecord,
+  amount: string,
+  remark: string,
+  deposits: BookingDepositService,
+): Promise<OrderRecord> {
+  allow(m, order, 'DEPOSIT_MODIFY');
+  checkAmount(amount);
+  const entry = { type: 'DEPOSIT_MODIFY', before: { depositAmount: order.depositAmount }, remark };
+  if (compareCents(amount, 0) > 0) {
+    return m.apply(order, 'DEPOSIT_MODIFY', { deposit_amount: amount }, { ...entry, after: { depositAmount: amount } });
+  }
+  const waived = await m.apply(
+    order,
+    'DEPOSIT_WAIVE',
+    { deposit_amount: '0', deposit_expire_time: null },
+    { ...entry, after: { depositAmount: '0', waived: true, status: 'WAIT_STORE_CONFIRM' } },
+  );
+  return deposits.moveOn(m.trx, waived, m.now);
+}
+
+/** The store keeps part of the deposit still held; a second one is a supplement forfeit. */
+export function forfeitDeposit(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
+  allow(m, order, 'DEPOSIT_FORFEIT');
+  checkDrawn(amount, netPaid(order), 'forfeitAmountRequired', 'amountExceedsHeld');
+  const total = addCents(order.depositForfeitAmount, amount);
+  return m.apply(
+    order,
+    'DEPOSIT_FORFEIT',
+    { deposit_forfeit_amount: total },
+    {
+      type: 'DEPOSIT_FORFEIT',
+      before: { depositForfeitAmount: order.depositForfeitAmount },
+      after: { amount, depositForfeitAmount: total, supplement: compareCents(order.depositForfeitAmount, 0) > 0 },
+      remark,
+    },
+  );
+}
+
+/** Part of the deposit still held pays for the meal; a second one is a supplement discount. */
+export function discountDeposit(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
+  allow(m, order, 'DEPOSIT_DISCOUNT');
+  checkDrawn(amount, netPaid(order), 'discountAmountRequired', 'amountExceedsHeld');
+  const total = addCents(order.depositDiscountAmount, amount);
+  return m.apply(
+    order,
+    'DEPOSIT_DISCOUNT',
+    { deposit_discount_amount: total },
+    {
+      type: 'DEPOSIT_DISCOUNT',
+      before: { depositDiscountAmount: order.depositDiscountAmount },
+      after: { amount, depositDiscountAmount: total, supplement: compareCents(order.depositDiscountAmount, 0) > 0 },
+      remark,
+    },
+  );
+}
+
+/** The store keeps part of the paid final payment for good: it is no longer refundable. */
+export function forfeitFinalPayment(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
+  allow(m, order, 'FINAL_PAYMENT_FORFEIT');
+  checkDrawn(amount, finalRefundable(order), 'forfeitAmountRequired', 'amountExceedsHeld');
+  const total = addCents(order.finalForfeitAmount, amount);
+  return m.apply(
+    order,
+    'FINAL_PAYMENT_FORFEIT',
+    { final_forfeit_amount: total },
+    {
+      type: 'FINAL_PAYMENT_FORFEIT',
+      before: { finalForfeitAmount: order.finalForfeitAmount },
+      after: { amount, finalForfeitAmount: total, supplement: compareCents(order.finalForfeitAmount, 0) > 0 },
+      remark,
+    },
+  );
+}
+
+/**
+ * Undoes a forfeit or discount (spec: revoke, marked reverted): its amount is
+ * held again. Only those: payments and refunds moved money and stay. Writes a
+ * REVERT entry and marks the revoked one reverted by it.
+ */
+export async function revokeOperation(m: OrderMutation, order: OrderRecord, logId: string): Promise<OrderRecord> {
+  const entry = /^\d+$/.test(logId) ? (await m.logs.list(order.id)).find((l) => l.id === logId) : undefined;
+  if (!entry) throw domainError('not_found', 'orderLogNotFound');
+  const spec = REVOCABLE[entry.type];
+  const amount = typeof entry.after.amount === 'string' ? entry.after.amount : '';
+  if (!spec || !amount) throw domainError('precondition', 'operationNotRevocable');
+  if (entry.revertedByLogId) throw domainError('precondition', 'operationAlreadyRevoked');
+  allow(m, order, 'MONEY_REVOKE');
+  const current = spec.read(order);
+  // A refund that came through after failing took it back already (refund-settlement.ts).
+  if (compareCents(current, amount) < 0) throw domainError('precondition', 'operationNotRevocable');
+  const rest = subtractCents(current, amount);
+  const updated = await m.apply(order, 'MONEY_REVOKE', { [spec.column]: rest } as OrderPatch, {
+    type: 'REVERT',
+    before: { [spec.key]: current },
+    after: { [spec.key]: rest, amount, revokedType: entry.type },
+    remark: `revoke #${entry.id} ${entry.type}`,
+  });
+  await m.logs.markReverted(entry.id, m.lastLogId as string);
+  return updated;
+}
