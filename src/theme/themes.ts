@@ -74,6 +74,24 @@ export function paletteFor(theme: Theme, brand?: BrandColors): Palette {
   return { ...base, primary: brand.primaryColor, onPrimary: brand.textColorOnPrimary || base.onPrimary };
 }
 
+/**
+ * Booking, payment and login pages: a dark background with a white title, whatever the
+ * theme; the theme's (or merchant's) primary colour stays.
+ */
+export function darkPagePalette(palette: Palette): Palette {
+  return {
+    ...palette,
+    background: '#1b1c1f',
+    surface: '#26282c',
+    text: '#f5f5f5',
+    textSecondary: '#b8bcc4',
+    border: '#3a3d42',
+    navBackground: '#1b1c1f',
+    navText: '#ffffff',
+    statusBarText: 'white',
+  };
+}
+
 /** The CSS variables a page root carries. */
 export function themeVariables(palette: Palette): Record<string, string> {
   return {

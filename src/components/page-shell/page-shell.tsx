@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useRootStore } from '@/stores';
 import { isTestEnvironment } from '@/services/api-base';
-import { themeVariables } from '@/theme/themes';
+import { darkPagePalette, themeVariables } from '@/theme/themes';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PopupStack } from '@/components/popup-stack';
 import { ContactButton } from './contact-button';
@@ -58,7 +58,8 @@ function PageShellView(props: PageShellProps) {
   return (
     <View
       className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}`}
-      style={themeVariables(store.palette)}
+      // Inline, so the dark variant's colours must be in it too: a class cannot override inline variables.
+      style={themeVariables(variant === 'dark' ? darkPagePalette(store.palette) : store.palette)}
     >
       <NavBar title={title} showBack={showBack} showHome={showHome} fixed={props.fixedNav} />
       <View className='page-shell__body'>

@@ -108,9 +108,13 @@ describe('page shell', () => {
     if (shown) expect(container.querySelector('.test-watermark__label')?.textContent).toBe('测试环境');
   });
 
-  it('has a dark style for booking and payment pages', async () => {
+  it('has a dark style for booking and payment pages, over the light theme of a diner', async () => {
     const { container } = await renderShell(await storeWith(), { variant: 'dark' });
     expect(container.querySelector('.page-shell')?.classList.contains('page-shell--dark')).toBe(true);
+    // Dark background and bar with a white title; the diner's primary colour stays.
+    expect(rootStyle(container).getPropertyValue('--fb-color-background')).toBe('#1b1c1f');
+    expect(rootStyle(container).getPropertyValue('--fb-color-nav-text')).toBe('#ffffff');
+    expect(rootStyle(container).getPropertyValue('--fb-color-primary')).toBe('#d4380d');
   });
 
   it.each<[string, OperatorType, Record<string, unknown>, string]>([
