@@ -11,6 +11,8 @@ import type { SandboxTables } from '../providers/payment/sandbox/sandbox.tables'
 // booking engine: extends the foundation's store, store_shift and store_table
 import type { BookingTables } from '../domain/booking/booking.tables';
 import type { StoreTables } from '../domain/store/store.tables';
+// diner app
+import type { ContentTables } from '../domain/content/content.tables';
 
 export interface Database
   extends
@@ -25,3 +27,6 @@ export interface Database
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}
+
+// diner app (issue 7): menus, articles, booking order shares
+export interface Database extends ContentTables {}

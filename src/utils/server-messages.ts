@@ -153,6 +153,9 @@ export const SERVER_MESSAGE = {
   takerNotFound: 'order taker does not exist',
   channelNotFound: 'channel does not exist',
   invalidSortList: 'the list must name each item once',
+  // diner app (issue 7): menus and articles
+  menuNotFound: 'menu does not exist',
+  articleNotFound: 'article does not exist',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

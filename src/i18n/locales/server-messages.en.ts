@@ -143,4 +143,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: 'The order taker does not exist',
   channelNotFound: 'The channel does not exist',
   invalidSortList: 'The list must name each item once',
+  // diner app (issue 7)
+  menuNotFound: 'Menu does not exist',
+  articleNotFound: 'Article does not exist',
 };

@@ -144,4 +144,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接单人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每项必须出现且仅出现一次',
+  // diner app (issue 7)
+  menuNotFound: '菜单不存在',
+  articleNotFound: '文章不存在',
 };

@@ -143,4 +143,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接單人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每項必須出現且僅出現一次',
+  // diner app (issue 7)
+  menuNotFound: '菜單不存在',
+  articleNotFound: '文章不存在',
 };
