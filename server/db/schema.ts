@@ -23,10 +23,9 @@ export interface Database
     JobTables,
     // booking engine
     StoreTables,
-    BookingTables {}
+    BookingTables,
+    // diner app (issue 7): menus, articles, booking order shares
+    ContentTables {}
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}
-
-// diner app (issue 7): menus, articles, booking order shares
-export interface Database extends ContentTables {}
