@@ -39,6 +39,14 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../gen/store/v1/table_pb';
+// diner app (issue 7)
+import {
+  DinerBookingOrderShareService,
+  DinerBookingQuoteService,
+  PublicBookingOrderShareService,
+} from '../gen/booking/v1/diner_booking_extra_service_pb';
+import { ArticleService } from '../gen/content/v1/article_pb';
+import { StoreMenuService } from '../gen/content/v1/menu_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -94,6 +102,12 @@ export function createApi(transport: Transport) {
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),
+    // diner app (issue 7): menus and articles (public), booking quotes and share links
+    storeMenu: createClient(StoreMenuService, transport),
+    article: createClient(ArticleService, transport),
+    dinerBookingQuote: createClient(DinerBookingQuoteService, transport),
+    dinerBookingOrderShare: createClient(DinerBookingOrderShareService, transport),
+    publicBookingOrderShare: createClient(PublicBookingOrderShareService, transport),
   };
 }
 

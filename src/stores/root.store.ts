@@ -10,7 +10,7 @@ import type { Api } from '../services/api';
 import { STORE_LOST_REDIRECT_MS } from '../services/error-catalogue';
 import { createErrorHandler } from '../services/error-presenter';
 import { showNotice, showToast } from '../services/feedback';
-import type { RpcError } from '../services/rpc-error';
+import { RpcError } from '../services/rpc-error';
 import type { FailedCall } from '../services/rpc-transport';
 import { paletteFor, themeVariables, type Palette, type Theme } from '../theme/themes';
 import { ClientConfigStore } from './client-config.store';
@@ -18,6 +18,8 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
+// diner app (issue 7)
+import { DinerStore } from './diner/diner.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -44,6 +46,8 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
+  // diner app (issue 7): the store catalog and the diner pages' view models
+  readonly diner: DinerStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -64,6 +68,17 @@ export class RootStore {
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
+    // diner app (issue 7)
+    this.diner = new DinerStore({
+      api: deps.api,
+      session: this.session,
+      platform,
+      runtime: () => this.clientConfig.runtime,
+      linkMerchantId: () => this.globalQuery.merchantId ?? '',
+      reportError: (error) => {
+        if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
+      },
+    });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       globalQuery: observable.ref,
