@@ -1,7 +1,6 @@
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
-import type { SharedBookingOrder } from '../../gen/booking/v1/diner_booking_extra_service_pb';
 import type { Api } from '../../services/api';
 import type { OrderTab } from '../../utils/diner/order-rules';
 import type { RuntimeConfig } from '../runtime-config';
@@ -14,6 +13,7 @@ import { Loadable } from './loadable';
 import { MapCollectionStore } from './map-collection.store';
 import { OrderDetailStore } from './order-detail.store';
 import { OrderHistoryStore } from './order-history.store';
+import { OrderShareStore } from './order-share.store';
 import { PagedList } from './paged-list';
 import { PaymentResultStore } from './payment-result.store';
 import { PaymentStore } from './payment.store';
@@ -68,6 +68,7 @@ export class DinerStore {
   paymentResult = (transactionNo: string, orderId: string) => new PaymentResultStore(this.ctx, transactionNo, orderId);
   orderHistory = (tab?: OrderTab) => new OrderHistoryStore(this.ctx, tab);
   orderDetail = (orderId: string) => new OrderDetailStore(this.ctx, orderId);
+  orderShare = (orderId: string, token: string) => new OrderShareStore(this.ctx, orderId, token);
 
   menus = (storeId: string) =>
     new Loadable<StoreMenu[]>(async () => (await this.ctx.api.storeMenu.listStoreMenus({ storeId })).list);
@@ -79,8 +80,4 @@ export class DinerStore {
     );
   article = (articleId: string) =>
     new Loadable<Article | null>(async () => (await this.ctx.api.article.getArticle({ articleId })).article ?? null);
-  sharedOrder = (shareToken: string) =>
-    new Loadable<SharedBookingOrder | null>(
-      async () => (await this.ctx.api.publicBookingOrderShare.getSharedBookingOrder({ shareToken })).order ?? null,
-    );
 }

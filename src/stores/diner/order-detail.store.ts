@@ -22,6 +22,10 @@ export class OrderDetailStore {
   }
 
   async load(): Promise<void> {
+    if (!this.orderId) {
+      this.state = 'error';
+      return;
+    }
     try {
       const { order } = await this.ctx.api.dinerBookingOrder.getMyBookingOrder({ bookingOrderId: this.orderId });
       runInAction(() => {

@@ -12,12 +12,16 @@ export class OrderHistoryStore {
   constructor(ctx: DinerContext, initialTab: OrderTab = 'inProgress') {
     this.tab = initialTab;
     const list = (tab: OrderTab) =>
-      new PagedList<BookingOrder>((offset, limit) =>
-        ctx.api.dinerBookingOrder.queryMyBookingOrders({
+      new PagedList<BookingOrder>(async (offset, limit) => {
+        const page = await ctx.api.dinerBookingOrder.queryMyBookingOrders({
           statusIn: TAB_STATUSES[tab],
           query: { offset, limit, shouldReturnTotal: true },
-        }),
-      );
+        });
+        // The cards name their stores: fetch the ones the catalog does not know yet.
+        const unknown = [...new Set(page.list.map((o) => o.storeId))].filter((id) => !ctx.catalog.get(id));
+        if (unknown.length) await ctx.catalog.query({ idIn: unknown }).catch(() => undefined);
+        return page;
+      });
     this.lists = Object.fromEntries(ORDER_TABS.map((tab) => [tab, list(tab)])) as Record<
       OrderTab,
       PagedList<BookingOrder>

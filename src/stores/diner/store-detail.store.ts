@@ -43,7 +43,6 @@ export class StoreDetailStore {
   }
 
   private async loadMenus(): Promise<void> {
-    if (!this.ctx.runtime().flags.showStoreMenu) return;
     try {
       const { list } = await this.ctx.api.storeMenu.listStoreMenus({ storeId: this.storeId });
       runInAction(() => (this.menus = list));
