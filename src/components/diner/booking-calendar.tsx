@@ -45,10 +45,15 @@ export function BookingCalendar({ minDate, maxDate, days, selected, firstDayOfWe
         if (day.type !== 'current') return null;
         const mark = markOf(key(day));
         if (mark === 'available' || mark === 'outside') return null;
-        return <Text className={`booking-calendar__mark booking-calendar__mark--${mark}`}>{t(`diner.booking.mark.${mark}`)}</Text>;
+        return (
+          <Text className={`booking-calendar__mark booking-calendar__mark--${mark}`}>
+            {t(`diner.booking.mark.${mark}`)}
+          </Text>
+        );
       }}
       onChange={(value) => {
-        if (value instanceof Date) onSelect(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`);
+        if (value instanceof Date)
+          onSelect(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`);
       }}
     />
   );

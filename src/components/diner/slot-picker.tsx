@@ -49,7 +49,9 @@ export function SlotPicker({ shifts, shiftId, startSecond, onSelectSlot }: SlotP
               onClick={() => available && onSelectSlot(shift.storeShiftId, slot.startSecond)}
             >
               <Text className='slot__time'>{formatSecondOfDay(slot.startSecond)}</Text>
-              {LABELED.includes(slot.state) && <Text className='slot__label'>{t(`diner.booking.slot.${stateName}`)}</Text>}
+              {LABELED.includes(slot.state) && (
+                <Text className='slot__label'>{t(`diner.booking.slot.${stateName}`)}</Text>
+              )}
             </View>
           );
         })}

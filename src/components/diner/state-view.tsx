@@ -13,7 +13,12 @@ export interface StateViewProps {
 export function StateView({ state, text, onRetry }: StateViewProps) {
   const { t } = useTranslation();
   const label =
-    text ?? (state === 'loading' ? t('diner.state.loading') : state === 'empty' ? t('diner.state.empty') : t('diner.state.error'));
+    text ??
+    (state === 'loading'
+      ? t('diner.state.loading')
+      : state === 'empty'
+        ? t('diner.state.empty')
+        : t('diner.state.error'));
   return (
     <View className={`state-view state-view--${state}`}>
       <Text className='state-view__text'>{label}</Text>

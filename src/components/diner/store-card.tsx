@@ -21,7 +21,11 @@ export function StoreCard({ store, extra, onClick }: StoreCardProps) {
     .join(' · ');
   return (
     <View className='store-card' onClick={onClick}>
-      {cover ? <Image className='store-card__cover' src={cover.url} mode='aspectFill' /> : <View className='store-card__cover' />}
+      {cover ? (
+        <Image className='store-card__cover' src={cover.url} mode='aspectFill' />
+      ) : (
+        <View className='store-card__cover' />
+      )}
       <View className='store-card__body'>
         <Text className='store-card__name'>{store.name}</Text>
         <Text className='store-card__line'>{[p?.city, cuisine].filter(Boolean).join(' · ')}</Text>

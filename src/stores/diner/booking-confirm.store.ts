@@ -113,10 +113,18 @@ export class BookingConfirmStore {
     }
   }
 
-  set<K extends 'title' | 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark' | 'consent'>(
-    key: K,
-    value: this[K],
-  ): void {
+  set<
+    K extends
+      | 'title'
+      | 'lastName'
+      | 'firstName'
+      | 'phone'
+      | 'dietPreference'
+      | 'dietTaboo'
+      | 'serviceRequirement'
+      | 'remark'
+      | 'consent',
+  >(key: K, value: this[K]): void {
     this[key] = value;
   }
 

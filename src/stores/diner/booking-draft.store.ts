@@ -140,7 +140,9 @@ export class BookingDraftStore {
   }
 
   selectSlot(shiftId: string, startSecond: number): void {
-    const slot = this.shifts.find((s) => s.storeShiftId === shiftId)?.slotList.find((s) => s.startSecond === startSecond);
+    const slot = this.shifts
+      .find((s) => s.storeShiftId === shiftId)
+      ?.slotList.find((s) => s.startSecond === startSecond);
     if (slot?.state !== SlotState.AVAILABLE) return;
     this.shiftId = shiftId;
     this.startSecond = startSecond;

@@ -41,7 +41,9 @@ export class MapCollectionStore {
     try {
       let idIn: string[] = [];
       if (this.collectionId) {
-        const { list } = await this.ctx.api.store.queryStoreCollections({ merchantIdIn: merchantId ? [merchantId] : [] });
+        const { list } = await this.ctx.api.store.queryStoreCollections({
+          merchantIdIn: merchantId ? [merchantId] : [],
+        });
         const collection = list.find((c) => c.model?.id === this.collectionId) ?? null;
         runInAction(() => (this.collection = collection));
         idIn = collection?.storeIdList ?? [];

@@ -29,7 +29,9 @@ export class OrderShareStore {
     const { api } = this.ctx;
     try {
       if (!this.token && this.orderId) {
-        const { shareToken } = await api.dinerBookingOrderShare.createBookingOrderShare({ bookingOrderId: this.orderId });
+        const { shareToken } = await api.dinerBookingOrderShare.createBookingOrderShare({
+          bookingOrderId: this.orderId,
+        });
         runInAction(() => (this.token = shareToken));
       }
       const { order } = await api.publicBookingOrderShare.getSharedBookingOrder({ shareToken: this.token });

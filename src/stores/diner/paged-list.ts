@@ -24,7 +24,11 @@ export class PagedList<T> {
     private readonly fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
     readonly pageSize = 20,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetchPage' | 'generation'>(
+      this,
+      { fetchPage: false, generation: false },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {
@@ -35,18 +39,23 @@ export class PagedList<T> {
     return this.loaded && this.items.length === 0;
   }
 
+  /** The first page (what a page's view model does on mount). */
+  load(): Promise<void> {
+    return this.refresh();
+  }
+
   async refresh(): Promise<void> {
     this.generation++;
     this.loading = false;
-    await this.load(true);
+    await this.read(true);
   }
 
   async loadMore(): Promise<void> {
     if (this.loading || !this.hasMore) return;
-    await this.load(false);
+    await this.read(false);
   }
 
-  private async load(reset: boolean): Promise<void> {
+  private async read(reset: boolean): Promise<void> {
     const generation = this.generation;
     this.loading = true;
     this.failed = false;

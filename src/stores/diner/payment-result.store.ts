@@ -29,7 +29,11 @@ export class PaymentResultStore {
     readonly orderId: string,
     private readonly pollMs = POLL_MS,
   ) {
-    makeAutoObservable<this, 'ctx' | 'stopped' | 'pollMs'>(this, { ctx: false, stopped: false, pollMs: false }, { autoBind: true });
+    makeAutoObservable<this, 'ctx' | 'stopped' | 'pollMs'>(
+      this,
+      { ctx: false, stopped: false, pollMs: false },
+      { autoBind: true },
+    );
   }
 
   /** The order the payment was for (the URL's, else the transaction's subject). */

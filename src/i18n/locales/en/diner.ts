@@ -3,7 +3,13 @@ import type { zhHansDiner } from '../zh-hans/diner';
 // diner app (issue 7): home, search, stores, booking, payment, orders.
 export const enDiner: typeof zhHansDiner = {
   diner: {
-    state: { loading: 'Loading…', empty: 'Nothing here yet', error: 'Could not load', retry: 'Retry', noMore: 'No more' },
+    state: {
+      loading: 'Loading…',
+      empty: 'Nothing here yet',
+      error: 'Could not load',
+      retry: 'Retry',
+      noMore: 'No more',
+    },
     page: {
       search: 'Find a restaurant',
       mapCollection: 'Restaurant map',
@@ -120,7 +126,12 @@ export const enDiner: typeof zhHansDiner = {
       noFeasts: 'No feasts yet',
       notice: 'Before you book',
     },
-    menu: { setMenu: 'Set menu ¥{{amount}} per person', items: '{{count}} items', empty: 'No menu yet', itemPrice: '¥{{amount}}' },
+    menu: {
+      setMenu: 'Set menu ¥{{amount}} per person',
+      items: '{{count}} items',
+      empty: 'No menu yet',
+      itemPrice: '¥{{amount}}',
+    },
     notice: { agree: 'I have read it, continue' },
     booking: {
       party: 'Party',

@@ -31,7 +31,12 @@ export const zhHansDiner = {
       allOrders: '全部订单',
       articles: '文章',
     },
-    action: { storePhoneCall: '致电餐厅', pushConfig: '通知设置', languageSetting: '语言设置', contactMerchant: '联系商家' },
+    action: {
+      storePhoneCall: '致电餐厅',
+      pushConfig: '通知设置',
+      languageSetting: '语言设置',
+      contactMerchant: '联系商家',
+    },
     search: {
       keyword: '餐厅名称',
       submit: '搜索',

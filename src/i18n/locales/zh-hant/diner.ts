@@ -33,7 +33,12 @@ export const zhHantDiner: typeof zhHansDiner = {
       allOrders: '全部訂單',
       articles: '文章',
     },
-    action: { storePhoneCall: '致電餐廳', pushConfig: '通知設定', languageSetting: '語言設定', contactMerchant: '聯系商家' },
+    action: {
+      storePhoneCall: '致電餐廳',
+      pushConfig: '通知設定',
+      languageSetting: '語言設定',
+      contactMerchant: '聯系商家',
+    },
     search: {
       keyword: '餐廳名稱',
       submit: '搜索',

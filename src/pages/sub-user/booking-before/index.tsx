@@ -102,7 +102,13 @@ function BookingBeforePage() {
             )}
             <Text className='section__text'>{t('diner.booking.storeTime', { zone: draft.timezone })}</Text>
           </View>
-          <Button className='primary-button booking-before__next' type='primary' block disabled={!draft.canContinue} onClick={next}>
+          <Button
+            className='primary-button booking-before__next'
+            type='primary'
+            block
+            disabled={!draft.canContinue}
+            onClick={next}
+          >
             {t('diner.booking.next')}
           </Button>
         </>

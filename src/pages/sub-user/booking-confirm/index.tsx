@@ -48,7 +48,9 @@ function BookingConfirmPage() {
     else if (outcome.kind === 'full') setFull(true);
     else if (outcome.kind === 'created') {
       const id = outcome.order.model?.id ?? '';
-      const to = form.hasDeposit ? pageUrl(DINER_ROUTES.payment, { orderId: id }) : pageUrl(DINER_ROUTES.orderDetail, { id });
+      const to = form.hasDeposit
+        ? pageUrl(DINER_ROUTES.payment, { orderId: id })
+        : pageUrl(DINER_ROUTES.orderDetail, { id });
       if (!form.hasDeposit) showToast(t('diner.confirm.created'));
       void navigator.redirectTo(to);
     }
@@ -104,7 +106,8 @@ function BookingConfirmPage() {
             {field('dietPreference', t('diner.confirm.dietPreference'))}
             {field('dietTaboo', t('diner.confirm.dietTaboo'))}
             {field('serviceRequirement', t('diner.confirm.serviceRequirement'), true, true)}
-            {clientConfig.runtime.flags.showBookingConfirmRemark && field('remark', t('diner.confirm.remark'), true, true)}
+            {clientConfig.runtime.flags.showBookingConfirmRemark &&
+              field('remark', t('diner.confirm.remark'), true, true)}
           </View>
           <View className='section booking-confirm__policy'>
             <View className='section__row'>

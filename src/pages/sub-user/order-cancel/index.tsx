@@ -57,13 +57,22 @@ function OrderCancelPage() {
             <Text className='section__title'>{t('diner.cancel.reason')}</Text>
             <View className='chip-list order-cancel__reasons'>
               {REASONS.map((key) => (
-                <View key={key} className={`chip${reason === key ? ' chip--active' : ''}`} onClick={() => setReason(key)}>
+                <View
+                  key={key}
+                  className={`chip${reason === key ? ' chip--active' : ''}`}
+                  onClick={() => setReason(key)}
+                >
                   <Text>{t(`diner.cancel.reasons.${key}`)}</Text>
                 </View>
               ))}
             </View>
             {reason === 'other' && (
-              <TextArea value={other} maxLength={500} placeholder={t('diner.cancel.otherPlaceholder')} onChange={setOther} />
+              <TextArea
+                value={other}
+                maxLength={500}
+                placeholder={t('diner.cancel.otherPlaceholder')}
+                onChange={setOther}
+              />
             )}
           </View>
           <View className='section order-cancel__policy'>
@@ -73,10 +82,18 @@ function OrderCancelPage() {
                 : t('diner.cancel.direct', { time: storeInstant(order.cancelDeadlineTime, tz) })}
             </Text>
             {BigInt(order.paidAmount || '0') > 0n && (
-              <Text className='section__text'>{t('diner.cancel.refund', { amount: formatCents(order.paidAmount) })}</Text>
+              <Text className='section__text'>
+                {t('diner.cancel.refund', { amount: formatCents(order.paidAmount) })}
+              </Text>
             )}
           </View>
-          <Button type='danger' block className='primary-button order-cancel__submit' loading={detail.busy} onClick={ask}>
+          <Button
+            type='danger'
+            block
+            className='primary-button order-cancel__submit'
+            loading={detail.busy}
+            onClick={ask}
+          >
             {application ? t('diner.cancel.submitApplication') : t('diner.cancel.submit')}
           </Button>
           <Dialog

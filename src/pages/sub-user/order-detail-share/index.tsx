@@ -49,7 +49,9 @@ function OrderDetailSharePage() {
             <Text className='section__text'>{order.storeAddress}</Text>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.share.when')}</Text>
-              <Text className='order-share__when'>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+              <Text className='order-share__when'>
+                {storeDateTime(order.reservationDate, order.reservationStartSecond)}
+              </Text>
             </View>
             <Text className='section__text'>{t('diner.booking.storeTime', { zone: order.timezone })}</Text>
             <View className='section__row'>

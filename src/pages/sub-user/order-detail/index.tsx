@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
-import { BookingOrder_CloseReason as CloseReason, BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
+import {
+  BookingOrder_CloseReason as CloseReason,
+  BookingOrder_Status as Status,
+} from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -64,11 +67,15 @@ function OrderDetailPage() {
             />
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.date')}</Text>
-              <Text className='order-detail__when'>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+              <Text className='order-detail__when'>
+                {storeDateTime(order.reservationDate, order.reservationStartSecond)}
+              </Text>
             </View>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.people')}</Text>
-              <Text className='order-detail__people'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
+              <Text className='order-detail__people'>
+                {t('diner.order.people_count', { count: order.peopleCount })}
+              </Text>
             </View>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.diner')}</Text>
@@ -88,14 +95,23 @@ function OrderDetailPage() {
               <Text className='section__label'>{t('diner.order.bookingCode')}</Text>
               <Text className='order-detail__code'>{order.bookingCode}</Text>
             </View>
-            <Button block className='order-detail__qr' onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}>
+            <Button
+              block
+              className='order-detail__qr'
+              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}
+            >
               {t('diner.order.showQr')}
             </Button>
           </View>
           <OrderAmounts order={order} />
           <View className='order-detail__actions'>
             {needsDepositPayment(order) && (
-              <Button type='primary' block className='order-detail__pay' onClick={() => open(pageUrl(DINER_ROUTES.payment, { orderId: id }))}>
+              <Button
+                type='primary'
+                block
+                className='order-detail__pay'
+                onClick={() => open(pageUrl(DINER_ROUTES.payment, { orderId: id }))}
+              >
                 {t('diner.order.pay')}
               </Button>
             )}
@@ -109,11 +125,21 @@ function OrderDetailPage() {
                 </Button>
               </>
             )}
-            <Button block className='order-detail__share' onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}>
+            <Button
+              block
+              className='order-detail__share'
+              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}
+            >
               {t('diner.order.share')}
             </Button>
             {canCancel(order) && (
-              <Button block fill='outline' type='danger' className='order-detail__cancel' onClick={() => open(pageUrl(DINER_ROUTES.orderCancel, { id }))}>
+              <Button
+                block
+                fill='outline'
+                type='danger'
+                className='order-detail__cancel'
+                onClick={() => open(pageUrl(DINER_ROUTES.orderCancel, { id }))}
+              >
                 {t('diner.order.cancel')}
               </Button>
             )}

@@ -3,7 +3,12 @@ import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function RemarkDialog(props: { visible: boolean; remark: string; onSave(remark: string): void; onClose(): void }) {
+export function RemarkDialog(props: {
+  visible: boolean;
+  remark: string;
+  onSave(remark: string): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(props.remark);
   useEffect(() => setText(props.remark), [props.remark, props.visible]);

@@ -22,11 +22,7 @@ function OrderHistoryPage() {
   );
   const list = history.current;
   return (
-    <PageShell
-      title={t('diner.page.orderHistory')}
-      onRefresh={list.refresh}
-      onReachBottom={() => void list.loadMore()}
-    >
+    <PageShell title={t('diner.page.orderHistory')} onRefresh={list.refresh} onReachBottom={() => void list.loadMore()}>
       <Tabs value={history.tab} onChange={(value) => void history.selectTab(value as OrderTab)}>
         {ORDER_TABS.map((key) => (
           <Tabs.TabPane key={key} value={key} title={t(`diner.order.tab.${key}`)} />

@@ -44,7 +44,9 @@ function PaymentResultPage() {
       <View className={`section result result--${verdict}`}>
         <Text className='result__title'>{title}</Text>
         {verdict === 'paid' && result.info && (
-          <Text className='section__text'>{t('diner.result.paidNote', { amount: formatCents(result.info.amount) })}</Text>
+          <Text className='section__text'>
+            {t('diner.result.paidNote', { amount: formatCents(result.info.amount) })}
+          </Text>
         )}
         {verdict === 'notPaid' && <Text className='section__text'>{t('diner.result.notPaidNote')}</Text>}
       </View>
@@ -64,7 +66,11 @@ function PaymentResultPage() {
         </Button>
       )}
       {verdict === 'failed' && id && (
-        <Button block className='result__pay-again' onClick={() => void navigator.redirectTo(pageUrl(DINER_ROUTES.payment, { orderId: id }))}>
+        <Button
+          block
+          className='result__pay-again'
+          onClick={() => void navigator.redirectTo(pageUrl(DINER_ROUTES.payment, { orderId: id }))}
+        >
           {t('diner.result.payAgain')}
         </Button>
       )}
@@ -73,7 +79,9 @@ function PaymentResultPage() {
           block
           fill='none'
           className='result__problem'
-          onClick={() => void navigator.navigateTo(pageUrl(DINER_ROUTES.paymentProblem, { orderId: id, reason: verdict }))}
+          onClick={() =>
+            void navigator.navigateTo(pageUrl(DINER_ROUTES.paymentProblem, { orderId: id, reason: verdict }))
+          }
         >
           {t('diner.result.problem')}
         </Button>

@@ -61,7 +61,9 @@ function PaymentPage() {
             <Text className='payment__money'>¥{formatCents(cashier.amount)}</Text>
             {cashier.expireAtMs !== null && (
               <Text className='payment__countdown'>
-                {expired ? t('diner.payment.expired') : t('diner.payment.countdown', { time: formatCountdown(seconds) })}
+                {expired
+                  ? t('diner.payment.expired')
+                  : t('diner.payment.countdown', { time: formatCountdown(seconds) })}
               </Text>
             )}
           </View>

@@ -48,7 +48,11 @@ function StoreDetailPage() {
   };
 
   return (
-    <PageShell title={flags.showStoreTitle ? store.name : t('diner.page.storeDetail')} contactFooter onRefresh={detail.load}>
+    <PageShell
+      title={flags.showStoreTitle ? store.name : t('diner.page.storeDetail')}
+      contactFooter
+      onRefresh={detail.load}
+    >
       {environment.length > 0 && (
         <Swiper className='store-detail__swiper' autoPlay loop indicator>
           {environment.map((image, i) => (
@@ -73,7 +77,9 @@ function StoreDetailPage() {
             extra={flags.showStoreLocation && point ? t('diner.map.openMap') : p.address}
             clickable={Boolean(flags.showStoreLocation && point)}
             onClick={() =>
-              flags.showStoreLocation && point && void platform.openMap({ ...point, title: store.name, address: p.address, phone: p.phone })
+              flags.showStoreLocation &&
+              point &&
+              void platform.openMap({ ...point, title: store.name, address: p.address, phone: p.phone })
             }
           />
         )}
