@@ -18,8 +18,8 @@ const MARK: Record<number, DayMark> = {
   [Availability.NOT_OPEN]: 'notOpen',
   [Availability.FULL]: 'full',
 };
-/** The server answers at most 62 days per calendar call. */
-const CALENDAR_CHUNK_DAYS = 62;
+/** The server answers at most 62 days (inclusive) per calendar call. */
+const CALENDAR_SPAN_DAYS = 62;
 
 export interface BookingChoice {
   storeId: string;
@@ -108,7 +108,7 @@ export class BookingDraftStore {
         this.ctx.api.dinerAvailability.getBookingRuleInfo({
           storeId: this.storeId,
           startDate: today,
-          endDate: addDays(today, CALENDAR_CHUNK_DAYS),
+          endDate: addDays(today, CALENDAR_SPAN_DAYS - 1),
         }),
         this.ctx.api.dinerAvailability.getEarliestBookingDate({ storeId: this.storeId }),
       ]);
@@ -157,8 +157,8 @@ export class BookingDraftStore {
     const { minDate, maxDate } = this.rule ?? {};
     if (!minDate || !maxDate || !this.peopleValid) return;
     const chunks: Array<[string, string]> = [];
-    for (let start = minDate; epochDay(start) <= epochDay(maxDate); start = addDays(start, CALENDAR_CHUNK_DAYS + 1)) {
-      const end = addDays(start, CALENDAR_CHUNK_DAYS);
+    for (let start = minDate; epochDay(start) <= epochDay(maxDate); start = addDays(start, CALENDAR_SPAN_DAYS)) {
+      const end = addDays(start, CALENDAR_SPAN_DAYS - 1);
       chunks.push([start, epochDay(end) > epochDay(maxDate) ? maxDate : end]);
     }
     const answers = await Promise.all(

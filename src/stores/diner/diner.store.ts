@@ -48,7 +48,8 @@ export class DinerStore {
       platform: deps.platform,
       catalog: this.catalog,
       runtime: deps.runtime,
-      merchantId: () => deps.linkMerchantId() || deps.runtime().merchantId,
+      // int64 0 is "no merchant" (the directory's config carries none).
+      merchantId: () => [deps.linkMerchantId(), deps.runtime().merchantId].find((id) => id && id !== '0') ?? '',
       reportError: deps.reportError,
       now: deps.now ?? (() => Date.now()),
     };
