@@ -1,4 +1,5 @@
-import { CalendarCard } from '@nutui/nutui-react-taro';
+import { CalendarCard, type CalendarCardRef } from '@nutui/nutui-react-taro';
+import { useEffect, useRef } from 'react';
 import { Text } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
 import type { DayMark } from '@/stores/diner/booking-draft.store';
@@ -30,10 +31,18 @@ const toDate = (date: string) => {
  */
 export function BookingCalendar({ minDate, maxDate, days, selected, firstDayOfWeek, onSelect }: BookingCalendarProps) {
   const { t } = useTranslation();
+  // Opens on the chosen day's month, else the window's first (not today's, which may lie before it).
+  const calendar = useRef<CalendarCardRef>(null);
+  const shownMonth = (selected || minDate).slice(0, 7);
+  useEffect(() => {
+    const [year, month] = shownMonth.split('-').map(Number);
+    calendar.current?.jumpTo(year, month);
+  }, [shownMonth]);
   const markOf = (date: string): DayMark | 'outside' =>
     date < minDate || date > maxDate ? 'outside' : (days[date] ?? 'notOpen');
   return (
     <CalendarCard
+      ref={calendar}
       className='booking-calendar'
       type='single'
       firstDayOfWeek={firstDayOfWeek}

@@ -8,7 +8,7 @@ import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/cli
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { HomeBlock } from './home-blocks';
-import '@/components/diner/diner.scss';
+import '../../components/diner/diner.scss';
 import './index.scss';
 
 /** Without a page list in the client config: search, the next booking, the stores. */

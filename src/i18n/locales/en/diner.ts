@@ -227,7 +227,6 @@ export const enDiner: typeof zhHansDiner = {
         WAIT_FINAL_PAYMENT: 'Balance to pay',
         FINISHED: 'Finished',
         CLOSED: 'Closed',
-        STATUS_UNSPECIFIED: '',
         expired: 'Deposit payment expired',
       },
       hint: {
@@ -238,7 +237,6 @@ export const enDiner: typeof zhHansDiner = {
         WAIT_FINAL_PAYMENT: 'The restaurant asks you to view and pay the balance',
         FINISHED: 'Thank you for dining with us',
         CLOSED: 'This booking is closed',
-        STATUS_UNSPECIFIED: '',
       },
       closeReason: {
         DEPOSIT_PAYMENT_FAIL: 'The deposit was not paid in time',

@@ -214,7 +214,6 @@ export const zhHansDiner = {
         WAIT_FINAL_PAYMENT: '待支付尾款',
         FINISHED: '已完成',
         CLOSED: '已关闭',
-        STATUS_UNSPECIFIED: '',
         expired: '订金支付已过期',
       },
       hint: {
@@ -225,7 +224,6 @@ export const zhHansDiner = {
         WAIT_FINAL_PAYMENT: '门店已通知您查看并支付尾款',
         FINISHED: '感谢光临，期待再次为您服务',
         CLOSED: '订单已关闭',
-        STATUS_UNSPECIFIED: '',
       },
       closeReason: {
         DEPOSIT_PAYMENT_FAIL: '订金未按时支付',

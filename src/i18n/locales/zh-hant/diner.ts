@@ -216,7 +216,6 @@ export const zhHantDiner: typeof zhHansDiner = {
         WAIT_FINAL_PAYMENT: '待支付尾款',
         FINISHED: '已完成',
         CLOSED: '已關閉',
-        STATUS_UNSPECIFIED: '',
         expired: '訂金支付已過期',
       },
       hint: {
@@ -227,7 +226,6 @@ export const zhHantDiner: typeof zhHansDiner = {
         WAIT_FINAL_PAYMENT: '門店已通知您查看並支付尾款',
         FINISHED: '感謝光臨，期待再次為您服務',
         CLOSED: '訂單已關閉',
-        STATUS_UNSPECIFIED: '',
       },
       closeReason: {
         DEPOSIT_PAYMENT_FAIL: '訂金未按時支付',

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** article-detail: title, date, cover, paragraphs and pictures; a link article shows its address. */
 function ArticleDetailPage() {

@@ -11,7 +11,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** booking-before: party size, a day of the calendar, a time of one of its shifts (store time). */
 function BookingBeforePage() {

@@ -15,7 +15,7 @@ import { TITLES } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/utils/money';
 import { storeDateTime, storeInstant } from '@/utils/diner/store-time';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
 

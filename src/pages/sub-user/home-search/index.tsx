@@ -9,7 +9,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { SearchFilters } from './search-filters';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** home-search: stores by name, city, cuisine and per-capita spend; more load 300 px before the bottom. */
 function HomeSearchPage() {

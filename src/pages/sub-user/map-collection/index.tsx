@@ -10,7 +10,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance, storePoint } from '@/utils/diner/geo';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** map-collection: a collection's stores, nearest first when location is allowed, each with a maps link. */
 function MapCollectionPage() {

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/utils/money';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** menu-detail: a menu's courses or dishes with prices, then its printed pages. */
 function MenuDetailPage() {

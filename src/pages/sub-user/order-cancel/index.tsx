@@ -12,7 +12,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
 import { formatCents } from '@/utils/money';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 const REASONS = ['plans', 'time', 'people', 'other'] as const;
 type Reason = (typeof REASONS)[number];

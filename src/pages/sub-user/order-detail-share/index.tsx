@@ -10,7 +10,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { storeDateTime } from '@/utils/diner/store-time';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** order-detail-share: the invitation a diner sends: where, when, how many; nothing private. */
 function OrderDetailSharePage() {

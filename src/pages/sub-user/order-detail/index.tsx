@@ -19,7 +19,7 @@ import { canCancel, canModify, needsDepositPayment } from '@/utils/diner/order-r
 import { storeDateTime } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** order-detail: status and its hint, where and when, amounts, the booking code, and what the diner may do. */
 function OrderDetailPage() {

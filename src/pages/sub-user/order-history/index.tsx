@@ -10,7 +10,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** order-history: pending payment, in progress and after-sales, each paged; pull to refresh. */
 function OrderHistoryPage() {

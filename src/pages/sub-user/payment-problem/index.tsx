@@ -8,7 +8,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 const REASONS = ['failed', 'notPaid', 'missing', 'noRecord'] as const;
 type Reason = (typeof REASONS)[number];

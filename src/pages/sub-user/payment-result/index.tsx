@@ -9,7 +9,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/utils/money';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /**
  * payment-result (issue 6): where the hosted cashier and the host's payment

@@ -14,7 +14,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/utils/server-messages';
 import { formatCents } from '@/utils/money';
 import { storeDateTime } from '@/utils/diner/store-time';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
 

@@ -8,7 +8,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/utils/money';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /** store-detail-menu: a store's menus. */
 function StoreDetailMenuPage() {

@@ -14,7 +14,7 @@ import { hasBookingNotice } from '@/utils/diner/booking-notice';
 import { storePoint } from '@/utils/diner/geo';
 import { formatCents } from '@/utils/money';
 import { StoreProfileRows } from './store-profile';
-import '@/components/diner/diner.scss';
+import '../../../components/diner/diner.scss';
 
 /**
  * A diner's view of one store (also /store/{id}): pictures, profile, menus,
