@@ -114,13 +114,15 @@ describe('a new diner in the browser', () => {
 
     // Someone else takes the room while this diner fills in the form.
     const other = await server.createUserSession();
-    const { order } = await server.client(DinerBookingOrderService, { sessionKey: other.sessionKey }).createBookingOrder({
-      storeId: id,
-      diner: { lastName: 'Early' },
-      reservationDate: date,
-      adultCount: 12,
-      reservationStartSecond: 12 * 3600,
-    });
+    const { order } = await server
+      .client(DinerBookingOrderService, { sessionKey: other.sessionKey })
+      .createBookingOrder({
+        storeId: id,
+        diner: { lastName: 'Early' },
+        reservationDate: date,
+        adultCount: 12,
+        reservationStartSecond: 12 * 3600,
+      });
     expect(order?.status).not.toBe(Status.CLOSED);
 
     await confirmBooking(page, 'Late');

@@ -31,7 +31,9 @@ afterAll(async () => {
 describe('paying a deposit', () => {
   it('pays a deposit in the sandbox cashier and sees the order move on', async (context) => {
     if (!depositsPayable) context.skip();
-    const store = (await server.client(StoreService).queryStores({})).list.find((s) => s.timezone === 'Asia/Hong_Kong')!;
+    const store = (await server.client(StoreService).queryStores({})).list.find(
+      (s) => s.timezone === 'Asia/Hong_Kong',
+    )!;
     const { page, context: browserContext } = await openPhonePage(browser);
     await logInDiner(server.url, browserContext, '13912340009');
     await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${store.model!.id}`);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import Taro from '@tarojs/taro';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
 import ImPage from '@/pages/im/index';

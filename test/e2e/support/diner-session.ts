@@ -42,5 +42,7 @@ export async function logInDiner(baseUrl: string, context: BrowserContext, phone
     providerRequest: { phoneRegionCode: '86', phone, verificationCode: code },
   });
   if (!sessionCookie) throw new Error('the login answered no fb_session cookie');
-  await context.addCookies([{ name: 'fb_session', value: sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'fb_session', value: sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
