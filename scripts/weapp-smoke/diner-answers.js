@@ -69,7 +69,9 @@ module.exports = [
     total: 1,
   }),
   post('/grpc/public/content.v1.StoreMenuService/ListStoreMenus', {
-    list: [{ model: { id: '1' }, storeId: '1', name: 'Smoke tasting menu', kind: 'SET_MENU', price: '68800', itemCount: 2 }],
+    list: [
+      { model: { id: '1' }, storeId: '1', name: 'Smoke tasting menu', kind: 'SET_MENU', price: '68800', itemCount: 2 },
+    ],
   }),
   post('/grpc/public/content.v1.StoreMenuService/GetStoreMenu', {
     menu: {
@@ -77,7 +79,10 @@ module.exports = [
       name: 'Smoke tasting menu',
       kind: 'SET_MENU',
       price: '68800',
-      itemList: [{ name: 'Drunken chicken', price: '0' }, { name: 'Xiaolongbao', price: '6800' }],
+      itemList: [
+        { name: 'Drunken chicken', price: '0' },
+        { name: 'Xiaolongbao', price: '6800' },
+      ],
     },
   }),
   post('/grpc/public/content.v1.ArticleService/ListArticles', {
@@ -104,7 +109,9 @@ module.exports = [
     latestCancelDay: 1,
     cancelDeadlineTime: new Date(Date.now() + 86400000).toISOString(),
   }),
-  post('/grpc/private/identity.v1.UserDinerService/ListUserDiners', { list: [{ lastName: 'Smoke', phone: '13800000001' }] }),
+  post('/grpc/private/identity.v1.UserDinerService/ListUserDiners', {
+    list: [{ lastName: 'Smoke', phone: '13800000001' }],
+  }),
   post('/grpc/private/booking.v1.DinerBookingOrderService/GetMyBookingOrder', { order: ORDER }),
   post('/grpc/private/booking.v1.DinerBookingOrderService/QueryMyBookingOrders', { list: [ORDER], total: 1 }),
   post('/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig', {
@@ -116,7 +123,9 @@ module.exports = [
   post('/grpc/public/payment.v1.PublicTransactionService/GetAnonymousTransactionInfo', {
     info: { transactionNo: 'T1', status: 'SUCCESS', purpose: 'BOOKING_ORDER_DEPOSIT', subjectId: '1', amount: '60000' },
   }),
-  post('/grpc/private/booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare', { shareToken: 'smoke-share-token-0001' }),
+  post('/grpc/private/booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare', {
+    shareToken: 'smoke-share-token-0001',
+  }),
   post('/grpc/public/booking.v1.PublicBookingOrderShareService/GetSharedBookingOrder', {
     order: {
       storeId: '1',

@@ -107,7 +107,13 @@ function createWx({ server, log }) {
         if (cb) later(() => cb(value));
         return query;
       };
-      return { boundingClientRect: answer, scrollOffset: answer, fields: (_f, cb) => answer(cb), node: answer, context: answer };
+      return {
+        boundingClientRect: answer,
+        scrollOffset: answer,
+        fields: (_f, cb) => answer(cb),
+        node: answer,
+        context: answer,
+      };
     };
     const query = {
       in: () => query,
