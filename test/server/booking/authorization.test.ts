@@ -31,6 +31,10 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.BookingTagService': 'STORE',
   'booking.v1.BookingTakerService': 'STORE',
   'booking.v1.BookingChannelService': 'STORE',
+  // diner app (issue 7): the booking quote, share links
+  'booking.v1.DinerBookingQuoteService': 'USER',
+  'booking.v1.DinerBookingOrderShareService': 'USER',
+  'booking.v1.PublicBookingOrderShareService': 'ANYONE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {
@@ -40,6 +44,8 @@ const METHODS: Record<string, Rule> = {
   'booking.v1.DinerBookingOrderService/ModifyMyPax': 'DINER',
   'booking.v1.DinerBookingOrderService/ModifyMyExtendedJson': 'DINER',
   'booking.v1.DinerBookingOrderService/BindInviteCode': 'DINER',
+  // diner app (issue 7)
+  'booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare': 'DINER',
 };
 
 type Role = 'anonymous' | 'noPhone' | 'diner' | 'staffX' | 'staffY' | 'merchant' | 'admin';
