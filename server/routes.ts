@@ -81,6 +81,20 @@ import { storeTableHandler } from './handlers/store-table.handler';
 // deposits and final payments (issue 6, phase 2)
 import { StoreDepositService } from '../src/gen/booking/v1/store_deposit_service_pb';
 import { storeDepositHandler } from './handlers/store-deposit.handler';
+// diner app (issue 7)
+import {
+  DinerBookingOrderShareService,
+  DinerBookingQuoteService,
+  PublicBookingOrderShareService,
+} from '../src/gen/booking/v1/diner_booking_extra_service_pb';
+import { ArticleService } from '../src/gen/content/v1/article_pb';
+import { StoreMenuService } from '../src/gen/content/v1/menu_pb';
+import { articleHandler, storeMenuHandler } from './handlers/content.handler';
+import {
+  dinerBookingOrderShareHandler,
+  dinerBookingQuoteHandler,
+  publicBookingOrderShareHandler,
+} from './handlers/diner-booking-extra.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -155,6 +169,12 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(BookingChannelService, bookingChannelHandler(services)),
     // deposits and final payments (issue 6, phase 2)
     mount(StoreDepositService, storeDepositHandler(services)),
+    // diner app (issue 7)
+    mount(StoreMenuService, storeMenuHandler(services)),
+    mount(ArticleService, articleHandler(services)),
+    mount(DinerBookingQuoteService, dinerBookingQuoteHandler(services)),
+    mount(DinerBookingOrderShareService, dinerBookingOrderShareHandler(services)),
+    mount(PublicBookingOrderShareService, publicBookingOrderShareHandler(services)),
   ];
 }
 

@@ -19,6 +19,8 @@ import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 // app shell: short links
 import { ShortLinkRepository } from './domain/platform/short-link.repository';
 import { ShortLinkService } from './domain/platform/short-link.service';
+// diner app (issue 7)
+import { createDinerServices } from './domain/diner/diner.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -59,6 +61,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     // deposits (issue 6 phase 2): the engine takes payments for its deposit and final-payment purposes, and the clock
     booking: createBookingEngine(db, identity.permissions, jobs, payments, now),
+    // diner app (issue 7): menus, articles, booking quotes, share links
+    diner: createDinerServices(db),
   };
 }
 

@@ -3,6 +3,8 @@
 // while loading, in the Connect JSON the real server sends.
 //   { method: 'POST', path: '/grpc/public/platform.v1.ClientConfigService/GetClientConfig', body: {...} }
 // `path` may be a RegExp; `respond(req)` may compute the answer instead of `body`.
+const dinerAnswers = require('./diner-answers');
+
 module.exports = [
   {
     method: 'POST',
@@ -82,4 +84,6 @@ module.exports = [
       merchantList: [{ merchantId: '1', merchantName: 'Jade Garden', storeIdList: ['1'] }],
     },
   },
+  // diner app (issue 7)
+  ...dinerAnswers,
 ];

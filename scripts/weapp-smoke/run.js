@@ -22,6 +22,29 @@ const QUERIES = {
     src: encodeURIComponent('https://api.example.test/legal/user-agreement?lang=zh-Hans'),
   },
   'pages/sub-user/update-cell/index': { field: 'nickname' },
+  // diner app (issue 7)
+  'pages/sub-user/store-detail-menu/index': { storeId: '1' },
+  'pages/sub-user/menu-detail/index': { menuId: '1' },
+  'pages/sub-user/store-article-list/index': { storeId: '1' },
+  'pages/sub-user/article-detail/index': { id: '1' },
+  'pages/sub-user/notice/index': { storeId: '1' },
+  'pages/sub-user/booking-before/index': { storeId: '1' },
+  'pages/sub-user/booking-confirm/index': {
+    storeId: '1',
+    date: '2027-02-02',
+    shiftId: '2',
+    start: '63000',
+    adults: '6',
+    children: '0',
+  },
+  'pages/sub-user/payment/index': { orderId: '1' },
+  'pages/sub-user/payment-result/index': { transactionNo: 'T1', orderId: '1' },
+  'pages/sub-user/payment-problem/index': { orderId: '1', reason: 'notPaid' },
+  'pages/sub-user/order-detail/index': { id: '1' },
+  'pages/sub-user/order-detail-qrcode/index': { id: '1' },
+  'pages/sub-user/order-detail-share/index': { token: 'smoke-share-token-0001' },
+  'pages/sub-user/order-cancel/index': { id: '1' },
+  'pages/sub-user/map-collection/index': { collectionId: '1' },
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -68,7 +91,7 @@ const TAPS = {
 // Text a page must show once its server calls are answered: proof that the
 // request, the transport and the store work in the mini-program build.
 const TEXTS = {
-  'pages/home/index': ['FeastBook Smoke', '联系我们', '门店入驻', '产品反馈', '商务合作', '在线咨询'],
+  'pages/home/index': ['FeastBook Smoke', '联系我们', '门店入驻', '产品反馈', '商务合作', '在线咨询', 'Smoke Garden'],
   // app shell: every page's navigation bar title, in zh-Hans (the stand-in host says zh_CN)
   'pages/me/index': [
     '我的',
@@ -110,7 +133,31 @@ const TEXTS = {
     '绿色',
   ],
   'pages/sub-user/select-language/index': ['选择语言', '简体中文', '繁體中文', 'English'],
-  'pages/sub-user/store-detail/index': ['门店详情', '门店编号：1'],
+  // diner app (issue 7): each page with its data
+  'pages/sub-user/store-detail/index': ['门店详情', 'Smoke Garden', '人均 ¥450', '立即预订', '菜单', 'Smoke story'],
+  'pages/sub-user/home-search/index': ['搜索餐厅', 'Hong Kong', '粤菜', '200-500', 'Smoke Garden', '共 1 家'],
+  'pages/sub-user/map-collection/index': ['Smoke collection', 'Smoke Garden', '地图导航'],
+  'pages/sub-user/store-detail-menu/index': ['菜单', 'Smoke tasting menu', '套餐 ¥688/位'],
+  'pages/sub-user/menu-detail/index': ['Smoke tasting menu', 'Drunken chicken', '¥68'],
+  'pages/sub-user/store-article-list/index': ['Smoke story', 'Since 2008'],
+  'pages/sub-user/article-detail/index': ['Smoke story', 'One kitchen.', 'Two cities.'],
+  'pages/sub-user/notice/index': ['预订须知', 'Smart casual, please.', '我已阅读，继续预订'],
+  'pages/sub-user/booking-before/index': ['用餐人数', 'Dinner', '17:30', '18:00', '已满', '下一步'],
+  'pages/sub-user/booking-confirm/index': [
+    '确认预订',
+    '2027-02-02 17:30',
+    '¥600',
+    '我已阅读并同意订金与取消政策',
+    '提交并支付订金',
+  ],
+  'pages/sub-user/payment/index': ['支付订金', '600', '剩余支付时间', '微信支付', '立即支付'],
+  'pages/sub-user/payment-result/index': ['支付成功', '订金 ¥600 已支付', '查看订单'],
+  'pages/sub-user/payment-problem/index': ['未支付成功', '请确认订单是否已支付或已关闭', '联系门店'],
+  'pages/sub-user/order-detail/index': ['待支付订金', '48271357', '6 人', 'Window seat', '支付订金', '取消预订'],
+  'pages/sub-user/order-detail-qrcode/index': ['预订码', '48271357', '到店时请向门店出示此码'],
+  'pages/sub-user/order-detail-share/index': ['Smoke先生邀请您共进餐', 'Smoke Garden', '6 人'],
+  'pages/sub-user/order-history/index': ['我的订单', '待支付', '进行中', '售后', 'Smoke Garden', '待支付订金'],
+  'pages/sub-user/order-cancel/index': ['取消原因', '行程有变', '确认取消'],
   'pages/sub-store/booking-home/index': ['预订'],
   'pages/sub-merchant/store-order-detail/index': ['订单详情', '订单编号：1'],
 };

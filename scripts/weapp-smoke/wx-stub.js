@@ -95,20 +95,32 @@ function createWx({ server, log }) {
       ok(name)(options);
     };
 
+  // diner app: like the real host, exec answers one result per query in order:
+  // null for a select that finds no node, a list for selectAll (NutUI's Tabs
+  // measure their titles this way).
   const selectorQuery = () => {
+    const results = [];
+    const nodesRef = (all) => {
+      const answer = (cb) => {
+        const value = all ? [] : null;
+        results.push(value);
+        if (cb) later(() => cb(value));
+        return query;
+      };
+      return {
+        boundingClientRect: answer,
+        scrollOffset: answer,
+        fields: (_f, cb) => answer(cb),
+        node: answer,
+        context: answer,
+      };
+    };
     const query = {
       in: () => query,
-      select: () => nodesRef,
-      selectAll: () => nodesRef,
-      selectViewport: () => nodesRef,
-      exec: (cb) => later(() => cb && cb([])),
-    };
-    const nodesRef = {
-      boundingClientRect: (cb) => (cb && later(() => cb(null)), query),
-      scrollOffset: (cb) => (cb && later(() => cb(null)), query),
-      fields: (_f, cb) => (cb && later(() => cb(null)), query),
-      node: (cb) => (cb && later(() => cb(null)), query),
-      context: (cb) => (cb && later(() => cb(null)), query),
+      select: () => nodesRef(false),
+      selectAll: () => nodesRef(true),
+      selectViewport: () => nodesRef(false),
+      exec: (cb) => later(() => cb && cb(results)),
     };
     return query;
   };

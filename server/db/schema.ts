@@ -11,6 +11,8 @@ import type { SandboxTables } from '../providers/payment/sandbox/sandbox.tables'
 // booking engine: extends the foundation's store, store_shift and store_table
 import type { BookingTables } from '../domain/booking/booking.tables';
 import type { StoreTables } from '../domain/store/store.tables';
+// diner app
+import type { ContentTables } from '../domain/content/content.tables';
 
 export interface Database
   extends
@@ -21,7 +23,9 @@ export interface Database
     JobTables,
     // booking engine
     StoreTables,
-    BookingTables {}
+    BookingTables,
+    // diner app (issue 7): menus, articles, booking order shares
+    ContentTables {}
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}

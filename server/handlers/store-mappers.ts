@@ -92,6 +92,9 @@ export function fromProfile(p: StoreProfile): StoreProfileRecord {
     sommelierService: p.sommelierService,
     winePairing: p.winePairing,
     chef: p.chef.trim(),
+    // diner app: the position, kept only when it is one
+    latitude: Number.isFinite(p.latitude) && Math.abs(p.latitude) <= 90 ? p.latitude : 0,
+    longitude: Number.isFinite(p.longitude) && Math.abs(p.longitude) <= 180 ? p.longitude : 0,
   };
 }
 

@@ -14,6 +14,15 @@ export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreS
           merchantIdIn: request.merchantIdIn,
           limit: request.query?.limit ?? 0,
           offset: request.query?.offset ?? 0,
+          // diner app: search filters
+          search: {
+            keyword: request.keyword.trim(),
+            city: request.city.trim(),
+            mainCuisine: request.mainCuisine.trim(),
+            subCuisine: request.subCuisine.trim(),
+            minPerCapitaPrice: /^\d+$/.test(request.minPerCapitaPrice) ? request.minPerCapitaPrice : '0',
+            maxPerCapitaPrice: /^\d+$/.test(request.maxPerCapitaPrice) ? request.maxPerCapitaPrice : '0',
+          },
         },
         request.extendQuery?.shouldReturnStoreCollectionItemCache ?? false,
       );
@@ -22,6 +31,9 @@ export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreS
         total: result.total,
         extend: { storeCollectionItemCacheList: result.collectionItems.map(toCollectionItem) },
       };
+    },
+    async listStoreCities(request) {
+      return { list: await stores.cities(request.merchantIdIn) };
     },
     async queryStoreCollections(request) {
       const result = await collections.query(

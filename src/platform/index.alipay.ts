@@ -1,4 +1,5 @@
 // Alipay mini-program host. Taro picks this file for `@/platform` in alipay builds.
+import { miniOpenMap } from './map-open';
 import Taro from '@tarojs/taro';
 import type {
   LoginCodeResult,
@@ -115,6 +116,8 @@ export function requestPayment(request: PaymentRequest): Promise<PaymentResult> 
 export const deviceLanguage = miniDeviceLanguage;
 export const getLocation = miniLocation;
 export const copyText = miniCopyText;
+// diner app
+export const openMap = miniOpenMap;
 export const makePhoneCall = miniPhoneCall;
 export const share = (_content: ShareContent) => miniShare();
 export const scanCode = miniScan;
@@ -138,6 +141,7 @@ export const platform: Platform = {
   getLocation,
   copyText,
   makePhoneCall,
+  openMap,
   share,
   scanCode,
   navBarMetrics,

@@ -1,5 +1,6 @@
 // Browser host (H5, the web app under /app, and chat-app / payment-app browsers).
 // Taro picks this file for `@/platform` in h5 builds; jest maps `@/platform` here.
+import { h5OpenMap } from './map-open';
 import type {
   HttpRequest,
   HttpResponse,
@@ -80,6 +81,8 @@ export async function requestPayment(request: PaymentRequest): Promise<PaymentRe
 
 export const getLocation = h5Location;
 export const copyText = h5CopyText;
+// diner app
+export const openMap = h5OpenMap;
 export const makePhoneCall = h5PhoneCall;
 export const share = (content: Parameters<typeof h5Share>[0]) => h5Share(content, APP_BASE);
 
@@ -112,6 +115,7 @@ export const platform: Platform = {
   getLocation,
   copyText,
   makePhoneCall,
+  openMap,
   share,
   scanCode,
   navBarMetrics,

@@ -16,6 +16,7 @@ export {
   getLocation,
   copyText,
   makePhoneCall,
+  openMap,
   share,
   scanCode,
   navBarMetrics,

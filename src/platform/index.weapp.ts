@@ -1,4 +1,5 @@
 // WeChat mini-program host. Taro picks this file for `@/platform` in weapp builds.
+import { miniOpenMap } from './map-open';
 import Taro from '@tarojs/taro';
 import type {
   LoginCodeResult,
@@ -76,6 +77,8 @@ export async function requestPayment(request: PaymentRequest): Promise<PaymentRe
 export const deviceLanguage = miniDeviceLanguage;
 export const getLocation = miniLocation;
 export const copyText = miniCopyText;
+// diner app
+export const openMap = miniOpenMap;
 export const makePhoneCall = miniPhoneCall;
 export const share = (_content: ShareContent) => miniShare();
 export const scanCode = miniScan;
@@ -99,6 +102,7 @@ export const platform: Platform = {
   getLocation,
   copyText,
   makePhoneCall,
+  openMap,
   share,
   scanCode,
   navBarMetrics,

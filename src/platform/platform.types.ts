@@ -1,3 +1,5 @@
+import type { MapMarker } from '../utils/diner/geo';
+
 // The contract every host implementation (index.h5.ts, index.weapp.ts, index.alipay.ts)
 // fulfils. Kept apart from index.ts so implementations never import './index', which
 // the build would resolve back to their own suffixed file.
@@ -107,6 +109,8 @@ export interface Platform {
   getLocation(): Promise<LocationResult>;
   copyText(text: string): Promise<boolean>;
   makePhoneCall(phone: string): Promise<boolean>;
+  /** diner app: a store on a map (the host's map page; browsers open the marker URI). */
+  openMap(marker: MapMarker): Promise<boolean>;
   share(content: ShareContent): Promise<ShareResult>;
   /** Scans a code; the web has no scanner and answers notSupported. */
   scanCode(): Promise<ScanResult>;

@@ -1,5 +1,12 @@
 import { appendQuery } from './global-query';
 import { NOT_FOUND_REDIRECT_MS, ROUTES, STORE_ENTRANCE } from './routes';
+// diner app: the spec's shared order pages are served by the diner's
+import { DINER_ROUTES } from './diner-routes';
+
+const SHARED_ORDER_PAGES: Record<string, string> = {
+  '/pages/sub/order-detail/index': DINER_ROUTES.orderDetail,
+  '/pages/sub/order-detail-share/index': DINER_ROUTES.orderDetailShare,
+};
 
 // What an address that is not a page means (spec section 2): the aliases of home and
 // store-detail, the /mch short links, the web index, and everything else.
@@ -42,6 +49,7 @@ export function resolveEntryRoute(path: string, query: Record<string, string> = 
   if (segments.length === 2 && first === 'mch' && id) {
     return { kind: 'shortLink', key: decodeURIComponent(id), query };
   }
+  if (SHARED_ORDER_PAGES[p]) return { kind: 'redirect', url: appendQuery(SHARED_ORDER_PAGES[p], query) };
   if (p.includes('web')) {
     if (WEB_INDEX_ITSELF.has(p)) return { kind: 'redirect', url: appendQuery(STORE_ENTRANCE, query) };
     const search = queryString(query);

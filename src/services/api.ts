@@ -41,6 +41,14 @@ import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1
 import { StoreTableService } from '../gen/store/v1/table_pb';
 // deposits and final payments (issue 6, phase 2)
 import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
+// diner app (issue 7)
+import {
+  DinerBookingOrderShareService,
+  DinerBookingQuoteService,
+  PublicBookingOrderShareService,
+} from '../gen/booking/v1/diner_booking_extra_service_pb';
+import { ArticleService } from '../gen/content/v1/article_pb';
+import { StoreMenuService } from '../gen/content/v1/menu_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -98,6 +106,12 @@ export function createApi(transport: Transport) {
     bookingChannel: createClient(BookingChannelService, transport),
     // deposits and final payments (issue 6, phase 2): staff handle an order's money
     storeDeposit: createClient(StoreDepositService, transport),
+    // diner app (issue 7): menus and articles (public), booking quotes and share links
+    storeMenu: createClient(StoreMenuService, transport),
+    article: createClient(ArticleService, transport),
+    dinerBookingQuote: createClient(DinerBookingQuoteService, transport),
+    dinerBookingOrderShare: createClient(DinerBookingOrderShareService, transport),
+    publicBookingOrderShare: createClient(PublicBookingOrderShareService, transport),
   };
 }
 

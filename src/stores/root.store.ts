@@ -25,6 +25,8 @@ import { DeviceSessionsStore } from './device-sessions.store';
 import { LoginFlowStore } from './login-flow.store';
 import { RegionStore } from './region.store';
 import { StaffStore } from './staff.store';
+// diner app (issue 7)
+import { DinerStore } from './diner/diner.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -58,6 +60,8 @@ export class RootStore {
   readonly account: AccountStore;
   readonly deviceSessions: DeviceSessionsStore;
   readonly regions: RegionStore;
+  // diner app (issue 7): the store catalog and the diner pages' view models
+  readonly diner: DinerStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -100,6 +104,17 @@ export class RootStore {
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
+    // diner app (issue 7)
+    this.diner = new DinerStore({
+      api: deps.api,
+      session: this.session,
+      platform,
+      runtime: () => this.clientConfig.runtime,
+      linkMerchantId: () => this.globalQuery.merchantId ?? '',
+      reportError: (error) => {
+        if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
+      },
+    });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       globalQuery: observable.ref,

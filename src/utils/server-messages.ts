@@ -164,6 +164,9 @@ export const SERVER_MESSAGE = {
   finalPaymentNotSet: 'the final payment has not been set',
   finalPaymentBelowPaid: 'the final payment cannot be less than what has been paid',
   paymentAmountChanged: 'the amount to pay has changed, please pay again',
+  // diner app (issue 7): menus and articles
+  menuNotFound: 'menu does not exist',
+  articleNotFound: 'article does not exist',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -16,6 +16,8 @@ import * as m0210 from './0210-booking-order-payments';
 // payments
 import * as m0300 from './0300-payments';
 import * as m0301 from './0301-payment-sandbox';
+// diner app (issue 7)
+import * as m0500 from './0500-diner-content';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   // payments
   '0300-payments': m0300,
   '0301-payment-sandbox': m0301,
+  // diner app (issue 7)
+  '0500-diner-content': m0500,
 };

@@ -5,6 +5,8 @@ import { merchantClientConfigBody } from './client-config.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
 // booking engine
 import { seedBookingDemo } from './booking-demo.seed';
+// diner app (issue 7)
+import { seedDinerDemo } from './diner-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -93,6 +95,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
     // booking engine: bookable stores, table items, rules, tags, bookings for tomorrow
     await seedBookingDemo(trx, merchant.id, stores, users);
+    // diner app: positions, images, menus, articles
+    await seedDinerDemo(trx, merchant.id, stores);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

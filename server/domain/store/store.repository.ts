@@ -15,6 +15,9 @@ export interface StoreProfileRecord {
   sommelierService: boolean;
   winePairing: boolean;
   chef: string;
+  // diner app: WGS-84 position, 0 when unknown
+  latitude: number;
+  longitude: number;
 }
 
 export interface BookingConfigRecord {
@@ -72,6 +75,8 @@ export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
       sommelierService: row.sommelier_service,
       winePairing: row.wine_pairing,
       chef: row.chef,
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
     environmentImages: row.environment_images,
     dishImages: row.dish_images,
@@ -98,6 +103,18 @@ export interface StoreFilter {
   merchantIdIn?: string[];
   limit: number;
   offset: number;
+  // diner app: the search page's filters
+  search?: StoreSearch;
+}
+
+/** The diner's search (spec section 5): empty strings and a max of '0' mean any. */
+export interface StoreSearch {
+  keyword: string;
+  city: string;
+  mainCuisine: string;
+  subCuisine: string;
+  minPerCapitaPrice: string;
+  maxPerCapitaPrice: string;
 }
 
 export interface CollectionItemCache {
@@ -119,11 +136,25 @@ export class StoreRepository {
     let base = this.db.selectFrom('store');
     if (filter.idIn) base = base.where('id', 'in', filter.idIn.length ? filter.idIn : ['0']);
     if (filter.merchantIdIn?.length) base = base.where('merchant_id', 'in', filter.merchantIdIn);
+    const s = filter.search;
+    if (s?.keyword) base = base.where('name', 'ilike', `%${s.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (s?.city) base = base.where('city', '=', s.city);
+    if (s?.mainCuisine) base = base.where(sql`lower(main_cuisine)`, '=', s.mainCuisine.toLowerCase());
+    if (s?.subCuisine) base = base.where(sql`lower(sub_cuisine)`, '=', s.subCuisine.toLowerCase());
+    if (s && s.minPerCapitaPrice !== '0') base = base.where('per_capita_price', '>=', s.minPerCapitaPrice);
+    if (s && s.maxPerCapitaPrice !== '0') base = base.where('per_capita_price', '<=', s.maxPerCapitaPrice);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toStoreRecord), total: Number(count.n) };
+  }
+
+  /** diner app: the cities stores are in, for the search filter. */
+  async cities(merchantIdIn: string[]): Promise<string[]> {
+    let q = this.db.selectFrom('store').select('city').distinct().where('city', '<>', '');
+    if (merchantIdIn.length) q = q.where('merchant_id', 'in', merchantIdIn);
+    return (await q.orderBy('city').execute()).map((r) => r.city);
   }
 
   async collectionItemsOf(storeIds: string[]): Promise<CollectionItemCache[]> {
@@ -163,6 +194,8 @@ export class StoreRepository {
         sommelier_service: p.sommelierService,
         wine_pairing: p.winePairing,
         chef: p.chef,
+        latitude: p.latitude,
+        longitude: p.longitude,
         update_time: sql`now()`,
       })
       .where('id', '=', storeId)

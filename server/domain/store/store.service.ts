@@ -10,6 +10,7 @@ import {
   type CollectionItemCache,
   type StoreProfileRecord,
   type StoreRecord,
+  type StoreSearch,
 } from './store.repository';
 import type { ImageJson } from './store.tables';
 
@@ -38,17 +39,23 @@ export class StoreService {
 
   /** The diner's store query (spec section 7): by ids and merchants, at most 100. */
   async queryStores(
-    filter: { idIn: string[]; merchantIdIn: string[]; limit: number; offset: number },
+    filter: { idIn: string[]; merchantIdIn: string[]; limit: number; offset: number; search?: StoreSearch },
     withCollections: boolean,
   ): Promise<{ list: StoreRecord[]; total: number; collectionItems: CollectionItemCache[] }> {
     const page = pageOf(filter.limit, filter.offset);
     const { list, total } = await this.repo().query({
       idIn: filter.idIn.length ? filter.idIn : undefined,
       merchantIdIn: filter.merchantIdIn,
+      search: filter.search,
       ...page,
     });
     const collectionItems = withCollections ? await this.repo().collectionItemsOf(list.map((s) => s.id)) : [];
     return { list, total, collectionItems };
+  }
+
+  /** diner app: the cities of the search filter. */
+  cities(merchantIdIn: string[]): Promise<string[]> {
+    return this.repo().cities(merchantIdIn);
   }
 
   /** The stores a staff member may act for (administrators: every store). */

@@ -50,6 +50,9 @@ export interface StoreRow extends FoundationStore {
   deposit_expiry_minute: NullableInt;
   holiday_region_iso_code: WithDefault<string>;
   rest_on_public_holiday: WithDefault<boolean>;
+  // diner app (migration 0500): where the store is; 0 when unknown
+  latitude: WithDefault<number>;
+  longitude: WithDefault<number>;
   /** Bumped by triggers on every booking-settings change (migration 0204). */
   settings_version: ColumnType<string, never, never>;
 }

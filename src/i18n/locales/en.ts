@@ -1,4 +1,6 @@
 import { enServerMessages } from './server-messages.en';
+// diner app (issue 7)
+import { enDiner } from './en/diner';
 import type { Messages } from './zh-hans';
 import { enShell } from './en/shell';
 // login (issue 4)
@@ -9,5 +11,6 @@ export const en: Messages = {
   ...enShell,
   ...enLogin,
   ...enMe,
+  ...enDiner,
   serverMessage: enServerMessages,
 };

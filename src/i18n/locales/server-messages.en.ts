@@ -154,4 +154,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: 'The final payment has not been set',
   finalPaymentBelowPaid: 'The final payment cannot be less than what has been paid',
   paymentAmountChanged: 'The amount to pay has changed, please pay again',
+  // diner app (issue 7)
+  menuNotFound: 'Menu does not exist',
+  articleNotFound: 'Article does not exist',
 };

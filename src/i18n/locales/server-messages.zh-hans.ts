@@ -155,4 +155,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: '尚未设置尾款',
   finalPaymentBelowPaid: '尾款不能少于已支付的金额',
   paymentAmountChanged: '应付金额已变更，请重新支付',
+  // diner app (issue 7)
+  menuNotFound: '菜单不存在',
+  articleNotFound: '文章不存在',
 };

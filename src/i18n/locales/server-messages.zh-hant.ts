@@ -154,4 +154,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: '尚未設置尾款',
   finalPaymentBelowPaid: '尾款不能少於已支付的金額',
   paymentAmountChanged: '應付金額已變更，請重新支付',
+  // diner app (issue 7)
+  menuNotFound: '菜單不存在',
+  articleNotFound: '文章不存在',
 };

@@ -3,6 +3,8 @@ import { zhHansShell } from './zh-hans/shell';
 // login (issue 4)
 import { zhHansLogin } from './zh-hans/login';
 import { zhHansMe } from './zh-hans/me';
+// diner app (issue 7)
+import { zhHansDiner } from './zh-hans/diner';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -12,6 +14,7 @@ export const zhHans = {
   ...zhHansShell,
   ...zhHansLogin,
   ...zhHansMe,
+  ...zhHansDiner,
   serverMessage: zhHansServerMessages,
 };
 

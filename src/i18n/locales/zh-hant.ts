@@ -1,4 +1,6 @@
 import { zhHantServerMessages } from './server-messages.zh-hant';
+// diner app (issue 7)
+import { zhHantDiner } from './zh-hant/diner';
 import type { Messages } from './zh-hans';
 import { zhHantShell } from './zh-hant/shell';
 // login (issue 4)
@@ -9,5 +11,6 @@ export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
   ...zhHantMe,
+  ...zhHantDiner,
   serverMessage: zhHantServerMessages,
 };

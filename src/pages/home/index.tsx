@@ -1,23 +1,47 @@
-import { Text, View } from '@tarojs/components';
+import { Text } from '@tarojs/components';
+import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
+import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { useRootStore } from '@/stores';
-import ServerStatus from './server-status';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { HomeBlock } from './home-blocks';
+import '../../components/diner/diner.scss';
 import './index.scss';
 
-// Diners land on the directory; staff reach the same route as their operation tab.
+/** Without a page list in the client config: search, the next booking, the stores. */
+const DEFAULT_BLOCKS = [Block.GLOBAL_SEARCH, Block.BOOKING_ORDER_CARD, Block.STORE_LIST].map(
+  (type) => ({ type, imageList: [], actionList: [], title: '', text: '' }) as unknown as PageModule,
+);
+
+/**
+ * Home: the client config's page blocks, as the multi-merchant directory or a
+ * merchant's branded home (merchantId in the link or the config). Pull to
+ * refresh, the next stores 300 px before the bottom, shareable.
+ */
 function HomePage() {
   const { t } = useTranslation();
-  const { operator, clientConfig } = useRootStore();
+  const { operator, clientConfig, diner } = useRootStore();
+  const feed = useViewModel(() => diner.homeFeed());
+  const page = clientConfig.config?.config?.pageList.find((p) => p.type === 'home');
+  const blocks = page?.moduleList.length ? page.moduleList : DEFAULT_BLOCKS;
+  const common = clientConfig.config?.config?.common;
+  useShareAppMessage(() => ({ title: common?.shareTitle || clientConfig.appName, path: '/pages/home/index' }));
   const title = operator.mode === 'diner' ? t('page.home.title') : t('page.home.merchantTitle');
   return (
-    <TabPage path={TAB_PATHS.home} title={title} contactFooter onRefresh={() => clientConfig.load()}>
-      <Text className='home__welcome'>{t('page.home.welcome')}</Text>
-      <View className='home-rpc-result'>
-        <ServerStatus />
-      </View>
+    <TabPage
+      path={TAB_PATHS.home}
+      title={title}
+      contactFooter
+      onRefresh={() => Promise.all([clientConfig.load(), feed.load()])}
+      onReachBottom={() => void feed.stores.loadMore()}
+    >
+      {clientConfig.appName && <Text className='home__app-name'>{clientConfig.appName}</Text>}
+      {blocks.map((block, i) => (
+        <HomeBlock key={`${block.type}-${i}`} block={block} feed={feed} />
+      ))}
     </TabPage>
   );
 }

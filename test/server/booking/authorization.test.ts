@@ -33,6 +33,10 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.BookingChannelService': 'STORE',
   // deposits and final payments (issue 6, phase 2)
   'booking.v1.StoreDepositService': 'STORE',
+  // diner app (issue 7): the booking quote, share links
+  'booking.v1.DinerBookingQuoteService': 'USER',
+  'booking.v1.DinerBookingOrderShareService': 'USER',
+  'booking.v1.PublicBookingOrderShareService': 'ANYONE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {
@@ -42,6 +46,8 @@ const METHODS: Record<string, Rule> = {
   'booking.v1.DinerBookingOrderService/ModifyMyPax': 'DINER',
   'booking.v1.DinerBookingOrderService/ModifyMyExtendedJson': 'DINER',
   'booking.v1.DinerBookingOrderService/BindInviteCode': 'DINER',
+  // diner app (issue 7)
+  'booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare': 'DINER',
 };
 
 type Role = 'anonymous' | 'noPhone' | 'diner' | 'staffX' | 'staffY' | 'merchant' | 'admin';

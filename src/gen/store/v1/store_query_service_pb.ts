@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file store/v1/store_query_service.proto.
  */
 export const file_store_v1_store_query_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJzdG9yZS92MS9zdG9yZV9xdWVyeV9zZXJ2aWNlLnByb3RvEghzdG9yZS52MSJFChBTdG9yZUV4dGVuZFF1ZXJ5EjEKKXNob3VsZF9yZXR1cm5fc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlGAEgASgIIpoBChJRdWVyeVN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEhoKDm1lcmNoYW50X2lkX2luGAIgAygDQgIwARIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkSMAoMZXh0ZW5kX3F1ZXJ5GAQgASgLMhouc3RvcmUudjEuU3RvcmVFeHRlbmRRdWVyeSJbCgtTdG9yZUV4dGVuZBJMCiBzdG9yZV9jb2xsZWN0aW9uX2l0ZW1fY2FjaGVfbGlzdBgBIAMoCzIiLnN0b3JlLnYxLlN0b3JlQ29sbGVjdGlvbkl0ZW1DYWNoZSJqChNRdWVyeVN0b3Jlc1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5zdG9yZS52MS5TdG9yZRINCgV0b3RhbBgCIAEoBRIlCgZleHRlbmQYAyABKAsyFS5zdG9yZS52MS5TdG9yZUV4dGVuZCJfChxRdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0EhoKDm1lcmNoYW50X2lkX2luGAEgAygDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiVwodUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2USJwoEbGlzdBgBIAMoCzIZLnN0b3JlLnYxLlN0b3JlQ29sbGVjdGlvbhINCgV0b3RhbBgCIAEoBSJVChtRdWVyeVBlcm1pdHRlZFN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSJMChxRdWVyeVBlcm1pdHRlZFN0b3Jlc1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5zdG9yZS52MS5TdG9yZRINCgV0b3RhbBgCIAEoBTLQAQoMU3RvcmVTZXJ2aWNlEkoKC1F1ZXJ5U3RvcmVzEhwuc3RvcmUudjEuUXVlcnlTdG9yZXNSZXF1ZXN0Gh0uc3RvcmUudjEuUXVlcnlTdG9yZXNSZXNwb25zZRJoChVRdWVyeVN0b3JlQ29sbGVjdGlvbnMSJi5zdG9yZS52MS5RdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0Gicuc3RvcmUudjEuUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2UaCsLzGAZwdWJsaWMykQEKFVBlcm1pdHRlZFN0b3JlU2VydmljZRJrChRRdWVyeVBlcm1pdHRlZFN0b3JlcxIlLnN0b3JlLnYxLlF1ZXJ5UGVybWl0dGVkU3RvcmVzUmVxdWVzdBomLnN0b3JlLnYxLlF1ZXJ5UGVybWl0dGVkU3RvcmVzUmVzcG9uc2UiBJD0GAUaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_store_v1_store]);
+  fileDesc("CiJzdG9yZS92MS9zdG9yZV9xdWVyeV9zZXJ2aWNlLnByb3RvEghzdG9yZS52MSJFChBTdG9yZUV4dGVuZFF1ZXJ5EjEKKXNob3VsZF9yZXR1cm5fc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlGAEgASgIIsACChJRdWVyeVN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEhoKDm1lcmNoYW50X2lkX2luGAIgAygDQgIwARIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkSMAoMZXh0ZW5kX3F1ZXJ5GAQgASgLMhouc3RvcmUudjEuU3RvcmVFeHRlbmRRdWVyeRIVCgdrZXl3b3JkGAUgASgJQgTQ8xgyEhIKBGNpdHkYBiABKAlCBNDzGDISGgoMbWFpbl9jdWlzaW5lGAcgASgJQgTQ8xgyEhkKC3N1Yl9jdWlzaW5lGAggASgJQgTQ8xgyEiAKFG1pbl9wZXJfY2FwaXRhX3ByaWNlGAkgASgDQgIwARIgChRtYXhfcGVyX2NhcGl0YV9wcmljZRgKIAEoA0ICMAEiWwoLU3RvcmVFeHRlbmQSTAogc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlX2xpc3QYASADKAsyIi5zdG9yZS52MS5TdG9yZUNvbGxlY3Rpb25JdGVtQ2FjaGUiagoTUXVlcnlTdG9yZXNSZXNwb25zZRIdCgRsaXN0GAEgAygLMg8uc3RvcmUudjEuU3RvcmUSDQoFdG90YWwYAiABKAUSJQoGZXh0ZW5kGAMgASgLMhUuc3RvcmUudjEuU3RvcmVFeHRlbmQiNAoWTGlzdFN0b3JlQ2l0aWVzUmVxdWVzdBIaCg5tZXJjaGFudF9pZF9pbhgBIAMoA0ICMAEiJwoXTGlzdFN0b3JlQ2l0aWVzUmVzcG9uc2USDAoEbGlzdBgBIAMoCSJfChxRdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0EhoKDm1lcmNoYW50X2lkX2luGAEgAygDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiVwodUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2USJwoEbGlzdBgBIAMoCzIZLnN0b3JlLnYxLlN0b3JlQ29sbGVjdGlvbhINCgV0b3RhbBgCIAEoBSJVChtRdWVyeVBlcm1pdHRlZFN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSJMChxRdWVyeVBlcm1pdHRlZFN0b3Jlc1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5zdG9yZS52MS5TdG9yZRINCgV0b3RhbBgCIAEoBTKoAgoMU3RvcmVTZXJ2aWNlEkoKC1F1ZXJ5U3RvcmVzEhwuc3RvcmUudjEuUXVlcnlTdG9yZXNSZXF1ZXN0Gh0uc3RvcmUudjEuUXVlcnlTdG9yZXNSZXNwb25zZRJoChVRdWVyeVN0b3JlQ29sbGVjdGlvbnMSJi5zdG9yZS52MS5RdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0Gicuc3RvcmUudjEuUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2USVgoPTGlzdFN0b3JlQ2l0aWVzEiAuc3RvcmUudjEuTGlzdFN0b3JlQ2l0aWVzUmVxdWVzdBohLnN0b3JlLnYxLkxpc3RTdG9yZUNpdGllc1Jlc3BvbnNlGgrC8xgGcHVibGljMpEBChVQZXJtaXR0ZWRTdG9yZVNlcnZpY2USawoUUXVlcnlQZXJtaXR0ZWRTdG9yZXMSJS5zdG9yZS52MS5RdWVyeVBlcm1pdHRlZFN0b3Jlc1JlcXVlc3QaJi5zdG9yZS52MS5RdWVyeVBlcm1pdHRlZFN0b3Jlc1Jlc3BvbnNlIgSQ9BgFGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_store_v1_store]);
 
 /**
  * @generated from message store.v1.StoreExtendQuery
@@ -59,6 +59,41 @@ export type QueryStoresRequest = Message<"store.v1.QueryStoresRequest"> & {
    * @generated from field: store.v1.StoreExtendQuery extend_query = 4;
    */
   extendQuery?: StoreExtendQuery | undefined;
+
+  /**
+   * diner app: search filters (spec section 5). The name contains the keyword
+   * (case-insensitive); the city and cuisines match exactly; empty is any.
+   *
+   * @generated from field: string keyword = 5;
+   */
+  keyword: string;
+
+  /**
+   * @generated from field: string city = 6;
+   */
+  city: string;
+
+  /**
+   * @generated from field: string main_cuisine = 7;
+   */
+  mainCuisine: string;
+
+  /**
+   * @generated from field: string sub_cuisine = 8;
+   */
+  subCuisine: string;
+
+  /**
+   * Per-capita price in cents, inclusive; max 0 is no upper bound.
+   *
+   * @generated from field: int64 min_per_capita_price = 9 [jstype = JS_STRING];
+   */
+  minPerCapitaPrice: string;
+
+  /**
+   * @generated from field: int64 max_per_capita_price = 10 [jstype = JS_STRING];
+   */
+  maxPerCapitaPrice: string;
 };
 
 /**
@@ -113,6 +148,40 @@ export const QueryStoresResponseSchema: GenMessage<QueryStoresResponse> = /*@__P
   messageDesc(file_store_v1_store_query_service, 3);
 
 /**
+ * @generated from message store.v1.ListStoreCitiesRequest
+ */
+export type ListStoreCitiesRequest = Message<"store.v1.ListStoreCitiesRequest"> & {
+  /**
+   * @generated from field: repeated int64 merchant_id_in = 1 [jstype = JS_STRING];
+   */
+  merchantIdIn: string[];
+};
+
+/**
+ * Describes the message store.v1.ListStoreCitiesRequest.
+ * Use `create(ListStoreCitiesRequestSchema)` to create a new message.
+ */
+export const ListStoreCitiesRequestSchema: GenMessage<ListStoreCitiesRequest> = /*@__PURE__*/
+  messageDesc(file_store_v1_store_query_service, 4);
+
+/**
+ * @generated from message store.v1.ListStoreCitiesResponse
+ */
+export type ListStoreCitiesResponse = Message<"store.v1.ListStoreCitiesResponse"> & {
+  /**
+   * @generated from field: repeated string list = 1;
+   */
+  list: string[];
+};
+
+/**
+ * Describes the message store.v1.ListStoreCitiesResponse.
+ * Use `create(ListStoreCitiesResponseSchema)` to create a new message.
+ */
+export const ListStoreCitiesResponseSchema: GenMessage<ListStoreCitiesResponse> = /*@__PURE__*/
+  messageDesc(file_store_v1_store_query_service, 5);
+
+/**
  * @generated from message store.v1.QueryStoreCollectionsRequest
  */
 export type QueryStoreCollectionsRequest = Message<"store.v1.QueryStoreCollectionsRequest"> & {
@@ -132,7 +201,7 @@ export type QueryStoreCollectionsRequest = Message<"store.v1.QueryStoreCollectio
  * Use `create(QueryStoreCollectionsRequestSchema)` to create a new message.
  */
 export const QueryStoreCollectionsRequestSchema: GenMessage<QueryStoreCollectionsRequest> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 4);
+  messageDesc(file_store_v1_store_query_service, 6);
 
 /**
  * @generated from message store.v1.QueryStoreCollectionsResponse
@@ -154,7 +223,7 @@ export type QueryStoreCollectionsResponse = Message<"store.v1.QueryStoreCollecti
  * Use `create(QueryStoreCollectionsResponseSchema)` to create a new message.
  */
 export const QueryStoreCollectionsResponseSchema: GenMessage<QueryStoreCollectionsResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 5);
+  messageDesc(file_store_v1_store_query_service, 7);
 
 /**
  * @generated from message store.v1.QueryPermittedStoresRequest
@@ -178,7 +247,7 @@ export type QueryPermittedStoresRequest = Message<"store.v1.QueryPermittedStores
  * Use `create(QueryPermittedStoresRequestSchema)` to create a new message.
  */
 export const QueryPermittedStoresRequestSchema: GenMessage<QueryPermittedStoresRequest> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 6);
+  messageDesc(file_store_v1_store_query_service, 8);
 
 /**
  * @generated from message store.v1.QueryPermittedStoresResponse
@@ -200,7 +269,7 @@ export type QueryPermittedStoresResponse = Message<"store.v1.QueryPermittedStore
  * Use `create(QueryPermittedStoresResponseSchema)` to create a new message.
  */
 export const QueryPermittedStoresResponseSchema: GenMessage<QueryPermittedStoresResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 7);
+  messageDesc(file_store_v1_store_query_service, 9);
 
 /**
  * What anyone may read about stores: the diner's store query.
@@ -223,6 +292,16 @@ export const StoreService: GenService<{
     methodKind: "unary";
     input: typeof QueryStoreCollectionsRequestSchema;
     output: typeof QueryStoreCollectionsResponseSchema;
+  },
+  /**
+   * diner app: the cities that have stores, for the search filter.
+   *
+   * @generated from rpc store.v1.StoreService.ListStoreCities
+   */
+  listStoreCities: {
+    methodKind: "unary";
+    input: typeof ListStoreCitiesRequestSchema;
+    output: typeof ListStoreCitiesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_store_v1_store_query_service, 0);

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ContentService } from '../content/content.service';
+import { BookingQuoteService } from './booking-quote.service';
+import { OrderShareService } from './order-share.service';
+
+/** diner app (issue 7): menus and articles, booking quotes, share links. */
+export function createDinerServices(db: Kysely<Database>) {
+  return {
+    content: new ContentService(db),
+    bookingQuote: new BookingQuoteService(db),
+    orderShares: new OrderShareService(db),
+  };
+}

@@ -1,0 +1,80 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { ServiceImpl } from '@connectrpc/connect';
+import {
+  Article_Category,
+  Article_Type,
+  type ArticleSchema,
+  type ArticleService,
+} from '../../src/gen/content/v1/article_pb';
+import { StoreMenu_Kind, type StoreMenuSchema, type StoreMenuService } from '../../src/gen/content/v1/menu_pb';
+import type { ArticleRow, MenuRow } from '../domain/content/content.repository';
+import type { Services } from '../services';
+import { nameOf, valueOf } from './enum-names';
+import { toModel } from './mappers';
+import { toImage } from './store-mappers';
+
+// diner app: menus and articles (content.v1), mapping only.
+
+function toMenu(m: MenuRow, withItems: boolean): MessageInitShape<typeof StoreMenuSchema> {
+  return {
+    model: toModel(m.id, m.create_time, m.update_time),
+    storeId: m.store_id,
+    name: m.name,
+    description: m.description,
+    kind: valueOf(StoreMenu_Kind, m.kind),
+    price: m.price,
+    cover: m.cover ? toImage(m.cover) : undefined,
+    imageList: withItems ? m.images.map(toImage) : [],
+    itemList: withItems ? m.items.map((i) => ({ ...i, image: i.image ? toImage(i.image) : undefined })) : [],
+    itemCount: m.items.length,
+  };
+}
+
+function toArticle(a: ArticleRow, withContent: boolean): MessageInitShape<typeof ArticleSchema> {
+  return {
+    model: toModel(a.id, a.create_time, a.update_time),
+    merchantId: a.merchant_id,
+    storeId: a.store_id ?? '0',
+    type: valueOf(Article_Type, a.type),
+    category: valueOf(Article_Category, a.category),
+    title: a.title,
+    summary: a.summary,
+    cover: a.cover ? toImage(a.cover) : undefined,
+    content: withContent ? a.content : '',
+    imageList: withContent ? a.images.map(toImage) : [],
+    url: a.url,
+    publishTime: timestampFromDate(a.publish_time),
+  };
+}
+
+export function storeMenuHandler(services: Services): ServiceImpl<typeof StoreMenuService> {
+  const { content } = services.diner;
+  return {
+    async listStoreMenus(request) {
+      return { list: (await content.menusOf(request.storeId)).map((m) => toMenu(m, false)) };
+    },
+    async getStoreMenu(request) {
+      return { menu: toMenu(await content.menu(request.menuId), true) };
+    },
+  };
+}
+
+export function articleHandler(services: Services): ServiceImpl<typeof ArticleService> {
+  const { content } = services.diner;
+  return {
+    async listArticles(request) {
+      const result = await content.articles({
+        storeId: request.storeId === '0' ? '' : request.storeId,
+        merchantId: request.merchantId === '0' ? '' : request.merchantId,
+        category: nameOf(Article_Category, request.category) as '' | ArticleRow['category'],
+        limit: request.query?.limit ?? 0,
+        offset: request.query?.offset ?? 0,
+      });
+      return { list: result.list.map((a) => toArticle(a, false)), total: result.total };
+    },
+    async getArticle(request) {
+      return { article: toArticle(await content.article(request.articleId), true) };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Image, Text, View } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
+import type { Store } from '@/gen/store/v1/store_pb';
+import { formatCents } from '@/utils/money';
+
+export interface StoreCardProps {
+  store: Store;
+  /** Shown at the right of the second line (a distance). */
+  extra?: string;
+  onClick(): void;
+}
+
+/** A store in a list: its first picture, name, city, cuisine and price per person. */
+export function StoreCard({ store, extra, onClick }: StoreCardProps) {
+  const { t } = useTranslation();
+  const p = store.profile;
+  const cover = store.image?.environmentList[0] ?? store.image?.dishList[0];
+  const cuisine = [p?.mainCuisine, p?.subCuisine]
+    .filter(Boolean)
+    .map((key) => t(`diner.cuisine.${key}` as 'diner.cuisine.Chinese', { defaultValue: key }))
+    .join(' · ');
+  return (
+    <View className='store-card' onClick={onClick}>
+      {cover ? (
+        <Image className='store-card__cover' src={cover.url} mode='aspectFill' />
+      ) : (
+        <View className='store-card__cover' />
+      )}
+      <View className='store-card__body'>
+        <Text className='store-card__name'>{store.name}</Text>
+        <Text className='store-card__line'>{[p?.city, cuisine].filter(Boolean).join(' · ')}</Text>
+        <View className='store-card__line'>
+          {p && p.perCapitaPrice !== '0' && (
+            <Text>{t('diner.store.perCapita', { amount: formatCents(p.perCapitaPrice) })}</Text>
+          )}
+          {extra && <Text className='store-card__extra'>{extra}</Text>}
+        </View>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, InputNumber } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { BookingCalendar } from '@/components/diner/booking-calendar';
+import { SlotPicker } from '@/components/diner/slot-picker';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { useRootStore } from '@/stores';
+import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import '../../../components/diner/diner.scss';
+
+/** booking-before: party size, a day of the calendar, a time of one of its shifts (store time). */
+function BookingBeforePage() {
+  const { t } = useTranslation();
+  const { storeId = '' } = useRouter().params;
+  const { diner, navigator } = useRootStore();
+  const draft = useViewModel(() => diner.bookingDraft(storeId));
+  const firstDay = useFirstDayOfWeek();
+  // Back from 'Booking is full': the day's times again, the taken one no longer offered.
+  useDidShow(() => {
+    if (draft.state === 'ready') void draft.reloadSlots();
+  });
+
+  const next = () => {
+    const choice = draft.choice;
+    if (!choice) return;
+    void navigator.navigateTo(
+      pageUrl(DINER_ROUTES.bookingConfirm, {
+        storeId,
+        date: choice.date,
+        shiftId: choice.shiftId,
+        start: choice.startSecond,
+        adults: choice.adults,
+        children: choice.children,
+      }),
+    );
+  };
+
+  return (
+    <PageShell title={t('diner.page.bookingBefore')} variant='dark' onRefresh={draft.reloadSlots}>
+      {draft.state === 'loading' && <StateView state='loading' />}
+      {draft.state === 'error' && <StateView state='error' onRetry={() => void draft.load()} />}
+      {draft.state === 'ready' && draft.rule && (
+        <>
+          {draft.store && <Text className='section__title booking-before__store'>{draft.store.name}</Text>}
+          <View className='section booking-before__party'>
+            <Text className='section__title'>{t('diner.booking.party')}</Text>
+            <View className='section__row'>
+              <Text>{t('diner.booking.adults')}</Text>
+              <InputNumber
+                className='booking-before__adults'
+                value={draft.adults}
+                min={1}
+                max={draft.maxPeople - draft.children}
+                onChange={(value) => void draft.setParty(Number(value), draft.children)}
+              />
+            </View>
+            <View className='section__row'>
+              <Text>{t('diner.booking.children')}</Text>
+              <InputNumber
+                className='booking-before__children'
+                value={draft.children}
+                min={0}
+                max={Math.max(0, draft.maxPeople - draft.adults)}
+                onChange={(value) => void draft.setParty(draft.adults, Number(value))}
+              />
+            </View>
+            <Text className='section__text'>
+              {t('diner.booking.peopleRange', { min: draft.minPeople, max: draft.maxPeople })}
+            </Text>
+          </View>
+          <View className='section'>
+            <Text className='section__title'>{t('diner.booking.date')}</Text>
+            <BookingCalendar
+              minDate={draft.rule.minDate}
+              maxDate={draft.rule.maxDate}
+              days={draft.days}
+              selected={draft.date}
+              firstDayOfWeek={firstDay}
+              onSelect={(date) => void draft.selectDate(date)}
+            />
+          </View>
+          <View className='section'>
+            <Text className='section__title'>
+              {t('diner.booking.time')} {draft.date}
+            </Text>
+            {draft.slotsLoading && draft.shifts.length === 0 ? (
+              <StateView state='loading' />
+            ) : draft.shifts.length === 0 ? (
+              <StateView state='empty' text={t('diner.booking.noSlots')} />
+            ) : (
+              <SlotPicker
+                shifts={draft.shifts}
+                shiftId={draft.shiftId}
+                startSecond={draft.startSecond}
+                onSelectSlot={draft.selectSlot}
+              />
+            )}
+            <Text className='section__text'>{t('diner.booking.storeTime', { zone: draft.timezone })}</Text>
+          </View>
+          <Button
+            className='primary-button booking-before__next'
+            type='primary'
+            block
+            disabled={!draft.canContinue}
+            onClick={next}
+          >
+            {t('diner.booking.next')}
+          </Button>
+        </>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(BookingBeforePage);

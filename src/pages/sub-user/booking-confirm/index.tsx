@@ -1,0 +1,165 @@
+import { Button, Dialog, Input, TextArea } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsentCheck } from '@/components/diner/consent-check';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { TITLES } from '@/stores/diner/booking-confirm.store';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { formatCents } from '@/utils/money';
+import { storeDateTime, storeInstant } from '@/utils/diner/store-time';
+import '../../../components/diner/diner.scss';
+
+type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
+
+/** booking-confirm: who, wishes, the deposit and cancellation policy with consent, then the order. */
+function BookingConfirmPage() {
+  const { t } = useTranslation();
+  const p = useRouter().params;
+  const { diner, navigator, clientConfig } = useRootStore();
+  const form = useViewModel(() =>
+    diner.bookingConfirm({
+      storeId: p.storeId ?? '',
+      date: p.date ?? '',
+      shiftId: p.shiftId ?? '',
+      startSecond: Number(p.start ?? 0),
+      adults: Number(p.adults ?? 0),
+      children: Number(p.children ?? 0),
+    }),
+  );
+  const [full, setFull] = useState(false);
+  const [highlight, setHighlight] = useState(false);
+  const c = form.choice;
+  const tz = form.store?.timezone ?? '';
+
+  const submit = async () => {
+    const outcome = await form.submit();
+    if (outcome.kind === 'consentNeeded') {
+      setHighlight(true);
+      showToast(t('diner.confirm.consentNeeded'));
+    } else if (outcome.kind === 'nameNeeded') showToast(t('diner.confirm.nameNeeded'));
+    else if (outcome.kind === 'full') setFull(true);
+    else if (outcome.kind === 'created') {
+      const id = outcome.order.model?.id ?? '';
+      const to = form.hasDeposit
+        ? pageUrl(DINER_ROUTES.payment, { orderId: id })
+        : pageUrl(DINER_ROUTES.orderDetail, { id });
+      if (!form.hasDeposit) showToast(t('diner.confirm.created'));
+      void navigator.redirectTo(to);
+    }
+  };
+
+  const field = (key: TextField, label: string, optional = true, area = false) => (
+    <View className={`form-field booking-confirm__${key}`}>
+      <Text className='form-field__label'>
+        {label}
+        {optional ? ` (${t('diner.confirm.optional')})` : ''}
+      </Text>
+      {area ? (
+        <TextArea value={form[key]} maxLength={500} onChange={(v) => form.set(key, v)} />
+      ) : (
+        <Input value={form[key]} maxLength={key === 'phone' ? 20 : 40} onChange={(v) => form.set(key, v)} />
+      )}
+    </View>
+  );
+
+  return (
+    <PageShell title={t('diner.page.bookingConfirm')} variant='dark'>
+      {form.state === 'loading' && <StateView state='loading' />}
+      {form.state === 'error' && <StateView state='error' onRetry={() => void form.load()} />}
+      {form.state === 'ready' && (
+        <>
+          <View className='section booking-confirm__summary'>
+            <Text className='section__title'>{form.store?.name}</Text>
+            <Text>{storeDateTime(c.date, c.startSecond)}</Text>
+            <Text>
+              {t('diner.confirm.people', { count: c.adults + c.children })} ·{' '}
+              {t('diner.confirm.peopleDetail', { adults: c.adults, children: c.children })}
+            </Text>
+            <Text className='section__text'>{t('diner.booking.storeTime', { zone: tz })}</Text>
+          </View>
+          <View className='section'>
+            <Text className='section__title'>{t('diner.confirm.diner')}</Text>
+            <View className='chip-list booking-confirm__titles'>
+              {TITLES.map((title) => (
+                <View
+                  key={title}
+                  className={`chip${form.title === title ? ' chip--active' : ''}`}
+                  onClick={() => form.set('title', title)}
+                >
+                  <Text>{t(`diner.title.${Title[title] as 'MR'}`)}</Text>
+                </View>
+              ))}
+            </View>
+            {field('lastName', t('diner.confirm.lastName'), false)}
+            {field('firstName', t('diner.confirm.firstName'))}
+            {field('phone', t('diner.confirm.phone'), false)}
+          </View>
+          <View className='section'>
+            {field('dietPreference', t('diner.confirm.dietPreference'))}
+            {field('dietTaboo', t('diner.confirm.dietTaboo'))}
+            {field('serviceRequirement', t('diner.confirm.serviceRequirement'), true, true)}
+            {clientConfig.runtime.flags.showBookingConfirmRemark &&
+              field('remark', t('diner.confirm.remark'), true, true)}
+          </View>
+          <View className='section booking-confirm__policy'>
+            <View className='section__row'>
+              <Text className='section__title'>{t('diner.confirm.deposit')}</Text>
+              <Text className='booking-confirm__deposit'>
+                {form.hasDeposit
+                  ? t('diner.confirm.depositAmount', { amount: formatCents(form.quote!.depositAmount) })
+                  : t('diner.confirm.noDeposit')}
+              </Text>
+            </View>
+            {form.hasDeposit && form.quote!.depositExpiryMinute > 0 && (
+              <Text className='section__text'>
+                {t('diner.confirm.depositExpiry', { minutes: form.quote!.depositExpiryMinute })}
+              </Text>
+            )}
+            <Text className='section__title'>{t('diner.confirm.policy')}</Text>
+            <Text className='section__text'>
+              {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+            </Text>
+            <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+            <ConsentCheck
+              checked={form.consent}
+              highlight={highlight}
+              label={t('diner.confirm.consent')}
+              onChange={(v) => form.set('consent', v)}
+            />
+          </View>
+          <Button
+            className='primary-button booking-confirm__submit'
+            type='primary'
+            block
+            loading={form.submitting}
+            onClick={() => void submit()}
+          >
+            {form.hasDeposit ? t('diner.confirm.submitAndPay') : t('diner.confirm.submit')}
+          </Button>
+        </>
+      )}
+      <Dialog
+        className='booking-full-dialog'
+        visible={full}
+        content={t('diner.booking.full')}
+        confirmText={t('diner.booking.selectAgain')}
+        hideCancelButton
+        closeOnOverlayClick={false}
+        onConfirm={() => {
+          setFull(false);
+          void navigator.back();
+        }}
+      />
+    </PageShell>
+  );
+}
+
+export default observer(BookingConfirmPage);

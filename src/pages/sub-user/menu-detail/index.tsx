@@ -1,0 +1,51 @@
+import { Image, Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { formatCents } from '@/utils/money';
+import '../../../components/diner/diner.scss';
+
+/** menu-detail: a menu's courses or dishes with prices, then its printed pages. */
+function MenuDetailPage() {
+  const { t } = useTranslation();
+  const { menuId = '' } = useRouter().params;
+  const { diner } = useRootStore();
+  const loadable = useViewModel(() => diner.menu(menuId));
+  const menu = loadable.value;
+  return (
+    <PageShell title={menu?.name || t('diner.page.menuDetail')}>
+      {loadable.state === 'loading' && <StateView state='loading' />}
+      {loadable.state === 'error' && <StateView state='error' onRetry={() => void loadable.load()} />}
+      {menu && (
+        <>
+          {menu.cover?.url && <Image className='store-detail__photo' src={menu.cover.url} mode='aspectFill' />}
+          <View className='section'>
+            <Text className='section__title'>{menu.name}</Text>
+            {menu.price !== '0' && <Text>{t('diner.menu.setMenu', { amount: formatCents(menu.price) })}</Text>}
+            <Text className='section__text'>{menu.description}</Text>
+          </View>
+          <View className='section menu-detail__items'>
+            {menu.itemList.map((item, i) => (
+              <View key={i} className='section__row menu-detail__item'>
+                <View className='store-card__body'>
+                  <Text>{item.name}</Text>
+                  <Text className='section__text'>{item.description}</Text>
+                </View>
+                {item.price !== '0' && <Text>{t('diner.menu.itemPrice', { amount: formatCents(item.price) })}</Text>}
+              </View>
+            ))}
+          </View>
+          {menu.imageList.map((image, i) => (
+            <Image key={i} className='notice__image' src={image.url} mode='widthFix' />
+          ))}
+        </>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(MenuDetailPage);

@@ -1,0 +1,48 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/components/diner/qr-code';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { storeDateTime } from '@/utils/diner/store-time';
+import '../../../components/diner/diner.scss';
+
+/** order-detail-qrcode: the booking code as a QR code, made on the device, for the store to scan. */
+function OrderDetailQrcodePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useRouter().params;
+  const { diner, platform } = useRootStore();
+  const detail = useViewModel(() => diner.orderDetail(id));
+  const order = detail.order;
+  return (
+    <PageShell title={t('diner.page.orderQrcode')} variant='dark'>
+      {detail.state === 'loading' && <StateView state='loading' />}
+      {detail.state === 'error' && <StateView state='error' onRetry={() => void detail.load()} />}
+      {order && (
+        <View className='section result order-qrcode'>
+          <Text className='section__title'>{detail.store?.name}</Text>
+          <Text>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+          <QrCode text={order.bookingCode} />
+          <Text className='order-detail__code order-qrcode__code'>{order.bookingCode}</Text>
+          <Text className='section__text'>{t('diner.order.qrNote')}</Text>
+          <Button
+            size='small'
+            className='order-qrcode__copy'
+            onClick={async () =>
+              showToast((await platform.copyText(order.bookingCode)) ? t('common.copied') : t('common.copyFailed'))
+            }
+          >
+            {t('diner.order.copyCode')}
+          </Button>
+        </View>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(OrderDetailQrcodePage);

@@ -1,0 +1,51 @@
+import { Tabs } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { OrderCard } from '@/components/diner/order-card';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
+import '../../../components/diner/diner.scss';
+
+/** order-history: pending payment, in progress and after-sales, each paged; pull to refresh. */
+function OrderHistoryPage() {
+  const { t } = useTranslation();
+  const { tab } = useRouter().params;
+  const { diner, navigator } = useRootStore();
+  const history = useViewModel(() =>
+    diner.orderHistory((ORDER_TABS as readonly string[]).includes(tab ?? '') ? (tab as OrderTab) : undefined),
+  );
+  const list = history.current;
+  return (
+    <PageShell title={t('diner.page.orderHistory')} onRefresh={list.refresh} onReachBottom={() => void list.loadMore()}>
+      <Tabs value={history.tab} onChange={(value) => void history.selectTab(value as OrderTab)}>
+        {ORDER_TABS.map((key) => (
+          <Tabs.TabPane key={key} value={key} title={t(`diner.order.tab.${key}`)} />
+        ))}
+      </Tabs>
+      <View className='order-history__list'>
+        {list.items.map((order) => (
+          <OrderCard
+            key={order.model?.id}
+            order={order}
+            storeName={diner.catalog.get(order.storeId)?.name}
+            onClick={() => void navigator.navigateTo(pageUrl(DINER_ROUTES.orderDetail, { id: order.model?.id }))}
+          />
+        ))}
+      </View>
+      {list.loading && <StateView state='loading' />}
+      {list.failed && <StateView state='error' onRetry={() => void list.refresh()} />}
+      {list.isEmpty && <StateView state='empty' text={t('diner.order.empty')} />}
+      {list.loaded && !list.hasMore && list.items.length > 0 && (
+        <Text className='section__text order-history__end'>{t('diner.state.noMore')}</Text>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(OrderHistoryPage);

@@ -1,0 +1,110 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { PaymentChannel } from '@/gen/payment/v1/payment_pb';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { serverMessageKey } from '@/utils/server-messages';
+import { formatCents } from '@/utils/money';
+import { storeDateTime } from '@/utils/diner/store-time';
+import '../../../components/diner/diner.scss';
+
+const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
+
+/**
+ * payment (issue 6): the deposit's cashier. It counts down to the deposit's
+ * expiry and pays through the host's payment (mini-program payment APIs; on
+ * H5 and the web the server's hosted cashier, which returns to payment-result).
+ */
+function PaymentPage() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useRouter().params;
+  const { diner, navigator } = useRootStore();
+  const cashier = useViewModel(() => diner.payment(orderId));
+  const seconds = useSecondsUntil(cashier.expireAtMs);
+  const expired = cashier.expireAtMs !== null && seconds === 0;
+  const order = cashier.order;
+
+  const channelName = (channel: PaymentChannel) => {
+    const name = PaymentChannel[channel] as (typeof CHANNEL_KEYS)[number];
+    return CHANNEL_KEYS.includes(name) ? t(`diner.payment.channel.${name}`) : t('diner.payment.channel.OTHER');
+  };
+  const problemText = () => {
+    const key = serverMessageKey(cashier.problem);
+    return key ? t(`serverMessage.${key}`) : t('diner.payment.cannotPay');
+  };
+
+  const pay = async () => {
+    const outcome = await cashier.pay();
+    if (!outcome || outcome.kind === 'redirecting') return;
+    if (outcome.kind === 'cancelled') return showToast(t('diner.payment.cancelled'));
+    if (outcome.kind === 'failed')
+      return void navigator.redirectTo(pageUrl(DINER_ROUTES.paymentProblem, { orderId, reason: 'failed' }));
+    void navigator.redirectTo(pageUrl(DINER_ROUTES.paymentResult, { orderId, transactionNo: outcome.transactionNo }));
+  };
+
+  return (
+    <PageShell title={t('diner.page.payment')} variant='dark' hideContactButton>
+      {cashier.state === 'loading' && <StateView state='loading' />}
+      {cashier.state === 'error' && <StateView state='error' onRetry={() => void cashier.load()} />}
+      {cashier.state === 'ready' && order && (
+        <>
+          <View className='section payment__amount'>
+            <Text className='section__label'>{t('diner.payment.amount')}</Text>
+            <Text className='payment__money'>¥{formatCents(cashier.amount)}</Text>
+            {cashier.expireAtMs !== null && (
+              <Text className='payment__countdown'>
+                {expired
+                  ? t('diner.payment.expired')
+                  : t('diner.payment.countdown', { time: formatCountdown(seconds) })}
+              </Text>
+            )}
+          </View>
+          <View className='section'>
+            <Text className='section__title'>{order.diner?.lastName}</Text>
+            <Text>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+            <Text className='section__text'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
+          </View>
+          {cashier.problem ? (
+            <StateView state='empty' text={problemText()} />
+          ) : (
+            <View className='section payment__options'>
+              <Text className='section__title'>{t('diner.payment.method')}</Text>
+              <View className='chip-list'>
+                {cashier.options.map((option, i) => (
+                  <View
+                    key={`${option.channel}-${option.method}`}
+                    className={`chip payment__option${i === cashier.optionIndex ? ' chip--active' : ''}`}
+                    onClick={() => cashier.chooseOption(i)}
+                  >
+                    <Text>{channelName(option.channel)}</Text>
+                  </View>
+                ))}
+              </View>
+              <Text className='section__text'>{t('diner.payment.policy')}</Text>
+            </View>
+          )}
+          <Button
+            className='primary-button payment__pay'
+            type='primary'
+            block
+            loading={cashier.paying}
+            disabled={expired || Boolean(cashier.problem) || cashier.options.length === 0}
+            onClick={() => void pay()}
+          >
+            {cashier.paying ? t('diner.payment.paying') : t('diner.payment.pay')}
+          </Button>
+        </>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(PaymentPage);

@@ -1,0 +1,44 @@
+import { Cell } from '@nutui/nutui-react-taro';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { formatCents } from '@/utils/money';
+import '../../../components/diner/diner.scss';
+
+/** store-detail-menu: a store's menus. */
+function StoreDetailMenuPage() {
+  const { t } = useTranslation();
+  const { storeId = '' } = useRouter().params;
+  const { diner, navigator } = useRootStore();
+  const menus = useViewModel(() => diner.menus(storeId));
+  const list = menus.value ?? [];
+  return (
+    <PageShell title={t('diner.page.menus')}>
+      {menus.state === 'loading' && <StateView state='loading' />}
+      {menus.state === 'error' && <StateView state='error' onRetry={() => void menus.load()} />}
+      {menus.state === 'ready' && list.length === 0 && <StateView state='empty' text={t('diner.menu.empty')} />}
+      {list.map((menu) => (
+        <Cell
+          key={menu.model?.id}
+          className='menu-list__item'
+          title={menu.name}
+          description={menu.description}
+          extra={
+            menu.price !== '0'
+              ? t('diner.menu.setMenu', { amount: formatCents(menu.price) })
+              : t('diner.menu.items', { count: menu.itemCount })
+          }
+          clickable
+          onClick={() => void navigator.navigateTo(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
+        />
+      ))}
+    </PageShell>
+  );
+}
+
+export default observer(StoreDetailMenuPage);

@@ -1,0 +1,31 @@
+// diner app (issue 7): the pages of spec section 2 under pages/sub-user. The
+// shared pages/sub/order-detail and order-detail-share of the spec are served
+// by these (entry-route.ts sends the pages/sub addresses here).
+export const DINER_ROUTES = {
+  homeSearch: '/pages/sub-user/home-search/index',
+  mapCollection: '/pages/sub-user/map-collection/index',
+  storeDetail: '/pages/sub-user/store-detail/index',
+  storeDetailMenu: '/pages/sub-user/store-detail-menu/index',
+  menuDetail: '/pages/sub-user/menu-detail/index',
+  storeArticleList: '/pages/sub-user/store-article-list/index',
+  articleDetail: '/pages/sub-user/article-detail/index',
+  notice: '/pages/sub-user/notice/index',
+  bookingBefore: '/pages/sub-user/booking-before/index',
+  bookingConfirm: '/pages/sub-user/booking-confirm/index',
+  payment: '/pages/sub-user/payment/index',
+  paymentResult: '/pages/sub-user/payment-result/index',
+  paymentProblem: '/pages/sub-user/payment-problem/index',
+  orderDetail: '/pages/sub-user/order-detail/index',
+  orderDetailQrcode: '/pages/sub-user/order-detail-qrcode/index',
+  orderDetailShare: '/pages/sub-user/order-detail-share/index',
+  orderHistory: '/pages/sub-user/order-history/index',
+  orderCancel: '/pages/sub-user/order-cancel/index',
+} as const;
+
+/** A page URL with its query; empty values are left out. */
+export function pageUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}

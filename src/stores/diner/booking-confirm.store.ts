@@ -1,0 +1,195 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { QuoteBookingResponse } from '../../gen/booking/v1/diner_booking_extra_service_pb';
+import { DinerInfo_Title as Title, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import type { Store } from '../../gen/store/v1/store_pb';
+import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
+import { RpcError } from '../../services/rpc-error';
+import { silentCall } from '../../services/silent-call';
+import { SERVER_MESSAGE } from '../../utils/server-messages';
+import type { BookingChoice } from './booking-draft.store';
+import type { DinerContext } from './diner-context';
+
+export type SubmitOutcome =
+  | { kind: 'created'; order: BookingOrder }
+  /** The slot filled meanwhile: 'Booking is full, please select again'. */
+  | { kind: 'full' }
+  | { kind: 'consentNeeded' }
+  | { kind: 'nameNeeded' }
+  | { kind: 'failed' };
+
+export const TITLES: readonly Title[] = [Title.MR, Title.MS, Title.MISS, Title.MRS, Title.BOSS, Title.UNKNOWN];
+
+/**
+ * booking-confirm: the diner's details (prefilled from their diner record,
+ * else their account), wishes, the deposit and cancellation policy the diner
+ * must consent to, and making the order once (one idempotency key per visit).
+ */
+export class BookingConfirmStore {
+  store: Store | null;
+  quote: QuoteBookingResponse | null = null;
+  state: 'loading' | 'ready' | 'error' = 'loading';
+  title: Title = Title.UNKNOWN;
+  lastName = '';
+  firstName = '';
+  phoneRegionCode = '86';
+  phone = '';
+  dietPreference = '';
+  dietTaboo = '';
+  serviceRequirement = '';
+  remark = '';
+  consent = false;
+  submitting = false;
+  private dinerRecord: UserDiner | null = null;
+  private readonly idempotencyKey = `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+  constructor(
+    private readonly ctx: DinerContext,
+    readonly choice: BookingChoice,
+  ) {
+    this.store = ctx.catalog.get(choice.storeId) ?? null;
+    const user = ctx.session.user;
+    if (user?.phone) {
+      this.phone = user.phone;
+      this.phoneRegionCode = user.phoneRegionCode || '86';
+    }
+    makeAutoObservable<this, 'ctx' | 'dinerRecord' | 'idempotencyKey'>(
+      this,
+      { ctx: false, dinerRecord: false, idempotencyKey: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasDeposit(): boolean {
+    return BigInt(this.quote?.depositAmount || '0') > 0n;
+  }
+
+  async load(): Promise<void> {
+    const { api } = this.ctx;
+    const c = this.choice;
+    try {
+      const [store, quote] = await Promise.all([
+        this.store ? Promise.resolve(this.store) : this.ctx.catalog.fetch(c.storeId),
+        api.dinerBookingQuote.quoteBooking({
+          storeId: c.storeId,
+          reservationDate: c.date,
+          storeShiftId: c.shiftId,
+          reservationStartSecond: c.startSecond,
+          peopleCount: c.adults + c.children,
+        }),
+      ]);
+      runInAction(() => {
+        this.store = store;
+        this.quote = quote;
+        this.state = 'ready';
+      });
+    } catch {
+      runInAction(() => (this.state = 'error'));
+      return;
+    }
+    await this.prefill();
+  }
+
+  /** The first diner record is the current one (spec section 3). */
+  private async prefill(): Promise<void> {
+    try {
+      const { list } = await this.ctx.api.userDiner.listUserDiners({}, silentCall());
+      const diner = list[0];
+      if (!diner) return;
+      runInAction(() => {
+        this.dinerRecord = diner;
+        this.title = diner.title ? (diner.title as number as Title) : Title.UNKNOWN;
+        this.lastName = diner.lastName;
+        this.firstName = diner.firstName;
+        if (diner.phone) {
+          this.phone = diner.phone;
+          this.phoneRegionCode = diner.phoneRegionCode || this.phoneRegionCode;
+        }
+        this.dietPreference = diner.dietPreference;
+        this.dietTaboo = diner.dietTaboo;
+        this.serviceRequirement = diner.otherRequirements;
+      });
+    } catch {
+      // No record yet: the diner types their name.
+    }
+  }
+
+  set<
+    K extends
+      | 'title'
+      | 'lastName'
+      | 'firstName'
+      | 'phone'
+      | 'dietPreference'
+      | 'dietTaboo'
+      | 'serviceRequirement'
+      | 'remark'
+      | 'consent',
+  >(key: K, value: this[K]): void {
+    this[key] = value;
+  }
+
+  async submit(): Promise<SubmitOutcome> {
+    if (this.submitting) return { kind: 'failed' };
+    if (!this.lastName.trim() && !this.firstName.trim()) return { kind: 'nameNeeded' };
+    if (!this.consent) return { kind: 'consentNeeded' };
+    const c = this.choice;
+    this.submitting = true;
+    try {
+      const { order } = await this.ctx.api.dinerBookingOrder.createBookingOrder(
+        {
+          storeId: c.storeId,
+          diner: {
+            title: this.title,
+            lastName: this.lastName.trim(),
+            firstName: this.firstName.trim(),
+            phoneRegionCode: this.phone.trim() ? this.phoneRegionCode : '',
+            phone: this.phone.trim(),
+          },
+          reservationDate: c.date,
+          adultCount: c.adults,
+          childCount: c.children,
+          storeShiftId: c.shiftId,
+          reservationStartSecond: c.startSecond,
+          dinerRemark: this.remark.trim(),
+          dietPreference: this.dietPreference.trim(),
+          dietTaboo: this.dietTaboo.trim(),
+          serviceRequirement: this.serviceRequirement.trim(),
+          idempotencyKey: this.idempotencyKey,
+        },
+        silentCall(),
+      );
+      void this.rememberDiner();
+      return order ? { kind: 'created', order } : { kind: 'failed' };
+    } catch (error) {
+      if (error instanceof RpcError && error.rawMessage === SERVER_MESSAGE.bookingFull) return { kind: 'full' };
+      this.ctx.reportError(error);
+      return { kind: 'failed' };
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** A diner without a record gets one from this booking, so the next booking is prefilled. */
+  private async rememberDiner(): Promise<void> {
+    if (this.dinerRecord || !this.phone.trim()) return;
+    try {
+      await this.ctx.api.userDiner.createUserDiner(
+        {
+          diner: {
+            title: this.title as number,
+            lastName: this.lastName.trim(),
+            firstName: this.firstName.trim(),
+            phoneRegionCode: this.phoneRegionCode,
+            phone: this.phone.trim(),
+            dietPreference: this.dietPreference.trim(),
+            dietTaboo: this.dietTaboo.trim(),
+            otherRequirements: this.serviceRequirement.trim(),
+          },
+        },
+        silentCall(),
+      );
+    } catch {
+      // Only a convenience: the booking is made either way.
+    }
+  }
+}

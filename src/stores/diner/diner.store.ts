@@ -1,0 +1,84 @@
+import type { Platform } from '@/platform';
+import type { Article } from '../../gen/content/v1/article_pb';
+import type { StoreMenu } from '../../gen/content/v1/menu_pb';
+import type { Api } from '../../services/api';
+import type { OrderTab } from '../../utils/diner/order-rules';
+import type { RuntimeConfig } from '../runtime-config';
+import type { SessionStore } from '../session.store';
+import { BookingConfirmStore } from './booking-confirm.store';
+import { BookingDraftStore, type BookingChoice } from './booking-draft.store';
+import type { DinerContext } from './diner-context';
+import { HomeFeedStore } from './home-feed.store';
+import { Loadable } from './loadable';
+import { MapCollectionStore } from './map-collection.store';
+import { OrderDetailStore } from './order-detail.store';
+import { OrderHistoryStore } from './order-history.store';
+import { OrderShareStore } from './order-share.store';
+import { PagedList } from './paged-list';
+import { PaymentResultStore } from './payment-result.store';
+import { PaymentStore } from './payment.store';
+import { StoreCatalog } from './store-catalog.store';
+import { StoreDetailStore } from './store-detail.store';
+import { StoreSearchStore } from './store-search.store';
+
+export interface DinerStoreDeps {
+  api: Api;
+  session: SessionStore;
+  platform: Platform;
+  runtime(): RuntimeConfig;
+  /** The link's merchantId (global query), which wins over the client config's. */
+  linkMerchantId(): string;
+  reportError(error: unknown): void;
+  now?: () => number;
+}
+
+/**
+ * The diner app (issue 7): the store catalog shared by its pages, and the
+ * view model of each page, made per page instance (stores/diner/use-view-model.ts).
+ */
+export class DinerStore {
+  readonly catalog: StoreCatalog;
+  private readonly ctx: DinerContext;
+
+  constructor(deps: DinerStoreDeps) {
+    this.catalog = new StoreCatalog(deps.api);
+    this.ctx = {
+      api: deps.api,
+      session: deps.session,
+      platform: deps.platform,
+      catalog: this.catalog,
+      runtime: deps.runtime,
+      // int64 0 is "no merchant" (the directory's config carries none).
+      merchantId: () => [deps.linkMerchantId(), deps.runtime().merchantId].find((id) => id && id !== '0') ?? '',
+      reportError: deps.reportError,
+      now: deps.now ?? (() => Date.now()),
+    };
+  }
+
+  get merchantId(): string {
+    return this.ctx.merchantId();
+  }
+
+  homeFeed = () => new HomeFeedStore(this.ctx);
+  search = () => new StoreSearchStore(this.ctx);
+  mapCollection = (collectionId: string) => new MapCollectionStore(this.ctx, collectionId);
+  storeDetail = (storeId: string, withContent = true) => new StoreDetailStore(this.ctx, storeId, withContent);
+  bookingDraft = (storeId: string) => new BookingDraftStore(this.ctx, storeId);
+  bookingConfirm = (choice: BookingChoice) => new BookingConfirmStore(this.ctx, choice);
+  payment = (orderId: string) => new PaymentStore(this.ctx, orderId);
+  paymentResult = (transactionNo: string, orderId: string) => new PaymentResultStore(this.ctx, transactionNo, orderId);
+  orderHistory = (tab?: OrderTab) => new OrderHistoryStore(this.ctx, tab);
+  orderDetail = (orderId: string) => new OrderDetailStore(this.ctx, orderId);
+  orderShare = (orderId: string, token: string) => new OrderShareStore(this.ctx, orderId, token);
+
+  menus = (storeId: string) =>
+    new Loadable<StoreMenu[]>(async () => (await this.ctx.api.storeMenu.listStoreMenus({ storeId })).list);
+  menu = (menuId: string) =>
+    new Loadable<StoreMenu | null>(async () => (await this.ctx.api.storeMenu.getStoreMenu({ menuId })).menu ?? null);
+  articles = (storeId: string) =>
+    new PagedList<Article>((offset, limit) =>
+      this.ctx.api.article.listArticles({ storeId, query: { offset, limit, shouldReturnTotal: true } }),
+    );
+  article = (articleId: string) =>
+    new Loadable<Article | null>(async () => (await this.ctx.api.article.getArticle({ articleId })).article ?? null);
+}

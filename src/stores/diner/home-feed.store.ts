@@ -1,0 +1,80 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import type { Article } from '../../gen/content/v1/article_pb';
+import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
+import { silentCall } from '../../services/silent-call';
+import type { DinerContext } from './diner-context';
+import { PagedList } from './paged-list';
+
+const UPCOMING = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
+
+/**
+ * What the home page's blocks show: the stores (the directory, or one
+ * merchant's), the store collections, the merchant's articles and the
+ * diner's next booking. The blocks themselves come from the client config.
+ */
+export class HomeFeedStore {
+  readonly stores: PagedList<Store>;
+  collections: StoreCollection[] = [];
+  articles: Article[] = [];
+  nextOrder: BookingOrder | null = null;
+
+  constructor(private readonly ctx: DinerContext) {
+    const merchantIdIn = () => (ctx.merchantId() ? [ctx.merchantId()] : []);
+    this.stores = new PagedList((offset, limit) =>
+      ctx.catalog.query({ merchantIdIn: merchantIdIn(), query: { offset, limit, shouldReturnTotal: true } }),
+    );
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
+  }
+
+  /** The first store of a single-merchant app, whose images brand the carousel. */
+  get firstStore(): Store | undefined {
+    return this.stores.items[0];
+  }
+
+  async load(): Promise<void> {
+    await Promise.all([this.stores.refresh(), this.loadCollections(), this.loadArticles(), this.loadNextOrder()]);
+  }
+
+  private async loadCollections(): Promise<void> {
+    const merchantId = this.ctx.merchantId();
+    try {
+      const answer = await this.ctx.api.store.queryStoreCollections({ merchantIdIn: merchantId ? [merchantId] : [] });
+      runInAction(() => (this.collections = answer.list));
+    } catch {
+      // The catalogue has said so; the block stays empty.
+    }
+  }
+
+  private async loadArticles(): Promise<void> {
+    const merchantId = this.ctx.merchantId();
+    if (!merchantId) return;
+    try {
+      const answer = await this.ctx.api.article.listArticles({ merchantId, query: { limit: 3 } });
+      runInAction(() => (this.articles = answer.list));
+    } catch {
+      // As above.
+    }
+  }
+
+  /** The diner's soonest upcoming booking; nobody is asked to log in for it. */
+  private async loadNextOrder(): Promise<void> {
+    if (!this.ctx.session.loggedIn) {
+      this.nextOrder = null;
+      return;
+    }
+    try {
+      const answer = await this.ctx.api.dinerBookingOrder.queryMyBookingOrders(
+        { statusIn: UPCOMING, query: { limit: 20 } },
+        silentCall(),
+      );
+      const now = this.ctx.now();
+      const upcoming = answer.list
+        .filter((o) => o.endTime && Number(o.endTime.seconds) * 1000 > now)
+        .sort((a, b) => Number(a.startTime!.seconds - b.startTime!.seconds));
+      runInAction(() => (this.nextOrder = upcoming[0] ?? null));
+    } catch {
+      runInAction(() => (this.nextOrder = null));
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+
+// What a diner may do with their booking order, as the server's transition
+// table allows it (docs/booking-engine.md); the server checks again.
+
+/** The three tabs of order-history (spec section 4). */
+export type OrderTab = 'pendingPayment' | 'inProgress' | 'afterSales';
+
+export const ORDER_TABS: readonly OrderTab[] = ['pendingPayment', 'inProgress', 'afterSales'];
+
+/**
+ * Decision (the spec names the tabs only): pending payment is what waits for
+ * the diner's money; in progress what waits for the store or the meal;
+ * after-sales is a cancellation being processed and everything finished or closed.
+ */
+export const TAB_STATUSES: Record<OrderTab, Status[]> = {
+  pendingPayment: [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_FINAL_PAYMENT],
+  inProgress: [Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE],
+  afterSales: [Status.WAIT_CANCEL_PROCESS, Status.FINISHED, Status.CLOSED],
+};
+
+const DINER_CHANGEABLE = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
+
+type OrderFacts = Pick<BookingOrder, 'status' | 'arrivalTime' | 'cancelDeadlineTime' | 'depositAmount' | 'paidAmount'>;
+
+const arrived = (order: OrderFacts) => Boolean(order.arrivalTime);
+
+/** Remark and party size: before the meal, while the order is open. */
+export function canModify(order: OrderFacts): boolean {
+  return DINER_CHANGEABLE.includes(order.status) && !arrived(order);
+}
+
+export function canCancel(order: OrderFacts): boolean {
+  return DINER_CHANGEABLE.includes(order.status) && !arrived(order);
+}
+
+/** A confirmed order past its cancel deadline is cancelled by application, which the store processes. */
+export function cancelIsApplication(order: OrderFacts, nowMs: number): boolean {
+  if (order.status !== Status.WAIT_SERVICE || !order.cancelDeadlineTime) return false;
+  return nowMs >= Number(order.cancelDeadlineTime.seconds) * 1000;
+}
+
+export function needsDepositPayment(order: OrderFacts): boolean {
+  return order.status === Status.WAIT_DEPOSIT_PAYMENT && BigInt(order.depositAmount || '0') > 0n;
+}
+
+/** The i18n key of the hint under the status (diner.orderStatusHint.*). */
+export function statusKey(status: Status): string {
+  return Status[status] ?? 'STATUS_UNSPECIFIED';
+}

@@ -1,0 +1,16 @@
+import { inZone } from '../date-display';
+import { formatSecondOfDay } from '../shift-time';
+
+// Reservations are shown in the store's own time zone (a Hong Kong store's
+// 19:00 is 19:00 wherever the diner's phone is).
+
+/** '2027-02-02 18:30' for a business date and seconds of that day. */
+export function storeDateTime(date: string, startSecond: number): string {
+  return `${date} ${formatSecondOfDay(startSecond)}`;
+}
+
+/** An instant (protobuf Timestamp) as the store's wall clock, 'YYYY-MM-DD HH:mm'. */
+export function storeInstant(timestamp: { seconds: bigint } | undefined, timezone: string): string {
+  if (!timestamp) return '';
+  return inZone(Number(timestamp.seconds) * 1000, timezone || undefined).format('YYYY-MM-DD HH:mm');
+}

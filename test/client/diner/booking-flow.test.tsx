@@ -1,0 +1,121 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import StoreDetailPage from '@/pages/sub-user/store-detail/index';
+import BookingConfirmPage from '@/pages/sub-user/booking-confirm/index';
+import { bookingStartPage } from '@/utils/diner/booking-notice';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { resetHostUi, toastText } from '../support/host-ui';
+import { createTestStore } from '../support/test-store';
+import { answer, ORDER, P, STORE } from './diner-network';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetHostUi();
+});
+
+describe('the notice rule (spec section 2)', () => {
+  it('shows the notice first only when it has text that is not blank, or images, and the config allows it', () => {
+    const withText = { bookingConfig: { notice: { text: { content: ' Smart casual ' }, imageList: [] } } };
+    const blank = { bookingConfig: { notice: { text: { content: '  \n ' }, imageList: [] } } };
+    const images = { bookingConfig: { notice: { text: { content: '' }, imageList: [{ url: 'x' }] } } };
+    expect(bookingStartPage(withText, true)).toBe('notice');
+    expect(bookingStartPage(images, true)).toBe('notice');
+    expect(bookingStartPage(blank, true)).toBe('bookingBefore');
+    expect(bookingStartPage({}, true)).toBe('bookingBefore');
+    expect(bookingStartPage(withText, false)).toBe('bookingBefore');
+  });
+
+  it.each([
+    ['Smart casual, please.', '/pages/sub-user/notice/index?storeId=7'],
+    ['   ', '/pages/sub-user/booking-before/index?storeId=7'],
+  ])('store detail with notice %j books through %s', async (content, url) => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const store = { ...STORE, bookingConfig: { ...STORE.bookingConfig, notice: { text: { content } } } };
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [store], total: 1 }),
+      [P.menus]: answer({ list: [] }),
+      [P.articles]: answer({ list: [], total: 0 }),
+    });
+    const { container, findByText } = await bootPage(StoreDetailPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7' },
+    });
+    expect(await findByText('Jade Garden · Central')).toBeTruthy();
+    await act(async () => fireEvent.click(container.querySelector('.store-detail__book')!));
+    expect(navigateTo).toHaveBeenCalledWith({ url });
+  });
+});
+
+function confirmNetwork(create: () => unknown) {
+  return fakeNetwork({
+    [P.queryStores]: answer({ list: [STORE], total: 1 }),
+    [P.quote]: answer({ depositAmount: '0', latestCancelDay: 1, cancelDeadlineTime: '2027-02-01T10:00:00Z' }),
+    [P.userDiners]: answer({
+      list: [{ lastName: 'Li', firstName: 'Lei', title: 'MR', phone: '13800000001', phoneRegionCode: '86' }],
+    }),
+    [P.createOrder]: () => create() as never,
+    [P.createDiner]: answer({}),
+  });
+}
+
+async function openConfirm(network: ReturnType<typeof fakeNetwork>) {
+  const page = await bootPage(BookingConfirmPage, {
+    store: createTestStore({ request: network.request }),
+    params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '2', children: '0' },
+  });
+  await waitFor(() => expect(page.container.querySelector('.booking-confirm__submit')).toBeTruthy());
+  // Prefilled from the diner's record.
+  await waitFor(() =>
+    expect(page.container.querySelector<HTMLInputElement>('.booking-confirm__lastName input')?.value).toBe('Li'),
+  );
+  return page;
+}
+
+const submitClicks = (network: ReturnType<typeof fakeNetwork>) =>
+  network.calls.filter((c) => c.url.endsWith(P.createOrder)).length;
+
+describe('booking-confirm', () => {
+  it('makes no order until the diner consents to the deposit and cancellation policy', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const { container, getByText } = await openConfirm(network);
+    expect(getByText('2027-02-02 18:00')).toBeTruthy();
+    expect(container.querySelector('.booking-confirm__policy')?.textContent).toContain('2027-02-01 18:00 前可直接取消');
+
+    await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
+    expect(submitClicks(network)).toBe(0);
+    expect(toastText()).toBe('请先阅读并同意订金与取消政策');
+    expect(redirectTo).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(container.querySelector('.consent-check .nut-checkbox')!));
+    await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/order-detail/index?id=55' }));
+    const sent = JSON.parse(network.calls.find((c) => c.url.endsWith(P.createOrder))!.body!);
+    expect(sent).toMatchObject({
+      storeId: '7',
+      reservationDate: '2027-02-02',
+      adultCount: 2,
+      reservationStartSecond: 64800,
+    });
+    expect(sent.diner).toMatchObject({ lastName: 'Li', title: 'MR', phone: '13800000001' });
+    expect(sent.idempotencyKey).toMatch(/^bk-/);
+  });
+
+  it('says "Booking is full, please select again" and goes back to select again', async () => {
+    const navigateBack = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never);
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never);
+    const network = confirmNetwork(() => ({
+      status: 409,
+      body: { code: 'already_exists', message: 'Booking is full, please select again' },
+    }));
+    const { container, findByText } = await openConfirm(network);
+    await act(async () => fireEvent.click(container.querySelector('.consent-check .nut-checkbox')!));
+    await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
+    expect(await findByText('预订已满，请重新选择')).toBeTruthy();
+    // The dialog replaces the catalogue's toast.
+    expect(toastText()).toBe('');
+    await act(async () => fireEvent.click(await findByText('重新选择')));
+    expect(navigateBack).toHaveBeenCalledWith({ delta: 1 });
+  });
+});

@@ -1,0 +1,57 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { SlotPicker } from '@/components/diner/slot-picker';
+import { SlotInventory_State as S, ShiftInventorySchema } from '@/gen/booking/v1/availability_pb';
+import { create } from '@bufbuild/protobuf';
+import { i18n } from '@/i18n/i18n';
+
+const shift = (id: string, name: string, slots: Array<[number, S]>) =>
+  create(ShiftInventorySchema, {
+    storeShiftId: id,
+    name,
+    slotList: slots.map(([h, state]) => ({ startSecond: h * 3600, endSecond: h * 3600 + 5400, state })),
+  });
+
+const SHIFTS = [
+  shift('1', 'Lunch', [
+    [11, S.PAST],
+    [12, S.TAKEN],
+    [13, S.INSUFFICIENT],
+  ]),
+  shift('2', 'Dinner', [
+    [18, S.AVAILABLE],
+    [19, S.TAKEN],
+  ]),
+];
+
+describe('slot picker', () => {
+  beforeAll(() => act(() => void i18n.changeLanguage('zh-Hans')));
+
+  it('shows times that cannot be booked, labelled and greyed, and ignores taps on them', async () => {
+    const onSelectSlot = jest.fn();
+    const { container } = render(
+      <SlotPicker shifts={SHIFTS} shiftId='' startSecond={null} onSelectSlot={onSelectSlot} />,
+    );
+    const slots = () => Array.from(container.querySelectorAll<HTMLElement>('.slot'));
+    expect(slots().map((el) => [el.textContent, el.className.split(' ')[1]])).toEqual([
+      ['11:00已过', 'slot--past'],
+      ['12:00已满', 'slot--taken'],
+      ['13:00桌位不足', 'slot--insufficient'],
+    ]);
+    for (const slot of slots()) await act(async () => fireEvent.click(slot));
+    expect(onSelectSlot).not.toHaveBeenCalled();
+
+    // The other shift's times; an available one is chosen.
+    await act(async () => fireEvent.click(container.querySelectorAll('.slot-picker__shift')[1]));
+    expect(slots().map((el) => el.textContent)).toEqual(['18:00', '19:00已满']);
+    await act(async () => fireEvent.click(slots()[1]));
+    await act(async () => fireEvent.click(slots()[0]));
+    expect(onSelectSlot.mock.calls).toEqual([['2', 64800]]);
+  });
+
+  it('marks the chosen time', () => {
+    const { container } = render(
+      <SlotPicker shifts={SHIFTS} shiftId='2' startSecond={64800} onSelectSlot={jest.fn()} />,
+    );
+    expect(container.querySelector('.slot--chosen')?.textContent).toBe('18:00');
+  });
+});

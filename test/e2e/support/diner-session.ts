@@ -1,0 +1,48 @@
+import type { BrowserContext } from 'playwright-core';
+import { createClient } from '@connectrpc/connect';
+import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
+import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
+import { createRpcTransport } from '../../../src/services/rpc-transport';
+import { HEADER } from '../../../src/utils/request-signature';
+import { nodeFetchRequest } from '../../helpers/node-request';
+
+/**
+ * Logs a diner in without the login screens (the login engineer tests those):
+ * the real LoginService over HTTP with the SMS code the development outbox
+ * shows, as an H5 browser would, then the session cookie goes into the
+ * browser context. A phone never seen before makes a new diner.
+ */
+export async function logInDiner(baseUrl: string, context: BrowserContext, phone: string): Promise<void> {
+  let sessionCookie = '';
+  const transport = createRpcTransport({
+    baseUrl: () => baseUrl,
+    request: async (request) => {
+      const response = await nodeFetchRequest(request);
+      const match = /fb_session=([^;]+)/.exec(response.headers['set-cookie'] ?? '');
+      if (match) sessionCookie = match[1];
+      return response;
+    },
+    headers: () => ({
+      [HEADER.clientPlatform]: 'H5',
+      [HEADER.platformId]: 'web',
+      [HEADER.deviceId]: `e2e-${phone}`,
+      [HEADER.currentPath]: '/pages/sub-user/login-code/index',
+      [HEADER.clientVersion]: 'e2e',
+    }),
+  });
+  const login = createClient(LoginService, transport);
+  await login.sendVerificationCode({ phoneRegionCode: '86', phone });
+  const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?format=json`)).json()) as {
+    list: Array<{ phone: string; code: string }>;
+  };
+  const code = outbox.list.filter((m) => m.phone === phone).pop()?.code;
+  if (!code) throw new Error(`no verification code for ${phone} in the SMS outbox`);
+  await login.login({
+    providerType: IdentityProviderType.SMS,
+    providerRequest: { phoneRegionCode: '86', phone, verificationCode: code },
+  });
+  if (!sessionCookie) throw new Error('the login answered no fb_session cookie');
+  await context.addCookies([
+    { name: 'fb_session', value: sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}

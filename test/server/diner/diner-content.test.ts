@@ -1,0 +1,180 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
+import {
+  DinerBookingOrderShareService,
+  DinerBookingQuoteService,
+  PublicBookingOrderShareService,
+} from '../../../src/gen/booking/v1/diner_booking_extra_service_pb';
+import { Article_Category, ArticleService } from '../../../src/gen/content/v1/article_pb';
+import { StoreMenu_Kind, StoreMenuService } from '../../../src/gen/content/v1/menu_pb';
+import { StoreService } from '../../../src/gen/store/v1/store_query_service_pb';
+import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
+import { addDays } from '../../../src/utils/business-date';
+import { businessDateOf, zonedInstantMs } from '../../../src/utils/zoned-time';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
+import { seedDemoData } from '../../../server/db/seed/demo.seed';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// diner app (issue 7): the server pieces its pages read, on the demo data.
+let server: TestServer;
+let diner: { sessionKey: string };
+let stranger: { sessionKey: string };
+const stores: Record<'shanghai' | 'hongKong', { id: string; timezone: string; merchantId: string }> = {} as never;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.database.db);
+  const user = await server.services.users.findByPhone('86', DEMO_ACCOUNTS.diner.phone);
+  diner = {
+    sessionKey: (
+      await server.services.sessions.start(user!.id, { clientPlatform: 'WEB', platformId: 'web', deviceId: 'd' })
+    ).key,
+  };
+  stranger = { sessionKey: (await server.createUserSession()).sessionKey };
+  const list = (await server.client(StoreService).queryStores({})).list;
+  for (const s of list) {
+    const key = s.timezone === 'Asia/Shanghai' ? 'shanghai' : 'hongKong';
+    stores[key] = { id: s.model!.id, timezone: s.timezone, merchantId: s.merchantId };
+  }
+});
+afterAll(() => server.close());
+
+const names = (list: Array<{ name: string }>) => list.map((s) => s.name);
+
+describe('store search (public)', () => {
+  it('filters by name, city, cuisine and per-capita range, and pages', async () => {
+    const stores = server.client(StoreService);
+    expect(names((await stores.queryStores({ keyword: 'central' })).list)).toEqual(['Jade Garden · Central']);
+    expect(names((await stores.queryStores({ keyword: '%' })).list)).toEqual([]);
+    expect(names((await stores.queryStores({ city: 'Shanghai' })).list)).toEqual(['Jade Garden · The Bund']);
+    expect(names((await stores.queryStores({ mainCuisine: 'chinese', subCuisine: 'Cantonese' })).list)).toEqual([
+      'Jade Garden · Central',
+    ]);
+    expect((await stores.queryStores({ mainCuisine: 'Japanese' })).total).toBe(0);
+    // The demo's per-capita price is 450 yuan: in "200-500", not in "500-1000".
+    expect((await stores.queryStores({ minPerCapitaPrice: '20000', maxPerCapitaPrice: '49999' })).total).toBe(2);
+    expect((await stores.queryStores({ minPerCapitaPrice: '50000', maxPerCapitaPrice: '99999' })).total).toBe(0);
+    const page = await stores.queryStores({ query: { limit: 1, offset: 1 } });
+    expect([page.list.length, page.total]).toEqual([1, 2]);
+  });
+
+  it('lists the cities stores are in, and gives each store its position', async () => {
+    expect((await server.client(StoreService).listStoreCities({})).list).toEqual(['Hong Kong', 'Shanghai']);
+    const [store] = (await server.client(StoreService).queryStores({ idIn: [stores.hongKong.id] })).list;
+    expect([store.profile?.latitude, store.profile?.longitude]).toEqual([22.2819, 114.1586]);
+    expect(store.image?.environmentList.length).toBe(2);
+  });
+});
+
+describe('menus and articles (public)', () => {
+  it('lists a store’s menus without items and opens one with them', async () => {
+    const menus = server.client(StoreMenuService);
+    const { list } = await menus.listStoreMenus({ storeId: stores.shanghai.id });
+    expect(list.map((m) => [m.name, m.kind, m.price, m.itemList.length, m.itemCount])).toEqual([
+      ['Jade tasting menu', StoreMenu_Kind.SET_MENU, '68800', 0, 4],
+      ['A la carte', StoreMenu_Kind.ORDER, '0', 0, 3],
+    ]);
+    const { menu } = await menus.getStoreMenu({ menuId: list[1].model!.id });
+    expect(menu?.itemList.map((i) => [i.name, i.price])).toEqual([
+      ['Xiaolongbao', '6800'],
+      ['Roast goose', '26800'],
+      ['Wok-fried greens', '8800'],
+    ]);
+    await expect(menus.getStoreMenu({ menuId: '999999' })).rejects.toThrow('menu does not exist');
+    await expect(menus.listStoreMenus({ storeId: '999999' })).rejects.toThrow('store does not exist');
+  });
+
+  it('lists a store’s articles with the merchant’s, newest first, by category, and opens one', async () => {
+    const articles = server.client(ArticleService);
+    const all = await articles.listArticles({ storeId: stores.hongKong.id });
+    expect(all.list.map((a) => a.title)).toEqual(['Hairy crab season is here', 'Our story']);
+    expect(all.list[0].content).toBe('');
+    const stories = await articles.listArticles({
+      merchantId: stores.hongKong.merchantId,
+      category: Article_Category.BRAND_STORY,
+    });
+    expect(stories.list.map((a) => a.title)).toEqual(['Our story']);
+    const { article } = await articles.getArticle({ articleId: all.list[1].model!.id });
+    expect(article?.content).toContain('One kitchen tradition');
+    await expect(articles.getArticle({ articleId: '999999' })).rejects.toThrow('article does not exist');
+  });
+});
+
+async function slotOf(storeId: string, date: string, people: number, shiftName: string) {
+  const inventory = await server
+    .client(DinerAvailabilityService, diner)
+    .queryBookingInventory({ storeId, reservationDate: date, peopleCount: people });
+  const shift = inventory.list.find((s) => s.name === shiftName)!;
+  return { shiftId: shift.storeShiftId, start: shift.slotList[0].startSecond };
+}
+
+describe('booking quote (diner)', () => {
+  it('says the deposit the policy asks and the cancel deadline in the store’s zone', async () => {
+    const { id, timezone } = stores.hongKong;
+    const date = addDays(businessDateOf(Date.now(), timezone), 3);
+    const dinner = await slotOf(id, date, 6, 'Dinner');
+    const quote = server.client(DinerBookingQuoteService, diner);
+    const six = await quote.quoteBooking({
+      storeId: id,
+      reservationDate: date,
+      storeShiftId: dinner.shiftId,
+      reservationStartSecond: dinner.start,
+      peopleCount: 6,
+    });
+    // 100 yuan a person for dinner parties of 6 or more; 30 minutes to pay; 1 day to cancel.
+    expect([six.depositAmount, six.depositExpiryMinute, six.latestCancelDay]).toEqual(['60000', 30, 1]);
+    expect(timestampDate(six.cancelDeadlineTime!).getTime()).toBe(
+      zonedInstantMs(addDays(date, -1), dinner.start, 'Asia/Hong_Kong'),
+    );
+    const four = await quote.quoteBooking({
+      storeId: id,
+      reservationDate: date,
+      storeShiftId: dinner.shiftId,
+      peopleCount: 4,
+    });
+    expect(four.depositAmount).toBe('0');
+  });
+});
+
+describe('share links', () => {
+  it('gives the order’s one token to its diner and shows anyone holding it the little it may', async () => {
+    const { id, timezone } = stores.shanghai;
+    const date = addDays(businessDateOf(Date.now(), timezone), 5);
+    const lunch = await slotOf(id, date, 2, 'Lunch');
+    const { order } = await server.client(DinerBookingOrderService, diner).createBookingOrder({
+      storeId: id,
+      diner: { lastName: 'Li', firstName: 'Lei', title: 1 },
+      reservationDate: date,
+      adultCount: 2,
+      storeShiftId: lunch.shiftId,
+      reservationStartSecond: lunch.start,
+    });
+    const shares = server.client(DinerBookingOrderShareService, diner);
+    const { shareToken } = await shares.createBookingOrderShare({ bookingOrderId: order!.model!.id });
+    expect(shareToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((await shares.createBookingOrderShare({ bookingOrderId: order!.model!.id })).shareToken).toBe(shareToken);
+    await expect(
+      server
+        .client(DinerBookingOrderShareService, stranger)
+        .createBookingOrderShare({ bookingOrderId: order!.model!.id }),
+    ).rejects.toThrow('booking order does not exist');
+
+    const view = (await server.client(PublicBookingOrderShareService).getSharedBookingOrder({ shareToken })).order!;
+    expect(view).toMatchObject({
+      storeName: 'Jade Garden · The Bund',
+      timezone: 'Asia/Shanghai',
+      reservationDate: date,
+      reservationStartSecond: lunch.start,
+      storeShiftName: 'Lunch',
+      peopleCount: 2,
+      hostLastName: 'Li',
+      hostTitle: 'MR',
+      isClosed: false,
+    });
+    expect(JSON.stringify(view)).not.toContain(DEMO_ACCOUNTS.diner.phone);
+    await expect(
+      server.client(PublicBookingOrderShareService).getSharedBookingOrder({ shareToken: 'x'.repeat(24) }),
+    ).rejects.toThrow('booking order does not exist');
+  });
+});
