@@ -78,6 +78,11 @@ import {
   storeSettingHandler,
 } from './handlers/store-setting.handler';
 import { storeTableHandler } from './handlers/store-table.handler';
+// diner CRM (issue 8, staff setup)
+import { MembershipLevelService } from '../src/gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '../src/gen/crm/v1/merchant_diner_service_pb';
+import { membershipLevelHandler } from './handlers/membership-level.handler';
+import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -150,6 +155,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(BookingTagService, bookingTagHandler(services)),
     mount(BookingTakerService, bookingTakerHandler(services)),
     mount(BookingChannelService, bookingChannelHandler(services)),
+    // diner CRM (issue 8, staff setup)
+    mount(MerchantDinerService, merchantDinerHandler(services)),
+    mount(MembershipLevelService, membershipLevelHandler(services)),
   ];
 }
 

@@ -19,6 +19,8 @@ import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 // app shell: short links
 import { ShortLinkRepository } from './domain/platform/short-link.repository';
 import { ShortLinkService } from './domain/platform/short-link.service';
+// diner CRM (issue 8, staff setup)
+import { createCrmModule } from './domain/crm/crm.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -55,6 +57,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     booking: createBookingEngine(db, identity.permissions, jobs),
+    // diner CRM (issue 8, staff setup): merchant diners and membership levels
+    crm: createCrmModule(db, identity.phones, options.now ?? (() => new Date())),
   };
 }
 

@@ -5,6 +5,8 @@ import { merchantClientConfigBody } from './client-config.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
 // booking engine
 import { seedBookingDemo } from './booking-demo.seed';
+// diner CRM (issue 8, staff setup)
+import { seedCrmDemo } from './crm-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -93,6 +95,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
     // booking engine: bookable stores, table items, rules, tags, bookings for tomorrow
     await seedBookingDemo(trx, merchant.id, stores, users);
+    // diner CRM (issue 8, staff setup): membership levels, diners, one blacklisted
+    await seedCrmDemo(trx, merchant.id);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

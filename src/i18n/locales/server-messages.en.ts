@@ -143,4 +143,11 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: 'The order taker does not exist',
   channelNotFound: 'The channel does not exist',
   invalidSortList: 'The list must name each item once',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: 'A diner with this phone already exists',
+  blacklistReasonRequired: 'Enter the blacklist reason',
+  membershipLevelNameRequired: 'Enter the membership level name',
+  membershipLevelExists: 'Membership level already exists',
+  membershipLevelNotFound: 'Membership level does not exist',
+  membershipLevelInUse: 'Diners hold this membership level, it cannot be deleted',
 };

@@ -144,4 +144,11 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接单人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每项必须出现且仅出现一次',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: '该手机号的用餐人已存在',
+  blacklistReasonRequired: '请填写拉黑原因',
+  membershipLevelNameRequired: '请填写会员等级名称',
+  membershipLevelExists: '会员等级已存在',
+  membershipLevelNotFound: '会员等级不存在',
+  membershipLevelInUse: '有用餐人持有该会员等级，不能删除',
 };

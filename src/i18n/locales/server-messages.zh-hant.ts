@@ -143,4 +143,11 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接單人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每項必須出現且僅出現一次',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: '該手機號的用餐人已存在',
+  blacklistReasonRequired: '請填寫拉黑原因',
+  membershipLevelNameRequired: '請填寫會員等級名稱',
+  membershipLevelExists: '會員等級已存在',
+  membershipLevelNotFound: '會員等級不存在',
+  membershipLevelInUse: '有用餐人持有該會員等級，不能刪除',
 };
