@@ -39,6 +39,9 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../gen/store/v1/table_pb';
+// diner CRM (issue 8, staff setup)
+import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -94,6 +97,9 @@ export function createApi(transport: Transport) {
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),
+    // diner CRM (issue 8, staff setup)
+    merchantDiner: createClient(MerchantDinerService, transport),
+    membershipLevel: createClient(MembershipLevelService, transport),
   };
 }
 

@@ -18,6 +18,8 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
+// staff app: store setup and diner CRM (issue 8, part B)
+import { StaffSetupStore } from './staff-setup';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -44,6 +46,8 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
+  // staff app: store setup and diner CRM (issue 8, part B)
+  readonly staffSetup: StaffSetupStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -64,8 +68,13 @@ export class RootStore {
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
+    // staff app: store setup and diner CRM; an unexpected failure goes to the error catalogue
+    this.staffSetup = new StaffSetupStore(deps.api, this.operator, (error) =>
+      this.handleRpcError(error as RpcError, { path: '', silent: false }),
+    );
     makeObservable<this, 'deps'>(this, {
       deps: false,
+      staffSetup: false,
       globalQuery: observable.ref,
       applyLaunchQuery: action,
       theme: computed,

@@ -1,5 +1,6 @@
 import { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
+import { zhHansStaffSetup } from './zh-hans/staff-setup'; // staff app: store setup and diner CRM
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -7,6 +8,7 @@ import { zhHansShell } from './zh-hans/shell';
 // here (see i18n/i18next.d.ts). An area adds its own file and one line below.
 export const zhHans = {
   ...zhHansShell,
+  ...zhHansStaffSetup, // staff app: store setup and diner CRM
   serverMessage: zhHansServerMessages,
 };
 
