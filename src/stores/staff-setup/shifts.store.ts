@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { StoreShift, StoreShiftInput } from '@/gen/store/v1/shift_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { StoreShift, StoreShiftInputSchema } from '@/gen/store/v1/shift_pb';
 import type { Api } from '@/services/api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
-type ShiftFields = Partial<Omit<StoreShiftInput, '$typeName'>>;
+type ShiftFields = MessageInitShape<typeof StoreShiftInputSchema>;
 
 /** The store's shifts: slot times, interval, turn time, hidden periods. */
 export class ShiftsStore {

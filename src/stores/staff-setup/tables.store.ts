@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { StoreTable_Status, type StoreTable, type StoreTableInput, type TableItemLock } from '@/gen/store/v1/table_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { StoreTable_Status, type StoreTable, type StoreTableInputSchema, type TableItemLock } from '@/gen/store/v1/table_pb';
 import type { Api } from '@/services/api';
 import { silentCall } from '@/services/silent-call';
 import { RpcError } from '@/services/rpc-error';
@@ -7,7 +8,7 @@ import { SERVER_MESSAGE } from '@/utils/server-messages';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
-type TableFields = Partial<Omit<StoreTableInput, '$typeName' | 'photo'>>;
+type TableFields = MessageInitShape<typeof StoreTableInputSchema>;
 
 /** What a delete came to: gone, refused because orders use the table (hide it instead), or failed. */
 export type DeleteOutcome = 'deleted' | 'has-orders' | 'failed';
@@ -123,7 +124,7 @@ export class TablesStore {
 }
 
 /** The input a table was made from, for an update that changes one part of it. */
-export function inputOf(t: StoreTable): TableFields & { photo?: StoreTable['photo'] } {
+export function inputOf(t: StoreTable): TableFields {
   return {
     name: t.name,
     remarkName: t.remarkName,
