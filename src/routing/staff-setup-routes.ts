@@ -39,9 +39,7 @@ export const STAFF_SETUP_ROUTES = {
 } as const;
 
 /** The subpackage's page list for app.config.ts: each route without the root. */
-export const STAFF_SETUP_PAGES = Object.values(STAFF_SETUP_ROUTES).map((route) =>
-  route.slice(`${SUB_STORE}/`.length),
-);
+export const STAFF_SETUP_PAGES = Object.values(STAFF_SETUP_ROUTES).map((route) => route.slice(`${SUB_STORE}/`.length));
 
 /** A route with query parameters. */
 export function withQuery(route: string, params: Record<string, string>): string {

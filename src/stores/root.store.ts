@@ -20,6 +20,7 @@ import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
 // staff app: store setup and diner CRM (issue 8, part B)
 import { StaffSetupStore } from './staff-setup';
+import { requestHeaders } from '../services/request-headers';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -69,8 +70,11 @@ export class RootStore {
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
     // staff app: store setup and diner CRM; an unexpected failure goes to the error catalogue
-    this.staffSetup = new StaffSetupStore(deps.api, this.operator, (error) =>
-      this.handleRpcError(error as RpcError, { path: '', silent: false }),
+    this.staffSetup = new StaffSetupStore(
+      deps.api,
+      this.operator,
+      (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
+      { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     );
     makeObservable<this, 'deps'>(this, {
       deps: false,

@@ -9,7 +9,8 @@ export function useDinerName() {
   const { t } = useTranslation();
   return (d: MerchantDiner) => {
     const name = [d.lastName, d.firstName].filter(Boolean).join(' ') || t('staffSetup.diner.unnamed');
-    const title = d.title && d.title !== DinerTitle.UNKNOWN ? t(`staffSetup.diner.titles.${DinerTitle[d.title] as 'MR'}`) : '';
+    const title =
+      d.title && d.title !== DinerTitle.UNKNOWN ? t(`staffSetup.diner.titles.${DinerTitle[d.title] as 'MR'}`) : '';
     return title ? `${name} (${title})` : name;
   };
 }
@@ -26,8 +27,12 @@ export function DinerCard({ diner, onClick }: { diner: MerchantDiner; onClick?()
           +{diner.phoneRegionCode} {diner.phone}
         </Text>
         <View className='diner-card__tags'>
-          {diner.blacklisted && <Text className='diner-card__tag diner-card__tag--blacklisted'>{t('staffSetup.diner.blacklisted')}</Text>}
-          {diner.membershipLevelName && <Text className='diner-card__tag diner-card__tag--member'>{diner.membershipLevelName}</Text>}
+          {diner.blacklisted && (
+            <Text className='diner-card__tag diner-card__tag--blacklisted'>{t('staffSetup.diner.blacklisted')}</Text>
+          )}
+          {diner.membershipLevelName && (
+            <Text className='diner-card__tag diner-card__tag--member'>{diner.membershipLevelName}</Text>
+          )}
           {diner.tagList.map((tag) => (
             <Text key={tag} className='diner-card__tag'>
               {t(`staffSetup.diner.tags.${DinerTag[tag] as 'BIRTHDAY'}`)}

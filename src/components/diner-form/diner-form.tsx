@@ -52,7 +52,12 @@ function DinerFormView({ diner, onSave, children }: DinerFormProps) {
     }
     setError('');
     setSaving(true);
-    await onSave({ ...v, birthday: v.birthday.trim(), weddingAnniversary: v.weddingAnniversary.trim(), membershipLevelId: v.membershipLevelId || '0' });
+    await onSave({
+      ...v,
+      birthday: v.birthday.trim(),
+      weddingAnniversary: v.weddingAnniversary.trim(),
+      membershipLevelId: v.membershipLevelId || '0',
+    });
     setSaving(false);
   };
 
@@ -84,7 +89,10 @@ function DinerFormView({ diner, onSave, children }: DinerFormProps) {
         label={t('staffSetup.diner.language')}
         value={v.preferredLanguage}
         onChange={set('preferredLanguage')}
-        options={LANGUAGES.map((value) => ({ value, label: value ? t(`language.${value}`) : t('staffSetup.diner.languageNone') }))}
+        options={LANGUAGES.map((value) => ({
+          value,
+          label: value ? t(`language.${value}`) : t('staffSetup.diner.languageNone'),
+        }))}
       />
       {text('email', t('staffSetup.diner.email'))}
       {text('wechatId', t('staffSetup.diner.wechatId'))}
@@ -92,7 +100,12 @@ function DinerFormView({ diner, onSave, children }: DinerFormProps) {
       {text('weddingAnniversary', t('staffSetup.diner.anniversary'))}
       {text('dietPreference', t('staffSetup.diner.dietPreference'))}
       {text('dietTaboo', t('staffSetup.diner.dietTaboo'))}
-      <TextAreaField name='otherRequirements' label={t('staffSetup.diner.otherRequirements')} value={v.otherRequirements} onChange={set('otherRequirements')} />
+      <TextAreaField
+        name='otherRequirements'
+        label={t('staffSetup.diner.otherRequirements')}
+        value={v.otherRequirements}
+        onChange={set('otherRequirements')}
+      />
       <TextAreaField name='remark' label={t('staffSetup.diner.remark')} value={v.remark} onChange={set('remark')} />
       <ChoiceField<string>
         name='membership'

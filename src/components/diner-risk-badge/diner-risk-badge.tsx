@@ -29,7 +29,14 @@ export interface DinerRiskBadgeProps {
  * known for not coming. Tapping it opens the diner. Drop it into an order page with
  * the order's store and phone or merchant diner id.
  */
-function DinerRiskBadgeView({ storeId, phone, phoneRegionCode, merchantDinerId, onResult, showNone }: DinerRiskBadgeProps) {
+function DinerRiskBadgeView({
+  storeId,
+  phone,
+  phoneRegionCode,
+  merchantDinerId,
+  onResult,
+  showNone,
+}: DinerRiskBadgeProps) {
   const { t } = useTranslation();
   const { staffSetup, navigator } = useRootStore();
   const [result, setResult] = useState<CheckDinerRiskResponse | null>(null);
@@ -39,14 +46,12 @@ function DinerRiskBadgeView({ storeId, phone, phoneRegionCode, merchantDinerId, 
     if (!storeId || (!phone && !merchantDinerId)) return;
     let current = true;
     setChecking(true);
-    void staffSetup.diners
-      .checkRisk(storeId, { phone, phoneRegionCode, merchantDinerId })
-      .then((answer) => {
-        if (!current) return;
-        setResult(answer);
-        setChecking(false);
-        if (answer) onResult?.(answer);
-      });
+    void staffSetup.diners.checkRisk(storeId, { phone, phoneRegionCode, merchantDinerId }).then((answer) => {
+      if (!current) return;
+      setResult(answer);
+      setChecking(false);
+      if (answer) onResult?.(answer);
+    });
     return () => {
       current = false;
     };

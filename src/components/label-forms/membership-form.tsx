@@ -36,16 +36,45 @@ export function MembershipForm({ level, onSave, children }: MembershipFormProps)
     if (!Number.isInteger(sort)) return setError(t('staffSetup.rule.invalidNumber'));
     setError('');
     setSaving(true);
-    await onSave({ name: values.name.trim(), description: values.description.trim(), color: values.color.trim(), sort });
+    await onSave({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      color: values.color.trim(),
+      sort,
+    });
     setSaving(false);
   };
 
   return (
     <View className='membership-form'>
-      <TextField name='name' label={t('staffSetup.membership.name')} value={values.name} onChange={set('name')} maxLength={30} />
-      <TextAreaField name='description' label={t('staffSetup.membership.description')} value={values.description} onChange={set('description')} maxLength={200} />
-      <TextField name='color' label={t('staffSetup.membership.color')} value={values.color} onChange={set('color')} maxLength={16} />
-      <TextField name='sort' type='number' label={t('staffSetup.membership.sort')} value={values.sort} onChange={set('sort')} />
+      <TextField
+        name='name'
+        label={t('staffSetup.membership.name')}
+        value={values.name}
+        onChange={set('name')}
+        maxLength={30}
+      />
+      <TextAreaField
+        name='description'
+        label={t('staffSetup.membership.description')}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={200}
+      />
+      <TextField
+        name='color'
+        label={t('staffSetup.membership.color')}
+        value={values.color}
+        onChange={set('color')}
+        maxLength={16}
+      />
+      <TextField
+        name='sort'
+        type='number'
+        label={t('staffSetup.membership.sort')}
+        value={values.sort}
+        onChange={set('sort')}
+      />
       <FormError text={error} />
       <FormActions onSave={() => void save()} saving={saving} saveText={t('staffSetup.common.save')}>
         {children}

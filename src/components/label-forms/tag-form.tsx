@@ -37,7 +37,13 @@ function TagFormView({ tag, onSave, children }: TagFormProps) {
 
   return (
     <View className='tag-form'>
-      <TextField name='content' label={t('staffSetup.tag.content')} value={content} onChange={setContent} maxLength={20} />
+      <TextField
+        name='content'
+        label={t('staffSetup.tag.content')}
+        value={content}
+        onChange={setContent}
+        maxLength={20}
+      />
       <TextField name='color' label={t('staffSetup.tag.color')} value={color} onChange={setColor} maxLength={16} />
       <FormError text={error} />
       <FormActions onSave={() => void save()} saving={saving} saveText={t('staffSetup.common.save')}>

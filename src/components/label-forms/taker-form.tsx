@@ -40,7 +40,14 @@ export function TakerForm({ taker, onSave, children }: TakerFormProps) {
   return (
     <View className='taker-form'>
       <TextField name='name' label={t('staffSetup.taker.name')} value={name} onChange={setName} maxLength={50} />
-      <TextField name='phone' type='digit' label={t('staffSetup.taker.phone')} value={phone} onChange={setPhone} maxLength={32} />
+      <TextField
+        name='phone'
+        type='digit'
+        label={t('staffSetup.taker.phone')}
+        value={phone}
+        onChange={setPhone}
+        maxLength={32}
+      />
       <SwitchField name='disabled' label={t('staffSetup.taker.disabled')} checked={disabled} onChange={setDisabled} />
       <FormError text={error} />
       <FormActions onSave={() => void save()} saving={saving} saveText={t('staffSetup.common.save')}>

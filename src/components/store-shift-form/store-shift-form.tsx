@@ -19,7 +19,10 @@ export interface ShiftInput {
 
 /** "13:00-14:00, 20:00-21:00" to ranges; null when one is not a range. */
 function parseRanges(text: string): Array<{ startSecond: number; endSecond: number }> | null {
-  const parts = text.split(/[,，]/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const ranges = parts.map((part) => {
     const [from, to] = part.split('-').map((p) => parseTimeOfDay(p ?? ''));
     return from != null && to != null && to > from ? { startSecond: from, endSecond: to } : null;
@@ -57,7 +60,12 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
 
-  const checked = checkShiftForm({ name: values.name, start: values.start, end: values.end, intervalMinutes: values.interval });
+  const checked = checkShiftForm({
+    name: values.name,
+    start: values.start,
+    end: values.end,
+    intervalMinutes: values.interval,
+  });
   const hidden = parseRanges(values.hidden);
   const preview =
     checked.ok && hidden
@@ -106,13 +114,52 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   return (
     <View className='store-shift-form'>
       <TextField name='name' label={t('staffSetup.shift.name')} value={values.name} onChange={set('name')} />
-      <TextField name='remarkName' label={t('staffSetup.shift.remarkName')} value={values.remarkName} onChange={set('remarkName')} />
-      <TextField name='start' label={t('staffSetup.shift.start')} value={values.start} onChange={set('start')} placeholder='11:00' />
-      <TextField name='end' label={t('staffSetup.shift.end')} value={values.end} onChange={set('end')} placeholder='14:00' />
-      <TextField name='interval' type='digit' label={t('staffSetup.shift.interval')} value={values.interval} onChange={set('interval')} />
-      <TextField name='duration' type='digit' label={t('staffSetup.shift.duration')} value={values.duration} onChange={set('duration')} />
-      <TextField name='hidden' label={t('staffSetup.shift.hiddenRanges')} value={values.hidden} onChange={set('hidden')} />
-      <SwitchField name='disabled' label={t('staffSetup.shift.disabled')} checked={values.disabled} onChange={set('disabled')} />
+      <TextField
+        name='remarkName'
+        label={t('staffSetup.shift.remarkName')}
+        value={values.remarkName}
+        onChange={set('remarkName')}
+      />
+      <TextField
+        name='start'
+        label={t('staffSetup.shift.start')}
+        value={values.start}
+        onChange={set('start')}
+        placeholder='11:00'
+      />
+      <TextField
+        name='end'
+        label={t('staffSetup.shift.end')}
+        value={values.end}
+        onChange={set('end')}
+        placeholder='14:00'
+      />
+      <TextField
+        name='interval'
+        type='digit'
+        label={t('staffSetup.shift.interval')}
+        value={values.interval}
+        onChange={set('interval')}
+      />
+      <TextField
+        name='duration'
+        type='digit'
+        label={t('staffSetup.shift.duration')}
+        value={values.duration}
+        onChange={set('duration')}
+      />
+      <TextField
+        name='hidden'
+        label={t('staffSetup.shift.hiddenRanges')}
+        value={values.hidden}
+        onChange={set('hidden')}
+      />
+      <SwitchField
+        name='disabled'
+        label={t('staffSetup.shift.disabled')}
+        checked={values.disabled}
+        onChange={set('disabled')}
+      />
       {checked.ok && (
         <Text className='store-shift-form__range'>
           {t('staffSetup.shift.range', { start: hm(checked.startSecond), end: hm(checked.endSecond) })}

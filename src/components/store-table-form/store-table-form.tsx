@@ -90,7 +90,11 @@ function StoreTableFormView({ table, onSave, children }: StoreTableFormProps) {
     setSaving(false);
   };
 
-  const field = (key: keyof TableFormValues | 'remarkName' | 'weight' | 'bookingLimit' | 'minSeatsPerFeast' | 'remainingCountReminder', type: 'text' | 'digit' = 'digit') => (
+  const field = (
+    key:
+      keyof TableFormValues | 'remarkName' | 'weight' | 'bookingLimit' | 'minSeatsPerFeast' | 'remainingCountReminder',
+    type: 'text' | 'digit' = 'digit',
+  ) => (
     <TextField name={key} label={t(`staffSetup.table.${key}`)} value={values[key]} onChange={set(key)} type={type} />
   );
 

@@ -1,11 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type { BookingRule } from '@/gen/booking/v1/booking_rule_pb';
-import type { RestDay, WeeklyPlanDay } from '@/gen/store/v1/business_plan_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { BookingRule, BookingRuleSchema } from '@/gen/booking/v1/booking_rule_pb';
+import type { RestDay, WeeklyPlanDay, WeeklyPlanDaySchema } from '@/gen/store/v1/business_plan_pb';
 import type { Api } from '@/services/api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
-
-type Plain<T> = Partial<Omit<T, '$typeName'>>;
 
 /** The booking rule (people, quantity, earliest date, turn time) and the booking plan (weekly plan, rest days). */
 export class BookingSettingsStore {
@@ -30,7 +29,7 @@ export class BookingSettingsStore {
     );
   }
 
-  async saveRule(rule: Plain<BookingRule>): Promise<boolean> {
+  async saveRule(rule: MessageInitShape<typeof BookingRuleSchema>): Promise<boolean> {
     const answer = await attempt(() =>
       this.api.storeBookingRule.updateBookingRule({ storeId: this.choice.storeId, rule }),
     );
@@ -54,7 +53,7 @@ export class BookingSettingsStore {
     );
   }
 
-  async saveWeekday(day: Plain<WeeklyPlanDay>): Promise<boolean> {
+  async saveWeekday(day: MessageInitShape<typeof WeeklyPlanDaySchema>): Promise<boolean> {
     const answer = await attempt(() =>
       this.api.storeBusinessPlan.updateWeeklyPlan({ storeId: this.choice.storeId, list: [day] }),
     );

@@ -1,4 +1,5 @@
 import type { Api } from '@/services/api';
+import type { ImageUploadDeps } from '@/services/image-upload';
 import type { OperatorStore } from '../operator.store';
 import { BookingSettingsStore } from './booking-settings.store';
 import { DinersStore } from './diners.store';
@@ -23,11 +24,11 @@ export class StaffSetupStore {
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
 
-  constructor(api: Api, operator: OperatorStore, report: (error: unknown) => void) {
+  constructor(api: Api, operator: OperatorStore, report: (error: unknown) => void, uploads: ImageUploadDeps) {
     this.choice = new SetupStoreChoice(api, operator);
     this.tables = new TablesStore(api, this.choice, report);
     this.shifts = new ShiftsStore(api, this.choice);
-    this.storeInfo = new StoreInfoStore(api, this.choice);
+    this.storeInfo = new StoreInfoStore(api, this.choice, uploads);
     this.booking = new BookingSettingsStore(api, this.choice);
     this.labels = new LabelsStore(api, this.choice);
     this.membership = new MembershipStore(api, this.choice);

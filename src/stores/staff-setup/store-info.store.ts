@@ -1,10 +1,24 @@
 import { makeAutoObservable } from 'mobx';
-import type { BookingConfig, Store, StoreBusinessConfig, StoreImage, StoreProfile } from '@/gen/store/v1/store_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type {
+  BookingConfigSchema,
+  Store,
+  StoreBusinessConfig,
+  StoreBusinessConfigSchema,
+  StoreImageSchema,
+  StoreProfileSchema,
+} from '@/gen/store/v1/store_pb';
 import type { Api } from '@/services/api';
+import {
+  chooseAndUploadImages,
+  ImageUploadError,
+  type ImageUploadDeps,
+  type UploadedImage,
+} from '@/services/image-upload';
+import { showMessage } from '@/services/feedback';
+import { i18n } from '@/i18n/i18n';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
-
-type Plain<T> = Partial<Omit<T, '$typeName'>>;
 
 /** The store's own record (base, profile, images, booking notice and day rules) and its business config. */
 export class StoreInfoStore {
@@ -16,8 +30,29 @@ export class StoreInfoStore {
   constructor(
     private readonly api: Api,
     private readonly choice: SetupStoreChoice,
+    private readonly uploads: ImageUploadDeps,
   ) {
-    makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'choice' | 'uploads'>(
+      this,
+      { api: false, choice: false, uploads: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Picks and uploads store images; a refused upload shows the server's message. */
+  async uploadImages(count: number, remark: string): Promise<UploadedImage[]> {
+    try {
+      return await chooseAndUploadImages(this.uploads, {
+        count,
+        remark,
+        operatorType: 'STORE',
+        operatorId: this.choice.storeId,
+      });
+    } catch (error) {
+      const text = error instanceof ImageUploadError ? error.message : i18n.t('serverMessage.uploadFailed');
+      showMessage(text, i18n.t('common.gotIt'));
+      return [];
+    }
   }
 
   async load(): Promise<void> {
@@ -34,19 +69,23 @@ export class StoreInfoStore {
     return true;
   }
 
-  async saveProfile(name: string, timezone: string, profile: Plain<StoreProfile>): Promise<boolean> {
+  async saveProfile(
+    name: string,
+    timezone: string,
+    profile: MessageInitShape<typeof StoreProfileSchema>,
+  ): Promise<boolean> {
     const answer = await attempt(() =>
       this.api.storeSetting.updateStoreProfile({ storeId: this.choice.storeId, name, timezone, profile }),
     );
     return this.apply(answer?.store);
   }
 
-  async saveImages(image: Plain<StoreImage>): Promise<boolean> {
+  async saveImages(image: MessageInitShape<typeof StoreImageSchema>): Promise<boolean> {
     const answer = await attempt(() => this.api.storeSetting.updateStoreImage({ storeId: this.choice.storeId, image }));
     return this.apply(answer?.store);
   }
 
-  async saveBookingConfig(bookingConfig: Plain<BookingConfig>): Promise<boolean> {
+  async saveBookingConfig(bookingConfig: MessageInitShape<typeof BookingConfigSchema>): Promise<boolean> {
     const answer = await attempt(() =>
       this.api.storeSetting.updateBookingConfig({ storeId: this.choice.storeId, bookingConfig }),
     );
@@ -61,7 +100,7 @@ export class StoreInfoStore {
     );
   }
 
-  async saveBusinessConfig(config: Plain<StoreBusinessConfig>): Promise<boolean> {
+  async saveBusinessConfig(config: MessageInitShape<typeof StoreBusinessConfigSchema>): Promise<boolean> {
     const answer = await attempt(() =>
       this.api.storeBusinessConfig.updateStoreBusinessConfig({ storeId: this.choice.storeId, config }),
     );

@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { StoreTable_Status, type StoreTable, type StoreTableInputSchema, type TableItemLock } from '@/gen/store/v1/table_pb';
+import {
+  StoreTable_Status,
+  type StoreTable,
+  type StoreTableInputSchema,
+  type TableItemLock,
+} from '@/gen/store/v1/table_pb';
 import type { Api } from '@/services/api';
 import { silentCall } from '@/services/silent-call';
 import { RpcError } from '@/services/rpc-error';

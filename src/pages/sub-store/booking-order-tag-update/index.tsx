@@ -34,7 +34,12 @@ function BookingOrderTagUpdatePage() {
 
   return (
     <PageShell title={t('staffSetup.tag.updateTitle')}>
-      <SetupState state={labels.tagState} empty={!tag} emptyText={t('serverMessage.tagNotFound')} onRetry={labels.loadTags}>
+      <SetupState
+        state={labels.tagState}
+        empty={!tag}
+        emptyText={t('serverMessage.tagNotFound')}
+        onRetry={labels.loadTags}
+      >
         {tag && (
           <TagForm key={id} tag={tag} onSave={save}>
             <Button block type='danger' onClick={() => void remove()}>

@@ -27,7 +27,12 @@ function BookingOrderTagPage() {
           {t('staffSetup.common.create')}
         </Button>
       </View>
-      <SetupState state={labels.tagState} empty={labels.tags.length === 0} emptyText={t('staffSetup.tag.empty')} onRetry={labels.loadTags}>
+      <SetupState
+        state={labels.tagState}
+        empty={labels.tags.length === 0}
+        emptyText={t('staffSetup.tag.empty')}
+        onRetry={labels.loadTags}
+      >
         <View className='setup-list'>
           {labels.tags.map((tag) => (
             <View

@@ -34,7 +34,12 @@ function BookingOrderTakerUpdatePage() {
 
   return (
     <PageShell title={t('staffSetup.taker.updateTitle')}>
-      <SetupState state={labels.takerState} empty={!taker} emptyText={t('serverMessage.takerNotFound')} onRetry={labels.loadTakers}>
+      <SetupState
+        state={labels.takerState}
+        empty={!taker}
+        emptyText={t('serverMessage.takerNotFound')}
+        onRetry={labels.loadTakers}
+      >
         {taker && (
           <TakerForm key={id} taker={taker} onSave={save}>
             <Button block type='danger' onClick={() => void remove()}>

@@ -18,18 +18,29 @@ function BookingOrderTakerPage() {
   return (
     <PageShell title={t('staffSetup.taker.listTitle')} onRefresh={labels.loadTakers}>
       <View className='setup-list__toolbar'>
-        <Button size='small' type='primary' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTakerCreate)}>
+        <Button
+          size='small'
+          type='primary'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTakerCreate)}
+        >
           {t('staffSetup.common.create')}
         </Button>
       </View>
-      <SetupState state={labels.takerState} empty={labels.takers.length === 0} emptyText={t('staffSetup.taker.empty')} onRetry={labels.loadTakers}>
+      <SetupState
+        state={labels.takerState}
+        empty={labels.takers.length === 0}
+        emptyText={t('staffSetup.taker.empty')}
+        onRetry={labels.loadTakers}
+      >
         <View className='setup-list'>
           {labels.takers.map((taker) => (
             <View
               key={taker.model?.id}
               className='setup-list__row booking-order-taker__row'
               onClick={() =>
-                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.bookingOrderTakerUpdate, { id: taker.model!.id }))
+                void navigator.navigateTo(
+                  withQuery(STAFF_SETUP_ROUTES.bookingOrderTakerUpdate, { id: taker.model!.id }),
+                )
               }
             >
               <View className='setup-list__main'>

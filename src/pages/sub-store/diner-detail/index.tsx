@@ -52,7 +52,12 @@ function DinerDetailPage() {
 
   return (
     <PageShell title={t('staffSetup.diner.detailTitle')} onRefresh={load}>
-      <SetupState state={diners.detailState} empty={!diner} emptyText={t('serverMessage.dinerDoesNotExist')} onRetry={() => void load()}>
+      <SetupState
+        state={diners.detailState}
+        empty={!diner}
+        emptyText={t('serverMessage.dinerDoesNotExist')}
+        onRetry={() => void load()}
+      >
         {diner && (
           <>
             <DinerCard diner={diner} />
@@ -70,7 +75,12 @@ function DinerDetailPage() {
                   {t('staffSetup.diner.unblacklist')}
                 </Button>
               ) : (
-                <Button size='small' type='danger' className='diner-detail__blacklist' onClick={() => setBlacklisting(true)}>
+                <Button
+                  size='small'
+                  type='danger'
+                  className='diner-detail__blacklist'
+                  onClick={() => setBlacklisting(true)}
+                >
                   {t('staffSetup.diner.blacklist')}
                 </Button>
               )}
@@ -117,7 +127,9 @@ function DinerDetailPage() {
               </View>
             )}
             <Text className='setup-list__sub'>
-              {stats?.lastVisitDate ? t('staffSetup.diner.lastVisit', { date: stats.lastVisitDate }) : t('staffSetup.diner.neverVisited')}
+              {stats?.lastVisitDate
+                ? t('staffSetup.diner.lastVisit', { date: stats.lastVisitDate })
+                : t('staffSetup.diner.neverVisited')}
             </Text>
             <Text className='setup-list__title'>{t('staffSetup.diner.orders')}</Text>
             {detail.orders.length === 0 && <Text className='setup-list__sub'>{t('staffSetup.diner.noOrders')}</Text>}
@@ -136,7 +148,9 @@ function DinerDetailPage() {
                     </Text>
                   </View>
                   <Text className='setup-list__badge'>
-                    {t(`staffSetup.diner.status.${(order.closeReason === 'ABSENT' ? 'ABSENT' : order.status) as StatusKey}`)}
+                    {t(
+                      `staffSetup.diner.status.${(order.closeReason === 'ABSENT' ? 'ABSENT' : order.status) as StatusKey}`,
+                    )}
                   </Text>
                 </View>
               ))}

@@ -19,7 +19,11 @@ function DinerListPage() {
   useSetupLoad(diners.load);
 
   return (
-    <PageShell title={t('staffSetup.diner.listTitle')} onRefresh={diners.load} onReachBottom={() => void diners.loadMore()}>
+    <PageShell
+      title={t('staffSetup.diner.listTitle')}
+      onRefresh={diners.load}
+      onReachBottom={() => void diners.loadMore()}
+    >
       <View className='diner-list__search'>
         <Input
           className='diner-list__keyword'
@@ -39,18 +43,27 @@ function DinerListPage() {
         onChange={diners.setBlacklistedOnly}
       />
       <View className='setup-list__toolbar'>
-        <Text className='setup-list__sub diner-list__total'>{t('staffSetup.diner.total', { count: diners.total })}</Text>
+        <Text className='setup-list__sub diner-list__total'>
+          {t('staffSetup.diner.total', { count: diners.total })}
+        </Text>
         <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.dinerCreate)}>
           {t('staffSetup.common.create')}
         </Button>
       </View>
-      <SetupState state={diners.listState} empty={diners.list.length === 0} emptyText={t('staffSetup.diner.empty')} onRetry={diners.load}>
+      <SetupState
+        state={diners.listState}
+        empty={diners.list.length === 0}
+        emptyText={t('staffSetup.diner.empty')}
+        onRetry={diners.load}
+      >
         <View className='setup-list'>
           {diners.list.map((diner) => (
             <DinerCard
               key={diner.model?.id}
               diner={diner}
-              onClick={() => void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }))}
+              onClick={() =>
+                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }))
+              }
             />
           ))}
         </View>

@@ -34,7 +34,12 @@ function MemberShipUpdatePage() {
 
   return (
     <PageShell title={t('staffSetup.membership.updateTitle')}>
-      <SetupState state={membership.state} empty={!level} emptyText={t('serverMessage.membershipLevelNotFound')} onRetry={membership.load}>
+      <SetupState
+        state={membership.state}
+        empty={!level}
+        emptyText={t('serverMessage.membershipLevelNotFound')}
+        onRetry={membership.load}
+      >
         {level && (
           <MembershipForm key={id} level={level} onSave={save}>
             <Button block type='danger' onClick={() => void remove()}>

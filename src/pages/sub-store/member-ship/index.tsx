@@ -18,17 +18,28 @@ function MemberShipPage() {
   return (
     <PageShell title={t('staffSetup.membership.listTitle')} onRefresh={membership.load}>
       <View className='setup-list__toolbar'>
-        <Button size='small' type='primary' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.memberShipCreate)}>
+        <Button
+          size='small'
+          type='primary'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.memberShipCreate)}
+        >
           {t('staffSetup.common.create')}
         </Button>
       </View>
-      <SetupState state={membership.state} empty={membership.levels.length === 0} emptyText={t('staffSetup.membership.empty')} onRetry={membership.load}>
+      <SetupState
+        state={membership.state}
+        empty={membership.levels.length === 0}
+        emptyText={t('staffSetup.membership.empty')}
+        onRetry={membership.load}
+      >
         <View className='setup-list'>
           {membership.levels.map((level) => (
             <View
               key={level.model?.id}
               className='setup-list__row member-ship__row'
-              onClick={() => void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.memberShipUpdate, { id: level.model!.id }))}
+              onClick={() =>
+                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.memberShipUpdate, { id: level.model!.id }))
+              }
             >
               <View className='setup-list__main'>
                 <Text className='setup-list__title' style={level.color ? { color: level.color } : undefined}>
@@ -36,7 +47,9 @@ function MemberShipPage() {
                 </Text>
                 {level.description && <Text className='setup-list__sub'>{level.description}</Text>}
               </View>
-              <Text className='setup-list__badge'>{t('staffSetup.membership.dinerCount', { count: level.dinerCount })}</Text>
+              <Text className='setup-list__badge'>
+                {t('staffSetup.membership.dinerCount', { count: level.dinerCount })}
+              </Text>
             </View>
           ))}
         </View>

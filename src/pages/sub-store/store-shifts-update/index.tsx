@@ -42,7 +42,12 @@ function StoreShiftsUpdatePage() {
 
   return (
     <PageShell title={t('staffSetup.shift.updateTitle')}>
-      <SetupState state={shifts.state} empty={!shift} emptyText={t('serverMessage.shiftNotFound')} onRetry={shifts.load}>
+      <SetupState
+        state={shifts.state}
+        empty={!shift}
+        emptyText={t('serverMessage.shiftNotFound')}
+        onRetry={shifts.load}
+      >
         {shift && (
           <StoreShiftForm key={`${id}-${shift.model?.updateTime?.seconds ?? ''}`} shift={shift} onSave={save}>
             <Button block type='danger' onClick={() => void remove()}>

@@ -28,7 +28,12 @@ function StoreShiftsPage() {
           {t('staffSetup.common.create')}
         </Button>
       </View>
-      <SetupState state={shifts.state} empty={shifts.list.length === 0} emptyText={t('staffSetup.shift.empty')} onRetry={shifts.load}>
+      <SetupState
+        state={shifts.state}
+        empty={shifts.list.length === 0}
+        emptyText={t('staffSetup.shift.empty')}
+        onRetry={shifts.load}
+      >
         <View className='setup-list'>
           {shifts.list.map((shift) => (
             <View

@@ -51,7 +51,12 @@ function StoreTableItemSortPage() {
 
   return (
     <PageShell title={t('staffSetup.table.sortTitle')}>
-      <SetupState state={tables.state} empty={items.length === 0} emptyText={t('staffSetup.table.empty')} onRetry={tables.load}>
+      <SetupState
+        state={tables.state}
+        empty={items.length === 0}
+        emptyText={t('staffSetup.table.empty')}
+        onRetry={tables.load}
+      >
         <View className='setup-list'>
           {ids.map((id, index) => {
             const entry = byId.get(id);

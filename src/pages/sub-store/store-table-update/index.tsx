@@ -34,7 +34,10 @@ function StoreTableUpdatePage() {
     if (outcome === 'deleted') {
       showToast(t('staffSetup.common.deleted'));
       await navigator.back();
-    } else if (outcome === 'has-orders' && (await confirmAction(t('staffSetup.table.hasOrders'), t('staffSetup.table.hideInstead')))) {
+    } else if (
+      outcome === 'has-orders' &&
+      (await confirmAction(t('staffSetup.table.hasOrders'), t('staffSetup.table.hideInstead')))
+    ) {
       if (await tables.hide(id)) showToast(t('staffSetup.table.hidden'));
     }
   };
