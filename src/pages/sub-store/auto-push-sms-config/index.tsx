@@ -7,7 +7,7 @@ import { useConfigLabels } from '@/components/setup-form/config-options';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /**
  * Automatic SMS to diners (spec: auto-push-sms-config). Minimal: the push service of

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /** The store's order takers (spec: booking-order-taker). */
 function BookingOrderTakerPage() {

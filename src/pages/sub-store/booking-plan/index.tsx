@@ -9,7 +9,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { Weekday } from '@/gen/store/v1/business_plan_pb';
 import { useRootStore } from '@/stores';
 import { addDays } from '@/utils/business-date';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 
 const WEEKDAYS = [

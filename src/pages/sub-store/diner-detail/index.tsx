@@ -14,7 +14,7 @@ import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
 import { formatCents } from '@/utils/money';
 import { formatSecondOfDay } from '@/utils/shift-time';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 
 type StatusKey = 'WAIT_DEPOSIT_PAYMENT' | 'ABSENT';

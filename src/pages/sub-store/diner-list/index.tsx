@@ -8,7 +8,7 @@ import { SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 
 /** The merchant's diners (spec: diner-list): search by name or phone, blacklist filter, pages at the bottom. */

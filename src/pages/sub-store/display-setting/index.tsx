@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
 import { useRootStore } from '@/stores';
 import { THEMES, type Theme } from '@/theme/themes';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /**
  * How the staff app looks on this device (spec: display-setting): theme (staff default

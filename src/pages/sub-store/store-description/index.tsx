@@ -7,7 +7,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatCents } from '@/utils/money';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /**
  * The store description as diners read it (spec: store-description). The store has no

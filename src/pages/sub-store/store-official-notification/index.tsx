@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /**
  * Official-account notifications to staff (spec: store-official-notification).

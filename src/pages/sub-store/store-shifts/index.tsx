@@ -7,7 +7,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/utils/shift-time';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */
 function StoreShiftsPage() {

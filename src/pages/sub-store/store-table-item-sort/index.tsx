@@ -8,7 +8,7 @@ import { FormActions } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /**
  * The order of the physical tables (spec: store-table-item-sort): the first ones of a

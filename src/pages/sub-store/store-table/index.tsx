@@ -8,7 +8,7 @@ import { StoreTable_Status } from '@/gen/store/v1/table_pb';
 import { TABLE_STATUS_KEY } from '@/components/store-table-form';
 import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import '@/components/setup-form/setup-form.scss';
+import '../../../components/setup-form/setup-form.scss';
 
 /** The store's tables (spec: store-table): seats, count and status of each kind; pull to refresh. */
 function StoreTablePage() {
