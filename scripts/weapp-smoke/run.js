@@ -10,12 +10,18 @@
 
 const path = require('node:path');
 const { runSmoke } = require('./smoke');
-const answers = require('./canned-answers');
+const cannedAnswers = require('./canned-answers');
+// staff app: store setup and diner CRM (issue 8, part B)
+const staffSetup = require('./staff-setup-smoke');
+
+const answers = [...cannedAnswers, ...staffSetup.answers];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
   'pages/sub-user/store-detail/index': { storeId: '1' },
   'pages/sub-merchant/store-order-detail/index': { id: '1' },
+  // staff app: store setup and diner CRM (issue 8, part B)
+  ...staffSetup.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -70,6 +76,8 @@ const TEXTS = {
   'pages/sub-user/store-detail/index': ['门店详情', '门店编号：1'],
   'pages/sub-store/booking-home/index': ['预订'],
   'pages/sub-merchant/store-order-detail/index': ['订单详情', '订单编号：1'],
+  // staff app: store setup and diner CRM (issue 8, part B)
+  ...staffSetup.texts,
 };
 
 function missingTexts(result) {
