@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DinerOrderSummary, DinerStats, MerchantDiner, MerchantDinerInput } from '@/gen/crm/v1/merchant_diner_pb';
 import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service_pb';
 import type { Api } from '@/services/api';
@@ -130,7 +130,6 @@ export class DinersStore {
     storeId: string,
     target: { phoneRegionCode?: string; phone?: string; merchantDinerId?: string },
   ): Promise<CheckDinerRiskResponse | null> {
-    const answer = await attempt(() => this.api.merchantDiner.checkDinerRisk({ storeId, ...target }));
-    return runInAction(() => answer);
+    return attempt(() => this.api.merchantDiner.checkDinerRisk({ storeId, ...target }));
   }
 }
