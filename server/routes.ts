@@ -95,6 +95,11 @@ import {
   dinerBookingQuoteHandler,
   publicBookingOrderShareHandler,
 } from './handlers/diner-booking-extra.handler';
+// diner CRM (issue 8, staff setup)
+import { MembershipLevelService } from '../src/gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '../src/gen/crm/v1/merchant_diner_service_pb';
+import { membershipLevelHandler } from './handlers/membership-level.handler';
+import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -175,6 +180,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerBookingQuoteService, dinerBookingQuoteHandler(services)),
     mount(DinerBookingOrderShareService, dinerBookingOrderShareHandler(services)),
     mount(PublicBookingOrderShareService, publicBookingOrderShareHandler(services)),
+    // diner CRM (issue 8, staff setup)
+    mount(MerchantDinerService, merchantDinerHandler(services)),
+    mount(MembershipLevelService, membershipLevelHandler(services)),
   ];
 }
 

@@ -21,6 +21,8 @@ import { ShortLinkRepository } from './domain/platform/short-link.repository';
 import { ShortLinkService } from './domain/platform/short-link.service';
 // diner app (issue 7)
 import { createDinerServices } from './domain/diner/diner.module';
+// diner CRM (issue 8, staff setup)
+import { createCrmModule } from './domain/crm/crm.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -63,6 +65,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     booking: createBookingEngine(db, identity.permissions, jobs, payments, now),
     // diner app (issue 7): menus, articles, booking quotes, share links
     diner: createDinerServices(db),
+    // diner CRM (issue 8, staff setup): merchant diners and membership levels
+    crm: createCrmModule(db, identity.phones, now),
   };
 }
 

@@ -10,7 +10,11 @@
 
 const path = require('node:path');
 const { runSmoke } = require('./smoke');
-const answers = require('./canned-answers');
+const cannedAnswers = require('./canned-answers');
+// staff app: store setup and diner CRM (issue 8, part B)
+const staffSetup = require('./staff-setup-smoke');
+
+const answers = [...cannedAnswers, ...staffSetup.answers];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
@@ -45,6 +49,8 @@ const QUERIES = {
   'pages/sub-user/order-detail-share/index': { token: 'smoke-share-token-0001' },
   'pages/sub-user/order-cancel/index': { id: '1' },
   'pages/sub-user/map-collection/index': { collectionId: '1' },
+  // staff app: store setup and diner CRM (issue 8, part B)
+  ...staffSetup.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -160,6 +166,8 @@ const TEXTS = {
   'pages/sub-user/order-cancel/index': ['取消原因', '行程有变', '确认取消'],
   'pages/sub-store/booking-home/index': ['预订'],
   'pages/sub-merchant/store-order-detail/index': ['订单详情', '订单编号：1'],
+  // staff app: store setup and diner CRM (issue 8, part B)
+  ...staffSetup.texts,
 };
 
 function missingTexts(result) {

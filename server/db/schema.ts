@@ -13,6 +13,8 @@ import type { BookingTables } from '../domain/booking/booking.tables';
 import type { StoreTables } from '../domain/store/store.tables';
 // diner app
 import type { ContentTables } from '../domain/content/content.tables';
+// diner CRM (issue 8, staff setup)
+import type { CrmTables } from '../domain/crm/crm.tables';
 
 export interface Database
   extends
@@ -29,3 +31,7 @@ export interface Database
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}
+
+// diner CRM (issue 8, staff setup); a merge with one base is what the rule flags
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends CrmTables {}

@@ -49,6 +49,9 @@ import {
 } from '../gen/booking/v1/diner_booking_extra_service_pb';
 import { ArticleService } from '../gen/content/v1/article_pb';
 import { StoreMenuService } from '../gen/content/v1/menu_pb';
+// diner CRM (issue 8, staff setup)
+import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -112,6 +115,9 @@ export function createApi(transport: Transport) {
     dinerBookingQuote: createClient(DinerBookingQuoteService, transport),
     dinerBookingOrderShare: createClient(DinerBookingOrderShareService, transport),
     publicBookingOrderShare: createClient(PublicBookingOrderShareService, transport),
+    // diner CRM (issue 8, staff setup)
+    merchantDiner: createClient(MerchantDinerService, transport),
+    membershipLevel: createClient(MembershipLevelService, transport),
   };
 }
 

@@ -27,6 +27,9 @@ import { RegionStore } from './region.store';
 import { StaffStore } from './staff.store';
 // diner app (issue 7)
 import { DinerStore } from './diner/diner.store';
+// staff app: store setup and diner CRM (issue 8, part B)
+import { StaffSetupStore } from './staff-setup';
+import { requestHeaders } from '../services/request-headers';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -62,6 +65,8 @@ export class RootStore {
   readonly regions: RegionStore;
   // diner app (issue 7): the store catalog and the diner pages' view models
   readonly diner: DinerStore;
+  // staff app: store setup and diner CRM (issue 8, part B)
+  readonly staffSetup: StaffSetupStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -115,8 +120,16 @@ export class RootStore {
         if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
       },
     });
+    // staff app: store setup and diner CRM; an unexpected failure goes to the error catalogue
+    this.staffSetup = new StaffSetupStore(
+      deps.api,
+      this.operator,
+      (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
+      { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
+    );
     makeObservable<this, 'deps'>(this, {
       deps: false,
+      staffSetup: false,
       globalQuery: observable.ref,
       applyLaunchQuery: action,
       theme: computed,

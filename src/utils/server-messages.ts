@@ -167,6 +167,13 @@ export const SERVER_MESSAGE = {
   // diner app (issue 7): menus and articles
   menuNotFound: 'menu does not exist',
   articleNotFound: 'article does not exist',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: 'a diner with this phone already exists',
+  blacklistReasonRequired: 'enter the blacklist reason',
+  membershipLevelNameRequired: 'enter the membership level name',
+  membershipLevelExists: 'membership level already exists',
+  membershipLevelNotFound: 'membership level does not exist',
+  membershipLevelInUse: 'diners hold this membership level, it cannot be deleted',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

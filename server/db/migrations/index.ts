@@ -18,6 +18,8 @@ import * as m0300 from './0300-payments';
 import * as m0301 from './0301-payment-sandbox';
 // diner app (issue 7)
 import * as m0500 from './0500-diner-content';
+// diner CRM (issue 8, staff setup)
+import * as m0700 from './0700-crm';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0301-payment-sandbox': m0301,
   // diner app (issue 7)
   '0500-diner-content': m0500,
+  // diner CRM (issue 8, staff setup)
+  '0700-crm': m0700,
 };

@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
 import { seedBookingDemo } from './booking-demo.seed';
 // diner app (issue 7)
 import { seedDinerDemo } from './diner-demo.seed';
+// diner CRM (issue 8, staff setup)
+import { seedCrmDemo } from './crm-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -97,6 +99,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedBookingDemo(trx, merchant.id, stores, users);
     // diner app: positions, images, menus, articles
     await seedDinerDemo(trx, merchant.id, stores);
+    // diner CRM (issue 8, staff setup): membership levels, diners, one blacklisted
+    await seedCrmDemo(trx, merchant.id);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

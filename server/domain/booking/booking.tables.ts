@@ -97,6 +97,18 @@ export interface MerchantDinerRow {
   remark: WithDefault<string>;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  // diner CRM (migration 0700): the spec's remaining diner fields
+  email: WithDefault<string>;
+  wechat_id: WithDefault<string>;
+  /** date, read as YYYY-MM-DD. */
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  wedding_anniversary: ColumnType<string | null, string | null | undefined, string | null>;
+  diet_preference: WithDefault<string>;
+  diet_taboo: WithDefault<string>;
+  other_requirements: WithDefault<string>;
+  blacklist_time: NullableTimestamp;
+  blacklist_user_id: NullableInt8;
+  membership_level_id: NullableInt8;
 }
 
 export interface BookingOrderRow {

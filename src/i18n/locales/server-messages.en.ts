@@ -157,4 +157,11 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   // diner app (issue 7)
   menuNotFound: 'Menu does not exist',
   articleNotFound: 'Article does not exist',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: 'A diner with this phone already exists',
+  blacklistReasonRequired: 'Enter the blacklist reason',
+  membershipLevelNameRequired: 'Enter the membership level name',
+  membershipLevelExists: 'Membership level already exists',
+  membershipLevelNotFound: 'Membership level does not exist',
+  membershipLevelInUse: 'Diners hold this membership level, it cannot be deleted',
 };

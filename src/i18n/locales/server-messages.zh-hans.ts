@@ -158,4 +158,11 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   // diner app (issue 7)
   menuNotFound: '菜单不存在',
   articleNotFound: '文章不存在',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: '该手机号的用餐人已存在',
+  blacklistReasonRequired: '请填写拉黑原因',
+  membershipLevelNameRequired: '请填写会员等级名称',
+  membershipLevelExists: '会员等级已存在',
+  membershipLevelNotFound: '会员等级不存在',
+  membershipLevelInUse: '有用餐人持有该会员等级，不能删除',
 };

@@ -157,4 +157,11 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   // diner app (issue 7)
   menuNotFound: '菜單不存在',
   articleNotFound: '文章不存在',
+  // diner CRM (issue 8, staff setup)
+  merchantDinerExists: '該手機號的用餐人已存在',
+  blacklistReasonRequired: '請填寫拉黑原因',
+  membershipLevelNameRequired: '請填寫會員等級名稱',
+  membershipLevelExists: '會員等級已存在',
+  membershipLevelNotFound: '會員等級不存在',
+  membershipLevelInUse: '有用餐人持有該會員等級，不能刪除',
 };

@@ -5,6 +5,8 @@ import { zhHansLogin } from './zh-hans/login';
 import { zhHansMe } from './zh-hans/me';
 // diner app (issue 7)
 import { zhHansDiner } from './zh-hans/diner';
+// staff app: store setup and diner CRM (issue 8, part B)
+import { zhHansStaffSetup } from './zh-hans/staff-setup';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -15,6 +17,7 @@ export const zhHans = {
   ...zhHansLogin,
   ...zhHansMe,
   ...zhHansDiner,
+  ...zhHansStaffSetup,
   serverMessage: zhHansServerMessages,
 };
 

@@ -1,16 +1,19 @@
 import { zhHantServerMessages } from './server-messages.zh-hant';
-// diner app (issue 7)
-import { zhHantDiner } from './zh-hant/diner';
 import type { Messages } from './zh-hans';
 import { zhHantShell } from './zh-hant/shell';
 // login (issue 4)
 import { zhHantLogin } from './zh-hant/login';
 import { zhHantMe } from './zh-hant/me';
+// diner app (issue 7)
+import { zhHantDiner } from './zh-hant/diner';
+// staff app: store setup and diner CRM (issue 8, part B)
+import { zhHantStaffSetup } from './zh-hant/staff-setup';
 
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
   ...zhHantMe,
   ...zhHantDiner,
+  ...zhHantStaffSetup,
   serverMessage: zhHantServerMessages,
 };

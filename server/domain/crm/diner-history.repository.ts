@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface DinerStatsRecord {
+  orderCount: number;
+  visitCount: number;
+  noShowCount: number;
+  cancelCount: number;
+  /** Cents. */
+  totalSpend: string;
+  lastVisitDate: string;
+}
+
+export interface DinerOrderRecord {
+  id: string;
+  orderNo: string;
+  storeId: string;
+  storeName: string;
+  reservationDate: string;
+  startSecond: number;
+  peopleCount: number;
+  status: string;
+  closeReason: string;
+  totalAmount: string;
+  arrived: boolean;
+}
+
+/** A diner's booking orders at the merchant's stores: visits and spend are computed, never stored. */
+export class DinerHistoryRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * A visit is an order the diner arrived for; spend is the total of finished
+   * orders; a no-show is an order closed ABSENT; cancels are the diner's own
+   * (directly or by an application the store agreed to).
+   */
+  async stats(merchantId: string, dinerId: string): Promise<DinerStatsRecord> {
+    const row = await this.db
+      .selectFrom('booking_order')
+      .select([
+        sql<number>`count(*)::int`.as('order_count'),
+        sql<number>`(count(*) FILTER (WHERE arrival_time IS NOT NULL))::int`.as('visit_count'),
+        sql<number>`(count(*) FILTER (WHERE status = 'CLOSED' AND close_reason = 'ABSENT'))::int`.as('no_show_count'),
+        sql<number>`(count(*) FILTER (WHERE status = 'CLOSED' AND close_reason IN ('CREATOR_CANCEL', 'AGREE_CREATOR_CANCEL')))::int`.as(
+          'cancel_count',
+        ),
+        sql<string>`COALESCE(sum(total_amount) FILTER (WHERE status = 'FINISHED'), 0)::text`.as('total_spend'),
+        sql<string | null>`to_char(max(reservation_date) FILTER (WHERE arrival_time IS NOT NULL), 'YYYY-MM-DD')`.as(
+          'last_visit_date',
+        ),
+      ])
+      .where('merchant_id', '=', merchantId)
+      .where('merchant_diner_id', '=', dinerId)
+      .executeTakeFirstOrThrow();
+    return {
+      orderCount: row.order_count,
+      visitCount: row.visit_count,
+      noShowCount: row.no_show_count,
+      cancelCount: row.cancel_count,
+      totalSpend: row.total_spend,
+      lastVisitDate: row.last_visit_date ?? '',
+    };
+  }
+
+  /** The latest orders, newest reservation first. */
+  async recentOrders(merchantId: string, dinerId: string, limit: number): Promise<DinerOrderRecord[]> {
+    const rows = await this.db
+      .selectFrom('booking_order as o')
+      .innerJoin('store as s', 's.id', 'o.store_id')
+      .select([
+        'o.id',
+        'o.order_no',
+        'o.store_id',
+        's.name as store_name',
+        'o.reservation_date',
+        'o.reservation_start_second',
+        'o.adult_count',
+        'o.child_count',
+        'o.status',
+        'o.close_reason',
+        'o.total_amount',
+        'o.arrival_time',
+      ])
+      .where('o.merchant_id', '=', merchantId)
+      .where('o.merchant_diner_id', '=', dinerId)
+      .orderBy('o.reservation_date', 'desc')
+      .orderBy('o.reservation_start_second', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      storeId: r.store_id,
+      storeName: r.store_name,
+      reservationDate: r.reservation_date,
+      startSecond: r.reservation_start_second,
+      peopleCount: r.adult_count + r.child_count,
+      status: r.status,
+      closeReason: r.close_reason,
+      totalAmount: r.total_amount,
+      arrived: r.arrival_time !== null,
+    }));
+  }
+}

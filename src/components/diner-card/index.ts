@@ -1,0 +1,1 @@
+export { DinerCard, useDinerName } from './diner-card';

@@ -1,0 +1,1 @@
+export { DinerRiskBadge, type DinerRiskBadgeProps } from './diner-risk-badge';

@@ -1,0 +1,1 @@
+export { ImageListEditor, type ImageListEditorProps } from './image-list-editor';

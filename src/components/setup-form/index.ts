@@ -1,0 +1,11 @@
+export {
+  ChoiceField,
+  FormActions,
+  FormError,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  type ChoiceFieldProps,
+  type TextFieldProps,
+} from './setup-fields';
+export { confirmAction } from './confirm-action';

@@ -1,0 +1,1 @@
+export { StoreSetupEntry } from './store-setup-entry';

@@ -1,0 +1,1 @@
+export { StoreShiftForm, type ShiftInput, type StoreShiftFormProps } from './store-shift-form';

@@ -1,0 +1,56 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { useRootStore } from '@/stores';
+import '../../../components/setup-form/setup-form.scss';
+
+/** The store's booking-order tags (spec: booking-order-tag), in sort order. */
+function BookingOrderTagPage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+  const { labels } = staffSetup;
+  useSetupLoad(labels.loadTags);
+
+  return (
+    <PageShell title={t('staffSetup.tag.listTitle')} onRefresh={labels.loadTags}>
+      <View className='setup-list__toolbar'>
+        <Button
+          size='small'
+          type='primary'
+          className='booking-order-tag__create'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTagCreate)}
+        >
+          {t('staffSetup.common.create')}
+        </Button>
+      </View>
+      <SetupState
+        state={labels.tagState}
+        empty={labels.tags.length === 0}
+        emptyText={t('staffSetup.tag.empty')}
+        onRetry={labels.loadTags}
+      >
+        <View className='setup-list'>
+          {labels.tags.map((tag) => (
+            <View
+              key={tag.model?.id}
+              className='setup-list__row booking-order-tag__row'
+              onClick={() =>
+                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.bookingOrderTagUpdate, { id: tag.model!.id }))
+              }
+            >
+              <Text className='setup-list__title' style={tag.color ? { color: tag.color } : undefined}>
+                {tag.content}
+              </Text>
+            </View>
+          ))}
+        </View>
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(BookingOrderTagPage);

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TakerForm, type TakerInput } from '@/components/label-forms';
+import { PageShell } from '@/components/page-shell';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+
+/** A new order taker (spec: booking-order-taker create). */
+function BookingOrderTakerCreatePage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+
+  const save = async (input: TakerInput) => {
+    await staffSetup.choice.ensureStoreId();
+    if (!(await staffSetup.labels.saveTaker(null, input))) return false;
+    showToast(t('staffSetup.common.saved'));
+    await navigator.back();
+    return true;
+  };
+
+  return (
+    <PageShell title={t('staffSetup.taker.createTitle')}>
+      <TakerForm onSave={save} />
+    </PageShell>
+  );
+}
+
+export default observer(BookingOrderTakerCreatePage);

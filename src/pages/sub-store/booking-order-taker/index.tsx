@@ -1,0 +1,59 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { useRootStore } from '@/stores';
+import '../../../components/setup-form/setup-form.scss';
+
+/** The store's order takers (spec: booking-order-taker). */
+function BookingOrderTakerPage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+  const { labels } = staffSetup;
+  useSetupLoad(labels.loadTakers);
+
+  return (
+    <PageShell title={t('staffSetup.taker.listTitle')} onRefresh={labels.loadTakers}>
+      <View className='setup-list__toolbar'>
+        <Button
+          size='small'
+          type='primary'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTakerCreate)}
+        >
+          {t('staffSetup.common.create')}
+        </Button>
+      </View>
+      <SetupState
+        state={labels.takerState}
+        empty={labels.takers.length === 0}
+        emptyText={t('staffSetup.taker.empty')}
+        onRetry={labels.loadTakers}
+      >
+        <View className='setup-list'>
+          {labels.takers.map((taker) => (
+            <View
+              key={taker.model?.id}
+              className='setup-list__row booking-order-taker__row'
+              onClick={() =>
+                void navigator.navigateTo(
+                  withQuery(STAFF_SETUP_ROUTES.bookingOrderTakerUpdate, { id: taker.model!.id }),
+                )
+              }
+            >
+              <View className='setup-list__main'>
+                <Text className='setup-list__title'>{taker.name}</Text>
+                {taker.phone && <Text className='setup-list__sub'>{taker.phone}</Text>}
+              </View>
+              {taker.disabled && <Text className='setup-list__badge'>{t('staffSetup.taker.disabledBadge')}</Text>}
+            </View>
+          ))}
+        </View>
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(BookingOrderTakerPage);

@@ -1,0 +1,45 @@
+import { Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { OptionList } from '@/components/option-list';
+import { PageShell } from '@/components/page-shell';
+import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
+import { useRootStore } from '@/stores';
+import { THEMES, type Theme } from '@/theme/themes';
+import '../../../components/setup-form/setup-form.scss';
+
+/**
+ * How the staff app looks on this device (spec: display-setting): theme (staff default
+ * to green) and week start (Saturday offered). Kept in the device's settings.
+ */
+function DisplaySettingPage() {
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
+  const themes = [
+    { value: null, label: t('theme.default') },
+    ...THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) })),
+  ];
+  const weekStarts = weekStartOptions({ withSaturday: true }).map((value) => ({
+    value,
+    label: t(`weekStart.${WEEK_START_KEYS[value]}`),
+  }));
+  return (
+    <PageShell title={t('staffSetup.store.displayTitle')}>
+      <Text className='setup-list__sub'>{t('staffSetup.store.displayHint')}</Text>
+      <OptionList<Theme | null>
+        title={t('page.setting.theme')}
+        options={themes}
+        selected={settings.themeSetting}
+        onSelect={settings.setTheme}
+      />
+      <OptionList<WeekStart>
+        title={t('staffSetup.weekStart.title')}
+        options={weekStarts}
+        selected={settings.weekStart}
+        onSelect={settings.setWeekStart}
+      />
+    </PageShell>
+  );
+}
+
+export default observer(DisplaySettingPage);

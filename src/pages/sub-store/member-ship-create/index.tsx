@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { MembershipForm, type MembershipInput } from '@/components/label-forms';
+import { PageShell } from '@/components/page-shell';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+
+/** A new membership level (spec: member-ship create). */
+function MemberShipCreatePage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+
+  const save = async (input: MembershipInput) => {
+    await staffSetup.choice.ensureStoreId();
+    if (!(await staffSetup.membership.save(null, input))) return false;
+    showToast(t('staffSetup.common.saved'));
+    await navigator.back();
+    return true;
+  };
+
+  return (
+    <PageShell title={t('staffSetup.membership.createTitle')}>
+      <MembershipForm onSave={save} />
+    </PageShell>
+  );
+}
+
+export default observer(MemberShipCreatePage);

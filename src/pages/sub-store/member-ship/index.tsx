@@ -1,0 +1,61 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { useRootStore } from '@/stores';
+import '../../../components/setup-form/setup-form.scss';
+
+/** The merchant's membership levels (spec: member-ship), highest first, with how many diners hold each. */
+function MemberShipPage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+  const { membership } = staffSetup;
+  useSetupLoad(membership.load);
+
+  return (
+    <PageShell title={t('staffSetup.membership.listTitle')} onRefresh={membership.load}>
+      <View className='setup-list__toolbar'>
+        <Button
+          size='small'
+          type='primary'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.memberShipCreate)}
+        >
+          {t('staffSetup.common.create')}
+        </Button>
+      </View>
+      <SetupState
+        state={membership.state}
+        empty={membership.levels.length === 0}
+        emptyText={t('staffSetup.membership.empty')}
+        onRetry={membership.load}
+      >
+        <View className='setup-list'>
+          {membership.levels.map((level) => (
+            <View
+              key={level.model?.id}
+              className='setup-list__row member-ship__row'
+              onClick={() =>
+                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.memberShipUpdate, { id: level.model!.id }))
+              }
+            >
+              <View className='setup-list__main'>
+                <Text className='setup-list__title' style={level.color ? { color: level.color } : undefined}>
+                  {level.name}
+                </Text>
+                {level.description && <Text className='setup-list__sub'>{level.description}</Text>}
+              </View>
+              <Text className='setup-list__badge'>
+                {t('staffSetup.membership.dinerCount', { count: level.dinerCount })}
+              </Text>
+            </View>
+          ))}
+        </View>
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(MemberShipPage);

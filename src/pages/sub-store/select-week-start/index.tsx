@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { OptionList } from '@/components/option-list';
+import { PageShell } from '@/components/page-shell';
+import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
+import { useRootStore } from '@/stores';
+
+/** Week start for the staff's calendars (spec: select-week-start); this list also offers Saturday. */
+function SelectWeekStartPage() {
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
+  const options = weekStartOptions({ withSaturday: true }).map((value) => ({
+    value,
+    label: t(`weekStart.${WEEK_START_KEYS[value]}`),
+  }));
+  return (
+    <PageShell title={t('staffSetup.weekStart.title')}>
+      <OptionList<WeekStart>
+        title={t('staffSetup.weekStart.title')}
+        options={options}
+        selected={settings.weekStart}
+        onSelect={settings.setWeekStart}
+      />
+    </PageShell>
+  );
+}
+
+export default observer(SelectWeekStartPage);

@@ -1,0 +1,55 @@
+import { Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { ChoiceField } from '@/components/setup-form';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { useRootStore } from '@/stores';
+import { AUTO_ACCEPT_MINUTES, DEPOSIT_EXPIRY_MINUTES, useConfigLabels } from '@/components/setup-form/config-options';
+
+/**
+ * The store's booking automation (spec: store-business-config): auto-accept timing
+ * (by hand, at once, 5, 15, 30 minutes, 1 or 2 hours) and the deposit payment time
+ * limit (30 minutes to 7 days, or unlimited). Each choice saves at once.
+ */
+function StoreBusinessConfigPage() {
+  const { t } = useTranslation();
+  const { storeInfo } = useRootStore().staffSetup;
+  const labels = useConfigLabels();
+  useSetupLoad(storeInfo.loadBusinessConfig);
+  const config = storeInfo.businessConfig;
+
+  return (
+    <PageShell title={t('staffSetup.config.title')}>
+      <SetupState state={storeInfo.configState} empty={!config} onRetry={storeInfo.loadBusinessConfig}>
+        {config && (
+          <>
+            <ChoiceField<number>
+              name='autoAccept'
+              label={t('staffSetup.config.autoAccept')}
+              value={config.autoAcceptMinute ?? -1}
+              onChange={(minute) =>
+                void storeInfo.saveBusinessConfig({ ...config, autoAcceptMinute: minute < 0 ? undefined : minute })
+              }
+              options={[-1, ...AUTO_ACCEPT_MINUTES].map((value) => ({ value, label: labels.autoAccept(value) }))}
+            />
+            <ChoiceField<number>
+              name='depositExpiry'
+              label={t('staffSetup.config.depositExpiry')}
+              value={config.depositExpiryMinute ?? -1}
+              onChange={(minute) =>
+                void storeInfo.saveBusinessConfig({ ...config, depositExpiryMinute: minute < 0 ? undefined : minute })
+              }
+              options={[...DEPOSIT_EXPIRY_MINUTES, -1].map((value) => ({ value, label: labels.duration(value) }))}
+            />
+            <Text className='setup-list__sub'>
+              {t('staffSetup.config.smsAutoAccept', { value: labels.autoAccept(config.autoAcceptMinute ?? -1) })}
+            </Text>
+          </>
+        )}
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(StoreBusinessConfigPage);

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+
+/** A new shift (spec: store-shifts create). */
+function StoreShiftsCreatePage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+
+  const save = async (input: ShiftInput) => {
+    await staffSetup.choice.ensureStoreId();
+    const saved = await staffSetup.shifts.save(null, input);
+    if (!saved) return false;
+    showToast(t('staffSetup.common.saved'));
+    await navigator.back();
+    return true;
+  };
+
+  return (
+    <PageShell title={t('staffSetup.shift.createTitle')}>
+      <StoreShiftForm onSave={save} />
+    </PageShell>
+  );
+}
+
+export default observer(StoreShiftsCreatePage);

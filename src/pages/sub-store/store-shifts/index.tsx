@@ -1,0 +1,68 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { useRootStore } from '@/stores';
+import { formatSecondOfDay } from '@/utils/shift-time';
+import '../../../components/setup-form/setup-form.scss';
+
+/** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */
+function StoreShiftsPage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+  const { shifts } = staffSetup;
+  useSetupLoad(shifts.load);
+
+  return (
+    <PageShell title={t('staffSetup.shift.listTitle')} onRefresh={shifts.load}>
+      <View className='setup-list__toolbar'>
+        <Button
+          size='small'
+          type='primary'
+          className='store-shifts__create'
+          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeShiftsCreate)}
+        >
+          {t('staffSetup.common.create')}
+        </Button>
+      </View>
+      <SetupState
+        state={shifts.state}
+        empty={shifts.list.length === 0}
+        emptyText={t('staffSetup.shift.empty')}
+        onRetry={shifts.load}
+      >
+        <View className='setup-list'>
+          {shifts.list.map((shift) => (
+            <View
+              key={shift.model?.id}
+              className='setup-list__row store-shifts__row'
+              onClick={() =>
+                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.storeShiftsUpdate, { id: shift.model!.id }))
+              }
+            >
+              <View className='setup-list__main'>
+                <Text className='setup-list__title'>{shift.name}</Text>
+                <Text className='setup-list__sub'>
+                  {t('staffSetup.shift.range', {
+                    start: formatSecondOfDay(shift.startSecond),
+                    end: formatSecondOfDay(shift.endSecond),
+                  })}
+                  {' · '}
+                  {t('staffSetup.shift.slotCount', { count: shift.timeSlotList.length })}
+                </Text>
+              </View>
+              {shift.globalDisabled && (
+                <Text className='setup-list__badge setup-list__badge--warn'>{t('staffSetup.shift.paused')}</Text>
+              )}
+            </View>
+          ))}
+        </View>
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(StoreShiftsPage);

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { StoreTableForm } from '@/components/store-table-form';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+
+/** A new kind of table with its items (spec: store-table-create). */
+function StoreTableCreatePage() {
+  const { t } = useTranslation();
+  const { staffSetup, navigator } = useRootStore();
+
+  const save = async (input: Record<string, unknown>) => {
+    await staffSetup.choice.ensureStoreId();
+    const saved = await staffSetup.tables.save(null, input);
+    if (!saved) return false;
+    showToast(t('staffSetup.common.saved'));
+    await navigator.back();
+    return true;
+  };
+
+  return (
+    <PageShell title={t('staffSetup.table.createTitle')}>
+      <StoreTableForm onSave={save} />
+    </PageShell>
+  );
+}
+
+export default observer(StoreTableCreatePage);

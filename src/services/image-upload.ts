@@ -1,0 +1,72 @@
+import Taro from '@tarojs/taro';
+import { i18n } from '../i18n/i18n';
+import { serverMessageKey } from '../utils/server-messages';
+
+/** An uploaded image as the API's ImageInfo carries it. */
+export interface UploadedImage {
+  fileId: string;
+  url: string;
+  width: number;
+  height: number;
+  contentType: string;
+}
+
+export interface ImageUploadDeps {
+  apiBase(): string;
+  /** The spec's request headers (platform, device, session key on mini-programs). */
+  headers(): Record<string, string>;
+}
+
+/** A failed upload, with the message to show (the server's, translated). */
+export class ImageUploadError extends Error {}
+
+function messageOf(text: string): string {
+  const key = serverMessageKey(text);
+  return key ? i18n.t(`serverMessage.${key}`) : text;
+}
+
+/**
+ * Lets the person pick images and uploads each to POST {api}/action/upload-file
+ * (multipart: file, remark, operator_type, operator_id), through the host's own upload
+ * API. A response with a message is a failure whose message is shown (spec section 7).
+ * Resolves with nothing when the person cancels the picker.
+ */
+export async function chooseAndUploadImages(
+  deps: ImageUploadDeps,
+  options: { count: number; remark: string; operatorType: string; operatorId: string },
+): Promise<UploadedImage[]> {
+  let paths: string[];
+  try {
+    paths = (await Taro.chooseImage({ count: options.count, sizeType: ['compressed'] })).tempFilePaths;
+  } catch {
+    return [];
+  }
+  const uploaded: UploadedImage[] = [];
+  for (const filePath of paths) {
+    const answer = await Taro.uploadFile({
+      url: `${deps.apiBase()}/action/upload-file`,
+      filePath,
+      name: 'file',
+      header: deps.headers(),
+      formData: { remark: options.remark, operator_type: options.operatorType, operator_id: options.operatorId },
+    }).catch(() => null);
+    if (!answer) throw new ImageUploadError(i18n.t('serverMessage.uploadFailed'));
+    let body: Partial<UploadedImage> & { message?: string } = {};
+    try {
+      body = JSON.parse(String(answer.data)) as typeof body;
+    } catch {
+      throw new ImageUploadError(i18n.t('serverMessage.uploadFailed'));
+    }
+    if (body.message || answer.statusCode !== 200 || !body.url) {
+      throw new ImageUploadError(messageOf(body.message ?? 'upload failed'));
+    }
+    uploaded.push({
+      fileId: body.fileId ?? '',
+      url: body.url,
+      width: body.width ?? 0,
+      height: body.height ?? 0,
+      contentType: body.contentType ?? '',
+    });
+  }
+  return uploaded;
+}

@@ -1,0 +1,45 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Store } from '@/gen/store/v1/store_pb';
+import type { Api } from '@/services/api';
+import type { OperatorStore } from '../operator.store';
+import { LoadState } from './load-state';
+
+/**
+ * Which store the setup pages work on: the one the staff member chose (operator's
+ * store id, kept by the store switcher of the operation tabs), else the first store
+ * they may act for. Only a view: the server checks every call against the session.
+ */
+export class SetupStoreChoice {
+  stores: Store[] = [];
+  readonly state = new LoadState();
+
+  constructor(
+    private readonly api: Api,
+    private readonly operator: OperatorStore,
+  ) {
+    makeAutoObservable<this, 'api' | 'operator'>(this, { api: false, operator: false }, { autoBind: true });
+  }
+
+  get storeId(): string {
+    const chosen = this.operator.storeId;
+    if (chosen && (this.stores.length === 0 || this.stores.some((s) => s.model?.id === chosen))) return chosen;
+    return this.stores[0]?.model?.id ?? '';
+  }
+
+  get store(): Store | undefined {
+    return this.stores.find((s) => s.model?.id === this.storeId);
+  }
+
+  async load(): Promise<void> {
+    await this.state.run(
+      () => this.api.permittedStore.queryPermittedStores({ query: { limit: 100 } }),
+      (answer) => (this.stores = answer.list),
+    );
+  }
+
+  /** The store id to work on, loading the permitted stores first when none is known. */
+  async ensureStoreId(): Promise<string> {
+    if (!this.storeId || this.state.status === 'idle') await this.load();
+    return runInAction(() => this.storeId);
+  }
+}

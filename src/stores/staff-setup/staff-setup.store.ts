@@ -1,0 +1,37 @@
+import type { Api } from '@/services/api';
+import type { ImageUploadDeps } from '@/services/image-upload';
+import type { OperatorStore } from '../operator.store';
+import { BookingSettingsStore } from './booking-settings.store';
+import { DinersStore } from './diners.store';
+import { LabelsStore } from './labels.store';
+import { MembershipStore } from './membership.store';
+import { SetupStoreChoice } from './setup-store-choice';
+import { ShiftsStore } from './shifts.store';
+import { StoreInfoStore } from './store-info.store';
+import { TablesStore } from './tables.store';
+
+/**
+ * The staff app's store setup and diner CRM (issue 8, part B): one store per subject,
+ * all working on the store SetupStoreChoice picks. Pages observe these; none keeps a copy.
+ */
+export class StaffSetupStore {
+  readonly choice: SetupStoreChoice;
+  readonly tables: TablesStore;
+  readonly shifts: ShiftsStore;
+  readonly storeInfo: StoreInfoStore;
+  readonly booking: BookingSettingsStore;
+  readonly labels: LabelsStore;
+  readonly membership: MembershipStore;
+  readonly diners: DinersStore;
+
+  constructor(api: Api, operator: OperatorStore, report: (error: unknown) => void, uploads: ImageUploadDeps) {
+    this.choice = new SetupStoreChoice(api, operator);
+    this.tables = new TablesStore(api, this.choice, report);
+    this.shifts = new ShiftsStore(api, this.choice);
+    this.storeInfo = new StoreInfoStore(api, this.choice, uploads);
+    this.booking = new BookingSettingsStore(api, this.choice);
+    this.labels = new LabelsStore(api, this.choice);
+    this.membership = new MembershipStore(api, this.choice);
+    this.diners = new DinersStore(api, this.choice);
+  }
+}

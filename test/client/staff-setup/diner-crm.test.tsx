@@ -1,0 +1,200 @@
+import Taro from '@tarojs/taro';
+import { screen, waitFor } from '@testing-library/react';
+import { DinerRiskBadge } from '@/components/diner-risk-badge';
+import DinerDetailPage from '@/pages/sub-store/diner-detail/index';
+import DinerListPage from '@/pages/sub-store/diner-list/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { resetHostUi } from '../support/host-ui';
+import { PERMITTED, sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const CRM = '/grpc/private/crm.v1.MerchantDinerService';
+const LEVELS = '/grpc/operator-store/crm.v1.MembershipLevelService/QueryMembershipLevels';
+
+const zhao = (blacklisted: boolean) => ({
+  model: { id: '9' },
+  merchantId: '1',
+  title: 'MR',
+  lastName: 'Zhao',
+  firstName: 'Lei',
+  phoneRegionCode: '86',
+  phone: '13900000019',
+  preferredLanguage: 'en',
+  birthday: '1980-05-20',
+  blacklisted,
+  blacklistReason: blacklisted ? 'Threw a glass' : '',
+  membershipLevelName: 'Gold',
+  tagList: ['BIRTHDAY', 'PREFERS_ENGLISH'],
+  userId: '0',
+});
+
+describe('the diner list', () => {
+  beforeEach(() => resetHostUi());
+
+  it('searches by keyword, filters the blacklist, and pages at the bottom', async () => {
+    const network = fakeNetwork({
+      ...PERMITTED,
+      [`${CRM}/QueryMerchantDiners`]: (r) => {
+        const q = JSON.parse(r.body!);
+        if (q.blacklistedOnly) return { body: { list: [zhao(true)], total: 1 } };
+        const offset = q.query?.offset ?? 0;
+        const page = Array.from({ length: offset ? 5 : 20 }, (_, i) => ({
+          ...zhao(false),
+          model: { id: String(100 + offset + i) },
+          lastName: `Guest${offset + i}`,
+          tagList: [],
+        }));
+        return { body: { list: page, total: 25 } };
+      },
+    });
+    const { container, store } = await bootPage(DinerListPage, {
+      store: createTestStore({ request: network.request }),
+    });
+    await waitFor(() => expect(container.querySelectorAll('.diner-card')).toHaveLength(20));
+    expect(container.querySelector('.diner-list__total')?.textContent).toBe('共 25 位');
+    await store.staffSetup.diners.loadMore();
+    await waitFor(() => expect(container.querySelectorAll('.diner-card')).toHaveLength(25));
+    expect(container.querySelector('.diner-list__end')?.textContent).toBe('没有更多了');
+
+    store.staffSetup.diners.setKeyword(' 1390 ');
+    await tap(container.querySelector('.diner-list__search-button'));
+    await tap(container.querySelector('.setup-field--blacklistFilter .nut-switch'));
+    await waitFor(() => expect(container.querySelectorAll('.diner-card')).toHaveLength(1));
+    expect(container.querySelector('.diner-card')?.textContent).toContain('黑名单');
+    const queries = sentTo(network.calls, 'QueryMerchantDiners') as Array<Record<string, unknown>>;
+    expect(queries.at(-1)).toMatchObject({ storeId: '7', keyword: '1390', blacklistedOnly: true });
+  });
+});
+
+describe('the diner detail', () => {
+  beforeEach(() => resetHostUi());
+  afterEach(() => jest.restoreAllMocks());
+
+  function detailNetwork() {
+    let blacklisted = false;
+    return fakeNetwork({
+      ...PERMITTED,
+      [LEVELS]: { body: { list: [] } },
+      [`${CRM}/GetMerchantDiner`]: () => ({
+        body: {
+          diner: zhao(blacklisted),
+          stats: {
+            orderCount: 3,
+            visitCount: 2,
+            noShowCount: 1,
+            cancelCount: 0,
+            totalSpend: '68850',
+            lastVisitDate: '2026-11-01',
+          },
+          orderList: [
+            {
+              id: '5',
+              orderNo: 'BK0000000005',
+              storeName: 'The Bund',
+              reservationDate: '2026-11-01',
+              reservationStartSecond: 68_400,
+              peopleCount: 4,
+              status: 'CLOSED',
+              closeReason: 'ABSENT',
+            },
+          ],
+        },
+      }),
+      [`${CRM}/BlacklistMerchantDiner`]: () => {
+        blacklisted = true;
+        return { body: { diner: zhao(true) } };
+      },
+    });
+  }
+
+  it('shows the profile, tags, visits, spend and orders', async () => {
+    const network = detailNetwork();
+    const { container } = await bootPage(DinerDetailPage, {
+      params: { id: '9' },
+      store: createTestStore({ request: network.request }),
+    });
+    await waitFor(() => expect(container.querySelector('.diner-card__name')?.textContent).toBe('Zhao Lei (先生)'));
+    expect(Array.from(container.querySelectorAll('.diner-card__tag')).map((t) => t.textContent)).toEqual([
+      'Gold',
+      '生日',
+      '偏好英文',
+    ]);
+    expect(container.querySelector('.diner-detail__stat--visitCount')?.textContent).toBe('2到店');
+    expect(container.querySelector('.diner-detail__stat--noShowCount')?.textContent).toBe('1未到店');
+    expect(container.querySelector('.diner-detail__stat--spend')?.textContent).toBe('¥688.50累计消费');
+    expect(container.querySelector('.diner-detail__order')?.textContent).toContain(
+      '2026-11-01 19:00 · 4 人 · The Bund',
+    );
+    expect(container.querySelector('.diner-detail__order')?.textContent).toContain('未到店');
+  });
+
+  it('blacklists only with a reason', async () => {
+    const network = detailNetwork();
+    const { container } = await bootPage(DinerDetailPage, {
+      params: { id: '9' },
+      store: createTestStore({ request: network.request }),
+    });
+    await waitFor(() => expect(container.querySelector('.diner-detail__blacklist')).not.toBeNull());
+    await tap(container.querySelector('.diner-detail__blacklist'));
+    const dialog = await screen.findByText('拉黑用餐人 · Zhao Lei (先生)');
+    const box = dialog.closest('.nut-dialog')!;
+    await tap(box.querySelector('.nut-dialog-footer-ok'));
+    await waitFor(() => expect(box.textContent).toContain('请填写拉黑原因'));
+    expect(sentTo(network.calls, 'BlacklistMerchantDiner')).toEqual([]);
+    const reason = box.querySelector('taro-textarea-core')!;
+    (reason as HTMLTextAreaElement).value = 'Threw a glass';
+    reason.dispatchEvent(new CustomEvent('input', { detail: { value: 'Threw a glass' }, bubbles: true }));
+    await tap(box.querySelector('.nut-dialog-footer-ok'));
+    await waitFor(() => expect(sentTo(network.calls, 'BlacklistMerchantDiner')).toHaveLength(1));
+    expect(sentTo(network.calls, 'BlacklistMerchantDiner')[0]).toEqual({
+      storeId: '7',
+      merchantDinerId: '9',
+      reason: 'Threw a glass',
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.diner-detail__reason')?.textContent).toBe('拉黑原因：Threw a glass'),
+    );
+    expect(container.querySelector('.diner-detail__unblacklist')).not.toBeNull();
+  });
+});
+
+describe('the diner risk badge', () => {
+  it('shows a blacklisted diner with the reason, and opens the diner on tap', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const network = fakeNetwork({
+      [`${CRM}/CheckDinerRisk`]: { body: { level: 'BLACKLISTED', diner: zhao(true), stats: { noShowCount: 1 } } },
+    });
+    const onResult = jest.fn();
+    const Badge = () => <DinerRiskBadge storeId='7' phone='13900000019' onResult={onResult} />;
+    const { container } = await bootPage(Badge, { store: createTestStore({ request: network.request }) });
+    await waitFor(() =>
+      expect(container.querySelector('.diner-risk--blacklisted')?.textContent).toBe(
+        '黑名单用餐人拉黑原因：Threw a glass',
+      ),
+    );
+    expect(sentTo(network.calls, 'CheckDinerRisk')).toEqual([{ storeId: '7', phone: '13900000019' }]);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    await tap(container.querySelector('.diner-risk--blacklisted'));
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-store/diner-detail/index?id=9' });
+    navigateTo.mockRestore();
+  });
+
+  it('flags a past no-show, and shows nothing for a diner with no record', async () => {
+    let level = 'NO_SHOW';
+    const network = fakeNetwork({
+      [`${CRM}/CheckDinerRisk`]: () => ({ body: { level, diner: zhao(false), stats: { noShowCount: 2 } } }),
+    });
+    const store = createTestStore({ request: network.request });
+    const NoShow = () => <DinerRiskBadge storeId='7' merchantDinerId='9' />;
+    const first = await bootPage(NoShow, { store });
+    await waitFor(() =>
+      expect(first.container.querySelector('.diner-risk--no-show')?.textContent).toBe('有未到店记录（2 次）'),
+    );
+    first.unmount();
+    level = 'NONE';
+    const second = await bootPage(NoShow, { store });
+    await waitFor(() => expect(sentTo(network.calls, 'CheckDinerRisk')).toHaveLength(2));
+    expect(second.container.querySelector('.diner-risk')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import Taro from '@tarojs/taro';
+import { waitFor } from '@testing-library/react';
+import StoreShiftsCreatePage from '@/pages/sub-store/store-shifts-create/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { modalText, resetHostUi, toastText } from '../support/host-ui';
+import { fill, formError, PERMITTED, save, sentTo } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const CREATE = '/grpc/private/store.v1.StoreShiftService/CreateShift';
+const QUERY = '/grpc/private/store.v1.StoreShiftService/QueryShifts';
+
+async function openForm() {
+  const network = fakeNetwork({
+    ...PERMITTED,
+    [CREATE]: (request) => ({ body: { shift: { model: { id: '31' }, ...JSON.parse(request.body!).shift } } }),
+    [QUERY]: { body: { list: [] } },
+  });
+  const page = await bootPage(StoreShiftsCreatePage, {
+    path: '/pages/sub-store/store-shifts-create/index',
+    store: createTestStore({ request: network.request }),
+  });
+  await fill(page.container, 'name', 'Late');
+  return { ...page, network };
+}
+
+describe('the shift form', () => {
+  beforeEach(() => {
+    resetHostUi();
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never);
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for a start time before the end, and sends nothing', async () => {
+    const { container, network } = await openForm();
+    await fill(container, 'end', '14:00');
+    await save(container);
+    expect(formError(container)).toBe('请先选择开始时间');
+    expect(sentTo(network.calls, 'CreateShift')).toEqual([]);
+  });
+
+  it('refuses an end before the start or more than a day after it', async () => {
+    const { container, network } = await openForm();
+    await fill(container, 'start', '14:00');
+    await fill(container, 'end', '12:00');
+    await save(container);
+    expect(formError(container)).toBe('餐段时间无效');
+    await fill(container, 'end', '38:30');
+    await save(container);
+    expect(formError(container)).toBe('餐段时间无效');
+    await fill(container, 'end', '99:00');
+    await save(container);
+    expect(formError(container)).toBe('餐段时间无效');
+    expect(sentTo(network.calls, 'CreateShift')).toEqual([]);
+  });
+
+  it('takes an end of 23:59:59 as 24:00:00 (an end ending in 9 gets a second added)', async () => {
+    const { container, network } = await openForm();
+    await fill(container, 'start', '22:00');
+    await fill(container, 'end', '23:59:59');
+    await fill(container, 'interval', '30');
+    expect(container.querySelector('.store-shift-form__range')?.textContent).toBe('22:00 - 24:00');
+    expect(container.querySelector('.store-shift-form__preview')?.textContent).toBe(
+      '可订时间：22:00 22:30 23:00 23:30',
+    );
+    await save(container);
+    await waitFor(() => expect(sentTo(network.calls, 'CreateShift')).toHaveLength(1));
+    expect(sentTo(network.calls, 'CreateShift')[0]).toMatchObject({
+      storeId: '7',
+      shift: { name: 'Late', startSecond: 79_200, endSecond: 86_400, deltaSecond: 1800 },
+    });
+    await waitFor(() => expect(toastText()).toBe('已保存'));
+  });
+
+  it('hides from diners the times inside a hidden range, whose end ending in 0 counts a second earlier', async () => {
+    const { container, network } = await openForm();
+    await fill(container, 'start', '12:00');
+    await fill(container, 'end', '15:00');
+    await fill(container, 'interval', '30');
+    await fill(container, 'hidden', '13:00-14:00');
+    // 14:00 is outside 13:00-13:59:59: still offered.
+    expect(container.querySelector('.store-shift-form__preview')?.textContent).toBe(
+      '可订时间：12:00 12:30 (13:00) (13:30) 14:00 14:30',
+    );
+    await fill(container, 'hidden', '13:00-soon');
+    await save(container);
+    expect(formError(container)).toBe('隐藏时段格式不正确');
+    await fill(container, 'hidden', '13:00-14:00');
+    await save(container);
+    await waitFor(() => expect(sentTo(network.calls, 'CreateShift')).toHaveLength(1));
+    expect(sentTo(network.calls, 'CreateShift')[0]).toMatchObject({
+      shift: { hiddenDurationList: [{ startSecond: 46_800, endSecond: 50_400 }] },
+    });
+  });
+
+  it('wants a whole interval no longer than the shift', async () => {
+    const { container, network } = await openForm();
+    await fill(container, 'start', '11:00');
+    await fill(container, 'end', '12:00');
+    await fill(container, 'interval', '90');
+    await save(container);
+    expect(formError(container)).toBe('时间间隔须为正整数，且不超过餐段时长');
+    await fill(container, 'interval', '0');
+    await save(container);
+    expect(formError(container)).toBe('时间间隔须为正整数，且不超过餐段时长');
+    expect(sentTo(network.calls, 'CreateShift')).toEqual([]);
+  });
+
+  it('shows the server’s refusal in the person’s language', async () => {
+    const network = fakeNetwork({
+      ...PERMITTED,
+      [CREATE]: { status: 400, body: { code: 'invalid_argument', message: 'shift time is invalid' } },
+    });
+    const { container } = await bootPage(StoreShiftsCreatePage, {
+      store: createTestStore({ request: network.request, language: 'en' }),
+    });
+    await fill(container, 'name', 'Late');
+    await fill(container, 'start', '10:00');
+    await fill(container, 'end', '11:00');
+    await save(container);
+    // Longer than 20 characters: a modal with one button (spec section 8).
+    await waitFor(() => expect(modalText()).toBe('The shift time is invalid'));
+  });
+});
