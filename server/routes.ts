@@ -78,6 +78,9 @@ import {
   storeSettingHandler,
 } from './handlers/store-setting.handler';
 import { storeTableHandler } from './handlers/store-table.handler';
+// staff app: bookings (issue 8 part A)
+import { StoreBookingBoardService } from '../src/gen/booking/v1/store_booking_board_service_pb';
+import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -150,6 +153,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(BookingTagService, bookingTagHandler(services)),
     mount(BookingTakerService, bookingTakerHandler(services)),
     mount(BookingChannelService, bookingChannelHandler(services)),
+    // staff app: bookings (issue 8 part A)
+    mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
   ];
 }
 

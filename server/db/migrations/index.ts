@@ -14,6 +14,8 @@ import * as m0204 from './0204-store-settings-version';
 // payments
 import * as m0300 from './0300-payments';
 import * as m0301 from './0301-payment-sandbox';
+// staff app: bookings (issue 8 part A)
+import * as m0600 from './0600-booking-board-seq';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   // payments
   '0300-payments': m0300,
   '0301-payment-sandbox': m0301,
+  // staff app: bookings (issue 8 part A)
+  '0600-booking-board-seq': m0600,
 };
