@@ -39,6 +39,8 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../gen/store/v1/table_pb';
+// staff app: bookings (issue 8 part A)
+import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -94,6 +96,8 @@ export function createApi(transport: Transport) {
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),
+    // staff app: bookings (issue 8 part A): the booking board's change poll
+    storeBookingBoard: createClient(StoreBookingBoardService, transport),
   };
 }
 

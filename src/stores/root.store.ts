@@ -18,6 +18,8 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
+// staff app: bookings (issue 8 part A)
+import { StaffStore } from './staff';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -44,6 +46,8 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
+  // staff app: bookings (issue 8 part A)
+  readonly staff: StaffStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -64,6 +68,8 @@ export class RootStore {
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
+    // staff app: bookings (issue 8 part A)
+    this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       globalQuery: observable.ref,
