@@ -1,5 +1,7 @@
 import { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
+// staff app: bookings (issue 8 part A)
+import { zhHansStaffOps } from './zh-hans/staff-ops';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -7,6 +9,8 @@ import { zhHansShell } from './zh-hans/shell';
 // here (see i18n/i18next.d.ts). An area adds its own file and one line below.
 export const zhHans = {
   ...zhHansShell,
+  // staff app: bookings (issue 8 part A)
+  ...zhHansStaffOps,
   serverMessage: zhHansServerMessages,
 };
 
