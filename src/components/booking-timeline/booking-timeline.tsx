@@ -1,5 +1,4 @@
 import { ScrollView, Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsedTableItem } from '@/gen/booking/v1/availability_pb';
@@ -21,9 +20,10 @@ export interface BookingTimelineProps {
   onPickFree?(itemId: string): void;
 }
 
-/** Width of one hour on the axis, at the 750 design width. */
-const HOUR_WIDTH = 200;
-const LANE_HEIGHT = 72;
+// Sizes come from CSS variables set in the stylesheet (where the build converts design
+// pixels per host), so inline styles only multiply them.
+const hoursWide = (hours: number) => `calc(var(--timeline-hour) * ${hours})`;
+const lanesHigh = (lanes: number, extra = 0) => `calc(var(--timeline-lane) * ${lanes} + ${extra}px)`;
 
 /**
  * Tables by time: a row per table item, the day's hours across, every order a
@@ -33,8 +33,8 @@ function BookingTimelineView({ tables, shifts, orders, locks, onOpenOrder, onPic
   const { t } = useTranslation();
   const layout = useMemo(() => layoutTimeline({ tables, shifts, orders, locks }), [tables, shifts, orders, locks]);
   const hours = (layout.endSecond - layout.startSecond) / 3600;
-  const width = Taro.pxTransform(hours * HOUR_WIDTH);
-  const rowHeight = (lanes: number) => Taro.pxTransform(lanes * LANE_HEIGHT + 8);
+  const width = hoursWide(hours);
+  const rowHeight = (lanes: number) => lanesHigh(lanes, 4);
 
   return (
     <View className='booking-timeline'>
@@ -70,8 +70,8 @@ function BookingTimelineView({ tables, shifts, orders, locks, onOpenOrder, onPic
                   style={{
                     left: `${block.left}%`,
                     width: `${block.width}%`,
-                    top: Taro.pxTransform(block.lane * LANE_HEIGHT + 4),
-                    height: Taro.pxTransform(LANE_HEIGHT - 8),
+                    top: lanesHigh(block.lane, 2),
+                    height: lanesHigh(1, -4),
                   }}
                   onClick={(e) => {
                     e.stopPropagation();

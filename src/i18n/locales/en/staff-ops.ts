@@ -116,6 +116,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
     },
     board: {
       title: 'Bookings',
+      dateFormat: 'ddd, MMM D',
       today: 'Today',
       prev: 'Previous day',
       next: 'Next day',

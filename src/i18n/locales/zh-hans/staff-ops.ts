@@ -114,6 +114,7 @@ export const zhHansStaffOps = {
     },
     board: {
       title: '预订',
+      dateFormat: 'M月D日 ddd',
       today: '今天',
       prev: '前一天',
       next: '后一天',

@@ -116,6 +116,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
     },
     board: {
       title: '預訂',
+      dateFormat: 'M月D日 ddd',
       today: '今天',
       prev: '前一天',
       next: '後一天',
