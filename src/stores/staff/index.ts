@@ -5,3 +5,4 @@ export type { DepositChoice, DraftProblem, OrderDraft } from './order-create.sto
 export { CloseReason } from './order-detail.store';
 export * from './order-state';
 export * from './print-settings';
+export { actionsFor, type OrderActionKey } from './order-actions';

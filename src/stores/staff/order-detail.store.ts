@@ -5,6 +5,9 @@ import {
   type BookingOrderLog,
   type DinerInfo,
 } from '@/gen/booking/v1/booking_order_pb';
+import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
+import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
+import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { Api } from '../../services/api';
 import type { LoadStatus } from '../client-config.store';
 import type { StaffStoreListStore } from './store-list.store';
@@ -27,6 +30,10 @@ export class OrderDetailStore {
   status: LoadStatus = 'idle';
   /** The action running (its name), so its button shows busy and others wait. */
   busy = '';
+  /** The store's labels, to name the order's tags, taker and channel. */
+  tags: BookingOrderTag[] = [];
+  takers: BookingOrderTaker[] = [];
+  channels: BookingChannel[] = [];
 
   constructor(
     private readonly api: Api,
@@ -44,6 +51,19 @@ export class OrderDetailStore {
     return this.order?.model?.id ?? '';
   }
 
+  get tagNames(): string[] {
+    const ids = new Set(this.order?.tagIdList ?? []);
+    return this.tags.filter((t) => ids.has(t.model?.id ?? '')).map((t) => t.content);
+  }
+
+  get takerName(): string {
+    return this.takers.find((t) => t.model?.id === this.order?.takerId)?.name ?? '';
+  }
+
+  get channelName(): string {
+    return this.channels.find((c) => c.model?.id === this.order?.channelId)?.name ?? '';
+  }
+
   private ref() {
     return { storeId: this.storeList.currentId, bookingOrderId: this.orderId };
   }
@@ -56,13 +76,19 @@ export class OrderDetailStore {
     this.status = 'loading';
     try {
       const storeId = await this.storeList.ensureCurrent();
-      const [{ order }, { list }] = await Promise.all([
+      const [{ order }, { list }, tags, takers, channels] = await Promise.all([
         this.api.storeBookingOrder.getStoreBookingOrder({ storeId, bookingOrderId: orderId }),
         this.api.storeBookingOrder.queryBookingOrderLogs({ storeId, bookingOrderId: orderId }),
+        this.api.bookingTag.queryBookingOrderTags({ storeId }),
+        this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
+        this.api.bookingChannel.queryBookingChannels({ storeId }),
       ]);
       runInAction(() => {
         this.order = order ?? null;
         this.logs = list.slice().reverse();
+        this.tags = tags.list;
+        this.takers = takers.list;
+        this.channels = channels.list;
         this.status = 'ready';
       });
     } catch (error) {

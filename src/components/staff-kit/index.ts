@@ -1,0 +1,3 @@
+export { useStaff } from './use-staff';
+export { OrderPage, type OrderPageProps } from './order-page';
+export { NotYetOrderPage } from './not-yet';
