@@ -5,6 +5,7 @@ import { BookingDayStore } from './booking-day.store';
 import { CalendarCountStore } from './calendar-count.store';
 import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
+import { OrderMoveStore } from './order-move.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
 import { StaffStoreListStore } from './store-list.store';
@@ -26,6 +27,7 @@ export class StaffStore {
   readonly stores: StaffStoreListStore;
   readonly day: BookingDayStore;
   readonly order: OrderDetailStore;
+  readonly move: OrderMoveStore;
   readonly create: OrderCreateStore;
   readonly search: OrderSearchStore;
   readonly calendar: CalendarCountStore;
@@ -36,6 +38,7 @@ export class StaffStore {
     this.day = new BookingDayStore(api, this.stores, storage, now);
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed);
+    this.move = new OrderMoveStore(api, this.stores);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);
     this.calendar = new CalendarCountStore(api, this.stores, storage);
