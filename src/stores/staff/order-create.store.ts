@@ -138,7 +138,16 @@ export class OrderCreateStore {
         reservationDate: this.draft.date,
         peopleCount: this.peopleCount,
       });
-      runInAction(() => (this.inventory = list));
+      runInAction(() => {
+        this.inventory = list;
+        // A time given without its shift (a table tapped on the board): the first slot from then.
+        if (!this.draft.shiftId && this.draft.startSecond !== null) {
+          const at = this.draft.startSecond;
+          const slots = list.flatMap((sh) => sh.slotList.map((sl) => ({ shiftId: sh.storeShiftId, start: sl.startSecond })));
+          const next = slots.filter((x) => x.start >= at).sort((a, b) => a.start - b.start)[0];
+          this.draft = { ...this.draft, shiftId: next?.shiftId ?? '', startSecond: next ? next.start : null };
+        }
+      });
       if (this.draft.shiftId && this.draft.startSecond !== null) await this.loadFreeItems();
     } finally {
       runInAction(() => (this.loadingSlots = false));

@@ -72,3 +72,6 @@ export function displayPhone(order: BookingOrder, lastFourOnly = false): string 
   const region = order.diner?.phoneRegionCode ?? '';
   return region && region !== '86' ? `+${region} ${phone}` : phone;
 }
+
+/** Diner titles as staff pick them, "none" first. */
+export const DINER_TITLES = ['UNKNOWN', 'MR', 'MS', 'MISS', 'MRS', 'BOSS'] as const;

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DinerInfo_Title as Title, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-
-export const TITLES = ['UNKNOWN', 'MR', 'MS', 'MISS', 'MRS', 'BOSS'] as const;
+import { DINER_TITLES as TITLES } from '@/stores/staff';
 
 function DinerForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
