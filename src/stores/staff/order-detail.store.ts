@@ -97,6 +97,21 @@ export class OrderDetailStore {
     }
   }
 
+  /** The store's tags, takers and channels, to name them (the print sheet needs them without an order). */
+  async loadLabels(): Promise<void> {
+    const storeId = await this.storeList.ensureCurrent();
+    const [tags, takers, channels] = await Promise.all([
+      this.api.bookingTag.queryBookingOrderTags({ storeId }),
+      this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
+      this.api.bookingChannel.queryBookingChannels({ storeId }),
+    ]);
+    runInAction(() => {
+      this.tags = tags.list;
+      this.takers = takers.list;
+      this.channels = channels.list;
+    });
+  }
+
   /** Runs one action; on success shows the changed order and its fresh log. */
   private async run(name: string, call: () => Promise<{ order?: BookingOrder }>): Promise<boolean> {
     if (this.busy) return false;
