@@ -34,7 +34,9 @@ function BookingOrderListView({ orders, onOpenOrder, showDate }: BookingOrderLis
             </View>
             <View className='booking-order-list__main'>
               <Text className='booking-order-list__name'>{dinerName(o)}</Text>
-              <Text className='booking-order-list__people'>{t('staffOps.common.people', { count: o.peopleCount })}</Text>
+              <Text className='booking-order-list__people'>
+                {t('staffOps.common.people', { count: o.peopleCount })}
+              </Text>
               <Text className='booking-order-list__tables'>{o.storeTableItemNameList.join(' + ')}</Text>
             </View>
             <View className='booking-order-list__sub'>
@@ -42,7 +44,9 @@ function BookingOrderListView({ orders, onOpenOrder, showDate }: BookingOrderLis
               <Text>{o.storeShiftName}</Text>
             </View>
             {(o.dinerRemark || o.storeRemark) && (
-              <Text className='booking-order-list__remark'>{[o.dinerRemark, o.storeRemark].filter(Boolean).join(' · ')}</Text>
+              <Text className='booking-order-list__remark'>
+                {[o.dinerRemark, o.storeRemark].filter(Boolean).join(' · ')}
+              </Text>
             )}
           </View>
         );

@@ -79,7 +79,14 @@ export function layoutTimeline({ tables, shifts, orders, locks = [] }: TimelineI
     const items = table.itemList.slice().sort((a, b) => a.sort - b.sort);
     for (const item of items) {
       const id = item.model?.id ?? '';
-      const row = { itemId: id, name: item.name, tableName: table.name, seats: table.seatCapacity, lanes: 1, blocks: [] };
+      const row = {
+        itemId: id,
+        name: item.name,
+        tableName: table.name,
+        seats: table.seatCapacity,
+        lanes: 1,
+        blocks: [],
+      };
       rows.push(row);
       rowOf.set(id, row);
     }

@@ -39,7 +39,9 @@ function CalendarFrameView({ initial, selected, rangeStart, rangeEnd, onPick, fo
         {COUNT_MODES.map((mode) => (
           <Text
             key={mode}
-            className={calendar.mode === mode ? 'calendar-frame__mode calendar-frame__mode--on' : 'calendar-frame__mode'}
+            className={
+              calendar.mode === mode ? 'calendar-frame__mode calendar-frame__mode--on' : 'calendar-frame__mode'
+            }
             onClick={() => void calendar.setMode(mode, first, last).catch(() => undefined)}
           >
             {t(`staffOps.calendar.mode.${mode}`)}

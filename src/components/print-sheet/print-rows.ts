@@ -88,21 +88,32 @@ export function printGroups(input: PrintInput): PrintGroup[] {
           return {
             key: item.id,
             title: item.name,
-            rows: mine.length ? mine.map((o) => rowOf(o, input)) : input.settings.emptyTables ? [emptyRow(item.id, item.name)] : [],
+            rows: mine.length
+              ? mine.map((o) => rowOf(o, input))
+              : input.settings.emptyTables
+                ? [emptyRow(item.id, item.name)]
+                : [],
           };
         })
         .filter((g) => g.rows.length > 0);
     case 'shift': {
       const groups: PrintGroup[] = input.shifts.map((s) => {
         const mine = orders.filter((o) => o.storeShiftId === s.model?.id);
-        return { key: s.model?.id ?? '', title: s.name, rows: [...mine.map((o) => rowOf(o, input)), ...freeRows(mine)] };
+        return {
+          key: s.model?.id ?? '',
+          title: s.name,
+          rows: [...mine.map((o) => rowOf(o, input)), ...freeRows(mine)],
+        };
       });
       const known = new Set(input.shifts.map((s) => s.model?.id));
       const other = orders.filter((o) => !known.has(o.storeShiftId));
-      if (other.length) groups.push({ key: 'other', title: input.text.otherShift, rows: other.map((o) => rowOf(o, input)) });
+      if (other.length)
+        groups.push({ key: 'other', title: input.text.otherShift, rows: other.map((o) => rowOf(o, input)) });
       return groups.filter((g) => g.rows.length > 0);
     }
     default:
-      return [{ key: 'all', title: input.text.all, rows: [...orders.map((o) => rowOf(o, input)), ...freeRows(orders)] }];
+      return [
+        { key: 'all', title: input.text.all, rows: [...orders.map((o) => rowOf(o, input)), ...freeRows(orders)] },
+      ];
   }
 }

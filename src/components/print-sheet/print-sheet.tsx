@@ -18,7 +18,15 @@ export interface PrintSheetProps {
  * fields. Columns, font size and dividers are classes, so the print stylesheet and
  * the preview agree.
  */
-export function PrintSheet({ title, subtitle, groups, settings, fieldLabel, emptyTableText, noOrdersText }: PrintSheetProps) {
+export function PrintSheet({
+  title,
+  subtitle,
+  groups,
+  settings,
+  fieldLabel,
+  emptyTableText,
+  noOrdersText,
+}: PrintSheetProps) {
   const cls = [
     'print-sheet',
     `print-sheet--cols-${settings.columns}`,
@@ -45,10 +53,17 @@ export function PrintSheet({ title, subtitle, groups, settings, fieldLabel, empt
               ))}
             </View>
             {group.rows.map((row) => (
-              <View key={row.key} className={row.empty ? 'print-sheet__row print-sheet__row--empty' : 'print-sheet__row'}>
+              <View
+                key={row.key}
+                className={row.empty ? 'print-sheet__row print-sheet__row--empty' : 'print-sheet__row'}
+              >
                 {settings.fields.map((f) => (
                   <Text key={f} className={`print-sheet__cell print-sheet__cell--${f}`}>
-                    {row.empty ? (f === 'table' || (f === settings.fields[0] && !settings.fields.includes('table')) ? `${row.cells.table ?? ''} ${emptyTableText}` : '') : (row.cells[f] ?? '')}
+                    {row.empty
+                      ? f === 'table' || (f === settings.fields[0] && !settings.fields.includes('table'))
+                        ? `${row.cells.table ?? ''} ${emptyTableText}`
+                        : ''
+                      : (row.cells[f] ?? '')}
                   </Text>
                 ))}
               </View>

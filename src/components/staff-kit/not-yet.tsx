@@ -9,5 +9,7 @@ import { OrderPage } from './order-page';
  */
 export function NotYetOrderPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  return <OrderPage title={title}>{() => <Text className='order-page__note'>{t('staffOps.common.notYet')}</Text>}</OrderPage>;
+  return (
+    <OrderPage title={title}>{() => <Text className='order-page__note'>{t('staffOps.common.notYet')}</Text>}</OrderPage>
+  );
 }

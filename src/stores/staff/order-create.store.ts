@@ -143,7 +143,9 @@ export class OrderCreateStore {
         // A time given without its shift (a table tapped on the board): the first slot from then.
         if (!this.draft.shiftId && this.draft.startSecond !== null) {
           const at = this.draft.startSecond;
-          const slots = list.flatMap((sh) => sh.slotList.map((sl) => ({ shiftId: sh.storeShiftId, start: sl.startSecond })));
+          const slots = list.flatMap((sh) =>
+            sh.slotList.map((sl) => ({ shiftId: sh.storeShiftId, start: sl.startSecond })),
+          );
           const next = slots.filter((x) => x.start >= at).sort((a, b) => a.start - b.start)[0];
           this.draft = { ...this.draft, shiftId: next?.shiftId ?? '', startSecond: next ? next.start : null };
         }

@@ -170,9 +170,7 @@ export class OrderDetailStore {
   }
 
   revertToWaitFinalPayment() {
-    return this.run('revertToWaitFinalPayment', () =>
-      this.api.storeBookingAction.revertToWaitFinalPayment(this.ref()),
-    );
+    return this.run('revertToWaitFinalPayment', () => this.api.storeBookingAction.revertToWaitFinalPayment(this.ref()));
   }
 
   continueService() {
@@ -184,9 +182,7 @@ export class OrderDetailStore {
   }
 
   swapTables(otherBookingOrderId: string) {
-    return this.run('swapTables', () =>
-      this.api.storeBookingAction.swapTables({ ...this.ref(), otherBookingOrderId }),
-    );
+    return this.run('swapTables', () => this.api.storeBookingAction.swapTables({ ...this.ref(), otherBookingOrderId }));
   }
 
   close(reason: CloseReason, remark: string) {

@@ -51,8 +51,7 @@ export class OrderSearchStore {
           .slice()
           .sort(
             (a, b) =>
-              b.reservationDate.localeCompare(a.reservationDate) ||
-              a.reservationStartSecond - b.reservationStartSecond,
+              b.reservationDate.localeCompare(a.reservationDate) || a.reservationStartSecond - b.reservationStartSecond,
           );
         this.total = total;
         this.searched = true;

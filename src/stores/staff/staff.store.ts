@@ -6,6 +6,7 @@ import { CalendarCountStore } from './calendar-count.store';
 import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
 import { OrderMoveStore } from './order-move.store';
+import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
 import { StaffStoreListStore } from './store-list.store';
@@ -32,6 +33,7 @@ export class StaffStore {
   readonly search: OrderSearchStore;
   readonly calendar: CalendarCountStore;
   readonly print: PrintSettingsStore;
+  readonly operation: OperationStore;
 
   constructor({ api, operator, storage, now }: StaffStoreDeps) {
     this.stores = new StaffStoreListStore(api, operator);
@@ -43,5 +45,6 @@ export class StaffStore {
     this.search = new OrderSearchStore(api, this.stores);
     this.calendar = new CalendarCountStore(api, this.stores, storage);
     this.print = new PrintSettingsStore(storage);
+    this.operation = new OperationStore(api, this.stores, now);
   }
 }

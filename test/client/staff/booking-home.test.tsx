@@ -103,7 +103,10 @@ describe('booking-home', () => {
     expect(loads()).toBe(before);
 
     version = 'v2';
-    orders = [...orders, orderJson('105', { diner: { lastName: 'Ho', phone: '13900000099' }, reservationStartSecond: 20 * 3600 })];
+    orders = [
+      ...orders,
+      orderJson('105', { diner: { lastName: 'Ho', phone: '13900000099' }, reservationStartSecond: 20 * 3600 }),
+    ];
     await act(async () => void (await store.staff.day.checkForChanges()));
     expect(loads()).toBe(before + 1);
     expect(texts(container, '.booking-order-list__name')).toContain('Ho');
@@ -128,10 +131,15 @@ describe('booking-home', () => {
   it('says so when the day cannot load, and retries', async () => {
     let fail = true;
     const network = staffNetwork({
-      [P.orders]: () => (fail ? { status: 503, body: { code: 'unavailable', message: 'busy' } } : { body: { list: [], total: 0 } }),
+      [P.orders]: () =>
+        fail ? { status: 503, body: { code: 'unavailable', message: 'busy' } } : { body: { list: [], total: 0 } },
     });
     const store = createTestStore({ request: network.request });
-    const { findByText, getByText } = await bootPage(BookingHomePage, { path: PATH, params: { date: tomorrow() }, store });
+    const { findByText, getByText } = await bootPage(BookingHomePage, {
+      path: PATH,
+      params: { date: tomorrow() },
+      store,
+    });
     expect(await findByText('加载失败')).toBeTruthy();
     fail = false;
     await act(async () => fireEvent.click(getByText('重试')));

@@ -40,11 +40,32 @@ export const STORE = {
   name: 'Jade Garden · The Bund',
   timezone: TZ,
 };
-export const OTHER_STORE = { model: { id: '12' }, merchantId: '5', name: 'Jade Garden · Central', timezone: 'Asia/Hong_Kong' };
+export const OTHER_STORE = {
+  model: { id: '12' },
+  merchantId: '5',
+  name: 'Jade Garden · Central',
+  timezone: 'Asia/Hong_Kong',
+};
 
 export const SHIFTS = [
-  { model: { id: '21' }, storeId: '11', name: 'Lunch', startSecond: hm(11), endSecond: hm(14, 30), deltaSecond: 1800, durationSecond: 5400 },
-  { model: { id: '22' }, storeId: '11', name: 'Dinner', startSecond: hm(17, 30), endSecond: hm(22), deltaSecond: 1800, durationSecond: 7200 },
+  {
+    model: { id: '21' },
+    storeId: '11',
+    name: 'Lunch',
+    startSecond: hm(11),
+    endSecond: hm(14, 30),
+    deltaSecond: 1800,
+    durationSecond: 5400,
+  },
+  {
+    model: { id: '22' },
+    storeId: '11',
+    name: 'Dinner',
+    startSecond: hm(17, 30),
+    endSecond: hm(22),
+    deltaSecond: 1800,
+    durationSecond: 7200,
+  },
 ];
 
 const table = (id: string, name: string, seats: number, weight: number) => ({
@@ -57,7 +78,12 @@ const table = (id: string, name: string, seats: number, weight: number) => ({
   tableCount: 1,
   itemList: [{ model: { id: `${id}01` }, storeId: '11', storeTableId: id, name, sort: 1 }],
 });
-export const TABLES = [table('31', 'VIP Room', 12, 50), table('32', 'C1', 6, 30), table('33', 'B1', 4, 20), table('34', 'A1', 2, 10)];
+export const TABLES = [
+  table('31', 'VIP Room', 12, 50),
+  table('32', 'C1', 6, 30),
+  table('33', 'B1', 4, 20),
+  table('34', 'A1', 2, 10),
+];
 export const ITEM = { vip: '3101', c1: '3201', b1: '3301', a1: '3401' } as const;
 
 export interface OrderJson {
@@ -93,10 +119,34 @@ export function orderJson(id: string, over: Record<string, unknown> = {}): Order
 }
 
 export const DEFAULT_ORDERS = () => [
-  orderJson('101', { diner: { lastName: 'Wong', phone: '13900000011', phoneRegionCode: '86' }, adultCount: 6, peopleCount: 6, storeShiftId: '21', storeShiftName: 'Lunch', reservationStartSecond: hm(12), reservationEndSecond: hm(13, 30), storeTableItemIdList: [ITEM.c1], storeTableItemNameList: ['C1'] }),
-  orderJson('102', { status: 'WAIT_STORE_CONFIRM', diner: { lastName: 'Demo', phone: '13800000001', phoneRegionCode: '86' }, adultCount: 2, peopleCount: 2, storeTableItemIdList: [ITEM.a1], storeTableItemNameList: ['A1'] }),
+  orderJson('101', {
+    diner: { lastName: 'Wong', phone: '13900000011', phoneRegionCode: '86' },
+    adultCount: 6,
+    peopleCount: 6,
+    storeShiftId: '21',
+    storeShiftName: 'Lunch',
+    reservationStartSecond: hm(12),
+    reservationEndSecond: hm(13, 30),
+    storeTableItemIdList: [ITEM.c1],
+    storeTableItemNameList: ['C1'],
+  }),
+  orderJson('102', {
+    status: 'WAIT_STORE_CONFIRM',
+    diner: { lastName: 'Demo', phone: '13800000001', phoneRegionCode: '86' },
+    adultCount: 2,
+    peopleCount: 2,
+    storeTableItemIdList: [ITEM.a1],
+    storeTableItemNameList: ['A1'],
+  }),
   orderJson('103', { reservationStartSecond: hm(18, 30) }),
-  orderJson('104', { diner: { lastName: 'Lau', phone: '13900000013', phoneRegionCode: '86' }, adultCount: 10, peopleCount: 10, reservationStartSecond: hm(19), storeTableItemIdList: [ITEM.vip], storeTableItemNameList: ['VIP Room'] }),
+  orderJson('104', {
+    diner: { lastName: 'Lau', phone: '13900000013', phoneRegionCode: '86' },
+    adultCount: 10,
+    peopleCount: 10,
+    reservationStartSecond: hm(19),
+    storeTableItemIdList: [ITEM.vip],
+    storeTableItemNameList: ['VIP Room'],
+  }),
 ];
 
 /** The staff network for one store; routes given replace the defaults. */
@@ -109,9 +159,23 @@ export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () 
     [P.shifts]: { body: { list: SHIFTS } },
     [P.plans]: { body: { list: [] } },
     [P.used]: { body: { list: [], notUsingList: [] } },
-    [P.tags]: { body: { list: [{ model: { id: '41' }, content: 'VIP' }, { model: { id: '42' }, content: 'Birthday' }] } },
+    [P.tags]: {
+      body: {
+        list: [
+          { model: { id: '41' }, content: 'VIP' },
+          { model: { id: '42' }, content: 'Birthday' },
+        ],
+      },
+    },
     [P.takers]: { body: { list: [{ model: { id: '51' }, name: 'Manager Wu' }] } },
-    [P.channels]: { body: { list: [{ model: { id: '61' }, name: 'Phone' }, { model: { id: '62' }, name: 'Walk-in' }] } },
+    [P.channels]: {
+      body: {
+        list: [
+          { model: { id: '61' }, name: 'Phone' },
+          { model: { id: '62' }, name: 'Walk-in' },
+        ],
+      },
+    },
     ...routes,
   });
 }

@@ -109,6 +109,14 @@ export const enStaffOps: typeof zhHansStaffOps = {
       setup: 'Store setup',
       setupNote: 'Store setup and guest management',
     },
+    setupLink: {
+      tables: 'Tables',
+      shifts: 'Shifts',
+      rules: 'Booking rules',
+      plan: 'Business plan',
+      base: 'Store info',
+      diners: 'Guests',
+    },
     storeSearch: {
       title: 'Switch store',
       placeholder: 'Search store name',

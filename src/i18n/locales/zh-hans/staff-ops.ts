@@ -107,6 +107,14 @@ export const zhHansStaffOps = {
       setup: '门店设置',
       setupNote: '门店设置与客户管理',
     },
+    setupLink: {
+      tables: '桌位',
+      shifts: '餐段',
+      rules: '预订规则',
+      plan: '营业计划',
+      base: '门店信息',
+      diners: '客户列表',
+    },
     storeSearch: {
       title: '切换门店',
       placeholder: '搜索门店名称',

@@ -109,6 +109,14 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       setup: '門店設置',
       setupNote: '門店設置與客戶管理',
     },
+    setupLink: {
+      tables: '桌位',
+      shifts: '餐段',
+      rules: '預訂規則',
+      plan: '營業計劃',
+      base: '門店資訊',
+      diners: '客戶列表',
+    },
     storeSearch: {
       title: '切換門店',
       placeholder: '搜索門店名稱',

@@ -45,12 +45,19 @@ function BoardContentView() {
       <View>
         <ScrollView scrollX className='board-times'>
           {isToday && (
-            <Text className={picked === null ? 'board-chip board-chip--on' : 'board-chip'} onClick={() => setPicked(null)}>
+            <Text
+              className={picked === null ? 'board-chip board-chip--on' : 'board-chip'}
+              onClick={() => setPicked(null)}
+            >
               {t('staffOps.board.now')}
             </Text>
           )}
           {slots.map((s) => (
-            <Text key={s} className={atSecond === s ? 'board-chip board-chip--on' : 'board-chip'} onClick={() => setPicked(s)}>
+            <Text
+              key={s}
+              className={atSecond === s ? 'board-chip board-chip--on' : 'board-chip'}
+              onClick={() => setPicked(s)}
+            >
               {formatSecondOfDay(s)}
             </Text>
           ))}

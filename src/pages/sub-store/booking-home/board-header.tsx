@@ -26,13 +26,21 @@ function BoardHeaderView() {
         </View>
       ) : (
         <View className='board-header__dates'>
-          <Text className='board-header__step' aria-label={t('staffOps.board.prev')} onClick={() => void day.stepDate(-1)}>
+          <Text
+            className='board-header__step'
+            aria-label={t('staffOps.board.prev')}
+            onClick={() => void day.stepDate(-1)}
+          >
             ‹
           </Text>
           <Text className='board-header__date' onClick={() => open(STAFF_ROUTES.calendarPicker, { date: day.date })}>
             {dateLabel(day.date)}
           </Text>
-          <Text className='board-header__step' aria-label={t('staffOps.board.next')} onClick={() => void day.stepDate(1)}>
+          <Text
+            className='board-header__step'
+            aria-label={t('staffOps.board.next')}
+            onClick={() => void day.stepDate(1)}
+          >
             ›
           </Text>
           {day.date !== day.today && (

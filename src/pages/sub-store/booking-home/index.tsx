@@ -47,7 +47,9 @@ function BookingHomePage() {
             {t('staffOps.board.create')}
           </Button>
           <Button onClick={() => open(STAFF_ROUTES.orderSearch)}>{t('staffOps.board.search')}</Button>
-          <Button onClick={() => open(STAFF_ROUTES.printPreview, { date: day.date })}>{t('staffOps.board.print')}</Button>
+          <Button onClick={() => open(STAFF_ROUTES.printPreview, { date: day.date })}>
+            {t('staffOps.board.print')}
+          </Button>
         </View>
       </View>
     </PageShell>

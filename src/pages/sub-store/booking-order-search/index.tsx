@@ -22,7 +22,10 @@ function BookingOrderSearchPage() {
     if (keyword) search.search(decodeURIComponent(keyword)).catch(() => undefined);
   }, [search, keyword]);
   const tab = (key: 'order' | 'thirdParty', label: string) => (
-    <Text className={search.tab === key ? 'order-search__tab order-search__tab--on' : 'order-search__tab'} onClick={() => search.setTab(key)}>
+    <Text
+      className={search.tab === key ? 'order-search__tab order-search__tab--on' : 'order-search__tab'}
+      onClick={() => search.setTab(key)}
+    >
       {label}
     </Text>
   );
@@ -48,7 +51,9 @@ function BookingOrderSearchPage() {
               onConfirm={() => void search.search().catch(() => undefined)}
             />
             {search.loading && <Text className='order-search__note'>{t('staffOps.common.loading')}</Text>}
-            {!search.loading && !search.searched && <Text className='order-search__note'>{t('staffOps.search.hint')}</Text>}
+            {!search.loading && !search.searched && (
+              <Text className='order-search__note'>{t('staffOps.search.hint')}</Text>
+            )}
             {!search.loading && search.searched && search.results.length === 0 && (
               <Text className='order-search__note'>{t('staffOps.search.empty')}</Text>
             )}

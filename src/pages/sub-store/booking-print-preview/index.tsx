@@ -30,7 +30,10 @@ function BookingPrintPreviewPage() {
   }, [day, staff.order, date]);
   const s = print.settings;
   // Keep the @page rule in step with the settings, so the browser's own print menu agrees too.
-  useEffect(() => setPrintPage({ orientation: s.orientation, marginMm: MARGIN_MM[s.margin] }), [s.orientation, s.margin]);
+  useEffect(
+    () => setPrintPage({ orientation: s.orientation, marginMm: MARGIN_MM[s.margin] }),
+    [s.orientation, s.margin],
+  );
 
   const orders = useMemo(() => day.orders.filter((o) => o.reservationDate === day.date), [day.orders, day.date]);
   const groups = useMemo(() => {
@@ -47,7 +50,11 @@ function BookingPrintPreviewPage() {
       settings: s,
       text: {
         status: (o) => t(`staffOps.status.${statusKey(o.status)}`),
-        tags: (o) => o.tagIdList.map((id) => tagName.get(id) ?? '').filter(Boolean).join(' '),
+        tags: (o) =>
+          o.tagIdList
+            .map((id) => tagName.get(id) ?? '')
+            .filter(Boolean)
+            .join(' '),
         taker: (o) => taker.get(o.takerId) ?? '',
         channel: (o) => channel.get(o.channelId) ?? '',
         all: t('staffOps.board.allShifts'),
@@ -73,7 +80,10 @@ function BookingPrintPreviewPage() {
         <PrintSettingsPanel />
         <LoadState status={day.status} onRetry={() => void day.reload()}>
           <PrintSheet
-            title={t('staffOps.print.sheetTitle', { store: staff.stores.current?.name ?? '', date: dateLabel(day.date) })}
+            title={t('staffOps.print.sheetTitle', {
+              store: staff.stores.current?.name ?? '',
+              date: dateLabel(day.date),
+            })}
             subtitle={t('staffOps.print.count', {
               orders: orders.filter((o) => statusKey(o.status) !== 'CLOSED').length,
               diners,

@@ -13,7 +13,9 @@ function PrintSettingsPanelView() {
   const s = print.settings;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
   const label = (key: ChoiceKey, value: string | number) =>
-    key === 'columns' ? t('staffOps.print.columns.value', { count: Number(value) }) : t(`staffOps.print.${key}.${value}` as 'staffOps.print.grouping.none');
+    key === 'columns'
+      ? t('staffOps.print.columns.value', { count: Number(value) })
+      : t(`staffOps.print.${key}.${value}` as 'staffOps.print.grouping.none');
   const row = <K extends ChoiceKey>(key: K, options: readonly PrintSettings[K][]) => (
     <View key={key} className={`print-settings__row print-settings__row--${key}`}>
       <Text className='print-settings__label'>{t(`staffOps.print.${key}.label`)}</Text>

@@ -37,10 +37,17 @@ function AmountForm({ order }: { order: BookingOrder }) {
     <View>
       <View className='staff-form__field'>
         <Text className='staff-form__label'>{t('staffOps.amount.mealCost')}</Text>
-        <Input className='staff-form__input staff-form__input--meal' type='digit' value={meal} onInput={(e) => setMeal(e.detail.value)} />
+        <Input
+          className='staff-form__input staff-form__input--meal'
+          type='digit'
+          value={meal}
+          onInput={(e) => setMeal(e.detail.value)}
+        />
       </View>
       {order.netPaidAmount !== '0' && (
-        <Text className='staff-form__help'>{t('staffOps.amount.netPaid', { amount: formatCents(order.netPaidAmount) })}</Text>
+        <Text className='staff-form__help'>
+          {t('staffOps.amount.netPaid', { amount: formatCents(order.netPaidAmount) })}
+        </Text>
       )}
       <View className='staff-form__field'>
         <Text className='staff-form__label'>{t('staffOps.amount.finalPayment')}</Text>
@@ -56,7 +63,12 @@ function AmountForm({ order }: { order: BookingOrder }) {
       </View>
       {!valid && (meal || finalTouched) && <Text className='order-page__error'>{t('staffOps.amount.badAmount')}</Text>}
       <View className='order-page__actions'>
-        <Button type='primary' disabled={!valid} loading={staff.order.busy === 'setFinalPayment'} onClick={() => void submit()}>
+        <Button
+          type='primary'
+          disabled={!valid}
+          loading={staff.order.busy === 'setFinalPayment'}
+          onClick={() => void submit()}
+        >
           {t('staffOps.amount.submit')}
         </Button>
       </View>

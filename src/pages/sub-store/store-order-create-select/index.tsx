@@ -12,7 +12,17 @@ import { addDays } from '@/utils/business-date';
 import { formatSecondOfDay } from '@/utils/shift-time';
 import './index.scss';
 
-function Stepper({ label, value, min, onChange }: { label: string; value: number; min: number; onChange(v: number): void }) {
+function Stepper({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange(v: number): void;
+}) {
   return (
     <View className='staff-form__row create-select__stepper'>
       <Text>{label}</Text>
@@ -63,13 +73,26 @@ function StoreOrderCreateSelectPage() {
       <View className='create-select'>
         <View className='staff-form__row'>
           <Text onClick={() => void create.setDate(addDays(d.date, -1))}>‹</Text>
-          <Text className='create-select__date' onClick={() => open(STAFF_ROUTES.calendarPicker, { date: d.date, for: 'create' })}>
+          <Text
+            className='create-select__date'
+            onClick={() => open(STAFF_ROUTES.calendarPicker, { date: d.date, for: 'create' })}
+          >
             {dateLabel(d.date)}
           </Text>
           <Text onClick={() => void create.setDate(addDays(d.date, 1))}>›</Text>
         </View>
-        <Stepper label={t('staffOps.common.adults')} value={d.adultCount} min={1} onChange={(v) => void create.setPeople(v, d.childCount)} />
-        <Stepper label={t('staffOps.common.children')} value={d.childCount} min={0} onChange={(v) => void create.setPeople(d.adultCount, v)} />
+        <Stepper
+          label={t('staffOps.common.adults')}
+          value={d.adultCount}
+          min={1}
+          onChange={(v) => void create.setPeople(v, d.childCount)}
+        />
+        <Stepper
+          label={t('staffOps.common.children')}
+          value={d.childCount}
+          min={0}
+          onChange={(v) => void create.setPeople(d.adultCount, v)}
+        />
         <View className='staff-form__field'>
           <Text className='staff-form__label'>{t('staffOps.create.time')}</Text>
           {create.inventory.length === 0 && !create.loadingSlots && (
@@ -86,7 +109,11 @@ function StoreOrderCreateSelectPage() {
                   if (on) cls.push('staff-form__chip--on');
                   else if (slot.state !== SlotState.AVAILABLE) cls.push('staff-form__chip--off');
                   return (
-                    <Text key={slot.startSecond} className={cls.join(' ')} onClick={() => void create.chooseSlot(shift.storeShiftId, slot.startSecond)}>
+                    <Text
+                      key={slot.startSecond}
+                      className={cls.join(' ')}
+                      onClick={() => void create.chooseSlot(shift.storeShiftId, slot.startSecond)}
+                    >
                       {formatSecondOfDay(slot.startSecond)}
                       {note ? ` ${note}` : ''}
                     </Text>
@@ -107,7 +134,11 @@ function StoreOrderCreateSelectPage() {
                 return (
                   <Text
                     key={item.storeTableItemId}
-                    className={on ? 'staff-form__chip staff-form__chip--on create-select__table' : 'staff-form__chip create-select__table'}
+                    className={
+                      on
+                        ? 'staff-form__chip staff-form__chip--on create-select__table'
+                        : 'staff-form__chip create-select__table'
+                    }
                     onClick={() => create.toggleItem(item.storeTableItemId)}
                   >
                     {`${item.name} · ${t('staffOps.board.tableCount', { count: item.seatCapacity })}${suggested ? ` · ${t('staffOps.create.suggested')}` : ''}`}
@@ -117,12 +148,7 @@ function StoreOrderCreateSelectPage() {
             </View>
           </View>
         )}
-        <Button
-          type='primary'
-          block
-          disabled={d.startSecond === null}
-          onClick={() => open(STAFF_ROUTES.orderCreate)}
-        >
+        <Button type='primary' block disabled={d.startSecond === null} onClick={() => open(STAFF_ROUTES.orderCreate)}>
           {t('staffOps.create.next')}
         </Button>
       </View>

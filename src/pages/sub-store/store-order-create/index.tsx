@@ -27,10 +27,19 @@ function StoreOrderCreatePage() {
   const { create } = staff;
   const d = create.draft;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
-  const input = (key: 'phone' | 'lastName' | 'firstName' | 'depositYuan', label: string, type: 'text' | 'number' | 'digit' = 'text') => (
+  const input = (
+    key: 'phone' | 'lastName' | 'firstName' | 'depositYuan',
+    label: string,
+    type: 'text' | 'number' | 'digit' = 'text',
+  ) => (
     <View className={`staff-form__field create-form__${key}`}>
       <Text className='staff-form__label'>{label}</Text>
-      <Input className='staff-form__input' type={type} value={d[key]} onInput={(e) => create.update({ [key]: e.detail.value })} />
+      <Input
+        className='staff-form__input'
+        type={type}
+        value={d[key]}
+        onInput={(e) => create.update({ [key]: e.detail.value })}
+      />
     </View>
   );
   const itemNames = create.freeItems.filter((i) => d.itemIds.includes(i.storeTableItemId)).map((i) => i.name);
@@ -65,7 +74,9 @@ function StoreOrderCreatePage() {
             </Text>
           </View>
           {create.knownDiner ? (
-            <Text className='staff-form__help'>{t('staffOps.diner.found', { date: create.knownDiner.reservationDate })}</Text>
+            <Text className='staff-form__help'>
+              {t('staffOps.diner.found', { date: create.knownDiner.reservationDate })}
+            </Text>
           ) : (
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
           )}
@@ -76,20 +87,40 @@ function StoreOrderCreatePage() {
           <Text className='staff-form__label'>{t('staffOps.diner.title')}</Text>
           <View className='staff-form__chips'>
             {TITLES.map((key) => (
-              <Text key={key} className={chip(d.title === Title[key])} onClick={() => create.update({ title: Title[key] })}>
+              <Text
+                key={key}
+                className={chip(d.title === Title[key])}
+                onClick={() => create.update({ title: Title[key] })}
+              >
                 {t(`staffOps.diner.titles.${key}`)}
               </Text>
             ))}
           </View>
         </View>
-        <Textarea className='staff-form__textarea' value={d.dinerRemark} maxlength={500} placeholder={t('staffOps.create.dinerRemark')} onInput={(e) => create.update({ dinerRemark: e.detail.value })} />
-        <Textarea className='staff-form__textarea' value={d.storeRemark} maxlength={1000} placeholder={t('staffOps.create.storeRemark')} onInput={(e) => create.update({ storeRemark: e.detail.value })} />
+        <Textarea
+          className='staff-form__textarea'
+          value={d.dinerRemark}
+          maxlength={500}
+          placeholder={t('staffOps.create.dinerRemark')}
+          onInput={(e) => create.update({ dinerRemark: e.detail.value })}
+        />
+        <Textarea
+          className='staff-form__textarea'
+          value={d.storeRemark}
+          maxlength={1000}
+          placeholder={t('staffOps.create.storeRemark')}
+          onInput={(e) => create.update({ storeRemark: e.detail.value })}
+        />
         {create.tags.length > 0 && (
           <View className='staff-form__field'>
             <Text className='staff-form__label'>{t('staffOps.create.tags')}</Text>
             <View className='staff-form__chips'>
               {create.tags.map((tag) => (
-                <Text key={tag.model?.id} className={chip(d.tagIds.includes(tag.model?.id ?? ''))} onClick={() => create.toggleTag(tag.model?.id ?? '')}>
+                <Text
+                  key={tag.model?.id}
+                  className={chip(d.tagIds.includes(tag.model?.id ?? ''))}
+                  onClick={() => create.toggleTag(tag.model?.id ?? '')}
+                >
                   {tag.content}
                 </Text>
               ))}
@@ -99,7 +130,12 @@ function StoreOrderCreatePage() {
         {(
           [
             ['taker', create.takers.map((x) => ({ id: x.model?.id ?? '', name: x.name })), d.takerId, 'takerId'],
-            ['channel', create.channels.map((x) => ({ id: x.model?.id ?? '', name: x.name })), d.channelId, 'channelId'],
+            [
+              'channel',
+              create.channels.map((x) => ({ id: x.model?.id ?? '', name: x.name })),
+              d.channelId,
+              'channelId',
+            ],
           ] as const
         ).map(([label, options, value, key]) =>
           options.length === 0 ? null : (
@@ -107,7 +143,11 @@ function StoreOrderCreatePage() {
               <Text className='staff-form__label'>{t(`staffOps.create.${label}`)}</Text>
               <View className='staff-form__chips'>
                 {options.map((opt) => (
-                  <Text key={opt.id} className={chip(value === opt.id)} onClick={() => create.update({ [key]: value === opt.id ? '' : opt.id })}>
+                  <Text
+                    key={opt.id}
+                    className={chip(value === opt.id)}
+                    onClick={() => create.update({ [key]: value === opt.id ? '' : opt.id })}
+                  >
                     {opt.name}
                   </Text>
                 ))}

@@ -10,7 +10,9 @@ import { actionsFor, type OrderActionKey } from '@/stores/staff';
 import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
 
 /** Actions that only ask before running; the others open their own page. */
-const ASKED: Partial<Record<OrderActionKey, 'finish' | 'turnTable' | 'agreeCancel' | 'resumeCanceling' | 'revertToWaitFinalPayment'>> = {
+const ASKED: Partial<
+  Record<OrderActionKey, 'finish' | 'turnTable' | 'agreeCancel' | 'resumeCanceling' | 'revertToWaitFinalPayment'>
+> = {
   finish: 'finish',
   turnTable: 'turnTable',
   agreeCancel: 'agreeCancel',
@@ -56,11 +58,18 @@ function OrderActionBarView() {
   const run = async (action: OrderActionKey) => {
     const page = PAGES[action];
     if (page) {
-      open(page, { id, ...(action === 'reject' ? { reason: 'STORE_REJECT' } : {}), ...(action === 'swap' ? { tab: 'swap' } : {}) });
+      open(page, {
+        id,
+        ...(action === 'reject' ? { reason: 'STORE_REJECT' } : {}),
+        ...(action === 'swap' ? { tab: 'swap' } : {}),
+      });
       return;
     }
     const ask = ASKED[action];
-    if (ask && !(await confirmAction(t(`staffOps.ask.${ask}`), t('staffOps.common.confirm'), t('staffOps.common.cancel'))))
+    if (
+      ask &&
+      !(await confirmAction(t(`staffOps.ask.${ask}`), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
+    )
       return;
     const direct = DIRECT[action];
     if (direct && (await direct(o))) showToast(t('staffOps.action.done'));
@@ -86,7 +95,11 @@ function OrderActionBarView() {
       )}
       <View className='order-actions__more'>
         {more.map((action) => (
-          <Text key={action} className={`order-actions__link order-actions__link--${action}`} onClick={() => void run(action)}>
+          <Text
+            key={action}
+            className={`order-actions__link order-actions__link--${action}`}
+            onClick={() => void run(action)}
+          >
             {t(`staffOps.action.${action}`)}
           </Text>
         ))}

@@ -39,7 +39,10 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
           />
         )}
         {row(t('staffOps.order.date'), `${dateLabel(order.reservationDate)}`)}
-        {row(t('staffOps.order.time'), `${formatSecondOfDay(order.reservationStartSecond)} – ${formatSecondOfDay(order.reservationEndSecond)}`)}
+        {row(
+          t('staffOps.order.time'),
+          `${formatSecondOfDay(order.reservationStartSecond)} – ${formatSecondOfDay(order.reservationEndSecond)}`,
+        )}
         {row(t('staffOps.order.shift'), order.storeShiftName)}
         {row(t('staffOps.order.table'), order.storeTableItemNameList.join(' + '))}
         {row(t('staffOps.order.people'), t('staffOps.common.people', { count: order.peopleCount }))}
@@ -52,7 +55,10 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
         {row(t('staffOps.order.taboo'), order.dietTaboo)}
         {row(t('staffOps.order.service'), order.serviceRequirement)}
         {key === 'CLOSED' &&
-          row(t('staffOps.order.closeReason'), t(`staffOps.closeReason.${CloseReason[order.closeReason] ?? 'NONE'}` as 'staffOps.closeReason.NONE'))}
+          row(
+            t('staffOps.order.closeReason'),
+            t(`staffOps.closeReason.${CloseReason[order.closeReason] ?? 'NONE'}` as 'staffOps.closeReason.NONE'),
+          )}
         {row(t('staffOps.order.orderNo'), order.orderNo)}
         {row(t('staffOps.order.bookingCode'), order.bookingCode)}
         {order.isCreatedByOther && row('', t('staffOps.order.createdByStore'))}

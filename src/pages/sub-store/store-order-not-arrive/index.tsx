@@ -43,12 +43,19 @@ function NotArriveForm({ order }: { order: BookingOrder }) {
         <View className='staff-form__field'>
           <Text className='staff-form__label'>{t('staffOps.notArrive.amount')}</Text>
           <Input className='staff-form__input' type='digit' value={yuan} onInput={(e) => setYuan(e.detail.value)} />
-          <Text className='staff-form__help'>{t('staffOps.notArrive.max', { amount: formatCents(order.netPaidAmount) })}</Text>
+          <Text className='staff-form__help'>
+            {t('staffOps.notArrive.max', { amount: formatCents(order.netPaidAmount) })}
+          </Text>
           {!valid && <Text className='order-page__error'>{t('staffOps.notArrive.badAmount')}</Text>}
         </View>
       )}
       <View className='order-page__actions'>
-        <Button type='danger' disabled={!valid} loading={staff.order.busy === 'notArrive'} onClick={() => void submit()}>
+        <Button
+          type='danger'
+          disabled={!valid}
+          loading={staff.order.busy === 'notArrive'}
+          onClick={() => void submit()}
+        >
           {t('staffOps.action.notArrive')}
         </Button>
       </View>

@@ -25,7 +25,14 @@ function DinerForm({ order }: { order: BookingOrder }) {
   const submit = async () => {
     if (!valid) return;
     const ok = await staff.order.modifyDiner({
-      diner: { title, lastName: lastName.trim(), firstName: firstName.trim(), phoneRegionCode: region, phone: phone.replace(/[\s-]/g, ''), language: d?.language ?? '' },
+      diner: {
+        title,
+        lastName: lastName.trim(),
+        firstName: firstName.trim(),
+        phoneRegionCode: region,
+        phone: phone.replace(/[\s-]/g, ''),
+        language: d?.language ?? '',
+      },
       dietPreference: diet.trim(),
       dietTaboo: taboo.trim(),
       serviceRequirement: service.trim(),
@@ -65,9 +72,20 @@ function DinerForm({ order }: { order: BookingOrder }) {
       {field(t('staffOps.order.diet'), diet, setDiet)}
       {field(t('staffOps.order.taboo'), taboo, setTaboo)}
       {field(t('staffOps.order.service'), service, setService)}
-      <Textarea className='staff-form__textarea' value={storeRemark} maxlength={1000} placeholder={t('staffOps.order.storeRemark')} onInput={(e) => setStoreRemark(e.detail.value)} />
+      <Textarea
+        className='staff-form__textarea'
+        value={storeRemark}
+        maxlength={1000}
+        placeholder={t('staffOps.order.storeRemark')}
+        onInput={(e) => setStoreRemark(e.detail.value)}
+      />
       <View className='order-page__actions'>
-        <Button type='primary' disabled={!valid} loading={staff.order.busy === 'modifyDiner'} onClick={() => void submit()}>
+        <Button
+          type='primary'
+          disabled={!valid}
+          loading={staff.order.busy === 'modifyDiner'}
+          onClick={() => void submit()}
+        >
           {t('staffOps.common.save')}
         </Button>
       </View>

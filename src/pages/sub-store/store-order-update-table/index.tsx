@@ -21,7 +21,9 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
     move.load(order).catch(() => undefined);
   }, [move, order]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-  const unchanged = chosen.length === order.storeTableItemIdList.length && chosen.every((id) => order.storeTableItemIdList.includes(id));
+  const unchanged =
+    chosen.length === order.storeTableItemIdList.length &&
+    chosen.every((id) => order.storeTableItemIdList.includes(id));
 
   const moveTo = async (ids: string[]) => {
     if (await staff.order.moveTables(ids)) {
@@ -30,7 +32,13 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
     }
   };
   const swapWith = async (other: BookingOrder) => {
-    if (!(await confirmAction(t('staffOps.ask.swap', { name: dinerName(other) }), t('staffOps.common.confirm'), t('staffOps.common.cancel'))))
+    if (
+      !(await confirmAction(
+        t('staffOps.ask.swap', { name: dinerName(other) }),
+        t('staffOps.common.confirm'),
+        t('staffOps.common.cancel'),
+      ))
+    )
       return;
     if (await staff.order.swapTables(other.model?.id ?? '')) {
       showToast(t('staffOps.action.done'));
@@ -41,12 +49,16 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
   const tables = (
     <View className='staff-form__field'>
       <Text className='staff-form__label'>{t('staffOps.updateTable.pick')}</Text>
-      {move.freeItems.length === 0 && !move.loading && <Text className='staff-form__help'>{t('staffOps.updateTable.none')}</Text>}
+      {move.freeItems.length === 0 && !move.loading && (
+        <Text className='staff-form__help'>{t('staffOps.updateTable.none')}</Text>
+      )}
       <View className='staff-form__chips'>
         {move.freeItems.map((item) => (
           <Text
             key={item.storeTableItemId}
-            className={chosen.includes(item.storeTableItemId) ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip'}
+            className={
+              chosen.includes(item.storeTableItemId) ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip'
+            }
             onClick={() => toggle(item.storeTableItemId)}
           >
             {`${item.name} · ${t('staffOps.board.tableCount', { count: item.seatCapacity })}`}
@@ -55,7 +67,12 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
       </View>
       <View className='order-page__actions'>
         <Button onClick={() => void moveTo([])}>{t('staffOps.updateTable.auto')}</Button>
-        <Button type='primary' disabled={chosen.length === 0 || unchanged} loading={staff.order.busy === 'moveTables'} onClick={() => void moveTo(chosen)}>
+        <Button
+          type='primary'
+          disabled={chosen.length === 0 || unchanged}
+          loading={staff.order.busy === 'moveTables'}
+          onClick={() => void moveTo(chosen)}
+        >
           {t('staffOps.updateTable.submit')}
         </Button>
       </View>
@@ -64,9 +81,15 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
   const swaps = (
     <View className='staff-form__field update-table__swap'>
       <Text className='staff-form__label'>{t('staffOps.updateTable.swapTitle')}</Text>
-      {move.swapCandidates.length === 0 && !move.loading && <Text className='staff-form__help'>{t('staffOps.updateTable.noOther')}</Text>}
+      {move.swapCandidates.length === 0 && !move.loading && (
+        <Text className='staff-form__help'>{t('staffOps.updateTable.noOther')}</Text>
+      )}
       {move.swapCandidates.map((other) => (
-        <View key={other.model?.id} className='staff-form__row update-table__candidate' onClick={() => void swapWith(other)}>
+        <View
+          key={other.model?.id}
+          className='staff-form__row update-table__candidate'
+          onClick={() => void swapWith(other)}
+        >
           <Text>{`${formatSecondOfDay(other.reservationStartSecond)} ${dinerName(other)} · ${other.peopleCount}`}</Text>
           <Text>{other.storeTableItemNameList.join('+')}</Text>
         </View>
