@@ -40,11 +40,13 @@ describe('tab pages', () => {
       },
     });
     const store = createTestStore({ request: network.request });
-    store.operator.setType('STORE');
     const { container, findByText } = await bootPage(HomePage, { store });
     expect(await findByText('FeastBook Test')).toBeTruthy();
     expect(network.calls[0]).toMatchObject({ method: 'GET', url: 'http://app.test/platform-client-config/1.json' });
+    // staff app (issue 8): in merchant mode home is the operation tab
+    await act(async () => store.operator.setType('STORE'));
     expect(title(container)).toBe('经营');
+    expect(container.querySelector('.operation-home')).toBeTruthy();
     expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营');
   });
 
