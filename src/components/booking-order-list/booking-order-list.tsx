@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff/order-state';
+import type { OrderNames } from '@/stores/staff/store-catalog.store';
 import { formatSecondOfDay } from '@/utils/shift-time';
 import './booking-order-list.scss';
 
@@ -11,10 +12,11 @@ export interface BookingOrderListProps {
   onOpenOrder(orderId: string): void;
   /** Show each order's date (search results, date ranges). */
   showDate?: boolean;
+  names: OrderNames;
 }
 
 /** Orders as cards: time, guest, party, tables, status and notes. */
-function BookingOrderListView({ orders, onOpenOrder, showDate }: BookingOrderListProps) {
+function BookingOrderListView({ orders, onOpenOrder, showDate, names }: BookingOrderListProps) {
   const { t } = useTranslation();
   return (
     <View className='booking-order-list'>
@@ -37,11 +39,11 @@ function BookingOrderListView({ orders, onOpenOrder, showDate }: BookingOrderLis
               <Text className='booking-order-list__people'>
                 {t('staffOps.common.people', { count: o.peopleCount })}
               </Text>
-              <Text className='booking-order-list__tables'>{o.storeTableItemNameList.join(' + ')}</Text>
+              <Text className='booking-order-list__tables'>{names.tableNames(o)}</Text>
             </View>
             <View className='booking-order-list__sub'>
               <Text>{displayPhone(o)}</Text>
-              <Text>{o.storeShiftName}</Text>
+              <Text>{names.shiftName(o)}</Text>
             </View>
             {(o.dinerRemark || o.storeRemark) && (
               <Text className='booking-order-list__remark'>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey } from '@/stores/staff/order-state';
+import type { OrderNames } from '@/stores/staff/store-catalog.store';
 import { formatSecondOfDay } from '@/utils/shift-time';
 import './booking-order-table.scss';
 
@@ -10,10 +11,11 @@ export interface BookingOrderTableProps {
   orders: readonly BookingOrder[];
   onOpenOrder(orderId: string): void;
   showDate?: boolean;
+  names: OrderNames;
 }
 
 /** The day as a spreadsheet: one row per order, the columns staff scan by eye. */
-function BookingOrderTableView({ orders, onOpenOrder, showDate }: BookingOrderTableProps) {
+function BookingOrderTableView({ orders, onOpenOrder, showDate, names }: BookingOrderTableProps) {
   const { t } = useTranslation();
   const head = [
     ...(showDate ? [t('staffOps.order.date')] : []),
@@ -39,7 +41,7 @@ function BookingOrderTableView({ orders, onOpenOrder, showDate }: BookingOrderTa
           <View key={o.model?.id} className='booking-order-table__row' onClick={() => onOpenOrder(o.model?.id ?? '')}>
             {showDate && <Text className='booking-order-table__cell'>{o.reservationDate}</Text>}
             <Text className='booking-order-table__cell'>{formatSecondOfDay(o.reservationStartSecond)}</Text>
-            <Text className='booking-order-table__cell'>{o.storeTableItemNameList.join('+')}</Text>
+            <Text className='booking-order-table__cell'>{names.tableNames(o)}</Text>
             <Text className='booking-order-table__cell'>{dinerName(o)}</Text>
             <Text className='booking-order-table__cell'>{displayPhone(o)}</Text>
             <Text className='booking-order-table__cell'>{o.peopleCount}</Text>

@@ -29,6 +29,7 @@ export interface PrintInput {
   /** Texts the sheet needs from the language. */
   text: {
     status(order: BookingOrder): string;
+    tables(order: BookingOrder): string;
     tags(order: BookingOrder): string;
     taker(order: BookingOrder): string;
     channel(order: BookingOrder): string;
@@ -41,7 +42,7 @@ function rowOf(order: BookingOrder, { settings, text }: PrintInput): PrintRow {
   const remark = [order.dinerRemark, order.storeRemark, order.dietTaboo].filter(Boolean).join(' / ');
   const all: Record<PrintField, string> = {
     time: formatSecondOfDay(order.reservationStartSecond),
-    table: order.storeTableItemNameList.join('+'),
+    table: text.tables(order),
     name: dinerName(order),
     phone: displayPhone(order, settings.phone === 'lastFour'),
     people: String(order.peopleCount),

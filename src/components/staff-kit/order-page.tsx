@@ -38,7 +38,7 @@ function OrderPageView({ title, children }: OrderPageProps) {
           {order && (
             <View className='order-page'>
               <Text className='order-page__which'>
-                {`${dinerName(order)} · ${dateLabel(order.reservationDate)} ${formatSecondOfDay(order.reservationStartSecond)} · ${order.storeTableItemNameList.join('+')} · ${t('staffOps.common.people', { count: order.peopleCount })}`}
+                {`${dinerName(order)} · ${dateLabel(order.reservationDate)} ${formatSecondOfDay(order.reservationStartSecond)} · ${staff.catalog.tableNames(order)} · ${t('staffOps.common.people', { count: order.peopleCount })}`}
               </Text>
               {children(order)}
             </View>

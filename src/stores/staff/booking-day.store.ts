@@ -12,6 +12,7 @@ import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import { fetchAll } from './fetch-all';
 import { holdsTables, statusKey, type StatusKey } from './order-state';
+import type { StoreCatalogStore } from './store-catalog.store';
 import type { StaffStoreListStore } from './store-list.store';
 
 export type BoardView = 'floor' | 'timeline' | 'list' | 'table';
@@ -54,12 +55,13 @@ export class BookingDayStore {
     private readonly storeList: StaffStoreListStore,
     private readonly storage: KeyValueStorage,
     private readonly now: () => number = Date.now,
+    private readonly catalog?: StoreCatalogStore,
   ) {
     const stored = storage.get(BOARD_VIEW_KEY) as BoardView | null;
     this.view = stored && BOARD_VIEWS.includes(stored) ? stored : 'timeline';
-    makeAutoObservable<this, 'api' | 'storeList' | 'storage' | 'now' | 'timer'>(
+    makeAutoObservable<this, 'api' | 'storeList' | 'storage' | 'now' | 'timer' | 'catalog'>(
       this,
-      { api: false, storeList: false, storage: false, now: false, timer: false },
+      { api: false, storeList: false, storage: false, now: false, timer: false, catalog: false },
       { autoBind: true },
     );
   }
@@ -198,6 +200,7 @@ export class BookingDayStore {
         this.holds = holds.list;
         this.status = 'ready';
         this.loadedFor = `${storeId}|${date}|${range?.start ?? ''}`;
+        this.catalog?.set(storeId, tables.list, shifts.list);
       });
     } catch (error) {
       runInAction(() => {

@@ -6,3 +6,4 @@ export { CloseReason } from './order-detail.store';
 export * from './order-state';
 export * from './print-settings';
 export { actionsFor, type OrderActionKey } from './order-actions';
+export type { OrderNames } from './store-catalog.store';

@@ -157,8 +157,8 @@ export class OrderCreateStore {
   }
 
   async chooseSlot(shiftId: string, startSecond: number): Promise<void> {
-    const keep = this.draft.shiftId === shiftId && this.draft.startSecond === startSecond;
-    this.update({ shiftId, startSecond, itemIds: keep ? this.draft.itemIds : [] });
+    // Chosen tables stay chosen while they are free at the new time (loadFreeItems drops the rest).
+    this.update({ shiftId, startSecond });
     await this.loadFreeItems();
   }
 

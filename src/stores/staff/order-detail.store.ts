@@ -10,6 +10,7 @@ import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { Api } from '../../services/api';
 import type { LoadStatus } from '../client-config.store';
+import type { StoreCatalogStore } from './store-catalog.store';
 import type { StaffStoreListStore } from './store-list.store';
 
 export interface DinerChange {
@@ -39,10 +40,11 @@ export class OrderDetailStore {
     private readonly api: Api,
     private readonly storeList: StaffStoreListStore,
     private readonly onChanged: () => void,
+    private readonly catalog?: StoreCatalogStore,
   ) {
-    makeAutoObservable<this, 'api' | 'storeList' | 'onChanged'>(
+    makeAutoObservable<this, 'api' | 'storeList' | 'onChanged' | 'catalog'>(
       this,
-      { api: false, storeList: false, onChanged: false },
+      { api: false, storeList: false, onChanged: false, catalog: false },
       { autoBind: true },
     );
   }
@@ -82,6 +84,7 @@ export class OrderDetailStore {
         this.api.bookingTag.queryBookingOrderTags({ storeId }),
         this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
         this.api.bookingChannel.queryBookingChannels({ storeId }),
+        this.catalog?.ensure(),
       ]);
       runInAction(() => {
         this.order = order ?? null;

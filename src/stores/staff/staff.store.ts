@@ -9,6 +9,7 @@ import { OrderMoveStore } from './order-move.store';
 import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
+import { StoreCatalogStore } from './store-catalog.store';
 import { StaffStoreListStore } from './store-list.store';
 
 export interface StaffStoreDeps {
@@ -26,6 +27,7 @@ export interface StaffStoreDeps {
  */
 export class StaffStore {
   readonly stores: StaffStoreListStore;
+  readonly catalog: StoreCatalogStore;
   readonly day: BookingDayStore;
   readonly order: OrderDetailStore;
   readonly move: OrderMoveStore;
@@ -37,9 +39,10 @@ export class StaffStore {
 
   constructor({ api, operator, storage, now }: StaffStoreDeps) {
     this.stores = new StaffStoreListStore(api, operator);
-    this.day = new BookingDayStore(api, this.stores, storage, now);
+    this.catalog = new StoreCatalogStore(api, this.stores);
+    this.day = new BookingDayStore(api, this.stores, storage, now, this.catalog);
     const changed = () => void this.day.refreshAfterChange();
-    this.order = new OrderDetailStore(api, this.stores, changed);
+    this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
     this.move = new OrderMoveStore(api, this.stores);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);

@@ -88,9 +88,9 @@ function BoardContentView() {
       orders.length === 0 ? (
         <Text className='board-empty'>{emptyText}</Text>
       ) : day.view === 'list' ? (
-        <BookingOrderList orders={orders} onOpenOrder={openOrder} showDate={showDate} />
+        <BookingOrderList orders={orders} onOpenOrder={openOrder} showDate={showDate} names={staff.catalog} />
       ) : (
-        <BookingOrderTable orders={orders} onOpenOrder={openOrder} showDate={showDate} />
+        <BookingOrderTable orders={orders} onOpenOrder={openOrder} showDate={showDate} names={staff.catalog} />
       );
   }
 

@@ -19,6 +19,9 @@ function BookingOrderSearchPage() {
   const { search } = staff;
   const { keyword } = useRouter().params;
   useEffect(() => {
+    staff.catalog.ensure().catch(() => undefined);
+  }, [staff.catalog]);
+  useEffect(() => {
     if (keyword) search.search(decodeURIComponent(keyword)).catch(() => undefined);
   }, [search, keyword]);
   const tab = (key: 'order' | 'thirdParty', label: string) => (
@@ -60,7 +63,7 @@ function BookingOrderSearchPage() {
             {search.results.length > 0 && (
               <View>
                 <Text className='order-search__total'>{t('staffOps.search.total', { count: search.total })}</Text>
-                <BookingOrderList orders={search.results} onOpenOrder={openOrder} showDate />
+                <BookingOrderList orders={search.results} onOpenOrder={openOrder} showDate names={staff.catalog} />
               </View>
             )}
           </View>

@@ -50,6 +50,7 @@ function BookingPrintPreviewPage() {
       settings: s,
       text: {
         status: (o) => t(`staffOps.status.${statusKey(o.status)}`),
+        tables: (o) => staff.catalog.tableNames(o),
         tags: (o) =>
           o.tagIdList
             .map((id) => tagName.get(id) ?? '')

@@ -39,7 +39,7 @@ function OrderLogListView() {
       {o.logs.map((log) => (
         <View key={log.id} className='order-log__entry'>
           <View className='order-log__head'>
-            <Text className='order-log__type'>{LogType[log.type]}</Text>
+            <Text className='order-log__type'>{t(`staffOps.logType.${LogType[log.type] as 'CREATE'}`)}</Text>
             <Text className='order-log__time'>{log.createTime ? dateTime(timestampDate(log.createTime)) : ''}</Text>
           </View>
           <Text className='order-log__change'>{changeText(log.beforeJson, log.afterJson)}</Text>

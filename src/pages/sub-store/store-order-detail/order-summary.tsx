@@ -43,8 +43,8 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
           t('staffOps.order.time'),
           `${formatSecondOfDay(order.reservationStartSecond)} – ${formatSecondOfDay(order.reservationEndSecond)}`,
         )}
-        {row(t('staffOps.order.shift'), order.storeShiftName)}
-        {row(t('staffOps.order.table'), order.storeTableItemNameList.join(' + '))}
+        {row(t('staffOps.order.shift'), staff.catalog.shiftName(order))}
+        {row(t('staffOps.order.table'), staff.catalog.tableNames(order))}
         {row(t('staffOps.order.people'), t('staffOps.common.people', { count: order.peopleCount }))}
         {row(t('staffOps.order.channel'), o.channelName)}
         {row(t('staffOps.order.taker'), o.takerName)}

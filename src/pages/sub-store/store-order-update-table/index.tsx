@@ -91,7 +91,7 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
           onClick={() => void swapWith(other)}
         >
           <Text>{`${formatSecondOfDay(other.reservationStartSecond)} ${dinerName(other)} · ${other.peopleCount}`}</Text>
-          <Text>{other.storeTableItemNameList.join('+')}</Text>
+          <Text>{staff.catalog.tableNames(other)}</Text>
         </View>
       ))}
     </View>
