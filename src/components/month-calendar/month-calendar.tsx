@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { monthGrid, weekdayOrder } from './month-grid';
 import './month-calendar.scss';
@@ -19,7 +20,7 @@ export interface MonthCalendarProps {
 }
 
 /** One month, whole weeks from the week start, with the day's count under each date. */
-export function MonthCalendar(props: MonthCalendarProps) {
+function MonthCalendarView(props: MonthCalendarProps) {
   const { t } = useTranslation();
   const labels = t('staffOps.calendar.weekdays', { returnObjects: true }) as string[];
   const weeks = monthGrid(props.month, props.weekStart);
@@ -67,3 +68,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
     </View>
   );
 }
+
+// An observer: countOf may read a MobX store, which then redraws the month.
+export const MonthCalendar = observer(MonthCalendarView);

@@ -41,7 +41,7 @@ describe('booking-home', () => {
     const { container, getByText } = await boot();
     // Timeline (the default): a block per order on its table.
     expect(container.querySelectorAll('.booking-timeline__block')).toHaveLength(4);
-    expect(texts(container, '.booking-timeline__item')).toEqual(['VIP Room', 'C1', 'B1', 'A1']);
+    expect(texts(container, '.booking-timeline__item')).toEqual(['VIP Room', 'C1', 'B1', 'B2', 'A1']);
 
     await act(async () => fireEvent.click(getByText('列表')));
     expect(texts(container, '.booking-order-list__name')).toEqual(['Wong', 'Demo', 'Chan', 'Lau']);

@@ -82,9 +82,10 @@ export const TABLES = [
   table('31', 'VIP Room', 12, 50),
   table('32', 'C1', 6, 30),
   table('33', 'B1', 4, 20),
+  table('35', 'B2', 4, 20),
   table('34', 'A1', 2, 10),
 ];
-export const ITEM = { vip: '3101', c1: '3201', b1: '3301', a1: '3401' } as const;
+export const ITEM = { vip: '3101', c1: '3201', b1: '3301', b2: '3501', a1: '3401' } as const;
 
 export interface OrderJson {
   model: { id: string };

@@ -62,7 +62,7 @@ function BookingPrintPreviewPage() {
         otherShift: t('staffOps.common.none'),
       },
     });
-  }, [orders, day.tables, day.shifts, s, t, staff.order.tags, staff.order.takers, staff.order.channels]);
+  }, [orders, day.tables, day.shifts, s, t, staff.order.tags, staff.order.takers, staff.order.channels, staff.catalog]);
 
   const doPrint = () => {
     if (!printPage({ orientation: s.orientation, marginMm: MARGIN_MM[s.margin] }))
