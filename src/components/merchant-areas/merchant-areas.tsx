@@ -22,7 +22,8 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-function Report() {
+// An observer: it reads the operation store's counts.
+const Report = observer(function Report() {
   const { t } = useTranslation();
   const { operation } = useStaff().staff;
   useEffect(() => {
@@ -53,7 +54,7 @@ function Report() {
       </View>
     </LoadState>
   );
-}
+});
 
 /** The store tab's areas: each a list of entries, the report, or a note that the area comes later. */
 function MerchantAreasView() {

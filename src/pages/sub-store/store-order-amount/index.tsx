@@ -10,7 +10,8 @@ import { formatCents, subtractCents, yuanToCents } from '@/utils/money';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-function AmountForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const known = order.mealCostAmount !== '0' ? formatCents(order.mealCostAmount) : '';
@@ -74,7 +75,7 @@ function AmountForm({ order }: { order: BookingOrder }) {
       </View>
     </View>
   );
-}
+});
 
 /** store-order-amount: the meal's cost and what the diner still pays; the diner is then asked to pay. */
 function StoreOrderAmountPage() {

@@ -20,7 +20,8 @@ function reasonsFor(order: BookingOrder): Reason[] {
   return ['STORE_CANCEL'];
 }
 
-function CancelForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const asked = useRouter().params.reason as Reason | undefined;
@@ -57,7 +58,7 @@ function CancelForm({ order }: { order: BookingOrder }) {
       </View>
     </View>
   );
-}
+});
 
 /** store-order-cancel: close a booking (reject, cancel, deposit unpaid) with a note, after asking. */
 function StoreOrderCancelPage() {

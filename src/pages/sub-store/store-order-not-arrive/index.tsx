@@ -1,17 +1,18 @@
 import { Button } from '@nutui/nutui-react-taro';
-import { Input, Switch, Text, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { OrderPage, useStaff } from '@/components/staff-kit';
+import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { compareCents, formatCents, yuanToCents } from '@/utils/money';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-function NotArriveForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const NotArriveForm = observer(function NotArriveForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const canForfeit = order.netPaidAmount !== '0' && order.netPaidAmount !== '';
@@ -33,12 +34,7 @@ function NotArriveForm({ order }: { order: BookingOrder }) {
   };
   return (
     <View>
-      {canForfeit && (
-        <View className='staff-form__row'>
-          <Text>{t('staffOps.notArrive.forfeit')}</Text>
-          <Switch checked={forfeit} onChange={(e) => setForfeit(e.detail.value)} />
-        </View>
-      )}
+      {canForfeit && <ToggleRow label={t('staffOps.notArrive.forfeit')} on={forfeit} onChange={setForfeit} />}
       {forfeit && (
         <View className='staff-form__field'>
           <Text className='staff-form__label'>{t('staffOps.notArrive.amount')}</Text>
@@ -61,7 +57,7 @@ function NotArriveForm({ order }: { order: BookingOrder }) {
       </View>
     </View>
   );
-}
+});
 
 /** Not arrived: closes the booking as a no-show, optionally keeping some of the deposit paid. */
 function StoreOrderNotArrivePage() {

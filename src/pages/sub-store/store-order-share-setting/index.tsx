@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro';
-import { Switch, Text, Textarea, View } from '@tarojs/components';
+import { Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { OrderPage, useStaff } from '@/components/staff-kit';
+import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { formatSecondOfDay } from '@/utils/shift-time';
 
@@ -29,7 +29,8 @@ export function readShare(extendedJson: string): { all: Record<string, unknown>;
   return { all, share: { ...DEFAULTS, ...((all.share as Partial<ShareSettings>) ?? {}) } };
 }
 
-function ShareForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const ShareForm = observer(function ShareForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, root, dateLabel } = useStaff();
   const initial = readShare(order.extendedJson);
@@ -54,10 +55,7 @@ function ShareForm({ order }: { order: BookingOrder }) {
   return (
     <View>
       {(['showTable', 'showPeople', 'showTime'] as const).map((key) => (
-        <View key={key} className='staff-form__row'>
-          <Text>{t(`staffOps.share.${key}`)}</Text>
-          <Switch checked={share[key]} onChange={() => toggle(key)} />
-        </View>
+        <ToggleRow key={key} label={t(`staffOps.share.${key}`)} on={share[key]} onChange={() => toggle(key)} />
       ))}
       <Textarea
         className='staff-form__textarea'
@@ -76,7 +74,7 @@ function ShareForm({ order }: { order: BookingOrder }) {
       </View>
     </View>
   );
-}
+});
 
 /** store-order-share-setting: what the booking's shared invitation shows, then share it. */
 function StoreOrderShareSettingPage() {

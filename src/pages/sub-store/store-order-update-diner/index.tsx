@@ -8,7 +8,8 @@ import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { DINER_TITLES as TITLES } from '@/stores/staff';
 
-function DinerForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const DinerForm = observer(function DinerForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const d = order.diner;
@@ -91,7 +92,7 @@ function DinerForm({ order }: { order: BookingOrder }) {
       </View>
     </View>
   );
-}
+});
 
 /** store-order-update-diner: who the booking is for, their needs, and the store's note. */
 function StoreOrderUpdateDinerPage() {

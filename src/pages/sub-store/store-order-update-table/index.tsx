@@ -11,7 +11,8 @@ import { showToast } from '@/services/feedback';
 import { dinerName } from '@/stores/staff';
 import { formatSecondOfDay } from '@/utils/shift-time';
 
-function UpdateTableForm({ order }: { order: BookingOrder }) {
+// An observer: it reads the staff stores (busy flags, loaded options).
+const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const { move } = staff;
@@ -107,7 +108,7 @@ function UpdateTableForm({ order }: { order: BookingOrder }) {
       {swaps}
     </View>
   );
-}
+});
 
 /** store-order-update-table: move a booking to other free tables, let the server choose, or swap with another booking. */
 function StoreOrderUpdateTablePage() {
