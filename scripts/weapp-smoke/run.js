@@ -10,12 +10,18 @@
 
 const path = require('node:path');
 const { runSmoke } = require('./smoke');
-const answers = require('./canned-answers');
+const cannedAnswers = require('./canned-answers');
+// staff app: bookings (issue 8 part A)
+const staffOps = require('./staff-ops-smoke');
+
+const answers = [...cannedAnswers, ...staffOps.answers];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
   'pages/sub-user/store-detail/index': { storeId: '1' },
   'pages/sub-merchant/store-order-detail/index': { id: '1' },
+  // staff app: bookings (issue 8 part A)
+  ...staffOps.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -74,7 +80,9 @@ const TEXTS = {
 
 function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
-  return (TEXTS[result.route] || []).filter((text) => !shown.includes(text));
+  // staff app: bookings (issue 8 part A)
+  const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
+  return wanted.filter((text) => !shown.includes(text));
 }
 
 async function main() {
