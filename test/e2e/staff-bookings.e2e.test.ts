@@ -130,6 +130,51 @@ describe('staff bookings in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a booking made on another device within a few seconds, without a reload', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    await openTomorrowBoard(page);
+    await page.getByText('列表', { exact: true }).click();
+    await page.locator('.booking-order-list__card').first().waitFor();
+    // Another device (the same staff member's phone) books through the API.
+    const db = server.database.db;
+    const store = await db
+      .selectFrom('store')
+      .select(['id'])
+      .where('name', '=', 'Jade Garden · The Bund')
+      .executeTakeFirstOrThrow();
+    const dinner = await db
+      .selectFrom('store_shift')
+      .select(['id'])
+      .where('store_id', '=', store.id)
+      .where('name', '=', 'Dinner')
+      .executeTakeFirstOrThrow();
+    // The demo's bookings are all for tomorrow, the date the board shows.
+    const date = await db
+      .selectFrom('booking_order')
+      .select(['reservation_date'])
+      .where('store_id', '=', store.id)
+      .executeTakeFirstOrThrow();
+    const made = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+      JSON.stringify({
+        storeId: store.id,
+        diner: { lastName: 'Elsewhere', phone: '13700005678', phoneRegionCode: '86' },
+        reservationDate: String(date.reservation_date).slice(0, 10),
+        adultCount: 2,
+        storeShiftId: dinner.id,
+        reservationStartSecond: 21 * 3600,
+      }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(made.status).toBe(200);
+    const started = Date.now();
+    await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(problems).toEqual([]);
+  });
+
   it('prints the day sheet to PDF with the bookings in it', async () => {
     const { page, problems } = await staffPage(1280);
     await toMerchantMode(page);
