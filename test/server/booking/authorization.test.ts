@@ -31,6 +31,8 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.BookingTagService': 'STORE',
   'booking.v1.BookingTakerService': 'STORE',
   'booking.v1.BookingChannelService': 'STORE',
+  // staff app: bookings (issue 8 part A)
+  'booking.v1.StoreBookingBoardService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {
