@@ -100,6 +100,9 @@ import { MembershipLevelService } from '../src/gen/crm/v1/membership_level_servi
 import { MerchantDinerService } from '../src/gen/crm/v1/merchant_diner_service_pb';
 import { membershipLevelHandler } from './handlers/membership-level.handler';
 import { merchantDinerHandler } from './handlers/merchant-diner.handler';
+// staff app: bookings (issue 8 part A)
+import { StoreBookingBoardService } from '../src/gen/booking/v1/store_booking_board_service_pb';
+import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -183,6 +186,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // diner CRM (issue 8, staff setup)
     mount(MerchantDinerService, merchantDinerHandler(services)),
     mount(MembershipLevelService, membershipLevelHandler(services)),
+    // staff app: bookings (issue 8 part A)
+    mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
   ];
 }
 

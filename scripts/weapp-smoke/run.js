@@ -14,7 +14,10 @@ const cannedAnswers = require('./canned-answers');
 // staff app: store setup and diner CRM (issue 8, part B)
 const staffSetup = require('./staff-setup-smoke');
 
-const answers = [...cannedAnswers, ...staffSetup.answers];
+// staff app: bookings (issue 8 part A)
+const staffOps = require('./staff-ops-smoke');
+
+const answers = [...cannedAnswers, ...staffSetup.answers, ...staffOps.answers];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
@@ -51,6 +54,8 @@ const QUERIES = {
   'pages/sub-user/map-collection/index': { collectionId: '1' },
   // staff app: store setup and diner CRM (issue 8, part B)
   ...staffSetup.queries,
+  // staff app: bookings (issue 8 part A)
+  ...staffOps.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -172,7 +177,9 @@ const TEXTS = {
 
 function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
-  return (TEXTS[result.route] || []).filter((text) => !shown.includes(text));
+  // staff app: bookings (issue 8 part A)
+  const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
+  return wanted.filter((text) => !shown.includes(text));
 }
 
 async function main() {

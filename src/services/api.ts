@@ -52,6 +52,8 @@ import { StoreMenuService } from '../gen/content/v1/menu_pb';
 // diner CRM (issue 8, staff setup)
 import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
+// staff app: bookings (issue 8 part A)
+import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -118,6 +120,8 @@ export function createApi(transport: Transport) {
     // diner CRM (issue 8, staff setup)
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
+    // staff app: bookings (issue 8 part A): the booking board's change poll
+    storeBookingBoard: createClient(StoreBookingBoardService, transport),
   };
 }
 

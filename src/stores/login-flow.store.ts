@@ -22,7 +22,7 @@ import { AgreementStore } from './agreement.store';
 import type { OperatorStore } from './operator.store';
 import type { SessionStore } from './session.store';
 import { SmsCodeStore } from './sms-code.store';
-import type { StaffStore } from './staff.store';
+import type { StaffStandingStore } from './staff-standing.store';
 
 /** Spec section 9: several calls failing at once start one login. */
 export const LOGIN_DEBOUNCE_MS = 200;
@@ -35,7 +35,7 @@ export interface LoginFlowDeps {
   platform: Pick<Platform, 'storage' | 'platformName' | 'platformId' | 'loginCode' | 'leaveTo' | 'appUrl'>;
   api: Api;
   session: SessionStore;
-  staff: StaffStore;
+  staff: StaffStandingStore;
   account: AccountStore;
   operator: OperatorStore;
   navigator: Navigator;

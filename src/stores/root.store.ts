@@ -24,12 +24,14 @@ import { AccountStore } from './account.store';
 import { DeviceSessionsStore } from './device-sessions.store';
 import { LoginFlowStore } from './login-flow.store';
 import { RegionStore } from './region.store';
-import { StaffStore } from './staff.store';
+import { StaffStandingStore } from './staff-standing.store';
 // diner app (issue 7)
 import { DinerStore } from './diner/diner.store';
 // staff app: store setup and diner CRM (issue 8, part B)
 import { StaffSetupStore } from './staff-setup';
 import { requestHeaders } from '../services/request-headers';
+// staff app: bookings (issue 8 part A)
+import { StaffStore } from './staff';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -59,7 +61,7 @@ export class RootStore {
   // login (issue 4): the login flow, staff standing and mode, the person's account,
   // their device sessions, and the phone regions
   readonly login: LoginFlowStore;
-  readonly staff: StaffStore;
+  readonly staffStanding: StaffStandingStore;
   readonly account: AccountStore;
   readonly deviceSessions: DeviceSessionsStore;
   readonly regions: RegionStore;
@@ -67,6 +69,8 @@ export class RootStore {
   readonly diner: DinerStore;
   // staff app: store setup and diner CRM (issue 8, part B)
   readonly staffSetup: StaffSetupStore;
+  // staff app: bookings (issue 8 part A)
+  readonly staff: StaffStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -79,7 +83,7 @@ export class RootStore {
     this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
     // login (issue 4)
     const userId = () => this.session.userId;
-    this.staff = new StaffStore({
+    this.staffStanding = new StaffStandingStore({
       api: deps.api,
       storage: platform.storage,
       operator: this.operator,
@@ -93,7 +97,7 @@ export class RootStore {
       platform,
       api: deps.api,
       session: this.session,
-      staff: this.staff,
+      staff: this.staffStanding,
       account: this.account,
       operator: this.operator,
       navigator: this.navigator,
@@ -127,6 +131,8 @@ export class RootStore {
       (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
       { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     );
+    // staff app: bookings (issue 8 part A)
+    this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       staffSetup: false,

@@ -86,7 +86,7 @@ describe('store setup and the diner list, as a new staff member', () => {
 
     // Merchant mode from the management page's switch; staff get the green theme.
     await page.goto(`${server.url}/app/pages/admin/index`);
-    await front(page, '.mode-switch', '切换到商家').click();
+    await front(page, '.mode-switch__option--merchant').click();
     await title(page, '经营');
     await page.goto(`${server.url}/app/pages/admin/index`);
     await front(page, '.store-setup-entry__store', 'Jade Garden · The Bund').waitFor({ timeout: 20_000 });

@@ -12,7 +12,7 @@ import './mode-switch.scss';
  */
 function ModeSwitchView() {
   const { t } = useTranslation();
-  const { staff, session } = useRootStore();
+  const { staffStanding: staff, session } = useRootStore();
 
   useEffect(() => {
     if (session.userId) void staff.load();

@@ -71,7 +71,7 @@ function PageShellView(props: PageShellProps) {
       {isTestEnvironment(store.apiBase) && <TestWatermark />}
       {store.popup.pages.length > 0 && <PopupStack />}
       {/* login: staff are offered the merchant tools on whatever page their login finishes */}
-      {store.staff.prompt && <StaffPrompt />}
+      {store.staffStanding.prompt && <StaffPrompt />}
       {props.bottom}
     </View>
   );

@@ -14,7 +14,7 @@ import './staff-prompt.scss';
  */
 function StaffPromptView() {
   const { t } = useTranslation();
-  const { staff } = useRootStore();
+  const { staffStanding: staff } = useRootStore();
   const [remember, setRemember] = useState(false);
   const prompt = staff.prompt;
   if (!prompt) return null;

@@ -8,6 +8,8 @@ import { enMe } from './en/me';
 import { enDiner } from './en/diner';
 // staff app: store setup and diner CRM (issue 8, part B)
 import { enStaffSetup } from './en/staff-setup';
+// staff app: bookings (issue 8 part A)
+import { enStaffOps } from './en/staff-ops';
 
 export const en: Messages = {
   ...enShell,
@@ -15,5 +17,6 @@ export const en: Messages = {
   ...enMe,
   ...enDiner,
   ...enStaffSetup,
+  ...enStaffOps,
   serverMessage: enServerMessages,
 };

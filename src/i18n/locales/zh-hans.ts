@@ -7,6 +7,8 @@ import { zhHansMe } from './zh-hans/me';
 import { zhHansDiner } from './zh-hans/diner';
 // staff app: store setup and diner CRM (issue 8, part B)
 import { zhHansStaffSetup } from './zh-hans/staff-setup';
+// staff app: bookings (issue 8 part A)
+import { zhHansStaffOps } from './zh-hans/staff-ops';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -18,6 +20,7 @@ export const zhHans = {
   ...zhHansMe,
   ...zhHansDiner,
   ...zhHansStaffSetup,
+  ...zhHansStaffOps,
   serverMessage: zhHansServerMessages,
 };
 

@@ -8,6 +8,8 @@ import { zhHantMe } from './zh-hant/me';
 import { zhHantDiner } from './zh-hant/diner';
 // staff app: store setup and diner CRM (issue 8, part B)
 import { zhHantStaffSetup } from './zh-hant/staff-setup';
+// staff app: bookings (issue 8 part A)
+import { zhHantStaffOps } from './zh-hant/staff-ops';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -15,5 +17,6 @@ export const zhHant: Messages = {
   ...zhHantMe,
   ...zhHantDiner,
   ...zhHantStaffSetup,
+  ...zhHantStaffOps,
   serverMessage: zhHantServerMessages,
 };

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
+// staff app: bookings (issue 8 part A): the operation tab is home in merchant mode
+import { OperationHome } from '@/components/operation-home';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -17,23 +19,22 @@ const DEFAULT_BLOCKS = [Block.GLOBAL_SEARCH, Block.BOOKING_ORDER_CARD, Block.STO
 );
 
 /**
- * Home: the client config's page blocks, as the multi-merchant directory or a
- * merchant's branded home (merchantId in the link or the config). Pull to
- * refresh, the next stores 300 px before the bottom, shareable.
+ * The diner's home: the client config's page blocks, as the multi-merchant
+ * directory or a merchant's branded home (merchantId in the link or the config).
+ * Pull to refresh, the next stores 300 px before the bottom, shareable.
  */
-function HomePage() {
+const DinerHome = observer(function DinerHome() {
   const { t } = useTranslation();
-  const { operator, clientConfig, diner } = useRootStore();
+  const { clientConfig, diner } = useRootStore();
   const feed = useViewModel(() => diner.homeFeed());
   const page = clientConfig.config?.config?.pageList.find((p) => p.type === 'home');
   const blocks = page?.moduleList.length ? page.moduleList : DEFAULT_BLOCKS;
   const common = clientConfig.config?.config?.common;
   useShareAppMessage(() => ({ title: common?.shareTitle || clientConfig.appName, path: '/pages/home/index' }));
-  const title = operator.mode === 'diner' ? t('page.home.title') : t('page.home.merchantTitle');
   return (
     <TabPage
       path={TAB_PATHS.home}
-      title={title}
+      title={t('page.home.title')}
       contactFooter
       onRefresh={() => Promise.all([clientConfig.load(), feed.load()])}
       onReachBottom={() => void feed.stores.loadMore()}
@@ -44,6 +45,26 @@ function HomePage() {
       ))}
     </TabPage>
   );
+});
+
+/** Staff reach the same route as their operation tab. */
+const MerchantHome = observer(function MerchantHome() {
+  const { t } = useTranslation();
+  const { staff } = useRootStore();
+  return (
+    <TabPage
+      path={TAB_PATHS.home}
+      title={t('page.home.merchantTitle')}
+      onRefresh={() => staff.operation.load().catch(() => undefined)}
+    >
+      <OperationHome />
+    </TabPage>
+  );
+});
+
+function HomePage() {
+  const { operator } = useRootStore();
+  return operator.mode === 'merchant' ? <MerchantHome /> : <DinerHome />;
 }
 
 export default observer(HomePage);

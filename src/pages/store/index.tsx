@@ -1,13 +1,18 @@
-import { Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
+// staff app: bookings (issue 8 part A): the merchant area tabs
+import { MerchantAreas } from '@/components/merchant-areas';
 
-export default function StorePage() {
+/** The store tab: the merchant areas (bookings, orders, guests, settings, report, …). */
+function StorePage() {
   const { t } = useTranslation();
   return (
     <TabPage path={TAB_PATHS.store} title={t('page.store.title')}>
-      <Text>{t('page.store.empty')}</Text>
+      <MerchantAreas />
     </TabPage>
   );
 }
+
+export default observer(StorePage);

@@ -208,7 +208,7 @@ describe('the store-manager prompt', () => {
     const { store } = await bootMe({ [RPC.staffStanding]: { body: STAFF } });
     let jumped!: Promise<boolean>;
     await act(async () => {
-      jumped = store.staff.offerMerchantTools();
+      jumped = store.staffStanding.offerMerchantTools();
     });
     const dialog = await dialogShown('staff-prompt');
     expect(dialogTitle(dialog)).toBe('前往商家工具');

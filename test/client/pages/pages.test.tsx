@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { act } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
 import ImPage from '@/pages/im/index';
@@ -37,12 +38,14 @@ describe('tab pages', () => {
       },
     });
     const store = createTestStore({ request: network.request });
-    store.operator.setType('STORE');
     await store.clientConfig.load();
     const { container, findByText } = await bootPage(HomePage, { store });
     expect(await findByText('FeastBook Test')).toBeTruthy();
     expect(network.calls.map((c) => c.url)).toContain('http://app.test/platform-client-config/1.json');
+    // staff app (issue 8): in merchant mode home is the operation tab
+    await act(async () => store.operator.setType('STORE'));
     expect(title(container)).toBe('经营');
+    expect(container.querySelector('.operation-home')).toBeTruthy();
     expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营');
   });
 });

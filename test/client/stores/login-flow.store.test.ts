@@ -351,8 +351,8 @@ describe('staff logging in to the diner app', () => {
     const { store, network } = storeWith(staffRoutes);
     const done = store.login.submitCode('86', '13800000002', '123456');
     await flush();
-    expect(store.staff.prompt).toEqual({ merchantName: 'Jade Garden' });
-    store.staff.answerPrompt('jump', false);
+    expect(store.staffStanding.prompt).toEqual({ merchantName: 'Jade Garden' });
+    store.staffStanding.answerPrompt('jump', false);
     await done;
     expect(store.operator.type).toBe('STORE');
     expect(store.operator.storeId).toBe('1');
@@ -365,7 +365,7 @@ describe('staff logging in to the diner app', () => {
     const { store, storage } = storeWith(staffRoutes);
     const done = store.login.submitCode('86', '13800000002', '123456');
     await flush();
-    store.staff.answerPrompt('stay', true);
+    store.staffStanding.answerPrompt('stay', true);
     await done;
     expect(store.operator.type).toBe('USER');
     expect(nav.redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/completion-user/index' });
@@ -373,7 +373,7 @@ describe('staff logging in to the diner app', () => {
 
     store.session.clearSession();
     await store.login.submitCode('86', '13800000002', '123456');
-    expect(store.staff.prompt).toBeNull();
+    expect(store.staffStanding.prompt).toBeNull();
     expect(nav.redirectTo).toHaveBeenCalledTimes(2);
   });
 });

@@ -37,6 +37,8 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.DinerBookingQuoteService': 'USER',
   'booking.v1.DinerBookingOrderShareService': 'USER',
   'booking.v1.PublicBookingOrderShareService': 'ANYONE',
+  // staff app: bookings (issue 8 part A)
+  'booking.v1.StoreBookingBoardService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

@@ -1,16 +1,26 @@
 import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
+import { useRootStore } from '@/stores';
+import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 
-/** Merchant staff's view of one booking order. */
-export default function StoreOrderDetailPage() {
+/**
+ * The spec's merchant route of the staff order view. The real page is
+ * pages/sub-store/store-order-detail (issue 8): this one opens it in its place, so
+ * links to either route reach the same page.
+ */
+export default function MerchantStoreOrderDetailPage() {
   const { t } = useTranslation();
+  const { navigator } = useRootStore();
   const { id } = useRouter().params;
+  useEffect(() => {
+    if (id) void navigator.redirectTo(staffUrl(STAFF_ROUTES.orderDetail, { id }));
+  }, [navigator, id]);
   return (
     <PageShell title={t('page.storeOrderDetail.title')}>
       <Text>{id ? t('page.storeOrderDetail.orderId', { id }) : t('page.storeOrderDetail.missingId')}</Text>
-      <Text>{t('page.storeOrderDetail.placeholder')}</Text>
     </PageShell>
   );
 }

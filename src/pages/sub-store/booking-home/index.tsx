@@ -1,13 +1,59 @@
-import { Text } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { useDidHide, useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
+import { useStaff } from '@/components/staff-kit/use-staff';
+import { STAFF_ROUTES } from '@/routing/staff-routes';
+import { BoardContent } from './board-content';
+import { BoardFilters } from './board-filters';
+import { BoardHeader } from './board-header';
+import './index.scss';
 
-/** Store staff's booking board: a booking page, so the dark style. */
-export default function BookingHomePage() {
+/**
+ * Store staff's booking board (spec: booking-home): a date of the store in one of
+ * four views, filtered by shift and status, refreshed by pull-down and, while on
+ * screen, by a light poll that reloads when another device changed the day.
+ */
+function BookingHomePage() {
   const { t } = useTranslation();
+  const { staff, open } = useStaff();
+  const { day } = staff;
+  const { date } = useRouter().params;
+
+  useEffect(() => {
+    day.open(date).catch(() => undefined);
+    day.startLive();
+    return () => day.stopLive();
+  }, [day, date]);
+  useDidShow(() => {
+    // Back from another page (an order changed, a date picked): show the board as it is now.
+    if (day.status === 'ready') void day.checkForChanges();
+    day.startLive();
+  });
+  useDidHide(() => day.stopLive());
+
   return (
-    <PageShell title={t('page.bookingHome.title')} variant='dark'>
-      <Text>{t('page.bookingHome.placeholder')}</Text>
+    <PageShell title={t('staffOps.board.title')} variant='dark' onRefresh={() => day.reload().catch(() => undefined)}>
+      <View className='booking-home'>
+        <BoardHeader />
+        <BoardFilters />
+        <BoardContent />
+        <Text className='booking-home__live'>{t('staffOps.board.live')}</Text>
+        <View className='booking-home__actions'>
+          <Button type='primary' onClick={() => open(STAFF_ROUTES.orderCreateSelect, { date: day.date })}>
+            {t('staffOps.board.create')}
+          </Button>
+          <Button onClick={() => open(STAFF_ROUTES.orderSearch)}>{t('staffOps.board.search')}</Button>
+          <Button onClick={() => open(STAFF_ROUTES.printPreview, { date: day.date })}>
+            {t('staffOps.board.print')}
+          </Button>
+        </View>
+      </View>
     </PageShell>
   );
 }
+
+export default observer(BookingHomePage);

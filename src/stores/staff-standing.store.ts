@@ -27,7 +27,7 @@ export interface StaffDeps {
  * app's "jump to merchant tools" prompt, and the mode switcher. A view only: the
  * server decides every permission from the session.
  */
-export class StaffStore {
+export class StaffStandingStore {
   standing: GetMyStaffStandingResponse | null = null;
   /** The prompt on screen (components/staff-prompt), with the merchant it names. */
   prompt: { merchantName: string } | null = null;

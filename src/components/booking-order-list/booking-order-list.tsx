@@ -1,0 +1,60 @@
+import { Text, View } from '@tarojs/components';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff/order-state';
+import type { OrderNames } from '@/stores/staff/store-catalog.store';
+import { formatSecondOfDay } from '@/utils/shift-time';
+import './booking-order-list.scss';
+
+export interface BookingOrderListProps {
+  orders: readonly BookingOrder[];
+  onOpenOrder(orderId: string): void;
+  /** Show each order's date (search results, date ranges). */
+  showDate?: boolean;
+  names: OrderNames;
+}
+
+/** Orders as cards: time, guest, party, tables, status and notes. */
+function BookingOrderListView({ orders, onOpenOrder, showDate, names }: BookingOrderListProps) {
+  const { t } = useTranslation();
+  return (
+    <View className='booking-order-list'>
+      {orders.map((o) => {
+        const id = o.model?.id ?? '';
+        const key = statusKey(o.status);
+        return (
+          <View key={id} className='booking-order-list__card' onClick={() => onOpenOrder(id)}>
+            <View className='booking-order-list__top'>
+              <Text className='booking-order-list__time'>
+                {showDate ? `${o.reservationDate} ` : ''}
+                {formatSecondOfDay(o.reservationStartSecond)}
+              </Text>
+              <Text className={`booking-order-list__status booking-state--${tableStateOf(o)}`}>
+                {o.arrivalTime && key === 'WAIT_SERVICE' ? t('staffOps.status.arrived') : t(`staffOps.status.${key}`)}
+              </Text>
+            </View>
+            <View className='booking-order-list__main'>
+              <Text className='booking-order-list__name'>{dinerName(o)}</Text>
+              <Text className='booking-order-list__people'>
+                {t('staffOps.common.people', { count: o.peopleCount })}
+              </Text>
+              <Text className='booking-order-list__tables'>{names.tableNames(o)}</Text>
+            </View>
+            <View className='booking-order-list__sub'>
+              <Text>{displayPhone(o)}</Text>
+              <Text>{names.shiftName(o)}</Text>
+            </View>
+            {(o.dinerRemark || o.storeRemark) && (
+              <Text className='booking-order-list__remark'>
+                {[o.dinerRemark, o.storeRemark].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+export const BookingOrderList = memo(BookingOrderListView);

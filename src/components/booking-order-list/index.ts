@@ -1,0 +1,1 @@
+export { BookingOrderList } from './booking-order-list';

@@ -1,0 +1,1 @@
+export { BookingOrderTable } from './booking-order-table';

@@ -1,0 +1,2 @@
+export { BookingTimeline, type BookingTimelineProps } from './booking-timeline';
+export { layoutTimeline, type TimelineLayout, type TimelineBlock, type TimelineRow } from './timeline-layout';

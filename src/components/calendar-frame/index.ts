@@ -1,0 +1,1 @@
+export { CalendarFrame, type CalendarFrameProps } from './calendar-frame';

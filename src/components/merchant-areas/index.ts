@@ -1,0 +1,1 @@
+export { MerchantAreas, AREAS, type Area } from './merchant-areas';

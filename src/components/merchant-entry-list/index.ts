@@ -1,0 +1,2 @@
+export { MerchantEntryList, type MerchantEntryListProps } from './merchant-entry-list';
+export * from './merchant-entries';

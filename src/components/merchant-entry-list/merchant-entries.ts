@@ -1,0 +1,63 @@
+import { STAFF_ROUTES } from '@/routing/staff-routes';
+
+// The staff app's entries, one list both halves of issue 8 append to: part A
+// (bookings, this branch) and part B (store setup and diner CRM, branch staffsetup).
+// The management page and the store tab's areas render these lists; adding an entry
+// here is all a new staff page needs to be reachable.
+
+export interface MerchantEntry {
+  key: string;
+  /** An i18n key (any area's file). */
+  labelKey: string;
+  /** A page to open; entries without one run `action`. */
+  route?: string;
+  action?: 'scan' | 'later';
+}
+
+/** Bookings (part A). */
+export const BOOKING_ENTRIES: MerchantEntry[] = [
+  { key: 'board', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
+  { key: 'create', labelKey: 'staffOps.entry.create', route: STAFF_ROUTES.orderCreateSelect },
+  { key: 'search', labelKey: 'staffOps.entry.search', route: STAFF_ROUTES.orderSearch },
+  { key: 'calendar', labelKey: 'staffOps.entry.calendar', route: STAFF_ROUTES.calendarPicker },
+  { key: 'print', labelKey: 'staffOps.entry.print', route: STAFF_ROUTES.printPreview },
+  { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
+];
+
+// ── Store setup and diner CRM (issue 8 part B, branch staffsetup) ──────────────
+// Part B's main pages, for the store tab's configuration and diner areas.
+export const SETUP_ENTRIES: MerchantEntry[] = [
+  { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_ROUTES.storeTable },
+  { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_ROUTES.storeShifts },
+  { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_ROUTES.bookingRules },
+  { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_ROUTES.bookingPlan },
+  { key: 'base', labelKey: 'staffOps.setupLink.base', route: STAFF_ROUTES.storeBase },
+];
+export const DINER_ENTRIES: MerchantEntry[] = [
+  { key: 'diners', labelKey: 'staffOps.setupLink.diners', route: STAFF_ROUTES.dinerList },
+];
+// ── end of part B's entries ─────────────────────────────────────────────────────
+
+/** The entry cards of the operation tab (spec section 2): booking, diner, feast, invitation, scan. */
+export const ENTRY_CARDS: MerchantEntry[] = [
+  { key: 'booking', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
+  { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_ROUTES.dinerList },
+  { key: 'feast', labelKey: 'staffOps.entry.feast', action: 'later' },
+  { key: 'invitation', labelKey: 'staffOps.entry.invitation', action: 'later' },
+  { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
+];
+
+export interface MerchantEntrySection {
+  key: string;
+  titleKey: string;
+  entries: MerchantEntry[];
+}
+
+/**
+ * The management page's sections, in order. Store setup and the diner CRM follow
+ * them as their own grouped list (components/store-setup-entry), so they are not
+ * repeated here; the store tab's areas use the short lists above.
+ */
+export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
+  { key: 'bookings', titleKey: 'staffOps.management.bookings', entries: BOOKING_ENTRIES },
+];

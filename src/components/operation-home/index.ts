@@ -1,0 +1,1 @@
+export { OperationHome } from './operation-home';

@@ -1,0 +1,2 @@
+export { PrintSheet, type PrintSheetProps } from './print-sheet';
+export { printGroups, type PrintGroup, type PrintRow } from './print-rows';

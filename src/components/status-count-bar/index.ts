@@ -1,0 +1,1 @@
+export { StatusCountBar } from './status-count-bar';

@@ -1,0 +1,37 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { OrderPage, useStaff } from '@/components/staff-kit';
+import { showToast } from '@/services/feedback';
+import { formatCents } from '@/utils/money';
+
+/** amount-confirm: the final payment is settled (paid in the app or at the counter): the booking finishes. */
+function AmountConfirmPage() {
+  const { t } = useTranslation();
+  const { staff, back } = useStaff();
+  const submit = async () => {
+    if (await staff.order.finalConfirm()) {
+      showToast(t('staffOps.action.done'));
+      back();
+    }
+  };
+  return (
+    <OrderPage title={t('staffOps.amount.confirmTitle')}>
+      {(order) => (
+        <View>
+          <Text className='order-page__note'>
+            {t('staffOps.amount.confirmText', { amount: formatCents(order.finalPaymentAmount || '0') })}
+          </Text>
+          <View className='order-page__actions'>
+            <Button type='primary' loading={staff.order.busy === 'finalConfirm'} onClick={() => void submit()}>
+              {t('staffOps.action.finalConfirm')}
+            </Button>
+          </View>
+        </View>
+      )}
+    </OrderPage>
+  );
+}
+
+export default observer(AmountConfirmPage);

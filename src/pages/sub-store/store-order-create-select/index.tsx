@@ -1,0 +1,159 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_pb';
+import { PageShell } from '@/components/page-shell';
+import { useStaff } from '@/components/staff-kit';
+import { STAFF_ROUTES } from '@/routing/staff-routes';
+import { addDays } from '@/utils/business-date';
+import { formatSecondOfDay } from '@/utils/shift-time';
+import './index.scss';
+
+function Stepper({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange(v: number): void;
+}) {
+  return (
+    <View className='staff-form__row create-select__stepper'>
+      <Text>{label}</Text>
+      <View className='create-select__steps'>
+        <Text className='create-select__step' onClick={() => value > min && onChange(value - 1)}>
+          −
+        </Text>
+        <Text className='create-select__count'>{value}</Text>
+        <Text className='create-select__step' onClick={() => onChange(value + 1)}>
+          +
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+/**
+ * store-order-create-select: date, party, a time of a shift (staff see hidden and full
+ * times too) and, optionally, the tables; a table tapped on the board comes chosen.
+ */
+function StoreOrderCreateSelectPage() {
+  const { t } = useTranslation();
+  const { staff, open, dateLabel } = useStaff();
+  const { create } = staff;
+  const params = useRouter().params;
+  useEffect(() => {
+    const date = params.date || staff.day.date || staff.day.today;
+    void create
+      .start({
+        date,
+        itemIds: params.itemId ? [params.itemId] : [],
+        startSecond: params.second ? Number(params.second) : null,
+      })
+      .catch(() => undefined);
+  }, [create, staff.day, params.date, params.itemId, params.second]);
+  const d = create.draft;
+  const slotLabel = (state: SlotState, hidden: boolean) =>
+    state === SlotState.TAKEN
+      ? t('staffOps.create.slotTaken')
+      : state === SlotState.INSUFFICIENT
+        ? t('staffOps.create.slotInsufficient')
+        : hidden
+          ? t('staffOps.create.slotHidden')
+          : '';
+
+  return (
+    <PageShell title={t('staffOps.create.selectTitle')}>
+      <View className='create-select'>
+        <View className='staff-form__row'>
+          <Text onClick={() => void create.setDate(addDays(d.date, -1))}>‹</Text>
+          <Text
+            className='create-select__date'
+            onClick={() => open(STAFF_ROUTES.calendarPicker, { date: d.date, for: 'create' })}
+          >
+            {dateLabel(d.date)}
+          </Text>
+          <Text onClick={() => void create.setDate(addDays(d.date, 1))}>›</Text>
+        </View>
+        <Stepper
+          label={t('staffOps.common.adults')}
+          value={d.adultCount}
+          min={1}
+          onChange={(v) => void create.setPeople(v, d.childCount)}
+        />
+        <Stepper
+          label={t('staffOps.common.children')}
+          value={d.childCount}
+          min={0}
+          onChange={(v) => void create.setPeople(d.adultCount, v)}
+        />
+        <View className='staff-form__field'>
+          <Text className='staff-form__label'>{t('staffOps.create.time')}</Text>
+          {create.inventory.length === 0 && !create.loadingSlots && (
+            <Text className='staff-form__help'>{t('staffOps.create.noSlots')}</Text>
+          )}
+          {create.inventory.map((shift) => (
+            <View key={shift.storeShiftId} className='create-select__shift'>
+              <Text className='create-select__shift-name'>{shift.name}</Text>
+              <View className='staff-form__chips'>
+                {shift.slotList.map((slot) => {
+                  const on = d.shiftId === shift.storeShiftId && d.startSecond === slot.startSecond;
+                  const note = slotLabel(slot.state, slot.hidden);
+                  const cls = ['staff-form__chip', 'create-select__slot'];
+                  if (on) cls.push('staff-form__chip--on');
+                  else if (slot.state !== SlotState.AVAILABLE) cls.push('staff-form__chip--off');
+                  return (
+                    <Text
+                      key={slot.startSecond}
+                      className={cls.join(' ')}
+                      onClick={() => void create.chooseSlot(shift.storeShiftId, slot.startSecond)}
+                    >
+                      {formatSecondOfDay(slot.startSecond)}
+                      {note ? ` ${note}` : ''}
+                    </Text>
+                  );
+                })}
+              </View>
+            </View>
+          ))}
+        </View>
+        {d.startSecond !== null && (
+          <View className='staff-form__field'>
+            <Text className='staff-form__label'>{t('staffOps.create.tables')}</Text>
+            <Text className='staff-form__help'>{t('staffOps.create.autoTables')}</Text>
+            <View className='staff-form__chips'>
+              {create.freeItems.map((item) => {
+                const on = d.itemIds.includes(item.storeTableItemId);
+                const suggested = create.suggestedItemIds.includes(item.storeTableItemId);
+                return (
+                  <Text
+                    key={item.storeTableItemId}
+                    className={
+                      on
+                        ? 'staff-form__chip staff-form__chip--on create-select__table'
+                        : 'staff-form__chip create-select__table'
+                    }
+                    onClick={() => create.toggleItem(item.storeTableItemId)}
+                  >
+                    {`${item.name} · ${t('staffOps.board.tableCount', { count: item.seatCapacity })}${suggested ? ` · ${t('staffOps.create.suggested')}` : ''}`}
+                  </Text>
+                );
+              })}
+            </View>
+          </View>
+        )}
+        <Button type='primary' block disabled={d.startSecond === null} onClick={() => open(STAFF_ROUTES.orderCreate)}>
+          {t('staffOps.create.next')}
+        </Button>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(StoreOrderCreateSelectPage);

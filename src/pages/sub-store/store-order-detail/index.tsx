@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components';
+import { useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { PageShell } from '@/components/page-shell';
+import { useStaff } from '@/components/staff-kit/use-staff';
+import { OrderActionBar } from './order-action-bar';
+import { OrderLogList } from './order-log-list';
+import { OrderMoney } from './order-money';
+import { OrderSummary } from './order-summary';
+import './index.scss';
+
+/**
+ * One booking as staff handle it (spec: store-order-detail): status and hint, every
+ * engine action the status allows, money, and the log with undo. The real page; the
+ * merchant route of the same name opens this one.
+ */
+function StoreOrderDetailPage() {
+  const { t } = useTranslation();
+  const { staff } = useStaff();
+  const { id = '' } = useRouter().params;
+  const o = staff.order;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (id) o.load(id).catch(() => undefined);
+  }, [o, id]);
+  // Back from an action's page: show what it changed.
+  useDidShow(() => {
+    if (shown.current && id) o.load(id).catch(() => undefined);
+    shown.current = true;
+  });
+
+  return (
+    <PageShell title={t('staffOps.order.title')} onRefresh={() => (id ? o.load(id).catch(() => undefined) : undefined)}>
+      {!id ? (
+        <Text className='store-order-detail__missing'>{t('staffOps.order.missing')}</Text>
+      ) : (
+        <LoadState status={o.order && o.orderId === id ? 'ready' : o.status} onRetry={() => void o.load(id)}>
+          {o.order && (
+            <View className='store-order-detail'>
+              <OrderSummary order={o.order} />
+              <OrderActionBar />
+              <OrderMoney order={o.order} />
+              <OrderLogList />
+            </View>
+          )}
+        </LoadState>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(StoreOrderDetailPage);

@@ -1,0 +1,111 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStaff } from '@/components/staff-kit/use-staff';
+import { STAFF_ROUTES } from '@/routing/staff-routes';
+import { confirmAction } from '@/services/confirm';
+import { showToast } from '@/services/feedback';
+import { actionsFor, type OrderActionKey } from '@/stores/staff';
+import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
+
+/** Actions that only ask before running; the others open their own page. */
+const ASKED: Partial<
+  Record<OrderActionKey, 'finish' | 'turnTable' | 'agreeCancel' | 'resumeCanceling' | 'revertToWaitFinalPayment'>
+> = {
+  finish: 'finish',
+  turnTable: 'turnTable',
+  agreeCancel: 'agreeCancel',
+  resumeCanceling: 'resumeCanceling',
+  revertToWaitFinalPayment: 'revertToWaitFinalPayment',
+};
+
+/** Actions run here, on the open order. */
+const DIRECT: Partial<Record<OrderActionKey, (o: OrderDetailStore) => Promise<boolean>>> = {
+  confirm: (o) => o.confirm(),
+  arrive: (o) => o.arrive(),
+  finish: (o) => o.finish(),
+  turnTable: (o) => o.turnTable(),
+  agreeCancel: (o) => o.agreeCancel(),
+  resumeCanceling: (o) => o.resumeCanceling(),
+  revertToWaitFinalPayment: (o) => o.revertToWaitFinalPayment(),
+  continueService: (o) => o.continueService(),
+};
+
+const PAGES: Partial<Record<OrderActionKey, string>> = {
+  reject: STAFF_ROUTES.orderCancel,
+  close: STAFF_ROUTES.orderCancel,
+  notArrive: STAFF_ROUTES.notArrive,
+  setAmount: STAFF_ROUTES.orderAmount,
+  finalConfirm: STAFF_ROUTES.amountConfirm,
+  updateTable: STAFF_ROUTES.orderUpdateTable,
+  swap: STAFF_ROUTES.orderUpdateTable,
+  updateDiner: STAFF_ROUTES.orderUpdateDiner,
+  deposit: STAFF_ROUTES.orderDeposit,
+  share: STAFF_ROUTES.orderShareSetting,
+  push: STAFF_ROUTES.orderPush,
+};
+
+/** The status's actions as buttons, the rest as a row of links below. */
+function OrderActionBarView() {
+  const { t } = useTranslation();
+  const { staff, open } = useStaff();
+  const o = staff.order;
+  if (!o.order) return null;
+  const { primary, more } = actionsFor(o.order);
+  const id = o.orderId;
+
+  const run = async (action: OrderActionKey) => {
+    const page = PAGES[action];
+    if (page) {
+      open(page, {
+        id,
+        ...(action === 'reject' ? { reason: 'STORE_REJECT' } : {}),
+        ...(action === 'swap' ? { tab: 'swap' } : {}),
+      });
+      return;
+    }
+    const ask = ASKED[action];
+    if (
+      ask &&
+      !(await confirmAction(t(`staffOps.ask.${ask}`), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
+    )
+      return;
+    const direct = DIRECT[action];
+    if (direct && (await direct(o))) showToast(t('staffOps.action.done'));
+  };
+
+  return (
+    <View className='order-actions'>
+      {primary.length > 0 && (
+        <View className='order-actions__primary'>
+          {primary.map((action, i) => (
+            <Button
+              key={action}
+              className={`order-actions__button order-actions__button--${action}`}
+              type={i === 0 ? 'primary' : 'default'}
+              loading={o.busy === action}
+              disabled={!!o.busy}
+              onClick={() => void run(action)}
+            >
+              {t(`staffOps.action.${action}`)}
+            </Button>
+          ))}
+        </View>
+      )}
+      <View className='order-actions__more'>
+        {more.map((action) => (
+          <Text
+            key={action}
+            className={`order-actions__link order-actions__link--${action}`}
+            onClick={() => void run(action)}
+          >
+            {t(`staffOps.action.${action}`)}
+          </Text>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+export const OrderActionBar = observer(OrderActionBarView);

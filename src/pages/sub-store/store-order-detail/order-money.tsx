@@ -1,0 +1,27 @@
+import { Cell } from '@nutui/nutui-react-taro';
+import { useTranslation } from 'react-i18next';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { formatCents } from '@/utils/money';
+
+/** Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out. */
+export function OrderMoney({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, string]> = [
+    [t('staffOps.order.deposit'), order.depositAmount],
+    [t('staffOps.order.paid'), order.paidAmount],
+    [t('staffOps.order.refunded'), order.refundAmount],
+    [t('staffOps.order.forfeited'), order.depositForfeitAmount],
+    [t('staffOps.order.netPaid'), order.netPaidAmount],
+    [t('staffOps.order.mealCost'), order.mealCostAmount],
+    [t('staffOps.order.finalPayment'), order.finalPaymentAmount],
+  ];
+  const shown = rows.filter(([, cents]) => cents && cents !== '0');
+  if (shown.length === 0) return null;
+  return (
+    <Cell.Group className='order-money'>
+      {shown.map(([title, cents]) => (
+        <Cell key={title} title={title} extra={t('staffOps.common.yuan', { amount: formatCents(cents) })} />
+      ))}
+    </Cell.Group>
+  );
+}

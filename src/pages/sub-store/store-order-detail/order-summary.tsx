@@ -1,0 +1,70 @@
+import { Cell } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { BookingOrder_CloseReason as CloseReason, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { useStaff } from '@/components/staff-kit/use-staff';
+import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';
+import { formatSecondOfDay } from '@/utils/shift-time';
+
+/** Status with its store-side hint (spec section 4), then who, when, where. */
+function OrderSummaryView({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const { staff, root, dateLabel } = useStaff();
+  const key = statusKey(order.status);
+  const arrived = !!order.arrivalTime && key === 'WAIT_SERVICE';
+  const expired = key === 'CLOSED' && order.closeReason === CloseReason.DEPOSIT_PAYMENT_FAIL;
+  const o = staff.order;
+  const row = (title: string, value: string) => (value ? <Cell title={title} extra={value} /> : null);
+  return (
+    <View className='order-summary'>
+      <View className={`order-summary__status booking-state--${tableStateOf(order)}`}>
+        <Text className='order-summary__status-text'>
+          {expired
+            ? t('staffOps.status.depositExpired')
+            : arrived
+              ? t('staffOps.status.arrived')
+              : t(`staffOps.status.${key}`)}
+        </Text>
+        <Text className='order-summary__hint'>{t(`staffOps.hint.${key}`)}</Text>
+      </View>
+      <Cell.Group>
+        {row(t('staffOps.order.diner'), `${dinerName(order)}`)}
+        {order.diner?.phone && (
+          <Cell
+            title={t('staffOps.order.phone')}
+            extra={displayPhone(order)}
+            clickable
+            onClick={() => void root.platform.makePhoneCall(order.diner!.phone)}
+          />
+        )}
+        {row(t('staffOps.order.date'), `${dateLabel(order.reservationDate)}`)}
+        {row(
+          t('staffOps.order.time'),
+          `${formatSecondOfDay(order.reservationStartSecond)} – ${formatSecondOfDay(order.reservationEndSecond)}`,
+        )}
+        {row(t('staffOps.order.shift'), staff.catalog.shiftName(order))}
+        {row(t('staffOps.order.table'), staff.catalog.tableNames(order))}
+        {row(t('staffOps.order.people'), t('staffOps.common.people', { count: order.peopleCount }))}
+        {row(t('staffOps.order.channel'), o.channelName)}
+        {row(t('staffOps.order.taker'), o.takerName)}
+        {row(t('staffOps.order.tags'), o.tagNames.join('、'))}
+        {row(t('staffOps.order.dinerRemark'), order.dinerRemark)}
+        {row(t('staffOps.order.storeRemark'), order.storeRemark)}
+        {row(t('staffOps.order.diet'), order.dietPreference)}
+        {row(t('staffOps.order.taboo'), order.dietTaboo)}
+        {row(t('staffOps.order.service'), order.serviceRequirement)}
+        {key === 'CLOSED' &&
+          row(
+            t('staffOps.order.closeReason'),
+            t(`staffOps.closeReason.${CloseReason[order.closeReason] ?? 'NONE'}` as 'staffOps.closeReason.NONE'),
+          )}
+        {row(t('staffOps.order.orderNo'), order.orderNo)}
+        {row(t('staffOps.order.bookingCode'), order.bookingCode)}
+        {order.isCreatedByOther && row('', t('staffOps.order.createdByStore'))}
+      </Cell.Group>
+    </View>
+  );
+}
+
+export const OrderSummary = observer(OrderSummaryView);

@@ -1,0 +1,45 @@
+// Staff app routes (issue 8): the bookings side (part A) and the setup and diner pages
+// of part B that its entry cards link to. Spec section 2 names them.
+export const STAFF_ROUTES = {
+  bookingHome: '/pages/sub-store/booking-home/index',
+  orderSearch: '/pages/sub-store/booking-order-search/index',
+  storeSearch: '/pages/sub-store/store-search/index',
+  calendarPicker: '/pages/sub-store/store-calendar-picker/index',
+  calendarPickerRange: '/pages/sub-store/store-calendar-picker-range/index',
+  orderCreateSelect: '/pages/sub-store/store-order-create-select/index',
+  orderCreate: '/pages/sub-store/store-order-create/index',
+  orderDetail: '/pages/sub-store/store-order-detail/index',
+  orderCancel: '/pages/sub-store/store-order-cancel/index',
+  orderUpdateTable: '/pages/sub-store/store-order-update-table/index',
+  orderUpdateDiner: '/pages/sub-store/store-order-update-diner/index',
+  orderShareSetting: '/pages/sub-store/store-order-share-setting/index',
+  orderPush: '/pages/sub-store/store-order-push/index',
+  orderDeposit: '/pages/sub-store/store-order-deposit/index',
+  depositPayment: '/pages/sub-store/deposit-payment/index',
+  depositRefund: '/pages/sub-store/deposit-refund/index',
+  depositModify: '/pages/sub-store/deposit-modify/index',
+  orderAmount: '/pages/sub-store/store-order-amount/index',
+  amountConfirm: '/pages/sub-store/amount-confirm/index',
+  amountPayment: '/pages/sub-store/amount-payment/index',
+  amountRefund: '/pages/sub-store/amount-refund/index',
+  amountForfeit: '/pages/sub-store/amount-forfeit/index',
+  notArrive: '/pages/sub-store/store-order-not-arrive/index',
+  printPreview: '/pages/sub-store/booking-print-preview/index',
+  // part B (store setup and diner CRM, branch staffsetup): linked from the entry cards
+  storeTable: '/pages/sub-store/store-table/index',
+  storeShifts: '/pages/sub-store/store-shifts/index',
+  bookingRules: '/pages/sub-store/booking-rules/index',
+  bookingPlan: '/pages/sub-store/booking-plan/index',
+  storeBase: '/pages/sub-store/store-base/index',
+  dinerList: '/pages/sub-store/diner-list/index',
+  storeFeast: '/pages/sub-store/feast/index',
+  invitationSetting: '/pages/sub-store/invitation-setting/index',
+} as const;
+
+/** A route with its query. */
+export function staffUrl(route: string, query: Record<string, string | number | undefined> = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  return pairs.length ? `${route}?${pairs.join('&')}` : route;
+}

@@ -1,0 +1,246 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import type { UsedTableItem } from '@/gen/booking/v1/availability_pb';
+import type { StoreShift } from '@/gen/store/v1/shift_pb';
+import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
+import type { StoreTable } from '@/gen/store/v1/table_pb';
+import type { KeyValueStorage } from '@/platform';
+import { addDays } from '../../utils/business-date';
+import { businessDateOf } from '../../utils/zoned-time';
+import type { Api } from '../../services/api';
+import { silentCall } from '../../services/silent-call';
+import type { LoadStatus } from '../client-config.store';
+import { fetchAll } from './fetch-all';
+import { holdsTables, statusKey, type StatusKey } from './order-state';
+import type { StoreCatalogStore } from './store-catalog.store';
+import type { StaffStoreListStore } from './store-list.store';
+
+export type BoardView = 'floor' | 'timeline' | 'list' | 'table';
+export const BOARD_VIEWS: readonly BoardView[] = ['floor', 'timeline', 'list', 'table'];
+export const BOARD_VIEW_KEY = 'staff.boardView';
+/** How often the board asks whether the day changed elsewhere. */
+export const LIVE_POLL_MS = 4000;
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * One store's business date on the booking board: its orders, tables, shifts, floor
+ * plans and holds, the filters, the view, and the live poll that reloads the day when
+ * another device changed it (StoreBookingBoardService.GetBookingDayVersion).
+ */
+export class BookingDayStore {
+  date = '';
+  /** A range chosen on the range calendar: the list and table views show it. */
+  range: DateRange | null = null;
+  orders: BookingOrder[] = [];
+  tables: StoreTable[] = [];
+  shifts: StoreShift[] = [];
+  floorPlans: StoreFloorPlan[] = [];
+  holds: UsedTableItem[] = [];
+  status: LoadStatus = 'idle';
+  /** '' : every shift. */
+  shiftId = '';
+  /** Empty: every status. */
+  statusFilter: StatusKey[] = [];
+  view: BoardView;
+  private version = '';
+  private loadedFor = '';
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly api: Api,
+    private readonly storeList: StaffStoreListStore,
+    private readonly storage: KeyValueStorage,
+    private readonly now: () => number = Date.now,
+    private readonly catalog?: StoreCatalogStore,
+  ) {
+    const stored = storage.get(BOARD_VIEW_KEY) as BoardView | null;
+    this.view = stored && BOARD_VIEWS.includes(stored) ? stored : 'timeline';
+    makeAutoObservable<this, 'api' | 'storeList' | 'storage' | 'now' | 'timer' | 'catalog'>(
+      this,
+      { api: false, storeList: false, storage: false, now: false, timer: false, catalog: false },
+      { autoBind: true },
+    );
+  }
+
+  get storeId(): string {
+    return this.storeList.currentId;
+  }
+
+  get today(): string {
+    return businessDateOf(this.now(), this.storeList.timezone);
+  }
+
+  /** Orders of the chosen shift and statuses, by start time. */
+  get visibleOrders(): BookingOrder[] {
+    const statuses = new Set(this.statusFilter);
+    return this.orders
+      .filter((o) => !this.shiftId || o.storeShiftId === this.shiftId)
+      .filter((o) => statuses.size === 0 || statuses.has(statusKey(o.status)))
+      .slice()
+      .sort((a, b) =>
+        a.reservationDate === b.reservationDate
+          ? a.reservationStartSecond - b.reservationStartSecond
+          : a.reservationDate.localeCompare(b.reservationDate),
+      );
+  }
+
+  /** What the floor plan and the timeline draw: visible orders of the date that hold tables. */
+  get placedOrders(): BookingOrder[] {
+    return this.visibleOrders.filter((o) => o.reservationDate === this.date && holdsTables(o));
+  }
+
+  /** Staff locks of the date (holds without an order). */
+  get locks(): UsedTableItem[] {
+    return this.holds.filter((h) => h.bookingOrderId === '0' && h.isUsing);
+  }
+
+  /** The day's status counts (of every order of the date, whatever the filters). */
+  get statusCounts(): Record<StatusKey, number> {
+    const counts = {} as Record<StatusKey, number>;
+    for (const o of this.orders) {
+      if (o.reservationDate !== this.date) continue;
+      const key = statusKey(o.status);
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /** People expected on the date (orders not closed). */
+  get dinerCount(): number {
+    return this.orders
+      .filter((o) => o.reservationDate === this.date && statusKey(o.status) !== 'CLOSED')
+      .reduce((sum, o) => sum + o.peopleCount, 0);
+  }
+
+  get visibleShifts(): StoreShift[] {
+    return this.shiftId ? this.shifts.filter((s) => s.model?.id === this.shiftId) : this.shifts;
+  }
+
+  /** Opens the board on a date (today by default) of the current store. */
+  async open(date?: string): Promise<void> {
+    await this.storeList.ensureCurrent();
+    runInAction(() => {
+      this.date = date || this.date || this.today;
+    });
+    const key = `${this.storeId}|${this.date}|${this.range?.start ?? ''}`;
+    if (this.loadedFor !== key || this.status !== 'ready') await this.reload();
+  }
+
+  async setDate(date: string): Promise<void> {
+    this.date = date;
+    this.range = null;
+    await this.reload();
+  }
+
+  async stepDate(days: number): Promise<void> {
+    await this.setDate(addDays(this.date || this.today, days));
+  }
+
+  async setRange(range: DateRange): Promise<void> {
+    this.range = range;
+    this.date = range.start;
+    if (this.view === 'floor' || this.view === 'timeline') this.setView('list');
+    await this.reload();
+  }
+
+  setView(view: BoardView): void {
+    this.view = view;
+    this.storage.set(BOARD_VIEW_KEY, view);
+  }
+
+  setShift(shiftId: string): void {
+    this.shiftId = shiftId;
+  }
+
+  toggleStatus(key: StatusKey): void {
+    this.statusFilter = this.statusFilter.includes(key)
+      ? this.statusFilter.filter((k) => k !== key)
+      : [...this.statusFilter, key];
+  }
+
+  clearStatusFilter(): void {
+    this.statusFilter = [];
+  }
+
+  /** Loads the day; silent reloads (the live poll) keep what is shown until the answer. */
+  async reload(options: { silent?: boolean } = {}): Promise<void> {
+    const storeId = this.storeId;
+    if (!storeId) {
+      this.status = 'error';
+      return;
+    }
+    const date = this.date || this.today;
+    const range = this.range;
+    if (!options.silent) this.status = 'loading';
+    const call = options.silent ? silentCall() : undefined;
+    try {
+      const [version, orders, tables, shifts, plans, holds] = await Promise.all([
+        this.api.storeBookingBoard.getBookingDayVersion({ storeId, reservationDate: date }, call),
+        fetchAll((query) =>
+          this.api.storeBookingOrder.queryStoreBookingOrders(
+            { storeId, startDate: range?.start ?? date, endDate: range?.end ?? date, query },
+            call,
+          ),
+        ),
+        this.api.storeTable.queryTables({ storeId }, call),
+        this.api.storeShift.queryShifts({ storeId }, call),
+        this.api.storeFloorPlan.queryFloorPlans({ storeId }, call),
+        this.api.storeAvailability.queryUsedTableItems({ storeId, reservationDate: date }, call),
+      ]);
+      runInAction(() => {
+        this.version = version.version;
+        this.orders = orders;
+        this.tables = tables.list;
+        this.shifts = shifts.list;
+        this.floorPlans = plans.list;
+        this.holds = holds.list;
+        this.status = 'ready';
+        this.loadedFor = `${storeId}|${date}|${range?.start ?? ''}`;
+        this.catalog?.set(storeId, tables.list, shifts.list);
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (!options.silent) this.status = 'error';
+      });
+      if (!options.silent) throw error;
+    }
+  }
+
+  /** One live check: reloads quietly when the day's version moved. */
+  async checkForChanges(): Promise<boolean> {
+    const storeId = this.storeId;
+    if (!storeId || !this.date || this.status !== 'ready') return false;
+    try {
+      const { version } = await this.api.storeBookingBoard.getBookingDayVersion(
+        { storeId, reservationDate: this.date },
+        silentCall(),
+      );
+      if (version === this.version) return false;
+      await this.reload({ silent: true });
+      return true;
+    } catch {
+      // A missed poll is retried by the next one.
+      return false;
+    }
+  }
+
+  /** Polling while the board is on screen: cheap (one indexed aggregate on the server). */
+  startLive(intervalMs = LIVE_POLL_MS): void {
+    this.stopLive();
+    this.timer = setInterval(() => void this.checkForChanges(), intervalMs);
+  }
+
+  stopLive(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** After this device changed an order: show it at once. */
+  async refreshAfterChange(): Promise<void> {
+    if (this.status === 'ready') await this.reload({ silent: true });
+  }
+}

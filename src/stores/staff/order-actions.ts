@@ -1,0 +1,70 @@
+import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { holdsTables } from './order-state';
+
+// Which actions the order detail offers, by the engine's transition table
+// (docs/booking-engine.md): only what the server would allow from this status.
+
+export type OrderActionKey =
+  | 'confirm'
+  | 'reject'
+  | 'arrive'
+  | 'notArrive'
+  | 'setAmount'
+  | 'finalConfirm'
+  | 'finish'
+  | 'revertToWaitFinalPayment'
+  | 'continueService'
+  | 'turnTable'
+  | 'updateTable'
+  | 'swap'
+  | 'updateDiner'
+  | 'close'
+  | 'agreeCancel'
+  | 'resumeCanceling'
+  | 'deposit'
+  | 'share'
+  | 'push';
+
+/** Primary actions first (the buttons), then the rest (the "more" row). */
+export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; more: OrderActionKey[] } {
+  const arrived = !!order.arrivalTime;
+  const holding = holdsTables(order);
+  const primary: OrderActionKey[] = [];
+  const more: OrderActionKey[] = [];
+  switch (order.status) {
+    case Status.WAIT_DEPOSIT_PAYMENT:
+      more.push('updateTable', 'swap', 'close');
+      break;
+    case Status.WAIT_STORE_CONFIRM:
+      primary.push('confirm', 'reject');
+      more.push('updateTable', 'swap');
+      break;
+    case Status.WAIT_SERVICE:
+      if (arrived) {
+        primary.push('setAmount', 'finish');
+        more.push('turnTable', 'updateTable', 'swap');
+      } else {
+        primary.push('arrive', 'notArrive');
+        more.push('updateTable', 'swap', 'close');
+      }
+      break;
+    case Status.WAIT_CANCEL_PROCESS:
+      primary.push('agreeCancel', 'resumeCanceling');
+      more.push('updateTable', 'close');
+      break;
+    case Status.WAIT_FINAL_PAYMENT:
+      primary.push('finalConfirm', 'setAmount');
+      more.push('continueService', 'turnTable', 'swap');
+      break;
+    case Status.FINISHED:
+      primary.push('revertToWaitFinalPayment');
+      if (holding) more.push('turnTable', 'swap');
+      break;
+    default:
+      break;
+  }
+  more.push('updateDiner');
+  if (order.depositAmount !== '0' || order.paidAmount !== '0') more.push('deposit');
+  if (order.status !== Status.CLOSED) more.push('share', 'push');
+  return { primary, more: more.filter((a) => a !== 'turnTable' || holding) };
+}

@@ -1,0 +1,254 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  BookingOrder_CloseReason as CloseReason,
+  type BookingOrder,
+  type BookingOrderLog,
+  type DinerInfo,
+} from '@/gen/booking/v1/booking_order_pb';
+import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
+import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
+import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
+import type { Api } from '../../services/api';
+import type { LoadStatus } from '../client-config.store';
+import type { StoreCatalogStore } from './store-catalog.store';
+import type { StaffStoreListStore } from './store-list.store';
+
+export interface DinerChange {
+  diner: Omit<Partial<DinerInfo>, '$typeName' | '$unknown'>;
+  dietPreference?: string;
+  dietTaboo?: string;
+  serviceRequirement?: string;
+}
+
+/**
+ * The order staff have open (store-order-detail and the pages it opens) with its log,
+ * and every engine action on it. Each action answers the changed order, which
+ * replaces the one shown; `onChanged` tells the booking board.
+ */
+export class OrderDetailStore {
+  order: BookingOrder | null = null;
+  logs: BookingOrderLog[] = [];
+  status: LoadStatus = 'idle';
+  /** The action running (its name), so its button shows busy and others wait. */
+  busy = '';
+  /** The store's labels, to name the order's tags, taker and channel. */
+  tags: BookingOrderTag[] = [];
+  takers: BookingOrderTaker[] = [];
+  channels: BookingChannel[] = [];
+
+  constructor(
+    private readonly api: Api,
+    private readonly storeList: StaffStoreListStore,
+    private readonly onChanged: () => void,
+    private readonly catalog?: StoreCatalogStore,
+  ) {
+    makeAutoObservable<this, 'api' | 'storeList' | 'onChanged' | 'catalog'>(
+      this,
+      { api: false, storeList: false, onChanged: false, catalog: false },
+      { autoBind: true },
+    );
+  }
+
+  get orderId(): string {
+    return this.order?.model?.id ?? '';
+  }
+
+  get tagNames(): string[] {
+    const ids = new Set(this.order?.tagIdList ?? []);
+    return this.tags.filter((t) => ids.has(t.model?.id ?? '')).map((t) => t.content);
+  }
+
+  get takerName(): string {
+    return this.takers.find((t) => t.model?.id === this.order?.takerId)?.name ?? '';
+  }
+
+  get channelName(): string {
+    return this.channels.find((c) => c.model?.id === this.order?.channelId)?.name ?? '';
+  }
+
+  private ref() {
+    return { storeId: this.storeList.currentId, bookingOrderId: this.orderId };
+  }
+
+  async load(orderId: string): Promise<void> {
+    if (this.orderId !== orderId) {
+      this.order = null;
+      this.logs = [];
+    }
+    this.status = 'loading';
+    try {
+      const storeId = await this.storeList.ensureCurrent();
+      const [{ order }, { list }, tags, takers, channels] = await Promise.all([
+        this.api.storeBookingOrder.getStoreBookingOrder({ storeId, bookingOrderId: orderId }),
+        this.api.storeBookingOrder.queryBookingOrderLogs({ storeId, bookingOrderId: orderId }),
+        this.api.bookingTag.queryBookingOrderTags({ storeId }),
+        this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
+        this.api.bookingChannel.queryBookingChannels({ storeId }),
+        this.catalog?.ensure(),
+      ]);
+      runInAction(() => {
+        this.order = order ?? null;
+        this.logs = list.slice().reverse();
+        this.tags = tags.list;
+        this.takers = takers.list;
+        this.channels = channels.list;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => (this.status = 'error'));
+      throw error;
+    }
+  }
+
+  /** The store's tags, takers and channels, to name them (the print sheet needs them without an order). */
+  async loadLabels(): Promise<void> {
+    const storeId = await this.storeList.ensureCurrent();
+    const [tags, takers, channels] = await Promise.all([
+      this.api.bookingTag.queryBookingOrderTags({ storeId }),
+      this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
+      this.api.bookingChannel.queryBookingChannels({ storeId }),
+    ]);
+    runInAction(() => {
+      this.tags = tags.list;
+      this.takers = takers.list;
+      this.channels = channels.list;
+    });
+  }
+
+  /** Runs one action; on success shows the changed order and its fresh log. */
+  private async run(name: string, call: () => Promise<{ order?: BookingOrder }>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = name;
+    try {
+      const { order } = await call();
+      const storeId = this.storeList.currentId;
+      const id = order?.model?.id ?? this.orderId;
+      const { list } = await this.api.storeBookingOrder.queryBookingOrderLogs({ storeId, bookingOrderId: id });
+      runInAction(() => {
+        if (order) this.order = order;
+        this.logs = list.slice().reverse();
+      });
+      this.onChanged();
+      return true;
+    } catch {
+      // The error catalogue has told the person (a toast or a dialog).
+      return false;
+    } finally {
+      runInAction(() => (this.busy = ''));
+    }
+  }
+
+  confirm() {
+    return this.run('confirm', () => this.api.storeBookingAction.confirmBookingOrder(this.ref()));
+  }
+
+  arrive() {
+    return this.run('arrive', () => this.api.storeBookingAction.arriveBookingOrder(this.ref()));
+  }
+
+  /** Closes as ABSENT; a forfeit (cents) keeps that much of the deposit. */
+  notArrive(forfeitAmount = '0') {
+    const forfeit = forfeitAmount !== '0' && forfeitAmount !== '';
+    return this.run('notArrive', () =>
+      this.api.storeBookingAction.notArriveBookingOrder({
+        ...this.ref(),
+        forfeitDeposit: forfeit,
+        forfeitAmount: forfeit ? forfeitAmount : '0',
+      }),
+    );
+  }
+
+  setFinalPayment(finalPaymentAmount: string, mealCostAmount: string) {
+    return this.run('setFinalPayment', () =>
+      this.api.storeBookingAction.setFinalPayment({ ...this.ref(), finalPaymentAmount, mealCostAmount }),
+    );
+  }
+
+  finalConfirm() {
+    return this.run('finalConfirm', () => this.api.storeBookingAction.finalConfirmBookingOrder(this.ref()));
+  }
+
+  finish() {
+    return this.run('finish', () => this.api.storeBookingAction.finishBookingOrder(this.ref()));
+  }
+
+  revertToWaitFinalPayment() {
+    return this.run('revertToWaitFinalPayment', () => this.api.storeBookingAction.revertToWaitFinalPayment(this.ref()));
+  }
+
+  continueService() {
+    return this.run('continueService', () => this.api.storeBookingAction.continueService(this.ref()));
+  }
+
+  turnTable() {
+    return this.run('turnTable', () => this.api.storeBookingAction.turnTable(this.ref()));
+  }
+
+  swapTables(otherBookingOrderId: string) {
+    return this.run('swapTables', () => this.api.storeBookingAction.swapTables({ ...this.ref(), otherBookingOrderId }));
+  }
+
+  close(reason: CloseReason, remark: string) {
+    return this.run('close', () =>
+      this.api.storeBookingAction.closeBookingOrder({ ...this.ref(), closeReason: reason, remark }),
+    );
+  }
+
+  agreeCancel() {
+    return this.run('agreeCancel', () => this.api.storeBookingAction.agreeCancel(this.ref()));
+  }
+
+  resumeCanceling() {
+    return this.run('resumeCanceling', () => this.api.storeBookingAction.resumeCanceling(this.ref()));
+  }
+
+  moveTables(itemIds: string[], change: { date?: string; shiftId?: string; startSecond?: number } = {}) {
+    return this.run('moveTables', () =>
+      this.api.storeBookingModify.modifyTableAllocation({
+        ...this.ref(),
+        storeTableItemIdList: itemIds,
+        reservationDate: change.date ?? '',
+        storeShiftId: change.shiftId ?? '0',
+        reservationStartSecond: change.startSecond,
+      }),
+    );
+  }
+
+  modifyPax(adultCount: number, childCount: number) {
+    return this.run('modifyPax', () =>
+      this.api.storeBookingModify.modifyPax({ ...this.ref(), adultCount, childCount }),
+    );
+  }
+
+  modifyDiner(change: DinerChange) {
+    return this.run('modifyDiner', () =>
+      this.api.storeBookingModify.modifyDiner({
+        ...this.ref(),
+        diner: change.diner,
+        dietPreference: change.dietPreference ?? this.order?.dietPreference ?? '',
+        dietTaboo: change.dietTaboo ?? this.order?.dietTaboo ?? '',
+        serviceRequirement: change.serviceRequirement ?? this.order?.serviceRequirement ?? '',
+      }),
+    );
+  }
+
+  modifyStoreRemark(storeRemark: string) {
+    return this.run('modifyStoreRemark', () =>
+      this.api.storeBookingModify.modifyStoreRemark({ ...this.ref(), storeRemark }),
+    );
+  }
+
+  modifyExtendedJson(extendedJson: string) {
+    return this.run('modifyExtendedJson', () =>
+      this.api.storeBookingModify.modifyExtendedJson({ ...this.ref(), extendedJson }),
+    );
+  }
+
+  revertLog(logId: string) {
+    return this.run('revert', () =>
+      this.api.storeBookingOrder.revertBookingOrderLog({ ...this.ref(), bookingOrderLogId: logId }),
+    );
+  }
+}
+
+export { CloseReason };

@@ -1,0 +1,53 @@
+import type { KeyValueStorage } from '@/platform';
+import type { Api } from '../../services/api';
+import type { OperatorStore } from '../operator.store';
+import { BookingDayStore } from './booking-day.store';
+import { CalendarCountStore } from './calendar-count.store';
+import { OrderCreateStore } from './order-create.store';
+import { OrderDetailStore } from './order-detail.store';
+import { OrderMoveStore } from './order-move.store';
+import { OperationStore } from './operation.store';
+import { OrderSearchStore } from './order-search.store';
+import { PrintSettingsStore } from './print-settings.store';
+import { StoreCatalogStore } from './store-catalog.store';
+import { StaffStoreListStore } from './store-list.store';
+
+export interface StaffStoreDeps {
+  api: Api;
+  operator: OperatorStore;
+  storage: KeyValueStorage;
+  now?: () => number;
+}
+
+/**
+ * The staff app's bookings side (issue 8 part A): the stores one may act for, the
+ * booking board of a day, the open order, a new booking, search, calendars, print.
+ * A change made here refreshes the board at once; other devices' changes reach it
+ * through the board's live poll.
+ */
+export class StaffStore {
+  readonly stores: StaffStoreListStore;
+  readonly catalog: StoreCatalogStore;
+  readonly day: BookingDayStore;
+  readonly order: OrderDetailStore;
+  readonly move: OrderMoveStore;
+  readonly create: OrderCreateStore;
+  readonly search: OrderSearchStore;
+  readonly calendar: CalendarCountStore;
+  readonly print: PrintSettingsStore;
+  readonly operation: OperationStore;
+
+  constructor({ api, operator, storage, now }: StaffStoreDeps) {
+    this.stores = new StaffStoreListStore(api, operator);
+    this.catalog = new StoreCatalogStore(api, this.stores);
+    this.day = new BookingDayStore(api, this.stores, storage, now, this.catalog);
+    const changed = () => void this.day.refreshAfterChange();
+    this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
+    this.move = new OrderMoveStore(api, this.stores);
+    this.create = new OrderCreateStore(api, this.stores, changed);
+    this.search = new OrderSearchStore(api, this.stores);
+    this.calendar = new CalendarCountStore(api, this.stores, storage);
+    this.print = new PrintSettingsStore(storage);
+    this.operation = new OperationStore(api, this.stores, now);
+  }
+}

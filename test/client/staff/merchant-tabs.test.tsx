@@ -1,0 +1,130 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import HomePage from '@/pages/home/index';
+import StorePage from '@/pages/store/index';
+import AdminPage from '@/pages/admin/index';
+import StoreSearchPage from '@/pages/sub-store/store-search/index';
+import { addDays } from '@/utils/business-date';
+import { bootPage } from '../support/boot-page';
+import { createTestStore } from '../support/test-store';
+import { bodyOf, P, staffNetwork, today } from '../support/staff-fixtures';
+
+function merchantStore(routes = {}) {
+  const network = staffNetwork({
+    [P.countDaily]: () => ({
+      body: {
+        list: [
+          {
+            date: today(),
+            list: [
+              { status: 'WAIT_SERVICE', count: 5 },
+              { status: 'CLOSED', count: 2 },
+            ],
+          },
+          {
+            date: addDays(today(), 1),
+            list: [
+              { status: 'WAIT_STORE_CONFIRM', count: 1 },
+              { status: 'WAIT_SERVICE', count: 3 },
+            ],
+          },
+          { date: addDays(today(), -1), list: [{ status: 'FINISHED', count: 7 }] },
+        ],
+      },
+    }),
+    ...routes,
+  });
+  const store = createTestStore({ request: network.request });
+  store.operator.setType('STORE');
+  return { store, network };
+}
+
+describe('merchant tabs', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('operation (home in merchant mode): the store, today’s and tomorrow’s bookings, the entry cards', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const { store } = merchantStore();
+    const { container } = await bootPage(HomePage, { store });
+    await waitFor(() =>
+      expect(Array.from(container.querySelectorAll('.operation-home__day-count')).map((e) => e.textContent)).toEqual([
+        '5',
+        '4',
+      ]),
+    );
+    expect(container.querySelector('.operation-home__store-name')?.textContent).toBe('Jade Garden · The Bund');
+    expect(Array.from(container.querySelectorAll('.merchant-entries__label')).map((e) => e.textContent)).toEqual([
+      '预订',
+      '客户',
+      '饭局',
+      '邀请函',
+      '扫码核销',
+    ]);
+    await act(async () => fireEvent.click(container.querySelector('.operation-home__day')!));
+    expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/sub-store/booking-home/index?date=${today()}` });
+    await act(async () => fireEvent.click(container.querySelector('.merchant-entries__entry--diner')!));
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/sub-store/diner-list/index' });
+  });
+
+  it('store tab: the nine merchant areas; the report counts the last seven days', async () => {
+    const { store, network } = merchantStore();
+    const { container, getByText } = await bootPage(StorePage, { path: '/pages/store/index', store });
+    expect(Array.from(container.querySelectorAll('.merchant-areas__tab')).map((e) => e.textContent)).toEqual([
+      '预订',
+      '饭局',
+      '订单',
+      '客户',
+      '邀请函',
+      '配置',
+      '报表',
+      '团购订单',
+      '包场申请',
+    ]);
+    await act(async () => fireEvent.click(getByText('报表')));
+    await waitFor(() => expect(container.querySelectorAll('.merchant-report__row')).toHaveLength(9));
+    const total = Array.from(container.querySelectorAll('.merchant-report__row')).at(-1)!.textContent;
+    expect(total).toBe('合计122');
+    expect(bodyOf(network.calls.find((c) => c.url.endsWith(P.countDaily)))).toMatchObject({
+      startDate: addDays(today(), -6),
+      endDate: addDays(today(), 1),
+    });
+    await act(async () => fireEvent.click(getByText('团购订单')));
+    expect(getByText('该模块将在后续版本中上线')).toBeTruthy();
+    await act(async () => fireEvent.click(getByText('配置')));
+    expect(container.textContent).toContain('桌位');
+  });
+
+  it('management: the permitted stores, switching among them, and both parts’ entries', async () => {
+    const { store } = merchantStore();
+    const { container } = await bootPage(AdminPage, { path: '/pages/admin/index', store });
+    await waitFor(() => expect(container.querySelectorAll('.management__store')).toHaveLength(2));
+    expect(container.querySelector('.management__store--current')?.textContent).toContain('The Bund');
+    await act(async () => fireEvent.click(container.querySelectorAll('.management__store')[1]));
+    expect(store.operator.storeId).toBe('12');
+    expect(container.querySelector('.management__store--current')?.textContent).toContain('Central');
+    // Part B's setup entries follow, for the store just chosen.
+    await waitFor(() =>
+      expect(container.querySelector('.store-setup-entry__link--diners')?.textContent).toContain('用餐人列表'),
+    );
+    expect(container.querySelector('.store-setup-entry__store')?.textContent).toContain('Central');
+  });
+
+  it('store-search: filters by name and switches the staff screens to the store chosen', async () => {
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { store, network } = merchantStore();
+    const { container } = await bootPage(StoreSearchPage, { path: '/pages/sub-store/store-search/index', store });
+    await waitFor(() => expect(container.querySelectorAll('.store-search__store')).toHaveLength(2));
+    const input = await waitFor(() => {
+      const el = container.querySelector<HTMLInputElement>('taro-input-core input');
+      expect(el).toBeTruthy();
+      return el!;
+    });
+    await act(async () => fireEvent.input(input, { target: { value: 'central' } }));
+    expect(container.querySelectorAll('.store-search__store')).toHaveLength(1);
+    await act(async () => fireEvent.click(container.querySelector('.store-search__store')!));
+    expect(store.operator.storeId).toBe('12');
+    await waitFor(() =>
+      expect(network.calls.filter((c) => c.url.endsWith(P.orders)).map((c) => bodyOf(c).storeId)).toContain('12'),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { create } from '@bufbuild/protobuf';
+import { BookingOrderSchema, BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
+import { actionsFor } from '@/stores/staff';
+
+const order = (status: Status, over: Record<string, unknown> = {}) =>
+  create(BookingOrderSchema, { status, storeTableItemIdList: ['1'], depositAmount: '0', paidAmount: '0', ...over });
+const arrived = { arrivalTime: { seconds: BigInt(1) } };
+
+// The detail page offers what the engine's transition table allows from each status
+// (docs/booking-engine.md), and nothing the server would refuse.
+describe('actions by status', () => {
+  it.each<[string, Status, Record<string, unknown>, string[], string[]]>([
+    [
+      'unpaid',
+      Status.WAIT_DEPOSIT_PAYMENT,
+      { depositAmount: '20000' },
+      [],
+      ['updateTable', 'swap', 'close', 'updateDiner', 'deposit', 'share', 'push'],
+    ],
+    [
+      'to confirm',
+      Status.WAIT_STORE_CONFIRM,
+      {},
+      ['confirm', 'reject'],
+      ['updateTable', 'swap', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'confirmed',
+      Status.WAIT_SERVICE,
+      {},
+      ['arrive', 'notArrive'],
+      ['updateTable', 'swap', 'close', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'seated',
+      Status.WAIT_SERVICE,
+      arrived,
+      ['setAmount', 'finish'],
+      ['turnTable', 'updateTable', 'swap', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'cancel request',
+      Status.WAIT_CANCEL_PROCESS,
+      {},
+      ['agreeCancel', 'resumeCanceling'],
+      ['updateTable', 'close', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'billing',
+      Status.WAIT_FINAL_PAYMENT,
+      arrived,
+      ['finalConfirm', 'setAmount'],
+      ['continueService', 'turnTable', 'swap', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'finished, still seated',
+      Status.FINISHED,
+      arrived,
+      ['revertToWaitFinalPayment'],
+      ['turnTable', 'swap', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'finished, table turned',
+      Status.FINISHED,
+      { ...arrived, turnoverTime: { seconds: BigInt(2) } },
+      ['revertToWaitFinalPayment'],
+      ['updateDiner', 'share', 'push'],
+    ],
+    ['closed with a deposit', Status.CLOSED, { paidAmount: '100' }, [], ['updateDiner', 'deposit']],
+  ])('%s', (_, status, over, primary, more) => {
+    expect(actionsFor(order(status, over))).toEqual({ primary, more });
+  });
+});

@@ -1,0 +1,159 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import StoreOrderCreateSelectPage from '@/pages/sub-store/store-order-create-select/index';
+import StoreOrderCreatePage from '@/pages/sub-store/store-order-create/index';
+import BookingOrderSearchPage from '@/pages/sub-store/booking-order-search/index';
+import { bootPage } from '../support/boot-page';
+import { createTestStore } from '../support/test-store';
+import { bodyOf, ITEM, orderJson, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
+
+const h = (hours: number) => hours * 3600;
+const INVENTORY = {
+  list: [
+    {
+      storeShiftId: '22',
+      name: 'Dinner',
+      startSecond: h(17.5),
+      endSecond: h(22),
+      slotList: [
+        { startSecond: h(18), endSecond: h(20), state: 'AVAILABLE', freeTableItemCount: 3 },
+        { startSecond: h(18.5), endSecond: h(20.5), state: 'TAKEN' },
+        { startSecond: h(21), endSecond: h(23), state: 'AVAILABLE', hidden: true },
+      ],
+    },
+  ],
+};
+const FREE = {
+  list: [
+    { storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 },
+    { storeTableItemId: ITEM.c1, name: 'C1', seatCapacity: 6 },
+  ],
+  suggestedItemIdList: [ITEM.b2],
+};
+
+function network() {
+  return staffNetwork({
+    [P.inventory]: { body: INVENTORY },
+    [P.free]: { body: FREE },
+    [P.create]: (req) => ({ body: { order: orderJson('900', { diner: (bodyOf(req) as { diner: unknown }).diner }) } }),
+  });
+}
+
+const chip = (container: HTMLElement, selector: string, text: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>(selector)).find((e) => e.textContent?.startsWith(text))!;
+
+async function typeInto(container: HTMLElement, selector: string, value: string) {
+  const input = await waitFor(() => {
+    const el = container.querySelector<HTMLInputElement>(`${selector} input`);
+    expect(el).toBeTruthy();
+    return el!;
+  });
+  await act(async () => fireEvent.input(input, { target: { value } }));
+}
+
+describe('new booking', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts from a table tapped on the board: its first slot from then, that table chosen', async () => {
+    const net = network();
+    const store = createTestStore({ request: net.request });
+    const { container } = await bootPage(StoreOrderCreateSelectPage, {
+      path: '/pages/sub-store/store-order-create-select/index',
+      params: { date: tomorrow(), itemId: ITEM.b2, second: String(h(17.75)) },
+      store,
+    });
+    await waitFor(() =>
+      expect(chip(container, '.create-select__slot', '18:00').className).toContain('staff-form__chip--on'),
+    );
+    expect(chip(container, '.create-select__slot', '18:30').textContent).toBe('18:30 满');
+    expect(chip(container, '.create-select__slot', '21:00').textContent).toBe('21:00 隐藏');
+    await waitFor(() =>
+      expect(chip(container, '.create-select__table', 'B2').className).toContain('staff-form__chip--on'),
+    );
+    expect(chip(container, '.create-select__table', 'B2').textContent).toBe('B2 · 4座 · 推荐');
+    expect(bodyOf(net.calls.find((c) => c.url.endsWith(P.inventory)))).toMatchObject({
+      storeId: '11',
+      reservationDate: tomorrow(),
+      peopleCount: 2,
+    });
+    // A bigger party asks again for that size.
+    await act(async () => fireEvent.click(container.querySelectorAll('.create-select__step')[1]));
+    await waitFor(() =>
+      expect(bodyOf(net.calls.filter((c) => c.url.endsWith(P.inventory)).at(-1))).toMatchObject({ peopleCount: 3 }),
+    );
+  });
+
+  it('finds a returning guest by phone, and books with the chosen table, tags, channel and deposit', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' });
+    const net = network();
+    const store = createTestStore({ request: net.request });
+    await store.staff.create.start({ date: tomorrow(), itemIds: [ITEM.b2], startSecond: h(18) });
+    const { container, getByText } = await bootPage(StoreOrderCreatePage, {
+      path: '/pages/sub-store/store-order-create/index',
+      store,
+    });
+    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入手机号');
+
+    await typeInto(container, '.create-form__phone-row', '13900000012');
+    await act(async () => fireEvent.click(getByText('查找')));
+    await waitFor(() => expect(container.textContent).toContain('老客人'));
+    expect((container.querySelector('.create-form__lastName input') as HTMLInputElement).value).toBe('Chan');
+    await act(async () => fireEvent.click(chip(container, '.staff-form__chip', 'VIP')));
+    await act(async () => fireEvent.click(chip(container, '.staff-form__chip', 'Walk-in')));
+    await act(async () => fireEvent.click(chip(container, '.staff-form__chip', '指定金额')));
+    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入正确的押金金额');
+    await typeInto(container, '.create-form__depositYuan', '100.5');
+    expect(container.querySelector('.order-page__error')).toBeNull();
+
+    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=900' }),
+    );
+    const body = bodyOf(net.calls.find((c) => c.url.endsWith(P.create)));
+    expect(body).toMatchObject({
+      storeId: '11',
+      reservationDate: tomorrow(),
+      storeShiftId: '22',
+      reservationStartSecond: h(18),
+      adultCount: 2,
+      storeTableItemIdList: [ITEM.b2],
+      diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: 'MR' },
+      tagIdList: ['41'],
+      channelId: '62',
+      depositAmount: '10050',
+    });
+    expect(String(body.idempotencyKey)).toMatch(/^staff-/);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('booking-order-search', () => {
+  it('searches by what was typed (or scanned), newest first, and shows the third-party tab as coming later', async () => {
+    const net = staffNetwork({
+      [P.orders]: (req) => ({
+        body:
+          String(bodyOf(req).keyword) === '13900000012'
+            ? { list: [orderJson('1', { reservationDate: '2026-01-02' }), orderJson('2')], total: 2 }
+            : { list: [], total: 0 },
+      }),
+    });
+    const store = createTestStore({ request: net.request });
+    const { container, getByText, findByText } = await bootPage(BookingOrderSearchPage, {
+      path: '/pages/sub-store/booking-order-search/index',
+      params: { keyword: '13900000012' },
+      store,
+    });
+    expect(await findByText('共2单')).toBeTruthy();
+    expect(
+      Array.from(container.querySelectorAll('.booking-order-list__time')).map((e) => e.textContent?.slice(0, 10)),
+    ).toEqual([tomorrow(), '2026-01-02']);
+    await typeInto(container, '.order-search', 'nobody');
+    await act(async () => {
+      await store.staff.search.search();
+    });
+    expect(await findByText('没有找到订单')).toBeTruthy();
+    await act(async () => fireEvent.click(getByText('团购订单')));
+    expect(getByText('团购平台订单将在后续版本中接入')).toBeTruthy();
+  });
+});

@@ -1,0 +1,257 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
+import StoreOrderNotArrivePage from '@/pages/sub-store/store-order-not-arrive/index';
+import StoreOrderCancelPage from '@/pages/sub-store/store-order-cancel/index';
+import StoreOrderAmountPage from '@/pages/sub-store/store-order-amount/index';
+import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-table/index';
+import DepositRefundPage from '@/pages/sub-store/deposit-refund/index';
+import MerchantStoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
+import { bootPage } from '../support/boot-page';
+import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
+import { createTestStore } from '../support/test-store';
+import { bodyOf, ITEM, orderJson, P, staffNetwork } from '../support/staff-fixtures';
+import type { FakeRoute } from '../support/fake-network';
+
+const DETAIL = '/pages/sub-store/store-order-detail/index';
+const LOGS = {
+  list: [
+    { id: '1', type: 'CREATE', createTime: '2026-11-20T10:00:00Z', afterJson: '{}' },
+    {
+      id: '2',
+      type: 'MODIFY_STORE_REMARK',
+      revertible: true,
+      beforeJson: '{"storeRemark":""}',
+      afterJson: '{"storeRemark":"window"}',
+      createTime: '2026-11-20T10:05:00Z',
+    },
+  ],
+};
+
+function boot(
+  Page: Parameters<typeof bootPage>[0],
+  order: Record<string, unknown>,
+  routes: Record<string, FakeRoute> = {},
+  path = DETAIL,
+) {
+  let current = orderJson('103', order);
+  const changed = (over: Record<string, unknown>) => () => {
+    current = { ...current, ...over };
+    return { body: { order: current } };
+  };
+  const network = staffNetwork({
+    [P.order]: () => ({ body: { order: current } }),
+    [P.logs]: { body: LOGS },
+    [P.action('ConfirmBookingOrder')]: changed({ status: 'WAIT_SERVICE' }),
+    [P.action('ArriveBookingOrder')]: changed({ arrivalTime: '2026-11-23T10:00:00Z' }),
+    [P.action('NotArriveBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'ABSENT' }),
+    [P.action('CloseBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'STORE_REJECT' }),
+    [P.action('SetFinalPayment')]: changed({
+      status: 'WAIT_FINAL_PAYMENT',
+      finalPaymentAmount: '48000',
+      mealCostAmount: '68000',
+    }),
+    [P.revert]: changed({ storeRemark: '' }),
+    ...routes,
+  });
+  const store = createTestStore({ request: network.request });
+  return bootPage(Page, { path, params: { id: '103' }, store }).then((page) => ({ ...page, network, store }));
+}
+
+const calls = (network: { calls: Array<{ url: string; body?: string }> }, path: string) =>
+  network.calls.filter((c) => c.url.endsWith(path));
+
+describe('store-order-detail', () => {
+  beforeEach(() => resetHostUi());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the status with its store-side hint, who, when, where, and the log in words', async () => {
+    const { findByText, container } = await boot(StoreOrderDetailPage, {
+      status: 'WAIT_STORE_CONFIRM',
+      storeRemark: 'window',
+    });
+    expect(await findByText('请尽快确认订单')).toBeTruthy();
+    expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('待确认');
+    // Names from the store's tables and shifts (the order carries ids).
+    expect(container.textContent).toContain('B1');
+    expect(container.textContent).toContain('Dinner');
+    expect(Array.from(container.querySelectorAll('.order-log__type')).map((e) => e.textContent)).toEqual([
+      '修改门店备注',
+      '创建订单',
+    ]);
+    expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
+      '确认订单',
+      '拒绝',
+    ]);
+  });
+
+  it('confirms, then marks arrival; each step shows the order as the server answers it', async () => {
+    const { container, findByText, network } = await boot(StoreOrderDetailPage, { status: 'WAIT_STORE_CONFIRM' });
+    await findByText('确认订单');
+    await act(async () => fireEvent.click(container.querySelector('.order-actions__button--confirm')!));
+    await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('待服务'));
+    expect(bodyOf(calls(network, P.action('ConfirmBookingOrder'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+    });
+    await act(async () => fireEvent.click(container.querySelector('.order-actions__button--arrive')!));
+    await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('已到店'));
+    expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
+      '设置尾款',
+      '完成',
+    ]);
+  });
+
+  it('asks before undoing a logged change', async () => {
+    const { container, findByText, network } = await boot(StoreOrderDetailPage, { storeRemark: 'window' });
+    await findByText('撤销');
+    await act(async () => fireEvent.click(container.querySelector('.order-log__revert')!));
+    await waitFor(() => expect(modalText()).toBe('确认撤销这条修改？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.revert)).toHaveLength(1));
+    expect(bodyOf(calls(network, P.revert)[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      bookingOrderLogId: '2',
+    });
+  });
+
+  it('the merchant route opens the staff page in its place', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' });
+    await bootPage(MerchantStoreOrderDetailPage, {
+      path: '/pages/sub-merchant/store-order-detail/index',
+      params: { id: '7' },
+    });
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=7' });
+  });
+});
+
+describe('action pages', () => {
+  beforeEach(() => resetHostUi());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('no-show: asks first, and keeps at most the deposit paid when forfeiting', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, findByText, network } = await boot(StoreOrderNotArrivePage, {
+      depositAmount: '20000',
+      paidAmount: '20000',
+      netPaidAmount: '20000',
+    });
+    await findByText('扣除押金');
+    await act(async () => fireEvent.click(container.querySelector('.staff-toggle')!));
+    // Taro's input draws its <input> a moment after it mounts.
+    const amount = await waitFor(() => {
+      const input = container.querySelector<HTMLInputElement>('taro-input-core input');
+      expect(input).toBeTruthy();
+      return input!;
+    });
+    expect(amount.value).toBe('200');
+    await act(async () => fireEvent.input(amount, { target: { value: '250' } }));
+    expect(container.textContent).toContain('请输入不超过实收押金的金额');
+    await act(async () => fireEvent.input(amount, { target: { value: '120.5' } }));
+    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    await waitFor(() => expect(modalText()).toBe('确认客人未到店？订单将关闭。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.action('NotArriveBookingOrder'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('NotArriveBookingOrder'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      forfeitDeposit: true,
+      forfeitAmount: '12050',
+    });
+  });
+
+  it('reject: the reason the status allows, with a note', async () => {
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, findByText, network } = await boot(
+      StoreOrderCancelPage,
+      { status: 'WAIT_STORE_CONFIRM' },
+      {},
+      '/pages/sub-store/store-order-cancel/index',
+    );
+    await findByText('门店拒绝');
+    expect(Array.from(container.querySelectorAll('.option-list__item')).map((e) => e.textContent)).toEqual([
+      '门店拒绝✓',
+      '门店取消',
+    ]);
+    const note = await waitFor(() => {
+      const textarea = container.querySelector('textarea');
+      expect(textarea).toBeTruthy();
+      return textarea!;
+    });
+    await act(async () => fireEvent.input(note, { target: { value: 'kitchen closed' } }));
+    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    await waitFor(() => expect(modalText()).toBe('确认关闭此订单？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.action('CloseBookingOrder'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('CloseBookingOrder'))[0])).toMatchObject({
+      closeReason: 'STORE_REJECT',
+      remark: 'kitchen closed',
+    });
+  });
+
+  it('final amount: suggests the meal cost less the deposit, and sends both in cents', async () => {
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, findByText, network } = await boot(StoreOrderAmountPage, {
+      arrivalTime: '2026-11-23T10:00:00Z',
+      netPaidAmount: '20000',
+    });
+    await findByText('已收押金 ¥200');
+    // The host's input element draws its inner <input> when upgraded, which can lag under load.
+    const [meal, final] = await waitFor(() => {
+      const inputs = Array.from(container.querySelectorAll<HTMLInputElement>('taro-input-core input'));
+      expect(inputs).toHaveLength(2);
+      return inputs;
+    });
+    await act(async () => fireEvent.input(meal, { target: { value: '680' } }));
+    expect(final.value).toBe('480');
+    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    await waitFor(() => expect(calls(network, P.action('SetFinalPayment'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('SetFinalPayment'))[0])).toMatchObject({
+      finalPaymentAmount: '48000',
+      mealCostAmount: '68000',
+    });
+  });
+
+  it('change table: offers the free tables, and swaps with another booking after asking', async () => {
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, network } = await boot(
+      StoreOrderUpdateTablePage,
+      {},
+      {
+        [P.free]: {
+          body: {
+            list: [
+              { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
+              { storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 },
+            ],
+            suggestedItemIdList: [ITEM.b1],
+          },
+        },
+        [P.action('SwapTables')]: { body: { order: orderJson('103'), otherOrder: orderJson('104') } },
+      },
+      '/pages/sub-store/store-order-update-table/index',
+    );
+    await waitFor(() => expect(container.textContent).toContain('B2 · 4座'));
+    expect(bodyOf(calls(network, P.free)[0])).toMatchObject({ bookingOrderId: '103', peopleCount: 4 });
+    const candidates = await waitFor(() => {
+      const list = container.querySelectorAll('.update-table__candidate');
+      expect(list.length).toBe(3);
+      return list;
+    });
+    await act(async () => fireEvent.click(candidates[2]));
+    await waitFor(() => expect(modalText()).toBe('确认与 Lau 的订单对换桌位？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.action('SwapTables'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('SwapTables'))[0])).toMatchObject({
+      bookingOrderId: '103',
+      otherBookingOrderId: '104',
+    });
+  });
+
+  it('deposit screens say plainly they open with the deposit service', async () => {
+    const { findByText } = await boot(DepositRefundPage, {}, {}, '/pages/sub-store/deposit-refund/index');
+    expect(await findByText('该功能将随押金服务上线后开放')).toBeTruthy();
+  });
+});

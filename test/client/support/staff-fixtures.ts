@@ -1,0 +1,187 @@
+import { addDays } from '@/utils/business-date';
+import { businessDateOf } from '@/utils/zoned-time';
+import { fakeNetwork, type FakeRoute } from './fake-network';
+
+// A store as the server answers it to staff, in Connect JSON: two shifts, a few
+// tables (one item each), orders of one day. Staff-app client tests fake the network
+// with these and run everything above it for real.
+
+export const P = {
+  permitted: '/grpc/private/store.v1.PermittedStoreService/QueryPermittedStores',
+  version: '/grpc/private/booking.v1.StoreBookingBoardService/GetBookingDayVersion',
+  orders: '/grpc/private/booking.v1.StoreBookingOrderService/QueryStoreBookingOrders',
+  order: '/grpc/private/booking.v1.StoreBookingOrderService/GetStoreBookingOrder',
+  logs: '/grpc/private/booking.v1.StoreBookingOrderService/QueryBookingOrderLogs',
+  revert: '/grpc/private/booking.v1.StoreBookingOrderService/RevertBookingOrderLog',
+  create: '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+  countDaily: '/grpc/private/booking.v1.StoreBookingOrderService/CountDailyStatus',
+  tables: '/grpc/private/store.v1.StoreTableService/QueryTables',
+  shifts: '/grpc/private/store.v1.StoreShiftService/QueryShifts',
+  plans: '/grpc/operator-store/store.v1.StoreFloorPlanService/QueryFloorPlans',
+  used: '/grpc/private/booking.v1.StoreAvailabilityService/QueryUsedTableItems',
+  inventory: '/grpc/private/booking.v1.StoreAvailabilityService/QueryStoreBookingInventory',
+  free: '/grpc/private/booking.v1.StoreAvailabilityService/QueryFreeTableItems',
+  dailyCount: '/grpc/private/booking.v1.StoreAvailabilityService/QueryStoreDailyInventoryCount',
+  tags: '/grpc/booking/booking.v1.BookingTagService/QueryBookingOrderTags',
+  takers: '/grpc/booking/booking.v1.BookingTakerService/QueryBookingOrderTakers',
+  channels: '/grpc/private/booking.v1.BookingChannelService/QueryBookingChannels',
+  action: (method: string) => `/grpc/private/booking.v1.StoreBookingActionService/${method}`,
+  modify: (method: string) => `/grpc/private/booking.v1.StoreBookingModifyService/${method}`,
+} as const;
+
+export const TZ = 'Asia/Shanghai';
+export const today = () => businessDateOf(Date.now(), TZ);
+export const tomorrow = () => addDays(today(), 1);
+const hm = (h: number, m = 0) => h * 3600 + m * 60;
+
+export const STORE = {
+  model: { id: '11' },
+  merchantId: '5',
+  name: 'Jade Garden · The Bund',
+  timezone: TZ,
+};
+export const OTHER_STORE = {
+  model: { id: '12' },
+  merchantId: '5',
+  name: 'Jade Garden · Central',
+  timezone: 'Asia/Hong_Kong',
+};
+
+export const SHIFTS = [
+  {
+    model: { id: '21' },
+    storeId: '11',
+    name: 'Lunch',
+    startSecond: hm(11),
+    endSecond: hm(14, 30),
+    deltaSecond: 1800,
+    durationSecond: 5400,
+  },
+  {
+    model: { id: '22' },
+    storeId: '11',
+    name: 'Dinner',
+    startSecond: hm(17, 30),
+    endSecond: hm(22),
+    deltaSecond: 1800,
+    durationSecond: 7200,
+  },
+];
+
+const table = (id: string, name: string, seats: number, weight: number) => ({
+  model: { id },
+  storeId: '11',
+  name,
+  seatCapacity: seats,
+  weight,
+  status: 'NORMAL',
+  tableCount: 1,
+  itemList: [{ model: { id: `${id}01` }, storeId: '11', storeTableId: id, name, sort: 1 }],
+});
+export const TABLES = [
+  table('31', 'VIP Room', 12, 50),
+  table('32', 'C1', 6, 30),
+  table('33', 'B1', 4, 20),
+  table('35', 'B2', 4, 20),
+  table('34', 'A1', 2, 10),
+];
+export const ITEM = { vip: '3101', c1: '3201', b1: '3301', b2: '3501', a1: '3401' } as const;
+
+export interface OrderJson {
+  model: { id: string };
+  [key: string]: unknown;
+}
+
+export function orderJson(id: string, over: Record<string, unknown> = {}): OrderJson {
+  const start = (over.reservationStartSecond as number) ?? hm(18);
+  return {
+    model: { id },
+    orderNo: `B${id.padStart(6, '0')}`,
+    bookingCode: `C${id}`,
+    storeId: '11',
+    status: 'WAIT_SERVICE',
+    diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: 'MR' },
+    adultCount: 4,
+    peopleCount: 4,
+    reservationDate: tomorrow(),
+    storeShiftId: '22',
+    storeShiftName: 'Dinner',
+    reservationStartSecond: start,
+    reservationEndSecond: start + 7200,
+    storeTableId: '33',
+    storeTableItemIdList: [ITEM.b1],
+    storeTableItemNameList: ['B1'],
+    seatCount: 4,
+    depositAmount: '0',
+    paidAmount: '0',
+    netPaidAmount: '0',
+    ...over,
+  };
+}
+
+export const DEFAULT_ORDERS = () => [
+  orderJson('101', {
+    diner: { lastName: 'Wong', phone: '13900000011', phoneRegionCode: '86' },
+    adultCount: 6,
+    peopleCount: 6,
+    storeShiftId: '21',
+    storeShiftName: 'Lunch',
+    reservationStartSecond: hm(12),
+    reservationEndSecond: hm(13, 30),
+    storeTableItemIdList: [ITEM.c1],
+    storeTableItemNameList: ['C1'],
+  }),
+  orderJson('102', {
+    status: 'WAIT_STORE_CONFIRM',
+    diner: { lastName: 'Demo', phone: '13800000001', phoneRegionCode: '86' },
+    adultCount: 2,
+    peopleCount: 2,
+    storeTableItemIdList: [ITEM.a1],
+    storeTableItemNameList: ['A1'],
+  }),
+  orderJson('103', { reservationStartSecond: hm(18, 30) }),
+  orderJson('104', {
+    diner: { lastName: 'Lau', phone: '13900000013', phoneRegionCode: '86' },
+    adultCount: 10,
+    peopleCount: 10,
+    reservationStartSecond: hm(19),
+    storeTableItemIdList: [ITEM.vip],
+    storeTableItemNameList: ['VIP Room'],
+  }),
+];
+
+/** The staff network for one store; routes given replace the defaults. */
+export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () => OrderJson[] = DEFAULT_ORDERS) {
+  return fakeNetwork({
+    [P.permitted]: { body: { list: [STORE, OTHER_STORE], total: 2 } },
+    [P.version]: { body: { version: 'v1' } },
+    [P.orders]: () => ({ body: { list: orders(), total: orders().length } }),
+    [P.tables]: { body: { list: TABLES } },
+    [P.shifts]: { body: { list: SHIFTS } },
+    [P.plans]: { body: { list: [] } },
+    [P.used]: { body: { list: [], notUsingList: [] } },
+    [P.tags]: {
+      body: {
+        list: [
+          { model: { id: '41' }, content: 'VIP' },
+          { model: { id: '42' }, content: 'Birthday' },
+        ],
+      },
+    },
+    [P.takers]: { body: { list: [{ model: { id: '51' }, name: 'Manager Wu' }] } },
+    [P.channels]: {
+      body: {
+        list: [
+          { model: { id: '61' }, name: 'Phone' },
+          { model: { id: '62' }, name: 'Walk-in' },
+        ],
+      },
+    },
+    ...routes,
+  });
+}
+
+/** The JSON body a call was made with. */
+export function bodyOf(call: { body?: string } | undefined): Record<string, unknown> {
+  return call?.body ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+}

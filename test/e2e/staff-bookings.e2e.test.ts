@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { rawCall } from '../helpers/raw-call';
+import { HEADER } from '../../src/utils/request-signature';
+import { startAppServer } from './support/app-server';
+import { launchBrowser, openPhonePage } from './support/browser';
+import { pdfText } from './support/pdf-text';
+import { addSession, loginBySms } from './support/staff-session';
+
+// The staff app's bookings side (issue 8 part A) as a new staff member meets it: the
+// real server with the demo seed (Jade Garden, bookings for tomorrow) and the real H5
+// build. The staff account 13800000002 manages both stores.
+let server: TestServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let staffSession: string;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  staffSession = (await loginBySms(server.url, '13800000002')).session;
+});
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.close();
+});
+
+async function staffPage(width = 390): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPhonePage(browser, width);
+  await addSession(opened.context, server.url, staffSession);
+  return opened;
+}
+
+/** NutUI's buttons are Taro components, not <button>s: found by their class and text. */
+const button = (page: Page, text: string) => page.locator('.nut-button:visible', { hasText: text });
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Merchant mode as a person switches to it: the me tab's switch. */
+async function toMerchantMode(page: Page) {
+  await page.goto(`${server.url}/app/pages/me/index`);
+  await page.locator('.mode-switch__option--merchant:visible').click();
+  await page.locator('.nav-bar__title', { hasText: '经营' }).waitFor();
+}
+
+async function openTomorrowBoard(page: Page) {
+  await page.locator('.merchant-entries__entry--booking').click();
+  await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor();
+  await page.locator('.board-header__step').nth(1).click();
+  await page.locator('.booking-timeline__block').first().waitFor();
+}
+
+describe('staff bookings in a browser', () => {
+  it('finds the diner’s booking on the timeline and in the list, confirms it, marks arrival, sets the final amount and finishes', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    await page.locator('.operation-home__store-name', { hasText: 'Jade Garden' }).waitFor();
+    await openTomorrowBoard(page);
+    await shot(page, 'board-timeline');
+    // The diner's own booking (made in the app, waiting for the store) is the Demo party at 18:00.
+    await page.locator('.booking-timeline__block', { hasText: 'Demo' }).waitFor();
+    await page.getByText('列表', { exact: true }).click();
+    const card = page.locator('.booking-order-list__card', { hasText: 'Demo' });
+    await card.getByText('待确认').waitFor();
+    await shot(page, 'board-list');
+    await card.click();
+
+    await page.locator('.order-summary__hint', { hasText: '请尽快确认订单' }).waitFor();
+    await page.locator('.order-actions__button--confirm').click();
+    await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
+    await page.locator('.order-actions__button--arrive').click();
+    await page.locator('.order-summary__status-text', { hasText: '已到店' }).waitFor();
+    await shot(page, 'order-arrived');
+
+    await page.locator('.order-actions__button--setAmount').click();
+    await page.locator('.staff-form__input--meal input').fill('680');
+    await expect.poll(() => page.locator('.staff-form__input--final input').inputValue()).toBe('680');
+    await button(page, '通知客人支付').click();
+    await page.locator('.order-summary__status-text', { hasText: '待付尾款' }).waitFor();
+    const orderId = new URL(page.url()).searchParams.get('id')!;
+
+    // The diner pays the final amount in the app (needs the deposits branch's purpose handler).
+    if (server.services.payments.purposes.has('BOOKING_ORDER_FINAL_PAYMENT')) await dinerPaysFinal(orderId);
+    await page.reload();
+    await page.locator('.order-summary__status-text').waitFor();
+    if (await page.locator('.order-actions__button--finalConfirm').isVisible()) {
+      await page.locator('.order-actions__button--finalConfirm').click();
+      await page.locator('.order-page__actions .nut-button', { hasText: '确认已结清' }).click();
+    }
+    await page.locator('.order-summary__status-text', { hasText: '已完成' }).waitFor();
+    await page.locator('.order-log__type', { hasText: '设置尾款' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('creates a walk-in booking on a chosen table', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    await openTomorrowBoard(page);
+    // Tap the empty row of table B2 on the timeline: a booking on that table.
+    const b2 = page.locator('.booking-timeline__name', { hasText: 'B2' });
+    const index = await page
+      .locator('.booking-timeline__name')
+      .evaluateAll((rows, name) => rows.findIndex((r) => r.textContent?.startsWith(name as string)), 'B2');
+    expect(await b2.count()).toBe(1);
+    await page
+      .locator('.booking-timeline__row')
+      .nth(index)
+      .click({ position: { x: 5, y: 5 } });
+    await page.locator('.create-select__date').waitFor();
+    await shot(page, 'create-select-opened');
+    // Dinner runs every day (Mondays have no lunch).
+    await page.locator('.create-select__slot', { hasText: '20:30' }).click();
+    await page.locator('.create-select__table.staff-form__chip--on', { hasText: 'B2' }).waitFor();
+    await shot(page, 'create-select');
+    await button(page, '下一步').click();
+    await page.locator('.create-form__phone-row input').fill('13700001234');
+    await page.locator('.create-form__lastName input').fill('Walkin');
+    await page.getByText('Walk-in', { exact: true }).click();
+    await shot(page, 'create-form');
+    await button(page, '确认预订').click();
+    await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
+    await page.locator('.nut-cell', { hasText: 'B2' }).waitFor();
+    await page.locator('.nut-cell', { hasText: 'Walk-in' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a booking made on another device within a few seconds, without a reload', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    await openTomorrowBoard(page);
+    await page.getByText('列表', { exact: true }).click();
+    await page.locator('.booking-order-list__card').first().waitFor();
+    // Another device (the same staff member's phone) books through the API.
+    const db = server.database.db;
+    const store = await db
+      .selectFrom('store')
+      .select(['id'])
+      .where('name', '=', 'Jade Garden · The Bund')
+      .executeTakeFirstOrThrow();
+    const dinner = await db
+      .selectFrom('store_shift')
+      .select(['id'])
+      .where('store_id', '=', store.id)
+      .where('name', '=', 'Dinner')
+      .executeTakeFirstOrThrow();
+    // The demo's bookings are all for tomorrow, the date the board shows.
+    const date = await db
+      .selectFrom('booking_order')
+      .select(['reservation_date'])
+      .where('store_id', '=', store.id)
+      .executeTakeFirstOrThrow();
+    const made = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+      JSON.stringify({
+        storeId: store.id,
+        diner: { lastName: 'Elsewhere', phone: '13700005678', phoneRegionCode: '86' },
+        reservationDate: String(date.reservation_date).slice(0, 10),
+        adultCount: 2,
+        storeShiftId: dinner.id,
+        reservationStartSecond: 21 * 3600,
+      }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(made.status).toBe(200);
+    const started = Date.now();
+    await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(problems).toEqual([]);
+  });
+
+  it('prints the day sheet to PDF with the bookings in it', async () => {
+    const { page, problems } = await staffPage(1280);
+    await toMerchantMode(page);
+    await openTomorrowBoard(page);
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.locator('.booking-home__actions .nut-button', { hasText: '打印' }).click();
+    await page.locator('.print-sheet__title').waitFor();
+    await page.locator('.print-settings__row--columns').getByText('2栏').click();
+    await page.locator('.print-settings__row--orientation').getByText('横向').click();
+    await page.locator('.print-settings__row--phone').getByText('完整').click();
+    await page.locator('.print-sheet--cols-2.print-sheet--landscape').waitFor();
+    await shot(page, 'print-preview');
+    await page.evaluate(() => {
+      window.print = () => void ((window as unknown as { printed: number }).printed = 1);
+    });
+    await page.locator('.print-preview__toolbar .nut-button').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    if (SHOTS) fs.writeFileSync(path.join(SHOTS, 'day-sheet.pdf'), pdf);
+    // Chromium draws each word as its own run: compare with whitespace made single spaces.
+    const text = pdfText(pdf).join('\n').replace(/\s+/g, ' ');
+    for (const name of ['Wong', 'Chan', 'Lau', 'Demo', 'VIP Room', '18:30', '13900000012'])
+      expect(text).toContain(name);
+    // Only the sheet prints: not the settings around it.
+    expect(text).not.toContain('Print settings');
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The diner (13800000001) pays the final amount through the sandbox cashier. */
+async function dinerPaysFinal(orderId: string) {
+  const diner = await loginBySms(server.url, '13800000001');
+  const created = await rawCall(
+    server.url,
+    '/grpc/public/payment.v1.PublicTransactionService/CreateTransaction',
+    JSON.stringify({
+      purpose: 'BOOKING_ORDER_FINAL_PAYMENT',
+      subjectId: orderId,
+      channel: 'SANDBOX',
+      method: 'ALIPAY_APP_PAY',
+      returnPath: '/app/pages/sub-user/payment-result/index',
+    }),
+    {
+      headers: {
+        cookie: `fb_session=${diner.session}`,
+        [HEADER.clientPlatform]: 'H5',
+        [HEADER.platformId]: 'web',
+        [HEADER.currentPath]: '/pages/sub-user/payment/index',
+        [HEADER.clientVersion]: 'e2e',
+      },
+    },
+  );
+  expect(created.status).toBe(200);
+  const url = (created.json as { payParams?: { url?: string; cashierUrl?: string } }).payParams;
+  const cashier = url?.url ?? url?.cashierUrl ?? '';
+  const { page } = await openPhonePage(browser);
+  await page.goto(cashier);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/payment-result/);
+  await server.services.jobs.runDue(new Date(Date.now() + 60_000));
+}
