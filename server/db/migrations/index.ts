@@ -45,8 +45,8 @@ export const migrations: Record<string, Migration> = {
   '0301-payment-sandbox': m0301,
   // diner app (issue 7)
   '0500-diner-content': m0500,
-  // diner CRM (issue 8, staff setup)
-  '0700-crm': m0700,
   // staff app: bookings (issue 8 part A)
   '0600-booking-board-seq': m0600,
+  // diner CRM (issue 8, staff setup)
+  '0700-crm': m0700,
 };
