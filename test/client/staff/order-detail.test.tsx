@@ -5,61 +5,13 @@ import StoreOrderNotArrivePage from '@/pages/sub-store/store-order-not-arrive/in
 import StoreOrderCancelPage from '@/pages/sub-store/store-order-cancel/index';
 import StoreOrderAmountPage from '@/pages/sub-store/store-order-amount/index';
 import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-table/index';
-import DepositRefundPage from '@/pages/sub-store/deposit-refund/index';
 import MerchantStoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
-import { createTestStore } from '../support/test-store';
-import { bodyOf, ITEM, orderJson, P, staffNetwork } from '../support/staff-fixtures';
-import type { FakeRoute } from '../support/fake-network';
+import { bootOrderPage, calls } from '../support/order-page-boot';
+import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
 
-const DETAIL = '/pages/sub-store/store-order-detail/index';
-const LOGS = {
-  list: [
-    { id: '1', type: 'CREATE', createTime: '2026-11-20T10:00:00Z', afterJson: '{}' },
-    {
-      id: '2',
-      type: 'MODIFY_STORE_REMARK',
-      revertible: true,
-      beforeJson: '{"storeRemark":""}',
-      afterJson: '{"storeRemark":"window"}',
-      createTime: '2026-11-20T10:05:00Z',
-    },
-  ],
-};
-
-function boot(
-  Page: Parameters<typeof bootPage>[0],
-  order: Record<string, unknown>,
-  routes: Record<string, FakeRoute> = {},
-  path = DETAIL,
-) {
-  let current = orderJson('103', order);
-  const changed = (over: Record<string, unknown>) => () => {
-    current = { ...current, ...over };
-    return { body: { order: current } };
-  };
-  const network = staffNetwork({
-    [P.order]: () => ({ body: { order: current } }),
-    [P.logs]: { body: LOGS },
-    [P.action('ConfirmBookingOrder')]: changed({ status: 'WAIT_SERVICE' }),
-    [P.action('ArriveBookingOrder')]: changed({ arrivalTime: '2026-11-23T10:00:00Z' }),
-    [P.action('NotArriveBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'ABSENT' }),
-    [P.action('CloseBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'STORE_REJECT' }),
-    [P.action('SetFinalPayment')]: changed({
-      status: 'WAIT_FINAL_PAYMENT',
-      finalPaymentAmount: '48000',
-      mealCostAmount: '68000',
-    }),
-    [P.revert]: changed({ storeRemark: '' }),
-    ...routes,
-  });
-  const store = createTestStore({ request: network.request });
-  return bootPage(Page, { path, params: { id: '103' }, store }).then((page) => ({ ...page, network, store }));
-}
-
-const calls = (network: { calls: Array<{ url: string; body?: string }> }, path: string) =>
-  network.calls.filter((c) => c.url.endsWith(path));
+const boot = bootOrderPage;
 
 describe('store-order-detail', () => {
   beforeEach(() => resetHostUi());
@@ -248,10 +200,5 @@ describe('action pages', () => {
       bookingOrderId: '103',
       otherBookingOrderId: '104',
     });
-  });
-
-  it('deposit screens say plainly they open with the deposit service', async () => {
-    const { findByText } = await boot(DepositRefundPage, {}, {}, '/pages/sub-store/deposit-refund/index');
-    expect(await findByText('该功能将随押金服务上线后开放')).toBeTruthy();
   });
 });
