@@ -68,6 +68,51 @@ describe('store-order-detail', () => {
     });
   });
 
+  it('shows every amount of the order’s money, collects the final payment, and revokes a forfeit from the log', async () => {
+    const { container, findByText, network } = await boot(
+      StoreOrderDetailPage,
+      {
+        status: 'WAIT_FINAL_PAYMENT',
+        arrivalTime: '2026-11-23T10:00:00Z',
+        depositAmount: '20000',
+        paidAmount: '20000',
+        refundingAmount: '5000',
+        depositForfeitAmount: '2000',
+        depositDiscountAmount: '3000',
+        netPaidAmount: '10000',
+        finalPaymentAmount: '48000',
+        finalPaymentDueAmount: '48000',
+      },
+      (changed) => ({
+        [P.logs]: {
+          body: {
+            list: [{ id: '5', type: 'DEPOSIT_FORFEIT', revocable: true, afterJson: '{"amount":"2000"}' }],
+          },
+        },
+        [P.deposit('RevokeDepositOperation')]: changed({ depositForfeitAmount: '0', netPaidAmount: '12000' }),
+      }),
+    );
+    await findByText('收取尾款');
+    const money = () => container.querySelector('.order-money')?.textContent ?? '';
+    for (const shown of ['退款中¥50', '已扣¥20', '已抵扣¥30', '实收¥100', '尾款待付¥480'])
+      expect(money()).toContain(shown);
+    expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
+      '确认已结清',
+      '收取尾款',
+      '设置尾款',
+    ]);
+    await act(async () => fireEvent.click(container.querySelector('.order-log__revoke')!));
+    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RevokeDepositOperation'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RevokeDepositOperation'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      bookingOrderLogId: '5',
+    });
+    await waitFor(() => expect(money()).toContain('实收¥120'));
+  });
+
   it('the merchant route opens the staff page in its place', async () => {
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' });
     await bootPage(MerchantStoreOrderDetailPage, {
