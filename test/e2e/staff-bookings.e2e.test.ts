@@ -56,6 +56,28 @@ async function openTomorrowBoard(page: Page) {
   await page.locator('.booking-timeline__block').first().waitFor();
 }
 
+/** The demo store, its dinner shift, and the date of its bookings (tomorrow, the date the board shows). */
+async function demoDinner() {
+  const db = server.database.db;
+  const store = await db
+    .selectFrom('store')
+    .select(['id'])
+    .where('name', '=', 'Jade Garden · The Bund')
+    .executeTakeFirstOrThrow();
+  const dinner = await db
+    .selectFrom('store_shift')
+    .select(['id'])
+    .where('store_id', '=', store.id)
+    .where('name', '=', 'Dinner')
+    .executeTakeFirstOrThrow();
+  const date = await db
+    .selectFrom('booking_order')
+    .select(['reservation_date'])
+    .where('store_id', '=', store.id)
+    .executeTakeFirstOrThrow();
+  return { store, dinner, date };
+}
+
 describe('staff bookings in a browser', () => {
   it('finds the diner’s booking on the timeline and in the list, confirms it, marks arrival, sets the final amount and finishes', async () => {
     const { page, problems } = await staffPage();
@@ -137,24 +159,7 @@ describe('staff bookings in a browser', () => {
     await page.getByText('列表', { exact: true }).click();
     await page.locator('.booking-order-list__card').first().waitFor();
     // Another device (the same staff member's phone) books through the API.
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select(['id'])
-      .where('name', '=', 'Jade Garden · The Bund')
-      .executeTakeFirstOrThrow();
-    const dinner = await db
-      .selectFrom('store_shift')
-      .select(['id'])
-      .where('store_id', '=', store.id)
-      .where('name', '=', 'Dinner')
-      .executeTakeFirstOrThrow();
-    // The demo's bookings are all for tomorrow, the date the board shows.
-    const date = await db
-      .selectFrom('booking_order')
-      .select(['reservation_date'])
-      .where('store_id', '=', store.id)
-      .executeTakeFirstOrThrow();
+    const { store, dinner, date } = await demoDinner();
     const made = await rawCall(
       server.url,
       '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
@@ -179,23 +184,7 @@ describe('staff bookings in a browser', () => {
     const { page, problems } = await staffPage();
     await toMerchantMode(page);
     // A phone booking for which staff ask a ¥200 deposit: it waits for the deposit.
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select(['id'])
-      .where('name', '=', 'Jade Garden · The Bund')
-      .executeTakeFirstOrThrow();
-    const dinner = await db
-      .selectFrom('store_shift')
-      .select(['id'])
-      .where('store_id', '=', store.id)
-      .where('name', '=', 'Dinner')
-      .executeTakeFirstOrThrow();
-    const date = await db
-      .selectFrom('booking_order')
-      .select(['reservation_date'])
-      .where('store_id', '=', store.id)
-      .executeTakeFirstOrThrow();
+    const { store, dinner, date } = await demoDinner();
     const made = await rawCall(
       server.url,
       '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
