@@ -208,19 +208,23 @@ describe('staff bookings in a browser', () => {
     await page.locator('.deposit-links__link--depositPayment').click();
     await page.locator('.option-list__item:visible', { hasText: '现金' }).click();
     await button(page, '确认已收押金 ¥200').click();
-    // Back on the deposit page: paid, and all of it still held.
-    await page.locator('.money-rows__row--paid', { hasText: '¥200' }).waitFor();
-    await page.locator('.money-rows__row--netPaid', { hasText: '¥200' }).waitFor();
+    // Back on the deposit page (the one with the money record; the screen it left may
+    // still be in the document a moment): paid, and all of it still held.
+    const depositPage = page.locator('.order-page', { has: page.locator('.money-log') });
+    await depositPage.locator('.money-log__type', { hasText: '线下押金 ¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--paid', { hasText: '¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥200' }).waitFor();
     await shot(page, 'deposit-paid');
 
-    await page.locator('.deposit-links__link--depositRefund').click();
+    await depositPage.locator('.deposit-links__link--depositRefund').click();
     await button(page, '全部退还 ¥200').click();
     await page.locator('.taro-modal__text', { hasText: '确认退还全部押金 ¥200？' }).waitFor();
     await page.locator('.taro-model__confirm:visible').click();
     // Cash taken at the counter is handed back at once: refunded, nothing held.
-    await page.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
-    await page.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
-    await page.locator('.money-log__type', { hasText: '线下押金 ¥200' }).waitFor();
+    // The record has the refund and, at once, its outcome.
+    await depositPage.locator('.money-log__note', { hasText: '退款成功' }).waitFor();
+    await depositPage.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
     await shot(page, 'deposit-refunded');
     expect(problems).toEqual([]);
   });
