@@ -17,7 +17,30 @@ const staffSetup = require('./staff-setup-smoke');
 // staff app: bookings (issue 8 part A)
 const staffOps = require('./staff-ops-smoke');
 
-const answers = [...cannedAnswers, ...staffSetup.answers, ...staffOps.answers];
+/**
+ * The two staff halves answer some of the same calls (permitted stores, tables, shifts,
+ * tags, takers) with their own records. The first answer of a path wins, so one half's
+ * pages would never find their records: such lists are answered once, with both halves'
+ * records (the bookings half first, so its store is the current one).
+ */
+function mergeAnswers(...sets) {
+  const merged = [];
+  for (const answer of sets.flat()) {
+    const i = merged.findIndex((a) => a.method === answer.method && a.path === answer.path);
+    if (i < 0) {
+      merged.push(answer);
+      continue;
+    }
+    const first = merged[i].body;
+    const lists = first && answer.body && Array.isArray(first.list) && Array.isArray(answer.body.list);
+    if (!lists) continue;
+    const list = [...first.list, ...answer.body.list];
+    merged[i] = { ...merged[i], body: { ...first, list, ...('total' in first ? { total: list.length } : {}) } };
+  }
+  return merged;
+}
+
+const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers)];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {

@@ -68,6 +68,32 @@ const ordersOf = (date) => [
   }),
 ];
 
+// The order pages' orders by id: 1 seated with its deposit paid; the money pages also
+// open 2 (deposit unpaid), 3 (final payment due) and 4 (finished, final payment paid).
+const arrived = { arrivalTime: '2026-11-23T04:05:00Z' };
+const ORDERS = {
+  1: order('1', '2026-11-23', arrived),
+  2: order('2', '2026-11-23', {
+    status: 'WAIT_DEPOSIT_PAYMENT',
+    paidAmount: '0',
+    netPaidAmount: '0',
+    depositExpireTime: '2099-01-01T00:00:00Z',
+  }),
+  3: order('3', '2026-11-23', {
+    ...arrived,
+    status: 'WAIT_FINAL_PAYMENT',
+    finalPaymentAmount: '48000',
+    finalPaymentDueAmount: '48000',
+  }),
+  4: order('4', '2026-11-23', {
+    ...arrived,
+    status: 'FINISHED',
+    finalPaymentAmount: '48000',
+    finalPaidAmount: '48000',
+    finalRefundableAmount: '48000',
+  }),
+};
+
 const answers = [
   {
     method: 'POST',
@@ -86,7 +112,7 @@ const answers = [
   {
     method: 'POST',
     path: `${P}booking.v1.StoreBookingOrderService/GetStoreBookingOrder`,
-    body: { order: order('1', '2026-11-23', { arrivalTime: '2026-11-23T04:05:00Z' }) },
+    respond: (req) => ({ body: { order: ORDERS[parse(req.body).bookingOrderId] || ORDERS['1'] } }),
   },
   {
     method: 'POST',
@@ -170,14 +196,24 @@ const ORDER_PAGES = [
   'amount-refund',
   'amount-forfeit',
 ];
-const queries = Object.fromEntries(ORDER_PAGES.map((p) => [`pages/sub-store/${p}/index`, { id: '1' }]));
+const MONEY_ORDER = {
+  'deposit-payment': '2',
+  'deposit-modify': '2',
+  'amount-payment': '3',
+  'amount-refund': '4',
+  'amount-forfeit': '4',
+};
+const queries = Object.fromEntries(
+  ORDER_PAGES.map((p) => [`pages/sub-store/${p}/index`, { id: MONEY_ORDER[p] || '1' }]),
+);
 
 // Every order page names the order it acts on: "Wong · <date> 12:00 · C1 · 6人".
 const orderLine = ['Wong', 'C1', '6人'];
 const texts = {
   'pages/home/index': [],
   'pages/store/index': ['预订', '饭局', '订单', '客户', '配置', '报表', '团购订单', '包场申请'],
-  'pages/admin/index': ['我的门店', 'Smoke Garden', '预订管理', '门店设置', '桌位', '客户列表'],
+  // The management tab: part A's booking entries, then part B's setup entry (merged).
+  'pages/admin/index': ['我的门店', 'Smoke Garden', '预订管理', '桌位与餐段', '桌位', '用餐人列表'],
   'pages/sub-store/booking-home/index': [
     'Smoke Garden',
     '时间轴',
@@ -206,15 +242,15 @@ const texts = {
   'pages/sub-store/store-order-update-diner/index': [...orderLine, '先生'],
   'pages/sub-store/store-order-share-setting/index': [...orderLine, '显示桌位'],
   'pages/sub-store/store-order-push/index': [...orderLine, '拨打电话'],
-  'pages/sub-store/store-order-deposit/index': [...orderLine, '¥200', '押金退款'],
-  'pages/sub-store/deposit-payment/index': [...orderLine, '该功能将随押金服务上线后开放'],
-  'pages/sub-store/deposit-refund/index': [...orderLine, '该功能将随押金服务上线后开放'],
-  'pages/sub-store/deposit-modify/index': [...orderLine, '该功能将随押金服务上线后开放'],
+  'pages/sub-store/store-order-deposit/index': [...orderLine, '¥200', '押金退款', '押金抵扣消费', '押金与尾款记录'],
+  'pages/sub-store/deposit-payment/index': [...orderLine, '现金', '刷卡', '确认已收押金 ¥200'],
+  'pages/sub-store/deposit-refund/index': [...orderLine, '抵扣消费', '退还金额（元）', '全部退还 ¥200'],
+  'pages/sub-store/deposit-modify/index': [...orderLine, '新的押金金额（元）', '保存押金'],
   'pages/sub-store/store-order-amount/index': [...orderLine, '已收押金 ¥200', '通知客人支付'],
   'pages/sub-store/amount-confirm/index': [...orderLine, '确认已结清'],
-  'pages/sub-store/amount-payment/index': [...orderLine, '该功能将随押金服务上线后开放'],
-  'pages/sub-store/amount-refund/index': [...orderLine, '该功能将随押金服务上线后开放'],
-  'pages/sub-store/amount-forfeit/index': [...orderLine, '该功能将随押金服务上线后开放'],
+  'pages/sub-store/amount-payment/index': [...orderLine, '尾款待付', '确认已收尾款 ¥480'],
+  'pages/sub-store/amount-refund/index': [...orderLine, '可退尾款', '最多 ¥480', '退还尾款'],
+  'pages/sub-store/amount-forfeit/index': [...orderLine, '扣留金额（元）', '扣留尾款'],
   'pages/sub-store/booking-print-preview/index': ['打印预览', '打印设置', 'Smoke Garden', 'Wong', 'Chan', 'Lunch'],
 };
 

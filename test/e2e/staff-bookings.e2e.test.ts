@@ -56,6 +56,28 @@ async function openTomorrowBoard(page: Page) {
   await page.locator('.booking-timeline__block').first().waitFor();
 }
 
+/** The demo store, its dinner shift, and the date of its bookings (tomorrow, the date the board shows). */
+async function demoDinner() {
+  const db = server.database.db;
+  const store = await db
+    .selectFrom('store')
+    .select(['id'])
+    .where('name', '=', 'Jade Garden · The Bund')
+    .executeTakeFirstOrThrow();
+  const dinner = await db
+    .selectFrom('store_shift')
+    .select(['id'])
+    .where('store_id', '=', store.id)
+    .where('name', '=', 'Dinner')
+    .executeTakeFirstOrThrow();
+  const date = await db
+    .selectFrom('booking_order')
+    .select(['reservation_date'])
+    .where('store_id', '=', store.id)
+    .executeTakeFirstOrThrow();
+  return { store, dinner, date };
+}
+
 describe('staff bookings in a browser', () => {
   it('finds the diner’s booking on the timeline and in the list, confirms it, marks arrival, sets the final amount and finishes', async () => {
     const { page, problems } = await staffPage();
@@ -137,24 +159,7 @@ describe('staff bookings in a browser', () => {
     await page.getByText('列表', { exact: true }).click();
     await page.locator('.booking-order-list__card').first().waitFor();
     // Another device (the same staff member's phone) books through the API.
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select(['id'])
-      .where('name', '=', 'Jade Garden · The Bund')
-      .executeTakeFirstOrThrow();
-    const dinner = await db
-      .selectFrom('store_shift')
-      .select(['id'])
-      .where('store_id', '=', store.id)
-      .where('name', '=', 'Dinner')
-      .executeTakeFirstOrThrow();
-    // The demo's bookings are all for tomorrow, the date the board shows.
-    const date = await db
-      .selectFrom('booking_order')
-      .select(['reservation_date'])
-      .where('store_id', '=', store.id)
-      .executeTakeFirstOrThrow();
+    const { store, dinner, date } = await demoDinner();
     const made = await rawCall(
       server.url,
       '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
@@ -172,6 +177,55 @@ describe('staff bookings in a browser', () => {
     const started = Date.now();
     await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
+    expect(problems).toEqual([]);
+  });
+
+  it('records a deposit paid in cash at the counter, then refunds all of it', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    // A phone booking for which staff ask a ¥200 deposit: it waits for the deposit.
+    const { store, dinner, date } = await demoDinner();
+    const made = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+      JSON.stringify({
+        storeId: store.id,
+        diner: { lastName: 'Counter', phone: '13700009876', phoneRegionCode: '86' },
+        reservationDate: String(date.reservation_date).slice(0, 10),
+        adultCount: 2,
+        storeShiftId: dinner.id,
+        reservationStartSecond: 17.5 * 3600,
+        depositAmount: '20000',
+      }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(made.status).toBe(200);
+    const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
+
+    await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
+    await page.locator('.order-summary__status-text', { hasText: '待付押金' }).waitFor();
+    await page.locator('.order-actions__link--deposit').click();
+    await page.locator('.deposit-links__link--depositPayment').click();
+    await page.locator('.option-list__item:visible', { hasText: '现金' }).click();
+    await button(page, '确认已收押金 ¥200').click();
+    // Back on the deposit page (the one with the money record; the screen it left may
+    // still be in the document a moment): paid, and all of it still held.
+    const depositPage = page.locator('.order-page', { has: page.locator('.money-log') });
+    await depositPage.locator('.money-log__type', { hasText: '线下押金 ¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--paid', { hasText: '¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥200' }).waitFor();
+    await shot(page, 'deposit-paid');
+
+    await depositPage.locator('.deposit-links__link--depositRefund').click();
+    await button(page, '全部退还 ¥200').click();
+    await page.locator('.taro-modal__text', { hasText: '确认退还全部押金 ¥200？' }).waitFor();
+    await page.locator('.taro-model__confirm:visible').click();
+    // Cash taken at the counter is handed back at once: refunded, nothing held.
+    // The record has the refund and, at once, its outcome.
+    await depositPage.locator('.money-log__note', { hasText: '退款成功' }).waitFor();
+    await depositPage.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
+    await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
+    await shot(page, 'deposit-refunded');
     expect(problems).toEqual([]);
   });
 

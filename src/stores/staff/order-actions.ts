@@ -1,4 +1,5 @@
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { moneyOpsFor } from './order-money';
 import { holdsTables } from './order-state';
 
 // Which actions the order detail offers, by the engine's transition table
@@ -22,6 +23,9 @@ export type OrderActionKey =
   | 'agreeCancel'
   | 'resumeCanceling'
   | 'deposit'
+  | 'amountPayment'
+  | 'amountRefund'
+  | 'amountForfeit'
   | 'share'
   | 'push';
 
@@ -29,6 +33,7 @@ export type OrderActionKey =
 export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; more: OrderActionKey[] } {
   const arrived = !!order.arrivalTime;
   const holding = holdsTables(order);
+  const money = moneyOpsFor(order);
   const primary: OrderActionKey[] = [];
   const more: OrderActionKey[] = [];
   switch (order.status) {
@@ -53,7 +58,11 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
       more.push('updateTable', 'close');
       break;
     case Status.WAIT_FINAL_PAYMENT:
-      primary.push('finalConfirm', 'setAmount');
+      primary.push(
+        'finalConfirm',
+        ...(money.includes('finalPayment') ? (['amountPayment'] as const) : []),
+        'setAmount',
+      );
       more.push('continueService', 'turnTable', 'swap');
       break;
     case Status.FINISHED:
@@ -65,6 +74,8 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
   }
   more.push('updateDiner');
   if (order.depositAmount !== '0' || order.paidAmount !== '0') more.push('deposit');
+  // The final payment paid can be handed back or kept (also from the deposit page).
+  if (money.includes('finalRefund')) more.push('amountRefund', 'amountForfeit');
   if (order.status !== Status.CLOSED) more.push('share', 'push');
   return { primary, more: more.filter((a) => a !== 'turnTable' || holding) };
 }

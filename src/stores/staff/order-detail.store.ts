@@ -66,7 +66,8 @@ export class OrderDetailStore {
     return this.channels.find((c) => c.model?.id === this.order?.channelId)?.name ?? '';
   }
 
-  private ref() {
+  /** The open order as every action names it. */
+  ref() {
     return { storeId: this.storeList.currentId, bookingOrderId: this.orderId };
   }
 
@@ -115,8 +116,11 @@ export class OrderDetailStore {
     });
   }
 
-  /** Runs one action; on success shows the changed order and its fresh log. */
-  private async run(name: string, call: () => Promise<{ order?: BookingOrder }>): Promise<boolean> {
+  /**
+   * Runs one action; on success shows the changed order and its fresh log. Public
+   * for the money actions (order-money.store.ts), which share the busy flag.
+   */
+  async run(name: string, call: () => Promise<{ order?: BookingOrder }>): Promise<boolean> {
     if (this.busy) return false;
     this.busy = name;
     try {

@@ -5,6 +5,7 @@ import { BookingDayStore } from './booking-day.store';
 import { CalendarCountStore } from './calendar-count.store';
 import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
+import { OrderMoneyStore } from './order-money.store';
 import { OrderMoveStore } from './order-move.store';
 import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
@@ -30,6 +31,8 @@ export class StaffStore {
   readonly catalog: StoreCatalogStore;
   readonly day: BookingDayStore;
   readonly order: OrderDetailStore;
+  /** The open order's deposit and final payment. */
+  readonly money: OrderMoneyStore;
   readonly move: OrderMoveStore;
   readonly create: OrderCreateStore;
   readonly search: OrderSearchStore;
@@ -43,6 +46,7 @@ export class StaffStore {
     this.day = new BookingDayStore(api, this.stores, storage, now, this.catalog);
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
+    this.money = new OrderMoneyStore(api, this.order);
     this.move = new OrderMoveStore(api, this.stores);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);

@@ -67,6 +67,20 @@ describe('actions by status', () => {
       ['updateDiner', 'share', 'push'],
     ],
     ['closed with a deposit', Status.CLOSED, { paidAmount: '100' }, [], ['updateDiner', 'deposit']],
+    [
+      'billing, something still due',
+      Status.WAIT_FINAL_PAYMENT,
+      { ...arrived, finalPaymentDueAmount: '48000' },
+      ['finalConfirm', 'amountPayment', 'setAmount'],
+      ['continueService', 'turnTable', 'swap', 'updateDiner', 'share', 'push'],
+    ],
+    [
+      'finished, final payment refundable',
+      Status.FINISHED,
+      { ...arrived, turnoverTime: { seconds: BigInt(2) }, finalRefundableAmount: '48000' },
+      ['revertToWaitFinalPayment'],
+      ['updateDiner', 'amountRefund', 'amountForfeit', 'share', 'push'],
+    ],
   ])('%s', (_, status, over, primary, more) => {
     expect(actionsFor(order(status, over))).toEqual({ primary, more });
   });

@@ -5,61 +5,13 @@ import StoreOrderNotArrivePage from '@/pages/sub-store/store-order-not-arrive/in
 import StoreOrderCancelPage from '@/pages/sub-store/store-order-cancel/index';
 import StoreOrderAmountPage from '@/pages/sub-store/store-order-amount/index';
 import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-table/index';
-import DepositRefundPage from '@/pages/sub-store/deposit-refund/index';
 import MerchantStoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
-import { createTestStore } from '../support/test-store';
-import { bodyOf, ITEM, orderJson, P, staffNetwork } from '../support/staff-fixtures';
-import type { FakeRoute } from '../support/fake-network';
+import { bootOrderPage, calls } from '../support/order-page-boot';
+import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
 
-const DETAIL = '/pages/sub-store/store-order-detail/index';
-const LOGS = {
-  list: [
-    { id: '1', type: 'CREATE', createTime: '2026-11-20T10:00:00Z', afterJson: '{}' },
-    {
-      id: '2',
-      type: 'MODIFY_STORE_REMARK',
-      revertible: true,
-      beforeJson: '{"storeRemark":""}',
-      afterJson: '{"storeRemark":"window"}',
-      createTime: '2026-11-20T10:05:00Z',
-    },
-  ],
-};
-
-function boot(
-  Page: Parameters<typeof bootPage>[0],
-  order: Record<string, unknown>,
-  routes: Record<string, FakeRoute> = {},
-  path = DETAIL,
-) {
-  let current = orderJson('103', order);
-  const changed = (over: Record<string, unknown>) => () => {
-    current = { ...current, ...over };
-    return { body: { order: current } };
-  };
-  const network = staffNetwork({
-    [P.order]: () => ({ body: { order: current } }),
-    [P.logs]: { body: LOGS },
-    [P.action('ConfirmBookingOrder')]: changed({ status: 'WAIT_SERVICE' }),
-    [P.action('ArriveBookingOrder')]: changed({ arrivalTime: '2026-11-23T10:00:00Z' }),
-    [P.action('NotArriveBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'ABSENT' }),
-    [P.action('CloseBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'STORE_REJECT' }),
-    [P.action('SetFinalPayment')]: changed({
-      status: 'WAIT_FINAL_PAYMENT',
-      finalPaymentAmount: '48000',
-      mealCostAmount: '68000',
-    }),
-    [P.revert]: changed({ storeRemark: '' }),
-    ...routes,
-  });
-  const store = createTestStore({ request: network.request });
-  return bootPage(Page, { path, params: { id: '103' }, store }).then((page) => ({ ...page, network, store }));
-}
-
-const calls = (network: { calls: Array<{ url: string; body?: string }> }, path: string) =>
-  network.calls.filter((c) => c.url.endsWith(path));
+const boot = bootOrderPage;
 
 describe('store-order-detail', () => {
   beforeEach(() => resetHostUi());
@@ -114,6 +66,51 @@ describe('store-order-detail', () => {
       bookingOrderId: '103',
       bookingOrderLogId: '2',
     });
+  });
+
+  it('shows every amount of the order’s money, collects the final payment, and revokes a forfeit from the log', async () => {
+    const { container, findByText, network } = await boot(
+      StoreOrderDetailPage,
+      {
+        status: 'WAIT_FINAL_PAYMENT',
+        arrivalTime: '2026-11-23T10:00:00Z',
+        depositAmount: '20000',
+        paidAmount: '20000',
+        refundingAmount: '5000',
+        depositForfeitAmount: '2000',
+        depositDiscountAmount: '3000',
+        netPaidAmount: '10000',
+        finalPaymentAmount: '48000',
+        finalPaymentDueAmount: '48000',
+      },
+      (changed) => ({
+        [P.logs]: {
+          body: {
+            list: [{ id: '5', type: 'DEPOSIT_FORFEIT', revocable: true, afterJson: '{"amount":"2000"}' }],
+          },
+        },
+        [P.deposit('RevokeDepositOperation')]: changed({ depositForfeitAmount: '0', netPaidAmount: '12000' }),
+      }),
+    );
+    await findByText('收取尾款');
+    const money = () => container.querySelector('.order-money')?.textContent ?? '';
+    for (const shown of ['退款中¥50', '已扣¥20', '已抵扣¥30', '实收¥100', '尾款待付¥480'])
+      expect(money()).toContain(shown);
+    expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
+      '确认已结清',
+      '收取尾款',
+      '设置尾款',
+    ]);
+    await act(async () => fireEvent.click(container.querySelector('.order-log__revoke')!));
+    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RevokeDepositOperation'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RevokeDepositOperation'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      bookingOrderLogId: '5',
+    });
+    await waitFor(() => expect(money()).toContain('实收¥120'));
   });
 
   it('the merchant route opens the staff page in its place', async () => {
@@ -248,10 +245,5 @@ describe('action pages', () => {
       bookingOrderId: '103',
       otherBookingOrderId: '104',
     });
-  });
-
-  it('deposit screens say plainly they open with the deposit service', async () => {
-    const { findByText } = await boot(DepositRefundPage, {}, {}, '/pages/sub-store/deposit-refund/index');
-    expect(await findByText('该功能将随押金服务上线后开放')).toBeTruthy();
   });
 });

@@ -27,6 +27,7 @@ export const P = {
   channels: '/grpc/private/booking.v1.BookingChannelService/QueryBookingChannels',
   action: (method: string) => `/grpc/private/booking.v1.StoreBookingActionService/${method}`,
   modify: (method: string) => `/grpc/private/booking.v1.StoreBookingModifyService/${method}`,
+  deposit: (method: string) => `/grpc/private/booking.v1.StoreDepositService/${method}`,
 } as const;
 
 export const TZ = 'Asia/Shanghai';

@@ -1,9 +1,39 @@
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NotYetOrderPage } from '@/components/staff-kit';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
+import { moneyOpsFor } from '@/stores/staff';
+import { formatCents } from '@/utils/money';
 
-// Waits on the deposit operations service (branch deposits): the route exists and
-// says so until the service is merged.
-export default function AmountPaymentPage() {
+// An observer: it reads the staff stores (busy flags, the order as changed).
+const AmountPaymentForm = observer(function AmountPaymentForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
-  return <NotYetOrderPage title={t('staffOps.amount.paymentTitle')} />;
+  const { staff } = useStaff();
+  const allowed = moneyOpsFor(order).includes('finalPayment');
+  return (
+    <View>
+      <FinalMoney order={order} />
+      {allowed ? (
+        <OfflinePayForm
+          help={t('staffOps.amount.payHelp')}
+          submitLabel={t('staffOps.amount.paySubmit', { amount: formatCents(order.finalPaymentDueAmount) })}
+          busyName='payFinalOffline'
+          run={(kind, remark) => staff.money.payFinalOffline(kind, remark)}
+        />
+      ) : (
+        <Text className='order-page__note'>{t('staffOps.amount.payNotAllowed')}</Text>
+      )}
+    </View>
+  );
+});
+
+/** amount-payment: the diner paid what is still due of the final payment at the counter; the booking finishes. */
+function AmountPaymentPage() {
+  const { t } = useTranslation();
+  return (
+    <OrderPage title={t('staffOps.amount.paymentTitle')}>{(order) => <AmountPaymentForm order={order} />}</OrderPage>
+  );
 }
+
+export default observer(AmountPaymentPage);

@@ -1,9 +1,48 @@
+import { Text, View } from '@tarojs/components';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NotYetOrderPage } from '@/components/staff-kit';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { DepositMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
+import { useDateDisplay } from '@/i18n/use-date-display';
+import { depositExpired, moneyOpsFor } from '@/stores/staff';
+import { formatCents } from '@/utils/money';
 
-// Waits on the deposit operations service (branch deposits): the route exists and
-// says so until the service is merged.
-export default function DepositPaymentPage() {
+// An observer: it reads the staff stores (busy flags, the order as changed).
+const DepositPaymentForm = observer(function DepositPaymentForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
-  return <NotYetOrderPage title={t('staffOps.deposit.paymentTitle')} />;
+  const { staff } = useStaff();
+  const { dateTime } = useDateDisplay();
+  const allowed = moneyOpsFor(order).includes('depositPayment');
+  const refusal = depositExpired(order) ? t('staffOps.deposit.payExpired') : t('staffOps.deposit.payNotAllowed');
+  return (
+    <View>
+      <DepositMoney order={order} />
+      {order.depositExpireTime && allowed && (
+        <Text className='staff-form__help'>
+          {t('staffOps.deposit.expire', { time: dateTime(timestampDate(order.depositExpireTime)) })}
+        </Text>
+      )}
+      {allowed ? (
+        <OfflinePayForm
+          help={t('staffOps.deposit.payHelp')}
+          submitLabel={t('staffOps.deposit.paySubmit', { amount: formatCents(order.depositAmount) })}
+          busyName='payDepositOffline'
+          run={(kind, remark) => staff.money.payDepositOffline(kind, remark)}
+        />
+      ) : (
+        <Text className='order-page__note'>{refusal}</Text>
+      )}
+    </View>
+  );
+});
+
+/** deposit-payment: the diner paid the deposit at the counter (cash or card); the booking moves on. */
+function DepositPaymentPage() {
+  const { t } = useTranslation();
+  return (
+    <OrderPage title={t('staffOps.deposit.paymentTitle')}>{(order) => <DepositPaymentForm order={order} />}</OrderPage>
+  );
 }
+
+export default observer(DepositPaymentPage);

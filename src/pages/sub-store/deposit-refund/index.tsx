@@ -1,9 +1,98 @@
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotYetOrderPage } from '@/components/staff-kit';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { OptionList } from '@/components/option-list';
+import { DepositMoney, DrawForm, OrderPage, useStaff } from '@/components/staff-kit';
+import { moneyOpsFor, type MoneyOp } from '@/stores/staff';
+import { formatCents } from '@/utils/money';
 
-// Waits on the deposit operations service (branch deposits): the route exists and
-// says so until the service is merged.
-export default function DepositRefundPage() {
+/** What can be done with the deposit still held (?op= picks one). */
+type Op = 'refund' | 'forfeit' | 'discount';
+const OPS: Record<Op, MoneyOp> = { refund: 'depositRefund', forfeit: 'depositForfeit', discount: 'depositDiscount' };
+
+// An observer: it reads the staff stores (busy flags, the order as changed).
+const DepositRefundForm = observer(function DepositRefundForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
-  return <NotYetOrderPage title={t('staffOps.deposit.refundTitle')} />;
+  const { staff } = useStaff();
+  const asked = useRouter().params.op as Op | undefined;
+  const allowed = moneyOpsFor(order);
+  const ops = (Object.keys(OPS) as Op[]).filter((op) => allowed.includes(OPS[op]));
+  const [chosen, setChosen] = useState<Op | undefined>(asked);
+  const op = chosen && ops.includes(chosen) ? chosen : ops[0];
+  const money = staff.money;
+  const held = order.netPaidAmount || '0';
+  return (
+    <View>
+      <DepositMoney order={order} />
+      {!op && <Text className='order-page__note'>{t('staffOps.deposit.nothingHeld')}</Text>}
+      {ops.length > 1 && op && (
+        <OptionList
+          title={t('staffOps.deposit.opTitle')}
+          options={ops.map((o) => ({ value: o, label: t(`staffOps.deposit.op.${o}`) }))}
+          selected={op}
+          onSelect={(value) => setChosen(value as Op)}
+        />
+      )}
+      {op === 'refund' && (
+        <DrawForm
+          key='refund'
+          max={held}
+          amountLabel={t('staffOps.deposit.refundAmount')}
+          note='reason'
+          submitLabel={t('staffOps.deposit.refundSubmit')}
+          ask={(amount) => t('staffOps.ask.refundDeposit', { amount })}
+          busyName='refundDeposit'
+          danger
+          run={(cents, reason) => money.refundDeposit(cents, reason)}
+          whole={{
+            label: t('staffOps.deposit.refundAll', { amount: formatCents(held) }),
+            ask: t('staffOps.ask.refundAllDeposit', { amount: formatCents(held) }),
+            busyName: 'refundRefundableDeposit',
+            run: (reason) => money.refundRefundableDeposit(reason),
+          }}
+        />
+      )}
+      {op === 'forfeit' && (
+        <DrawForm
+          key='forfeit'
+          max={held}
+          amountLabel={t('staffOps.deposit.forfeitAmount')}
+          note='remark'
+          submitLabel={t('staffOps.deposit.forfeitSubmit')}
+          ask={(amount) => t('staffOps.ask.forfeitDeposit', { amount })}
+          busyName='forfeitDeposit'
+          danger
+          run={(cents, remark) => money.forfeitDeposit(cents, remark)}
+        />
+      )}
+      {op === 'discount' && (
+        <DrawForm
+          key='discount'
+          max={held}
+          amountLabel={t('staffOps.deposit.discountAmount')}
+          note='remark'
+          submitLabel={t('staffOps.deposit.discountSubmit')}
+          ask={(amount) => t('staffOps.ask.discountDeposit', { amount })}
+          busyName='discountDeposit'
+          run={(cents, remark) => money.discountDeposit(cents, remark)}
+        />
+      )}
+    </View>
+  );
+});
+
+/**
+ * deposit-refund: the deposit still held (net paid) handed back, in part or all of it
+ * at once, or, where the status allows, kept by the store or deducted from the bill.
+ */
+function DepositRefundPage() {
+  const { t } = useTranslation();
+  return (
+    <OrderPage title={t('staffOps.deposit.refundTitle')}>{(order) => <DepositRefundForm order={order} />}</OrderPage>
+  );
 }
+
+export default observer(DepositRefundPage);

@@ -3,56 +3,88 @@ import { Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { OrderPage, useStaff } from '@/components/staff-kit';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { DepositMoney, FinalMoney, OrderPage, useStaff } from '@/components/staff-kit';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import { formatCents } from '@/utils/money';
+import { moneyOpsFor, positive, type MoneyOp } from '@/stores/staff';
+import { MoneyLog } from './money-log';
 
-/**
- * store-order-deposit: the booking's deposit as the order records it, and the way to
- * the deposit screens (collect, refund, change), which open with the deposit service.
- */
-function StoreOrderDepositPage() {
+interface MoneyLink {
+  op: MoneyOp;
+  label: string;
+  route: string;
+  query?: Record<string, string>;
+}
+
+// An observer: it reads the staff stores (the order and its log as changed).
+const DepositOverview = observer(function DepositOverview({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { open } = useStaff();
   const { dateTime } = useDateDisplay();
-  const yuan = (cents: string) => t('staffOps.common.yuan', { amount: formatCents(cents || '0') });
+  const ops = moneyOpsFor(order);
+  const links: MoneyLink[] = [
+    { op: 'depositPayment', label: t('staffOps.deposit.paymentTitle'), route: STAFF_ROUTES.depositPayment },
+    { op: 'depositModify', label: t('staffOps.deposit.modifyTitle'), route: STAFF_ROUTES.depositModify },
+    {
+      op: 'depositRefund',
+      label: t('staffOps.deposit.refundTitle'),
+      route: STAFF_ROUTES.depositRefund,
+      query: { op: 'refund' },
+    },
+    {
+      op: 'depositForfeit',
+      label: t('staffOps.deposit.forfeitTitle'),
+      route: STAFF_ROUTES.depositRefund,
+      query: { op: 'forfeit' },
+    },
+    {
+      op: 'depositDiscount',
+      label: t('staffOps.deposit.discountTitle'),
+      route: STAFF_ROUTES.depositRefund,
+      query: { op: 'discount' },
+    },
+    { op: 'finalPayment', label: t('staffOps.amount.paymentTitle'), route: STAFF_ROUTES.amountPayment },
+    { op: 'finalRefund', label: t('staffOps.amount.refundTitle'), route: STAFF_ROUTES.amountRefund },
+    { op: 'finalForfeit', label: t('staffOps.amount.forfeitTitle'), route: STAFF_ROUTES.amountForfeit },
+  ];
+  const offered = links.filter((l) => ops.includes(l.op));
+  const hasFinal = positive(order.finalPaymentAmount) || positive(order.finalPaidAmount);
   return (
-    <OrderPage title={t('staffOps.deposit.title')}>
-      {(order) => (
-        <View>
-          <Cell.Group>
-            <Cell title={t('staffOps.deposit.amount')} extra={yuan(order.depositAmount)} />
-            <Cell title={t('staffOps.order.paid')} extra={yuan(order.paidAmount)} />
-            <Cell title={t('staffOps.order.refunded')} extra={yuan(order.refundAmount)} />
-            <Cell title={t('staffOps.order.forfeited')} extra={yuan(order.depositForfeitAmount)} />
-            <Cell title={t('staffOps.order.netPaid')} extra={yuan(order.netPaidAmount)} />
-          </Cell.Group>
-          {order.depositExpireTime && (
-            <Text className='staff-form__help'>
-              {t('staffOps.deposit.expire', { time: dateTime(timestampDate(order.depositExpireTime)) })}
-            </Text>
-          )}
-          <Cell.Group>
-            {(
-              [
-                ['paymentTitle', STAFF_ROUTES.depositPayment],
-                ['refundTitle', STAFF_ROUTES.depositRefund],
-                ['modifyTitle', STAFF_ROUTES.depositModify],
-              ] as const
-            ).map(([key, route]) => (
-              <Cell
-                key={key}
-                title={t(`staffOps.deposit.${key}`)}
-                clickable
-                onClick={() => open(route, { id: order.model?.id })}
-              />
-            ))}
-          </Cell.Group>
-        </View>
+    <View>
+      <DepositMoney order={order} />
+      {order.depositExpireTime && ops.includes('depositPayment') && (
+        <Text className='staff-form__help'>
+          {t('staffOps.deposit.expire', { time: dateTime(timestampDate(order.depositExpireTime)) })}
+        </Text>
       )}
-    </OrderPage>
+      {hasFinal && <FinalMoney order={order} />}
+      {offered.length > 0 && (
+        <Cell.Group className='deposit-links'>
+          {offered.map((l) => (
+            <Cell
+              key={l.op}
+              className={`deposit-links__link deposit-links__link--${l.op}`}
+              title={l.label}
+              clickable
+              onClick={() => open(l.route, { id: order.model?.id, ...l.query })}
+            />
+          ))}
+        </Cell.Group>
+      )}
+      <MoneyLog order={order} />
+    </View>
   );
+});
+
+/**
+ * store-order-deposit: the booking's deposit (and final payment, once set) as the
+ * order's books hold them, the operations its status allows, and the money record
+ * with revoke for a forfeit or a deduction.
+ */
+function StoreOrderDepositPage() {
+  const { t } = useTranslation();
+  return <OrderPage title={t('staffOps.deposit.title')}>{(order) => <DepositOverview order={order} />}</OrderPage>;
 }
 
 export default observer(StoreOrderDepositPage);

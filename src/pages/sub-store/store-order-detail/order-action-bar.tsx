@@ -42,6 +42,9 @@ const PAGES: Partial<Record<OrderActionKey, string>> = {
   swap: STAFF_ROUTES.orderUpdateTable,
   updateDiner: STAFF_ROUTES.orderUpdateDiner,
   deposit: STAFF_ROUTES.orderDeposit,
+  amountPayment: STAFF_ROUTES.amountPayment,
+  amountRefund: STAFF_ROUTES.amountRefund,
+  amountForfeit: STAFF_ROUTES.amountForfeit,
   share: STAFF_ROUTES.orderShareSetting,
   push: STAFF_ROUTES.orderPush,
 };

@@ -10,10 +10,17 @@ export function OrderMoney({ order }: { order: BookingOrder }) {
     [t('staffOps.order.deposit'), order.depositAmount],
     [t('staffOps.order.paid'), order.paidAmount],
     [t('staffOps.order.refunded'), order.refundAmount],
+    [t('staffOps.order.refunding'), order.refundingAmount],
     [t('staffOps.order.forfeited'), order.depositForfeitAmount],
+    [t('staffOps.order.discounted'), order.depositDiscountAmount],
     [t('staffOps.order.netPaid'), order.netPaidAmount],
     [t('staffOps.order.mealCost'), order.mealCostAmount],
     [t('staffOps.order.finalPayment'), order.finalPaymentAmount],
+    [t('staffOps.order.finalPaid'), order.finalPaidAmount],
+    [t('staffOps.order.finalRefunded'), order.finalRefundAmount],
+    [t('staffOps.order.finalRefunding'), order.finalRefundingAmount],
+    [t('staffOps.order.finalForfeited'), order.finalForfeitAmount],
+    [t('staffOps.order.finalDue'), order.finalPaymentDueAmount],
   ];
   const shown = rows.filter(([, cents]) => cents && cents !== '0');
   if (shown.length === 0) return null;

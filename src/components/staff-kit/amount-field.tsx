@@ -1,0 +1,42 @@
+import { Input, Text, View } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
+import type { AmountReading } from '@/utils/amount-input';
+import { formatCents } from '@/utils/money';
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  onInput(value: string): void;
+  /** What was typed, read (utils/amount-input); a problem shows once something is typed. */
+  reading: AmountReading;
+  /** The most it may be, in cents, shown as help and in the "too much" message. */
+  max?: string;
+  help?: string;
+}
+
+/** An amount typed in yuan, with its limit and what is wrong with it. */
+export function AmountField({ label, value, onInput, reading, max, help }: AmountFieldProps) {
+  const { t } = useTranslation();
+  const problem = reading.ok || reading.problem === 'empty' ? '' : reading.problem;
+  return (
+    <View className='staff-form__field'>
+      <Text className='staff-form__label'>{label}</Text>
+      <Input
+        className='staff-form__input money-form__amount'
+        type='digit'
+        value={value}
+        onInput={(e) => onInput(e.detail.value)}
+      />
+      {(help || max) && (
+        <Text className='staff-form__help'>
+          {help ?? t('staffOps.deposit.form.max', { amount: formatCents(max ?? '0') })}
+        </Text>
+      )}
+      {problem && (
+        <Text className='order-page__error money-form__problem'>
+          {t(`staffOps.deposit.form.${problem}`, { amount: formatCents(max ?? '0') })}
+        </Text>
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,64 @@
+import { Text, View } from '@tarojs/components';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { BookingOrderLog_Type as LogType, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { useStaff } from '@/components/staff-kit';
+import { useDateDisplay } from '@/i18n/use-date-display';
+import { confirmAction } from '@/services/confirm';
+import { showToast } from '@/services/feedback';
+import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
+import { formatCents } from '@/utils/money';
+import './money-log.scss';
+
+/**
+ * The order's deposit and final-payment operations from its log, newest first. A
+ * forfeit or a deduction not yet revoked offers revoke (after asking): its amount is
+ * held again and the entry is marked revoked.
+ */
+function MoneyLogView({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const { staff } = useStaff();
+  const { dateTime } = useDateDisplay();
+  const entries = moneyEntries(staff.order.logs);
+  const canRevoke = moneyOpsFor(order).includes('revoke');
+  const typeName = (e: MoneyEntry) => t(`staffOps.logType.${LogType[e.log.type] as 'DEPOSIT_FORFEIT'}`);
+  const revoke = async (e: MoneyEntry) => {
+    const ask = t('staffOps.ask.revoke', { what: typeName(e), amount: formatCents(e.amount || '0') });
+    if (!(await confirmAction(ask, t('staffOps.common.confirm'), t('staffOps.common.cancel')))) return;
+    if (await staff.money.revoke(e.log.id)) showToast(t('staffOps.action.done'));
+  };
+  return (
+    <View className='money-log'>
+      <Text className='money-log__title'>{t('staffOps.deposit.operations')}</Text>
+      {entries.length === 0 && <Text className='money-log__empty'>{t('staffOps.deposit.noOperations')}</Text>}
+      {entries.map((e) => (
+        <View key={e.log.id} className='money-log__entry'>
+          <View className='money-log__head'>
+            <Text className='money-log__type'>
+              {typeName(e)}
+              {e.amount ? ` ${t('staffOps.common.yuan', { amount: formatCents(e.amount) })}` : ''}
+            </Text>
+            <Text className='money-log__time'>{e.log.createTime ? dateTime(timestampDate(e.log.createTime)) : ''}</Text>
+          </View>
+          {(e.refundStatus === 'SUCCESS' || e.refundStatus === 'FAIL') && (
+            <Text className='money-log__note'>{t(`staffOps.deposit.refundStatus.${e.refundStatus}`)}</Text>
+          )}
+          {e.log.remark && <Text className='money-log__note'>{e.log.remark}</Text>}
+          {e.reverted ? (
+            <Text className='money-log__reverted'>{t('staffOps.deposit.reverted')}</Text>
+          ) : (
+            e.log.revocable &&
+            canRevoke && (
+              <Text className='money-log__revoke' onClick={() => void revoke(e)}>
+                {t('staffOps.deposit.revoke')}
+              </Text>
+            )
+          )}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export const MoneyLog = observer(MoneyLogView);

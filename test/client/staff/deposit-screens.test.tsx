@@ -1,0 +1,263 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import DepositPaymentPage from '@/pages/sub-store/deposit-payment/index';
+import DepositModifyPage from '@/pages/sub-store/deposit-modify/index';
+import DepositRefundPage from '@/pages/sub-store/deposit-refund/index';
+import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
+import { bootPage } from '../support/boot-page';
+import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { bootOrderPage, calls, DETAIL } from '../support/order-page-boot';
+import { bodyOf, P } from '../support/staff-fixtures';
+
+// The deposit screens over StoreDepositService: what each sends (amounts in cents),
+// what it refuses before sending, what it asks first, and the amounts it shows.
+
+const page = (name: string) => `/pages/sub-store/${name}/index`;
+const tap = (el: Element) => act(async () => void fireEvent.click(el));
+const type = (el: Element, value: string) => act(async () => void fireEvent.input(el, { target: { value } }));
+const submit = (c: HTMLElement) => tap(c.querySelector('.money-form__submit')!);
+const rowText = (c: HTMLElement, key: string) => c.querySelector(`.money-rows__row--${key}`)?.textContent ?? '';
+
+/** Taro's input draws its <input> a moment after it mounts (later under load). */
+const amountInput = (c: HTMLElement) =>
+  waitFor(() => {
+    const input = c.querySelector<HTMLInputElement>('.money-form__amount input');
+    expect(input).toBeTruthy();
+    return input!;
+  });
+const noteInput = (c: HTMLElement) =>
+  waitFor(() => {
+    const textarea = c.querySelector<HTMLTextAreaElement>('.money-form__note textarea');
+    expect(textarea).toBeTruthy();
+    return textarea!;
+  });
+
+/** A seated party whose ¥200 deposit was paid, ¥30 refunded and ¥20 kept: ¥150 still held. */
+const HELD = {
+  arrivalTime: '2026-11-23T10:00:00Z',
+  depositAmount: '20000',
+  paidAmount: '20000',
+  refundAmount: '3000',
+  depositForfeitAmount: '2000',
+  netPaidAmount: '15000',
+};
+
+beforeEach(() => {
+  resetHostUi();
+  jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('deposit-payment', () => {
+  it('records a deposit paid at the counter by card, and the order moves on', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      DepositPaymentPage,
+      { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000', depositExpireTime: '2099-01-01T00:00:00Z' },
+      (changed) => ({
+        [P.deposit('PayDepositOffline')]: changed({
+          status: 'WAIT_STORE_CONFIRM',
+          paidAmount: '20000',
+          netPaidAmount: '20000',
+        }),
+      }),
+      page('deposit-payment'),
+    );
+    await findByText('确认已收押金 ¥200');
+    expect(rowText(container, 'deposit')).toContain('¥200');
+    await tap(await findByText('刷卡'));
+    await type(await noteInput(container), ' front desk ');
+    await submit(container);
+    await waitFor(() => expect(calls(network, P.deposit('PayDepositOffline'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('PayDepositOffline'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      offlineKind: 'CARD',
+      remark: 'front desk',
+    });
+    await waitFor(() => expect(toastText()).toBe('操作成功'));
+    expect(Taro.reLaunch).toHaveBeenCalled();
+  });
+
+  it('offers nothing for a deposit already paid', async () => {
+    const { findByText, container } = await bootOrderPage(DepositPaymentPage, HELD, {}, page('deposit-payment'));
+    expect(await findByText('订单不在待付押金状态，无需收取押金')).toBeTruthy();
+    expect(container.querySelector('.money-form__submit')).toBeNull();
+  });
+});
+
+describe('deposit-modify', () => {
+  const unpaid = { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000' };
+  const routes = { [P.deposit('ModifyDeposit')]: { body: { order: { model: { id: '103' } } } } };
+
+  it('sends the new deposit in cents, and refuses amounts that are not money', async () => {
+    const { container, network } = await bootOrderPage(DepositModifyPage, unpaid, routes, page('deposit-modify'));
+    const amount = await amountInput(container);
+    expect(amount.value).toBe('200');
+    for (const bad of ['12.345', '1e3', '-5']) {
+      await type(amount, bad);
+      expect(container.textContent).toContain('请输入正确的金额，最多两位小数');
+      await submit(container);
+    }
+    expect(calls(network, P.deposit('ModifyDeposit'))).toHaveLength(0);
+    await type(amount, '150.5');
+    await type(await noteInput(container), 'regular guest');
+    await submit(container);
+    await waitFor(() => expect(calls(network, P.deposit('ModifyDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('ModifyDeposit'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      depositAmount: '15050',
+      remark: 'regular guest',
+    });
+  });
+
+  it('asks before waiving the deposit (0)', async () => {
+    const { container, network } = await bootOrderPage(DepositModifyPage, unpaid, routes, page('deposit-modify'));
+    await type(await amountInput(container), '0');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('确认免收押金？订单将不再等待付款。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('ModifyDeposit'))).toHaveLength(1));
+    // Connect JSON leaves out a 0: the server reads it as 0 cents.
+    expect(bodyOf(calls(network, P.deposit('ModifyDeposit'))[0]).depositAmount ?? '0').toBe('0');
+  });
+});
+
+describe('deposit-refund', () => {
+  it('shows the books, refuses more than is held or malformed amounts, and refunds after asking', async () => {
+    const { container, findByText, network, store } = await bootOrderPage(
+      DepositRefundPage,
+      HELD,
+      (changed) => ({
+        [P.deposit('RefundDeposit')]: changed({ refundingAmount: '12050', netPaidAmount: '2950' }),
+      }),
+      page('deposit-refund'),
+    );
+    await findByText('全部退还 ¥150');
+    expect(rowText(container, 'paid')).toContain('¥200');
+    expect(rowText(container, 'refunded')).toContain('¥30');
+    expect(rowText(container, 'forfeited')).toContain('¥20');
+    expect(rowText(container, 'netPaid')).toContain('¥150');
+    // A seated party: refund, keep, or deduct from the bill.
+    expect(Array.from(container.querySelectorAll('.option-list__item')).map((e) => e.textContent)).toEqual([
+      '退还✓',
+      '扣除',
+      '抵扣消费',
+    ]);
+    const amount = await amountInput(container);
+    // (The browser's number field already drops letters: 'abc' reaches the page empty.)
+    const refused: Array<[string, string]> = [
+      ['150.01', '不能超过 ¥150'],
+      ['1e3', '请输入正确的金额，最多两位小数'],
+      ['1.234', '请输入正确的金额，最多两位小数'],
+      ['-5', '请输入正确的金额，最多两位小数'],
+      ['0', '金额需大于 0'],
+      ['abc', ''],
+    ];
+    for (const [typed, message] of refused) {
+      await type(amount, typed);
+      expect(container.querySelector('.money-form__problem')?.textContent ?? '').toBe(message);
+      expect(container.querySelector('.money-form__submit')?.className).toContain('disabled');
+      await submit(container);
+    }
+    expect(modalText()).toBe('');
+    expect(calls(network, P.deposit('RefundDeposit'))).toHaveLength(0);
+
+    await type(amount, '120.5');
+    await type(await noteInput(container), 'party of two left early');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('确认退还押金 ¥120.50？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RefundDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RefundDeposit'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      amount: '12050',
+      reason: 'party of two left early',
+    });
+    await waitFor(() => expect(toastText()).toBe('操作成功'));
+    expect(Taro.reLaunch).toHaveBeenCalled();
+
+    // Back on the order, its money shows what the server answered.
+    const detail = await bootPage(StoreOrderDetailPage, { path: DETAIL, params: { id: '103' }, store });
+    await waitFor(() => expect(detail.container.querySelector('.order-money')?.textContent).toContain('退款中¥120.50'));
+    expect(detail.container.querySelector('.order-money')?.textContent).toContain('实收¥29.50');
+  });
+
+  it('refunds all that is held in one tap, and a cancelled question sends nothing', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      DepositRefundPage,
+      HELD,
+      (changed) => ({
+        [P.deposit('RefundRefundableDeposit')]: changed({ refundingAmount: '15000', netPaidAmount: '0' }),
+      }),
+      page('deposit-refund'),
+    );
+    const all = await findByText('全部退还 ¥150');
+    await tap(all);
+    await waitFor(() => expect(modalText()).toBe('确认退还全部押金 ¥150？'));
+    await act(async () => cancelModal());
+    expect(calls(network, P.deposit('RefundRefundableDeposit'))).toHaveLength(0);
+    await type(await noteInput(container), 'kitchen closed');
+    await tap(all);
+    await waitFor(() => expect(modalText()).toBe('确认退还全部押金 ¥150？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RefundRefundableDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RefundRefundableDeposit'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      reason: 'kitchen closed',
+    });
+  });
+
+  it('keeps part of a no-show’s deposit (not deducted: the party never ate)', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      DepositRefundPage,
+      { ...HELD, arrivalTime: undefined, status: 'CLOSED', closeReason: 'ABSENT' },
+      (changed) => ({
+        [P.deposit('ForfeitDeposit')]: changed({ depositForfeitAmount: '7000', netPaidAmount: '10000' }),
+      }),
+      page('deposit-refund'),
+      { op: 'forfeit' },
+    );
+    await findByText('扣除金额（元）');
+    expect(Array.from(container.querySelectorAll('.option-list__item')).map((e) => e.textContent)).toEqual([
+      '退还',
+      '扣除✓',
+    ]);
+    await type(await amountInput(container), '50');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('确认扣除押金 ¥50？扣除的押金不再退还。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('ForfeitDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('ForfeitDeposit'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      amount: '5000',
+    });
+  });
+
+  it('deducts part of the deposit from a seated party’s bill', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      DepositRefundPage,
+      HELD,
+      (changed) => ({ [P.deposit('DiscountDeposit')]: changed({ depositDiscountAmount: '15000' }) }),
+      page('deposit-refund'),
+    );
+    await tap(await findByText('抵扣消费'));
+    await findByText('抵扣金额（元）');
+    await type(await amountInput(container), '150');
+    await type(await noteInput(container), 'table 3 bill');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('确认用押金 ¥150 抵扣消费？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('DiscountDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('DiscountDeposit'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      amount: '15000',
+      remark: 'table 3 bill',
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import AmountPaymentPage from '@/pages/sub-store/amount-payment/index';
+import AmountRefundPage from '@/pages/sub-store/amount-refund/index';
+import AmountForfeitPage from '@/pages/sub-store/amount-forfeit/index';
+import StoreOrderDepositPage from '@/pages/sub-store/store-order-deposit/index';
+import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { bootOrderPage, calls } from '../support/order-page-boot';
+import { bodyOf, P } from '../support/staff-fixtures';
+
+// The final-payment screens and the deposit overview over StoreDepositService: what
+// each sends (amounts in cents), what it refuses before sending, what it asks first.
+
+const page = (name: string) => `/pages/sub-store/${name}/index`;
+const tap = (el: Element) => act(async () => void fireEvent.click(el));
+const type = (el: Element, value: string) => act(async () => void fireEvent.input(el, { target: { value } }));
+const submit = (c: HTMLElement) => tap(c.querySelector('.money-form__submit')!);
+const rowText = (c: HTMLElement, key: string) => c.querySelector(`.money-rows__row--${key}`)?.textContent ?? '';
+const amountInput = (c: HTMLElement) =>
+  waitFor(() => {
+    const input = c.querySelector<HTMLInputElement>('.money-form__amount input');
+    expect(input).toBeTruthy();
+    return input!;
+  });
+const noteInput = (c: HTMLElement) =>
+  waitFor(() => {
+    const textarea = c.querySelector<HTMLTextAreaElement>('.money-form__note textarea');
+    expect(textarea).toBeTruthy();
+    return textarea!;
+  });
+
+/** A finished booking whose ¥480 final payment was paid, ¥80 refunded: ¥400 still refundable. */
+const PAID = {
+  status: 'FINISHED',
+  arrivalTime: '2026-11-23T10:00:00Z',
+  finalPaymentAmount: '48000',
+  finalPaidAmount: '48000',
+  finalRefundAmount: '8000',
+  finalRefundableAmount: '40000',
+};
+
+beforeEach(() => {
+  resetHostUi();
+  jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('amount-payment: records what is still due paid in cash at the counter', async () => {
+  const { container, findByText, network } = await bootOrderPage(
+    AmountPaymentPage,
+    {
+      status: 'WAIT_FINAL_PAYMENT',
+      arrivalTime: '2026-11-23T10:00:00Z',
+      finalPaymentAmount: '48000',
+      finalPaymentDueAmount: '48000',
+    },
+    (changed) => ({
+      [P.deposit('PayFinalPaymentOffline')]: changed({
+        status: 'FINISHED',
+        finalPaidAmount: '48000',
+        finalPaymentDueAmount: '0',
+      }),
+    }),
+    page('amount-payment'),
+  );
+  await findByText('确认已收尾款 ¥480');
+  expect(rowText(container, 'due')).toContain('¥480');
+  await submit(container);
+  await waitFor(() => expect(calls(network, P.deposit('PayFinalPaymentOffline'))).toHaveLength(1));
+  // Cash is the default; an empty remark is left out of the JSON.
+  expect(bodyOf(calls(network, P.deposit('PayFinalPaymentOffline'))[0])).toEqual({
+    storeId: '11',
+    bookingOrderId: '103',
+    offlineKind: 'CASH',
+  });
+  await waitFor(() => expect(toastText()).toBe('操作成功'));
+  expect(Taro.reLaunch).toHaveBeenCalled();
+});
+
+it('amount-payment: nothing to collect once paid', async () => {
+  const { findByText, container } = await bootOrderPage(AmountPaymentPage, PAID, {}, page('amount-payment'));
+  expect(await findByText('订单不在待付尾款状态，或尾款已付清')).toBeTruthy();
+  expect(container.querySelector('.money-form__submit')).toBeNull();
+});
+
+it('amount-refund: at most what is refundable, in cents, after asking', async () => {
+  const { container, findByText, network } = await bootOrderPage(
+    AmountRefundPage,
+    PAID,
+    (changed) => ({ [P.deposit('RefundFinalPayment')]: changed({ finalRefundingAmount: '10000' }) }),
+    page('amount-refund'),
+  );
+  await findByText('最多 ¥400');
+  expect(rowText(container, 'finalPaid')).toContain('¥480');
+  expect(rowText(container, 'finalRefunded')).toContain('¥80');
+  expect(rowText(container, 'refundable')).toContain('¥400');
+  const amount = await amountInput(container);
+  for (const [typed, message] of [
+    ['400.01', '不能超过 ¥400'],
+    ['99.999', '请输入正确的金额，最多两位小数'],
+  ]) {
+    await type(amount, typed);
+    expect(container.querySelector('.money-form__problem')?.textContent).toBe(message);
+    await submit(container);
+  }
+  expect(calls(network, P.deposit('RefundFinalPayment'))).toHaveLength(0);
+  await type(amount, '100');
+  await type(await noteInput(container), 'overcharged');
+  await submit(container);
+  await waitFor(() => expect(modalText()).toBe('确认退还尾款 ¥100？'));
+  await act(async () => confirmModal());
+  await waitFor(() => expect(calls(network, P.deposit('RefundFinalPayment'))).toHaveLength(1));
+  expect(bodyOf(calls(network, P.deposit('RefundFinalPayment'))[0])).toEqual({
+    storeId: '11',
+    bookingOrderId: '103',
+    amount: '10000',
+    reason: 'overcharged',
+  });
+});
+
+it('amount-forfeit: keeps part of the final payment for good, after asking', async () => {
+  const { container, findByText, network } = await bootOrderPage(
+    AmountForfeitPage,
+    PAID,
+    (changed) => ({ [P.deposit('ForfeitFinalPayment')]: changed({ finalForfeitAmount: '5000' }) }),
+    page('amount-forfeit'),
+  );
+  await findByText('扣留的尾款归门店所有，不能再退还');
+  const amount = await amountInput(container);
+  await type(amount, '500');
+  expect(container.querySelector('.money-form__problem')?.textContent).toBe('不能超过 ¥400');
+  await submit(container);
+  expect(modalText()).toBe('');
+  await type(amount, '50.00');
+  await submit(container);
+  await waitFor(() => expect(modalText()).toBe('确认扣留尾款 ¥50？扣留后不能再退。'));
+  await act(async () => confirmModal());
+  await waitFor(() => expect(calls(network, P.deposit('ForfeitFinalPayment'))).toHaveLength(1));
+  expect(bodyOf(calls(network, P.deposit('ForfeitFinalPayment'))[0])).toEqual({
+    storeId: '11',
+    bookingOrderId: '103',
+    amount: '5000',
+  });
+});
+
+describe('store-order-deposit', () => {
+  // As the server lists them: oldest first.
+  const LOGS = {
+    list: [
+      { id: '1', type: 'CREATE', afterJson: '{}' },
+      { id: '7', type: 'OFFLINE_DEPOSIT', afterJson: '{"amount":"20000"}' },
+      { id: '8', type: 'DEPOSIT_REFUND', afterJson: '{"amount":"3000","refundStatus":"SUCCESS"}' },
+      {
+        id: '9',
+        type: 'DEPOSIT_FORFEIT',
+        revocable: true,
+        afterJson: '{"amount":"2000","depositForfeitAmount":"2000","supplement":false}',
+        createTime: '2026-11-23T12:00:00Z',
+      },
+    ],
+  };
+
+  it('offers what the status allows, lists the money record, and revokes a forfeit after asking', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      StoreOrderDepositPage,
+      {
+        arrivalTime: '2026-11-23T10:00:00Z',
+        depositAmount: '20000',
+        paidAmount: '20000',
+        refundAmount: '3000',
+        depositForfeitAmount: '2000',
+        netPaidAmount: '15000',
+      },
+      (changed) => ({
+        [P.logs]: { body: LOGS },
+        [P.deposit('RevokeDepositOperation')]: changed({ depositForfeitAmount: '0', netPaidAmount: '17000' }),
+      }),
+      page('store-order-deposit'),
+    );
+    await findByText('押金与尾款记录');
+    expect(rowText(container, 'netPaid')).toContain('¥150');
+    expect(Array.from(container.querySelectorAll('.deposit-links__link')).map((e) => e.textContent)).toEqual([
+      '押金退款',
+      '扣除押金',
+      '押金抵扣消费',
+    ]);
+    expect(Array.from(container.querySelectorAll('.money-log__type')).map((e) => e.textContent)).toEqual([
+      '扣除押金 ¥20',
+      '退还押金 ¥30',
+      '线下押金 ¥200',
+    ]);
+    expect(container.textContent).toContain('退款成功');
+    await tap(container.querySelector('.money-log__revoke')!);
+    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RevokeDepositOperation'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RevokeDepositOperation'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      bookingOrderLogId: '9',
+    });
+    await waitFor(() => expect(rowText(container, 'netPaid')).toContain('¥170'));
+  });
+
+  it('a deposit still unpaid: collect at the counter or change it', async () => {
+    const { container, findByText } = await bootOrderPage(
+      StoreOrderDepositPage,
+      { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000', depositExpireTime: '2099-01-01T00:00:00Z' },
+      {},
+      page('store-order-deposit'),
+    );
+    await findByText('押金收款');
+    expect(Array.from(container.querySelectorAll('.deposit-links__link')).map((e) => e.textContent)).toEqual([
+      '押金收款',
+      '修改押金',
+    ]);
+  });
+});
