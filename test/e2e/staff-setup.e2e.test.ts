@@ -70,6 +70,23 @@ async function confirmModal(page: Page) {
   await page.locator('.taro-model__confirm:visible').click();
 }
 
+/** The new staff member on another device, in merchant mode: a session of their own (one SMS code a minute per phone). */
+async function staffOnAnotherDevice(deviceId: string) {
+  const { page, context, problems } = await openPhonePage(browser);
+  const staff = await server.services.users.findByPhone('86', NEW_STAFF_PHONE);
+  const session = await server.services.sessions.start(staff!.id, {
+    clientPlatform: 'H5',
+    platformId: 'web',
+    deviceId,
+  });
+  await context.addCookies([
+    { name: 'fb_session', value: session.key, url: server.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await page.goto(`${server.url}/app/pages/me/index`);
+  await page.evaluate(() => localStorage.setItem('operator.type', 'STORE'));
+  return { page, problems, session };
+}
+
 async function openEntry(page: Page, key: string, pageTitle: string) {
   await page.goto(`${server.url}/app/pages/admin/index`);
   await front(page, `.store-setup-entry__link--${key}`).click();
@@ -171,19 +188,7 @@ describe('store setup and the diner list, as a new staff member', () => {
   });
 
   it('blacklists a diner with a reason, finds them with the blacklist filter, and the risk check flags their booking', async () => {
-    const { page, context, problems } = await openPhonePage(browser);
-    const staff = await server.services.users.findByPhone('86', NEW_STAFF_PHONE);
-    // The same person on a second device: a session of their own (one SMS code a minute per phone).
-    const session = await server.services.sessions.start(staff!.id, {
-      clientPlatform: 'H5',
-      platformId: 'web',
-      deviceId: 'e2e-2',
-    });
-    await context.addCookies([
-      { name: 'fb_session', value: session.key, url: server.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    await page.goto(`${server.url}/app/pages/me/index`);
-    await page.evaluate(() => localStorage.setItem('operator.type', 'STORE'));
+    const { page, problems, session } = await staffOnAnotherDevice('e2e-2');
 
     await openEntry(page, 'diners', '用餐人');
     await front(page, '.diner-list__keyword input').fill('Chan');
@@ -238,18 +243,7 @@ describe('store setup and the diner list, as a new staff member', () => {
   });
 
   it('sets a per-party deposit for lunch, and a new lunch booking owes it', async () => {
-    const { page, context, problems } = await openPhonePage(browser);
-    const staff = await server.services.users.findByPhone('86', NEW_STAFF_PHONE);
-    const session = await server.services.sessions.start(staff!.id, {
-      clientPlatform: 'H5',
-      platformId: 'web',
-      deviceId: 'e2e-3',
-    });
-    await context.addCookies([
-      { name: 'fb_session', value: session.key, url: server.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    await page.goto(`${server.url}/app/pages/me/index`);
-    await page.evaluate(() => localStorage.setItem('operator.type', 'STORE'));
+    const { page, problems, session } = await staffOnAnotherDevice('e2e-3');
 
     // The demo's policy, in words; then lunch for 2-4 people, ¥88.50 a party, and refunds on arrival.
     await openEntry(page, 'depositPolicy', '定金规则');
