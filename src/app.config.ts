@@ -101,6 +101,7 @@ export default defineAppConfig({
         'store-description/index',
         'display-setting/index',
         'store-business-config/index',
+        'store-deposit-policy/index',
         'auto-push-sms-config/index',
         'booking-order-tag/index',
         'booking-order-tag-create/index',

@@ -89,6 +89,16 @@ const answers = [
     { config: { autoAcceptMinute: 15, depositExpiryMinute: 30, holidayRegionIsoCode: 'CN' } },
   ],
   [
+    G('private', 'booking.v1.StoreBookingRuleService', 'QueryDepositPolicies'),
+    {
+      list: [
+        { storeShiftId: '51', minPeople: 2, maxPeople: 6, mode: 'PER_PERSON', amount: '5000' },
+        { minPeople: 8, mode: 'PER_PARTY', amount: '50000' },
+      ],
+    },
+  ],
+  [G('private', 'booking.v1.StoreDepositService', 'GetDepositSettings'), { settings: { refundOnArrival: true } }],
+  [
     G('booking', 'booking.v1.BookingTagService', 'QueryBookingOrderTags'),
     { list: [{ model: { id: '61' }, storeId: '1', content: 'VIP' }] },
   ],
@@ -147,7 +157,14 @@ const texts = {
   [S('store-official-notification')]: ['公众号通知', '未绑定'],
   [S('store-description')]: ['门店介绍', 'Shanghai', 'Chef Lam', '¥450'],
   [S('display-setting')]: ['显示设置', '绿色', '周六'],
-  [S('store-business-config')]: ['自动接单与定金', '15 分钟后', '不限'],
+  [S('store-business-config')]: ['自动接单与定金', '15 分钟后', '不限', '定金规则'],
+  [S('store-deposit-policy')]: [
+    '定金规则',
+    '到店后自动退还定金',
+    'Lunch · 2–6人 · 每人 ¥50',
+    '所有餐段 · 8人起 · 每桌 ¥500',
+    '添加规则',
+  ],
   [S('auto-push-sms-config')]: ['自动短信通知', '当前自动接单：15 分钟后'],
   [S('booking-order-tag')]: ['订单标签', 'VIP'],
   [S('booking-order-tag-create')]: ['新建标签', '标签内容'],

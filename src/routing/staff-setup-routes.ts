@@ -20,6 +20,7 @@ export const STAFF_SETUP_ROUTES = {
   storeDescription: `${SUB_STORE}/store-description/index`,
   displaySetting: `${SUB_STORE}/display-setting/index`,
   storeBusinessConfig: `${SUB_STORE}/store-business-config/index`,
+  storeDepositPolicy: `${SUB_STORE}/store-deposit-policy/index`,
   autoPushSmsConfig: `${SUB_STORE}/auto-push-sms-config/index`,
   bookingOrderTag: `${SUB_STORE}/booking-order-tag/index`,
   bookingOrderTagCreate: `${SUB_STORE}/booking-order-tag-create/index`,

@@ -4,6 +4,7 @@ import { SlotInventory_State } from '../../src/gen/booking/v1/availability_pb';
 import { DinerAvailabilityService } from '../../src/gen/booking/v1/availability_service_pb';
 import { BookingOrder_Status as Status } from '../../src/gen/booking/v1/booking_order_pb';
 import { DinerBookingOrderService } from '../../src/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreDepositService } from '../../src/gen/booking/v1/store_deposit_service_pb';
 import { StoreTable_Status, StoreTableService } from '../../src/gen/store/v1/table_pb';
 import { PermittedStoreService } from '../../src/gen/store/v1/store_query_service_pb';
 import { addDays } from '../../src/utils/business-date';
@@ -67,6 +68,23 @@ async function modal(page: Page, text: string) {
 
 async function confirmModal(page: Page) {
   await page.locator('.taro-model__confirm:visible').click();
+}
+
+/** The new staff member on another device, in merchant mode: a session of their own (one SMS code a minute per phone). */
+async function staffOnAnotherDevice(deviceId: string) {
+  const { page, context, problems } = await openPhonePage(browser);
+  const staff = await server.services.users.findByPhone('86', NEW_STAFF_PHONE);
+  const session = await server.services.sessions.start(staff!.id, {
+    clientPlatform: 'H5',
+    platformId: 'web',
+    deviceId,
+  });
+  await context.addCookies([
+    { name: 'fb_session', value: session.key, url: server.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await page.goto(`${server.url}/app/pages/me/index`);
+  await page.evaluate(() => localStorage.setItem('operator.type', 'STORE'));
+  return { page, problems, session };
 }
 
 async function openEntry(page: Page, key: string, pageTitle: string) {
@@ -170,19 +188,7 @@ describe('store setup and the diner list, as a new staff member', () => {
   });
 
   it('blacklists a diner with a reason, finds them with the blacklist filter, and the risk check flags their booking', async () => {
-    const { page, context, problems } = await openPhonePage(browser);
-    const staff = await server.services.users.findByPhone('86', NEW_STAFF_PHONE);
-    // The same person on a second device: a session of their own (one SMS code a minute per phone).
-    const session = await server.services.sessions.start(staff!.id, {
-      clientPlatform: 'H5',
-      platformId: 'web',
-      deviceId: 'e2e-2',
-    });
-    await context.addCookies([
-      { name: 'fb_session', value: session.key, url: server.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    await page.goto(`${server.url}/app/pages/me/index`);
-    await page.evaluate(() => localStorage.setItem('operator.type', 'STORE'));
+    const { page, problems, session } = await staffOnAnotherDevice('e2e-2');
 
     await openEntry(page, 'diners', '用餐人');
     await front(page, '.diner-list__keyword input').fill('Chan');
@@ -233,6 +239,70 @@ describe('store setup and the diner list, as a new staff member', () => {
     await title(page, '风险用餐人检查');
     await front(page, '.diner-risk--blacklisted', '黑名单用餐人').waitFor();
     expect(await front(page, '.diner-risk--blacklisted').textContent()).toContain('Booked four tables and never came');
+    expect(problems).toEqual([]);
+  });
+
+  it('sets a per-party deposit for lunch, and a new lunch booking owes it', async () => {
+    const { page, problems, session } = await staffOnAnotherDevice('e2e-3');
+
+    // The demo's policy, in words; then lunch for 2-4 people, ¥88.50 a party, and refunds on arrival.
+    await openEntry(page, 'depositPolicy', '定金规则');
+    await front(page, '.deposit-policy__words', 'Dinner · 6人起 · 每人 ¥100').waitFor({ timeout: 20_000 });
+    await front(page, '.deposit-policy__add').click();
+    await front(page, '.setup-field--policyShift .setup-choice__item', 'Lunch').click();
+    await fill(page, 'minPeople', '2');
+    await fill(page, 'maxPeople', '4');
+    await front(page, '.setup-field--policyMode .setup-choice__item', '按桌收取').click();
+    await fill(page, 'policyAmount', '88.5');
+    await front(page, '.setup-form__save').click();
+    await front(page, '.deposit-policy__words', 'Lunch · 2–4人 · 每桌 ¥88.50').waitFor();
+    await front(page, '.setup-field--refundOnArrival .nut-switch').click();
+
+    const [store] = (await server.client(PermittedStoreService, { sessionKey: session.key }).queryPermittedStores({}))
+      .list;
+    const storeId = store!.model!.id;
+    await expect
+      .poll(async () => {
+        const answer = await server
+          .client(StoreDepositService, { sessionKey: session.key })
+          .getDepositSettings({ storeId });
+        return answer.settings?.refundOnArrival;
+      })
+      .toBe(true);
+
+    // A diner books three people for lunch: the deposit is the party's ¥88.50.
+    const lunch = await server.database.db
+      .selectFrom('store_shift')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('name', '=', 'Lunch')
+      .executeTakeFirstOrThrow();
+    const diner = await server.createUserSession({ phone: '13900007003', nickname: 'Lunch Diner' });
+    const today = businessDateOf(Date.now(), 'Asia/Shanghai');
+    let booked: { date: string; startSecond: number } | undefined;
+    for (let days = 10; !booked && days < 17; days++) {
+      const date = addDays(today, days);
+      const inventory = await server
+        .client(DinerAvailabilityService, { sessionKey: diner.sessionKey })
+        .queryBookingInventory({ storeId, reservationDate: date, peopleCount: 3 });
+      const slot = inventory.list
+        .filter((s) => s.storeShiftId === String(lunch.id))
+        .flatMap((s) => s.slotList)
+        .find((x) => x.state === SlotInventory_State.AVAILABLE);
+      if (slot) booked = { date, startSecond: slot.startSecond };
+    }
+    const { order } = await server
+      .client(DinerBookingOrderService, { sessionKey: diner.sessionKey })
+      .createBookingOrder({
+        storeId,
+        diner: { lastName: 'Lau' },
+        reservationDate: booked!.date,
+        adultCount: 3,
+        storeShiftId: String(lunch.id),
+        reservationStartSecond: booked!.startSecond,
+      });
+    expect(order?.status).toBe(Status.WAIT_DEPOSIT_PAYMENT);
+    expect(order?.depositAmount).toBe('8850');
     expect(problems).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ type EntryKey =
   | 'bookingRules'
   | 'bookingPlan'
   | 'businessConfig'
+  | 'depositPolicy'
   | 'autoPushSms'
   | 'tags'
   | 'takers'
@@ -45,6 +46,7 @@ const GROUPS: ReadonlyArray<{
       ['bookingRules', STAFF_SETUP_ROUTES.bookingRules],
       ['bookingPlan', STAFF_SETUP_ROUTES.bookingPlan],
       ['businessConfig', STAFF_SETUP_ROUTES.storeBusinessConfig],
+      ['depositPolicy', STAFF_SETUP_ROUTES.storeDepositPolicy],
       ['autoPushSms', STAFF_SETUP_ROUTES.autoPushSmsConfig],
       ['tags', STAFF_SETUP_ROUTES.bookingOrderTag],
       ['takers', STAFF_SETUP_ROUTES.bookingOrderTaker],

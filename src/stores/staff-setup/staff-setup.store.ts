@@ -2,6 +2,7 @@ import type { Api } from '@/services/api';
 import type { ImageUploadDeps } from '@/services/image-upload';
 import type { OperatorStore } from '../operator.store';
 import { BookingSettingsStore } from './booking-settings.store';
+import { DepositPolicyStore } from './deposit-policy.store';
 import { DinersStore } from './diners.store';
 import { LabelsStore } from './labels.store';
 import { MembershipStore } from './membership.store';
@@ -20,6 +21,7 @@ export class StaffSetupStore {
   readonly shifts: ShiftsStore;
   readonly storeInfo: StoreInfoStore;
   readonly booking: BookingSettingsStore;
+  readonly deposit: DepositPolicyStore;
   readonly labels: LabelsStore;
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
@@ -30,6 +32,7 @@ export class StaffSetupStore {
     this.shifts = new ShiftsStore(api, this.choice);
     this.storeInfo = new StoreInfoStore(api, this.choice, uploads);
     this.booking = new BookingSettingsStore(api, this.choice);
+    this.deposit = new DepositPolicyStore(api, this.choice);
     this.labels = new LabelsStore(api, this.choice);
     this.membership = new MembershipStore(api, this.choice);
     this.diners = new DinersStore(api, this.choice);

@@ -1,7 +1,9 @@
+import { enStaffDepositPolicy } from './staff-deposit-policy';
 import type { zhHansStaffSetup } from '../zh-hans/staff-setup';
 
 export const enStaffSetup: typeof zhHansStaffSetup = {
   staffSetup: {
+    ...enStaffDepositPolicy,
     common: {
       save: 'Save',
       saved: 'Saved',
@@ -37,6 +39,7 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       bookingRules: 'Booking rules',
       bookingPlan: 'Business plan',
       businessConfig: 'Auto-accept and deposits',
+      depositPolicy: 'Deposit rules',
       autoPushSms: 'Automatic SMS',
       tags: 'Order tags',
       takers: 'Order takers',

@@ -1,6 +1,8 @@
+import { zhHansStaffDepositPolicy } from './staff-deposit-policy';
 // The staff app's store setup and diner CRM texts (issue 8, part B).
 export const zhHansStaffSetup = {
   staffSetup: {
+    ...zhHansStaffDepositPolicy,
     common: {
       save: '保存',
       saved: '已保存',
@@ -36,6 +38,7 @@ export const zhHansStaffSetup = {
       bookingRules: '预订规则',
       bookingPlan: '营业计划',
       businessConfig: '自动接单与定金',
+      depositPolicy: '定金规则',
       autoPushSms: '自动短信通知',
       tags: '订单标签',
       takers: '接单人',

@@ -1,7 +1,9 @@
+import { zhHantStaffDepositPolicy } from './staff-deposit-policy';
 import type { zhHansStaffSetup } from '../zh-hans/staff-setup';
 
 export const zhHantStaffSetup: typeof zhHansStaffSetup = {
   staffSetup: {
+    ...zhHantStaffDepositPolicy,
     common: {
       save: '保存',
       saved: '已保存',
@@ -37,6 +39,7 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       bookingRules: '預訂規則',
       bookingPlan: '營業計劃',
       businessConfig: '自動接單與定金',
+      depositPolicy: '訂金規則',
       autoPushSms: '自動短信通知',
       tags: '訂單標籤',
       takers: '接單人',

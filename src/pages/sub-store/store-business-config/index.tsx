@@ -1,20 +1,24 @@
-import { Text } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { ChoiceField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { AUTO_ACCEPT_MINUTES, DEPOSIT_EXPIRY_MINUTES, useConfigLabels } from '@/components/setup-form/config-options';
+import './index.scss';
 
 /**
  * The store's booking automation (spec: store-business-config): auto-accept timing
  * (by hand, at once, 5, 15, 30 minutes, 1 or 2 hours) and the deposit payment time
- * limit (30 minutes to 7 days, or unlimited). Each choice saves at once.
+ * limit (30 minutes to 7 days, or unlimited). Each choice saves at once. The deposit
+ * rules themselves (how much, for which bookings) are a page of their own, linked here.
  */
 function StoreBusinessConfigPage() {
   const { t } = useTranslation();
-  const { storeInfo } = useRootStore().staffSetup;
+  const { staffSetup, navigator } = useRootStore();
+  const { storeInfo } = staffSetup;
   const labels = useConfigLabels();
   useSetupLoad(storeInfo.loadBusinessConfig);
   const config = storeInfo.businessConfig;
@@ -48,6 +52,16 @@ function StoreBusinessConfigPage() {
           </>
         )}
       </SetupState>
+      <View
+        className='setup-list__row store-business-config__deposit-policy'
+        onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeDepositPolicy)}
+      >
+        <View className='setup-list__main'>
+          <Text className='setup-list__title'>{t('staffSetup.depositPolicy.title')}</Text>
+          <Text className='setup-list__sub'>{t('staffSetup.depositPolicy.linkHint')}</Text>
+        </View>
+        <Text className='setup-list__sub'>›</Text>
+      </View>
     </PageShell>
   );
 }

@@ -1,0 +1,43 @@
+import type { zhHansStaffDepositPolicy } from '../zh-hans/staff-deposit-policy';
+
+// A store's deposit policies and deposit settings (store-deposit-policy page).
+export const zhHantStaffDepositPolicy: typeof zhHansStaffDepositPolicy = {
+  depositPolicy: {
+    title: '訂金規則',
+    linkHint: '按餐段和人數收取訂金，到店後是否自動退還',
+    policies: '訂金規則',
+    none: '不收訂金',
+    noneHint: '新預訂無需支付訂金。',
+    howApplied: '一個預訂符合多條規則時：指定餐段的優先於所有餐段，人數範圍更窄的優先。',
+    allShifts: '所有餐段',
+    unknownShift: '已刪除的餐段',
+    peopleFrom: '{{min}}人起',
+    peopleExactly: '{{min}}人',
+    peopleRange: '{{min}}–{{max}}人',
+    perPerson: '每人 ¥{{amount}}',
+    perParty: '每桌 ¥{{amount}}',
+    free: '免訂金',
+    add: '新增規則',
+    addTitle: '新增訂金規則',
+    editTitle: '編輯訂金規則',
+    shift: '餐段',
+    minPeople: '最少人數',
+    maxPeople: '最多人數（不填為不限）',
+    mode: '收取方式',
+    PER_PERSON: '按人收取',
+    PER_PARTY: '按桌收取',
+    amount: '金額（元）',
+    confirmDelete: '刪除訂金規則「{{name}}」？',
+    refundOnArrival: '到店後自動退還訂金',
+    refundOnArrivalHint: '開啟後，確認客人到店即退還其已付訂金；關閉時由門店手動退還、抵扣或扣留。',
+    errors: {
+      minPeople: '最少人數請填 1–1000 的整數',
+      maxPeople: '最多人數請填 1–1000 的整數，或留空',
+      range: '最少人數不能大於最多人數',
+      duplicate: '該餐段和人數範圍已有規則',
+      amountEmpty: '請輸入金額',
+      amountFormat: '請輸入正確的金額，最多兩位小數',
+      amountTooMuch: '每條規則最多 ¥1000000',
+    },
+  },
+};

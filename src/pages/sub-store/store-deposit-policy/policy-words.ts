@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { StoreShift } from '@/gen/store/v1/shift_pb';
+import { ANY_SHIFT, lowestPeople, type PolicyValue } from '@/utils/deposit-policy-rules';
+import { formatCents } from '@/utils/money';
+
+/**
+ * A deposit policy in words: '晚市 · 5–10人 · 每人 ¥50', '所有餐段 · 1人起 · 每桌 ¥200'.
+ * A shift no longer among the store's reads as a deleted one.
+ */
+export function usePolicyWords(shifts: readonly StoreShift[]) {
+  const { t } = useTranslation();
+  const shiftName = (id: string) =>
+    id === ANY_SHIFT
+      ? t('staffSetup.depositPolicy.allShifts')
+      : (shifts.find((s) => s.model?.id === id)?.name ?? t('staffSetup.depositPolicy.unknownShift'));
+  const people = (policy: PolicyValue) => {
+    const min = lowestPeople(policy);
+    if (policy.maxPeople === 0) return t('staffSetup.depositPolicy.peopleFrom', { min });
+    if (policy.maxPeople === min) return t('staffSetup.depositPolicy.peopleExactly', { min });
+    return t('staffSetup.depositPolicy.peopleRange', { min, max: policy.maxPeople });
+  };
+  const amount = (policy: PolicyValue) => {
+    if (policy.amount === '0') return t('staffSetup.depositPolicy.free');
+    const key = policy.mode === 'PER_PARTY' ? 'perParty' : 'perPerson';
+    return t(`staffSetup.depositPolicy.${key}`, { amount: formatCents(policy.amount) });
+  };
+  return {
+    shiftName,
+    describe: (policy: PolicyValue) => [shiftName(policy.shiftId), people(policy), amount(policy)].join(' · '),
+  };
+}

@@ -1,0 +1,194 @@
+import { waitFor } from '@testing-library/react';
+import StoreDepositPolicyPage from '@/pages/sub-store/store-deposit-policy/index';
+import { checkPolicyForm, type PolicyFormValues } from '@/utils/deposit-policy-rules';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { fill, formError, PERMITTED, save, sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const RULES = '/grpc/private/booking.v1.StoreBookingRuleService';
+const DEPOSITS = '/grpc/private/booking.v1.StoreDepositService';
+const SHIFTS = '/grpc/private/store.v1.StoreShiftService/QueryShifts';
+
+const LUNCH = { model: { id: '51' }, storeId: '7', name: '午市', startSecond: 39_600, endSecond: 50_400 };
+const DINNER = { model: { id: '52' }, storeId: '7', name: '晚市', startSecond: 63_000, endSecond: 79_200 };
+const SAVED = [
+  { storeShiftId: '52', minPeople: 5, maxPeople: 10, mode: 'PER_PERSON', amount: '5000' },
+  { minPeople: 1, mode: 'PER_PARTY', amount: '20000' },
+];
+
+/** The server's side: the saved list (replaced by each ReplaceDepositPolicies) and the settings. */
+function network(initial: unknown[] = SAVED, refuse = false) {
+  let list = initial;
+  let refundOnArrival = false;
+  return fakeNetwork({
+    ...PERMITTED,
+    [SHIFTS]: { body: { list: [LUNCH, DINNER] } },
+    [`${RULES}/QueryDepositPolicies`]: () => ({ body: { list } }),
+    [`${RULES}/ReplaceDepositPolicies`]: (r) => {
+      if (refuse) return { status: 400, body: { code: 'invalid_argument', message: 'deposit policy is invalid' } };
+      list = JSON.parse(r.body!).list ?? [];
+      return { body: { list } };
+    },
+    [`${DEPOSITS}/GetDepositSettings`]: () => ({ body: { settings: { refundOnArrival } } }),
+    [`${DEPOSITS}/UpdateDepositSettings`]: (r) => {
+      refundOnArrival = JSON.parse(r.body!).settings?.refundOnArrival ?? false;
+      return { body: { settings: { refundOnArrival } } };
+    },
+  });
+}
+
+async function open(net = network()) {
+  const page = await bootPage(StoreDepositPolicyPage, { store: createTestStore({ request: net.request }) });
+  await waitFor(() => expect(page.container.querySelector('.deposit-policy')).not.toBeNull());
+  await waitFor(() => expect(sentTo(net.calls, 'QueryShifts')).toHaveLength(1));
+  return { ...page, net };
+}
+
+const words = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('.deposit-policy__words')).map((w) => w.textContent);
+
+async function choose(container: HTMLElement, field: string, label: string) {
+  const chip = Array.from(container.querySelectorAll(`.setup-field--${field} .setup-choice__item`)).find(
+    (c) => c.textContent === label,
+  );
+  await tap(chip ?? null);
+}
+
+describe('the deposit rules page', () => {
+  beforeEach(() => resetHostUi());
+
+  it('reads the store’s policies in words', async () => {
+    const { container, net } = await open();
+    await waitFor(() => expect(words(container)).toEqual(['晚市 · 5–10人 · 每人 ¥50', '所有餐段 · 1人起 · 每桌 ¥200']));
+    expect(sentTo(net.calls, 'QueryDepositPolicies')).toEqual([{ storeId: '7' }]);
+    expect(sentTo(net.calls, 'GetDepositSettings')).toEqual([{ storeId: '7' }]);
+  });
+
+  it('says no deposit when there is no policy', async () => {
+    const { container } = await open(network([]));
+    await waitFor(() => expect(container.querySelector('.deposit-policy__none')?.textContent).toContain('不收定金'));
+    expect(words(container)).toEqual([]);
+  });
+
+  it('adds a per-person policy for a shift, in cents', async () => {
+    const { container, net } = await open(network([]));
+    await tap(container.querySelector('.deposit-policy__add'));
+    await choose(container, 'policyShift', '午市');
+    await fill(container, 'minPeople', '2');
+    await fill(container, 'maxPeople', '6');
+    await choose(container, 'policyMode', '按人收取');
+    await fill(container, 'policyAmount', '88.8');
+    await save(container);
+    await waitFor(() => expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toHaveLength(1));
+    expect(sentTo(net.calls, 'ReplaceDepositPolicies')[0]).toEqual({
+      storeId: '7',
+      list: [{ storeShiftId: '51', minPeople: 2, maxPeople: 6, mode: 'PER_PERSON', amount: '8880' }],
+    });
+    await waitFor(() => expect(words(container)).toEqual(['午市 · 2–6人 · 每人 ¥88.80']));
+    expect(toastText()).toBe('已保存');
+    expect(container.querySelector('.deposit-policy-form')).toBeNull();
+  });
+
+  it('refuses bad people and amounts without calling the server', async () => {
+    const { container, net } = await open();
+    await tap(container.querySelector('.deposit-policy__add'));
+    const attempts: Array<[Partial<PolicyFormValues>, string]> = [
+      [{ minPeople: '8', maxPeople: '4', amountYuan: '50' }, '最少人数不能大于最多人数'],
+      [{ minPeople: '2.5', maxPeople: '', amountYuan: '50' }, '最少人数请填 1–1000 的整数'],
+      [{ minPeople: '-3', maxPeople: '', amountYuan: '50' }, '最少人数请填 1–1000 的整数'],
+      [{ minPeople: '1', maxPeople: '0', amountYuan: '50' }, '最多人数请填 1–1000 的整数，或留空'],
+      // the number pad's field keeps digits, one dot and a minus: letters never arrive
+      [{ minPeople: '1', maxPeople: '', amountYuan: 'fifty' }, '请输入金额'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '-50' }, '请输入正确的金额，最多两位小数'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '50.' }, '请输入正确的金额，最多两位小数'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '12.345' }, '请输入正确的金额，最多两位小数'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '' }, '请输入金额'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '1000000.01' }, '每条规则最多 ¥1000000'],
+      // all shifts from one person is the second saved policy already
+      [{ minPeople: '1', maxPeople: '', amountYuan: '30' }, '该餐段和人数范围已有规则'],
+    ];
+    for (const [values, message] of attempts) {
+      await fill(container, 'minPeople', values.minPeople!);
+      await fill(container, 'maxPeople', values.maxPeople!);
+      await fill(container, 'policyAmount', values.amountYuan!);
+      await save(container);
+      expect(formError(container)).toBe(message);
+    }
+    expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toEqual([]);
+  });
+
+  it('edits a policy and keeps the rest', async () => {
+    const { container, net } = await open();
+    await waitFor(() => expect(words(container)).toHaveLength(2));
+    await tap(container.querySelectorAll('.deposit-policy__edit')[1]);
+    expect((container.querySelector('.setup-field--policyAmount taro-input-core') as HTMLInputElement).value).toBe(
+      '200',
+    );
+    await choose(container, 'policyMode', '按人收取');
+    await fill(container, 'policyAmount', '0');
+    await save(container);
+    await waitFor(() => expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toHaveLength(1));
+    expect(sentTo(net.calls, 'ReplaceDepositPolicies')[0]).toEqual({
+      storeId: '7',
+      list: [
+        { storeShiftId: '52', minPeople: 5, maxPeople: 10, mode: 'PER_PERSON', amount: '5000' },
+        { minPeople: 1, mode: 'PER_PERSON' },
+      ],
+    });
+    await waitFor(() => expect(words(container)[1]).toBe('所有餐段 · 1人起 · 免定金'));
+  });
+
+  it('asks before deleting, and deleting the last policy means no deposit', async () => {
+    const { container, net } = await open(network([SAVED[0]]));
+    await waitFor(() => expect(words(container)).toHaveLength(1));
+    await tap(container.querySelector('.deposit-policy__delete'));
+    await waitFor(() => expect(modalText()).toBe('删除定金规则“晚市 · 5–10人 · 每人 ¥50”？'));
+    cancelModal();
+    await waitFor(() => expect(modalText()).toBe(''));
+    expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toEqual([]);
+
+    await tap(container.querySelector('.deposit-policy__delete'));
+    await waitFor(() => expect(modalText()).not.toBe(''));
+    confirmModal();
+    await waitFor(() => expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toEqual([{ storeId: '7' }]));
+    await waitFor(() => expect(container.querySelector('.deposit-policy__none')).not.toBeNull());
+  });
+
+  it('shows the server’s refusal and keeps what was saved', async () => {
+    const { container, net } = await open(network(SAVED, true));
+    await waitFor(() => expect(words(container)).toHaveLength(2));
+    await tap(container.querySelector('.deposit-policy__add'));
+    await fill(container, 'minPeople', '12');
+    await fill(container, 'policyAmount', '500');
+    await save(container);
+    await waitFor(() => expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toHaveLength(1));
+    await waitFor(() => expect(toastText()).toBe('定金规则无效'));
+    expect(words(container)).toHaveLength(2);
+    expect(container.querySelector('.deposit-policy-form')).not.toBeNull();
+  });
+
+  it('turns refund on arrival on', async () => {
+    const { container, net } = await open();
+    await tap(container.querySelector('.setup-field--refundOnArrival .nut-switch'));
+    await waitFor(() => expect(sentTo(net.calls, 'UpdateDepositSettings')).toHaveLength(1));
+    expect(sentTo(net.calls, 'UpdateDepositSettings')[0]).toEqual({
+      storeId: '7',
+      settings: { refundOnArrival: true },
+    });
+    await waitFor(() => expect(toastText()).toBe('已保存'));
+  });
+});
+
+describe('the deposit rule check', () => {
+  it('takes an open upper bound, zero and two decimals', () => {
+    const values = { shiftId: '0', minPeople: ' 6 ', maxPeople: '', mode: 'PER_PARTY' as const, amountYuan: '0.05' };
+    expect(checkPolicyForm(values, [])).toEqual({
+      ok: true,
+      policy: { shiftId: '0', minPeople: 6, maxPeople: 0, mode: 'PER_PARTY', amount: '5' },
+    });
+    const stored = { shiftId: '0', minPeople: 0, maxPeople: 0, mode: 'PER_PERSON' as const, amount: '100' };
+    expect(checkPolicyForm({ ...values, minPeople: '1' }, [stored])).toEqual({ ok: false, error: 'duplicate' });
+  });
+});
