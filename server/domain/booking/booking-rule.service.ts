@@ -38,7 +38,14 @@ export class BookingRuleService {
   }
 
   async replaceDepositPolicies(storeId: string, policies: DepositPolicyRecord[]): Promise<DepositPolicyRecord[]> {
+    // Two policies for the same shift and party range would leave one of them
+    // silently unused (the earlier wins): refused, so what staff see is what applies.
+    // A minimum of 0 covers the same parties as 1.
+    const ranges = new Set<string>();
     for (const p of policies) {
+      const range = `${p.shiftId ?? '*'}:${Math.max(p.minPeople, 1)}:${p.maxPeople}`;
+      if (ranges.has(range)) throw domainError('invalid', 'invalidDepositPolicy');
+      ranges.add(range);
       const amount = BigInt(p.amount);
       const validRange = p.minPeople >= 0 && p.maxPeople >= 0 && (p.maxPeople === 0 || p.maxPeople >= p.minPeople);
       if (!validRange || amount < 0n || amount > MAX_POLICY_AMOUNT || !['PER_PERSON', 'PER_PARTY'].includes(p.mode)) {

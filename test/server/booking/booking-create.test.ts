@@ -140,6 +140,33 @@ describe('a diner books', () => {
     await f.staffY.client(StoreBookingRuleService).replaceDepositPolicies({ storeId: f.y.storeId, list: [] });
   });
 
+  it('refuses two deposit policies for the same shift and party range, and keeps the saved ones', async () => {
+    const rules = f.staffY.client(StoreBookingRuleService);
+    const saved = { mode: DepositPolicy_Mode.PER_PERSON, amount: '10000', minPeople: 2, maxPeople: 6 };
+    await rules.replaceDepositPolicies({ storeId: f.y.storeId, list: [saved] });
+    // A minimum of 0 covers the same parties as 1; the second would never apply.
+    for (const list of [
+      [saved, { ...saved, amount: '20000' }],
+      [
+        { mode: DepositPolicy_Mode.PER_PARTY, amount: '50000', storeShiftId: f.y.dinnerId },
+        { mode: DepositPolicy_Mode.PER_PERSON, amount: '100', minPeople: 1, storeShiftId: f.y.dinnerId },
+      ],
+    ]) {
+      expect(await failure(rules.replaceDepositPolicies({ storeId: f.y.storeId, list }))).toEqual({
+        code: 'InvalidArgument',
+        message: 'deposit policy is invalid',
+      });
+    }
+    const kept = await rules.queryDepositPolicies({ storeId: f.y.storeId });
+    expect(kept.list.map((p) => [p.minPeople, p.maxPeople, p.amount])).toEqual([[2, 6, '10000']]);
+    // The same range on another shift, or a different range, is a real choice.
+    await rules.replaceDepositPolicies({
+      storeId: f.y.storeId,
+      list: [saved, { ...saved, storeShiftId: f.y.dinnerId }, { ...saved, minPeople: 3 }],
+    });
+    await rules.replaceDepositPolicies({ storeId: f.y.storeId, list: [] });
+  });
+
   it('cannot stack a second booking over one waiting for the store', async () => {
     const date = f.date(8);
     await book({ reservationDate: date }, f.dinerB);
