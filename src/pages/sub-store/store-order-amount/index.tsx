@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { formatCents, subtractCents, yuanToCents } from '@/utils/money';
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+import { readYuan } from '@/utils/amount-input';
+import { formatCents, subtractCents } from '@/utils/money';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder }) {
@@ -18,18 +17,21 @@ const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder
   const [meal, setMeal] = useState(known);
   const [final, setFinal] = useState(order.finalPaymentAmount !== '0' ? formatCents(order.finalPaymentAmount) : '');
   const [finalTouched, setFinalTouched] = useState(!!final);
+  // 0 is a real answer for both (a comped meal, a deposit that covers it all).
+  const mealCost = readYuan(meal, { allowZero: true });
   // Until typed, the amount to pay is the meal cost less the deposit received.
-  const suggested = AMOUNT.test(meal.trim())
+  const suggested = mealCost.ok
     ? (() => {
-        const rest = subtractCents(yuanToCents(meal.trim()), order.netPaidAmount || '0');
+        const rest = subtractCents(mealCost.cents, order.netPaidAmount || '0');
         return rest.startsWith('-') ? '0' : formatCents(rest);
       })()
     : '';
   const finalText = finalTouched ? final : suggested;
-  const valid = AMOUNT.test(meal.trim()) && AMOUNT.test(finalText.trim());
+  const finalAmount = readYuan(finalText, { allowZero: true });
+  const valid = mealCost.ok && finalAmount.ok;
   const submit = async () => {
-    if (!valid) return;
-    if (await staff.order.setFinalPayment(yuanToCents(finalText.trim()), yuanToCents(meal.trim()))) {
+    if (!mealCost.ok || !finalAmount.ok) return;
+    if (await staff.order.setFinalPayment(finalAmount.cents, mealCost.cents)) {
       showToast(t('staffOps.action.done'));
       back();
     }

@@ -7,9 +7,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { compareCents, formatCents, yuanToCents } from '@/utils/money';
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+import { readYuan } from '@/utils/amount-input';
+import { formatCents } from '@/utils/money';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const NotArriveForm = observer(function NotArriveForm({ order }: { order: BookingOrder }) {
@@ -18,16 +17,14 @@ const NotArriveForm = observer(function NotArriveForm({ order }: { order: Bookin
   const canForfeit = order.netPaidAmount !== '0' && order.netPaidAmount !== '';
   const [forfeit, setForfeit] = useState(false);
   const [yuan, setYuan] = useState(canForfeit ? formatCents(order.netPaidAmount) : '');
-  const valid =
-    !forfeit ||
-    (AMOUNT.test(yuan.trim()) &&
-      compareCents(yuanToCents(yuan.trim()), 0) > 0 &&
-      compareCents(yuanToCents(yuan.trim()), order.netPaidAmount) <= 0);
+  // What is forfeited: more than 0 and at most the deposit held.
+  const kept = readYuan(yuan, { max: order.netPaidAmount || '0' });
+  const valid = !forfeit || kept.ok;
   const submit = async () => {
     if (!valid) return;
     if (!(await confirmAction(t('staffOps.ask.notArrive'), t('staffOps.common.confirm'), t('staffOps.common.cancel'))))
       return;
-    if (await staff.order.notArrive(forfeit ? yuanToCents(yuan.trim()) : '0')) {
+    if (await staff.order.notArrive(forfeit && kept.ok ? kept.cents : '0')) {
       showToast(t('staffOps.action.done'));
       back();
     }
