@@ -1,9 +1,9 @@
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 
-// The staff app's entries, one list both halves of issue 8 append to: part A
-// (bookings, this branch) and part B (store setup and diner CRM, branch staffsetup).
-// The management page and the store tab's areas render these lists; adding an entry
-// here is all a new staff page needs to be reachable.
+// The staff app's short entry lists: bookings, and the store tab's configuration
+// and diner areas. The management tab shows the bookings list here and the full
+// setup list of components/store-setup-entry.
 
 export interface MerchantEntry {
   key: string;
@@ -24,19 +24,18 @@ export const BOOKING_ENTRIES: MerchantEntry[] = [
   { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
 ];
 
-// ── Store setup and diner CRM (issue 8 part B, branch staffsetup) ──────────────
-// Part B's main pages, for the store tab's configuration and diner areas.
+// Store setup and the diner CRM's main pages, for the store tab's configuration and diner areas.
 export const SETUP_ENTRIES: MerchantEntry[] = [
   { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_ROUTES.storeTable },
   { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_ROUTES.storeShifts },
   { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_ROUTES.bookingRules },
   { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_ROUTES.bookingPlan },
   { key: 'base', labelKey: 'staffOps.setupLink.base', route: STAFF_ROUTES.storeBase },
+  { key: 'deposit', labelKey: 'staffSetup.entry.depositPolicy', route: STAFF_SETUP_ROUTES.storeDepositPolicy },
 ];
 export const DINER_ENTRIES: MerchantEntry[] = [
   { key: 'diners', labelKey: 'staffOps.setupLink.diners', route: STAFF_ROUTES.dinerList },
 ];
-// ── end of part B's entries ─────────────────────────────────────────────────────
 
 /** The entry cards of the operation tab (spec section 2): booking, diner, feast, invitation, scan. */
 export const ENTRY_CARDS: MerchantEntry[] = [

@@ -92,6 +92,7 @@ describe('merchant tabs', () => {
     expect(getByText('该模块将在后续版本中上线')).toBeTruthy();
     await act(async () => fireEvent.click(getByText('配置')));
     expect(container.textContent).toContain('桌位');
+    expect(container.textContent).toContain('定金规则');
   });
 
   it('management: the permitted stores, switching among them, and both parts’ entries', async () => {
