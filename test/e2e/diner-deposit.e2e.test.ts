@@ -10,17 +10,13 @@ import { confirmBooking, pickDate, pickTime, setNumber } from './support/booking
 import { logInDiner } from './support/diner-session';
 
 // Issue 6's browser test: a diner pays a deposit in the sandbox cashier and
-// sees the order move on. The deposit's payment purpose (BOOKING_ORDER_DEPOSIT)
-// is registered by the deposits work; until it is on this branch the server
-// answers 'this kind of payment is not supported' and this test is skipped.
+// sees the order move on.
 let server: TestServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
-let depositsPayable = false;
 
 beforeAll(async () => {
   server = await startAppServer();
-  depositsPayable = server.services.payments.purposes.has('BOOKING_ORDER_DEPOSIT');
   ({ browser, close: closeBrowser } = await launchBrowser());
 });
 afterAll(async () => {
@@ -29,8 +25,7 @@ afterAll(async () => {
 });
 
 describe('paying a deposit', () => {
-  it('pays a deposit in the sandbox cashier and sees the order move on', async (context) => {
-    if (!depositsPayable) context.skip();
+  it('pays a deposit in the sandbox cashier and sees the order move on', async () => {
     const store = (await server.client(StoreService).queryStores({})).list.find(
       (s) => s.timezone === 'Asia/Hong_Kong',
     )!;

@@ -79,7 +79,7 @@ async function demoDinner() {
 }
 
 describe('staff bookings in a browser', () => {
-  it('finds the diner’s booking on the timeline and in the list, confirms it, marks arrival, sets the final amount and finishes', async () => {
+  it('finds the diner’s booking on the timeline and in the list, confirms it, marks arrival, sets the final amount, and the diner’s payment finishes it', async () => {
     const { page, problems } = await staffPage();
     await toMerchantMode(page);
     await page.locator('.operation-home__store-name', { hasText: 'Jade Garden' }).waitFor();
@@ -107,15 +107,11 @@ describe('staff bookings in a browser', () => {
     await page.locator('.order-summary__status-text', { hasText: '待付尾款' }).waitFor();
     const orderId = new URL(page.url()).searchParams.get('id')!;
 
-    // The diner pays the final amount in the app (needs the deposits branch's purpose handler).
-    if (server.services.payments.purposes.has('BOOKING_ORDER_FINAL_PAYMENT')) await dinerPaysFinal(orderId);
+    // The diner pays the final amount in the sandbox cashier; the paid notification finishes the order.
+    await dinerPaysFinal(orderId);
     await page.reload();
-    await page.locator('.order-summary__status-text').waitFor();
-    if (await page.locator('.order-actions__button--finalConfirm').isVisible()) {
-      await page.locator('.order-actions__button--finalConfirm').click();
-      await page.locator('.order-page__actions .nut-button', { hasText: '确认已结清' }).click();
-    }
     await page.locator('.order-summary__status-text', { hasText: '已完成' }).waitFor();
+    await page.locator('.order-log__type', { hasText: '支付尾款' }).waitFor();
     await page.locator('.order-log__type', { hasText: '设置尾款' }).waitFor();
     expect(problems).toEqual([]);
   });
