@@ -1,36 +1,17 @@
 import Taro from '@tarojs/taro';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import DepositPaymentPage from '@/pages/sub-store/deposit-payment/index';
 import DepositModifyPage from '@/pages/sub-store/deposit-modify/index';
 import DepositRefundPage from '@/pages/sub-store/deposit-refund/index';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
-import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { cancelModal, confirmModal, modalText, toastText } from '../support/host-ui';
 import { bootOrderPage, calls, DETAIL } from '../support/order-page-boot';
+import { amountInput, noteInput, page, rowText, submit, tap, type, useMoneyScreenHost } from '../support/money-form';
 import { bodyOf, P } from '../support/staff-fixtures';
 
 // The deposit screens over StoreDepositService: what each sends (amounts in cents),
 // what it refuses before sending, what it asks first, and the amounts it shows.
-
-const page = (name: string) => `/pages/sub-store/${name}/index`;
-const tap = (el: Element) => act(async () => void fireEvent.click(el));
-const type = (el: Element, value: string) => act(async () => void fireEvent.input(el, { target: { value } }));
-const submit = (c: HTMLElement) => tap(c.querySelector('.money-form__submit')!);
-const rowText = (c: HTMLElement, key: string) => c.querySelector(`.money-rows__row--${key}`)?.textContent ?? '';
-
-/** Taro's input draws its <input> a moment after it mounts (later under load). */
-const amountInput = (c: HTMLElement) =>
-  waitFor(() => {
-    const input = c.querySelector<HTMLInputElement>('.money-form__amount input');
-    expect(input).toBeTruthy();
-    return input!;
-  });
-const noteInput = (c: HTMLElement) =>
-  waitFor(() => {
-    const textarea = c.querySelector<HTMLTextAreaElement>('.money-form__note textarea');
-    expect(textarea).toBeTruthy();
-    return textarea!;
-  });
 
 /** A seated party whose ¥200 deposit was paid, ¥30 refunded and ¥20 kept: ¥150 still held. */
 const HELD = {
@@ -42,12 +23,7 @@ const HELD = {
   netPaidAmount: '15000',
 };
 
-beforeEach(() => {
-  resetHostUi();
-  jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
-  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
-});
-afterEach(() => jest.restoreAllMocks());
+useMoneyScreenHost();
 
 describe('deposit-payment', () => {
   it('records a deposit paid at the counter by card, and the order moves on', async () => {

@@ -1,33 +1,16 @@
 import Taro from '@tarojs/taro';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import AmountPaymentPage from '@/pages/sub-store/amount-payment/index';
 import AmountRefundPage from '@/pages/sub-store/amount-refund/index';
 import AmountForfeitPage from '@/pages/sub-store/amount-forfeit/index';
 import StoreOrderDepositPage from '@/pages/sub-store/store-order-deposit/index';
-import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { confirmModal, modalText, toastText } from '../support/host-ui';
 import { bootOrderPage, calls } from '../support/order-page-boot';
+import { amountInput, noteInput, page, rowText, submit, tap, type, useMoneyScreenHost } from '../support/money-form';
 import { bodyOf, P } from '../support/staff-fixtures';
 
 // The final-payment screens and the deposit overview over StoreDepositService: what
 // each sends (amounts in cents), what it refuses before sending, what it asks first.
-
-const page = (name: string) => `/pages/sub-store/${name}/index`;
-const tap = (el: Element) => act(async () => void fireEvent.click(el));
-const type = (el: Element, value: string) => act(async () => void fireEvent.input(el, { target: { value } }));
-const submit = (c: HTMLElement) => tap(c.querySelector('.money-form__submit')!);
-const rowText = (c: HTMLElement, key: string) => c.querySelector(`.money-rows__row--${key}`)?.textContent ?? '';
-const amountInput = (c: HTMLElement) =>
-  waitFor(() => {
-    const input = c.querySelector<HTMLInputElement>('.money-form__amount input');
-    expect(input).toBeTruthy();
-    return input!;
-  });
-const noteInput = (c: HTMLElement) =>
-  waitFor(() => {
-    const textarea = c.querySelector<HTMLTextAreaElement>('.money-form__note textarea');
-    expect(textarea).toBeTruthy();
-    return textarea!;
-  });
 
 /** A finished booking whose ¥480 final payment was paid, ¥80 refunded: ¥400 still refundable. */
 const PAID = {
@@ -39,12 +22,7 @@ const PAID = {
   finalRefundableAmount: '40000',
 };
 
-beforeEach(() => {
-  resetHostUi();
-  jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
-  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
-});
-afterEach(() => jest.restoreAllMocks());
+useMoneyScreenHost();
 
 it('amount-payment: records what is still due paid in cash at the counter', async () => {
   const { container, findByText, network } = await bootOrderPage(
