@@ -1,30 +1,13 @@
 // Alipay mini-program host. Taro picks this file for `@/platform` in alipay builds.
-import { miniOpenMap } from './map-open';
 import Taro from '@tarojs/taro';
-import type {
-  LoginCodeResult,
-  PaymentRequest,
-  PaymentResult,
-  Platform,
-  ShareContent,
-  StatusBarStyle,
-} from './platform.types';
+import type { LoginCodeResult, PaymentRequest, PaymentResult, Platform } from './platform.types';
 import { CookieJar } from './cookie-jar';
 import { loadOrCreateDeviceId } from './device-id';
 import { installHeadersPolyfill } from './headers-polyfill';
 import { installTextEncodingFallback } from './text-encoding-fallback';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
 import { createMiniStorage, miniAppId } from './mini-storage';
-import {
-  miniApplyTheme,
-  miniCopyText,
-  miniDeviceLanguage,
-  miniLocation,
-  miniNavBarMetrics,
-  miniPhoneCall,
-  miniScan,
-  miniShare,
-} from './mini-device';
+import { miniShared } from './mini-shared';
 
 export type * from './platform.types';
 
@@ -113,35 +96,12 @@ export function requestPayment(request: PaymentRequest): Promise<PaymentResult> 
   });
 }
 
-export const deviceLanguage = miniDeviceLanguage;
-export const getLocation = miniLocation;
-export const copyText = miniCopyText;
-// diner app
-export const openMap = miniOpenMap;
-export const makePhoneCall = miniPhoneCall;
-export const share = (_content: ShareContent) => miniShare();
-export const scanCode = miniScan;
-export const navBarMetrics = miniNavBarMetrics;
-export const applyTheme = (statusBar: StatusBarStyle, _variables: Record<string, string>) => miniApplyTheme(statusBar);
-/** Mini-programs have no address bar to clean. */
-export const removeQueryParamAndReload = (_name: string): boolean => false;
-/** Mini-programs have no browser to send elsewhere; the login flow stays in the app. */
-export const leaveTo = (_url: string): boolean => false;
-export const appUrl = (_path: string): string => '';
-
-export const platform: Platform = {
-  storage,
-  request,
-  platformName,
-  platformId,
-  deviceId,
+export {
   deviceLanguage,
-  loginCode,
-  requestPayment,
   getLocation,
   copyText,
-  makePhoneCall,
   openMap,
+  makePhoneCall,
   share,
   scanCode,
   navBarMetrics,
@@ -149,4 +109,15 @@ export const platform: Platform = {
   removeQueryParamAndReload,
   leaveTo,
   appUrl,
+} from './mini-shared';
+
+export const platform: Platform = {
+  storage,
+  request,
+  platformName,
+  platformId,
+  deviceId,
+  loginCode,
+  requestPayment,
+  ...miniShared,
 };
