@@ -13,27 +13,48 @@ import { checkAmount, checkDrawn, finalRefundable, netPaid } from './order-money
 // against the transition table first, then the amount, and a refusal throws
 // before anything is written.
 
-/** Log types of operations a revoke can undo, and the column each one added to. */
-const REVOCABLE: Record<string, { column: keyof OrderPatch; key: string; read: (o: OrderRecord) => string }> = {
+/**
+ * The operations that set part of what is held aside for good (forfeit,
+ * discount): each adds to one column, a second one being a supplement, and a
+ * revoke takes its amount back out of the same column.
+ */
+type Drawing = 'DEPOSIT_FORFEIT' | 'DEPOSIT_DISCOUNT' | 'FINAL_PAYMENT_FORFEIT';
+const DRAWINGS: Record<
+  Drawing,
+  {
+    column: keyof OrderPatch;
+    key: string;
+    read: (o: OrderRecord) => string;
+    /** What the amount may come out of. */
+    held: (o: OrderRecord) => string;
+    required: 'forfeitAmountRequired' | 'discountAmountRequired';
+  }
+> = {
   DEPOSIT_FORFEIT: {
     column: 'deposit_forfeit_amount',
     key: 'depositForfeitAmount',
     read: (o) => o.depositForfeitAmount,
+    held: netPaid,
+    required: 'forfeitAmountRequired',
   },
   DEPOSIT_DISCOUNT: {
     column: 'deposit_discount_amount',
     key: 'depositDiscountAmount',
     read: (o) => o.depositDiscountAmount,
+    held: netPaid,
+    required: 'discountAmountRequired',
   },
   FINAL_PAYMENT_FORFEIT: {
     column: 'final_forfeit_amount',
     key: 'finalForfeitAmount',
     read: (o) => o.finalForfeitAmount,
+    held: finalRefundable,
+    required: 'forfeitAmountRequired',
   },
 };
 
 export function isRevocable(type: string): boolean {
-  return type in REVOCABLE;
+  return type in DRAWINGS;
 }
 
 /** Refuses an action the order's status does not allow, before any amount is looked at. */
@@ -69,59 +90,31 @@ export async function modifyDeposit(
   return deposits.moveOn(m.trx, waived, m.now);
 }
 
-/** The store keeps part of the deposit still held; a second one is a supplement forfeit. */
-export function forfeitDeposit(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
-  allow(m, order, 'DEPOSIT_FORFEIT');
-  checkDrawn(amount, netPaid(order), 'forfeitAmountRequired', 'amountExceedsHeld');
-  const total = addCents(order.depositForfeitAmount, amount);
-  return m.apply(
-    order,
-    'DEPOSIT_FORFEIT',
-    { deposit_forfeit_amount: total },
-    {
-      type: 'DEPOSIT_FORFEIT',
-      before: { depositForfeitAmount: order.depositForfeitAmount },
-      after: { amount, depositForfeitAmount: total, supplement: compareCents(order.depositForfeitAmount, 0) > 0 },
-      remark,
-    },
-  );
+function draw(m: OrderMutation, order: OrderRecord, type: Drawing, amount: string, remark: string) {
+  const spec = DRAWINGS[type];
+  allow(m, order, type);
+  checkDrawn(amount, spec.held(order), spec.required, 'amountExceedsHeld');
+  const before = spec.read(order);
+  const total = addCents(before, amount);
+  return m.apply(order, type, { [spec.column]: total } as OrderPatch, {
+    type,
+    before: { [spec.key]: before },
+    after: { amount, [spec.key]: total, supplement: compareCents(before, 0) > 0 },
+    remark,
+  });
 }
+
+/** The store keeps part of the deposit still held; a second one is a supplement forfeit. */
+export const forfeitDeposit = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>
+  draw(m, order, 'DEPOSIT_FORFEIT', amount, remark);
 
 /** Part of the deposit still held pays for the meal; a second one is a supplement discount. */
-export function discountDeposit(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
-  allow(m, order, 'DEPOSIT_DISCOUNT');
-  checkDrawn(amount, netPaid(order), 'discountAmountRequired', 'amountExceedsHeld');
-  const total = addCents(order.depositDiscountAmount, amount);
-  return m.apply(
-    order,
-    'DEPOSIT_DISCOUNT',
-    { deposit_discount_amount: total },
-    {
-      type: 'DEPOSIT_DISCOUNT',
-      before: { depositDiscountAmount: order.depositDiscountAmount },
-      after: { amount, depositDiscountAmount: total, supplement: compareCents(order.depositDiscountAmount, 0) > 0 },
-      remark,
-    },
-  );
-}
+export const discountDeposit = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>
+  draw(m, order, 'DEPOSIT_DISCOUNT', amount, remark);
 
 /** The store keeps part of the paid final payment for good: it is no longer refundable. */
-export function forfeitFinalPayment(m: OrderMutation, order: OrderRecord, amount: string, remark: string) {
-  allow(m, order, 'FINAL_PAYMENT_FORFEIT');
-  checkDrawn(amount, finalRefundable(order), 'forfeitAmountRequired', 'amountExceedsHeld');
-  const total = addCents(order.finalForfeitAmount, amount);
-  return m.apply(
-    order,
-    'FINAL_PAYMENT_FORFEIT',
-    { final_forfeit_amount: total },
-    {
-      type: 'FINAL_PAYMENT_FORFEIT',
-      before: { finalForfeitAmount: order.finalForfeitAmount },
-      after: { amount, finalForfeitAmount: total, supplement: compareCents(order.finalForfeitAmount, 0) > 0 },
-      remark,
-    },
-  );
-}
+export const forfeitFinalPayment = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>
+  draw(m, order, 'FINAL_PAYMENT_FORFEIT', amount, remark);
 
 /**
  * Undoes a forfeit or discount (spec: revoke, marked reverted): its amount is
@@ -131,7 +124,7 @@ export function forfeitFinalPayment(m: OrderMutation, order: OrderRecord, amount
 export async function revokeOperation(m: OrderMutation, order: OrderRecord, logId: string): Promise<OrderRecord> {
   const entry = /^\d+$/.test(logId) ? (await m.logs.list(order.id)).find((l) => l.id === logId) : undefined;
   if (!entry) throw domainError('not_found', 'orderLogNotFound');
-  const spec = REVOCABLE[entry.type];
+  const spec = DRAWINGS[entry.type as Drawing];
   const amount = typeof entry.after.amount === 'string' ? entry.after.amount : '';
   if (!spec || !amount) throw domainError('precondition', 'operationNotRevocable');
   if (entry.revertedByLogId) throw domainError('precondition', 'operationAlreadyRevoked');
