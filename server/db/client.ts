@@ -4,6 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -35,7 +36,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, Client: PreparingClient });
     // An idle connection the server drops (a restart, a failover, a test
     // database dropped WITH (FORCE)) makes the pool emit 'error', which would
     // end the process if nobody listened. The pool has already discarded that
@@ -50,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   await lite.waitReady;
   // PGlite is one session: a single pooled client that is never recycled, so
   // transactions queue instead of interleaving.
-  const pool = new pg.Pool({ ...createPgConfig(lite), max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ ...createPgConfig(lite), max: 1, idleTimeoutMillis: 0, Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -72,7 +72,9 @@ export class UserRepository {
       .onConflict((oc) =>
         oc
           .expression(sql`phone_region_code, phone`)
-          .where('phone', '<>', '')
+          // A literal, not a parameter: the partial index is matched when the
+          // statement is prepared (server/db/preparing-client.ts), before any value is known.
+          .where(sql<boolean>`phone <> ''`)
           .doNothing(),
       )
       .returningAll()
