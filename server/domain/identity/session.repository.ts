@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { UserSessionTable } from './identity.tables';
+import type { AppUserTable, UserSessionTable } from './identity.tables';
+import { toUser, type UserRecord } from './user.repository';
 
 export interface SessionRecord {
   id: string;
@@ -59,6 +60,43 @@ export class SessionRepository {
   async findByKeyHash(keyHash: string): Promise<SessionRecord | undefined> {
     const row = await this.db.selectFrom('user_session').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
     return row && toSession(row);
+  }
+
+  /** The session behind a key and its user, in one round trip: every call with a session key asks. */
+  async findByKeyHashWithUser(
+    keyHash: string,
+  ): Promise<{ session: SessionRecord; user: UserRecord | null } | undefined> {
+    const row = await this.db
+      .selectFrom('user_session as s')
+      .leftJoin('app_user as u', 'u.id', 's.user_id')
+      .selectAll('s')
+      .select([
+        'u.id as u_id',
+        'u.phone as u_phone',
+        'u.phone_region_code as u_phone_region_code',
+        'u.nickname as u_nickname',
+        'u.avatar_url as u_avatar_url',
+        'u.phone_verify_time as u_phone_verify_time',
+        'u.create_time as u_create_time',
+        'u.update_time as u_update_time',
+      ])
+      .where('s.key_hash', '=', keyHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const user =
+      row.u_id === null
+        ? null
+        : toUser({
+            id: row.u_id,
+            phone: row.u_phone!,
+            phone_region_code: row.u_phone_region_code!,
+            nickname: row.u_nickname!,
+            avatar_url: row.u_avatar_url!,
+            phone_verify_time: row.u_phone_verify_time,
+            create_time: row.u_create_time!,
+            update_time: row.u_update_time!,
+          } as Selectable<AppUserTable>);
+    return { session: toSession(row), user };
   }
 
   /** Records activity and slides the idle expiry forward. */

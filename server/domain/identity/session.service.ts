@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { SessionRepository, type SessionRecord } from './session.repository';
 import { UserIdentityRepository, type UserIdentityRecord } from './user-identity.repository';
-import { UserRepository, type UserRecord } from './user.repository';
+import type { UserRecord } from './user.repository';
 
 /** A session ends after 30 days without use... */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -75,14 +75,14 @@ export class SessionService {
   async resolve(key: string): Promise<ActiveSession | null> {
     if (!key) return null;
     const sessions = new SessionRepository(this.db);
-    const session = await sessions.findByKeyHash(hashSessionKey(key));
+    const found = await sessions.findByKeyHashWithUser(hashSessionKey(key));
     const now = this.now();
-    if (!session || session.revokeTime || session.expireTime <= now) return null;
+    if (!found || found.session.revokeTime || found.session.expireTime <= now) return null;
+    const { session, user } = found;
     if (now.getTime() - session.lastSeenTime.getTime() > TOUCH_INTERVAL_MS) {
       const expire = Math.min(now.getTime() + SESSION_IDLE_MS, session.createTime.getTime() + SESSION_MAX_MS);
       await sessions.touch(session.id, now, new Date(expire));
     }
-    const user = session.userId ? ((await new UserRepository(this.db).findById(session.userId)) ?? null) : null;
     return { session, user };
   }
 
