@@ -9,6 +9,7 @@ import type { ShiftRecord } from '../store/shift.repository';
 import { bookingWindow, dayPlan, inWindow, turnTimeOf, type Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
 import { ContextRepository } from './context.repository';
+import { HeldCache, type HeldEntry } from './held-cache';
 import { OccupancyRepository } from './occupancy.repository';
 import { OrderQueryRepository } from './order-query.repository';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type SlotState } from './slot-engine';
@@ -62,6 +63,7 @@ export class AvailabilityService {
     private readonly db: Kysely<Database>,
     private readonly cache: BookingContextCache,
     private readonly now: () => Date,
+    private readonly held = new HeldCache(),
   ) {}
 
   /** The context and the holds of [startDate, endDate] plus what its late shifts run into. */
@@ -72,16 +74,28 @@ export class AvailabilityService {
       dayClock(endDate, c.store.timezone)(Math.max(86_400, ...c.shifts.map((s) => s.endSecond)) + longestTurn(c)),
     ];
     const repo = new ContextRepository(this.db);
-    let [from, to] = window(context);
-    const dates = { fromDate: addDays(startDate, -2), toDate: addDays(endDate, 2) };
-    let read = await repo.versionAndHeld(storeId, from, to, dates);
-    if (!read) throw domainError('not_found', 'storeDoesNotExist');
-    if (read.version !== context.version) {
-      context = await this.cache.get(this.db, storeId, read.version);
-      [from, to] = window(context);
-      read = (await repo.versionAndHeld(storeId, from, to, dates))!;
+    const { fromDate, toDate } = { fromDate: addDays(startDate, -2), toDate: addDays(endDate, 2) };
+    const read = async (useCache = true): Promise<{ version: string; entry: HeldEntry }> => {
+      const [from, to] = window(context);
+      const key = HeldCache.key(storeId, from, to, fromDate, toDate);
+      const sent = useCache ? this.held.stampOf(key) : '';
+      const result = await repo.versionAndHeld(storeId, from, to, { fromDate, toDate }, sent);
+      if (!result) throw domainError('not_found', 'storeDoesNotExist');
+      const entry = this.held.settle(key, sent, result);
+      return entry ? { version: result.version, entry } : read(false);
+    };
+    const first = await read();
+    let { entry } = first;
+    if (first.version !== context.version) {
+      context = await this.cache.get(this.db, storeId, first.version);
+      ({ entry } = await read());
     }
-    return { context, held: read.held };
+    const ctx = context;
+    return {
+      context: ctx,
+      held: entry.held,
+      occupancy: () => HeldCache.occupancy(entry, ctx.version, (id) => ctx.items.get(id)?.table.id),
+    };
   }
 
   private shiftSlots(
@@ -144,9 +158,9 @@ export class AvailabilityService {
   async inventory(storeId: string, date: string, people: number, audience: Audience): Promise<ShiftView[]> {
     checkDateRange(date, date);
     if (people < 1) throw domainError('invalid', 'pleaseEnterPeople');
-    const { context, held } = await this.loadRange(storeId, date, date);
+    const { context, occupancy: read } = await this.loadRange(storeId, date, date);
     if (audience === 'DINER' && !this.dinerMayBook(context, date)) return [];
-    const occupancy = new Occupancy(held, (id) => context.items.get(id)?.table.id);
+    const occupancy = read();
     return dayPlan(context, date).shifts.map((shift) => ({
       shift,
       slots: this.shiftSlots(context, occupancy, date, shift, people, audience),
@@ -163,9 +177,9 @@ export class AvailabilityService {
     audience: Audience,
   ): Promise<DayCount[]> {
     checkDateRange(startDate, endDate, MAX_CALENDAR_DAYS);
-    const { context, held } = await this.loadRange(storeId, startDate, endDate);
+    const { context, occupancy: read } = await this.loadRange(storeId, startDate, endDate);
     const party = people > 0 ? people : context.rule.minPeople;
-    const occupancy = new Occupancy(held, (id) => context.items.get(id)?.table.id);
+    const occupancy = read();
     const counts =
       audience === 'STAFF' ? await new OrderQueryRepository(this.db).dayCounts(storeId, startDate, endDate) : new Map();
     const days: DayCount[] = [];
@@ -234,13 +248,15 @@ export class AvailabilityService {
     ignoreOrderId?: string,
   ) {
     checkDateRange(date, date);
-    const { context, held } = await this.loadRange(storeId, date, date);
+    const { context, held, occupancy: read } = await this.loadRange(storeId, date, date);
     const shift = context.shifts.find((s) => s.id === shiftId);
     if (!shift) throw domainError('not_found', 'shiftNotFound');
     const clock = dayClock(date, context.store.timezone);
     const startMs = clock(startSecond);
     const endMs = clock(startSecond + turnTimeOf(shift, Math.max(1, people), context.rule.defaultDurationSecond));
-    const occupancy = new Occupancy(held, (id) => context.items.get(id)?.table.id, ignoreOrderId);
+    const occupancy = ignoreOrderId
+      ? new Occupancy(held, (id) => context.items.get(id)?.table.id, ignoreOrderId)
+      : read();
     const tables = eligibleTables(context.tables, shift, 'STAFF');
     const free = tables.flatMap((table) =>
       table.items

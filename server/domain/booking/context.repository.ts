@@ -26,20 +26,32 @@ export class ContextRepository {
 
   /**
    * One round trip: the settings version and every held interval meeting
-   * [fromMs, toMs), of reservations dated fromDate to toDate. A hold meeting
-   * a day's window was made for that date, at most two days before it (a
-   * shift ends within 48 hours of its date's midnight, a turn within 24 more)
-   * or the day after, so the (store, date) index finds it without a second
-   * GiST index on every hold. Undefined when the store does not exist.
+   * [fromMs, toMs) of the reservations dated fromDate to toDate. With a
+   * knownStamp (a cache's; '' for none) also the stamp of those dates' holds,
+   * and the holds only when it differs from knownStamp (else `held` is empty
+   * and `unchanged` true). Bookings read without it: under their lock the
+   * holds have just changed anyway.
+   * A hold meeting a day's window was made for that date, at most two days
+   * before it (a shift ends within 48 hours of its date's midnight, a turn
+   * within 24 more) or the day after, so the (store, date) index finds it
+   * without a second GiST index on every hold. Undefined when the store
+   * does not exist.
+   *
+   * The stamp is the count and the sum of the holds' board_seq (migration
+   * 0600): every insert and update draws a new, larger number from one
+   * sequence, so any change to the dates' holds changes it. It is read in
+   * the same statement, hence the same snapshot, as the holds.
    */
   async versionAndHeld(
     storeId: string,
     fromMs: number,
     toMs: number,
     dates: { fromDate: string; toDate: string },
-  ): Promise<{ version: string; held: HeldInterval[] } | undefined> {
+    knownStamp?: string,
+  ): Promise<{ version: string; stamp: string; unchanged: boolean; held: HeldInterval[] } | undefined> {
     const result = await sql<{
       settings_version: string;
+      stamp: string;
       item_id: string | null;
       order_id: string | null;
       shift_id: string | null;
@@ -47,16 +59,25 @@ export class ContextRepository {
       start_ms: number | null;
       end_ms: number | null;
     }>`
-      SELECT s.settings_version, o.store_table_item_id AS item_id, o.booking_order_id AS order_id,
-             o.store_shift_id AS shift_id, o.reservation_date AS date,
+      WITH stamp AS (
+        SELECT CASE WHEN ${knownStamp ?? null}::text IS NULL THEN ''
+          ELSE (SELECT count(*)::text || '.' || coalesce(sum(board_seq), 0)::text
+                FROM table_occupancy
+                WHERE store_id = ${storeId}
+                  AND reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date) END AS v
+      )
+      SELECT s.settings_version, stamp.v AS stamp, o.store_table_item_id AS item_id,
+             o.booking_order_id AS order_id, o.store_shift_id AS shift_id, o.reservation_date AS date,
              (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
              (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
-      FROM store s
-      LEFT JOIN table_occupancy o ON o.store_id = s.id AND o.is_using
+      FROM store s CROSS JOIN stamp
+      LEFT JOIN table_occupancy o ON stamp.v IS DISTINCT FROM ${knownStamp ?? null}::text
+        AND o.store_id = s.id AND o.is_using
         AND o.reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date
         AND o.during && tstzrange(${new Date(fromMs)}, ${new Date(toMs)})
       WHERE s.id = ${storeId}`.execute(this.db);
     if (result.rows.length === 0) return undefined;
+    const first = result.rows[0];
     const held: HeldInterval[] = [];
     for (const r of result.rows) {
       if (r.item_id === null) continue;
@@ -69,7 +90,7 @@ export class ContextRepository {
         date: r.date!,
       });
     }
-    return { version: result.rows[0].settings_version, held };
+    return { version: first.settings_version, stamp: first.stamp, unchanged: first.stamp === knownStamp, held };
   }
 
   /**
