@@ -20,6 +20,7 @@ import * as m0301 from './0301-payment-sandbox';
 import * as m0500 from './0500-diner-content';
 // diner CRM (issue 8, staff setup)
 import * as m0700 from './0700-crm';
+import * as m0710 from './0710-occupancy-store-time';
 // staff app: bookings (issue 8 part A)
 import * as m0600 from './0600-booking-board-seq';
 
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0600-booking-board-seq': m0600,
   // diner CRM (issue 8, staff setup)
   '0700-crm': m0700,
+  '0710-occupancy-store-time': m0710,
 };

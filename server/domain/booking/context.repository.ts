@@ -33,8 +33,8 @@ export class ContextRepository {
    * holds have just changed anyway.
    * A hold meeting a day's window was made for that date, at most two days
    * before it (a shift ends within 48 hours of its date's midnight, a turn
-   * within 24 more) or the day after, so the (store, date) index finds it
-   * without a second GiST index on every hold. Undefined when the store
+   * within 24 more) or the day after; the (store, time) GiST index of
+   * migration 0710 finds the overlapping ones. Undefined when the store
    * does not exist.
    *
    * The stamp is the count and the sum of the holds' board_seq (migration
@@ -72,7 +72,9 @@ export class ContextRepository {
              (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
       FROM store s CROSS JOIN stamp
       LEFT JOIN table_occupancy o ON stamp.v IS DISTINCT FROM ${knownStamp ?? null}::text
-        AND o.store_id = s.id AND o.is_using
+        -- The store as a value, not as s.id: an outer join's condition only
+        -- reaches the (store, time) index that way.
+        AND o.store_id = ${storeId} AND o.is_using
         AND o.reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date
         AND o.during && tstzrange(${new Date(fromMs)}, ${new Date(toMs)})
       WHERE s.id = ${storeId}`.execute(this.db);
