@@ -20,9 +20,10 @@ import * as m0301 from './0301-payment-sandbox';
 import * as m0500 from './0500-diner-content';
 // diner CRM (issue 8, staff setup)
 import * as m0700 from './0700-crm';
-import * as m0710 from './0710-occupancy-store-time';
 // staff app: bookings (issue 8 part A)
 import * as m0600 from './0600-booking-board-seq';
+// booking speed (issue 5)
+import * as m0710 from './0710-occupancy-store-time';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0600-booking-board-seq': m0600,
   // diner CRM (issue 8, staff setup)
   '0700-crm': m0700,
+  // booking speed (issue 5)
   '0710-occupancy-store-time': m0710,
 };
