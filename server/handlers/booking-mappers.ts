@@ -22,7 +22,6 @@ import { OperatorType } from '../../src/gen/common/v1/enums_pb';
 import type { DayCount, ShiftView } from '../domain/booking/availability.service';
 import type { BookingRuleRecord, DepositPolicyRecord } from '../domain/booking/booking-rule.repository';
 import type { UsedRecord } from '../domain/booking/occupancy.repository';
-import { isRevocable } from '../domain/booking/deposit/deposit-operations';
 import { finalDue, finalRefundable, netPaid } from '../domain/booking/deposit/order-money';
 import type { LogRecord } from '../domain/booking/order-log.repository';
 import { isRevertible } from '../domain/booking/order-modify.service';
@@ -122,7 +121,7 @@ export function toOrder(o: OrderRecord, viewerUserId?: string): Init<typeof Book
   };
 }
 
-export function toLog(l: LogRecord): Init<typeof BookingOrderLogSchema> {
+export function toLog(l: LogRecord & { revocable: boolean }): Init<typeof BookingOrderLogSchema> {
   return {
     id: l.id,
     bookingOrderId: l.orderId,
@@ -135,7 +134,7 @@ export function toLog(l: LogRecord): Init<typeof BookingOrderLogSchema> {
     revertible: isRevertible(l.type) && !l.revertedByLogId,
     revertedByLogId: l.revertedByLogId ?? '0',
     createTime: timestampFromDate(l.createTime),
-    revocable: isRevocable(l.type) && !l.revertedByLogId,
+    revocable: l.revocable,
   };
 }
 

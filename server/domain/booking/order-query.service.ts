@@ -4,6 +4,7 @@ import { domainError } from '../errors';
 import { pageOf } from '../store/store.service';
 import { checkDateRange } from '../store/business-plan.service';
 import type { OrderStatus } from './booking.tables';
+import { isRevocableNow } from './deposit/deposit-operations';
 import { OrderLogRepository } from './order-log.repository';
 import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
@@ -41,9 +42,11 @@ export class OrderQueryService {
     return new OrderQueryRepository(this.db).ofDiner(userId, statusIn, storeId, page.limit, page.offset);
   }
 
+  /** The order's log, each entry marked with whether revoking it could succeed now. */
   async logs(storeId: string, orderId: string) {
-    await this.getForStore(storeId, orderId);
-    return new OrderLogRepository(this.db).list(orderId);
+    const order = await this.getForStore(storeId, orderId);
+    const logs = await new OrderLogRepository(this.db).list(orderId);
+    return logs.map((l) => ({ ...l, revocable: isRevocableNow(l, order) }));
   }
 
   countDinerByStatus(userId: string) {

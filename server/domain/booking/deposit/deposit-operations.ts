@@ -1,6 +1,7 @@
 import { addCents, compareCents, subtractCents } from '../../../../src/utils/money';
 import { domainError } from '../../errors';
 import type { BookingDepositService } from '../booking-deposit.service';
+import type { LogRecord } from '../order-log.repository';
 import type { OrderRecord } from '../order.record';
 import type { OrderPatch } from '../order.repository';
 import { factsOf, type OrderMutation } from '../order-mutation';
@@ -53,8 +54,22 @@ const DRAWINGS: Record<
   },
 };
 
-export function isRevocable(type: string): boolean {
-  return type in DRAWINGS;
+/** The amount a forfeit or discount entry drew ('' for any other entry). */
+function drawnAmount(entry: Pick<LogRecord, 'type' | 'after'>): string {
+  return entry.type in DRAWINGS && typeof entry.after.amount === 'string' ? entry.after.amount : '';
+}
+
+/**
+ * Whether revoking a log entry could succeed on the order as it stands: a
+ * forfeit or discount not yet revoked, whose amount is still in its column.
+ * A refund that came through after failing may have taken part of it back
+ * (refund-settlement.ts); then it cannot be revoked, and is not offered.
+ */
+export function isRevocableNow(entry: Pick<LogRecord, 'type' | 'after' | 'revertedByLogId'>, order: OrderRecord) {
+  const amount = drawnAmount(entry);
+  return (
+    amount !== '' && !entry.revertedByLogId && compareCents(DRAWINGS[entry.type as Drawing].read(order), amount) >= 0
+  );
 }
 
 /** Refuses an action the order's status does not allow, before any amount is looked at. */
@@ -124,9 +139,9 @@ export const forfeitFinalPayment = (m: OrderMutation, order: OrderRecord, amount
 export async function revokeOperation(m: OrderMutation, order: OrderRecord, logId: string): Promise<OrderRecord> {
   const entry = /^\d+$/.test(logId) ? (await m.logs.list(order.id)).find((l) => l.id === logId) : undefined;
   if (!entry) throw domainError('not_found', 'orderLogNotFound');
+  const amount = drawnAmount(entry);
+  if (!amount) throw domainError('precondition', 'operationNotRevocable');
   const spec = DRAWINGS[entry.type as Drawing];
-  const amount = typeof entry.after.amount === 'string' ? entry.after.amount : '';
-  if (!spec || !amount) throw domainError('precondition', 'operationNotRevocable');
   if (entry.revertedByLogId) throw domainError('precondition', 'operationAlreadyRevoked');
   allow(m, order, 'MONEY_REVOKE');
   const current = spec.read(order);
