@@ -77,7 +77,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       rules: 'Booking rules',
       plan: 'Business plan',
       base: 'Store info',
-      diners: 'Guests',
+      diners: 'Diner list',
     },
     storeSearch: {
       title: 'Switch store',

@@ -76,7 +76,7 @@ export const zhHansStaffOps = {
       rules: '预订规则',
       plan: '营业计划',
       base: '门店信息',
-      diners: '客户列表',
+      diners: '用餐人列表',
     },
     storeSearch: {
       title: '切换门店',

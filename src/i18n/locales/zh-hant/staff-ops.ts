@@ -78,7 +78,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       rules: '預訂規則',
       plan: '營業計劃',
       base: '門店資訊',
-      diners: '客戶列表',
+      diners: '用餐人列表',
     },
     storeSearch: {
       title: '切換門店',
