@@ -26,21 +26,21 @@ export const BOOKING_ENTRIES: MerchantEntry[] = [
 
 // Store setup and the diner CRM's main pages, for the store tab's configuration and diner areas.
 export const SETUP_ENTRIES: MerchantEntry[] = [
-  { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_ROUTES.storeTable },
-  { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_ROUTES.storeShifts },
-  { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_ROUTES.bookingRules },
-  { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_ROUTES.bookingPlan },
-  { key: 'base', labelKey: 'staffOps.setupLink.base', route: STAFF_ROUTES.storeBase },
+  { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_SETUP_ROUTES.storeTable },
+  { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_SETUP_ROUTES.storeShifts },
+  { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_SETUP_ROUTES.bookingRules },
+  { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_SETUP_ROUTES.bookingPlan },
+  { key: 'base', labelKey: 'staffOps.setupLink.base', route: STAFF_SETUP_ROUTES.storeBase },
   { key: 'deposit', labelKey: 'staffSetup.entry.depositPolicy', route: STAFF_SETUP_ROUTES.storeDepositPolicy },
 ];
 export const DINER_ENTRIES: MerchantEntry[] = [
-  { key: 'diners', labelKey: 'staffOps.setupLink.diners', route: STAFF_ROUTES.dinerList },
+  { key: 'diners', labelKey: 'staffOps.setupLink.diners', route: STAFF_SETUP_ROUTES.dinerList },
 ];
 
 /** The entry cards of the operation tab (spec section 2): booking, diner, feast, invitation, scan. */
 export const ENTRY_CARDS: MerchantEntry[] = [
   { key: 'booking', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
-  { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_ROUTES.dinerList },
+  { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_SETUP_ROUTES.dinerList },
   { key: 'feast', labelKey: 'staffOps.entry.feast', action: 'later' },
   { key: 'invitation', labelKey: 'staffOps.entry.invitation', action: 'later' },
   { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
