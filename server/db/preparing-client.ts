@@ -8,6 +8,8 @@ export const MAX_PREPARED_PER_CONNECTION = 256;
 // Data statements only: DDL and transaction control gain nothing and would
 // pin plans across schema changes.
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** SQLSTATE of 'cached plan must not change result type' (feature_not_supported). */
+const STALE_RESULT_TYPE = '0A000';
 
 /**
  * A node-postgres client that prepares the statements an application runs
@@ -22,6 +24,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 export class PreparingClient extends pg.Client {
   private readonly runs = new Map<string, number>();
   private readonly names = new Map<string, string>();
+  private named = 0;
 
   // node-postgres's query() has many overloads; only (text, values) calls,
   // which are what Kysely makes, are touched.
@@ -29,15 +32,38 @@ export class PreparingClient extends pg.Client {
     const [text, values, callback] = args;
     if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
       const name = this.nameFor(text);
-      if (name) return super.query({ name, text, values } as pg.QueryConfig) as never;
+      if (name) return this.runNamed(name, text, values) as never;
     }
     return (super.query as (...a: unknown[]) => never)(...args);
+  }
+
+  /**
+   * A statement whose result columns changed under it (a migration added a
+   * column to a table it reads with *, say while another instance of the
+   * server deploys) fails with 'cached plan must not change result type'.
+   * It is prepared afresh next time, and run once more unnamed at once; inside
+   * a transaction that retry cannot succeed, and the first error is what the
+   * caller gets.
+   */
+  private async runNamed(name: string, text: string, values: unknown[]) {
+    try {
+      return await super.query({ name, text, values });
+    } catch (error) {
+      if ((error as { code?: string }).code !== STALE_RESULT_TYPE) throw error;
+      this.names.delete(text);
+      try {
+        return await super.query(text, values);
+      } catch {
+        throw error;
+      }
+    }
   }
 
   private nameFor(text: string): string | undefined {
     const known = this.names.get(text);
     if (known) return known;
-    if (this.names.size >= MAX_PREPARED_PER_CONNECTION || !PREPARABLE.test(text)) return undefined;
+    // Counted as made, not as in use: a stale one stays prepared on the server.
+    if (this.named >= MAX_PREPARED_PER_CONNECTION || !PREPARABLE.test(text)) return undefined;
     const runs = (this.runs.get(text) ?? 0) + 1;
     if (runs < PREPARE_AFTER_RUNS) {
       // Bounded like the names: texts that never repeat must not pile up.
@@ -46,7 +72,8 @@ export class PreparingClient extends pg.Client {
       return undefined;
     }
     this.runs.delete(text);
-    const name = `fb_${this.names.size + 1}`;
+    // Never reused: node-postgres remembers every name it prepared on this connection.
+    const name = `fb_${++this.named}`;
     this.names.set(text, name);
     return name;
   }

@@ -55,6 +55,24 @@ describe(`prepared statements (${testDatabaseKind()})`, () => {
     });
   });
 
+  it('answers a statement whose columns a migration changed under it, then prepares it afresh', async () => {
+    await database.db.connection().execute(async (conn) => {
+      await sql`CREATE TEMP TABLE probe_widened (a int)`.execute(conn);
+      await sql`INSERT INTO probe_widened VALUES (1)`.execute(conn);
+      const all = () => sql<Record<string, number>>`SELECT * FROM probe_widened /* marker-star */`.execute(conn);
+      await all();
+      await all();
+      expect(await preparedLike(conn, 'marker-star')).toBe(1);
+      // Another server instance deploying adds a column: PostgreSQL refuses the
+      // prepared plan ('cached plan must not change result type').
+      await sql`ALTER TABLE probe_widened ADD COLUMN b int DEFAULT 2`.execute(conn);
+      expect((await all()).rows).toEqual([{ a: 1, b: 2 }]);
+      await all();
+      expect((await all()).rows).toEqual([{ a: 1, b: 2 }]);
+      expect(await preparedLike(conn, 'marker-star')).toBe(2);
+    });
+  });
+
   it(`names at most ${MAX_PREPARED_PER_CONNECTION} statements on one connection`, async () => {
     await database.db.connection().execute(async (conn) => {
       for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 10; i++) {
