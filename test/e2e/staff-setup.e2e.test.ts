@@ -12,7 +12,7 @@ import { businessDateOf } from '../../src/utils/zoned-time';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
-import { staffLogin } from './support/staff-login';
+import { logInContext } from './support/login';
 
 // A new staff member of the demo merchant sets up a store and works the diner list in
 // the real H5 build against the real server.
@@ -96,7 +96,7 @@ async function openEntry(page: Page, key: string, pageTitle: string) {
 describe('store setup and the diner list, as a new staff member', () => {
   it('logs in, switches to merchant mode and sets up the store', async () => {
     const { page, context, problems } = await openPhonePage(browser);
-    await staffLogin(context, server.url, NEW_STAFF_PHONE);
+    await logInContext(context, server.url, NEW_STAFF_PHONE);
     const refusals: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) refusals.push(`${r.status()} ${new URL(r.url()).pathname}`);
