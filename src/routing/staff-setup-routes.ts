@@ -41,11 +41,3 @@ export const STAFF_SETUP_ROUTES = {
 
 /** The subpackage's page list for app.config.ts: each route without the root. */
 export const STAFF_SETUP_PAGES = Object.values(STAFF_SETUP_ROUTES).map((route) => route.slice(`${SUB_STORE}/`.length));
-
-/** A route with query parameters. */
-export function withQuery(route: string, params: Record<string, string>): string {
-  const query = Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return query ? `${route}?${query}` : route;
-}

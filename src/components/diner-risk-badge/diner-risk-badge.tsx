@@ -6,7 +6,8 @@ import {
   CheckDinerRiskResponse_Level as RiskLevel,
   type CheckDinerRiskResponse,
 } from '@/gen/crm/v1/merchant_diner_service_pb';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import './diner-risk-badge.scss';
 
@@ -63,7 +64,7 @@ function DinerRiskBadgeView({
   if (!result) return null;
   const diner = result.diner;
   const open = () => {
-    if (diner?.model?.id) void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model.id }));
+    if (diner?.model?.id) void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model.id }));
   };
   if (result.level === RiskLevel.BLACKLISTED) {
     return (

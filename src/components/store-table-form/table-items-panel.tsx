@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, TextField } from '@/components/setup-form';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/utils/shift-time';
 import { parseTimeOfDay } from '@/utils/setup-form-rules';
@@ -87,7 +88,7 @@ function TableItemsPanelView({ table }: { table: StoreTable }) {
               size='small'
               onClick={() =>
                 void navigator.navigateTo(
-                  withQuery(STAFF_SETUP_ROUTES.updateCell, { kind: 'tableItem', id: item.model!.id, value: item.name }),
+                  staffUrl(STAFF_SETUP_ROUTES.updateCell, { kind: 'tableItem', id: item.model!.id, value: item.name }),
                 )
               }
             >

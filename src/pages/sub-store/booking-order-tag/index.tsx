@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 
@@ -39,7 +40,7 @@ function BookingOrderTagPage() {
               key={tag.model?.id}
               className='setup-list__row booking-order-tag__row'
               onClick={() =>
-                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.bookingOrderTagUpdate, { id: tag.model!.id }))
+                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.bookingOrderTagUpdate, { id: tag.model!.id }))
               }
             >
               <Text className='setup-list__title' style={tag.color ? { color: tag.color } : undefined}>

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 
@@ -38,9 +39,7 @@ function BookingOrderTakerPage() {
               key={taker.model?.id}
               className='setup-list__row booking-order-taker__row'
               onClick={() =>
-                void navigator.navigateTo(
-                  withQuery(STAFF_SETUP_ROUTES.bookingOrderTakerUpdate, { id: taker.model!.id }),
-                )
+                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.bookingOrderTakerUpdate, { id: taker.model!.id }))
               }
             >
               <View className='setup-list__main'>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DinerForm } from '@/components/diner-form';
 import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { showToast } from '@/services/feedback';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
@@ -19,7 +20,7 @@ function DinerCreatePage() {
     const diner = await staffSetup.diners.create(fields);
     if (!diner) return false;
     showToast(t('staffSetup.common.saved'));
-    await navigator.redirectTo(withQuery(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }));
+    await navigator.redirectTo(staffUrl(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }));
     return true;
   };
 

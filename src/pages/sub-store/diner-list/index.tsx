@@ -6,7 +6,8 @@ import { DinerCard } from '@/components/diner-card';
 import { PageShell } from '@/components/page-shell';
 import { SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
@@ -62,7 +63,7 @@ function DinerListPage() {
               key={diner.model?.id}
               diner={diner}
               onClick={() =>
-                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }))
+                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.dinerDetail, { id: diner.model!.id }))
               }
             />
           ))}

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/utils/shift-time';
 import '../../../components/setup-form/setup-form.scss';
@@ -40,7 +41,7 @@ function StoreShiftsPage() {
               key={shift.model?.id}
               className='setup-list__row store-shifts__row'
               onClick={() =>
-                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.storeShiftsUpdate, { id: shift.model!.id }))
+                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.storeShiftsUpdate, { id: shift.model!.id }))
               }
             >
               <View className='setup-list__main'>

@@ -6,7 +6,8 @@ import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { StoreTable_Status } from '@/gen/store/v1/table_pb';
 import { TABLE_STATUS_KEY } from '@/components/store-table-form';
-import { STAFF_SETUP_ROUTES, withQuery } from '@/routing/staff-setup-routes';
+import { staffUrl } from '@/routing/staff-routes';
+import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 
@@ -44,7 +45,7 @@ function StoreTablePage() {
               key={table.model?.id}
               className='setup-list__row store-table__row'
               onClick={() =>
-                void navigator.navigateTo(withQuery(STAFF_SETUP_ROUTES.storeTableUpdate, { id: table.model!.id }))
+                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.storeTableUpdate, { id: table.model!.id }))
               }
             >
               <View className='setup-list__main'>
