@@ -24,6 +24,7 @@ import * as m0700 from './0700-crm';
 import * as m0600 from './0600-booking-board-seq';
 // booking speed (issue 5)
 import * as m0710 from './0710-occupancy-store-time';
+import * as m0720 from './0720-order-place-names';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0700-crm': m0700,
   // booking speed (issue 5)
   '0710-occupancy-store-time': m0710,
+  '0720-order-place-names': m0720,
 };

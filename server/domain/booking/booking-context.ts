@@ -22,6 +22,11 @@ export interface BookingContext {
   items: Map<string, { item: TableItemRecord; table: TableRecord }>;
 }
 
+/** The names of the given table items, in the order given (an order keeps them, migration 0720). */
+export function itemNamesOf(context: BookingContext, itemIds: string[]): string[] {
+  return itemIds.map((id) => context.items.get(id)?.item.name ?? '');
+}
+
 async function loadContext(db: Kysely<Database>, storeId: string, version: string): Promise<BookingContext> {
   const store = await new StoreRepository(db).findById(storeId);
   if (!store) throw domainError('not_found', 'storeDoesNotExist');

@@ -133,12 +133,14 @@ export interface BookingOrderRow {
   child_count: WithDefault<number>;
   reservation_date: string;
   store_shift_id: Int8;
+  store_shift_name: WithDefault<string>;
   reservation_start_second: number;
   reservation_end_second: number;
   start_time: Timestamp;
   end_time: Timestamp;
   store_table_id: NullableInt8;
   store_table_item_ids: IdArray;
+  store_table_item_names: ColumnType<string[], string[] | undefined, string[]>;
   seat_count: WithDefault<number>;
   channel_id: NullableInt8;
   taker_id: NullableInt8;

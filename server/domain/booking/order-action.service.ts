@@ -3,7 +3,7 @@ import { compareCents } from '../../../src/utils/money';
 import { secondOfDate } from '../../../src/utils/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import type { BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { forfeitDeposit } from './deposit/deposit-operations';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
 import { checkAmount, netPaid } from './deposit/order-money';
@@ -215,7 +215,12 @@ export class OrderActionService {
       ] as const) {
         const updated = await m.orders.update(
           order.id,
-          { store_table_item_ids: other.itemIds, store_table_id: other.tableId, seat_count: seats(other.itemIds) },
+          {
+            store_table_item_ids: other.itemIds,
+            store_table_item_names: itemNamesOf(context, other.itemIds),
+            store_table_id: other.tableId,
+            seat_count: seats(other.itemIds),
+          },
           m.now,
         );
         await m.log(order, {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
 import type { OrderSource } from './booking.tables';
 import type { Audience } from './booking-calendar';
-import type { BookingContext, BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContext, type BookingContextCache } from './booking-context';
 import { scheduleAutoAccept, scheduleDepositExpiry } from './booking-timers';
 import { depositAmountFor } from './deposit-policy';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
@@ -146,12 +146,14 @@ export class OrderCreateService {
             childCount: input.childCount,
             reservationDate: input.reservationDate,
             shiftId: planned.shift.id,
+            shiftName: planned.shift.name,
             startSecond: planned.startSecond,
             endSecond: planned.endSecond,
             startTime: new Date(planned.startMs),
             endTime: new Date(planned.endMs),
             tableId: allocation.tableId,
             itemIds: allocation.itemIds,
+            itemNames: itemNamesOf(context, allocation.itemIds),
             seatCount: allocation.seats,
             channelId: input.channelId,
             takerId: input.takerId,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isBusinessDate } from '../../../src/utils/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import type { BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
 import { cancelDeadline } from './order-create.service';
@@ -110,12 +110,14 @@ export class OrderRescheduleService {
         child_count: children,
         reservation_date: date,
         store_shift_id: slot.shift.id,
+        store_shift_name: slot.shift.name,
         reservation_start_second: slot.startSecond,
         reservation_end_second: slot.endSecond,
         start_time: new Date(slot.startMs),
         end_time: new Date(slot.endMs),
         store_table_id: allocation.tableId,
         store_table_item_ids: allocation.itemIds,
+        store_table_item_names: itemNamesOf(context, allocation.itemIds),
         seat_count: allocation.seats,
         cancel_deadline_time: cancelDeadline(context, date, slot.startSecond),
         // An unpaid deposit follows the policy for the new party.

@@ -28,12 +28,15 @@ export interface OrderRecord {
   childCount: number;
   reservationDate: string;
   shiftId: string;
+  /** The shift's and the tables' names when the order last took them (renames reach open orders). */
+  shiftName: string;
   startSecond: number;
   endSecond: number;
   startTime: Date;
   endTime: Date;
   tableId: string | null;
   itemIds: string[];
+  itemNames: string[];
   seatCount: number;
   channelId: string | null;
   takerId: string | null;
@@ -108,12 +111,14 @@ export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
     childCount: r.child_count,
     reservationDate: r.reservation_date,
     shiftId: r.store_shift_id,
+    shiftName: r.store_shift_name,
     startSecond: r.reservation_start_second,
     endSecond: r.reservation_end_second,
     startTime: r.start_time,
     endTime: r.end_time,
     tableId: r.store_table_id,
     itemIds: r.store_table_item_ids,
+    itemNames: r.store_table_item_names,
     seatCount: r.seat_count,
     channelId: r.channel_id,
     takerId: r.taker_id,

@@ -15,12 +15,14 @@ export interface NewOrder {
   childCount: number;
   reservationDate: string;
   shiftId: string;
+  shiftName: string;
   startSecond: number;
   endSecond: number;
   startTime: Date;
   endTime: Date;
   tableId: string;
   itemIds: string[];
+  itemNames: string[];
   seatCount: number;
   channelId: string | null;
   takerId: string | null;
@@ -139,8 +141,8 @@ export class OrderRepository {
         INSERT INTO booking_order (
           store_id, merchant_id, status, source, user_id, merchant_diner_id,
           diner_title, diner_last_name, diner_first_name, diner_phone_region_code, diner_phone, diner_language,
-          adult_count, child_count, reservation_date, store_shift_id, reservation_start_second, reservation_end_second,
-          start_time, end_time, store_table_id, store_table_item_ids, seat_count, channel_id, taker_id,
+          adult_count, child_count, reservation_date, store_shift_id, store_shift_name, reservation_start_second,
+          reservation_end_second, start_time, end_time, store_table_id, store_table_item_ids, store_table_item_names, seat_count, channel_id, taker_id,
           platform_tags, tag_ids, diner_remark, store_remark, diet_preference, diet_taboo, service_requirement,
           extended_json, invite_code, deposit_amount, creator_user_id, creator_type, idempotency_key,
           order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time)
@@ -149,8 +151,8 @@ export class OrderRepository {
           COALESCE(${o.userId}::bigint, (SELECT user_id FROM diner), (SELECT user_id FROM known)),
           COALESCE((SELECT id FROM diner), (SELECT id FROM known)),
           ${d.title}, ${d.lastName}, ${d.firstName}, ${d.phoneRegionCode}, ${d.phone}, ${d.language},
-          ${o.adultCount}, ${o.childCount}, ${o.reservationDate}, ${o.shiftId}, ${o.startSecond}, ${o.endSecond},
-          ${o.startTime}, ${o.endTime}, ${o.tableId}, ${o.itemIds}, ${o.seatCount}, ${o.channelId}, ${o.takerId},
+          ${o.adultCount}, ${o.childCount}, ${o.reservationDate}, ${o.shiftId}, ${o.shiftName}, ${o.startSecond},
+          ${o.endSecond}, ${o.startTime}, ${o.endTime}, ${o.tableId}, ${o.itemIds}, ${o.itemNames}, ${o.seatCount}, ${o.channelId}, ${o.takerId},
           ${o.platformTags}, ${o.tagIds}, ${o.dinerRemark}, ${o.storeRemark}, ${o.dietPreference}, ${o.dietTaboo},
           ${o.serviceRequirement}, ${o.extendedJson}, ${o.inviteCode}, ${o.depositAmount}, ${o.creatorUserId},
           ${o.creatorType}, ${o.idempotencyKey}, ${o.orderTime}, ${o.storeConfirmTime}, ${o.depositExpireTime},

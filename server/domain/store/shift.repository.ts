@@ -110,6 +110,18 @@ export class ShiftRepository {
     return row && toShift(row);
   }
 
+  /** Orders still open take the shift's new name; orders that are over keep the one they were served under. */
+  async renameOnOpenOrders(storeId: string, shiftId: string, name: string): Promise<void> {
+    await this.db
+      .updateTable('booking_order')
+      .set({ store_shift_name: name })
+      .where('store_id', '=', storeId)
+      .where('store_shift_id', '=', shiftId)
+      .where('store_shift_name', '<>', name)
+      .where('status', 'not in', ['FINISHED', 'CLOSED'])
+      .execute();
+  }
+
   async hasOrders(shiftId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('booking_order')

@@ -67,6 +67,7 @@ export class ShiftService {
       await this.checkTables(repo, storeId, input);
       const updated = await repo.update(storeId, shiftId, input);
       if (!updated) throw domainError('not_found', 'shiftNotFound');
+      await repo.renameOnOpenOrders(storeId, shiftId, updated.name);
       return updated;
     });
   }

@@ -223,6 +223,21 @@ export class TableRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Orders still open take an item's new name; orders that are over keep the one they were served under. */
+  async renameItemOnOpenOrders(storeId: string, itemId: string, name: string): Promise<void> {
+    await this.db
+      .updateTable('booking_order')
+      .set({
+        store_table_item_names: sql<string[]>`(
+          SELECT array_agg(CASE WHEN u.id = ${itemId}::bigint THEN ${name}::text ELSE COALESCE(u.name, '') END ORDER BY u.ord)
+          FROM unnest(store_table_item_ids, store_table_item_names) WITH ORDINALITY AS u(id, name, ord))`,
+      })
+      .where('store_id', '=', storeId)
+      .where(sql<boolean>`${itemId}::bigint = ANY(store_table_item_ids)`)
+      .where('status', 'not in', ['FINISHED', 'CLOSED'])
+      .execute();
+  }
+
   async setItemSorts(storeId: string, itemIds: string[]): Promise<void> {
     for (let i = 0; i < itemIds.length; i++) {
       await this.db

@@ -101,10 +101,13 @@ export class TableService {
   }
 
   async renameItem(storeId: string, itemId: string, name: string) {
-    const repo = new TableRepository(this.db);
-    if (!(await repo.renameItem(storeId, itemId, name.trim()))) throw domainError('not_found', 'tableItemNotFound');
-    const tables = await repo.listByStore(storeId);
-    return tables.flatMap((t) => t.items).find((i) => i.id === itemId)!;
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new TableRepository(trx);
+      if (!(await repo.renameItem(storeId, itemId, name.trim()))) throw domainError('not_found', 'tableItemNotFound');
+      await repo.renameItemOnOpenOrders(storeId, itemId, name.trim());
+      const tables = await repo.listByStore(storeId);
+      return tables.flatMap((t) => t.items).find((i) => i.id === itemId)!;
+    });
   }
 
   /** The list names every item of the store once, first to last. */

@@ -68,9 +68,17 @@ function OrderDetailPage() {
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.date')}</Text>
               <Text className='order-detail__when'>
-                {storeDateTime(order.reservationDate, order.reservationStartSecond)}
+                {[storeDateTime(order.reservationDate, order.reservationStartSecond), order.storeShiftName]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </View>
+            {order.storeTableItemNameList.length > 0 && (
+              <View className='section__row'>
+                <Text className='section__label'>{t('diner.order.table')}</Text>
+                <Text className='order-detail__tables'>{order.storeTableItemNameList.join(' + ')}</Text>
+              </View>
+            )}
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.people')}</Text>
               <Text className='order-detail__people'>
