@@ -40,8 +40,9 @@ WITH diner AS (
   INSERT INTO booking_order (
     store_id, merchant_id, status, source, user_id, merchant_diner_id,
     diner_title, diner_last_name, diner_first_name, diner_phone_region_code, diner_phone, diner_language,
-    adult_count, child_count, reservation_date, store_shift_id, reservation_start_second, reservation_end_second,
-    start_time, end_time, store_table_id, store_table_item_ids, seat_count, channel_id, taker_id,
+    adult_count, child_count, reservation_date, store_shift_id, store_shift_name, reservation_start_second,
+    reservation_end_second, start_time, end_time, store_table_id, store_table_item_ids, store_table_item_names,
+    seat_count, channel_id, taker_id,
     platform_tags, tag_ids, diner_remark, store_remark, diet_preference, diet_taboo, service_requirement,
     extended_json, invite_code, deposit_amount, creator_user_id, creator_type, idempotency_key,
     order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time)
@@ -50,10 +51,11 @@ WITH diner AS (
     COALESCE(NULL::bigint, (SELECT user_id FROM diner), (SELECT user_id FROM known)),
     COALESCE((SELECT id FROM diner), (SELECT id FROM known)),
     'UNKNOWN', 'Guest', '', '86', '139' || lpad((:n::bigint % 100000000)::text, 8, '0'), '',
-    2, 0, current_date + :day::int, :shift::bigint, 64800, 72000,
+    2, 0, current_date + :day::int, :shift::bigint, 'Dinner', 64800, 72000,
     ((current_date + :day::int) + time '18:00') AT TIME ZONE 'Asia/Shanghai',
     ((current_date + :day::int) + time '20:00') AT TIME ZONE 'Asia/Shanghai',
-    (SELECT store_table_id FROM store_table_item WHERE id = :item::bigint), ARRAY[:item::bigint]::bigint[], 2, NULL, NULL,
+    (SELECT store_table_id FROM store_table_item WHERE id = :item::bigint), ARRAY[:item::bigint]::bigint[],
+    ARRAY['T-1']::text[], 2, NULL, NULL,
     '{}', '{}', '', '', '', '', '', '', '', 0, :creator::bigint, 'STORE', NULL,
     now(), now(), NULL, ((current_date + :day::int - 1) + time '18:00') AT TIME ZONE 'Asia/Shanghai', now(), now())
   RETURNING *
