@@ -15,6 +15,7 @@ import { openDatabase, type DbHandle } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { startTestServer, type TestServer } from '../test/helpers/test-server';
 import { makeBenchStore, staffBooking, type BenchStore } from './bench-store';
+import { postgresCpuMs, processCpuMs } from './cpu-time';
 
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const PGBENCH = process.env.PGBENCH || '/usr/lib/postgresql/15/bin/pgbench';
@@ -95,11 +96,19 @@ async function availability(server: TestServer, store: BenchStore, date: string)
   };
 }
 
+interface Throughput {
+  perSecond: number;
+  /** CPU per order made: this process (server and callers), and PostgreSQL when it runs on this machine. */
+  serverCpuMs: number;
+  postgresCpuMs?: number;
+}
+
 /** Orders per second made by 20 concurrent callers through the create transaction, for SECONDS. */
-async function createThroughput(server: TestServer, store: BenchStore, callers = 20): Promise<number> {
+async function createThroughput(server: TestServer, store: BenchStore, callers = 20): Promise<Throughput> {
   let next = 100_000;
   let made = 0;
   const deadline = Date.now() + SECONDS * 1000;
+  const [serverCpu, postgresCpu] = [processCpuMs(), postgresCpuMs()];
   const start = performance.now();
   await Promise.all(
     Array.from({ length: callers }, async () => {
@@ -115,11 +124,24 @@ async function createThroughput(server: TestServer, store: BenchStore, callers =
       }
     }),
   );
-  return made / ((performance.now() - start) / 1000);
+  const perSecond = made / ((performance.now() - start) / 1000);
+  const postgresNow = postgresCpuMs();
+  return {
+    perSecond,
+    serverCpuMs: (processCpuMs() - serverCpu) / made,
+    postgresCpuMs:
+      postgresCpu === undefined || postgresNow === undefined ? undefined : (postgresNow - postgresCpu) / made,
+  };
 }
 
-/** pgbench's tps with 20 clients: TPC-B after initializing it, or a custom script with variables. */
-function pgbenchTps(url: string, script?: { file: string; define: Record<string, string> }): number {
+interface PgbenchRun {
+  tps: number;
+  /** PostgreSQL's CPU per transaction, when it runs on this machine. */
+  postgresCpuMs?: number;
+}
+
+/** pgbench with 20 clients: TPC-B after initializing it, or a custom script with variables. */
+function pgbenchTps(url: string, script?: { file: string; define: Record<string, string> }): PgbenchRun {
   const u = new URL(url);
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres'];
   const db = u.pathname.slice(1);
@@ -127,16 +149,26 @@ function pgbenchTps(url: string, script?: { file: string; define: Record<string,
     ? ['-M', 'prepared', '-f', script.file, ...Object.entries(script.define).map(([k, v]) => `-D${k}=${v}`)]
     : [];
   if (!script) execFileSync(PGBENCH, [...args, '-i', '-s', '10', '-q', db], { stdio: 'pipe' });
+  const before = postgresCpuMs();
   const out = execFileSync(PGBENCH, [...args, ...workload, '-c', '20', '-j', '2', '-T', String(SECONDS), '-n', db], {
     encoding: 'utf8',
   });
+  const after = postgresCpuMs();
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  const done = /number of transactions actually processed: (\d+)/.exec(out);
   if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
-  return Number(match[1]);
+  return {
+    tps: Number(match[1]),
+    postgresCpuMs:
+      before === undefined || after === undefined || !done ? undefined : (after - before) / Number(done[1]),
+  };
 }
 
+/** CPU ms with two decimals, or '?' when PostgreSQL runs elsewhere. */
+const cpu = (run: { postgresCpuMs?: number }) => run.postgresCpuMs?.toFixed(2) ?? '?';
+
 /** The create's own statements (bench/create-booking.pgbench.sql) run by pgbench against a fresh bench store. */
-async function createSqlTps(server: TestServer, url: string): Promise<number> {
+async function createSqlTps(server: TestServer, url: string): Promise<PgbenchRun> {
   const store = await makeBenchStore(server, 'bench-sql');
   const db = server.database.db;
   const { merchant_id } = await db
@@ -150,6 +182,8 @@ async function createSqlTps(server: TestServer, url: string): Promise<number> {
     .where('store_id', '=', store.storeId)
     .executeTakeFirstOrThrow();
   await sql`CREATE SEQUENCE IF NOT EXISTS fb_bench_create_seq`.execute(db);
+  // pgbench -i analyzes TPC-B's tables before it runs; these get the same.
+  await sql`ANALYZE`.execute(db);
   return pgbenchTps(url, {
     file: path.join(__dirname, 'create-booking.pgbench.sql'),
     define: {
@@ -241,9 +275,13 @@ async function main() {
         );
         line('availability of one day p99', `${a.p99.toFixed(2)} ms`, `goal <= 5 ms: ratio ${(5 / a.p99).toFixed(2)}`);
         line('  (domain call without HTTP) p50 / p99', `${a.domainP50.toFixed(2)} / ${a.domainP99.toFixed(2)} ms`);
-        const throughput = await createThroughput(server, await makeBenchStore(server, 'bench-create'));
+        const createStore = await makeBenchStore(server, 'bench-create');
+        await sql`ANALYZE`.execute(server.database.db);
+        const created = await createThroughput(server, createStore);
+        const throughput = created.perSecond;
         line('create-booking transactions/s, 20 concurrent callers', throughput.toFixed(0));
-        const pgbench = await (async () => {
+        line('  CPU per create: server process / PostgreSQL', `${created.serverCpuMs.toFixed(2)} / ${cpu(created)} ms`);
+        const tpcb = await (async () => {
           const bench = await scratchDatabase('fb_pgbench');
           try {
             return pgbenchTps(bench.url);
@@ -251,12 +289,15 @@ async function main() {
             await bench.drop();
           }
         })();
+        const pgbench = tpcb.tps;
         line('pgbench TPC-B tps, 20 clients, same server', pgbench.toFixed(0));
         line('create-booking / pgbench', (throughput / pgbench).toFixed(2), 'goal >= 0.9');
-        const sqlOnly = await createSqlTps(server, scratch.url);
+        const sqlRun = await createSqlTps(server, scratch.url);
+        const sqlOnly = sqlRun.tps;
         line("  the create's statements alone, run by pgbench (tps)", sqlOnly.toFixed(0));
         line('  their ceiling: create statements / TPC-B', (sqlOnly / pgbench).toFixed(2));
         line("  the server's share: create-booking / its statements", (throughput / sqlOnly).toFixed(2));
+        line('  PostgreSQL CPU per TPC-B transaction / per create statements', `${cpu(tpcb)} / ${cpu(sqlRun)} ms`);
         const rounds = await race(server, await makeBenchStore(server, 'bench-race'), 5);
         for (const [i, r] of rounds.entries()) {
           line(
@@ -280,7 +321,7 @@ async function main() {
   console.log('\nPGlite');
   await onServer(await openDatabase({ dataDir: 'memory://' }), async (server) => {
     const store = await makeBenchStore(server, 'bench-lite');
-    const throughput = await createThroughput(server, store);
+    const throughput = (await createThroughput(server, store)).perSecond;
     line(
       'create-booking transactions/s, 20 concurrent callers',
       throughput.toFixed(0),
