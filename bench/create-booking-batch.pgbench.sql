@@ -1,0 +1,87 @@
+-- A group of staff booking creates (:batch of them) in one transaction, as a
+-- server grouping concurrent creates could send it: one store-date lock, one
+-- holds read and one insert of diners, orders, holds and logs for the group.
+-- Not what the server does (bench/create-booking.pgbench.sql is), and not run
+-- by `npm run bench`: an experiment for the decision in
+-- docs/booking-engine.md § Speed. Run it by hand against a migrated database
+-- with a bench store and a sequence fb_bench_create_seq:
+--   pgbench -n -M prepared -c 20 -j 2 -T 10 -f bench/create-booking-batch.pgbench.sql \
+--     -Dbatch=10 -Dstore=.. -Dmerchant=.. -Dshift=.. -Dcreator=.. -Ditem_min=.. <db>
+-- Bookings per second are its tps times batch. Variables as in
+-- create-booking.pgbench.sql; batch at most 60. Each run takes its own
+-- far-future date from the sequence.
+SELECT nextval('fb_bench_create_seq') AS n \gset
+\set first :n * :batch
+\set day 100000 + :n
+BEGIN;
+SELECT pg_advisory_xact_lock(:store::int4, ((current_date - date '1970-01-01') + :day::int)::int4);
+WITH stamp AS (
+  SELECT CASE WHEN NULL::text IS NULL THEN '' ELSE '' END AS v
+)
+SELECT s.settings_version, stamp.v AS stamp, o.store_table_item_id AS item_id,
+       o.booking_order_id AS order_id, o.store_shift_id AS shift_id, o.reservation_date AS date,
+       (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
+       (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
+FROM store s CROSS JOIN stamp
+LEFT JOIN table_occupancy o ON stamp.v IS DISTINCT FROM NULL::text
+  AND o.store_id = :store::bigint AND o.is_using
+  AND o.reservation_date BETWEEN current_date + :day::int - 2 AND current_date + :day::int + 2
+  AND o.during && tstzrange(((current_date + :day::int) + time '17:30') AT TIME ZONE 'Asia/Shanghai',
+                            ((current_date + :day::int) + time '22:00') AT TIME ZONE 'Asia/Shanghai')
+WHERE s.id = :store::bigint;
+WITH input AS (
+  -- One row per booking: its diner's phone and its table item (batch <= 60).
+  SELECT '139' || lpad(((:first::bigint + g) % 100000000)::text, 8, '0') AS phone,
+    :item_min::bigint + g AS item
+  FROM generate_series(0, :batch - 1) AS g
+), diner AS (
+  INSERT INTO merchant_diner (merchant_id, phone_region_code, phone, title, last_name, first_name, language, user_id)
+  SELECT :merchant::bigint, '86', i.phone, 'UNKNOWN', 'Guest', '', '',
+    (SELECT id FROM app_user WHERE phone_region_code = '86' AND phone = i.phone)
+  FROM input i
+  ON CONFLICT (merchant_id, phone_region_code, phone) DO UPDATE
+    SET user_id = EXCLUDED.user_id, update_time = now()
+    WHERE merchant_diner.user_id IS NULL AND EXCLUDED.user_id IS NOT NULL
+  RETURNING id, user_id, phone
+), known AS (
+  -- A join from the group's phones, so each is one unique-index lookup.
+  SELECT m.id, m.user_id, m.phone FROM input i
+  JOIN merchant_diner m ON m.merchant_id = :merchant::bigint AND m.phone_region_code = '86' AND m.phone = i.phone
+), o AS (
+  INSERT INTO booking_order (
+    store_id, merchant_id, status, source, user_id, merchant_diner_id,
+    diner_title, diner_last_name, diner_first_name, diner_phone_region_code, diner_phone, diner_language,
+    adult_count, child_count, reservation_date, store_shift_id, store_shift_name, reservation_start_second,
+    reservation_end_second, start_time, end_time, store_table_id, store_table_item_ids, store_table_item_names,
+    seat_count, channel_id, taker_id,
+    platform_tags, tag_ids, diner_remark, store_remark, diet_preference, diet_taboo, service_requirement,
+    extended_json, invite_code, deposit_amount, creator_user_id, creator_type, idempotency_key,
+    order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time)
+  SELECT
+    :store::bigint, :merchant::bigint, 'WAIT_SERVICE', 'MANUAL',
+    COALESCE(NULL::bigint, d.user_id, k.user_id), COALESCE(d.id, k.id),
+    'UNKNOWN', 'Guest', '', '86', i.phone, '',
+    2, 0, current_date + :day::int, :shift::bigint, 'Dinner', 64800, 72000,
+    ((current_date + :day::int) + time '18:00') AT TIME ZONE 'Asia/Shanghai',
+    ((current_date + :day::int) + time '20:00') AT TIME ZONE 'Asia/Shanghai',
+    (SELECT store_table_id FROM store_table_item WHERE id = i.item), ARRAY[i.item]::bigint[],
+    ARRAY['T-1']::text[], 2, NULL, NULL,
+    '{}', '{}', '', '', '', '', '', '', '', 0, :creator::bigint, 'STORE', NULL,
+    now(), now(), NULL, ((current_date + :day::int - 1) + time '18:00') AT TIME ZONE 'Asia/Shanghai', now(), now()
+  FROM input i LEFT JOIN diner d ON d.phone = i.phone LEFT JOIN known k ON k.phone = i.phone
+  RETURNING *
+), holds AS (
+  INSERT INTO table_occupancy (store_id, store_table_item_id, booking_order_id, kind, reservation_date,
+    store_shift_id, start_second, end_second, during)
+  SELECT o.store_id, item_id, o.id, 'ORDER', o.reservation_date, o.store_shift_id,
+    o.reservation_start_second, o.reservation_end_second, tstzrange(o.start_time, o.end_time)
+  FROM o, unnest(o.store_table_item_ids) AS item_id
+  RETURNING id
+), log AS (
+  INSERT INTO booking_order_log (booking_order_id, type, operator_type, operator_user_id, after, create_time)
+  SELECT o.id, 'CREATE', 'STORE', :creator::bigint, '{"items":[],"people":2,"deposit":"0"}'::jsonb, now()
+  FROM o
+  RETURNING id
+)
+SELECT * FROM o;
+COMMIT;
