@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '../../../src/utils/business-date';
-import { businessDateOf, zonedInstant } from '../../../src/utils/zoned-time';
+import { businessDateOf, isoWeekday, zonedInstant } from '../../../src/utils/zoned-time';
 import { OrderRepository } from '../../domain/booking/order.repository';
 import type { Database } from '../schema';
 
@@ -35,6 +35,15 @@ const BOOKINGS: DemoBooking[] = [
     phone: '13900000013',
   },
 ];
+
+/** The demo stores open for dinner only on this ISO weekday (Monday). */
+const DINNER_ONLY_WEEKDAY = 1;
+
+/** A demo lunch falls on a dinner-only day: it becomes an early dinner, so no order sits in a closed shift. */
+function servedShift(booking: DemoBooking, weekday: number): DemoBooking {
+  if (booking.shift !== 'Lunch' || weekday !== DINNER_ONLY_WEEKDAY) return booking;
+  return { ...booking, shift: 'Dinner', start: hm(17, 30) };
+}
 
 /**
  * The booking side of the demo (runs inside the demo seed's transaction):
@@ -82,7 +91,7 @@ export async function seedBookingDemo(
     // Mondays: dinner only.
     await trx
       .insertInto('store_weekly_plan')
-      .values({ store_id: store.id, weekday: 1, shift_ids: [shiftId('Dinner')] })
+      .values({ store_id: store.id, weekday: DINNER_ONLY_WEEKDAY, shift_ids: [shiftId('Dinner')] })
       .execute();
     await trx
       .insertInto('store_deposit_policy')
@@ -129,7 +138,7 @@ export async function seedBookingDemo(
 
     const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
     const orders = new OrderRepository(trx);
-    for (const b of BOOKINGS) {
+    for (const b of BOOKINGS.map((booking) => servedShift(booking, isoWeekday(tomorrow)))) {
       const item = items.find((i) => i.name === b.table)!;
       const table = tables.find((t) => t.id === item.store_table_id)!;
       const duration = b.shift === 'Lunch' ? 5400 : 7200;
