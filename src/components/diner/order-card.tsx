@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { storeDateTime } from '@/utils/diner/store-time';
+import { bookingWhen } from '@/utils/diner/store-time';
 
 /** The status name of an order; an unpaid deposit past its expiry reads 'deposit payment expired'. */
 export function useStatusText() {
@@ -30,7 +30,7 @@ export function OrderCard({ order, storeName, onClick }: OrderCardProps) {
         <Text className='section__title'>{storeName || order.orderNo}</Text>
         <Text className='order-card__status'>{statusText(order)}</Text>
       </View>
-      <Text>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+      <Text>{bookingWhen(order)}</Text>
       <Text className='section__text'>
         {t('diner.order.people_count', { count: order.peopleCount })} · {order.orderNo}
       </Text>

@@ -9,6 +9,17 @@ export function storeDateTime(date: string, startSecond: number): string {
   return `${date} ${formatSecondOfDay(startSecond)}`;
 }
 
+/** When a booking is: '2027-02-02 18:30 · Dinner' (the shift's name when the order has one). */
+export function bookingWhen(order: {
+  reservationDate: string;
+  reservationStartSecond: number;
+  storeShiftName: string;
+}) {
+  return [storeDateTime(order.reservationDate, order.reservationStartSecond), order.storeShiftName]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** An instant (protobuf Timestamp) as the store's wall clock, 'YYYY-MM-DD HH:mm'. */
 export function storeInstant(timestamp: { seconds: bigint } | undefined, timezone: string): string {
   if (!timestamp) return '';

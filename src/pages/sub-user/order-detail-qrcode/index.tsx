@@ -9,7 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { storeDateTime } from '@/utils/diner/store-time';
+import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 
 /** order-detail-qrcode: the booking code as a QR code, made on the device, for the store to scan. */
@@ -26,7 +26,7 @@ function OrderDetailQrcodePage() {
       {order && (
         <View className='section result order-qrcode'>
           <Text className='section__title'>{detail.store?.name}</Text>
-          <Text>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+          <Text>{bookingWhen(order)}</Text>
           <QrCode text={order.bookingCode} />
           <Text className='order-detail__code order-qrcode__code'>{order.bookingCode}</Text>
           <Text className='section__text'>{t('diner.order.qrNote')}</Text>

@@ -9,7 +9,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { storeDateTime } from '@/utils/diner/store-time';
+import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 
 /** order-detail-share: the invitation a diner sends: where, when, how many; nothing private. */
@@ -49,9 +49,7 @@ function OrderDetailSharePage() {
             <Text className='section__text'>{order.storeAddress}</Text>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.share.when')}</Text>
-              <Text className='order-share__when'>
-                {storeDateTime(order.reservationDate, order.reservationStartSecond)}
-              </Text>
+              <Text className='order-share__when'>{bookingWhen(order)}</Text>
             </View>
             <Text className='section__text'>{t('diner.booking.storeTime', { zone: order.timezone })}</Text>
             <View className='section__row'>

@@ -16,7 +16,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, canModify, needsDepositPayment } from '@/utils/diner/order-rules';
-import { storeDateTime } from '@/utils/diner/store-time';
+import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
 import '../../../components/diner/diner.scss';
@@ -67,11 +67,7 @@ function OrderDetailPage() {
             />
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.date')}</Text>
-              <Text className='order-detail__when'>
-                {[storeDateTime(order.reservationDate, order.reservationStartSecond), order.storeShiftName]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
+              <Text className='order-detail__when'>{bookingWhen(order)}</Text>
             </View>
             {order.storeTableItemNameList.length > 0 && (
               <View className='section__row'>

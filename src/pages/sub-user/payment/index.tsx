@@ -13,7 +13,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/utils/server-messages';
 import { formatCents } from '@/utils/money';
-import { storeDateTime } from '@/utils/diner/store-time';
+import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
@@ -69,7 +69,7 @@ function PaymentPage() {
           </View>
           <View className='section'>
             <Text className='section__title'>{order.diner?.lastName}</Text>
-            <Text>{storeDateTime(order.reservationDate, order.reservationStartSecond)}</Text>
+            <Text>{bookingWhen(order)}</Text>
             <Text className='section__text'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
           </View>
           {cashier.problem ? (
