@@ -28,7 +28,7 @@ export interface OrderRecord {
   childCount: number;
   reservationDate: string;
   shiftId: string;
-  /** The shift's and the tables' names when the order last took them (renames reach open orders). */
+  /** As the order last took it; a rename reaches orders still open (migration 0720). */
   shiftName: string;
   startSecond: number;
   endSecond: number;
@@ -36,6 +36,7 @@ export interface OrderRecord {
   endTime: Date;
   tableId: string | null;
   itemIds: string[];
+  /** The items' names, in the order of itemIds, kept like shiftName. */
   itemNames: string[];
   seatCount: number;
   channelId: string | null;

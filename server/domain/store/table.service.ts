@@ -101,10 +101,11 @@ export class TableService {
   }
 
   async renameItem(storeId: string, itemId: string, name: string) {
+    const trimmed = name.trim();
     return this.db.transaction().execute(async (trx) => {
       const repo = new TableRepository(trx);
-      if (!(await repo.renameItem(storeId, itemId, name.trim()))) throw domainError('not_found', 'tableItemNotFound');
-      await repo.renameItemOnOpenOrders(storeId, itemId, name.trim());
+      if (!(await repo.renameItem(storeId, itemId, trimmed))) throw domainError('not_found', 'tableItemNotFound');
+      await repo.renameItemOnOpenOrders(storeId, itemId, trimmed);
       const tables = await repo.listByStore(storeId);
       return tables.flatMap((t) => t.items).find((i) => i.id === itemId)!;
     });
