@@ -24,15 +24,23 @@ export class JobRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async enqueue(job: NewJob): Promise<void> {
+    await this.enqueueMany([job]);
+  }
+
+  /** Several jobs in one statement (a group of creates starting their timers). */
+  async enqueueMany(jobs: NewJob[]): Promise<void> {
+    if (jobs.length === 0) return;
     await this.db
       .insertInto('job')
-      .values({
-        kind: job.kind,
-        payload: JSON.stringify(job.payload ?? {}),
-        run_at: job.runAt,
-        dedupe_key: job.dedupeKey ?? null,
-        max_attempts: job.maxAttempts,
-      })
+      .values(
+        jobs.map((job) => ({
+          kind: job.kind,
+          payload: JSON.stringify(job.payload ?? {}),
+          run_at: job.runAt,
+          dedupe_key: job.dedupeKey ?? null,
+          max_attempts: job.maxAttempts,
+        })),
+      )
       .onConflict((oc) =>
         oc.column('dedupe_key').where('done_time', 'is', null).where('dedupe_key', 'is not', null).doNothing(),
       )

@@ -14,22 +14,31 @@ export interface OrderTimerPayload {
 
 const key = (kind: string, orderId: string) => `${kind}:${orderId}`;
 
+const timerJob = (kind: string, orderId: string, runAt: Date) => ({
+  kind,
+  payload: { orderId } satisfies OrderTimerPayload,
+  runAt,
+  dedupeKey: key(kind, orderId),
+});
+
+/** The timers a group of new orders starts, in one statement. */
+export async function scheduleOrderTimers(
+  db: Kysely<Database>,
+  timers: { orderId: string; depositExpiry: Date | null; autoAcceptAt: Date | null }[],
+): Promise<void> {
+  const jobs = timers.flatMap((t) => [
+    ...(t.depositExpiry ? [timerJob(DEPOSIT_EXPIRY_JOB, t.orderId, t.depositExpiry)] : []),
+    ...(t.autoAcceptAt ? [timerJob(AUTO_ACCEPT_JOB, t.orderId, t.autoAcceptAt)] : []),
+  ]);
+  await new JobRepository(db).enqueueMany(jobs);
+}
+
 export async function scheduleAutoAccept(db: Kysely<Database>, orderId: string, runAt: Date): Promise<void> {
-  await new JobRepository(db).enqueue({
-    kind: AUTO_ACCEPT_JOB,
-    payload: { orderId } satisfies OrderTimerPayload,
-    runAt,
-    dedupeKey: key(AUTO_ACCEPT_JOB, orderId),
-  });
+  await new JobRepository(db).enqueue(timerJob(AUTO_ACCEPT_JOB, orderId, runAt));
 }
 
 export async function scheduleDepositExpiry(db: Kysely<Database>, orderId: string, runAt: Date): Promise<void> {
-  await new JobRepository(db).enqueue({
-    kind: DEPOSIT_EXPIRY_JOB,
-    payload: { orderId } satisfies OrderTimerPayload,
-    runAt,
-    dedupeKey: key(DEPOSIT_EXPIRY_JOB, orderId),
-  });
+  await new JobRepository(db).enqueue(timerJob(DEPOSIT_EXPIRY_JOB, orderId, runAt));
 }
 
 export async function cancelAutoAccept(db: Kysely<Database>, orderId: string, now: Date): Promise<void> {

@@ -11,6 +11,15 @@ export interface HeldInterval {
   date: string;
 }
 
+/** Where a booking decision looks for holds: a store, a window of instants, the dates of the holds. */
+export interface HeldWindow {
+  storeId: string;
+  fromMs: number;
+  toMs: number;
+  fromDate: string;
+  toDate: string;
+}
+
 /** The store's settings version and the table items held over a window of instants. */
 export class ContextRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -102,5 +111,72 @@ export class ContextRepository {
    */
   async lockStoreDate(storeId: string, epochDay: number): Promise<void> {
     await sql`SELECT pg_advisory_xact_lock(${Number(storeId) | 0}::int4, ${epochDay}::int4)`.execute(this.db);
+  }
+
+  /**
+   * lockStoreDate for several store-dates at once (a group of creates), taken
+   * in one order by every caller (store, then day) so two groups never wait
+   * on each other crosswise. Single-date callers take one of the same locks.
+   */
+  async lockStoreDates(keys: { storeId: string; epochDay: number }[]): Promise<void> {
+    const sorted = [...new Map(keys.map((k) => [`${Number(k.storeId) | 0}:${k.epochDay}`, k])).values()]
+      .map((k) => [Number(k.storeId) | 0, k.epochDay] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    if (sorted.length === 0) return;
+    // A function scan returns the array's elements in order: the locks are
+    // taken in the sorted order above.
+    await sql`
+      SELECT count(pg_advisory_xact_lock(k.s, k.d))
+      FROM unnest(${sorted.map((k) => k[0])}::int4[], ${sorted.map((k) => k[1])}::int4[]) AS k(s, d)`.execute(this.db);
+  }
+
+  /**
+   * versionAndHeld for several windows in one round trip (a group of
+   * creates, under their locks): per window, its store's settings version
+   * and the holds meeting it; undefined for a window whose store is gone.
+   */
+  async versionsAndHeld(windows: HeldWindow[]): Promise<({ version: string; held: HeldInterval[] } | undefined)[]> {
+    const result = await sql<{
+      i: number;
+      settings_version: string;
+      item_id: string | null;
+      order_id: string | null;
+      shift_id: string | null;
+      date: string | null;
+      start_ms: number | null;
+      end_ms: number | null;
+    }>`
+      SELECT w.i, s.settings_version, o.store_table_item_id AS item_id,
+             o.booking_order_id AS order_id, o.store_shift_id AS shift_id, o.reservation_date AS date,
+             (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
+             (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
+      FROM jsonb_to_recordset(${JSON.stringify(
+        windows.map((w, i) => ({
+          i,
+          store_id: w.storeId,
+          from_t: new Date(w.fromMs).toISOString(),
+          to_t: new Date(w.toMs).toISOString(),
+          from_date: w.fromDate,
+          to_date: w.toDate,
+        })),
+      )}::jsonb) AS w(i int, store_id bigint, from_t timestamptz, to_t timestamptz, from_date date, to_date date)
+      JOIN store s ON s.id = w.store_id
+      LEFT JOIN table_occupancy o ON o.store_id = w.store_id AND o.is_using
+        AND o.reservation_date BETWEEN w.from_date AND w.to_date
+        AND o.during && tstzrange(w.from_t, w.to_t)`.execute(this.db);
+    const reads: ({ version: string; held: HeldInterval[] } | undefined)[] = windows.map(() => undefined);
+    for (const r of result.rows) {
+      const read = (reads[r.i] ??= { version: r.settings_version, held: [] });
+      if (r.item_id === null) continue;
+      read.held.push({
+        itemId: r.item_id,
+        startMs: r.start_ms!,
+        endMs: r.end_ms!,
+        orderId: r.order_id,
+        shiftId: r.shift_id,
+        date: r.date!,
+      });
+    }
+    return reads;
   }
 }

@@ -1,75 +1,50 @@
 import type { Kysely } from 'kysely';
-import { addDays, isBusinessDate } from '../../../src/utils/business-date';
-import { dayClock } from '../../../src/utils/zoned-time';
+import { isBusinessDate } from '../../../src/utils/business-date';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
-import type { OrderSource } from './booking.tables';
-import type { Audience } from './booking-calendar';
-import { itemNamesOf, type BookingContext, type BookingContextCache } from './booking-context';
-import { scheduleAutoAccept, scheduleDepositExpiry } from './booking-timers';
-import { depositAmountFor } from './deposit-policy';
+import type { BookingContextCache } from './booking-context';
+import { scheduleOrderTimers } from './booking-timers';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { isOverlapViolation } from './occupancy.repository';
-import type { Actor } from './order-mutation';
-import type { DinerSnapshot, OrderRecord } from './order.record';
+import { decideGroup } from './order-create-group';
+import { CreateQueue } from './order-create-queue';
+import { draftOrder, type CheckedCreate, type CreateOrderInput } from './order-draft';
+import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
-import { checkPartyAndQuantity, checkRecordFields } from './order-rules';
+import { checkRecordFields } from './order-rules';
 import { RecordRefRepository } from './record-ref.repository';
-import { lockStoreDate, planTables, resolveSlot, type ResolvedSlot } from './table-planner';
-
-export type DepositChoice = { kind: 'POLICY' } | { kind: 'AMOUNT'; amount: string } | { kind: 'NONE' };
-
-export interface CreateOrderInput {
-  storeId: string;
-  audience: Audience;
-  actor: Actor;
-  /** The caller's own phone: a diner booking for themselves may omit the diner's. */
-  callerPhone?: { regionCode: string; phone: string };
-  diner: DinerSnapshot | undefined;
-  reservationDate: string;
-  adultCount: number;
-  childCount: number;
-  shiftId: string;
-  startSecond: number | undefined;
-  quantity: number;
-  chosenItemIds: string[];
-  source: OrderSource;
-  channelId: string | null;
-  takerId: string | null;
-  platformTags: string[];
-  tagIds: string[];
-  dinerRemark: string;
-  storeRemark: string;
-  dietPreference: string;
-  dietTaboo: string;
-  serviceRequirement: string;
-  extendedJson: string;
-  inviteCode: string;
-  deposit: DepositChoice;
-  idempotencyKey: string;
-}
-
-/** The cancel deadline: latest_cancel_day days before the reservation starts (store wall clock). */
-export function cancelDeadline(context: BookingContext, date: string, startSecond: number): Date {
-  const days = context.store.bookingConfig.latestCancelDay ?? 0;
-  return new Date(dayClock(addDays(date, -days), context.store.timezone)(startSecond));
-}
+import { checkPlan, lockStoreDate, planTables, type ResolvedSlot } from './table-planner';
 
 /**
- * Makes a booking order (diners and staff) in one transaction: checks in the
- * spec's order (diner, date, people, shift or time, rules), allocates or
- * checks tables under the store-date lock, sets the deposit from the policy,
- * starts the timers, and returns the first order again on a retried key.
+ * Makes booking orders (diners and staff): checks in the spec's order
+ * (diner, date, people, shift or time, rules) before any transaction, then
+ * decides under the store-date lock (tables allocated or the staff's choice
+ * checked, the deposit from the policy, the timers) and returns the first
+ * order again on a retried key. Creates arriving together are decided in
+ * one transaction (order-create-group.ts) with the same outcome each would
+ * have had alone; when the database refuses such a group, each create runs
+ * again on its own (createAlone).
  */
 export class OrderCreateService {
+  private readonly queue: CreateQueue<CheckedCreate, OrderRecord>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: BookingContextCache,
     private readonly phones: PhoneRules,
     private readonly now: () => Date,
-  ) {}
+    /** lanes: groups written at once (up to the pool's connections); maxGroup: creates per group. */
+    grouping = { lanes: 2, maxGroup: 32 },
+  ) {
+    this.queue = new CreateQueue((creates) => this.createGroup(creates), grouping);
+  }
 
   async create(input: CreateOrderInput): Promise<OrderRecord> {
+    return this.queue.submit(await this.check(input));
+  }
+
+  /** Every check that needs no lock; bad input answers here, before any transaction. */
+  private async check(input: CreateOrderInput): Promise<CheckedCreate> {
     const now = this.now();
     const diner = await checkDinerSnapshot(
       input.diner,
@@ -96,96 +71,53 @@ export class OrderCreateService {
       quantity: input.quantity,
       chosenItemIds: input.audience === 'STAFF' ? input.chosenItemIds : [],
     };
-    // Bad input answers before any transaction starts. A warm cache is used
-    // without asking for the version (the transaction checks it); a refusal
-    // is only given on settings read fresh.
-    const check = (context: BookingContext) => {
-      checkPartyAndQuantity(context, input.audience, people, input.quantity);
-      return resolveSlot(context, request, now);
-    };
+    // A warm cache is used without asking for the version (the transaction
+    // checks it); a refusal is only given on settings read fresh.
     let cached = this.cache.peek(input.storeId) ?? (await this.cache.get(this.db, input.storeId));
     let slot: ResolvedSlot;
     try {
-      slot = check(cached);
+      slot = checkPlan(cached, request, now);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       cached = await this.cache.get(this.db, input.storeId);
-      slot = check(cached);
+      slot = checkPlan(cached, request, now);
     }
+    return { input, diner, people, request, cached, slot, key: input.idempotencyKey.trim() || null, now };
+  }
 
-    const key = input.idempotencyKey.trim() || null;
+  private async createGroup(creates: CheckedCreate[]) {
+    try {
+      const outcomes = await this.db.transaction().execute((trx) => decideGroup(trx, this.cache, creates));
+      return outcomes.map((o) => ('order' in o ? { ok: o.order } : { error: o.error }));
+    } catch {
+      // The database refused the group's write (a hold taken by a writer
+      // outside the store-date lock, a retried request racing on another
+      // instance): each create again on its own, which answers with its own
+      // outcome. The refusal itself is what createAlone meets and maps.
+      return Promise.all(
+        creates.map((c) =>
+          this.createAlone(c).then(
+            (order) => ({ ok: order }),
+            (error: unknown) => ({ error }),
+          ),
+        ),
+      );
+    }
+  }
+
+  /** One create in its own transaction: the same decision as a group of one, statement by statement. */
+  private async createAlone(create: CheckedCreate): Promise<OrderRecord> {
+    const { input, key, request, slot } = create;
     try {
       return await this.db.transaction().execute(async (trx) => {
         const orders = new OrderRepository(trx);
         await lockStoreDate(trx, input.storeId, input.reservationDate);
         const replay = await findReplayOrConflict(orders, input, key, slot);
         if (replay) return replay;
-        const { context, slot: planned, allocation } = await planTables(trx, this.cache, cached, request, now);
-        const deposit =
-          input.deposit.kind === 'POLICY' || input.audience === 'DINER'
-            ? depositAmountFor(context.depositPolicies, planned.shift.id, people)
-            : input.deposit.kind === 'AMOUNT'
-              ? input.deposit.amount
-              : '0';
-        const needsDeposit = BigInt(deposit) > 0n;
-        const business = context.store.businessConfig;
-        const confirmedNow = !needsDeposit && (input.audience === 'STAFF' || business.autoAcceptMinute === 0);
-        const expiry =
-          needsDeposit && business.depositExpiryMinute !== null
-            ? new Date(now.getTime() + business.depositExpiryMinute * 60_000)
-            : null;
-        const order = await orders.insertWithHolds(
-          {
-            storeId: context.store.id,
-            merchantId: context.store.merchantId,
-            status: needsDeposit ? 'WAIT_DEPOSIT_PAYMENT' : confirmedNow ? 'WAIT_SERVICE' : 'WAIT_STORE_CONFIRM',
-            source: input.source,
-            userId: input.audience === 'DINER' ? input.actor.userId : null,
-            diner,
-            adultCount: input.adultCount,
-            childCount: input.childCount,
-            reservationDate: input.reservationDate,
-            shiftId: planned.shift.id,
-            shiftName: planned.shift.name,
-            startSecond: planned.startSecond,
-            endSecond: planned.endSecond,
-            startTime: new Date(planned.startMs),
-            endTime: new Date(planned.endMs),
-            tableId: allocation.tableId,
-            itemIds: allocation.itemIds,
-            itemNames: itemNamesOf(context, allocation.itemIds),
-            seatCount: allocation.seats,
-            channelId: input.channelId,
-            takerId: input.takerId,
-            platformTags: input.platformTags,
-            tagIds: input.tagIds,
-            dinerRemark: input.dinerRemark,
-            storeRemark: input.storeRemark,
-            dietPreference: input.dietPreference,
-            dietTaboo: input.dietTaboo,
-            serviceRequirement: input.serviceRequirement,
-            extendedJson: input.extendedJson,
-            inviteCode: input.inviteCode,
-            depositAmount: deposit,
-            creatorUserId: input.actor.userId!,
-            creatorType: input.actor.type,
-            idempotencyKey: key,
-            orderTime: now,
-            // A store's own booking is confirmed by making it.
-            storeConfirmTime: input.audience === 'STAFF' || confirmedNow ? now : null,
-            depositExpireTime: expiry,
-            cancelDeadlineTime: cancelDeadline(context, input.reservationDate, planned.startSecond),
-          },
-          {
-            operatorType: input.actor.type,
-            operatorUserId: input.actor.userId,
-            after: { items: allocation.itemIds, people, deposit },
-          },
-        );
-        if (expiry) await scheduleDepositExpiry(trx, order.id, expiry);
-        if (order.status === 'WAIT_STORE_CONFIRM' && business.autoAcceptMinute) {
-          await scheduleAutoAccept(trx, order.id, new Date(now.getTime() + business.autoAcceptMinute * 60_000));
-        }
+        const plan = await planTables(trx, this.cache, create.cached, request, create.now);
+        const draft = draftOrder(create, plan);
+        const order = await orders.insertWithHolds(draft.order, draft.log);
+        await scheduleOrderTimers(trx, [{ orderId: order.id, ...draft }]);
         return order;
       });
     } catch (error) {

@@ -5,7 +5,7 @@ import { domainError } from '../errors';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
-import { cancelDeadline } from './order-create.service';
+import { cancelDeadline } from './order-draft';
 import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';

@@ -7,7 +7,7 @@ import { domainError } from '../errors';
 import type { ShiftRecord } from '../store/shift.repository';
 import { bookingWindow, dayPlan, inWindow, turnTimeOf, type Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
-import { ContextRepository } from './context.repository';
+import { ContextRepository, type HeldInterval, type HeldWindow } from './context.repository';
 import { checkPartyAndQuantity } from './order-rules';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type Allocation } from './slot-engine';
 
@@ -112,19 +112,35 @@ export async function planTables(
   const storeId = cached.store.id;
   const repo = new ContextRepository(trx);
   let context = cached;
-  const check = (c: BookingContext) => {
-    checkPartyAndQuantity(c, request.partyRules ?? request.audience, request.people, request.quantity);
-    return resolveSlot(c, request, now);
-  };
-  let slot = check(context);
+  let slot = checkPlan(context, request, now);
   let read = await heldAround(repo, context, slot, request.date);
   if (read.version !== context.version) {
     // Settings changed since the cached copy: decide on the current ones.
     context = await cache.get(trx, storeId, read.version);
-    slot = check(context);
+    slot = checkPlan(context, request, now);
     read = await heldAround(repo, context, slot, request.date);
   }
-  const occupancy = new Occupancy(read.held, (id) => context.items.get(id)?.table.id, request.ignoreOrderId);
+  return planOn(context, slot, read.held, request);
+}
+
+/** The rules and the slot of a plan, on the given settings (spec section 5 messages). */
+export function checkPlan(context: BookingContext, request: PlanRequest, now: Date): ResolvedSlot {
+  checkPartyAndQuantity(context, request.partyRules ?? request.audience, request.people, request.quantity);
+  return resolveSlot(context, request, now);
+}
+
+/**
+ * The tables of a plan given the holds around its slot (heldWindow's): the
+ * staff's chosen items checked, or an automatic allocation. Throws the spec's
+ * message when they are taken or none fit.
+ */
+export function planOn(
+  context: BookingContext,
+  slot: ResolvedSlot,
+  held: readonly HeldInterval[],
+  request: PlanRequest,
+): TablePlan {
+  const occupancy = new Occupancy(held, (id) => context.items.get(id)?.table.id, request.ignoreOrderId);
   const leftOpen = context.rule.slotLeftOpen;
 
   if (request.chosenItemIds.length > 0) {
@@ -162,15 +178,25 @@ export async function planTables(
   throw domainError('exhausted', 'insufficientInventory');
 }
 
-/** Holds meeting the slot or its shift (the shift's holds count toward table booking limits). */
-async function heldAround(repo: ContextRepository, context: BookingContext, slot: ResolvedSlot, date: string) {
+/**
+ * The window of holds a plan must see: those meeting the slot or its shift
+ * (the shift's holds count toward table booking limits), made for dates at
+ * most two days either side.
+ */
+export function heldWindow(context: BookingContext, slot: ResolvedSlot, date: string): HeldWindow {
   const clock = dayClock(date, context.store.timezone);
-  const from = Math.min(slot.startMs, clock(slot.shift.startSecond));
-  const to = Math.max(slot.endMs, clock(slot.shift.endSecond));
-  const read = await repo.versionAndHeld(context.store.id, from, to, {
+  return {
+    storeId: context.store.id,
+    fromMs: Math.min(slot.startMs, clock(slot.shift.startSecond)),
+    toMs: Math.max(slot.endMs, clock(slot.shift.endSecond)),
     fromDate: addDays(date, -2),
     toDate: addDays(date, 2),
-  });
+  };
+}
+
+async function heldAround(repo: ContextRepository, context: BookingContext, slot: ResolvedSlot, date: string) {
+  const w = heldWindow(context, slot, date);
+  const read = await repo.versionAndHeld(w.storeId, w.fromMs, w.toMs, { fromDate: w.fromDate, toDate: w.toDate });
   if (!read) throw domainError('not_found', 'storeDoesNotExist');
   return read;
 }

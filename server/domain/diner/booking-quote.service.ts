@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BookingContextCache } from '../booking/booking-context';
 import { depositAmountFor } from '../booking/deposit-policy';
-import { cancelDeadline } from '../booking/order-create.service';
+import { cancelDeadline } from '../booking/order-draft';
 import { domainError } from '../errors';
 import { isBusinessDate } from '../../../src/utils/business-date';
 

@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreBusinessConfigService } from '../../../src/gen/store/v1/store_setting_service_pb';
+import { BookingContextCache } from '../../../server/domain/booking/booking-context';
+import { DEPOSIT_EXPIRY_JOB } from '../../../server/domain/booking/booking-timers';
+import { PhoneRules } from '../../../server/domain/booking/diner-snapshot';
+import { OrderCreateService } from '../../../server/domain/booking/order-create.service';
+import type { CreateOrderInput } from '../../../server/domain/booking/order-draft';
+import type { OrderRecord } from '../../../server/domain/booking/order.record';
+import { JobRepository } from '../../../server/jobs/job.repository';
+import { hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// Creates that arrive while others are being written are decided and written
+// together (order-create-group.ts). These tests hold the service to one lane,
+// so a burst behind a first create forms one group, and check that a group
+// answers each create as one-after-another creates would.
+
+let server: TestServer;
+let f: BookingFixture;
+let service: OrderCreateService;
+beforeAll(async () => {
+  server = await startTestServer();
+  f = await makeBookingFixture(server);
+  const db = server.database.db;
+  service = new OrderCreateService(db, new BookingContextCache(), new PhoneRules(db), () => new Date(), {
+    lanes: 1,
+    maxGroup: 32,
+  });
+  // Warms the service's settings cache and phone rules: a burst's checks then take no round trip.
+  await service.create(input({ reservationDate: f.date(40), diner: diner({ phone: '13900000000' }) }));
+});
+afterAll(() => server.close());
+
+const diner = (over: Partial<CreateOrderInput['diner']> = {}) => ({
+  title: 'UNKNOWN',
+  lastName: 'Group',
+  firstName: '',
+  phoneRegionCode: '86',
+  phone: '',
+  language: '',
+  ...over,
+});
+
+function input(over: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return {
+    storeId: f.x.storeId,
+    audience: 'STAFF',
+    actor: { type: 'STORE', userId: f.staffX.userId },
+    diner: diner(),
+    reservationDate: f.date(10),
+    adultCount: 2,
+    childCount: 0,
+    shiftId: f.x.dinnerId,
+    startSecond: hm(18),
+    quantity: 0,
+    chosenItemIds: [],
+    source: 'MANUAL',
+    channelId: null,
+    takerId: null,
+    platformTags: [],
+    tagIds: [],
+    dinerRemark: '',
+    storeRemark: '',
+    dietPreference: '',
+    dietTaboo: '',
+    serviceRequirement: '',
+    extendedJson: '',
+    inviteCode: '',
+    deposit: { kind: 'NONE' },
+    idempotencyKey: '',
+    ...over,
+  };
+}
+
+/** A first create takes the lane; the burst waits behind it and is decided as one group. */
+async function burst(inputs: CreateOrderInput[]) {
+  const [, ...results] = await Promise.allSettled([
+    service.create(input({ reservationDate: f.date(41), adultCount: 1 })),
+    ...inputs.map((i) => service.create(i)),
+  ]);
+  return results;
+}
+
+const made = (r: PromiseSettledResult<OrderRecord>) => {
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
+};
+const refusal = (r: PromiseSettledResult<OrderRecord>) => (r.status === 'rejected' ? (r.reason as Error).message : '');
+
+/** The transactions that wrote these orders (xmin): one for a group. */
+async function writers(orders: OrderRecord[]): Promise<Set<string>> {
+  const rows = await sql<{ xmin: string }>`SELECT xmin::text FROM booking_order WHERE id = ANY(${orders.map(
+    (o) => o.id,
+  )}::bigint[])`.execute(server.database.db);
+  return new Set(rows.rows.map((r) => r.xmin));
+}
+
+describe('creates arriving together', () => {
+  it('are written in one transaction, each table item given once, and the one too many hears it is full', async () => {
+    const date = f.date(11);
+    const results = await burst(Array.from({ length: 7 }, () => input({ reservationDate: date })));
+    const orders = results.slice(0, 6).map(made);
+    // The smallest fitting tables first, as one-after-another creates would take them.
+    expect(orders.map((o) => o.itemNames[0])).toEqual(['Two-1', 'Two-2', 'Four-1', 'Four-2', 'Four-3', 'Ten']);
+    expect(refusal(results[6])).toBe('Booking is full, please select again');
+    expect((await writers(orders)).size).toBe(1);
+  });
+
+  it("refuse a staff member's chosen item that an earlier create of the group has just taken", async () => {
+    const date = f.date(12);
+    const results = await burst([
+      input({ reservationDate: date, adultCount: 2 }),
+      input({ reservationDate: date, chosenItemIds: [f.x.items.two[0]] }),
+      input({ reservationDate: date, chosenItemIds: [f.x.items.two[1]] }),
+    ]);
+    expect(made(results[0]).itemIds).toEqual([f.x.items.two[0]]);
+    expect(refusal(results[1])).toBe('the table is occupied at that time');
+    expect(made(results[2]).itemIds).toEqual([f.x.items.two[1]]);
+    expect((await writers([made(results[0]), made(results[2])])).size).toBe(1);
+  });
+
+  it('make one order of a request retried within the group, and give it again to a later retry', async () => {
+    const key = `retry-${Date.now()}`;
+    const retry = input({ reservationDate: f.date(13), idempotencyKey: key });
+    const [first, second, other] = (await burst([retry, retry, input({ reservationDate: f.date(13) })])).map(made);
+    expect(second.id).toBe(first.id);
+    expect((await writers([first, other])).size).toBe(1);
+    const [later] = (await burst([retry])).map(made);
+    expect(later.id).toBe(first.id);
+    const count = await server.database.db
+      .selectFrom('booking_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("hold a diner's second booking over the same time to the first one's wait", async () => {
+    const date = f.date(14);
+    const asDiner = (start: number) =>
+      input({
+        audience: 'DINER',
+        actor: { type: 'USER', userId: f.dinerB.userId },
+        reservationDate: date,
+        startSecond: start,
+      });
+    const results = await burst([asDiner(hm(18)), asDiner(hm(18, 30)), asDiner(hm(21))]);
+    expect(made(results[0]).status).toBe('WAIT_STORE_CONFIRM');
+    expect(refusal(results[1])).toBe('you have an order pending confirmation');
+    // Two hours later does not overlap the first: the diner may hold both.
+    expect(made(results[2]).status).toBe('WAIT_STORE_CONFIRM');
+    expect((await writers([made(results[0]), made(results[2])])).size).toBe(1);
+  });
+
+  it('give a new phone one diner record, shared by its orders', async () => {
+    const phone = `1391${String(Date.now()).slice(-7)}`;
+    const date = f.date(15);
+    const orders = (
+      await burst([
+        input({ reservationDate: date, diner: diner({ lastName: 'Lau', phone }) }),
+        input({ reservationDate: date, startSecond: hm(21), diner: diner({ lastName: 'Lau', phone }) }),
+      ])
+    ).map(made);
+    const records = await server.database.db
+      .selectFrom('merchant_diner')
+      .select('id')
+      .where('merchant_id', '=', f.merchantId)
+      .where('phone', '=', phone)
+      .execute();
+    expect(records).toHaveLength(1);
+    expect(orders.map((o) => o.merchantDinerId)).toEqual([records[0].id, records[0].id]);
+    expect((await writers(orders)).size).toBe(1);
+  });
+
+  it('start each order its own timer, on settings changed since the service last read them', async () => {
+    await f.staffX
+      .client(StoreBusinessConfigService)
+      .updateStoreBusinessConfig({ storeId: f.x.storeId, config: { depositExpiryMinute: 120 } });
+    const date = f.date(16);
+    const orders = (
+      await burst([
+        input({ reservationDate: date, deposit: { kind: 'AMOUNT', amount: '5000' } }),
+        input({ reservationDate: date, startSecond: hm(21), deposit: { kind: 'AMOUNT', amount: '5000' } }),
+      ])
+    ).map(made);
+    expect(orders.map((o) => o.status)).toEqual(['WAIT_DEPOSIT_PAYMENT', 'WAIT_DEPOSIT_PAYMENT']);
+    const pending = await new JobRepository(server.database.db).pending(DEPOSIT_EXPIRY_JOB);
+    for (const order of orders) {
+      const job = pending.find((j) => (j.payload as { orderId: string }).orderId === order.id);
+      expect(job?.runAt.getTime()).toBe(order.orderTime.getTime() + 120 * 60_000);
+    }
+    expect((await writers(orders)).size).toBe(1);
+  });
+
+  it('are tried one by one when the database refuses the group, so only the create it refuses fails', async () => {
+    const date = f.date(17);
+    // A hold on the ten-seat table at 18:00-20:00 that the booking's own read
+    // does not find (filed ten days earlier): only the exclusion constraint
+    // sees it, when the group writes.
+    await sql`INSERT INTO table_occupancy (store_id, store_table_item_id, kind, reservation_date, start_second, end_second, during)
+      VALUES (${f.x.storeId}, ${f.x.items.ten[0]}, 'LOCK', ${f.date(7)}, 0, 1,
+        tstzrange(${`${date}T10:00:00Z`}::timestamptz, ${`${date}T12:00:00Z`}::timestamptz))`.execute(
+      server.database.db,
+    );
+    const results = await burst([
+      input({ reservationDate: date, adultCount: 10 }),
+      input({ reservationDate: date, adultCount: 2 }),
+    ]);
+    expect(refusal(results[0])).toBe('Booking is full, please select again');
+    expect(made(results[1]).itemNames).toEqual(['Two-1']);
+  });
+});
