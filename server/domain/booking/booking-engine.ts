@@ -48,6 +48,7 @@ export function createBookingEngine(
   jobs: JobRunner,
   payments: BookingPaymentsPort,
   now: () => Date = () => new Date(),
+  log?: { warn(details: Record<string, unknown>, message: string): void },
 ) {
   const cache = new BookingContextCache();
   const phones = new PhoneRules(db);
@@ -69,7 +70,13 @@ export function createBookingEngine(
     availability: new AvailabilityService(db, cache, now),
     tableLocks: new TableLockService(db, cache, now),
     labels: new BookingLabelService(db),
-    orderCreate: new OrderCreateService(db, cache, phones, now),
+    orderCreate: new OrderCreateService(db, cache, phones, now, {
+      onGroupRefused: (error, size) =>
+        log?.warn(
+          { error: (error as Error).message, size },
+          'booking group refused by the database; creating one by one',
+        ),
+    }),
     orderQuery: new OrderQueryService(db),
     orderActions: new OrderActionService(db, cache, refunds, now),
     orderCancel: new OrderCancelService(db, refunds, now),

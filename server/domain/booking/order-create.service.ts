@@ -15,6 +15,15 @@ import { checkRecordFields } from './order-rules';
 import { RecordRefRepository } from './record-ref.repository';
 import { checkPlan, lockStoreDate, planTables, type ResolvedSlot } from './table-planner';
 
+export interface CreateGrouping {
+  /** Groups written at once (default 2; each holds a pool connection). */
+  lanes?: number;
+  /** Creates per group at most (default 32). */
+  maxGroup?: number;
+  /** Told when the database refused a group and its creates run one by one (rare: worth a log line). */
+  onGroupRefused?: (error: unknown, size: number) => void;
+}
+
 /**
  * Makes booking orders (diners and staff): checks in the spec's order
  * (diner, date, people, shift or time, rules) before any transaction, then
@@ -33,10 +42,12 @@ export class OrderCreateService {
     private readonly cache: BookingContextCache,
     private readonly phones: PhoneRules,
     private readonly now: () => Date,
-    /** lanes: groups written at once (up to the pool's connections); maxGroup: creates per group. */
-    grouping = { lanes: 2, maxGroup: 32 },
+    private readonly options: CreateGrouping = {},
   ) {
-    this.queue = new CreateQueue((creates) => this.createGroup(creates), grouping);
+    this.queue = new CreateQueue((creates) => this.createGroup(creates), {
+      lanes: options.lanes ?? 2,
+      maxGroup: options.maxGroup ?? 32,
+    });
   }
 
   async create(input: CreateOrderInput): Promise<OrderRecord> {
@@ -89,11 +100,12 @@ export class OrderCreateService {
     try {
       const outcomes = await this.db.transaction().execute((trx) => decideGroup(trx, this.cache, creates));
       return outcomes.map((o) => ('order' in o ? { ok: o.order } : { error: o.error }));
-    } catch {
+    } catch (error) {
       // The database refused the group's write (a hold taken by a writer
       // outside the store-date lock, a retried request racing on another
       // instance): each create again on its own, which answers with its own
       // outcome. The refusal itself is what createAlone meets and maps.
+      this.options.onGroupRefused?.(error, creates.length);
       return Promise.all(
         creates.map((c) =>
           this.createAlone(c).then(

@@ -19,6 +19,8 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 let server: TestServer;
 let f: BookingFixture;
 let service: OrderCreateService;
+/** The groups the database refused (their creates then ran one by one). */
+const refused: { code?: string }[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   f = await makeBookingFixture(server);
@@ -26,6 +28,7 @@ beforeAll(async () => {
   service = new OrderCreateService(db, new BookingContextCache(), new PhoneRules(db), () => new Date(), {
     lanes: 1,
     maxGroup: 32,
+    onGroupRefused: (error) => refused.push(error as { code?: string }),
   });
   // Warms the service's settings cache and phone rules: a burst's checks then take no round trip.
   await service.create(input({ reservationDate: f.date(40), diner: diner({ phone: '13900000000' }) }));
@@ -194,6 +197,7 @@ describe('creates arriving together', () => {
   });
 
   it('are tried one by one when the database refuses the group, so only the create it refuses fails', async () => {
+    expect(refused).toEqual([]); // no earlier group needed it
     const date = f.date(17);
     // A hold on the ten-seat table at 18:00-20:00 that the booking's own read
     // does not find (filed ten days earlier): only the exclusion constraint
@@ -207,6 +211,7 @@ describe('creates arriving together', () => {
       input({ reservationDate: date, adultCount: 10 }),
       input({ reservationDate: date, adultCount: 2 }),
     ]);
+    expect(refused.map((e) => e.code)).toEqual(['23P01']);
     expect(refusal(results[0])).toBe('Booking is full, please select again');
     expect(made(results[1]).itemNames).toEqual(['Two-1']);
   });
