@@ -1,6 +1,7 @@
--- The statements of one staff booking create, as pgbench runs them: the
--- PostgreSQL side of OrderCreateService.create with no application at all,
--- so the benchmark can tell the database's ceiling from the server's cost.
+-- The statements of one staff booking made in a transaction of its own, as
+-- pgbench runs them: the PostgreSQL side of OrderCreateService.createAlone
+-- with no application at all, the ceiling of a server that writes each
+-- booking alone (the server groups creates arriving together instead).
 -- Keep in step with ContextRepository.lockStoreDate and .versionAndHeld and
 -- OrderRepository.insertWithHolds. Variables (pgbench -D): store, merchant,
 -- shift, creator, item_min (the first of 60 consecutive table item ids).
