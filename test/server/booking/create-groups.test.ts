@@ -123,6 +123,30 @@ describe('creates arriving together', () => {
     expect((await writers([made(results[0]), made(results[2])])).size).toBe(1);
   });
 
+  it("count the group's earlier orders toward a table's booking limit", async () => {
+    const date = f.date(18);
+    // One order per shift on the ten-seat table; parties of ten fit no other.
+    await server.database.db
+      .updateTable('store_table')
+      .set({ booking_limit: 1 })
+      .where('id', '=', f.x.tables.ten)
+      .execute();
+    try {
+      const results = await burst([
+        input({ reservationDate: date, adultCount: 10, startSecond: hm(17) }),
+        input({ reservationDate: date, adultCount: 10, startSecond: hm(20) }),
+      ]);
+      expect(made(results[0]).itemNames).toEqual(['Ten']);
+      expect(refusal(results[1])).toBe('Booking is full, please select again');
+    } finally {
+      await server.database.db
+        .updateTable('store_table')
+        .set({ booking_limit: 0 })
+        .where('id', '=', f.x.tables.ten)
+        .execute();
+    }
+  });
+
   it('make one order of a request retried within the group, and give it again to a later retry', async () => {
     const key = `retry-${Date.now()}`;
     const retry = input({ reservationDate: f.date(13), idempotencyKey: key });
