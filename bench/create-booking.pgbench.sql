@@ -1,9 +1,9 @@
--- The statements of one staff booking made in a transaction of its own, as
--- pgbench runs them: the PostgreSQL side of OrderCreateService.createAlone
--- with no application at all, the ceiling of a server that writes each
--- booking alone (the server groups creates arriving together instead).
--- Keep in step with ContextRepository.lockStoreDate and .versionAndHeld and
--- OrderRepository.insertWithHolds. Variables (pgbench -D): store, merchant,
+-- The statements of one staff booking made in a transaction of its own, in
+-- single-row form, as pgbench runs them with no application at all: the
+-- ceiling of a server that writes each booking alone (the server instead
+-- groups the creates arriving together, in the set-based form of
+-- OrderBatchRepository). Keep in step with ContextRepository.lockStoreDate
+-- and .versionAndHeld and OrderBatchRepository.insertWithHolds. Variables (pgbench -D): store, merchant,
 -- shift, creator, item_min (the first of 60 consecutive table item ids).
 -- Each run takes its own item and far-future date from a sequence, so no two
 -- runs overlap (one extra, trivial statement the server does not make).

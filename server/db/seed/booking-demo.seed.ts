@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '../../../src/utils/business-date';
 import { businessDateOf, isoWeekday, zonedInstant } from '../../../src/utils/zoned-time';
-import { OrderRepository } from '../../domain/booking/order.repository';
+import { OrderBatchRepository } from '../../domain/booking/order-batch.repository';
 import type { Database } from '../schema';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
@@ -137,66 +137,68 @@ export async function seedBookingDemo(
       .execute();
 
     const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
-    const orders = new OrderRepository(trx);
+    const orders = new OrderBatchRepository(trx);
     for (const b of BOOKINGS.map((booking) => servedShift(booking, isoWeekday(tomorrow)))) {
       const item = items.find((i) => i.name === b.table)!;
       const table = tables.find((t) => t.id === item.store_table_id)!;
       const duration = b.shift === 'Lunch' ? 5400 : 7200;
       const now = new Date();
-      await orders.insertWithHolds(
+      await orders.insertWithHolds([
         {
-          storeId: store.id,
-          merchantId,
-          status: b.byStaff ? 'WAIT_SERVICE' : 'WAIT_STORE_CONFIRM',
-          source: 'MANUAL',
-          userId: b.byStaff ? null : users.diner,
-          diner: {
-            title: 'UNKNOWN',
-            lastName: b.lastName,
-            firstName: '',
-            phoneRegionCode: '86',
-            phone: b.phone || diner.phone,
-            language: '',
+          order: {
+            storeId: store.id,
+            merchantId,
+            status: b.byStaff ? 'WAIT_SERVICE' : 'WAIT_STORE_CONFIRM',
+            source: 'MANUAL',
+            userId: b.byStaff ? null : users.diner,
+            diner: {
+              title: 'UNKNOWN',
+              lastName: b.lastName,
+              firstName: '',
+              phoneRegionCode: '86',
+              phone: b.phone || diner.phone,
+              language: '',
+            },
+            adultCount: b.adults,
+            childCount: 0,
+            reservationDate: tomorrow,
+            shiftId: shiftId(b.shift),
+            shiftName: b.shift,
+            startSecond: b.start,
+            endSecond: b.start + duration,
+            startTime: zonedInstant(tomorrow, b.start, store.timezone),
+            endTime: zonedInstant(tomorrow, b.start + duration, store.timezone),
+            tableId: table.id,
+            itemIds: [item.id],
+            itemNames: [item.name],
+            seatCount: table.seat_capacity,
+            channelId: null,
+            takerId: null,
+            platformTags: [],
+            tagIds: [],
+            dinerRemark: '',
+            storeRemark: '',
+            dietPreference: '',
+            dietTaboo: '',
+            serviceRequirement: '',
+            extendedJson: '',
+            inviteCode: '',
+            depositAmount: '0',
+            creatorUserId: b.byStaff ? users.staff : users.diner,
+            creatorType: b.byStaff ? 'MERCHANT' : 'USER',
+            idempotencyKey: null,
+            orderTime: now,
+            storeConfirmTime: b.byStaff ? now : null,
+            depositExpireTime: null,
+            cancelDeadlineTime: zonedInstant(tomorrow, b.start - 86_400, store.timezone),
           },
-          adultCount: b.adults,
-          childCount: 0,
-          reservationDate: tomorrow,
-          shiftId: shiftId(b.shift),
-          shiftName: b.shift,
-          startSecond: b.start,
-          endSecond: b.start + duration,
-          startTime: zonedInstant(tomorrow, b.start, store.timezone),
-          endTime: zonedInstant(tomorrow, b.start + duration, store.timezone),
-          tableId: table.id,
-          itemIds: [item.id],
-          itemNames: [item.name],
-          seatCount: table.seat_capacity,
-          channelId: null,
-          takerId: null,
-          platformTags: [],
-          tagIds: [],
-          dinerRemark: '',
-          storeRemark: '',
-          dietPreference: '',
-          dietTaboo: '',
-          serviceRequirement: '',
-          extendedJson: '',
-          inviteCode: '',
-          depositAmount: '0',
-          creatorUserId: b.byStaff ? users.staff : users.diner,
-          creatorType: b.byStaff ? 'MERCHANT' : 'USER',
-          idempotencyKey: null,
-          orderTime: now,
-          storeConfirmTime: b.byStaff ? now : null,
-          depositExpireTime: null,
-          cancelDeadlineTime: zonedInstant(tomorrow, b.start - 86_400, store.timezone),
+          log: {
+            operatorType: b.byStaff ? 'MERCHANT' : 'USER',
+            operatorUserId: b.byStaff ? users.staff : users.diner,
+            after: { seed: true },
+          },
         },
-        {
-          operatorType: b.byStaff ? 'MERCHANT' : 'USER',
-          operatorUserId: b.byStaff ? users.staff : users.diner,
-          after: { seed: true },
-        },
-      );
+      ]);
     }
   }
 }

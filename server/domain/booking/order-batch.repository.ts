@@ -2,9 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderDraft } from './order-draft';
 import { toOrder, type OrderRecord } from './order.record';
-import type { CreatorConflict } from './order.repository';
+import type { OrderStatus } from './booking.tables';
 
-/** What creatorConflicts asks, for one create of a group. */
+/** An order of the same creator that a new booking must not duplicate. */
+export interface CreatorConflict {
+  id: string;
+  status: OrderStatus;
+  sameKey: boolean;
+}
+
+/**
+ * What creatorConflicts asks for one create: the creator's order made with
+ * the same idempotency key, and (check) the creator's orders at the store
+ * that overlap the new time and still wait for payment or confirmation.
+ */
 export interface ConflictQuestion {
   creatorUserId: string;
   idempotencyKey: string | null;
@@ -12,14 +23,14 @@ export interface ConflictQuestion {
 }
 
 /**
- * The SQL of a group of creates (order-create-group.ts): the same rules as
- * OrderRepository.creatorConflicts and insertWithHolds, set-based, so a group
- * costs PostgreSQL one statement where single creates cost one each.
+ * The SQL that makes booking orders, for a group of creates
+ * (order-create-group.ts) or one: set-based, so a group costs PostgreSQL one
+ * statement where one create per transaction would cost one each.
  */
 export class OrderBatchRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** creatorConflicts for each question, in one query; the answer's lists follow the questions' order. */
+  /** The conflicts of each question, in one query; the answer's lists follow the questions' order. */
   async creatorConflicts(questions: ConflictQuestion[]): Promise<CreatorConflict[][]> {
     const answers: CreatorConflict[][] = questions.map(() => []);
     const asked = questions
@@ -47,12 +58,12 @@ export class OrderBatchRepository {
   }
 
   /**
-   * insertWithHolds for several orders in one statement: each diner record
-   * found or created once per phone, every order with its holds and CREATE
-   * log. Answers in the drafts' order. An overlapping hold fails the whole
-   * statement (SQLSTATE 23P01), as it does for one order.
+   * Orders in one statement: each diner record found or created once per
+   * phone, every order with its holds and CREATE log. Answers in the drafts'
+   * order. A hold overlapping another fails the whole statement with
+   * SQLSTATE 23P01 (the exclusion constraint).
    */
-  async insertWithHolds(drafts: OrderDraft[]): Promise<OrderRecord[]> {
+  async insertWithHolds(drafts: Pick<OrderDraft, 'order' | 'log'>[]): Promise<OrderRecord[]> {
     const rows = drafts.map(({ order: o, log }, i) => ({
       i,
       store_id: o.storeId,
@@ -127,7 +138,9 @@ export class OrderBatchRepository {
         FROM r WHERE diner_phone <> ''
         ORDER BY merchant_id, diner_phone_region_code, diner_phone, i
       ), diner AS (
-        -- MerchantDinerRepository.findOrCreate's rule, as in insertWithHolds.
+        -- MerchantDinerRepository.findOrCreate's rule, inlined to keep the
+        -- create one statement: a record per phone, existing data kept; a
+        -- known diner's row is only rewritten to link a user it lacked.
         INSERT INTO merchant_diner (merchant_id, phone_region_code, phone, title, last_name, first_name, language, user_id)
         SELECT p.merchant_id, p.region, p.phone, p.diner_title, p.diner_last_name, p.diner_first_name,
           p.diner_language, (SELECT id FROM app_user u WHERE u.phone_region_code = p.region AND u.phone = p.phone)

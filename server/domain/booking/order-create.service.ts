@@ -3,17 +3,17 @@ import { isBusinessDate } from '../../../src/utils/business-date';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
 import type { BookingContextCache } from './booking-context';
-import { scheduleOrderTimers } from './booking-timers';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { isOverlapViolation } from './occupancy.repository';
+import { OrderBatchRepository } from './order-batch.repository';
 import { decideGroup } from './order-create-group';
 import { CreateQueue } from './order-create-queue';
-import { draftOrder, type CheckedCreate, type CreateOrderInput } from './order-draft';
+import type { CheckedCreate, CreateOrderInput } from './order-draft';
 import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
 import { checkRecordFields } from './order-rules';
 import { RecordRefRepository } from './record-ref.repository';
-import { checkPlan, lockStoreDate, planTables, type ResolvedSlot } from './table-planner';
+import { checkPlan, type ResolvedSlot } from './table-planner';
 
 export interface CreateGrouping {
   /** Groups written at once (default 2; each holds a pool connection). */
@@ -117,58 +117,30 @@ export class OrderCreateService {
     }
   }
 
-  /** One create in its own transaction: the same decision as a group of one, statement by statement. */
+  /**
+   * One create in a transaction of its own (a group of one), with the
+   * database's refusals told in the create's terms: an overlapping hold is
+   * the slot or the chosen item taken meanwhile, a duplicate key a retry
+   * that raced the first request.
+   */
   private async createAlone(create: CheckedCreate): Promise<OrderRecord> {
-    const { input, key, request, slot } = create;
+    const { input, key, request } = create;
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        const orders = new OrderRepository(trx);
-        await lockStoreDate(trx, input.storeId, input.reservationDate);
-        const replay = await findReplayOrConflict(orders, input, key, slot);
-        if (replay) return replay;
-        const plan = await planTables(trx, this.cache, create.cached, request, create.now);
-        const draft = draftOrder(create, plan);
-        const order = await orders.insertWithHolds(draft.order, draft.log);
-        await scheduleOrderTimers(trx, [{ orderId: order.id, ...draft }]);
-        return order;
-      });
+      const [outcome] = await this.db.transaction().execute((trx) => decideGroup(trx, this.cache, [create]));
+      if ('error' in outcome) throw outcome.error;
+      return outcome.order;
     } catch (error) {
       if (isOverlapViolation(error)) {
         throw domainError('conflict', request.chosenItemIds.length ? 'tableItemOccupied' : 'bookingFull');
       }
       // Two retries of one request raced past each other: the first one made the order.
       if ((error as { constraint?: string }).constraint === 'booking_order_idempotency_key' && key) {
-        const [first] = await new OrderRepository(this.db).creatorConflicts(input.actor.userId!, key, null);
+        const [[first]] = await new OrderBatchRepository(this.db).creatorConflicts([
+          { creatorUserId: input.actor.userId!, idempotencyKey: key, check: null },
+        ]);
         if (first) return (await new OrderRepository(this.db).find(first.id))!;
       }
       throw error;
     }
   }
-}
-
-/**
- * Under the store-date lock: the creator's earlier order with the same key
- * (a retried request) is the answer; otherwise a diner may not stack a second
- * order at the store over the same time while one waits for payment or for
- * the store (the spec's 'you have an order pending payment / confirmation').
- */
-async function findReplayOrConflict(
-  orders: OrderRepository,
-  input: CreateOrderInput,
-  key: string | null,
-  slot: ResolvedSlot,
-): Promise<OrderRecord | undefined> {
-  const conflicts = await orders.creatorConflicts(
-    input.actor.userId!,
-    key,
-    input.audience === 'DINER'
-      ? { storeId: input.storeId, startTime: new Date(slot.startMs), endTime: new Date(slot.endMs) }
-      : null,
-  );
-  const replay = conflicts.find((c) => c.sameKey);
-  if (replay) return (await orders.find(replay.id))!;
-  if (conflicts.some((c) => c.status === 'WAIT_DEPOSIT_PAYMENT'))
-    throw domainError('precondition', 'orderPendingPayment');
-  if (conflicts.length > 0) throw domainError('precondition', 'orderPendingConfirmation');
-  return undefined;
 }
