@@ -220,6 +220,26 @@ describe('creates arriving together', () => {
     expect((await writers(orders)).size).toBe(1);
   });
 
+  it('give each table once across two server instances deciding groups at the same time', async () => {
+    const date = f.date(19);
+    const db = server.database.db;
+    const other = new OrderCreateService(db, new BookingContextCache(), new PhoneRules(db), () => new Date(), {
+      lanes: 2,
+      maxGroup: 4,
+      onGroupRefused: (error) => refused.push(error as { code?: string }),
+    });
+    const parties = Array.from({ length: 16 }, (_, i) => input({ reservationDate: date, startSecond: hm(18) + i }));
+    const results = await Promise.allSettled(parties.map((p, i) => (i % 2 ? other : service).create(p)));
+    const won = results.filter((r) => r.status === 'fulfilled').map(made);
+    // Two twos, three fours and the ten seat a party of two at 18:00: six tables in all.
+    expect(won.map((o) => o.itemNames[0]).sort()).toEqual(['Four-1', 'Four-2', 'Four-3', 'Ten', 'Two-1', 'Two-2']);
+    expect(new Set(results.filter((r) => r.status === 'rejected').map(refusal))).toEqual(
+      new Set(['Booking is full, please select again']),
+    );
+    // The store-date locks kept the two instances' groups apart: the database refused none.
+    expect(refused).toEqual([]);
+  });
+
   it('are tried one by one when the database refuses the group, so only the create it refuses fails', async () => {
     expect(refused).toEqual([]); // no earlier group needed it
     const date = f.date(17);
