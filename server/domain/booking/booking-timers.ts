@@ -37,10 +37,6 @@ export async function scheduleAutoAccept(db: Kysely<Database>, orderId: string, 
   await new JobRepository(db).enqueue(timerJob(AUTO_ACCEPT_JOB, orderId, runAt));
 }
 
-export async function scheduleDepositExpiry(db: Kysely<Database>, orderId: string, runAt: Date): Promise<void> {
-  await new JobRepository(db).enqueue(timerJob(DEPOSIT_EXPIRY_JOB, orderId, runAt));
-}
-
 export async function cancelAutoAccept(db: Kysely<Database>, orderId: string, now: Date): Promise<void> {
   await new JobRepository(db).cancel(key(AUTO_ACCEPT_JOB, orderId), now);
 }
