@@ -20,6 +20,34 @@ export interface HeldWindow {
   toDate: string;
 }
 
+/** A hold as the holds reads select it (HELD_COLUMNS), null throughout when an outer join found none. */
+interface HeldRow {
+  item_id: string | null;
+  order_id: string | null;
+  shift_id: string | null;
+  date: string | null;
+  start_ms: number | null;
+  end_ms: number | null;
+}
+
+/** The columns of HeldRow, from table_occupancy joined as o. */
+const HELD_COLUMNS = sql`o.store_table_item_id AS item_id, o.booking_order_id AS order_id,
+  o.store_shift_id AS shift_id, o.reservation_date AS date,
+  (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
+  (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms`;
+
+/** The hold of a row that has one (item_id not null). */
+function heldOf(r: HeldRow): HeldInterval {
+  return {
+    itemId: r.item_id!,
+    startMs: r.start_ms!,
+    endMs: r.end_ms!,
+    orderId: r.order_id,
+    shiftId: r.shift_id,
+    date: r.date!,
+  };
+}
+
 /** The store's settings version and the table items held over a window of instants. */
 export class ContextRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -58,16 +86,7 @@ export class ContextRepository {
     dates: { fromDate: string; toDate: string },
     knownStamp?: string,
   ): Promise<{ version: string; stamp: string; unchanged: boolean; held: HeldInterval[] } | undefined> {
-    const result = await sql<{
-      settings_version: string;
-      stamp: string;
-      item_id: string | null;
-      order_id: string | null;
-      shift_id: string | null;
-      date: string | null;
-      start_ms: number | null;
-      end_ms: number | null;
-    }>`
+    const result = await sql<HeldRow & { settings_version: string; stamp: string }>`
       WITH stamp AS (
         SELECT CASE WHEN ${knownStamp ?? null}::text IS NULL THEN ''
           ELSE (SELECT count(*)::text || '.' || coalesce(sum(board_seq), 0)::text
@@ -75,10 +94,7 @@ export class ContextRepository {
                 WHERE store_id = ${storeId}
                   AND reservation_date BETWEEN ${dates.fromDate}::date AND ${dates.toDate}::date) END AS v
       )
-      SELECT s.settings_version, stamp.v AS stamp, o.store_table_item_id AS item_id,
-             o.booking_order_id AS order_id, o.store_shift_id AS shift_id, o.reservation_date AS date,
-             (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
-             (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
+      SELECT s.settings_version, stamp.v AS stamp, ${HELD_COLUMNS}
       FROM store s CROSS JOIN stamp
       LEFT JOIN table_occupancy o ON stamp.v IS DISTINCT FROM ${knownStamp ?? null}::text
         -- The store as a value, not as s.id: an outer join's condition only
@@ -90,17 +106,7 @@ export class ContextRepository {
     if (result.rows.length === 0) return undefined;
     const first = result.rows[0];
     const held: HeldInterval[] = [];
-    for (const r of result.rows) {
-      if (r.item_id === null) continue;
-      held.push({
-        itemId: r.item_id,
-        startMs: r.start_ms!,
-        endMs: r.end_ms!,
-        orderId: r.order_id,
-        shiftId: r.shift_id,
-        date: r.date!,
-      });
-    }
+    for (const r of result.rows) if (r.item_id !== null) held.push(heldOf(r));
     return { version: first.settings_version, stamp: first.stamp, unchanged: first.stamp === knownStamp, held };
   }
 
@@ -136,20 +142,8 @@ export class ContextRepository {
    * and the holds meeting it; undefined for a window whose store is gone.
    */
   async versionsAndHeld(windows: HeldWindow[]): Promise<({ version: string; held: HeldInterval[] } | undefined)[]> {
-    const result = await sql<{
-      i: number;
-      settings_version: string;
-      item_id: string | null;
-      order_id: string | null;
-      shift_id: string | null;
-      date: string | null;
-      start_ms: number | null;
-      end_ms: number | null;
-    }>`
-      SELECT w.i, s.settings_version, o.store_table_item_id AS item_id,
-             o.booking_order_id AS order_id, o.store_shift_id AS shift_id, o.reservation_date AS date,
-             (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
-             (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms
+    const result = await sql<HeldRow & { i: number; settings_version: string }>`
+      SELECT w.i, s.settings_version, ${HELD_COLUMNS}
       FROM jsonb_to_recordset(${JSON.stringify(
         windows.map((w, i) => ({
           i,
@@ -167,15 +161,7 @@ export class ContextRepository {
     const reads: ({ version: string; held: HeldInterval[] } | undefined)[] = windows.map(() => undefined);
     for (const r of result.rows) {
       const read = (reads[r.i] ??= { version: r.settings_version, held: [] });
-      if (r.item_id === null) continue;
-      read.held.push({
-        itemId: r.item_id,
-        startMs: r.start_ms!,
-        endMs: r.end_ms!,
-        orderId: r.order_id,
-        shiftId: r.shift_id,
-        date: r.date!,
-      });
+      if (r.item_id !== null) read.held.push(heldOf(r));
     }
     return reads;
   }
