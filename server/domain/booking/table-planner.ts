@@ -179,16 +179,21 @@ export function planOn(
 }
 
 /**
- * The window of holds a plan must see: those meeting the slot or its shift
- * (the shift's holds count toward table booking limits), made for dates at
- * most two days either side.
+ * The window of holds a plan must see, made for dates at most two days
+ * either side: those meeting its slot, the instant the turn ends included
+ * (a hold starting then takes the slot, spec section 5); and when a table
+ * has a booking limit, those meeting the slot's shift too, which count
+ * toward it.
  */
 export function heldWindow(context: BookingContext, slot: ResolvedSlot, date: string): HeldWindow {
   const clock = dayClock(date, context.store.timezone);
+  const wholeShift = context.tables.some((t) => t.bookingLimit > 0);
+  // Holds are [start, end); one millisecond past the turn's end reaches one beginning there.
+  const slotEnd = slot.endMs + 1;
   return {
     storeId: context.store.id,
-    fromMs: Math.min(slot.startMs, clock(slot.shift.startSecond)),
-    toMs: Math.max(slot.endMs, clock(slot.shift.endSecond)),
+    fromMs: wholeShift ? Math.min(slot.startMs, clock(slot.shift.startSecond)) : slot.startMs,
+    toMs: wholeShift ? Math.max(slotEnd, clock(slot.shift.endSecond)) : slotEnd,
     fromDate: addDays(date, -2),
     toDate: addDays(date, 2),
   };

@@ -96,6 +96,35 @@ describe('the slot rule (spec section 5)', () => {
     expect(new Date(Number(late.order!.startTime!.seconds) * 1000).toISOString()).toBe(`${date}T15:30:00.000Z`);
   });
 
+  it("refuses a booking whose turn ends, at the shift's end, where a hold begins, as the slots show it", async () => {
+    const t = await tinyStore('Europe/Berlin', [{ name: 'Dinner', startSecond: hm(17), endSecond: hm(22) }]);
+    const date = f.date(5, t.timezone);
+    // Something holds the only item from 22:00, when the shift's last turn (20:00 + 2 h) ends.
+    await f.staffX.client(StoreTableService).lockTableItem({
+      storeId: t.storeId,
+      storeTableItemId: t.itemId,
+      reservationDate: date,
+      startSecond: hm(22),
+      endSecond: hm(23),
+    });
+    const inventory = await f.dinerA
+      .client(DinerAvailabilityService)
+      .queryBookingInventory({ storeId: t.storeId, reservationDate: date, peopleCount: 2 });
+    expect(states(inventory.list[0].slotList)).toMatchObject({ 19.5: 'AVAILABLE', 20: 'TAKEN' });
+    const book = (start: number) =>
+      f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+        storeId: t.storeId,
+        diner: { lastName: 'Late' },
+        reservationDate: date,
+        adultCount: 2,
+        storeShiftId: t.shiftIds[0],
+        reservationStartSecond: start,
+      });
+    expect(await failure(book(hm(20)))).toEqual({ code: 'Aborted', message: 'Booking is full, please select again' });
+    // 19:30 + 2 h ends before the hold: still bookable.
+    expect((await book(hm(19, 30))).order?.reservationEndSecond).toBe(hm(21, 30));
+  });
+
   it('crosses midnight: a shift to 02:00 holds items into the next date', async () => {
     const t = await tinyStore('Asia/Tokyo', [
       { name: 'Night', startSecond: hm(22), endSecond: hm(26), deltaSecond: 3600 },
