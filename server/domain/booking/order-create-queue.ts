@@ -9,6 +9,7 @@
 export class CreateQueue<Item, Result> {
   private waiting: { item: Item; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = [];
   private running = 0;
+  private scheduled = false;
 
   constructor(
     /** Decides a group; answers each item, in order, with its result or its own error. */
@@ -19,6 +20,21 @@ export class CreateQueue<Item, Result> {
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * Starts groups once the current turn of the event loop is over: the
+   * callers a finished group answered come back in that turn with their next
+   * creates, and they then join one group instead of the first of them
+   * taking the free lane alone.
+   */
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.drain();
     });
   }
@@ -34,7 +50,7 @@ export class CreateQueue<Item, Result> {
         )
         .finally(() => {
           this.running--;
-          this.drain();
+          this.schedule();
         });
     }
   }
