@@ -30,11 +30,16 @@ interface HeldRow {
   end_ms: number | null;
 }
 
-/** The columns of HeldRow, from table_occupancy joined as o. */
+/**
+ * The columns of HeldRow, from table_occupancy joined as o. The instants in
+ * float8 milliseconds through date_part: extract() answers numeric, whose
+ * cast to float8 goes through text, and cost the holds reads about a third
+ * of their time. Holds lie on whole seconds, so the rounding is exact.
+ */
 const HELD_COLUMNS = sql`o.store_table_item_id AS item_id, o.booking_order_id AS order_id,
   o.store_shift_id AS shift_id, o.reservation_date AS date,
-  (extract(epoch FROM lower(o.during)) * 1000)::float8 AS start_ms,
-  (extract(epoch FROM upper(o.during)) * 1000)::float8 AS end_ms`;
+  round(date_part('epoch', lower(o.during)) * 1000) AS start_ms,
+  round(date_part('epoch', upper(o.during)) * 1000) AS end_ms`;
 
 /** The hold of a row that has one (item_id not null). */
 function heldOf(r: HeldRow): HeldInterval {
