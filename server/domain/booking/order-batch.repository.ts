@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderDraft } from './order-draft';
-import { toOrder, type OrderRecord } from './order.record';
+import { madeOrder, type DecidedColumns, type OrderRecord } from './order.record';
 import type { OrderStatus } from './booking.tables';
 
 /** An order of the same creator that a new booking must not duplicate. */
@@ -62,6 +62,10 @@ export class OrderBatchRepository {
    * phone, every order with its holds and CREATE log. Answers in the drafts'
    * order. A hold overlapping another fails the whole statement with
    * SQLSTATE 23P01 (the exclusion constraint).
+   *
+   * The statement answers only what the database decides (madeOrder): the
+   * whole rows back cost a group of 20 about a sixth of its time, in
+   * PostgreSQL writing them out and node-postgres parsing them.
    */
   async insertWithHolds(drafts: Pick<OrderDraft, 'order' | 'log'>[]): Promise<OrderRecord[]> {
     const rows = drafts.map(({ order: o, log }, i) => ({
@@ -113,7 +117,7 @@ export class OrderBatchRepository {
       log_operator_user_id: log.operatorUserId,
       log_after: log.after,
     }));
-    const result = await sql<Record<string, unknown> & { i: number }>`
+    const result = await sql<DecidedColumns & { i: number }>`
       WITH r AS MATERIALIZED (
         -- The ids are drawn first so the holds, the logs and the answer can
         -- be matched to their drafts.
@@ -198,12 +202,10 @@ export class OrderBatchRepository {
         FROM o JOIN r ON r.id = o.id
         RETURNING id
       )
-      SELECT r.i, o.* FROM o JOIN r ON r.id = o.id`.execute(this.db);
+      SELECT r.i, o.id, o.order_no, o.booking_code, o.user_id, o.merchant_diner_id
+      FROM o JOIN r ON r.id = o.id`.execute(this.db);
     const made: OrderRecord[] = new Array(drafts.length);
-    for (const row of result.rows) {
-      const { i, ...order } = row;
-      made[i] = toOrder(order as never);
-    }
+    for (const row of result.rows) made[row.i] = madeOrder(drafts[row.i].order, row);
     return made;
   }
 }

@@ -7,6 +7,7 @@ import { PhoneRules } from '../../../server/domain/booking/diner-snapshot';
 import { OrderCreateService } from '../../../server/domain/booking/order-create.service';
 import type { CreateOrderInput } from '../../../server/domain/booking/order-draft';
 import type { OrderRecord } from '../../../server/domain/booking/order.record';
+import { OrderRepository } from '../../../server/domain/booking/order.repository';
 import { JobRepository } from '../../../server/jobs/job.repository';
 import { hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -178,6 +179,53 @@ describe('creates arriving together', () => {
     // Two hours later does not overlap the first: the diner may hold both.
     expect(made(results[2]).status).toBe('WAIT_STORE_CONFIRM');
     expect((await writers([made(results[0]), made(results[2])])).size).toBe(1);
+  });
+
+  it('answer each create with its order exactly as the database then holds it', async () => {
+    const phone = `1372${String(Date.now()).slice(-7)}`;
+    const linked = await server.createUserSession({ phone, nickname: 'known diner' });
+    const date = f.date(20);
+    const orders = (
+      await burst([
+        // A staff booking for a diner whose phone has an account: the order is linked to it.
+        input({
+          reservationDate: date,
+          diner: diner({ lastName: 'Ko', phone }),
+          dinerRemark: 'window',
+          storeRemark: 'VIP',
+        }),
+        // A diner's own booking, retry key and all.
+        input({
+          audience: 'DINER',
+          actor: { type: 'USER', userId: f.dinerA.userId },
+          reservationDate: date,
+          startSecond: hm(20),
+          diner: diner({ lastName: 'Ann', phone: '13811112222' }),
+          idempotencyKey: `own-${Date.now()}`,
+        }),
+        // A staff booking with a deposit: pending payment, with its expiry.
+        input({ reservationDate: date, startSecond: hm(21), deposit: { kind: 'AMOUNT', amount: '8800' } }),
+        // Staff's chosen items, joined, with tags, a quantity and extended fields.
+        input({
+          reservationDate: date,
+          adultCount: 7,
+          childCount: 1,
+          quantity: 2,
+          chosenItemIds: f.x.items.four.slice(0, 2),
+          platformTags: ['birthday'],
+          extendedJson: '{"cake":true}',
+          dietTaboo: 'nuts',
+          diner: diner({ lastName: '', firstName: 'Wu' }),
+        }),
+      ])
+    ).map(made);
+    expect(orders[0].userId).toBe(linked.userId);
+    expect(orders[1].userId).toBe(f.dinerA.userId);
+    expect(orders[2].status).toBe('WAIT_DEPOSIT_PAYMENT');
+    expect(orders[2].depositExpireTime).not.toBeNull();
+    expect(orders[3].itemIds).toEqual(f.x.items.four.slice(0, 2));
+    const repository = new OrderRepository(server.database.db);
+    for (const order of orders) expect(order).toEqual(await repository.find(order.id));
   });
 
   it('give a new phone one diner record, shared by its orders', async () => {
