@@ -67,6 +67,19 @@ export class OrderLogRepository {
       .execute();
   }
 
+  /**
+   * Names on a refund request's entry the refunds it made: they are recorded
+   * after it (the amount joins the refunding amount first), and the money
+   * record shows each request once, with their outcomes folded into it.
+   */
+  async noteRefunds(logId: string, refundIds: string[]): Promise<void> {
+    await this.db
+      .updateTable('booking_order_log')
+      .set({ after: sql`after || jsonb_build_object('refundIds', ${JSON.stringify(refundIds)}::jsonb)` })
+      .where('id', '=', logId)
+      .execute();
+  }
+
   /** Whether the order's log says this refund had failed (a later success must not count it twice). */
   async refundFailed(orderId: string, refundId: string): Promise<boolean> {
     const row = await this.db

@@ -91,33 +91,75 @@ export interface MoneyEntry {
   log: BookingOrderLog;
   /** The cents the entry moved or set ('' when it names none). */
   amount: string;
-  /** A refund's outcome as the channel reported it (SUCCESS, FAIL), if this entry is one. */
+  /**
+   * A refund's outcome (SUCCESS, FAIL; PENDING while the channel has not
+   * answered all of a request's refunds), if this entry is one.
+   */
   refundStatus: string;
   reverted: boolean;
 }
 
-/** The order's money operations from its log (newest first, as the log is kept). */
+interface ReadEntry extends MoneyEntry {
+  /** A refund request's refunds (the server names them since 2026-11-22). */
+  refundIds: string[];
+  /** A refund outcome's refund. */
+  refundId: string;
+}
+
+function readEntry(log: BookingOrderLog): ReadEntry {
+  let after: Record<string, unknown> = {};
+  try {
+    after = JSON.parse(log.afterJson || '{}') as Record<string, unknown>;
+  } catch {
+    // An entry we cannot read still shows its type.
+  }
+  const text = (key: string) => (typeof after[key] === 'string' ? (after[key] as string) : '');
+  return {
+    log,
+    amount: text('amount') || text('depositAmount'),
+    refundStatus: text('refundStatus'),
+    reverted: !!log.revertedByLogId && log.revertedByLogId !== '0',
+    refundIds: Array.isArray(after.refundIds)
+      ? after.refundIds.filter((id): id is string => typeof id === 'string')
+      : [],
+    refundId: text('refundId'),
+  };
+}
+
+/** Log ids are int64 in decimal: the longer is the later, then by digits. */
+const later = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
+
+/**
+ * The order's money operations from its log (newest first, as the log is kept). A refund
+ * shows once: the request, with the outcome of the refunds it made (their
+ * own entries, written when the channel answered, are folded into it), so a
+ * refund of ¥50 never reads as two. Requests logged before they named their
+ * refunds keep their outcome entries beside them.
+ */
 export function moneyEntries(logs: readonly BookingOrderLog[]): MoneyEntry[] {
-  return logs
-    .filter((log) => MONEY_LOGS.includes(log.type))
-    .map((log) => {
-      let after: Record<string, unknown> = {};
-      try {
-        after = JSON.parse(log.afterJson || '{}') as Record<string, unknown>;
-      } catch {
-        // An entry we cannot read still shows its type.
-      }
-      const amount =
-        typeof after.amount === 'string'
-          ? after.amount
-          : typeof after.depositAmount === 'string'
-            ? after.depositAmount
-            : '';
-      return {
-        log,
-        amount,
-        refundStatus: typeof after.refundStatus === 'string' ? after.refundStatus : '',
-        reverted: !!log.revertedByLogId && log.revertedByLogId !== '0',
-      };
+  const entries = logs.filter((log) => MONEY_LOGS.includes(log.type)).map(readEntry);
+  const outcome = new Map<string, string>();
+  const newest = new Map<string, string>();
+  for (const e of entries) {
+    if (!e.refundId || !e.refundStatus) continue;
+    const seen = newest.get(e.refundId);
+    // A failed refund the channel later carried out: its newest outcome counts.
+    if (seen === undefined || later(e.log.id, seen)) {
+      newest.set(e.refundId, e.log.id);
+      outcome.set(e.refundId, e.refundStatus);
+    }
+  }
+  const asked = new Set(entries.flatMap((e) => e.refundIds));
+  return entries
+    .filter((e) => !(e.refundId && asked.has(e.refundId)))
+    .map(({ refundIds, refundId: _refundId, ...entry }) => {
+      if (refundIds.length === 0) return entry;
+      const statuses = refundIds.map((id) => outcome.get(id));
+      const refundStatus = statuses.includes('FAIL')
+        ? 'FAIL'
+        : statuses.every((s) => s === 'SUCCESS')
+          ? 'SUCCESS'
+          : 'PENDING';
+      return { ...entry, refundStatus };
     });
 }

@@ -128,7 +128,7 @@ describe('store-order-deposit', () => {
     list: [
       { id: '1', type: 'CREATE', afterJson: '{}' },
       { id: '7', type: 'OFFLINE_DEPOSIT', afterJson: '{"amount":"20000"}' },
-      { id: '8', type: 'DEPOSIT_REFUND', afterJson: '{"amount":"3000","refundStatus":"SUCCESS"}' },
+      { id: '8', type: 'DEPOSIT_REFUND', afterJson: '{"amount":"3000","refundIds":["31"]}' },
       {
         id: '9',
         type: 'DEPOSIT_FORFEIT',
@@ -136,6 +136,8 @@ describe('store-order-deposit', () => {
         afterJson: '{"amount":"2000","depositForfeitAmount":"2000","supplement":false}',
         createTime: '2026-11-23T12:00:00Z',
       },
+      // The channel's answer to the refund of entry 8: shown on that entry, not apart.
+      { id: '10', type: 'DEPOSIT_REFUND', afterJson: '{"refundId":"31","amount":"3000","refundStatus":"SUCCESS"}' },
     ],
   };
 

@@ -1,10 +1,12 @@
 import { create } from '@bufbuild/protobuf';
 import {
+  BookingOrderLogSchema,
+  BookingOrderLog_Type as LogType,
   BookingOrderSchema,
   BookingOrder_CloseReason as CloseReason,
   BookingOrder_Status as Status,
 } from '@/gen/booking/v1/booking_order_pb';
-import { moneyOpsFor } from '@/stores/staff';
+import { moneyEntries, moneyOpsFor } from '@/stores/staff';
 import { readYuan } from '@/utils/amount-input';
 
 const order = (status: Status, over: Record<string, unknown> = {}) => create(BookingOrderSchema, { status, ...over });
@@ -84,5 +86,45 @@ describe('typed amounts', () => {
 
   it('takes 0 where it means something (waiving a deposit)', () => {
     expect(readYuan('0', { allowZero: true })).toEqual({ ok: true, cents: '0' });
+  });
+});
+
+describe('the money record', () => {
+  const log = (id: string, type: LogType, after: Record<string, unknown>) =>
+    create(BookingOrderLogSchema, { id, type, afterJson: JSON.stringify(after) });
+  const shown = (logs: ReturnType<typeof log>[]) =>
+    moneyEntries(logs).map((e) => [LogType[e.log.type], e.amount, e.refundStatus]);
+
+  it('shows a refund once, with the outcome of every refund it made', () => {
+    const asked = log('20', LogType.DEPOSIT_REFUND, { amount: '5000', refundIds: ['71', '72'] });
+    const paid = log('10', LogType.DEPOSIT_PAY, { amount: '20000' });
+    const first = log('21', LogType.DEPOSIT_REFUND, { refundId: '71', amount: '3000', refundStatus: 'SUCCESS' });
+    const second = log('22', LogType.DEPOSIT_REFUND, { refundId: '72', amount: '2000', refundStatus: 'SUCCESS' });
+    // One part answered, the other not yet: under way.
+    expect(shown([paid, asked, first])).toEqual([
+      ['DEPOSIT_PAY', '20000', ''],
+      ['DEPOSIT_REFUND', '5000', 'PENDING'],
+    ]);
+    expect(shown([paid, asked, first, second])).toEqual([
+      ['DEPOSIT_PAY', '20000', ''],
+      ['DEPOSIT_REFUND', '5000', 'SUCCESS'],
+    ]);
+  });
+
+  it('counts a refund by its newest outcome, a failure shown until the channel carries it out', () => {
+    const asked = log('9', LogType.FINAL_PAYMENT_REFUND, { amount: '8000', refundIds: ['5'] });
+    const failed = log('10', LogType.FINAL_PAYMENT_REFUND, { refundId: '5', amount: '8000', refundStatus: 'FAIL' });
+    const retried = log('11', LogType.FINAL_PAYMENT_REFUND, { refundId: '5', amount: '8000', refundStatus: 'SUCCESS' });
+    expect(shown([asked, failed])).toEqual([['FINAL_PAYMENT_REFUND', '8000', 'FAIL']]);
+    expect(shown([asked, failed, retried])).toEqual([['FINAL_PAYMENT_REFUND', '8000', 'SUCCESS']]);
+  });
+
+  it('keeps the outcome entries of a refund logged before requests named their refunds', () => {
+    const asked = log('3', LogType.DEPOSIT_REFUND, { amount: '3000' });
+    const settled = log('4', LogType.DEPOSIT_REFUND, { refundId: '8', amount: '3000', refundStatus: 'SUCCESS' });
+    expect(shown([asked, settled])).toEqual([
+      ['DEPOSIT_REFUND', '3000', ''],
+      ['DEPOSIT_REFUND', '3000', 'SUCCESS'],
+    ]);
   });
 });

@@ -62,6 +62,9 @@ describe('refunding a deposit', () => {
       ['0', '5000', 'SUCCESS'],
     ]);
     expect(refunds[0].remark).toBe('two fewer guests');
+    // The request names the refund it made, whose outcome the second entry records.
+    expect(refunds[0].after.refundIds).toEqual([asked.refundList[0].model!.id]);
+    expect(refunds[1].after.refundId).toBe(asked.refundList[0].model!.id);
     const mine = await w.f.dinerA.client(DinerTransactionService).listTransactions({ subjectId: id });
     expect(mine.list.find((t) => t.kind === Transaction_Kind.REFUND)).toMatchObject({
       amount: '5000',

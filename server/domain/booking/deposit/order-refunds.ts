@@ -89,6 +89,7 @@ export class OrderRefunds {
         remark: options.reason,
       },
     );
+    const askLogId = m.lastLogId!;
     const operatorUserId = STAFF.includes(m.actor.type) ? m.actor.userId : null;
     const refunds: TransactionRecord[] = [];
     for (const part of parts) {
@@ -101,6 +102,10 @@ export class OrderRefunds {
       refunds.push(refund);
       if (refund.status !== 'SUCCESS') m.refundIds.push(refund.id);
     }
+    await m.logs.noteRefunds(
+      askLogId,
+      refunds.map((r) => r.id),
+    );
     return { order: (await m.orders.find(order.id)) as OrderRecord, refunds };
   }
 

@@ -11,10 +11,13 @@ import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
 import { formatCents } from '@/utils/money';
 import './money-log.scss';
 
+const REFUND_STATUSES = ['SUCCESS', 'FAIL', 'PENDING'];
+
 /**
- * The order's deposit and final-payment operations from its log, newest first. A
- * forfeit or a deduction not yet revoked offers revoke (after asking): its amount is
- * held again and the entry is marked revoked.
+ * The order's deposit and final-payment operations from its log, newest first, each
+ * refund once with its outcome (moneyEntries). A forfeit or a deduction not yet
+ * revoked offers revoke (after asking): its amount is held again and the entry is
+ * marked revoked.
  */
 function MoneyLogView({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
@@ -41,8 +44,8 @@ function MoneyLogView({ order }: { order: BookingOrder }) {
             </Text>
             <Text className='money-log__time'>{e.log.createTime ? dateTime(timestampDate(e.log.createTime)) : ''}</Text>
           </View>
-          {(e.refundStatus === 'SUCCESS' || e.refundStatus === 'FAIL') && (
-            <Text className='money-log__note'>{t(`staffOps.deposit.refundStatus.${e.refundStatus}`)}</Text>
+          {REFUND_STATUSES.includes(e.refundStatus) && (
+            <Text className='money-log__note'>{t(`staffOps.deposit.refundStatus.${e.refundStatus as 'SUCCESS'}`)}</Text>
           )}
           {e.log.remark && <Text className='money-log__note'>{e.log.remark}</Text>}
           {e.reverted ? (
