@@ -3,8 +3,11 @@
  * that they are decided and written together (order-create-group.ts): a
  * booking costs PostgreSQL a handful of statements, and the statements, not
  * the rows, are most of its cost (docs/booking-engine.md § Speed). A create
- * that finds a free place in the queue's lanes starts at once, so a quiet
- * server adds no wait; under load each lane takes everything waiting.
+ * that finds a free lane starts when the current turn of the event loop
+ * ends, so a quiet server adds no wait. Under load the free lanes share what
+ * is waiting: with one group per lane the server's work on one group and
+ * PostgreSQL's on another overlap, where one group of everyone would leave
+ * each side idle while the other works.
  */
 export class CreateQueue<Item, Result> {
   private waiting: { item: Item; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = [];
@@ -41,7 +44,8 @@ export class CreateQueue<Item, Result> {
 
   private drain() {
     while (this.running < this.options.lanes && this.waiting.length > 0) {
-      const group = this.waiting.splice(0, this.options.maxGroup);
+      const share = Math.ceil(this.waiting.length / (this.options.lanes - this.running));
+      const group = this.waiting.splice(0, Math.min(this.options.maxGroup, share));
       this.running++;
       this.runGroup(group.map((g) => g.item))
         .then(

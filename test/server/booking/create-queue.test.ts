@@ -50,8 +50,26 @@ describe('the create queue', () => {
     expect(await Promise.all(all)).toEqual(['#1', '#2', '#3', '#4', '#5']);
   });
 
-  it("gathers the next creates of a finished group's callers into one group, not one alone and the rest after", async () => {
+  it('shares what is waiting among the free lanes, so two groups run side by side', async () => {
     const h = harness(2, 32);
+    const all = [1, 2, 3, 4, 5].map((n) => h.queue.submit(n));
+    await h.settle();
+    expect(h.groups).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    // One lane busy: the free one takes everything waiting.
+    const later = [6, 7, 8].map((n) => h.queue.submit(n));
+    h.finish(0);
+    await h.settle();
+    expect(h.groups[2]).toEqual([6, 7, 8]);
+    h.finish(1);
+    h.finish(2);
+    expect(await Promise.all([...all, ...later])).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8']);
+  });
+
+  it("gathers the next creates of a finished group's callers into one group, not one alone and the rest after", async () => {
+    const h = harness(1, 32);
     const callers = [1, 2, 3].map((n) => h.queue.submit(n).then(() => h.queue.submit(n + 10)));
     await h.settle();
     expect(h.groups).toEqual([[1, 2, 3]]);
