@@ -53,6 +53,45 @@ async function store(leftOpen: boolean) {
   return t;
 }
 
+/** Every slot of the day for a party: AVAILABLE books (then closed again), otherwise the matching refusal. */
+async function tryEverySlot(storeId: string, date: string, people: number): Promise<number> {
+  const shown = await f.dinerA
+    .client(DinerAvailabilityService)
+    .queryBookingInventory({ storeId, reservationDate: date, peopleCount: people });
+  let tried = 0;
+  for (const shift of shown.list) {
+    for (const slot of shift.slotList) {
+      const book = f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+        storeId,
+        diner: { lastName: 'Agree' },
+        reservationDate: date,
+        adultCount: people,
+        storeShiftId: shift.storeShiftId,
+        reservationStartSecond: slot.startSecond,
+      });
+      const where = `${date} ${slot.startSecond / 3600}h for ${people} shown ${Slot[slot.state]}`;
+      if (slot.state === Slot.AVAILABLE) {
+        const made = await book;
+        // Frees the tables again for the next slot of the day.
+        await f.staffX.client(StoreBookingActionService).closeBookingOrder({
+          storeId,
+          bookingOrderId: made.order!.model!.id,
+          closeReason: BookingOrder_CloseReason.STORE_REJECT,
+        });
+      } else {
+        expect((await failure(book)).message, where).toBe(REFUSAL[slot.state]);
+      }
+      tried++;
+    }
+  }
+  return tried;
+}
+
+const REFUSAL: Partial<Record<Slot, string>> = {
+  [Slot.TAKEN]: 'Booking is full, please select again',
+  [Slot.INSUFFICIENT]: 'insufficient inventory',
+};
+
 describe('availability and booking agree', () => {
   for (const leftOpen of [false, true]) {
     it(`books exactly the slots shown available, around random holds${leftOpen ? ' (left-open rule)' : ''}`, async () => {
@@ -76,40 +115,47 @@ describe('availability and booking agree', () => {
             })
             .catch(() => undefined); // overlapping an earlier hold: left out
         }
-        const shown = await f.dinerA
-          .client(DinerAvailabilityService)
-          .queryBookingInventory({ storeId: t.storeId, reservationDate: date, peopleCount: 2 });
-        for (const shift of shown.list) {
-          for (const slot of shift.slotList) {
-            const book = f.dinerA.client(DinerBookingOrderService).createBookingOrder({
-              storeId: t.storeId,
-              diner: { lastName: 'Agree' },
-              reservationDate: date,
-              adultCount: 2,
-              storeShiftId: shift.storeShiftId,
-              reservationStartSecond: slot.startSecond,
-            });
-            const where = `${date} ${slot.startSecond / 3600}h shown ${Slot[slot.state]}`;
-            if (slot.state === Slot.AVAILABLE) {
-              const made = await book;
-              // Frees the table again for the next slot of the day.
-              await f.staffX.client(StoreBookingActionService).closeBookingOrder({
-                storeId: t.storeId,
-                bookingOrderId: made.order!.model!.id,
-                closeReason: BookingOrder_CloseReason.STORE_REJECT,
-              });
-            } else {
-              expect(await failure(book), where).toEqual({
-                code: 'Aborted',
-                message: 'Booking is full, please select again',
-              });
-            }
-            checked++;
-          }
-        }
+        checked += await tryEverySlot(t.storeId, date, 2);
       }
       // 12 days of 14 slots each, every one tried.
       expect(checked).toBe(12 * 14);
     }, 60_000);
   }
+
+  it('books exactly the slots shown available for parties of any size, across joinable tables', async () => {
+    const t = await store(false);
+    const tables = f.staffX.client(StoreTableService);
+    for (const [name, seats, count, joined] of [
+      ['Four', 4, 2, 2],
+      ['Six', 6, 1, 1],
+    ] as const) {
+      await tables.createTable({
+        storeId: t.storeId,
+        table: { name, seatCapacity: seats, tableCount: count, minTablesPerBooking: 1, maxTablesPerBooking: joined },
+      });
+    }
+    const items = (await tables.queryTables({ storeId: t.storeId })).list.flatMap((table) =>
+      table.itemList.map((i) => i.model!.id),
+    );
+    expect(items).toHaveLength(4);
+    const next = random(11);
+    let checked = 0;
+    for (let day = 2; day < 16; day++) {
+      const date = f.date(day, t.timezone);
+      for (let n = 2 + Math.floor(next() * 4); n > 0; n--) {
+        const start = hm(16) + Math.floor(next() * 14) * 1800;
+        await tables
+          .lockTableItem({
+            storeId: t.storeId,
+            storeTableItemId: items[Math.floor(next() * items.length)],
+            reservationDate: date,
+            startSecond: start,
+            endSecond: Math.min(start + (1 + Math.floor(next() * 5)) * 1800, hm(24)),
+          })
+          .catch(() => undefined); // overlapping an earlier hold: left out
+      }
+      checked += await tryEverySlot(t.storeId, date, 1 + Math.floor(next() * 9));
+    }
+    expect(checked).toBe(14 * 14);
+  }, 60_000);
 });
