@@ -81,7 +81,8 @@ export function draftOrder(create: CheckedCreate, plan: TablePlan): OrderDraft {
     input.deposit.kind === 'POLICY' || input.audience === 'DINER'
       ? depositAmountFor(context.depositPolicies, slot.shift.id, people)
       : input.deposit.kind === 'AMOUNT'
-        ? input.deposit.amount
+        ? // In the database's own form ('08800' is 8800): the answer is built from the draft.
+          BigInt(input.deposit.amount).toString()
         : '0';
   const needsDeposit = BigInt(deposit) > 0n;
   const business = context.store.businessConfig;

@@ -204,7 +204,7 @@ describe('creates arriving together', () => {
           idempotencyKey: `own-${Date.now()}`,
         }),
         // A staff booking with a deposit: pending payment, with its expiry.
-        input({ reservationDate: date, startSecond: hm(21), deposit: { kind: 'AMOUNT', amount: '8800' } }),
+        input({ reservationDate: date, startSecond: hm(21), deposit: { kind: 'AMOUNT', amount: '08800' } }),
         // Staff's chosen items, joined, with tags, a quantity and extended fields.
         input({
           reservationDate: date,
@@ -221,7 +221,7 @@ describe('creates arriving together', () => {
     ).map(made);
     expect(orders[0].userId).toBe(linked.userId);
     expect(orders[1].userId).toBe(f.dinerA.userId);
-    expect(orders[2].status).toBe('WAIT_DEPOSIT_PAYMENT');
+    expect(orders[2]).toMatchObject({ status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '8800' });
     expect(orders[2].depositExpireTime).not.toBeNull();
     expect(orders[3].itemIds).toEqual(f.x.items.four.slice(0, 2));
     const repository = new OrderRepository(server.database.db);
