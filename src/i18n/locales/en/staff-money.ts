@@ -56,7 +56,7 @@ export const enStaffMoney: typeof zhHansStaffMoney = {
     noOperations: 'Nothing yet',
     revoke: 'Revoke',
     reverted: 'Revoked',
-    refundStatus: { SUCCESS: 'Refund done', FAIL: 'Refund failed', PENDING: 'Refund under way' },
+    refundStatus: { SUCCESS: 'Refund done', FAIL: 'Refund failed', PENDING: 'Refunding' },
     form: {
       kind: 'Paid by',
       CASH: 'Cash',

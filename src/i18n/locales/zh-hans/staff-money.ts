@@ -55,7 +55,7 @@ export const zhHansStaffMoney = {
     noOperations: '暂无记录',
     revoke: '撤销',
     reverted: '已撤销',
-    refundStatus: { SUCCESS: '退款成功', FAIL: '退款失败', PENDING: '退款处理中' },
+    refundStatus: { SUCCESS: '退款成功', FAIL: '退款失败', PENDING: '退款中' },
     form: {
       kind: '收款方式',
       CASH: '现金',

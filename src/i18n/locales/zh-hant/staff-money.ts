@@ -56,7 +56,7 @@ export const zhHantStaffMoney: typeof zhHansStaffMoney = {
     noOperations: '暫無記錄',
     revoke: '撤銷',
     reverted: '已撤銷',
-    refundStatus: { SUCCESS: '退款成功', FAIL: '退款失敗', PENDING: '退款處理中' },
+    refundStatus: { SUCCESS: '退款成功', FAIL: '退款失敗', PENDING: '退款中' },
     form: {
       kind: '收款方式',
       CASH: '現金',
