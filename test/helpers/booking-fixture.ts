@@ -1,5 +1,6 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { Code, type Client } from '@connectrpc/connect';
+import { StoreBookingRuleService } from '../../src/gen/booking/v1/booking_rule_pb';
 import { StoreShiftService } from '../../src/gen/store/v1/shift_pb';
 import { StoreSettingService } from '../../src/gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../../src/gen/store/v1/table_pb';
@@ -219,4 +220,19 @@ export async function makeTinyStore(
     .client(StoreTableService)
     .createTable({ storeId, table: { name: 'T', seatCapacity: 2, tableCount: 1 } });
   return { storeId, shiftIds, itemId: table.table!.itemList[0].model!.id, timezone };
+}
+
+/** The store's slot rule made left-open (a booking may end exactly when a used interval starts); the rest at defaults. */
+export async function makeSlotsLeftOpen(f: BookingFixture, storeId: string) {
+  await f.staffX.client(StoreBookingRuleService).updateBookingRule({
+    storeId,
+    rule: {
+      minPeople: 1,
+      maxPeople: 20,
+      minQuantity: 1,
+      maxQuantity: 10,
+      slotLeftOpen: true,
+      defaultDurationSecond: 7200,
+    },
+  });
 }

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
 import { SlotInventory_State as Slot } from '../../../src/gen/booking/v1/availability_pb';
 import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
-import { StoreBookingRuleService } from '../../../src/gen/booking/v1/booking_rule_pb';
 import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
 import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
-import { failure, hm, makeBookingFixture, makeTinyStore, type BookingFixture } from '../../helpers/booking-fixture';
+import {
+  failure,
+  hm,
+  makeBookingFixture,
+  makeSlotsLeftOpen,
+  makeTinyStore,
+  type BookingFixture,
+} from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // What a diner is shown and what a diner can book must never disagree: a
@@ -38,17 +44,7 @@ async function store(leftOpen: boolean) {
     { name: 'Late', startSecond: hm(22), endSecond: hm(24), durationSecond: 3600 },
   ]);
   if (leftOpen) {
-    await f.staffX.client(StoreBookingRuleService).updateBookingRule({
-      storeId: t.storeId,
-      rule: {
-        minPeople: 1,
-        maxPeople: 20,
-        minQuantity: 1,
-        maxQuantity: 10,
-        slotLeftOpen: true,
-        defaultDurationSecond: 7200,
-      },
-    });
+    await makeSlotsLeftOpen(f, t.storeId);
   }
   return t;
 }

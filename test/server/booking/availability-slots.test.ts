@@ -4,12 +4,18 @@ import {
   DinerAvailabilityService,
   StoreAvailabilityService,
 } from '../../../src/gen/booking/v1/availability_service_pb';
-import { StoreBookingRuleService } from '../../../src/gen/booking/v1/booking_rule_pb';
 import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
 import { StoreShiftService } from '../../../src/gen/store/v1/shift_pb';
 import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
-import { failure, hm, makeBookingFixture, makeTinyStore, type BookingFixture } from '../../helpers/booking-fixture';
+import {
+  failure,
+  hm,
+  makeBookingFixture,
+  makeSlotsLeftOpen,
+  makeTinyStore,
+  type BookingFixture,
+} from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -53,17 +59,7 @@ describe('the slot rule (spec section 5)', () => {
       21.5: 'AVAILABLE',
     });
     // Left-open: a booking may end exactly when the used interval starts.
-    await f.staffX.client(StoreBookingRuleService).updateBookingRule({
-      storeId: t.storeId,
-      rule: {
-        minPeople: 1,
-        maxPeople: 20,
-        minQuantity: 1,
-        maxQuantity: 10,
-        slotLeftOpen: true,
-        defaultDurationSecond: 7200,
-      },
-    });
+    await makeSlotsLeftOpen(f, t.storeId);
     const open = await f.dinerA
       .client(DinerAvailabilityService)
       .queryBookingInventory({ storeId: t.storeId, reservationDate: date, peopleCount: 2 });
