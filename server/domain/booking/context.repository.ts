@@ -53,6 +53,9 @@ function heldOf(r: HeldRow): HeldInterval {
   };
 }
 
+/** The day of a diner's lock in lockStoreDates: 1969-12-31, never a reservation's date. */
+const DINER_LOCK_DAY = -1;
+
 /** The store's settings version and the table items held over a window of instants. */
 export class ContextRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -125,14 +128,23 @@ export class ContextRepository {
   }
 
   /**
-   * lockStoreDate for several store-dates at once (a group of creates), taken
-   * in one order by every caller (store, then day) so two groups never wait
-   * on each other crosswise. Single-date callers take one of the same locks.
+   * lockStoreDate for several store-dates at once (a group of creates), and
+   * with them a lock per diner (`creatorIds`): a diner's bookings late on
+   * one date and early on the next overlap in time under two different
+   * store-date locks, and the rule that a diner holds one pending order per
+   * store and time must still see the other. All are taken in one order by
+   * every caller (store or user, then day; a diner's lock is day -1, a date
+   * no reservation has) so two groups never wait on each other crosswise.
+   * Single-date callers take one of the same locks.
    */
-  async lockStoreDates(keys: { storeId: string; epochDay: number }[]): Promise<void> {
-    const sorted = [...new Map(keys.map((k) => [`${Number(k.storeId) | 0}:${k.epochDay}`, k])).values()]
-      .map((k) => [Number(k.storeId) | 0, k.epochDay] as const)
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  async lockStoreDates(keys: { storeId: string; epochDay: number }[], creatorIds: string[] = []): Promise<void> {
+    const pairs = [
+      ...keys.map((k) => [Number(k.storeId) | 0, k.epochDay] as const),
+      ...creatorIds.map((id) => [Number(id) | 0, DINER_LOCK_DAY] as const),
+    ];
+    const sorted = [...new Map(pairs.map((k) => [`${k[0]}:${k[1]}`, k])).values()].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1],
+    );
     if (sorted.length === 0) return;
     // A function scan returns the array's elements in order: the locks are
     // taken in the sorted order above.

@@ -35,6 +35,8 @@ export async function decideGroup(
   const context = new ContextRepository(trx);
   await context.lockStoreDates(
     creates.map((c) => ({ storeId: c.input.storeId, epochDay: epochDay(c.input.reservationDate) })),
+    // Diners' creates are checked for their pending orders at the same store and time (below).
+    creates.filter((c) => c.input.audience === 'DINER').map((c) => c.input.actor.userId!),
   );
   const batch = new OrderBatchRepository(trx);
   const conflicts = await batch.creatorConflicts(
