@@ -46,6 +46,26 @@ describe('messages', () => {
     for (const messages of [zhHans, zhHant, en]) expect(JSON.stringify(messages)).not.toContain('""');
   });
 
+  it('writes zh-Hant in traditional characters', () => {
+    // Simplified-only forms of common characters (each has a different
+    // traditional form), as machine-mapped text tends to leave them behind.
+    const simplified = new Set(
+      '个们订单预约时间这为后发务员门号码请选择确认费额钱记录输设删编辑显开关闭营态数据网络错误账户验证图详细优惠' +
+        '会储值余说状变动调历导项让应现实际东车线经总问题处报给对过还进远运连钟铁长阵队难须顾风饭饮馆鱼鲜鸡齐' +
+        '龙备尽创办势压厅厨参双吗听启响团园围场块声复够头宾宽寻将层币师带帮库废张弹强归忆惊惯战执扩扫护担挂' +
+        '换携摆断旧时暂术机杂权条来极构标栏样档楼欢毕气汇汤没洁浅测满滤灯灵点烟热爱环电画盖盘礼离种积称稳' +
+        '签简类紧红级纪纯纳纸练组织终绍结绘绝统继续维综绿缓编缩罗罚职脑艺节苏范药获萝蓝虑虽补装见观规视览' +
+        '觉计讨训议讯讲许论访评识诉词译试诚话询该语读课谁谈谢贝负财责败货质购贴贵资赏赔赚赛赞赠赶跃转轮软' +
+        '轻载较辆辉边达迁违迟适递逻遗邮邻释针钟钥银铺链销锁键镜闪问闲闹阅阶陆险随隐静页顶顺顿领频颜飞饰饱' +
+        '驶驾骤鸟鸭麦黄龄么与无',
+    );
+    // Each language's own name stays in its own script, as language pickers show it.
+    const { 'zh-Hans': ownName, ...rest } = zhHant.language;
+    expect(ownName).toBe('简体中文');
+    const text = JSON.stringify({ ...zhHant, language: rest });
+    expect([...text].filter((c) => simplified.has(c))).toEqual([]);
+  });
+
   it.each(['zh-Hans', 'zh-Hant', 'en'] as const)('translates every server message in %s', (lng) => {
     for (const key of Object.keys(SERVER_MESSAGE)) {
       const text = i18n.t(`serverMessage.${key as keyof typeof SERVER_MESSAGE}`, { lng });

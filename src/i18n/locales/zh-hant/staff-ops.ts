@@ -113,7 +113,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
     },
     calendar: {
       title: '選擇日期',
-      rangeTitle: '選擇日期范圍',
+      rangeTitle: '選擇日期範圍',
       mode: { tables: '桌數', diners: '人數', orders: '單數' },
       weekdays: ['日', '一', '二', '三', '四', '五', '六'],
       month: '{{year}}年{{month}}月',
@@ -323,7 +323,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       orientation: { label: '方向', portrait: '縱向', landscape: '橫向' },
       columns: { label: '分欄', value: '{{count}}欄' },
       fontSize: { label: '字號', small: '小', medium: '中', large: '大', xlarge: '特大' },
-      margin: { label: '页邊距', default: '默認', narrow: '窄', wide: '寬' },
+      margin: { label: '頁邊距', default: '默認', narrow: '窄', wide: '寬' },
       divider: { label: '分隔', line: '分隔線', space: '留白' },
       phone: { label: '電話', full: '完整', lastFour: '後四位' },
       fields: {
