@@ -1,6 +1,7 @@
 import { addDays } from '../src/utils/business-date';
 import { businessDateOf } from '../src/utils/zoned-time';
 import type { Actor } from '../server/domain/booking/order-mutation';
+import { createInput } from '../test/helpers/create-input';
 import type { TestServer } from '../test/helpers/test-server';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
@@ -113,9 +114,9 @@ const STARTS: Array<[number, number]> = [
 export function staffBooking(store: BenchStore, n: number, dayOffset = 1, days = 59) {
   const [shiftIndex, start] = STARTS[n % STARTS.length];
   const date = addDays(store.today, dayOffset + (Math.floor(n / STARTS.length) % days));
-  return {
+  return createInput({
     storeId: store.storeId,
-    audience: 'STAFF' as const,
+    audience: 'STAFF',
     actor: store.staff,
     diner: {
       title: 'UNKNOWN',
@@ -127,24 +128,7 @@ export function staffBooking(store: BenchStore, n: number, dayOffset = 1, days =
     },
     reservationDate: date,
     adultCount: 1 + (n % 6),
-    childCount: 0,
     shiftId: store.shiftIds[shiftIndex],
     startSecond: start,
-    quantity: 0,
-    chosenItemIds: [],
-    source: 'MANUAL' as const,
-    channelId: null,
-    takerId: null,
-    platformTags: [],
-    tagIds: [],
-    dinerRemark: '',
-    storeRemark: '',
-    dietPreference: '',
-    dietTaboo: '',
-    serviceRequirement: '',
-    extendedJson: '',
-    inviteCode: '',
-    deposit: { kind: 'NONE' as const },
-    idempotencyKey: '',
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { BookingContextCache } from '../../../server/domain/booking/booking-cont
 import { PhoneRules } from '../../../server/domain/booking/diner-snapshot';
 import { OrderCreateService } from '../../../server/domain/booking/order-create.service';
 import type { CreateOrderInput } from '../../../server/domain/booking/order-draft';
+import { createInput } from '../../helpers/create-input';
 import { hm, makeBookingFixture, makeTinyStore, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -41,33 +42,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function asDiner(userId: string, reservationDate: string, shiftId: string, startSecond: number): CreateOrderInput {
-  return {
+  return createInput({
     storeId: store.storeId,
     audience: 'DINER',
     actor: { type: 'USER', userId },
-    diner: { title: 'UNKNOWN', lastName: 'Owl', firstName: '', phoneRegionCode: '86', phone: '', language: '' },
     reservationDate,
-    adultCount: 2,
-    childCount: 0,
     shiftId,
     startSecond,
-    quantity: 0,
-    chosenItemIds: [],
-    source: 'MANUAL',
-    channelId: null,
-    takerId: null,
-    platformTags: [],
-    tagIds: [],
-    dinerRemark: '',
-    storeRemark: '',
-    dietPreference: '',
-    dietTaboo: '',
-    serviceRequirement: '',
-    extendedJson: '',
-    inviteCode: '',
-    deposit: { kind: 'NONE' },
-    idempotencyKey: '',
-  };
+  });
 }
 
 const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 'made' : (r.reason as Error).message);

@@ -9,6 +9,7 @@ import type { CreateOrderInput } from '../../../server/domain/booking/order-draf
 import type { OrderRecord } from '../../../server/domain/booking/order.record';
 import { OrderRepository } from '../../../server/domain/booking/order.repository';
 import { JobRepository } from '../../../server/jobs/job.repository';
+import { createInput } from '../../helpers/create-input';
 import { hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -47,34 +48,16 @@ const diner = (over: Partial<CreateOrderInput['diner']> = {}) => ({
 });
 
 function input(over: Partial<CreateOrderInput> = {}): CreateOrderInput {
-  return {
+  return createInput({
     storeId: f.x.storeId,
     audience: 'STAFF',
     actor: { type: 'STORE', userId: f.staffX.userId },
     diner: diner(),
     reservationDate: f.date(10),
-    adultCount: 2,
-    childCount: 0,
     shiftId: f.x.dinnerId,
     startSecond: hm(18),
-    quantity: 0,
-    chosenItemIds: [],
-    source: 'MANUAL',
-    channelId: null,
-    takerId: null,
-    platformTags: [],
-    tagIds: [],
-    dinerRemark: '',
-    storeRemark: '',
-    dietPreference: '',
-    dietTaboo: '',
-    serviceRequirement: '',
-    extendedJson: '',
-    inviteCode: '',
-    deposit: { kind: 'NONE' },
-    idempotencyKey: '',
     ...over,
-  };
+  });
 }
 
 /** A first create takes the lane; the burst waits behind it and is decided as one group. */
