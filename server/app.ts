@@ -49,6 +49,9 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     onJobError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
     now: options.now,
     log: app.log,
+    // PGlite is one connection: a second group would only wait for the first,
+    // and one lane lets the creates arriving meanwhile join the next group.
+    createLanes: database.kind === 'pglite' ? 1 : undefined,
   });
 
   await app.register(rateLimitPlugin, config.rateLimit);

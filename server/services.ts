@@ -31,6 +31,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Where services log (the server's logger). */
   log?: IdentityLog & PaymentLog;
+  /** Groups of booking creates written at once (default 2; see OrderCreateService). */
+  createLanes?: number;
 }
 
 /** Every domain service, wired once per server instance. */
@@ -62,7 +64,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     // deposits (issue 6 phase 2): the engine takes payments for its deposit and final-payment purposes, and the clock
-    booking: createBookingEngine(db, identity.permissions, jobs, payments, now, options.log),
+    booking: createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes),
     // diner app (issue 7): menus, articles, booking quotes, share links
     diner: createDinerServices(db),
     // diner CRM (issue 8, staff setup): merchant diners and membership levels

@@ -49,6 +49,7 @@ export function createBookingEngine(
   payments: BookingPaymentsPort,
   now: () => Date = () => new Date(),
   log?: { warn(details: Record<string, unknown>, message: string): void },
+  createLanes?: number,
 ) {
   const cache = new BookingContextCache();
   const phones = new PhoneRules(db);
@@ -71,6 +72,7 @@ export function createBookingEngine(
     tableLocks: new TableLockService(db, cache, now),
     labels: new BookingLabelService(db),
     orderCreate: new OrderCreateService(db, cache, phones, now, {
+      lanes: createLanes,
       onGroupRefused: (error, size) =>
         log?.warn(
           { error: (error as Error).message, size },
