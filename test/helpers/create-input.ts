@@ -1,17 +1,14 @@
 import type { CreateOrderInput } from '../../server/domain/booking/order-draft';
 
 /** What a create must name: the store, who books, and the slot. */
-type Required = Pick<
-  CreateOrderInput,
-  'storeId' | 'audience' | 'actor' | 'reservationDate' | 'shiftId' | 'startSecond'
->;
+type Named = Pick<CreateOrderInput, 'storeId' | 'audience' | 'actor' | 'reservationDate' | 'shiftId' | 'startSecond'>;
 
 /**
  * A create for the domain service (OrderCreateService) with every other
  * field at its empty value: a party of two, no diner phone, no tags or
  * remarks, no deposit, no retry key. Callers set what they exercise.
  */
-export function createInput(fields: Required & Partial<CreateOrderInput>): CreateOrderInput {
+export function createInput(fields: Named & Partial<CreateOrderInput>): CreateOrderInput {
   return {
     diner: { title: 'UNKNOWN', lastName: 'Guest', firstName: '', phoneRegionCode: '86', phone: '', language: '' },
     adultCount: 2,
