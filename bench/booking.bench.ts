@@ -2,11 +2,7 @@
 // the goals of issue 5. PostgreSQL figures need BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL): a role that may create databases on a server whose
 // pgbench is at PGBENCH (default /usr/lib/postgresql/15/bin/pgbench).
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { DinerAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
 import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';
 import { StoreTableService } from '../src/gen/store/v1/table_pb';
@@ -15,10 +11,11 @@ import { openDatabase, type DbHandle } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { startTestServer, type TestServer } from '../test/helpers/test-server';
 import { makeBenchStore, staffBooking, type BenchStore } from './bench-store';
+import { splitCores } from './core-split';
 import { postgresCpuMs, processCpuMs } from './cpu-time';
+import { createSqlTps, scratchDatabase, tpcb } from './pgbench';
 
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const PGBENCH = process.env.PGBENCH || '/usr/lib/postgresql/15/bin/pgbench';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARM_UP_CALLS = 2000;
 /** Stores the PostgreSQL create run books at (createThroughput). */
@@ -26,27 +23,10 @@ const CREATE_STORES = 6;
 
 const line = (label: string, value: string, goal = '') =>
   console.log(`  ${label.padEnd(58)} ${value.padStart(12)}  ${goal}`);
+/** CPU ms with two decimals, or '?' when PostgreSQL runs elsewhere. */
+const cpu = (run: { postgresCpuMs?: number }) => run.postgresCpuMs?.toFixed(2) ?? '?';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** 1,000 orders over the store's next days, busiest on the measured date. */
 async function fillOrders(server: TestServer, store: BenchStore, count: number): Promise<string> {
@@ -151,68 +131,6 @@ async function createThroughput(server: TestServer, stores: BenchStore[], caller
   };
 }
 
-interface PgbenchRun {
-  tps: number;
-  /** PostgreSQL's CPU per transaction, when it runs on this machine. */
-  postgresCpuMs?: number;
-}
-
-/** pgbench with 20 clients: TPC-B after initializing it, or a custom script with variables. */
-function pgbenchTps(url: string, script?: { file: string; define: Record<string, string> }): PgbenchRun {
-  const u = new URL(url);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres'];
-  const db = u.pathname.slice(1);
-  const workload = script
-    ? ['-M', 'prepared', '-f', script.file, ...Object.entries(script.define).map(([k, v]) => `-D${k}=${v}`)]
-    : [];
-  if (!script) execFileSync(PGBENCH, [...args, '-i', '-s', '10', '-q', db], { stdio: 'pipe' });
-  const before = postgresCpuMs();
-  const out = execFileSync(PGBENCH, [...args, ...workload, '-c', '20', '-j', '2', '-T', String(SECONDS), '-n', db], {
-    encoding: 'utf8',
-  });
-  const after = postgresCpuMs();
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  const done = /number of transactions actually processed: (\d+)/.exec(out);
-  if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
-  return {
-    tps: Number(match[1]),
-    postgresCpuMs:
-      before === undefined || after === undefined || !done ? undefined : (after - before) / Number(done[1]),
-  };
-}
-
-/** CPU ms with two decimals, or '?' when PostgreSQL runs elsewhere. */
-const cpu = (run: { postgresCpuMs?: number }) => run.postgresCpuMs?.toFixed(2) ?? '?';
-
-/** One booking per transaction (bench/create-booking.pgbench.sql), run by pgbench against a fresh bench store. */
-async function createSqlTps(server: TestServer, url: string): Promise<PgbenchRun> {
-  const store = await makeBenchStore(server, 'bench-sql');
-  const db = server.database.db;
-  const { merchant_id } = await db
-    .selectFrom('store')
-    .select('merchant_id')
-    .where('id', '=', store.storeId)
-    .executeTakeFirstOrThrow();
-  const { min } = await db
-    .selectFrom('store_table_item')
-    .select((eb) => eb.fn.min('id').as('min'))
-    .where('store_id', '=', store.storeId)
-    .executeTakeFirstOrThrow();
-  await sql`CREATE SEQUENCE IF NOT EXISTS fb_bench_create_seq`.execute(db);
-  // pgbench -i analyzes TPC-B's tables before it runs; these get the same.
-  await sql`ANALYZE`.execute(db);
-  return pgbenchTps(url, {
-    file: path.join(__dirname, 'create-booking.pgbench.sql'),
-    define: {
-      store: store.storeId,
-      merchant: merchant_id,
-      shift: store.shiftIds[3],
-      creator: store.staff.userId!,
-      item_min: String(min),
-    },
-  });
-}
-
 /** 200 diners at once for the last free table, `rounds` times: exactly one each time. */
 async function race(server: TestServer, store: BenchStore, rounds: number) {
   const date = addDays(store.today, 3);
@@ -262,6 +180,38 @@ async function race(server: TestServer, store: BenchStore, rounds: number) {
   return results;
 }
 
+/**
+ * Create-booking against TPC-B again, with PostgreSQL on cores of its own
+ * and the booking server or pgbench on the others (core-split.ts): the figure
+ * of a server and a database on machines of their own, where the shared
+ * figure also counts the server's work as PostgreSQL's loss.
+ */
+async function pinnedComparison(server: TestServer) {
+  const stores: BenchStore[] = [];
+  for (let i = 0; i < CREATE_STORES; i++) stores.push(await makeBenchStore(server, `bench-pinned-${i}`));
+  await sql`ANALYZE`.execute(server.database.db);
+  const split = splitCores();
+  if (typeof split === 'string') {
+    line('PostgreSQL on cores of its own: skipped', split);
+    return;
+  }
+  try {
+    console.log(`  PostgreSQL on core ${split.databaseCpus} only, the server or pgbench on core ${split.clientCpus}:`);
+    const created = await createThroughput(server, stores);
+    const run = await tpcb(PG_URL, SECONDS, split.clientCpus);
+    line('  create-booking transactions/s', created.perSecond.toFixed(0));
+    line('  pgbench TPC-B tps', run.tps.toFixed(0));
+    line('  create-booking / pgbench', (created.perSecond / run.tps).toFixed(2), 'goal >= 0.9');
+    line('  PostgreSQL CPU per create / per TPC-B transaction', `${cpu(created)} / ${cpu(run)} ms`);
+    if (created.postgresCpuMs && run.postgresCpuMs) {
+      // A create can never cost this PostgreSQL less than its own CPU, however fast the server.
+      line('  their ratio: the most a create can reach', (run.postgresCpuMs / created.postgresCpuMs).toFixed(2));
+    }
+  } finally {
+    split.release();
+  }
+}
+
 async function onServer<T>(handle: DbHandle, run: (server: TestServer) => Promise<T>): Promise<T> {
   await migrateToLatest(handle.db);
   const server = await startTestServer({}, handle);
@@ -280,7 +230,7 @@ async function main() {
 
   if (PG_URL) {
     console.log('PostgreSQL');
-    const scratch = await scratchDatabase('fb_bench');
+    const scratch = await scratchDatabase(PG_URL, 'fb_bench');
     try {
       await onServer(await openDatabase({ databaseUrl: scratch.url }), async (server) => {
         const store = await makeBenchStore(server, 'bench');
@@ -305,23 +255,17 @@ async function main() {
           const perCpuSecond = 1000 / (created.serverCpuMs + created.postgresCpuMs);
           line('  creates per CPU-second (server and PostgreSQL together)', perCpuSecond.toFixed(0));
         }
-        const tpcb = await (async () => {
-          const bench = await scratchDatabase('fb_pgbench');
-          try {
-            return pgbenchTps(bench.url);
-          } finally {
-            await bench.drop();
-          }
-        })();
-        const pgbench = tpcb.tps;
+        const tpcbRun = await tpcb(PG_URL, SECONDS);
+        const pgbench = tpcbRun.tps;
         line('pgbench TPC-B tps, 20 clients, same server', pgbench.toFixed(0));
         line('create-booking / pgbench', (throughput / pgbench).toFixed(2), 'goal >= 0.9');
-        const sqlRun = await createSqlTps(server, scratch.url);
+        const sqlRun = await createSqlTps(server, scratch.url, SECONDS);
         const sqlOnly = sqlRun.tps;
         line('  one booking per transaction, its SQL run by pgbench (tps)', sqlOnly.toFixed(0));
         line('  that ceiling / TPC-B', (sqlOnly / pgbench).toFixed(2));
         line('  create-booking (grouped) / that ceiling', (throughput / sqlOnly).toFixed(2));
-        line('  PostgreSQL CPU per TPC-B transaction / per one-booking one', `${cpu(tpcb)} / ${cpu(sqlRun)} ms`);
+        line('  PostgreSQL CPU per TPC-B transaction / per one-booking one', `${cpu(tpcbRun)} / ${cpu(sqlRun)} ms`);
+        await pinnedComparison(server);
         const rounds = await race(server, await makeBenchStore(server, 'bench-race'), 5);
         for (const [i, r] of rounds.entries()) {
           line(
