@@ -14,7 +14,8 @@ export interface CreatorConflict {
 /**
  * What creatorConflicts asks for one create: the creator's order made with
  * the same idempotency key, and (check) the creator's orders at the store
- * that overlap the new time and still wait for payment or confirmation.
+ * that overlap the new time and still wait for payment or confirmation,
+ * whether they made them or staff made them for their phone.
  */
 export interface ConflictQuestion {
   creatorUserId: string;
@@ -46,13 +47,16 @@ export class OrderBatchRepository {
       }));
     if (asked.length === 0) return answers;
     const rows = await sql<{ i: number; id: string; status: CreatorConflict['status']; same_key: boolean }>`
-      SELECT q.i, o.id, o.status, coalesce(o.idempotency_key = q.key, false) AS same_key
+      SELECT q.i, o.id, o.status,
+        coalesce(o.creator_user_id = q.creator AND o.idempotency_key = q.key, false) AS same_key
       FROM jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
         AS q(i int, creator bigint, key text, store_id bigint, start_t timestamptz, end_t timestamptz)
-      JOIN booking_order o ON o.creator_user_id = q.creator
-        AND (o.idempotency_key = q.key
-          OR (o.store_id = q.store_id AND o.status IN ('WAIT_DEPOSIT_PAYMENT', 'WAIT_STORE_CONFIRM')
-              AND o.start_time < q.end_t AND o.end_time > q.start_t))`.execute(this.db);
+      JOIN booking_order o ON (o.creator_user_id = q.creator AND o.idempotency_key = q.key)
+        -- The diner's orders as "my orders" lists them: made by them, or
+        -- made by staff for their phone (linked to their account).
+        OR ((o.creator_user_id = q.creator OR o.user_id = q.creator)
+          AND o.store_id = q.store_id AND o.status IN ('WAIT_DEPOSIT_PAYMENT', 'WAIT_STORE_CONFIRM')
+          AND o.start_time < q.end_t AND o.end_time > q.start_t)`.execute(this.db);
     for (const r of rows.rows) answers[r.i].push({ id: r.id, status: r.status, sameKey: r.same_key });
     return answers;
   }

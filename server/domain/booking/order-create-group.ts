@@ -64,6 +64,12 @@ export async function decideGroup(
         decisions.push(typeof replay === 'string' ? { replayOf: replay } : { sameAs: replay });
         continue;
       }
+      // The diner's pending orders already written (theirs, or staff's for
+      // their phone: creatorConflicts) and their own earlier creates of this
+      // group. A staff create of the same group for the diner's phone is not
+      // among them: which account a phone links to is only found by the
+      // insert. That is the outcome of the reverse arrival order, where a
+      // staff booking is never checked against the diner's.
       const pending = [
         ...conflicts[index].map((c) => c.status),
         ...(create.input.audience === 'DINER' ? earlier.filter((m) => overlapsPending(m, create)) : []).map(
