@@ -9,6 +9,7 @@ import { OrderBatchRepository } from './order-batch.repository';
 import { draftOrder, type CheckedCreate, type OrderDraft } from './order-draft';
 import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
+import { refusePending } from './pending-rule';
 import { checkPlan, heldWindow, planOn } from './table-planner';
 
 export type CreateOutcome = { order: OrderRecord } | { error: DomainError };
@@ -76,8 +77,7 @@ export async function decideGroup(
           (m) => m.draft.order.status,
         ),
       ];
-      if (pending.includes('WAIT_DEPOSIT_PAYMENT')) throw domainError('precondition', 'orderPendingPayment');
-      if (pending.length > 0) throw domainError('precondition', 'orderPendingConfirmation');
+      refusePending(pending);
 
       const read = reads[windows.indexOf(index)];
       if (!read) throw domainError('not_found', 'storeDoesNotExist');

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { isBusinessDate } from '../../../src/utils/business-date';
+import { epochDay, isBusinessDate } from '../../../src/utils/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
+import { ContextRepository } from './context.repository';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
 import { cancelDeadline } from './order-draft';
@@ -10,7 +11,8 @@ import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mut
 import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
-import { lockStoreDate, planTables } from './table-planner';
+import { refuseNewPendingOverlap } from './pending-rule';
+import { planTables } from './table-planner';
 
 export interface BookingChange {
   adultCount?: number;
@@ -70,7 +72,13 @@ export class OrderRescheduleService {
       chosenItemIds: change.itemIds ?? (keepItems ? order.itemIds : []),
       ignoreOrderId: order.id,
     };
-    await lockStoreDate(m.trx, order.storeId, date);
+    // A diner's change also takes the diner's lock, as their creates do
+    // (ContextRepository.lockStoreDates), so the pending rule below sees them.
+    const dinerId = byDiner ? m.actor.userId : null;
+    await new ContextRepository(m.trx).lockStoreDates(
+      [{ storeId: order.storeId, epochDay: epochDay(date) }],
+      dinerId ? [dinerId] : [],
+    );
     let plan;
     try {
       plan = await planTables(m.trx, this.cache, cached, request, m.now);
@@ -80,6 +88,7 @@ export class OrderRescheduleService {
       plan = await planTables(m.trx, this.cache, cached, { ...request, chosenItemIds: [] }, m.now);
     }
     const { context, slot, allocation } = plan;
+    if (dinerId) await refuseNewPendingOverlap(m.trx, dinerId, order, slot);
     await m.holds.releaseOrder(order.id, m.now);
     try {
       await m.holds.insert(
