@@ -1,7 +1,9 @@
 // `npm run bench`: the booking engine's speed figures and their ratios to
 // the goals of issue 5. PostgreSQL figures need BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL): a role that may create databases on a server whose
-// pgbench is at PGBENCH (default /usr/lib/postgresql/15/bin/pgbench).
+// pgbench is at PGBENCH (default /usr/lib/postgresql/15/bin/pgbench). When
+// PostgreSQL runs on this machine, one comparison pins it to half the cores
+// for a few seconds (core-split.ts) and frees it again.
 import { sql } from 'kysely';
 import { DinerAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
 import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';

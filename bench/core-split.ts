@@ -67,12 +67,16 @@ export function splitCores(): CoreSplit | string {
     pin(process.pid, all);
     return "PostgreSQL's processes may not be pinned";
   }
-  return {
-    clientCpus,
-    databaseCpus,
-    release() {
-      pin(process.pid, all);
-      for (const pid of postgresPids()) pin(pid, all);
-    },
+  // An interrupted benchmark must not leave PostgreSQL on one core.
+  const interrupted = () => {
+    release();
+    process.exit(130);
   };
+  function release() {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    pin(process.pid, all);
+    for (const pid of postgresPids()) pin(pid, all);
+  }
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  return { clientCpus, databaseCpus, release };
 }
