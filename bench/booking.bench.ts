@@ -189,15 +189,15 @@ async function race(server: TestServer, store: BenchStore, rounds: number) {
  * figure also counts the server's work as PostgreSQL's loss.
  */
 async function pinnedComparison(server: TestServer) {
-  const stores: BenchStore[] = [];
-  for (let i = 0; i < CREATE_STORES; i++) stores.push(await makeBenchStore(server, `bench-pinned-${i}`));
-  await sql`ANALYZE`.execute(server.database.db);
   const split = splitCores();
   if (typeof split === 'string') {
     line('PostgreSQL on cores of its own: skipped', split);
     return;
   }
   try {
+    const stores: BenchStore[] = [];
+    for (let i = 0; i < CREATE_STORES; i++) stores.push(await makeBenchStore(server, `bench-pinned-${i}`));
+    await sql`ANALYZE`.execute(server.database.db);
     console.log(`  PostgreSQL on core ${split.databaseCpus} only, the server or pgbench on core ${split.clientCpus}:`);
     const created = await createThroughput(server, stores);
     const run = await tpcb(PG_URL, SECONDS, split.clientCpus);

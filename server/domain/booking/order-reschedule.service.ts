@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { epochDay, isBusinessDate } from '../../../src/utils/business-date';
+import { isBusinessDate } from '../../../src/utils/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
-import { ContextRepository } from './context.repository';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
 import { cancelDeadline } from './order-draft';
@@ -12,7 +11,7 @@ import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
 import { refuseNewPendingOverlap } from './pending-rule';
-import { planTables } from './table-planner';
+import { lockStoreDate, planTables } from './table-planner';
 
 export interface BookingChange {
   adultCount?: number;
@@ -73,12 +72,9 @@ export class OrderRescheduleService {
       ignoreOrderId: order.id,
     };
     // A diner's change also takes the diner's lock, as their creates do
-    // (ContextRepository.lockStoreDates), so the pending rule below sees them.
+    // (order-create-group.ts), so the pending rule below sees them.
     const dinerId = byDiner ? m.actor.userId : null;
-    await new ContextRepository(m.trx).lockStoreDates(
-      [{ storeId: order.storeId, epochDay: epochDay(date) }],
-      dinerId ? [dinerId] : [],
-    );
+    await lockStoreDate(m.trx, order.storeId, date, dinerId ? [dinerId] : []);
     let plan;
     try {
       plan = await planTables(m.trx, this.cache, cached, request, m.now);

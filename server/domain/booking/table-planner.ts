@@ -91,10 +91,19 @@ export interface TablePlan {
 /**
  * Serializes booking decisions for a store and date until the transaction
  * ends (callers take it before planTables), so allocation sees every hold
- * made before it. The exclusion constraint guards what crosses dates.
+ * made before it. The exclusion constraint guards what crosses dates. With
+ * `dinerIds`, also those diners' locks, in the order creates take them
+ * (ContextRepository.lockStoreDates).
  */
-export function lockStoreDate(trx: Kysely<Database>, storeId: string, date: string): Promise<void> {
-  return new ContextRepository(trx).lockStoreDate(storeId, epochDay(date));
+export function lockStoreDate(
+  trx: Kysely<Database>,
+  storeId: string,
+  date: string,
+  dinerIds: string[] = [],
+): Promise<void> {
+  const context = new ContextRepository(trx);
+  if (dinerIds.length === 0) return context.lockStoreDate(storeId, epochDay(date));
+  return context.lockStoreDates([{ storeId, epochDay: epochDay(date) }], dinerIds);
 }
 
 /**
