@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const platformSuffix = {
+  group: ['**/platform/index.h5', '**/platform/index.weapp', '**/platform/index.alipay'],
+  message: 'Import @/platform; Taro picks the platform file.',
+};
+// The server sees the client's tree only through the shared module and the
+// generated contract, by alias: a moved client file never breaks the server.
+const serverReach = {
+  group: ['**/src/**', '@/*', '@/**'],
+  message: 'The server imports only @common/... and @gen/... from src/.',
+};
+const restricted = (...patterns) => ['error', { patterns: [platformSuffix, ...patterns] }];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/gen/**', 'data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -16,17 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/platform/index.h5', '**/platform/index.weapp', '**/platform/index.alipay'],
-              message: 'Import @/platform; Taro picks the platform file.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restricted(),
     },
   },
   {
@@ -35,19 +37,53 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted(serverReach) },
+  },
+  {
     // The domain layer stays free of the transport: handlers map at the edge.
     files: ['server/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restricted(serverReach, {
+        group: ['@connectrpc/*', 'fastify', '@fastify/*', '**/handlers/**', '**/http/**', '**/rpc/**'],
+        message: 'domain/ never imports Connect, Fastify or the edge.',
+      }),
+    },
+  },
+  {
+    // Code both halves run: pure TypeScript, nothing of Taro, React, the DOM,
+    // Node or the rest of the client but the generated contract.
+    files: ['src/common/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': restricted({
+        group: [
+          '@tarojs/*',
+          '@nutui/*',
+          'react',
+          'react-dom',
+          'mobx',
+          'mobx-react-lite',
+          'i18next',
+          'node:*',
+          '@/*',
+          '@/**',
+          '../*',
+          '!../gen',
+          '../../*',
+        ],
+        message: 'src/common is shared with the server: pure TypeScript, and only ../gen/ from the rest of src/.',
+      }),
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@connectrpc/*', 'fastify', '@fastify/*', '**/handlers/**', '**/http/**', '**/rpc/**'],
-              message: 'domain/ never imports Connect, Fastify or the edge.',
-            },
-          ],
-        },
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'wx',
+        'my',
       ],
     },
   },

@@ -28,6 +28,8 @@ module.exports = {
     // Taro builds pick index.<target>.ts; jsdom is a browser, so tests get the H5 host.
     '^@/platform$': '<rootDir>/src/platform/index.h5.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@common/(.*)$': '<rootDir>/src/common/$1',
+    '^@gen/(.*)$': '<rootDir>/src/gen/$1',
     '^@tarojs/taro$': support('taro-h5.js'),
     '^@tarojs/components$': '@tarojs/components/lib/react/index',
     '\\.(css|scss)$': support('style-stub.js'),

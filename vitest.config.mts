@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAliases } from './config/aliases.mjs';
 
 // The server suite and the tests of code shared by client and server. The
 // client's own tests run under jest (jest.config.js).
 export default defineConfig({
+  resolve: { alias: sharedAliases },
   test: {
     include: ['test/server/**/*.test.ts', 'test/shared/**/*.test.ts'],
     environment: 'node',

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAliases } from './config/aliases.mjs';
 
 // Browser tests: the real server with the real H5 build, driven in Chromium.
 // Run after `npm run build:h5` (npm test does).
 export default defineConfig({
+  resolve: { alias: sharedAliases },
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',

@@ -1,5 +1,5 @@
-import { addDays } from '../src/utils/business-date';
-import { businessDateOf } from '../src/utils/zoned-time';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
 import type { Actor } from '../server/domain/booking/order-mutation';
 import { createInput } from '../test/helpers/create-input';
 import type { TestServer } from '../test/helpers/test-server';

@@ -5,10 +5,10 @@
 // PostgreSQL runs on this machine, one comparison pins it to half the cores
 // for a few seconds (core-split.ts) and frees it again.
 import { sql } from 'kysely';
-import { DinerAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
-import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreTableService } from '../src/gen/store/v1/table_pb';
-import { addDays } from '../src/utils/business-date';
+import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
+import { addDays } from '@common/business-date';
 import { openDatabase, type DbHandle } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { startTestServer, type TestServer } from '../test/helpers/test-server';

@@ -25,7 +25,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     env: clientEnv(process.env),
     defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@common': path.resolve(__dirname, '..', 'src/common'),
+      '@gen': path.resolve(__dirname, '..', 'src/gen'),
+    },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: {

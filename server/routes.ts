@@ -1,24 +1,24 @@
 import { getOption, type DescService } from '@bufbuild/protobuf';
 import type { ServiceImpl } from '@connectrpc/connect';
-import { group as groupOption } from '../src/gen/common/v1/options_pb';
-import { AccountService } from '../src/gen/identity/v1/account_service_pb';
-import { SessionService } from '../src/gen/identity/v1/session_service_pb';
-import { ClientConfigService } from '../src/gen/platform/v1/client_config_pb';
-import { ReferenceDataService } from '../src/gen/platform/v1/reference_data_pb';
+import { group as groupOption } from '@gen/common/v1/options_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { SessionService } from '@gen/identity/v1/session_service_pb';
+import { ClientConfigService } from '@gen/platform/v1/client_config_pb';
+import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
 // identity (issue 4)
-import { AdminMerchantService } from '../src/gen/identity/v1/admin_merchant_service_pb';
-import { AdministratorService } from '../src/gen/identity/v1/administrator_service_pb';
-import { LoginService } from '../src/gen/identity/v1/login_service_pb';
-import { MerchantStaffService } from '../src/gen/identity/v1/merchant_staff_service_pb';
-import { OperatorInfoService } from '../src/gen/identity/v1/operator_info_service_pb';
-import { StaffStandingService } from '../src/gen/identity/v1/staff_standing_service_pb';
-import { StoreStaffService } from '../src/gen/identity/v1/store_staff_service_pb';
-import { UserDinerService } from '../src/gen/identity/v1/user_diner_service_pb';
-import { UserSessionService } from '../src/gen/identity/v1/user_session_service_pb';
+import { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
+import { AdministratorService } from '@gen/identity/v1/administrator_service_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { MerchantStaffService } from '@gen/identity/v1/merchant_staff_service_pb';
+import { OperatorInfoService } from '@gen/identity/v1/operator_info_service_pb';
+import { StaffStandingService } from '@gen/identity/v1/staff_standing_service_pb';
+import { StoreStaffService } from '@gen/identity/v1/store_staff_service_pb';
+import { UserDinerService } from '@gen/identity/v1/user_diner_service_pb';
+import { UserSessionService } from '@gen/identity/v1/user_session_service_pb';
 import { adminMerchantHandler } from './handlers/admin-merchant.handler';
 import { administratorHandler } from './handlers/administrator.handler';
 import { loginHandler } from './handlers/login.handler';
@@ -29,12 +29,12 @@ import { storeStaffHandler } from './handlers/store-staff.handler';
 import { userDinerHandler } from './handlers/user-diner.handler';
 import { userSessionHandler } from './handlers/user-session.handler';
 // payments
-import { DinerPaymentConfigService } from '../src/gen/payment/v1/diner_payment_config_service_pb';
-import { DinerTransactionService } from '../src/gen/payment/v1/diner_transaction_service_pb';
-import { PaymentChallengeService } from '../src/gen/payment/v1/payment_challenge_service_pb';
-import { PublicTransactionService } from '../src/gen/payment/v1/public_transaction_service_pb';
-import { StorePaymentConfigService } from '../src/gen/payment/v1/store_payment_config_service_pb';
-import { StoreTransactionService } from '../src/gen/payment/v1/store_transaction_service_pb';
+import { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChallengeService } from '@gen/payment/v1/payment_challenge_service_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
+import { StorePaymentConfigService } from '@gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '@gen/payment/v1/store_transaction_service_pb';
 import { dinerPaymentConfigHandler } from './handlers/diner-payment-config.handler';
 import { dinerTransactionHandler } from './handlers/diner-transaction.handler';
 import { paymentChallengeHandler } from './handlers/payment-challenge.handler';
@@ -42,26 +42,26 @@ import { publicTransactionHandler } from './handlers/public-transaction.handler'
 import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
 import { storeTransactionHandler } from './handlers/store-transaction.handler';
 // app shell: short links
-import { ShortLinkService } from '../src/gen/platform/v1/short_link_pb';
+import { ShortLinkService } from '@gen/platform/v1/short_link_pb';
 import { shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
 // booking engine
-import { DinerAvailabilityService, StoreAvailabilityService } from '../src/gen/booking/v1/availability_service_pb';
-import { BookingChannelService } from '../src/gen/booking/v1/booking_channel_service_pb';
-import { StoreBookingRuleService } from '../src/gen/booking/v1/booking_rule_pb';
-import { BookingTagService } from '../src/gen/booking/v1/booking_tag_service_pb';
-import { BookingTakerService } from '../src/gen/booking/v1/booking_taker_service_pb';
-import { DinerBookingOrderService } from '../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingModifyService } from '../src/gen/booking/v1/store_booking_modify_service_pb';
-import { StoreBookingOrderService } from '../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreBusinessPlanService } from '../src/gen/store/v1/business_plan_pb';
-import { StoreShiftService } from '../src/gen/store/v1/shift_pb';
-import { StoreCollectionService } from '../src/gen/store/v1/store_collection_service_pb';
-import { StoreDailyMemoService, StoreFloorPlanService } from '../src/gen/store/v1/store_day_service_pb';
-import { PermittedStoreService, StoreService } from '../src/gen/store/v1/store_query_service_pb';
-import { StoreBusinessConfigService, StoreSettingService } from '../src/gen/store/v1/store_setting_service_pb';
-import { StoreTableService } from '../src/gen/store/v1/table_pb';
+import { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { BookingChannelService } from '@gen/booking/v1/booking_channel_service_pb';
+import { StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
+import { BookingTagService } from '@gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '@gen/booking/v1/booking_taker_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreBusinessPlanService } from '@gen/store/v1/business_plan_pb';
+import { StoreShiftService } from '@gen/store/v1/shift_pb';
+import { StoreCollectionService } from '@gen/store/v1/store_collection_service_pb';
+import { StoreDailyMemoService, StoreFloorPlanService } from '@gen/store/v1/store_day_service_pb';
+import { PermittedStoreService, StoreService } from '@gen/store/v1/store_query_service_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { dinerAvailabilityHandler, storeAvailabilityHandler } from './handlers/availability.handler';
 import { bookingChannelHandler, bookingTagHandler, bookingTakerHandler } from './handlers/booking-label.handler';
 import { storeBookingRuleHandler } from './handlers/booking-rule.handler';
@@ -79,16 +79,16 @@ import {
 } from './handlers/store-setting.handler';
 import { storeTableHandler } from './handlers/store-table.handler';
 // deposits and final payments (issue 6, phase 2)
-import { StoreDepositService } from '../src/gen/booking/v1/store_deposit_service_pb';
+import { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
 import { storeDepositHandler } from './handlers/store-deposit.handler';
 // diner app (issue 7)
 import {
   DinerBookingOrderShareService,
   DinerBookingQuoteService,
   PublicBookingOrderShareService,
-} from '../src/gen/booking/v1/diner_booking_extra_service_pb';
-import { ArticleService } from '../src/gen/content/v1/article_pb';
-import { StoreMenuService } from '../src/gen/content/v1/menu_pb';
+} from '@gen/booking/v1/diner_booking_extra_service_pb';
+import { ArticleService } from '@gen/content/v1/article_pb';
+import { StoreMenuService } from '@gen/content/v1/menu_pb';
 import { articleHandler, storeMenuHandler } from './handlers/content.handler';
 import {
   dinerBookingOrderShareHandler,
@@ -96,12 +96,12 @@ import {
   publicBookingOrderShareHandler,
 } from './handlers/diner-booking-extra.handler';
 // diner CRM (issue 8, staff setup)
-import { MembershipLevelService } from '../src/gen/crm/v1/membership_level_service_pb';
-import { MerchantDinerService } from '../src/gen/crm/v1/merchant_diner_service_pb';
+import { MembershipLevelService } from '@gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import { membershipLevelHandler } from './handlers/membership-level.handler';
 import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 // staff app: bookings (issue 8 part A)
-import { StoreBookingBoardService } from '../src/gen/booking/v1/store_booking_board_service_pb';
+import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */

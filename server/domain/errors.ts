@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE, type ServerMessageKey } from '../../src/utils/server-messages';
+import { SERVER_MESSAGE, type ServerMessageKey } from '@common/server-messages';
 
 // What went wrong, in domain terms. The RPC edge maps each kind to a Connect
 // code; domain code never sees Connect.

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { AdminMerchantService } from '../../src/gen/identity/v1/admin_merchant_service_pb';
+import type { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
 import type { Services } from '../services';
 import { toMerchant } from './identity-mappers';
 

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { AdministratorService } from '../../src/gen/identity/v1/administrator_service_pb';
+import type { AdministratorService } from '@gen/identity/v1/administrator_service_pb';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { toAdministrator } from './identity-mappers';

@@ -1,9 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { CalendarCountMode } from '../../src/gen/booking/v1/availability_pb';
-import type {
-  DinerAvailabilityService,
-  StoreAvailabilityService,
-} from '../../src/gen/booking/v1/availability_service_pb';
+import { CalendarCountMode } from '@gen/booking/v1/availability_pb';
+import type { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
 import type { CountMode } from '../domain/booking/availability.service';
 import type { Services } from '../services';
 import { toDayCount, toRule, toShiftInventory, toUsedTableItem } from './booking-mappers';

@@ -1,7 +1,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { BookingChannelService } from '../../src/gen/booking/v1/booking_channel_service_pb';
-import type { BookingTagService } from '../../src/gen/booking/v1/booking_tag_service_pb';
-import type { BookingTakerService } from '../../src/gen/booking/v1/booking_taker_service_pb';
+import type { BookingChannelService } from '@gen/booking/v1/booking_channel_service_pb';
+import type { BookingTagService } from '@gen/booking/v1/booking_tag_service_pb';
+import type { BookingTakerService } from '@gen/booking/v1/booking_taker_service_pb';
 import type { ChannelRecord, TagRecord, TakerRecord } from '../domain/booking/booking-label.repository';
 import type { Services } from '../services';
 import { toModel } from './mappers';

@@ -5,7 +5,7 @@ import {
   SlotInventory_State,
   type ShiftInventorySchema,
   type UsedTableItemSchema,
-} from '../../src/gen/booking/v1/availability_pb';
+} from '@gen/booking/v1/availability_pb';
 import {
   BookingOrder_CloseReason,
   BookingOrder_PlatformTag,
@@ -16,9 +16,9 @@ import {
   type BookingOrderLogSchema,
   type BookingOrderSchema,
   type DinerInfo,
-} from '../../src/gen/booking/v1/booking_order_pb';
-import { DepositPolicy_Mode, type BookingRule, type DepositPolicy } from '../../src/gen/booking/v1/booking_rule_pb';
-import { OperatorType } from '../../src/gen/common/v1/enums_pb';
+} from '@gen/booking/v1/booking_order_pb';
+import { DepositPolicy_Mode, type BookingRule, type DepositPolicy } from '@gen/booking/v1/booking_rule_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
 import type { DayCount, ShiftView } from '../domain/booking/availability.service';
 import type { BookingRuleRecord, DepositPolicyRecord } from '../domain/booking/booking-rule.repository';
 import type { UsedRecord } from '../domain/booking/occupancy.repository';

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreBookingRuleService } from '../../src/gen/booking/v1/booking_rule_pb';
+import type { StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
 import type { Services } from '../services';
 import { fromDepositPolicy, fromRule, toDepositPolicy, toRule } from './booking-mappers';
 

@@ -1,12 +1,12 @@
 import { create, fromJson, type JsonValue } from '@bufbuild/protobuf';
 import type { ServiceImpl } from '@connectrpc/connect';
-import { OperatorType } from '../../src/gen/common/v1/enums_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
 import {
   ClientConfigBodySchema,
   ClientConfigSchema,
   type ClientConfigService,
   type ClientConfig,
-} from '../../src/gen/platform/v1/client_config_pb';
+} from '@gen/platform/v1/client_config_pb';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
 import type { Services } from '../services';
 import { toModel } from './mappers';

@@ -1,13 +1,8 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
-import {
-  Article_Category,
-  Article_Type,
-  type ArticleSchema,
-  type ArticleService,
-} from '../../src/gen/content/v1/article_pb';
-import { StoreMenu_Kind, type StoreMenuSchema, type StoreMenuService } from '../../src/gen/content/v1/menu_pb';
+import { Article_Category, Article_Type, type ArticleSchema, type ArticleService } from '@gen/content/v1/article_pb';
+import { StoreMenu_Kind, type StoreMenuSchema, type StoreMenuService } from '@gen/content/v1/menu_pb';
 import type { ArticleRow, MenuRow } from '../domain/content/content.repository';
 import type { Services } from '../services';
 import { nameOf, valueOf } from './enum-names';

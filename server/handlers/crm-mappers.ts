@@ -1,6 +1,6 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { DinerTag, type MerchantDinerInput } from '../../src/gen/crm/v1/merchant_diner_pb';
-import { DinerTitle } from '../../src/gen/identity/v1/user_diner_pb';
+import { DinerTag, type MerchantDinerInput } from '@gen/crm/v1/merchant_diner_pb';
+import { DinerTitle } from '@gen/identity/v1/user_diner_pb';
 import type { DinerOrderRecord, DinerStatsRecord } from '../domain/crm/diner-history.repository';
 import { dinerTags } from '../domain/crm/diner-tags';
 import type { MembershipLevelRecord } from '../domain/crm/membership-level.repository';

@@ -4,7 +4,7 @@ import type {
   DinerBookingOrderShareService,
   DinerBookingQuoteService,
   PublicBookingOrderShareService,
-} from '../../src/gen/booking/v1/diner_booking_extra_service_pb';
+} from '@gen/booking/v1/diner_booking_extra_service_pb';
 import type { Services } from '../services';
 import { dinerActor } from './booking-actor';
 

@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { BookingOrder_Status } from '../../src/gen/booking/v1/booking_order_pb';
-import type { DinerBookingOrderService } from '../../src/gen/booking/v1/diner_booking_order_service_pb';
+import { BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
+import type { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import type { OrderStatus } from '../domain/booking/booking.tables';
 import type { Services } from '../services';
 import { dinerActor } from './booking-actor';

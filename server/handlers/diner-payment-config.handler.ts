@@ -1,6 +1,6 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { DinerPaymentConfigService } from '../../src/gen/payment/v1/diner_payment_config_service_pb';
+import type { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { purposeName, toPaymentOption } from './payment.mappers';

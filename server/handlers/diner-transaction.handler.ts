@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { DinerTransactionService } from '../../src/gen/payment/v1/diner_transaction_service_pb';
+import type { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
 import { pageOf } from '../domain/payment/transaction-query.service';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';

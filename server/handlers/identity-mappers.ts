@@ -1,11 +1,11 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { OperatorType } from '../../src/gen/common/v1/enums_pb';
-import { AdministratorSchema, type Administrator } from '../../src/gen/identity/v1/administrator_service_pb';
-import { MerchantSchema, type Merchant } from '../../src/gen/identity/v1/admin_merchant_service_pb';
-import { IdentityProviderType, VerificationPurpose } from '../../src/gen/identity/v1/identity_provider_pb';
-import { OperatorInfoSchema, type OperatorInfo } from '../../src/gen/identity/v1/operator_pb';
-import { StaffMemberSchema, StaffRole, type StaffMember } from '../../src/gen/identity/v1/staff_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
+import { AdministratorSchema, type Administrator } from '@gen/identity/v1/administrator_service_pb';
+import { MerchantSchema, type Merchant } from '@gen/identity/v1/admin_merchant_service_pb';
+import { IdentityProviderType, VerificationPurpose } from '@gen/identity/v1/identity_provider_pb';
+import { OperatorInfoSchema, type OperatorInfo } from '@gen/identity/v1/operator_pb';
+import { StaffMemberSchema, StaffRole, type StaffMember } from '@gen/identity/v1/staff_pb';
 import {
   Contact_Type,
   DinerTitle,
@@ -13,9 +13,9 @@ import {
   UserDinerSchema,
   type UserDiner,
   type UserDinerInput,
-} from '../../src/gen/identity/v1/user_diner_pb';
-import { ThirdPartyUserSchema, type ThirdPartyUser } from '../../src/gen/identity/v1/user_pb';
-import { SessionSchema, type Session } from '../../src/gen/identity/v1/user_session_service_pb';
+} from '@gen/identity/v1/user_diner_pb';
+import { ThirdPartyUserSchema, type ThirdPartyUser } from '@gen/identity/v1/user_pb';
+import { SessionSchema, type Session } from '@gen/identity/v1/user_session_service_pb';
 import type { OperatorInfoRecord, OperatorRef, OperatorTypeName } from '../domain/identity/operator-info.service';
 import { parseOperatorKey } from '../domain/identity/operator-info.service';
 import type { MerchantRecord } from '../domain/identity/merchant.repository';

@@ -1,6 +1,6 @@
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
-import type { LoginService } from '../../src/gen/identity/v1/login_service_pb';
-import type { ProviderRequest } from '../../src/gen/identity/v1/login_service_pb';
+import type { LoginService } from '@gen/identity/v1/login_service_pb';
+import type { ProviderRequest } from '@gen/identity/v1/login_service_pb';
 import type { LoginInput } from '../domain/identity/login.service';
 import { isBrowserPlatform, sessionCookie } from '../http/session-cookie';
 import { rpcContext } from '../rpc/rpc-context';

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { ModelSchema, type Model } from '../../src/gen/common/v1/model_pb';
-import { UserSchema, type User } from '../../src/gen/identity/v1/user_pb';
+import { ModelSchema, type Model } from '@gen/common/v1/model_pb';
+import { UserSchema, type User } from '@gen/identity/v1/user_pb';
 import type { UserRecord } from '../domain/identity/user.repository';
 
 export function toModel(id: string, createTime: Date, updateTime: Date): Model {

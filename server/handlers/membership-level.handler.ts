@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { MembershipLevelInput, MembershipLevelService } from '../../src/gen/crm/v1/membership_level_service_pb';
+import type { MembershipLevelInput, MembershipLevelService } from '@gen/crm/v1/membership_level_service_pb';
 import type { Services } from '../services';
 import { toMembershipLevel } from './crm-mappers';
 

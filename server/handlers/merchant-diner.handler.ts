@@ -1,8 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import {
-  CheckDinerRiskResponse_Level,
-  type MerchantDinerService,
-} from '../../src/gen/crm/v1/merchant_diner_service_pb';
+import { CheckDinerRiskResponse_Level, type MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import type { Services } from '../services';
 import { rpcContext } from '../rpc/rpc-context';
 import { fromMerchantDinerInput, toDinerOrder, toDinerStats, toMerchantDiner } from './crm-mappers';

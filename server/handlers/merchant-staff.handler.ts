@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { MerchantStaffService } from '../../src/gen/identity/v1/merchant_staff_service_pb';
+import type { MerchantStaffService } from '@gen/identity/v1/merchant_staff_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { staffRoleName, toStaffMember } from './identity-mappers';

@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { OperatorInfoService } from '../../src/gen/identity/v1/operator_info_service_pb';
-import type { OperatorInfo } from '../../src/gen/identity/v1/operator_pb';
+import type { OperatorInfoService } from '@gen/identity/v1/operator_info_service_pb';
+import type { OperatorInfo } from '@gen/identity/v1/operator_pb';
 import type { Services } from '../services';
 import { fromOperator, toOperatorInfo } from './identity-mappers';
 

@@ -5,8 +5,8 @@ import {
   PaymentChallenge_Status,
   PaymentChallengeSchema,
   type PaymentChallengeService,
-} from '../../src/gen/payment/v1/payment_challenge_service_pb';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+} from '@gen/payment/v1/payment_challenge_service_pb';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { enumValueOf, toPaymentOption } from './payment.mappers';

@@ -14,8 +14,8 @@ import {
   type PaymentOption,
   type PayParams,
   type Transaction,
-} from '../../src/gen/payment/v1/payment_pb';
-import { TransactionInfoSchema, type TransactionInfo } from '../../src/gen/payment/v1/public_transaction_service_pb';
+} from '@gen/payment/v1/payment_pb';
+import { TransactionInfoSchema, type TransactionInfo } from '@gen/payment/v1/public_transaction_service_pb';
 import { domainError } from '../domain/errors';
 import type {
   OfflineKind,
@@ -27,7 +27,7 @@ import type {
 } from '../domain/payment/payment-types';
 import type { TransactionRecord } from '../domain/payment/transaction.repository';
 import type { PayParams as DomainPayParams } from '../providers/payment/payment-provider';
-import type { ServerMessageKey } from '../../src/utils/server-messages';
+import type { ServerMessageKey } from '@common/server-messages';
 import { toModel } from './mappers';
 
 // Enum values travel by name: the domain stores the proto's value names.

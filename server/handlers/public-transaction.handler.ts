@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { PublicTransactionService } from '../../src/gen/payment/v1/public_transaction_service_pb';
+import type { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import {

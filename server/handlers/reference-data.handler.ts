@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { type ReferenceDataService } from '../../src/gen/platform/v1/reference_data_pb';
+import { type ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import type { Services } from '../services';
 
 export function referenceDataHandler(services: Services): ServiceImpl<typeof ReferenceDataService> {

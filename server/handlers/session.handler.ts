@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { type SessionService } from '../../src/gen/identity/v1/session_service_pb';
+import { type SessionService } from '@gen/identity/v1/session_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { toThirdPartyUser } from './identity-mappers';

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { ShortLinkService } from '../../src/gen/platform/v1/short_link_pb';
+import type { ShortLinkService } from '@gen/platform/v1/short_link_pb';
 import type { Services } from '../services';
 
 export function shortLinkHandler(services: Services): ServiceImpl<typeof ShortLinkService> {

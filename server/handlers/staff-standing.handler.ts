@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { StaffRole } from '../../src/gen/identity/v1/staff_pb';
-import type { StaffStandingService } from '../../src/gen/identity/v1/staff_standing_service_pb';
+import { StaffRole } from '@gen/identity/v1/staff_pb';
+import type { StaffStandingService } from '@gen/identity/v1/staff_standing_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 

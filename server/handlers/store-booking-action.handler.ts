@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { BookingOrder_CloseReason } from '../../src/gen/booking/v1/booking_order_pb';
-import type { StoreBookingActionService } from '../../src/gen/booking/v1/store_booking_action_service_pb';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import type { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
 import type { CloseReason } from '../domain/booking/booking.tables';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';

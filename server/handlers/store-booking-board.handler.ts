@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreBookingBoardService } from '../../src/gen/booking/v1/store_booking_board_service_pb';
+import type { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { BoardVersionRepository } from '../domain/booking/board-version.repository';
 import { domainError } from '../domain/errors';
 import type { Services } from '../services';

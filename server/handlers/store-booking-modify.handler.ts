@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreBookingModifyService } from '../../src/gen/booking/v1/store_booking_modify_service_pb';
+import type { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';
 import { fromDiner, fromPlatformTags, toOrder } from './booking-mappers';

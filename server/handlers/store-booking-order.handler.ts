@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { BookingOrder_Source, BookingOrder_Status } from '../../src/gen/booking/v1/booking_order_pb';
-import type { StoreBookingOrderService } from '../../src/gen/booking/v1/store_booking_order_service_pb';
+import { BookingOrder_Source, BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
+import type { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import type { OrderSource, OrderStatus } from '../domain/booking/booking.tables';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';

@@ -5,7 +5,7 @@ import {
   type StoreDailyMemoService,
   type StoreFloorPlanInput,
   type StoreFloorPlanService,
-} from '../../src/gen/store/v1/store_day_service_pb';
+} from '@gen/store/v1/store_day_service_pb';
 import type { DailyMemoRecord, FloorPlanInput, FloorPlanRecord } from '../domain/store/store-day.repository';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreDepositService } from '../../src/gen/booking/v1/store_deposit_service_pb';
+import type { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
 import type { RefundResult } from '../domain/booking/deposit/store-deposit.service';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';

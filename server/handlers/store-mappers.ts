@@ -1,7 +1,7 @@
 import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
-import type { ImageInfo, ImageInfoSchema } from '../../src/gen/common/v1/model_pb';
-import type { WeeklyPlanDaySchema } from '../../src/gen/store/v1/business_plan_pb';
-import type { StoreShiftInput, StoreShiftSchema } from '../../src/gen/store/v1/shift_pb';
+import type { ImageInfo, ImageInfoSchema } from '@gen/common/v1/model_pb';
+import type { WeeklyPlanDaySchema } from '@gen/store/v1/business_plan_pb';
+import type { StoreShiftInput, StoreShiftSchema } from '@gen/store/v1/shift_pb';
 import {
   StoreProfile_OrderingType,
   type BookingConfig,
@@ -11,14 +11,14 @@ import {
   type StoreCollectionSchema,
   type StoreProfile,
   type StoreSchema,
-} from '../../src/gen/store/v1/store_pb';
+} from '@gen/store/v1/store_pb';
 import {
   StoreTable_Status,
   type StoreTableInput,
   type StoreTableSchema,
   type StoreTableItemSchema,
-} from '../../src/gen/store/v1/table_pb';
-import { shiftSlotStarts } from '../../src/utils/shift-time';
+} from '@gen/store/v1/table_pb';
+import { shiftSlotStarts } from '@common/shift-time';
 import type { WeeklyPlanDayRecord } from '../domain/store/business-plan.repository';
 import type { ShiftDraft } from '../domain/store/shift.service';
 import type { ShiftRecord } from '../domain/store/shift.repository';

@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StorePaymentConfigService } from '../../src/gen/payment/v1/store_payment_config_service_pb';
-import { PaymentChannel, PaymentMethod } from '../../src/gen/payment/v1/payment_pb';
+import type { StorePaymentConfigService } from '@gen/payment/v1/store_payment_config_service_pb';
+import { PaymentChannel, PaymentMethod } from '@gen/payment/v1/payment_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { enumValueOf } from './payment.mappers';

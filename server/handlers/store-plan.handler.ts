@@ -1,6 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreBusinessPlanService } from '../../src/gen/store/v1/business_plan_pb';
-import type { StoreShiftService } from '../../src/gen/store/v1/shift_pb';
+import type { StoreBusinessPlanService } from '@gen/store/v1/business_plan_pb';
+import type { StoreShiftService } from '@gen/store/v1/shift_pb';
 import type { Services } from '../services';
 import { fromShiftInput, toShift, toWeeklyPlanDay } from './store-mappers';
 

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { PermittedStoreService, StoreService } from '../../src/gen/store/v1/store_query_service_pb';
+import type { PermittedStoreService, StoreService } from '@gen/store/v1/store_query_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { toCollection, toCollectionItem, toStore } from './store-mappers';

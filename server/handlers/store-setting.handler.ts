@@ -1,7 +1,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreCollectionService } from '../../src/gen/store/v1/store_collection_service_pb';
-import type { StoreBusinessConfigService, StoreSettingService } from '../../src/gen/store/v1/store_setting_service_pb';
-import type { StoreCollectionInput } from '../../src/gen/store/v1/store_collection_service_pb';
+import type { StoreCollectionService } from '@gen/store/v1/store_collection_service_pb';
+import type { StoreBusinessConfigService, StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
+import type { StoreCollectionInput } from '@gen/store/v1/store_collection_service_pb';
 import type { StoreCollectionInput as CollectionRecordInput } from '../domain/store/store-collection.repository';
 import type { Services } from '../services';
 import {

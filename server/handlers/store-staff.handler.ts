@@ -1,5 +1,5 @@
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
-import type { StoreStaffService } from '../../src/gen/identity/v1/store_staff_service_pb';
+import type { StoreStaffService } from '@gen/identity/v1/store_staff_service_pb';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { staffRoleName, toStaffMember } from './identity-mappers';

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { StoreTableService } from '../../src/gen/store/v1/table_pb';
+import type { StoreTableService } from '@gen/store/v1/table_pb';
 import type { LockRecord } from '../domain/booking/occupancy.repository';
 import type { Services } from '../services';
 import { fromTableInput, toTable, toTableItem } from './store-mappers';

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { UserDinerService } from '../../src/gen/identity/v1/user_diner_service_pb';
+import type { UserDinerService } from '@gen/identity/v1/user_diner_service_pb';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { fromDinerInput, toDinerMessage } from './identity-mappers';

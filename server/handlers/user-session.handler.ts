@@ -1,5 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { UserSessionService } from '../../src/gen/identity/v1/user_session_service_pb';
+import type { UserSessionService } from '@gen/identity/v1/user_session_service_pb';
 import { clearedSessionCookie } from '../http/session-cookie';
 import { requireUser, rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';

@@ -1,6 +1,6 @@
 import { toJson } from '@bufbuild/protobuf';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ClientConfigSchema } from '../../src/gen/platform/v1/client_config_pb';
+import { ClientConfigSchema } from '@gen/platform/v1/client_config_pb';
 import { DomainError } from '../domain/errors';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
 import { toClientConfigMessage } from '../handlers/client-config.handler';

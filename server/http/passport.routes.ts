@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import type { ServerConfig } from '../config';
 import { DomainError } from '../domain/errors';
 import { isAllowedRedirect, withQueryParameter } from '../domain/identity/redirect-policy';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
-import { HEADER } from '../../src/utils/request-signature';
+import { SERVER_MESSAGE } from '@common/server-messages';
+import { HEADER } from '@common/request-signature';
 import { Code, sendConnectError } from './connect-error-reply';
 import { RateLimiter } from './rate-limiter';
 

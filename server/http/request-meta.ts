@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADER } from '../../src/utils/request-signature';
+import { HEADER } from '@common/request-signature';
 
 export const SESSION_COOKIE = 'fb_session';
 

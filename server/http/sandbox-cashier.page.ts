@@ -1,4 +1,4 @@
-import { formatCents } from '../../src/utils/money';
+import { formatCents } from '@common/money';
 
 // The sandbox cashier's HTML: amount in yuan, order, description, a countdown
 // to expiry, and Pay / Fail. Plain HTML with one small inline script (allowed

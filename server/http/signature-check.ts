@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SERVER_MESSAGE, type ServerMessageKey } from '../../src/utils/server-messages';
-import { signRequest, type SignatureInput } from '../../src/utils/request-signature';
+import { SERVER_MESSAGE, type ServerMessageKey } from '@common/server-messages';
+import { signRequest, type SignatureInput } from '@common/request-signature';
 import type { ReplayGuard } from './replay-guard';
 
 export type SignatureVerdict =

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Services } from '../services';
 import { readRequestMeta } from './request-meta';

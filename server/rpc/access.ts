@@ -1,7 +1,7 @@
 import { getOption, hasOption, type DescMethod, type DescService } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { Access, access as accessOption } from '../../src/gen/common/v1/options_pb';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { Access, access as accessOption } from '@gen/common/v1/options_pb';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../domain/errors';
 import { isStaff, type PermissionService } from '../domain/identity/permission.service';
 import type { ApiGroup } from '../routes';

@@ -1,5 +1,5 @@
 import { getOption, hasOption, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { max_len, required } from '../../src/gen/common/v1/options_pb';
+import { max_len, required } from '@gen/common/v1/options_pb';
 
 type Plain = Record<string, unknown>;
 

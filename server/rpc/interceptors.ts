@@ -1,7 +1,7 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyBaseLogger } from 'fastify';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { findFieldRuleViolation } from './field-rules';
 import { rpcContextKey } from './rpc-context';

@@ -1,5 +1,5 @@
 import { Code, ConnectError, createContextKey, type HandlerContext } from '@connectrpc/connect';
-import { SERVER_MESSAGE } from '../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import type { PermissionService, StaffStanding } from '../domain/identity/permission.service';
 import type { SessionRecord } from '../domain/identity/session.repository';
 import type { ActiveSession, SessionService } from '../domain/identity/session.service';

@@ -1,4 +1,4 @@
-import { utf8Decode, utf8Encode } from '../utils/utf8';
+import { utf8Decode, utf8Encode } from '@/common/utf8';
 
 // protobuf-es decodes every generated file's descriptor when the module loads,
 // through the Text Encoding API, which mini-program hosts lack. It reads an

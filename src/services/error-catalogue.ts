@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { SERVER_MESSAGE, serverMessageKey } from '../utils/server-messages';
+import { SERVER_MESSAGE, serverMessageKey } from '@/common/server-messages';
 import type { RpcError } from './rpc-error';
 import type { FailedCall } from './rpc-transport';
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { i18n } from '../i18n/i18n';
-import { serverMessageKey } from '../utils/server-messages';
+import { serverMessageKey } from '@/common/server-messages';
 
 /** An uploaded image as the API's ImageInfo carries it. */
 export interface UploadedImage {

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { IdentityProviderType } from '../gen/identity/v1/identity_provider_pb';
-import { SERVER_MESSAGE, type ServerMessageKey } from '../utils/server-messages';
+import { SERVER_MESSAGE, type ServerMessageKey } from '@/common/server-messages';
 import { stripLeadingTag } from './error-catalogue';
 import type { ProviderLogin } from './platform-login';
 import { RpcError } from './rpc-error';

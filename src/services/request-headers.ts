@@ -1,5 +1,5 @@
 import type { Platform } from '@/platform';
-import { HEADER } from '../utils/request-signature';
+import { HEADER } from '@/common/request-signature';
 import { loadSessionKey } from './session-key';
 
 /** Sent as the client version header: which client build made the call. */

@@ -10,8 +10,8 @@ import {
 } from '@bufbuild/protobuf';
 import { Code, createContextKey, type ContextValues, type Transport, type UnaryResponse } from '@connectrpc/connect';
 import { group } from '../gen/common/v1/options_pb';
-import { HEADER, randomNonce, signRequest } from '../utils/request-signature';
-import { sha256Hex } from '../utils/sha256';
+import { HEADER, randomNonce, signRequest } from '@/common/request-signature';
+import { sha256Hex } from '@/common/sha256';
 import { RpcError, rpcErrorFromResponse } from './rpc-error';
 import type { RpcRequestFn } from './rpc-request';
 

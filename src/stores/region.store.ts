@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../services/api';
-import type { PhoneRegion } from '../utils/phone-number';
+import type { PhoneRegion } from '@/common/phone-number';
 import type { LoadStatus } from './client-config.store';
 
 /**

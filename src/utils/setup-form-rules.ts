@@ -1,5 +1,5 @@
-import { normalizeShiftEnd } from './shift-time';
-import type { ServerMessageKey } from './server-messages';
+import { normalizeShiftEnd } from '@/common/shift-time';
+import type { ServerMessageKey } from '@/common/server-messages';
 
 // Rules the store-setup forms check before sending (spec section 5), with the same
 // messages the server answers, so a person sees one wording either way. Pure: no Taro.

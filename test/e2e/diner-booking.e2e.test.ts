@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { BookingOrder_Status as Status } from '../../src/gen/booking/v1/booking_order_pb';
-import { StoreService } from '../../src/gen/store/v1/store_query_service_pb';
-import { addDays } from '../../src/utils/business-date';
-import { businessDateOf, isoWeekday } from '../../src/utils/zoned-time';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { StoreService } from '@gen/store/v1/store_query_service_pb';
+import { addDays } from '@common/business-date';
+import { businessDateOf, isoWeekday } from '@common/zoned-time';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { StoreService } from '../../src/gen/store/v1/store_query_service_pb';
-import { addDays } from '../../src/utils/business-date';
-import { businessDateOf } from '../../src/utils/zoned-time';
+import { StoreService } from '@gen/store/v1/store_query_service_pb';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentChannel, PaymentMethod, PaymentPurpose } from '../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { TransactionRepository } from '../../server/domain/payment/transaction.repository';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, openPhonePage } from './support/browser';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { rawCall } from '../helpers/raw-call';
-import { HEADER } from '../../src/utils/request-signature';
+import { HEADER } from '@common/request-signature';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { pdfText } from './support/pdf-text';

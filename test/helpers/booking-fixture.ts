@@ -1,11 +1,11 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { Code, type Client } from '@connectrpc/connect';
-import { StoreBookingRuleService } from '../../src/gen/booking/v1/booking_rule_pb';
-import { StoreShiftService } from '../../src/gen/store/v1/shift_pb';
-import { StoreSettingService } from '../../src/gen/store/v1/store_setting_service_pb';
-import { StoreTableService } from '../../src/gen/store/v1/table_pb';
-import { addDays } from '../../src/utils/business-date';
-import { businessDateOf } from '../../src/utils/zoned-time';
+import { StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
+import { StoreShiftService } from '@gen/store/v1/shift_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
 import type { TestServer } from './test-server';
 
 // Booking tests run with a host time zone unlike any store's: nothing in

@@ -1,8 +1,8 @@
 import { ConnectError } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { IdentityConfig } from '../../server/providers/identity-config';
-import { IdentityProviderType } from '../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../src/gen/identity/v1/login_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
 import type { CallerIdentity, TestServer } from './test-server';
 
 /** A mini-program caller: it keeps the session key itself, so Login answers it in the body. */

@@ -1,4 +1,4 @@
-import type { RpcRequestFn } from '../../src/services/rpc-request';
+import type { RpcRequestFn } from '@/services/rpc-request';
 
 /** The RPC transport's request function on Node's fetch: what the H5 adapter does in a browser. */
 export const nodeFetchRequest: RpcRequestFn = async (request) => {

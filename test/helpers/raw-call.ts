@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HEADER, randomNonce, signRequest } from '../../src/utils/request-signature';
+import { HEADER, randomNonce, signRequest } from '@common/request-signature';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

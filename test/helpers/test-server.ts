@@ -8,8 +8,8 @@ import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { DbHandle } from '../../server/db/client';
 import type { Services } from '../../server/services';
-import { createRpcTransport } from '../../src/services/rpc-transport';
-import { HEADER } from '../../src/utils/request-signature';
+import { createRpcTransport } from '@/services/rpc-transport';
+import { HEADER } from '@common/request-signature';
 import { nodeFetchRequest } from './node-request';
 import { createTestDatabase } from './test-database';
 

@@ -5,16 +5,9 @@ import {
   inclusiveRangeEnd,
   normalizeShiftEnd,
   shiftSlotStarts,
-} from '../../src/utils/shift-time';
-import { isBookingBlocked, isSlotDisabled, isTimeTaken } from '../../src/utils/slot-rules';
-import {
-  businessDateOf,
-  dayClock,
-  isoWeekday,
-  isValidTimeZone,
-  secondOfDate,
-  zonedInstant,
-} from '../../src/utils/zoned-time';
+} from '@common/shift-time';
+import { isBookingBlocked, isSlotDisabled, isTimeTaken } from '@common/slot-rules';
+import { businessDateOf, dayClock, isoWeekday, isValidTimeZone, secondOfDate, zonedInstant } from '@common/zoned-time';
 
 process.env.TZ = 'America/Los_Angeles';
 

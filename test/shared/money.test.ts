@@ -11,7 +11,7 @@ import {
   toCents,
   yuanToCents,
   multiplyCents,
-} from '../../src/utils/money';
+} from '@common/money';
 
 describe('money display (spec section 9: divided by 100, two decimals, .00 dropped)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalRequest, randomNonce, signRequest } from '../../src/utils/request-signature';
-import { sha256Hex } from '../../src/utils/sha256';
+import { canonicalRequest, randomNonce, signRequest } from '@common/request-signature';
+import { sha256Hex } from '@common/sha256';
 
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Decode, utf8Encode } from '../../src/utils/utf8';
+import { utf8Decode, utf8Encode } from '@common/utf8';
 
 describe('utf8 (for hosts without the Text Encoding API)', () => {
   const samples = ['', 'ascii', '订座 4 人', '粵語 繁體', 'emoji 🍷🥢', 'é'.repeat(20), '\u0800\uffff', '𐀀'];

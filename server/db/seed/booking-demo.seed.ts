@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays } from '../../../src/utils/business-date';
-import { businessDateOf, isoWeekday, zonedInstant } from '../../../src/utils/zoned-time';
+import { addDays } from '@common/business-date';
+import { businessDateOf, isoWeekday, zonedInstant } from '@common/zoned-time';
 import { OrderBatchRepository } from '../../domain/booking/order-batch.repository';
 import type { Database } from '../schema';
 

@@ -4,7 +4,7 @@ import {
   ClientConfigBodySchema,
   ColorScheme,
   PageModule_Type,
-} from '../../../src/gen/platform/v1/client_config_pb';
+} from '@gen/platform/v1/client_config_pb';
 
 /** The platform's default config: the spec's flags, and a home built from blocks. */
 export function defaultClientConfigBody(appName: string) {

@@ -1,5 +1,5 @@
-import { addDays } from '../../../src/utils/business-date';
-import { isoWeekday } from '../../../src/utils/zoned-time';
+import { addDays } from '@common/business-date';
+import { isoWeekday } from '@common/zoned-time';
 import type { ShiftRecord } from '../store/shift.repository';
 import { isBookingReady } from '../store/store.repository';
 import type { BookingContext } from './booking-context';

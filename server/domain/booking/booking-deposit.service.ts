@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addCents } from '../../../src/utils/money';
+import { addCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { domainError } from '../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isBusinessDate } from '../../../src/utils/business-date';
+import { isBusinessDate } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { ShiftRepository } from '../store/shift.repository';

@@ -1,4 +1,4 @@
-import { multiplyCents } from '../../../src/utils/money';
+import { multiplyCents } from '@common/money';
 import type { DepositPolicyRecord } from './booking-rule.repository';
 
 function covers(policy: DepositPolicyRecord, shiftId: string, people: number): boolean {

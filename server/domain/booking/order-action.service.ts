@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { compareCents } from '../../../src/utils/money';
-import { secondOfDate } from '../../../src/utils/zoned-time';
+import { compareCents } from '@common/money';
+import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { itemNamesOf, type BookingContextCache } from './booking-context';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { compareCents } from '../../../src/utils/money';
+import { compareCents } from '@common/money';
 import { domainError } from '../errors';
 import type { CloseReason } from './booking.tables';
 import type { OrderRefunds } from './deposit/order-refunds';

@@ -1,5 +1,5 @@
-import { addDays } from '../../../src/utils/business-date';
-import { dayClock } from '../../../src/utils/zoned-time';
+import { addDays } from '@common/business-date';
+import { dayClock } from '@common/zoned-time';
 import type { OrderSource } from './booking.tables';
 import type { Audience } from './booking-calendar';
 import { itemNamesOf, type BookingContext } from './booking-context';

@@ -1,5 +1,5 @@
-import { inTimeRange } from '../../../src/utils/shift-time';
-import { isBookingBlocked, type UsedInterval } from '../../../src/utils/slot-rules';
+import { inTimeRange } from '@common/shift-time';
+import { isBookingBlocked, type UsedInterval } from '@common/slot-rules';
 import type { ShiftRecord } from '../store/shift.repository';
 import type { TableItemRecord, TableRecord } from '../store/table.repository';
 import type { Audience } from './booking-calendar';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isBusinessDate } from '../../../src/utils/business-date';
-import { dayClock } from '../../../src/utils/zoned-time';
+import { isBusinessDate } from '@common/business-date';
+import { dayClock } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { checkDateRange } from '../store/business-plan.service';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { addDays, epochDay, isBusinessDate } from '../../../src/utils/business-date';
-import { shiftSlotStarts } from '../../../src/utils/shift-time';
-import { businessDateOf, dayClock } from '../../../src/utils/zoned-time';
+import { addDays, epochDay, isBusinessDate } from '@common/business-date';
+import { shiftSlotStarts } from '@common/shift-time';
+import { businessDateOf, dayClock } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { ShiftRecord } from '../store/shift.repository';

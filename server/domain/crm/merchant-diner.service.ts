@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { epochDay } from '../../../src/utils/business-date';
+import { epochDay } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../booking/booking-label.repository';
 import { DINER_TITLES } from '../booking/diner-snapshot';

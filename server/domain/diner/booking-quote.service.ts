@@ -4,7 +4,7 @@ import { BookingContextCache } from '../booking/booking-context';
 import { depositAmountFor } from '../booking/deposit-policy';
 import { cancelDeadline } from '../booking/order-draft';
 import { domainError } from '../errors';
-import { isBusinessDate } from '../../../src/utils/business-date';
+import { isBusinessDate } from '@common/business-date';
 
 export interface BookingQuote {
   depositAmount: string;

@@ -10,7 +10,7 @@ import {
 } from '../../providers/login/login-provider';
 import { ProviderError } from '../../providers/login/provider-error';
 import type { ProviderRegistry } from '../../providers/login/provider-registry';
-import type { ServerMessageKey } from '../../../src/utils/server-messages';
+import type { ServerMessageKey } from '@common/server-messages';
 import { DomainError, domainError } from '../errors';
 import { linkAccount } from './account-linker';
 import { LoginStateRepository } from './login-state.repository';

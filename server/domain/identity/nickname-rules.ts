@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../../../src/utils/server-messages';
+import type { ServerMessageKey } from '@common/server-messages';
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { epochDay } from '../../../src/utils/business-date';
+import { epochDay } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PhoneParser } from './phone-parser';

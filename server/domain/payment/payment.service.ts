@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compareCents, isCents } from '../../../src/utils/money';
+import { compareCents, isCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { ProviderError, type ChannelAccount } from '../../providers/payment/payment-provider';
 import type { ProviderRegistry } from '../../providers/payment/provider-registry';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { compareCents, isCents, subtractCents } from '../../../src/utils/money';
+import { compareCents, isCents, subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { JobRepository } from '../../jobs/job.repository';
 import type { RefundState } from '../../providers/payment/payment-provider';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addCents, subtractCents } from '../../../src/utils/money';
+import { addCents, subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import type { PaymentPurposeName } from './payment-types';
 import { TransactionSearchRepository } from './transaction-search.repository';

@@ -1,4 +1,4 @@
-import { epochDay } from '../../../src/utils/business-date';
+import { epochDay } from '@common/business-date';
 import { domainError } from '../errors';
 import type { HolidayRecord, ReferenceDataRepository, RegionRecord } from './reference-data.repository';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { epochDay, isBusinessDate } from '../../../src/utils/business-date';
+import { epochDay, isBusinessDate } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { BusinessPlanRepository, type WeeklyPlanDayRecord } from './business-plan.repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeShiftEnd } from '../../../src/utils/shift-time';
+import { normalizeShiftEnd } from '@common/shift-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { ShiftRepository, type ShiftInput, type ShiftRecord } from './shift.repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isValidTimeZone } from '../../../src/utils/zoned-time';
+import { isValidTimeZone } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';

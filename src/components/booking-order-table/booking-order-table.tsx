@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey } from '@/stores/staff/order-state';
 import type { OrderNames } from '@/stores/staff/store-catalog.store';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 import './booking-order-table.scss';
 
 export interface BookingOrderTableProps {

@@ -6,7 +6,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { dinerName } from '@/stores/staff/order-state';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 import { layoutTimeline } from './timeline-layout';
 import './booking-timeline.scss';
 

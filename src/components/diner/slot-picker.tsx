@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotInventory_State as SlotState, type ShiftInventory } from '@/gen/booking/v1/availability_pb';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 export interface SlotPickerProps {
   shifts: ShiftInventory[];

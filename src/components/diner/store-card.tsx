@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@/gen/store/v1/store_pb';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 
 export interface StoreCardProps {
   store: Store;

@@ -1,4 +1,4 @@
-import { addDays, epochDay } from '@/utils/business-date';
+import { addDays, epochDay } from '@/common/business-date';
 
 // A month as the calendar draws it: whole weeks from the person's week start,
 // with the days of the neighbouring months marked outside.

@@ -6,7 +6,7 @@ import { LoadState } from '@/components/load-state';
 import { ENTRY_CARDS, MerchantEntryList } from '@/components/merchant-entry-list';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import { addDays } from '@/utils/business-date';
+import { addDays } from '@/common/business-date';
 import './operation-home.scss';
 
 /** The operation tab (home in merchant mode): the store, today's and tomorrow's bookings, the entry cards. */

@@ -3,7 +3,7 @@ import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { dinerName, displayPhone, holdsTables, statusKey } from '@/stores/staff/order-state';
 import type { PrintField, PrintSettings } from '@/stores/staff/print-settings';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 // What the day sheet prints, apart from drawing it: groups (none, by shift, by
 // table), rows of the chosen fields, and the free tables when asked for.

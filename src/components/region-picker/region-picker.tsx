@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionList } from '@/components/option-list';
 import { useRootStore } from '@/stores';
-import type { PhoneRegion } from '@/utils/phone-number';
+import type { PhoneRegion } from '@/common/phone-number';
 import './region-picker.scss';
 
 export interface RegionPickerProps {

@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
-import type { AmountReading } from '@/utils/amount-input';
-import { formatCents } from '@/utils/money';
+import type { AmountReading } from '@/common/amount-input';
+import { formatCents } from '@/common/money';
 
 export interface AmountFieldProps {
   label: string;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { readYuan } from '@/utils/amount-input';
-import { formatCents } from '@/utils/money';
+import { readYuan } from '@/common/amount-input';
+import { formatCents } from '@/common/money';
 import { AmountField } from './amount-field';
 import { useStaff } from './use-staff';
 

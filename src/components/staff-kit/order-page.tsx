@@ -7,7 +7,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { dinerName } from '@/stores/staff/order-state';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 import { useStaff } from './use-staff';
 import './order-page.scss';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { checkShiftForm, parseTimeOfDay } from '@/utils/setup-form-rules';
-import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/utils/shift-time';
+import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/shift-time';
 
 export interface ShiftInput {
   name: string;

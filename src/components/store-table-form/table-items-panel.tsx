@@ -8,7 +8,7 @@ import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { staffUrl } from '@/routing/staff-routes';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 import { parseTimeOfDay } from '@/utils/setup-form-rules';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

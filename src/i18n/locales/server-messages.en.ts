@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../../utils/server-messages';
+import type { ServerMessageKey } from '@/common/server-messages';
 
 // Every server message in English, as shown to people (see server-messages.zh-hans.ts).
 export const enServerMessages: Record<ServerMessageKey, string> = {

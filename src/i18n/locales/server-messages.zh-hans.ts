@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../../utils/server-messages';
+import type { ServerMessageKey } from '@/common/server-messages';
 
 // Every server message of src/utils/server-messages.ts in zh-Hans. Typed as a full
 // record: a message added there without a translation here fails typecheck.

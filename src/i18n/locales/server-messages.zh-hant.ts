@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../../utils/server-messages';
+import type { ServerMessageKey } from '@/common/server-messages';
 
 // Every server message in zh-Hant (see server-messages.zh-hans.ts).
 export const zhHantServerMessages: Record<ServerMessageKey, string> = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { dinerDisplayName } from '@/utils/diner-name';
-import { maskedPhone } from '@/utils/phone-number';
+import { maskedPhone } from '@/common/phone-number';
 
 /** Who is logged in (nickname, else the diner's name; the phone's last four digits), or a way to log in. */
 function UserCardView() {

@@ -5,7 +5,7 @@ import type { Store } from '../../gen/store/v1/store_pb';
 import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
-import { SERVER_MESSAGE } from '../../utils/server-messages';
+import { SERVER_MESSAGE } from '@/common/server-messages';
 import type { BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
 

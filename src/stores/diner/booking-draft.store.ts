@@ -6,8 +6,8 @@ import {
   type ShiftInventory,
 } from '../../gen/booking/v1/availability_pb';
 import type { Store } from '../../gen/store/v1/store_pb';
-import { addDays, epochDay } from '../../utils/business-date';
-import { businessDateOf } from '../../utils/zoned-time';
+import { addDays, epochDay } from '@/common/business-date';
+import { businessDateOf } from '@/common/zoned-time';
 import type { DinerContext } from './diner-context';
 
 export type DayMark = 'available' | 'rest' | 'notOpen' | 'full';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { DepositPolicy_Mode, type DepositPolicy } from '@/gen/booking/v1/booking_rule_pb';
 import type { Api } from '@/services/api';
-import type { PolicyValue } from '@/utils/deposit-policy-rules';
+import type { PolicyValue } from '@/common/deposit-policy-rules';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 

@@ -9,7 +9,7 @@ import {
 import type { Api } from '@/services/api';
 import { silentCall } from '@/services/silent-call';
 import { RpcError } from '@/services/rpc-error';
-import { SERVER_MESSAGE } from '@/utils/server-messages';
+import { SERVER_MESSAGE } from '@/common/server-messages';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CalendarCountMode, type DailyInventoryCount } from '@/gen/booking/v1/availability_pb';
 import type { KeyValueStorage } from '@/platform';
 import type { Api } from '../../services/api';
-import { addDays } from '../../utils/business-date';
+import { addDays } from '@/common/business-date';
 import type { StaffStoreListStore } from './store-list.store';
 
 export type CountMode = 'tables' | 'diners' | 'orders';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
 import type { Api } from '../../services/api';
-import { addDays } from '../../utils/business-date';
-import { businessDateOf } from '../../utils/zoned-time';
+import { addDays } from '@/common/business-date';
+import { businessDateOf } from '@/common/zoned-time';
 import type { LoadStatus } from '../client-config.store';
 import type { StaffStoreListStore } from './store-list.store';
 

@@ -6,7 +6,7 @@ import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
-import { yuanToCents } from '../../utils/money';
+import { yuanToCents } from '@/common/money';
 import type { StaffStoreListStore } from './store-list.store';
 
 export type DepositChoice = 'none' | 'policy' | 'amount';

@@ -6,7 +6,7 @@ import {
   type BookingOrder,
   type BookingOrderLog,
 } from '@/gen/booking/v1/booking_order_pb';
-import { compareCents } from '@/utils/money';
+import { compareCents } from '@/common/money';
 
 // Which deposit and final-payment operations the screens offer, by the server's
 // transition table and amount rules (docs/booking-engine.md, "Operations: who may

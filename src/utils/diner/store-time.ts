@@ -1,5 +1,5 @@
 import { inZone } from '../date-display';
-import { formatSecondOfDay } from '../shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 // Reservations are shown in the store's own time zone (a Hong Kong store's
 // 19:00 is 19:00 wherever the diner's phone is).

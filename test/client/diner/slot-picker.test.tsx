@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { SlotPicker } from '@/components/diner/slot-picker';
-import { SlotInventory_State as S, ShiftInventorySchema } from '@/gen/booking/v1/availability_pb';
+import { SlotInventory_State as S, ShiftInventorySchema } from '@gen/booking/v1/availability_pb';
 import { create } from '@bufbuild/protobuf';
 import { i18n } from '@/i18n/i18n';
 

@@ -3,7 +3,7 @@ import { en } from '@/i18n/locales/en';
 import { zhHans } from '@/i18n/locales/zh-hans';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import { i18n } from '@/i18n/i18n';
-import { SERVER_MESSAGE } from '@/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 
 describe('device language mapping (spec section 1)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { IdentityProviderType } from '@/gen/identity/v1/identity_provider_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
 import { providerLoginFor, providerRequestFor } from '@/services/platform-login';
 import { claimLoginCode, USED_CODES_KEY } from '@/services/used-login-codes';
 import { returnMove } from '@/routing/login-return';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import StoreDepositPolicyPage from '@/pages/sub-store/store-deposit-policy/index';
-import { checkPolicyForm, type PolicyFormValues } from '@/utils/deposit-policy-rules';
+import { checkPolicyForm, type PolicyFormValues } from '@common/deposit-policy-rules';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork } from '../support/fake-network';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';

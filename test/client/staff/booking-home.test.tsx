@@ -3,7 +3,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
-import { addDays } from '@/utils/business-date';
+import { addDays } from '@common/business-date';
 import { bodyOf, DEFAULT_ORDERS, orderJson, P, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
 
 const PATH = '/pages/sub-store/booking-home/index';

@@ -1,8 +1,8 @@
 import { create } from '@bufbuild/protobuf';
-import { BookingOrderSchema, BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
-import { UsedTableItemSchema } from '@/gen/booking/v1/availability_pb';
-import { FloorPlanPlacement_Shape as Shape, StoreFloorPlanSchema } from '@/gen/store/v1/store_day_service_pb';
-import { StoreTableSchema } from '@/gen/store/v1/table_pb';
+import { BookingOrderSchema, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { UsedTableItemSchema } from '@gen/booking/v1/availability_pb';
+import { FloorPlanPlacement_Shape as Shape, StoreFloorPlanSchema } from '@gen/store/v1/store_day_service_pb';
+import { StoreTableSchema } from '@gen/store/v1/table_pb';
 import { layoutFloor } from '@/components/floor-plan';
 
 const h = (hours: number) => hours * 3600;

@@ -4,7 +4,7 @@ import HomePage from '@/pages/home/index';
 import StorePage from '@/pages/store/index';
 import AdminPage from '@/pages/admin/index';
 import StoreSearchPage from '@/pages/sub-store/store-search/index';
-import { addDays } from '@/utils/business-date';
+import { addDays } from '@common/business-date';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { bodyOf, P, staffNetwork, today } from '../support/staff-fixtures';

@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { BookingOrderSchema, BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
+import { BookingOrderSchema, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
 import { actionsFor } from '@/stores/staff';
 
 const order = (status: Status, over: Record<string, unknown> = {}) =>

@@ -5,9 +5,9 @@ import {
   BookingOrderSchema,
   BookingOrder_CloseReason as CloseReason,
   BookingOrder_Status as Status,
-} from '@/gen/booking/v1/booking_order_pb';
+} from '@gen/booking/v1/booking_order_pb';
 import { moneyEntries, moneyOpsFor } from '@/stores/staff';
-import { readYuan } from '@/utils/amount-input';
+import { readYuan } from '@common/amount-input';
 
 const order = (status: Status, over: Record<string, unknown> = {}) => create(BookingOrderSchema, { status, ...over });
 const arrived = { arrivalTime: { seconds: BigInt(1) } };

@@ -1,8 +1,8 @@
 import { create } from '@bufbuild/protobuf';
-import { BookingOrderSchema, BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
-import { UsedTableItemSchema } from '@/gen/booking/v1/availability_pb';
-import { StoreShiftSchema } from '@/gen/store/v1/shift_pb';
-import { StoreTableSchema } from '@/gen/store/v1/table_pb';
+import { BookingOrderSchema, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { UsedTableItemSchema } from '@gen/booking/v1/availability_pb';
+import { StoreShiftSchema } from '@gen/store/v1/shift_pb';
+import { StoreTableSchema } from '@gen/store/v1/table_pb';
 import { layoutTimeline } from '@/components/booking-timeline';
 
 const h = (hours: number) => hours * 3600;

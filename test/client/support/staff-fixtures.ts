@@ -1,5 +1,5 @@
-import { addDays } from '@/utils/business-date';
-import { businessDateOf } from '@/utils/zoned-time';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
 import { fakeNetwork, type FakeRoute } from './fake-network';
 
 // A store as the server answers it to staff, in Connect JSON: two shifts, a few

@@ -1,4 +1,4 @@
-import { displayPhone, maskedPhone, normalizePhone, phoneProblem } from '@/utils/phone-number';
+import { displayPhone, maskedPhone, normalizePhone, phoneProblem } from '@common/phone-number';
 import { REGIONS } from '../support/identity-network';
 
 const region = (code: string) => REGIONS.list.find((r) => r.callingCode === code);

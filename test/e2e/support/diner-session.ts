@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { createClient } from '@connectrpc/connect';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
-import { createRpcTransport } from '../../../src/services/rpc-transport';
-import { HEADER } from '../../../src/utils/request-signature';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { createRpcTransport } from '@/services/rpc-transport';
+import { HEADER } from '@common/request-signature';
 import { nodeFetchRequest } from '../../helpers/node-request';
 
 /**

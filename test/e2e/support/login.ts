@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { randomNonce, signRequest, HEADER } from '../../../src/utils/request-signature';
-import { sha256Hex } from '../../../src/utils/sha256';
+import { randomNonce, signRequest, HEADER } from '@common/request-signature';
+import { sha256Hex } from '@common/sha256';
 import { outboxCode } from './sms-outbox';
 
 // Logging a browser in for browser tests. Two ways, both against the real server:

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { HEADER } from '../../../src/utils/request-signature';
+import { HEADER } from '@common/request-signature';
 import { rawCall } from '../../helpers/raw-call';
 
 // Logs a person in the way the app would, without the login screens (branch login):

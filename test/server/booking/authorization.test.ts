@@ -1,7 +1,7 @@
 import { getOption, type DescField, type DescMessage, type DescMethod } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { max_len, required } from '../../../src/gen/common/v1/options_pb';
-import { methodPath } from '../../../src/services/rpc-transport';
+import { max_len, required } from '@gen/common/v1/options_pb';
+import { methodPath } from '@/services/rpc-transport';
 import { serviceRegistrations } from '../../../server/routes';
 import { makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { rawCall } from '../../helpers/raw-call';

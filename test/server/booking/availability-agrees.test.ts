@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
-import { SlotInventory_State as Slot } from '../../../src/gen/booking/v1/availability_pb';
-import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import { SlotInventory_State as Slot } from '@gen/booking/v1/availability_pb';
+import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import {
   failure,
   hm,

@@ -1,10 +1,10 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SlotInventory_State as Slot } from '../../../src/gen/booking/v1/availability_pb';
-import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { SlotInventory_State as Slot } from '@gen/booking/v1/availability_pb';
+import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { hm, makeBookingFixture, makeTinyStore, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -3,19 +3,16 @@ import {
   CalendarCountMode,
   DailyInventoryCount_Availability as Day,
   SlotInventory_State as Slot,
-} from '../../../src/gen/booking/v1/availability_pb';
-import {
-  DinerAvailabilityService,
-  StoreAvailabilityService,
-} from '../../../src/gen/booking/v1/availability_service_pb';
-import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreBusinessPlanService, type Weekday } from '../../../src/gen/store/v1/business_plan_pb';
-import { StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
-import { isoWeekday } from '../../../src/utils/zoned-time';
+} from '@gen/booking/v1/availability_pb';
+import { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreBusinessPlanService, type Weekday } from '@gen/store/v1/business_plan_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
+import { isoWeekday } from '@common/zoned-time';
 import {
   addStaff,
   failure,

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SlotInventory_State as Slot } from '../../../src/gen/booking/v1/availability_pb';
-import {
-  DinerAvailabilityService,
-  StoreAvailabilityService,
-} from '../../../src/gen/booking/v1/availability_service_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreShiftService } from '../../../src/gen/store/v1/shift_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { SlotInventory_State as Slot } from '@gen/booking/v1/availability_pb';
+import { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreShiftService } from '@gen/store/v1/shift_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import {
   failure,
   hm,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingBoardService } from '../../../src/gen/booking/v1/store_booking_board_service_pb';
-import { StoreBookingModifyService } from '../../../src/gen/booking/v1/store_booking_modify_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
+import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

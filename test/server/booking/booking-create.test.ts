@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_Status, DinerInfo_Title } from '../../../src/gen/booking/v1/booking_order_pb';
-import { DepositPolicy_Mode, StoreBookingRuleService } from '../../../src/gen/booking/v1/booking_rule_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { OperatorType } from '../../../src/gen/common/v1/enums_pb';
-import { StoreBusinessPlanService } from '../../../src/gen/store/v1/business_plan_pb';
-import { StoreBusinessConfigService, StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
+import { BookingOrder_Status, DinerInfo_Title } from '@gen/booking/v1/booking_order_pb';
+import { DepositPolicy_Mode, StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
+import { StoreBusinessPlanService } from '@gen/store/v1/business_plan_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -4,15 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BookingOrder_CloseReason as Reason,
-  BookingOrder_Status as Status,
-} from '../../../src/gen/booking/v1/booking_order_pb';
-import { DepositPolicy_Mode, StoreBookingRuleService } from '../../../src/gen/booking/v1/booking_rule_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreBusinessConfigService } from '../../../src/gen/store/v1/store_setting_service_pb';
+import { BookingOrder_CloseReason as Reason, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { DepositPolicy_Mode, StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreBusinessConfigService } from '@gen/store/v1/store_setting_service_pb';
 import { openDatabase, type DbHandle } from '../../../server/db/client';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { AUTO_ACCEPT_JOB, DEPOSIT_EXPIRY_JOB } from '../../../server/domain/booking/booking-timers';

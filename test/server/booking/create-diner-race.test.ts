@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { BookingContextCache } from '../../../server/domain/booking/booking-context';
 import { PhoneRules } from '../../../server/domain/booking/diner-snapshot';
 import { OrderCreateService } from '../../../server/domain/booking/order-create.service';

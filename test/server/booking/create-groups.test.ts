@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreBusinessConfigService } from '../../../src/gen/store/v1/store_setting_service_pb';
+import { StoreBusinessConfigService } from '@gen/store/v1/store_setting_service_pb';
 import { BookingContextCache } from '../../../server/domain/booking/booking-context';
 import { DEPOSIT_EXPIRY_JOB } from '../../../server/domain/booking/booking-timers';
 import { PhoneRules } from '../../../server/domain/booking/diner-snapshot';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture, type Caller } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

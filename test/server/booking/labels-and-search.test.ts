@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_Status as Status } from '../../../src/gen/booking/v1/booking_order_pb';
-import { BookingChannelService } from '../../../src/gen/booking/v1/booking_channel_service_pb';
-import { BookingTagService } from '../../../src/gen/booking/v1/booking_tag_service_pb';
-import { BookingTakerService } from '../../../src/gen/booking/v1/booking_taker_service_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingModifyService } from '../../../src/gen/booking/v1/store_booking_modify_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
+import { BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { BookingChannelService } from '@gen/booking/v1/booking_channel_service_pb';
+import { BookingTagService } from '@gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '@gen/booking/v1/booking_taker_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -3,12 +3,12 @@ import {
   BookingOrder_CloseReason as Reason,
   BookingOrder_Source,
   BookingOrder_Status as Status,
-} from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingModifyService } from '../../../src/gen/booking/v1/store_booking_modify_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
+} from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

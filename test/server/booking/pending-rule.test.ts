@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { BookingOrder_Status } from '../../../src/gen/booking/v1/booking_order_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { StoreTableService } from '../../../src/gen/store/v1/table_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import {
   failure,
   hm,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreShiftService } from '../../../src/gen/store/v1/shift_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreShiftService } from '@gen/store/v1/shift_pb';
 import {
   FloorPlanPlacement_Shape,
   StoreDailyMemoService,
   StoreFloorPlanService,
-} from '../../../src/gen/store/v1/store_day_service_pb';
-import { StoreTable_Status, StoreTableService } from '../../../src/gen/store/v1/table_pb';
+} from '@gen/store/v1/store_day_service_pb';
+import { StoreTable_Status, StoreTableService } from '@gen/store/v1/table_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

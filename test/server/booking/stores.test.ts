@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreBusinessPlanService, Weekday } from '../../../src/gen/store/v1/business_plan_pb';
-import { StoreCollectionService } from '../../../src/gen/store/v1/store_collection_service_pb';
-import { PermittedStoreService, StoreService } from '../../../src/gen/store/v1/store_query_service_pb';
-import { StoreBusinessConfigService, StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
-import { StoreProfile_OrderingType } from '../../../src/gen/store/v1/store_pb';
+import { StoreBusinessPlanService, Weekday } from '@gen/store/v1/business_plan_pb';
+import { StoreCollectionService } from '@gen/store/v1/store_collection_service_pb';
+import { PermittedStoreService, StoreService } from '@gen/store/v1/store_query_service_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
+import { StoreProfile_OrderingType } from '@gen/store/v1/store_pb';
 import { failure, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

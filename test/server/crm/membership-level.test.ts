@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MembershipLevelService } from '../../../src/gen/crm/v1/membership_level_service_pb';
-import { MerchantDinerService } from '../../../src/gen/crm/v1/merchant_diner_service_pb';
-import { PermittedStoreService } from '../../../src/gen/store/v1/store_query_service_pb';
+import { MembershipLevelService } from '@gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
+import { PermittedStoreService } from '@gen/store/v1/store_query_service_pb';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
 import { failure, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';

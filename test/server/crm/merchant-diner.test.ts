@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { DinerTag } from '../../../src/gen/crm/v1/merchant_diner_pb';
-import {
-  CheckDinerRiskResponse_Level as Risk,
-  MerchantDinerService,
-} from '../../../src/gen/crm/v1/merchant_diner_service_pb';
-import { DinerTitle } from '../../../src/gen/identity/v1/user_diner_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { DinerTag } from '@gen/crm/v1/merchant_diner_pb';
+import { CheckDinerRiskResponse_Level as Risk, MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
+import { DinerTitle } from '@gen/identity/v1/user_diner_pb';
 import {
   addStaff,
   failure,

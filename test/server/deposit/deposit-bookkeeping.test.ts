@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { StoreBookingOrderService } from '../../../src/gen/booking/v1/store_booking_order_service_pb';
-import { DinerPaymentConfigService } from '../../../src/gen/payment/v1/diner_payment_config_service_pb';
-import { OfflinePaymentKind, PaymentPurpose } from '../../../src/gen/payment/v1/payment_pb';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
+import { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
+import { OfflinePaymentKind, PaymentPurpose } from '@gen/payment/v1/payment_pb';
 import { DEPOSIT_EXPIRY_JOB } from '../../../server/domain/booking/booking-timers';
 import { JobRepository } from '../../../server/jobs/job.repository';
 import { failure } from '../../helpers/booking-fixture';

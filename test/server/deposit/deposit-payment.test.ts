@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_CloseReason, BookingOrder_Status } from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { DinerPaymentConfigService } from '../../../src/gen/payment/v1/diner_payment_config_service_pb';
-import { DinerTransactionService } from '../../../src/gen/payment/v1/diner_transaction_service_pb';
+import { BookingOrder_CloseReason, BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
 import {
   OfflinePaymentKind,
   PaymentChannel,
@@ -11,10 +11,10 @@ import {
   Transaction_Anomaly,
   Transaction_Kind,
   Transaction_Status,
-} from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
-import { StoreTransactionService } from '../../../src/gen/payment/v1/store_transaction_service_pb';
-import { OperatorType } from '../../../src/gen/common/v1/enums_pb';
+} from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
+import { StoreTransactionService } from '@gen/payment/v1/store_transaction_service_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
 import { failure } from '../../helpers/booking-fixture';
 import { payAtSandbox } from '../payment/support/debug-payments';
 import { MINUTE } from '../payment/support/payment-fixtures';
@@ -279,7 +279,7 @@ describe('staff take the deposit at the counter', () => {
 
 describe('a deposit paid in time on an order the store accepts at once', () => {
   it('confirms the order straight away', async () => {
-    const { StoreBusinessConfigService } = await import('../../../src/gen/store/v1/store_setting_service_pb');
+    const { StoreBusinessConfigService } = await import('@gen/store/v1/store_setting_service_pb');
     const config = w.f.staffY.client(StoreBusinessConfigService);
     await config.updateStoreBusinessConfig({
       storeId: w.f.y.storeId,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { DinerTransactionService } from '../../../src/gen/payment/v1/diner_transaction_service_pb';
-import { OfflinePaymentKind, Transaction_Kind, Transaction_Status } from '../../../src/gen/payment/v1/payment_pb';
-import { StoreDepositService } from '../../../src/gen/booking/v1/store_deposit_service_pb';
-import { methodPath } from '../../../src/services/rpc-transport';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
+import { OfflinePaymentKind, Transaction_Kind, Transaction_Status } from '@gen/payment/v1/payment_pb';
+import { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
+import { methodPath } from '@/services/rpc-transport';
 import { failure } from '../../helpers/booking-fixture';
 import { rawCall } from '../../helpers/raw-call';
 import {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_CloseReason } from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { OfflinePaymentKind } from '../../../src/gen/payment/v1/payment_pb';
-import { StoreSettingService } from '../../../src/gen/store/v1/store_setting_service_pb';
+import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { OfflinePaymentKind } from '@gen/payment/v1/payment_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure } from '../../helpers/booking-fixture';
 import {
   book,

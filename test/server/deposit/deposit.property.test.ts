@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BookingOrder_CloseReason,
-  BookingOrder_Status,
-  type BookingOrder,
-} from '../../../src/gen/booking/v1/booking_order_pb';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { OfflinePaymentKind, PaymentPurpose } from '../../../src/gen/payment/v1/payment_pb';
-import { addCents, compareCents } from '../../../src/utils/money';
-import { SERVER_MESSAGE } from '../../../src/utils/server-messages';
+import { BookingOrder_CloseReason, BookingOrder_Status, type BookingOrder } from '@gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { OfflinePaymentKind, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { addCents, compareCents } from '@common/money';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { failure } from '../../helpers/booking-fixture';
 import { MINUTE } from '../payment/support/payment-fixtures';
 import {

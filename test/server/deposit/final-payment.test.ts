@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
-import { StoreBookingActionService } from '../../../src/gen/booking/v1/store_booking_action_service_pb';
-import { DinerTransactionService } from '../../../src/gen/payment/v1/diner_transaction_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
+import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
 import {
   OfflinePaymentKind,
   PaymentChannel,
   PaymentPurpose,
   Transaction_Anomaly,
   Transaction_Status,
-} from '../../../src/gen/payment/v1/payment_pb';
+} from '@gen/payment/v1/payment_pb';
 import { failure } from '../../helpers/booking-fixture';
 import { payAtSandbox } from '../payment/support/debug-payments';
 import {

@@ -1,17 +1,17 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerBookingOrderService } from '../../../src/gen/booking/v1/diner_booking_order_service_pb';
+import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import {
   DinerBookingOrderShareService,
   DinerBookingQuoteService,
   PublicBookingOrderShareService,
-} from '../../../src/gen/booking/v1/diner_booking_extra_service_pb';
-import { Article_Category, ArticleService } from '../../../src/gen/content/v1/article_pb';
-import { StoreMenu_Kind, StoreMenuService } from '../../../src/gen/content/v1/menu_pb';
-import { StoreService } from '../../../src/gen/store/v1/store_query_service_pb';
-import { DinerAvailabilityService } from '../../../src/gen/booking/v1/availability_service_pb';
-import { addDays } from '../../../src/utils/business-date';
-import { businessDateOf, zonedInstantMs } from '../../../src/utils/zoned-time';
+} from '@gen/booking/v1/diner_booking_extra_service_pb';
+import { Article_Category, ArticleService } from '@gen/content/v1/article_pb';
+import { StoreMenu_Kind, StoreMenuService } from '@gen/content/v1/menu_pb';
+import { StoreService } from '@gen/store/v1/store_query_service_pb';
+import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { addDays } from '@common/business-date';
+import { businessDateOf, zonedInstantMs } from '@common/zoned-time';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

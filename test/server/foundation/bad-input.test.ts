@@ -1,8 +1,8 @@
 import type { DescField, DescMethod } from '@bufbuild/protobuf';
 import { getOption } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { required } from '../../../src/gen/common/v1/options_pb';
-import { methodPath } from '../../../src/services/rpc-transport';
+import { required } from '@gen/common/v1/options_pb';
+import { methodPath } from '@/services/rpc-transport';
 import { serviceRegistrations } from '../../../server/routes';
 import { rawCall, type RawResult } from '../../helpers/raw-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

@@ -1,7 +1,7 @@
 import { fromJson } from '@bufbuild/protobuf';
 import { Code, type ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientConfigSchema, ClientConfigService, ColorScheme } from '../../../src/gen/platform/v1/client_config_pb';
+import { ClientConfigSchema, ClientConfigService, ColorScheme } from '@gen/platform/v1/client_config_pb';
 import { ensureBaseData } from '../../../server/db/seed/base-data.seed';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER } from '../../../src/utils/request-signature';
+import { HEADER } from '@common/request-signature';
 import { rawCall } from '../../helpers/raw-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReferenceDataService } from '../../../src/gen/platform/v1/reference_data_pb';
+import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 const lines: Array<Record<string, unknown>> = [];

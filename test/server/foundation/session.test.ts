@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { SessionService } from '../../../src/gen/identity/v1/session_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { SessionService } from '@gen/identity/v1/session_service_pb';
 import { rawCall } from '../../helpers/raw-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER } from '../../../src/utils/request-signature';
+import { HEADER } from '@common/request-signature';
 import { pngImage, SVG_IMAGE } from '../../helpers/images';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { IdentityProviderType, VerificationPurpose } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
-import { UserSessionService } from '../../../src/gen/identity/v1/user_session_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { IdentityProviderType, VerificationPurpose } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { UserSessionService } from '@gen/identity/v1/user_session_service_pb';
 import { FakeWechat } from '../../helpers/fakes/wechat.fake';
 import { identityConfig, MINI_PROGRAM, outboxCode, refusal, smsLogin } from '../../helpers/identity';
 import { testClock } from '../../helpers/test-clock';

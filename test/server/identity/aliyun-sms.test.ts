@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { FakeAliyunSms } from '../../helpers/fakes/aliyun-sms.fake';
 import { identityConfig, refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

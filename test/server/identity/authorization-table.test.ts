@@ -1,7 +1,7 @@
 import { getOption, hasOption, type DescField, type DescMessage, type DescMethod } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Access, max_len, required } from '../../../src/gen/common/v1/options_pb';
-import { methodPath } from '../../../src/services/rpc-transport';
+import { Access, max_len, required } from '@gen/common/v1/options_pb';
+import { methodPath } from '@/services/rpc-transport';
 import { accessOf } from '../../../server/rpc/access';
 import { groupOf, serviceRegistrations } from '../../../server/routes';
 import { addStaff, createMerchant, createStore, makeAdmin } from '../../helpers/org-fixtures';

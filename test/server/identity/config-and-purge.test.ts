@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserSessionService } from '../../../src/gen/identity/v1/user_session_service_pb';
+import { UserSessionService } from '@gen/identity/v1/user_session_service_pb';
 import { PURGE_JOB } from '../../../server/domain/identity/identity-purge';
 import { loadIdentityConfig } from '../../../server/providers/identity-config';
 import { outboxCode, smsLogin } from '../../helpers/identity';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { loadConfig } from '../../../server/config';
 import { identityConfig, MINI_PROGRAM, refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

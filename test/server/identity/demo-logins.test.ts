@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
-import { StaffStandingService } from '../../../src/gen/identity/v1/staff_standing_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { StaffStandingService } from '@gen/identity/v1/staff_standing_service_pb';
 import { DEMO_ACCOUNTS, DEMO_REGION } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
 import { identityConfig, MINI_PROGRAM, smsLogin } from '../../helpers/identity';

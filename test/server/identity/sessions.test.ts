@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { SessionService } from '../../../src/gen/identity/v1/session_service_pb';
-import { UserSessionService } from '../../../src/gen/identity/v1/user_session_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { SessionService } from '@gen/identity/v1/session_service_pb';
+import { UserSessionService } from '@gen/identity/v1/user_session_service_pb';
 import { MINI_PROGRAM, outboxCode, refusal, smsLogin } from '../../helpers/identity';
 import { rawCall } from '../../helpers/raw-call';
 import { testClock } from '../../helpers/test-clock';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { IdentityProviderType, VerificationPurpose } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { IdentityProviderType, VerificationPurpose } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { MINI_PROGRAM, outboxCode, refusal, smsLogin } from '../../helpers/identity';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type CallerIdentity, type TestServer } from '../../helpers/test-server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerTitle, Gender, Contact_Type } from '../../../src/gen/identity/v1/user_diner_pb';
-import { UserDinerService } from '../../../src/gen/identity/v1/user_diner_service_pb';
+import { DinerTitle, Gender, Contact_Type } from '@gen/identity/v1/user_diner_pb';
+import { UserDinerService } from '@gen/identity/v1/user_diner_service_pb';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { UserDinerInputSchema } from '../../../src/gen/identity/v1/user_diner_pb';
+import type { UserDinerInputSchema } from '@gen/identity/v1/user_diner_pb';
 import { refusal } from '../../helpers/identity';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountService } from '../../../src/gen/identity/v1/account_service_pb';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
-import { SessionService } from '../../../src/gen/identity/v1/session_service_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { SessionService } from '@gen/identity/v1/session_service_pb';
 import { FakeWechat } from '../../helpers/fakes/wechat.fake';
 import { identityConfig, MINI_PROGRAM, refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

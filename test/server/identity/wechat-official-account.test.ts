@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProviderType } from '../../../src/gen/identity/v1/identity_provider_pb';
-import { LoginService } from '../../../src/gen/identity/v1/login_service_pb';
+import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
+import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { FakeWechat } from '../../helpers/fakes/wechat.fake';
 import { identityConfig, refusal } from '../../helpers/identity';
 import { testClock } from '../../helpers/test-clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentChannel, PaymentMethod, PaymentPurpose } from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { FakeAlipay } from './fakes/fake-alipay';
 import { transactionByNo } from './support/debug-payments';

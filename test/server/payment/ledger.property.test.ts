@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCents, compareCents, subtractCents } from '../../../src/utils/money';
+import { addCents, compareCents, subtractCents } from '@common/money';
 import { DomainError } from '../../../server/domain/errors';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { openDebugPayment, payAtSandbox, refundsOf, transactionByNo } from './support/debug-payments';

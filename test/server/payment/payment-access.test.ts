@@ -1,18 +1,18 @@
 import { Code, type ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerPaymentConfigService } from '../../../src/gen/payment/v1/diner_payment_config_service_pb';
-import { DinerTransactionService } from '../../../src/gen/payment/v1/diner_transaction_service_pb';
-import { PaymentChallengeService } from '../../../src/gen/payment/v1/payment_challenge_service_pb';
+import { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChallengeService } from '@gen/payment/v1/payment_challenge_service_pb';
 import {
   OfflinePaymentKind,
   PaymentChannel,
   PaymentMethod,
   PaymentPurpose,
   Transaction_Status,
-} from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
-import { StorePaymentConfigService } from '../../../src/gen/payment/v1/store_payment_config_service_pb';
-import { StoreTransactionService } from '../../../src/gen/payment/v1/store_transaction_service_pb';
+} from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
+import { StorePaymentConfigService } from '@gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '@gen/payment/v1/store_transaction_service_pb';
 import { rawCall } from '../../helpers/raw-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { openDebugPayment } from './support/debug-payments';

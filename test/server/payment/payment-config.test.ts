@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PaymentChannel,
-  PaymentMethod,
-  PaymentPurpose,
-  Transaction_Status,
-} from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose, Transaction_Status } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { loadConfig } from '../../../server/config';
 import { PaymentSecrets } from '../../../server/domain/payment/payment-secrets';
 import {

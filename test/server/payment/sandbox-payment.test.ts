@@ -1,13 +1,8 @@
 import { Code, type ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DinerTransactionService } from '../../../src/gen/payment/v1/diner_transaction_service_pb';
-import {
-  PaymentChannel,
-  PaymentMethod,
-  PaymentPurpose,
-  Transaction_Status,
-} from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose, Transaction_Status } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { JobRepository } from '../../../server/jobs/job.repository';
 import { SANDBOX_NOTIFY_JOB } from '../../../server/providers/payment/sandbox/sandbox-events';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

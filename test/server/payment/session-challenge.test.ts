@@ -1,11 +1,8 @@
 import { Code, type ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PaymentChallenge_Status,
-  PaymentChallengeService,
-} from '../../../src/gen/payment/v1/payment_challenge_service_pb';
-import { PaymentChannel, PaymentMethod, PaymentPurpose } from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChallenge_Status, PaymentChallengeService } from '@gen/payment/v1/payment_challenge_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { payAtSandbox, refundsOf, transactionByNo } from './support/debug-payments';
 import { MINUTE, sessionIdOf, TestClock } from './support/payment-fixtures';

@@ -1,8 +1,8 @@
 import { createVerify, randomBytes } from 'node:crypto';
 import { type ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentChannel, PaymentMethod, PaymentPurpose } from '../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { loadConfig } from '../../../server/config';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { FakeWechatPay } from './fakes/fake-wechat-pay';

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShortLinkService } from '../../../src/gen/platform/v1/short_link_pb';
+import { ShortLinkService } from '@gen/platform/v1/short_link_pb';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { addCents, compareCents, subtractCents } from '../../../../src/utils/money';
+import { addCents, compareCents, subtractCents } from '@common/money';
 import { domainError } from '../../errors';
 import type { BookingDepositService } from '../booking-deposit.service';
 import type { LogRecord } from '../order-log.repository';

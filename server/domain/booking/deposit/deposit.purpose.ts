@@ -1,5 +1,5 @@
-import { compareCents } from '../../../../src/utils/money';
-import { SERVER_MESSAGE } from '../../../../src/utils/server-messages';
+import { compareCents } from '@common/money';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../../errors';
 import type { PaidVerdict, PaymentPurposeHandler } from '../../payment/payment-purpose';
 import type { BookingDepositService } from '../booking-deposit.service';

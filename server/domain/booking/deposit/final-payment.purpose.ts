@@ -1,5 +1,5 @@
-import { addCents, compareCents } from '../../../../src/utils/money';
-import { SERVER_MESSAGE } from '../../../../src/utils/server-messages';
+import { addCents, compareCents } from '@common/money';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../../errors';
 import type { PaymentPurposeHandler } from '../../payment/payment-purpose';
 import type { OrderRecord } from '../order.record';

@@ -1,4 +1,4 @@
-import { compareCents, subtractCents } from '../../../../src/utils/money';
+import { compareCents, subtractCents } from '@common/money';
 import type { PaymentPurposeName } from '../../payment/payment-types';
 import { domainError } from '../../errors';
 import type { BookingOrderRow } from '../booking.tables';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addCents, subtractCents } from '../../../../src/utils/money';
+import { addCents, subtractCents } from '@common/money';
 import type { Database } from '../../../db/schema';
 import { domainError } from '../../errors';
 import type { RefundRequest } from '../../payment/refund-ledger';

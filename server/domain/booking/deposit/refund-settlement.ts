@@ -1,4 +1,4 @@
-import { addCents, compareCents, subtractCents } from '../../../../src/utils/money';
+import { addCents, compareCents, subtractCents } from '@common/money';
 import type { PurposeContext } from '../../payment/payment-purpose';
 import type { TransactionRecord } from '../../payment/transaction.repository';
 import type { OrderPatch } from '../order.repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compareCents } from '../../../../src/utils/money';
+import { compareCents } from '@common/money';
 import type { Database } from '../../../db/schema';
 import { domainError } from '../../errors';
 import type { OfflinePaymentInput } from '../../payment/offline-payment.service';

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE } from '../../../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../../errors';
 import type { PaymentPurposeHandler } from '../payment-purpose';
 import { PaymentChallengeRepository } from './payment-challenge.repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { SERVER_MESSAGE } from '../../../../src/utils/server-messages';
+import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../../errors';
 import type { PaymentPurposeHandler } from '../payment-purpose';
 import { DebugSubjectRepository, type DebugSubject, type NewDebugSubject } from './debug-subject.repository';

@@ -1,4 +1,4 @@
-import { centsToYuan, yuanToCents } from '../../../../src/utils/money';
+import { centsToYuan, yuanToCents } from '@common/money';
 import {
   NotificationRejected,
   ProviderError,

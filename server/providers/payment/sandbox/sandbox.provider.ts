@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { compareCents, subtractCents } from '../../../../src/utils/money';
+import { compareCents, subtractCents } from '@common/money';
 import type { Database } from '../../../db/schema';
 import { PAYMENT_METHODS } from '../../../domain/payment/payment-types';
 import {

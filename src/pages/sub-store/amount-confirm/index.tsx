@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 
 /** amount-confirm: the final payment is settled (paid in the app or at the counter): the booking finishes. */
 function AmountConfirmPage() {

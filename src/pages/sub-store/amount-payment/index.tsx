@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const AmountPaymentForm = observer(function AmountPaymentForm({ order }: { order: BookingOrder }) {

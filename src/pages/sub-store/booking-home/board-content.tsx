@@ -9,8 +9,8 @@ import { FloorPlan } from '@/components/floor-plan';
 import { LoadState } from '@/components/load-state';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import { formatSecondOfDay, shiftSlotStarts } from '@/utils/shift-time';
-import { secondOfDate } from '@/utils/zoned-time';
+import { formatSecondOfDay, shiftSlotStarts } from '@/common/shift-time';
+import { secondOfDate } from '@/common/zoned-time';
 
 /** The chosen view of the day, with its loading, error and empty states. */
 function BoardContentView() {

@@ -8,7 +8,7 @@ import { ChoiceField, FormError, SwitchField, TextField, confirmAction } from '@
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { Weekday } from '@/gen/store/v1/business_plan_pb';
 import { useRootStore } from '@/stores';
-import { addDays } from '@/utils/business-date';
+import { addDays } from '@/common/business-date';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 

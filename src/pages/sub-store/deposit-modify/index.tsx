@@ -8,8 +8,8 @@ import { AmountField, DepositMoney, OrderPage, useStaff } from '@/components/sta
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyOpsFor } from '@/stores/staff';
-import { MAX_AMOUNT_CENTS, readYuan } from '@/utils/amount-input';
-import { formatCents } from '@/utils/money';
+import { MAX_AMOUNT_CENTS, readYuan } from '@/common/amount-input';
+import { formatCents } from '@/common/money';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const DepositModifyForm = observer(function DepositModifyForm({ order }: { order: BookingOrder }) {

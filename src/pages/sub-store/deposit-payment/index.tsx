@@ -6,7 +6,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { DepositMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { depositExpired, moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const DepositPaymentForm = observer(function DepositPaymentForm({ order }: { order: BookingOrder }) {

@@ -7,7 +7,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
 import { DepositMoney, DrawForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor, type MoneyOp } from '@/stores/staff';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 
 /** What can be done with the deposit still held (?op= picks one). */
 type Op = 'refund' | 'forfeit' | 'discount';

@@ -12,8 +12,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/utils/money';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatCents } from '@/common/money';
+import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 

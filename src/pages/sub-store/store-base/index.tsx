@@ -9,7 +9,7 @@ import type { Store } from '@/gen/store/v1/store_pb';
 import { TIMEZONES } from '@/i18n/timezones';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { formatCents, yuanToCents } from '@/utils/money';
+import { formatCents, yuanToCents } from '@/common/money';
 
 function ProfileForm({ store }: { store: Store }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { confirmAction, SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import type { PolicyValue } from '@/utils/deposit-policy-rules';
+import type { PolicyValue } from '@/common/deposit-policy-rules';
 import { PolicyForm } from './policy-form';
 import { usePolicyWords } from './policy-words';
 import '../../../components/setup-form/setup-form.scss';

@@ -11,8 +11,8 @@ import {
   type PolicyFormValues,
   type PolicyMode,
   type PolicyValue,
-} from '@/utils/deposit-policy-rules';
-import { formatCents } from '@/utils/money';
+} from '@/common/deposit-policy-rules';
+import { formatCents } from '@/common/money';
 
 export interface PolicyFormProps {
   /** The policy being edited; none for a new one. */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { readYuan } from '@/utils/amount-input';
-import { formatCents, subtractCents } from '@/utils/money';
+import { readYuan } from '@/common/amount-input';
+import { formatCents, subtractCents } from '@/common/money';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder }) {

@@ -8,8 +8,8 @@ import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import { addDays } from '@/utils/business-date';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { addDays } from '@/common/business-date';
+import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
 
 function Stepper({

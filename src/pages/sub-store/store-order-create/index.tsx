@@ -8,7 +8,7 @@ import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 import { showToast } from '@/services/feedback';
 import { DINER_TITLES as TITLES, type DepositChoice } from '@/stores/staff';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 const DEPOSITS: Array<[DepositChoice, 'depositNone' | 'depositPolicy' | 'depositAmount']> = [
   ['none', 'depositNone'],

@@ -8,7 +8,7 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import './money-log.scss';
 
 const REFUND_STATUSES = ['SUCCESS', 'FAIL', 'PENDING'];

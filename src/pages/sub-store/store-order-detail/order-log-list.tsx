@@ -6,7 +6,7 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries } from '@/stores/staff';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 

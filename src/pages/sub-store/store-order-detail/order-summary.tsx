@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingOrder_CloseReason as CloseReason, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 /** Status with its store-side hint (spec section 4), then who, when, where. */
 function OrderSummaryView({ order }: { order: BookingOrder }) {

@@ -7,8 +7,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { readYuan } from '@/utils/amount-input';
-import { formatCents } from '@/utils/money';
+import { readYuan } from '@/common/amount-input';
+import { formatCents } from '@/common/money';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const NotArriveForm = observer(function NotArriveForm({ order }: { order: BookingOrder }) {

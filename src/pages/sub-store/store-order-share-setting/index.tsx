@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 export interface ShareSettings {
   showTable: boolean;

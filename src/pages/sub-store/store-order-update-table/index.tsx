@@ -9,7 +9,7 @@ import { OrderPage, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { dinerName } from '@/stores/staff';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: BookingOrder }) {

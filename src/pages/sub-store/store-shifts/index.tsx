@@ -7,7 +7,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { staffUrl } from '@/routing/staff-routes';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import { formatSecondOfDay } from '@/utils/shift-time';
+import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
 
 /** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */

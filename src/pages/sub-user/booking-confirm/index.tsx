@@ -13,7 +13,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { TITLES } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import { storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 

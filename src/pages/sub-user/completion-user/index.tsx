@@ -9,8 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { looksLikeEmail } from '@/utils/email';
-import { displayPhone } from '@/utils/phone-number';
+import { looksLikeEmail } from '@/common/email';
+import { displayPhone } from '@/common/phone-number';
 import './index.scss';
 
 type Problem = 'dinerNameRequired' | 'invalidEmail';

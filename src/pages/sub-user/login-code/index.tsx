@@ -8,7 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { displayPhone } from '@/utils/phone-number';
+import { displayPhone } from '@/common/phone-number';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import './index.scss';
 

@@ -9,7 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { RegionPicker } from '@/components/region-picker';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
-import { normalizePhone, phoneProblem, type PhoneProblem } from '@/utils/phone-number';
+import { normalizePhone, phoneProblem, type PhoneProblem } from '@/common/phone-number';
 import './index.scss';
 
 /**

@@ -6,7 +6,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import '../../../components/diner/diner.scss';
 
 /** menu-detail: a menu's courses or dishes with prices, then its printed pages. */

@@ -11,7 +11,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import '../../../components/diner/diner.scss';
 
 const REASONS = ['plans', 'time', 'people', 'other'] as const;

@@ -11,8 +11,8 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { serverMessageKey } from '@/utils/server-messages';
-import { formatCents } from '@/utils/money';
+import { serverMessageKey } from '@/common/server-messages';
+import { formatCents } from '@/common/money';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 

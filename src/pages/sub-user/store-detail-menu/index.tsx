@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import '../../../components/diner/diner.scss';
 
 /** store-detail-menu: a store's menus. */

@@ -12,7 +12,7 @@ import { bookingStartUrl } from '@/stores/diner/start-booking';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { hasBookingNotice } from '@/utils/diner/booking-notice';
 import { storePoint } from '@/utils/diner/geo';
-import { formatCents } from '@/utils/money';
+import { formatCents } from '@/common/money';
 import { StoreProfileRows } from './store-profile';
 import '../../../components/diner/diner.scss';
 

@@ -1,6 +1,6 @@
 import type { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { RootStore } from '@/stores';
-import { looksLikeEmail } from '@/utils/email';
+import { looksLikeEmail } from '@/common/email';
 import type { EditableField } from './editable-field';
 
 export type SaveOutcome =

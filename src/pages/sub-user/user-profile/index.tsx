@@ -7,7 +7,7 @@ import { LoginRequired } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
-import { displayPhone } from '@/utils/phone-number';
+import { displayPhone } from '@/common/phone-number';
 import type { EditableField } from '../update-cell/editable-field';
 
 /**

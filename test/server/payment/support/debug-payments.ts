@@ -1,5 +1,5 @@
-import { PaymentChannel, PaymentMethod, PaymentPurpose } from '../../../../src/gen/payment/v1/payment_pb';
-import { PublicTransactionService } from '../../../../src/gen/payment/v1/public_transaction_service_pb';
+import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import type { TransactionRecord } from '../../../../server/domain/payment/transaction.repository';
 import { TransactionRepository } from '../../../../server/domain/payment/transaction.repository';
 import type { TestServer } from '../../../helpers/test-server';
