@@ -13,6 +13,31 @@ const serverReach = {
   group: ['**/src/**', '@/*', '@/**'],
   message: 'The server imports only @common/... and @gen/... from src/.',
 };
+// Comments say what code is for and why; which issue or phase added it is
+// git log's job, and such notes only rot.
+const historyComment = /\b(issues?|phase|part)\s*#?\s*(\d+|[AB]\b)/i;
+const local = {
+  rules: {
+    'no-history-comments': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (historyComment.test(comment.value)) {
+                context.report({
+                  loc: comment.loc,
+                  message: 'Say what the code is for, not which issue or phase added it (git log keeps history).',
+                });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 const restricted = (...patterns) => ['error', { patterns: [platformSuffix, ...patterns] }];
 
 export default tseslint.config(
@@ -21,12 +46,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local },
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      'local/no-history-comments': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': restricted(),
     },

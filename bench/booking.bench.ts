@@ -1,5 +1,5 @@
 // `npm run bench`: the booking engine's speed figures and their ratios to
-// the goals of issue 5. PostgreSQL figures need BENCH_DATABASE_URL (or
+// their goals (docs/booking-engine.md § Speed). PostgreSQL figures need BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL): a role that may create databases on a server whose
 // pgbench is at PGBENCH (default /usr/lib/postgresql/15/bin/pgbench). When
 // PostgreSQL runs on this machine, one comparison pins it to half the cores

@@ -63,10 +63,10 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
-  // identity (issue 4): the session passport page and the development SMS outbox
+  // identity: the session passport page and the development SMS outbox
   await app.register(passportRoutes, { services, config });
   await app.register(devSmsOutboxRoutes, { services, config });
-  // login (issue 4, client): the user agreement and privacy policy the login screen links to
+  // login: the user agreement and privacy policy the login screen links to
   await app.register(legalPagesRoutes, { config });
   // payments: channel notifications and the sandbox cashier
   await app.register(paymentRoutes, { services });

@@ -31,7 +31,7 @@ export interface IdentityLog {
 
 const silent: IdentityLog = { info: () => undefined, warn: () => undefined };
 
-/** Everything of the identity area (issue 4), wired once per server instance. */
+/** Everything of the identity area, wired once per server instance. */
 export function createIdentityServices(
   db: Kysely<Database>,
   config: ServerConfig,

@@ -12,7 +12,7 @@ export interface StartOptions {
   seedDemo?: boolean;
 }
 
-/** How the demo accounts log in, as this configuration really lets them (identity, issue 4). */
+/** How the demo accounts log in, as this configuration really lets them (identity). */
 function loginLines(config: ServerConfig, address: string): string[] {
   const lines =
     config.identity.sms.provider === 'local'

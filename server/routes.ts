@@ -9,7 +9,7 @@ import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
-// identity (issue 4)
+// identity
 import { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
 import { AdministratorService } from '@gen/identity/v1/administrator_service_pb';
 import { LoginService } from '@gen/identity/v1/login_service_pb';
@@ -78,10 +78,10 @@ import {
   storeSettingHandler,
 } from './handlers/store-setting.handler';
 import { storeTableHandler } from './handlers/store-table.handler';
-// deposits and final payments (issue 6, phase 2)
+// deposits and final payments
 import { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
 import { storeDepositHandler } from './handlers/store-deposit.handler';
-// diner app (issue 7)
+// diner app
 import {
   DinerBookingOrderShareService,
   DinerBookingQuoteService,
@@ -95,12 +95,12 @@ import {
   dinerBookingQuoteHandler,
   publicBookingOrderShareHandler,
 } from './handlers/diner-booking-extra.handler';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import { MembershipLevelService } from '@gen/crm/v1/membership_level_service_pb';
 import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import { membershipLevelHandler } from './handlers/membership-level.handler';
 import { merchantDinerHandler } from './handlers/merchant-diner.handler';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
 
@@ -134,7 +134,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(ClientConfigService, clientConfigHandler(services)),
     mount(ReferenceDataService, referenceDataHandler(services)),
     mount(AccountService, accountHandler(services)),
-    // identity (issue 4)
+    // identity
     mount(LoginService, loginHandler(services)),
     mount(UserSessionService, userSessionHandler(services)),
     mount(UserDinerService, userDinerHandler(services)),
@@ -175,18 +175,18 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(BookingTagService, bookingTagHandler(services)),
     mount(BookingTakerService, bookingTakerHandler(services)),
     mount(BookingChannelService, bookingChannelHandler(services)),
-    // deposits and final payments (issue 6, phase 2)
+    // deposits and final payments
     mount(StoreDepositService, storeDepositHandler(services)),
-    // diner app (issue 7)
+    // diner app
     mount(StoreMenuService, storeMenuHandler(services)),
     mount(ArticleService, articleHandler(services)),
     mount(DinerBookingQuoteService, dinerBookingQuoteHandler(services)),
     mount(DinerBookingOrderShareService, dinerBookingOrderShareHandler(services)),
     mount(PublicBookingOrderShareService, publicBookingOrderShareHandler(services)),
-    // diner CRM (issue 8, staff setup)
+    // diner CRM
     mount(MerchantDinerService, merchantDinerHandler(services)),
     mount(MembershipLevelService, membershipLevelHandler(services)),
-    // staff app: bookings (issue 8 part A)
+    // staff app: bookings
     mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
   ];
 }

@@ -19,9 +19,9 @@ import { LocalDiskStorage } from './providers/storage/local-disk.storage';
 // app shell: short links
 import { ShortLinkRepository } from './domain/platform/short-link.repository';
 import { ShortLinkService } from './domain/platform/short-link.service';
-// diner app (issue 7)
+// diner app
 import { createDinerServices } from './domain/diner/diner.module';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import { createCrmModule } from './domain/crm/crm.module';
 
 export interface ServiceOptions {
@@ -41,7 +41,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // Domains register their job kinds on it; the server starts it when told to.
   const jobs = new JobRunner(db, { onError: options.onJobError, now: options.now });
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-  // identity (issue 4): sessions, permissions, logins, profiles, diners, staff
+  // identity: sessions, permissions, logins, profiles, diners, staff
   const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });
   identity.identityPurge.register(jobs);
   const now = options.now ?? (() => new Date());
@@ -63,11 +63,11 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // app shell: short links
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
-    // deposits (issue 6 phase 2): the engine takes payments for its deposit and final-payment purposes, and the clock
+    // deposits: the engine takes payments for its deposit and final-payment purposes, and the clock
     booking: createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes),
-    // diner app (issue 7): menus, articles, booking quotes, share links
+    // diner app: menus, articles, booking quotes, share links
     diner: createDinerServices(db),
-    // diner CRM (issue 8, staff setup): merchant diners and membership levels
+    // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
   };
 }

@@ -27,14 +27,14 @@ export default defineAppConfig({
         'contact-store/index',
         'setting/index',
         'select-language/index',
-        // login (issue 4): phone and code entry, profile completion, the agreement's web page, the profile
+        // login: phone and code entry, profile completion, the agreement's web page, the profile
         'login-phone/index',
         'login-code/index',
         'completion-user/index',
         'webview/index',
         'user-profile/index',
         'update-cell/index',
-        // diner app (issue 7): search, stores, booking, payment (issue 6), orders
+        // diner app: search, stores, booking, payment, orders
         'home-search/index',
         'map-collection/index',
         'store-detail-menu/index',
@@ -58,7 +58,7 @@ export default defineAppConfig({
       root: 'pages/sub-store',
       pages: [
         'booking-home/index',
-        // staff app: bookings (issue 8 part A)
+        // staff app: bookings
         'booking-order-search/index',
         'store-search/index',
         'store-calendar-picker/index',
@@ -82,7 +82,7 @@ export default defineAppConfig({
         'amount-refund/index',
         'amount-forfeit/index',
         'booking-print-preview/index',
-        // staff app: store setup and diner CRM (issue 8, part B); routing/staff-setup-routes.ts
+        // staff app: store setup and diner CRM; routing/staff-setup-routes.ts
         // names the same pages (a test holds the two equal)
         'store-table/index',
         'store-table-create/index',

@@ -84,6 +84,6 @@ module.exports = [
       merchantList: [{ merchantId: '1', merchantName: 'Jade Garden', storeIdList: ['1'] }],
     },
   },
-  // diner app (issue 7)
+  // diner app
   ...dinerAnswers,
 ];

@@ -1,5 +1,5 @@
 'use strict';
-// diner app (issue 7): canned answers for the diner pages, in the Connect JSON
+// diner app: canned answers for the diner pages, in the Connect JSON
 // the real server sends. A store in Hong Kong, an order for it, a menu, an article.
 
 const day = (offset) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);

@@ -11,10 +11,10 @@
 const path = require('node:path');
 const { runSmoke } = require('./smoke');
 const cannedAnswers = require('./canned-answers');
-// staff app: store setup and diner CRM (issue 8, part B)
+// staff app: store setup and diner CRM
 const staffSetup = require('./staff-setup-smoke');
 
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 const staffOps = require('./staff-ops-smoke');
 
 /**
@@ -52,7 +52,7 @@ const QUERIES = {
     src: encodeURIComponent('https://api.example.test/legal/user-agreement?lang=zh-Hans'),
   },
   'pages/sub-user/update-cell/index': { field: 'nickname' },
-  // diner app (issue 7)
+  // diner app
   'pages/sub-user/store-detail-menu/index': { storeId: '1' },
   'pages/sub-user/menu-detail/index': { menuId: '1' },
   'pages/sub-user/store-article-list/index': { storeId: '1' },
@@ -75,9 +75,9 @@ const QUERIES = {
   'pages/sub-user/order-detail-share/index': { token: 'smoke-share-token-0001' },
   'pages/sub-user/order-cancel/index': { id: '1' },
   'pages/sub-user/map-collection/index': { collectionId: '1' },
-  // staff app: store setup and diner CRM (issue 8, part B)
+  // staff app: store setup and diner CRM
   ...staffSetup.queries,
-  // staff app: bookings (issue 8 part A)
+  // staff app: bookings
   ...staffOps.queries,
 };
 
@@ -167,7 +167,7 @@ const TEXTS = {
     '绿色',
   ],
   'pages/sub-user/select-language/index': ['选择语言', '简体中文', '繁體中文', 'English'],
-  // diner app (issue 7): each page with its data
+  // diner app: each page with its data
   'pages/sub-user/store-detail/index': ['门店详情', 'Smoke Garden', '人均 ¥450', '立即预订', '菜单', 'Smoke story'],
   'pages/sub-user/home-search/index': ['搜索餐厅', 'Hong Kong', '粤菜', '200-500', 'Smoke Garden', '共 1 家'],
   'pages/sub-user/map-collection/index': ['Smoke collection', 'Smoke Garden', '地图导航'],
@@ -194,13 +194,13 @@ const TEXTS = {
   'pages/sub-user/order-cancel/index': ['取消原因', '行程有变', '确认取消'],
   'pages/sub-store/booking-home/index': ['预订'],
   'pages/sub-merchant/store-order-detail/index': ['订单详情', '订单编号：1'],
-  // staff app: store setup and diner CRM (issue 8, part B)
+  // staff app: store setup and diner CRM
   ...staffSetup.texts,
 };
 
 function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
-  // staff app: bookings (issue 8 part A)
+  // staff app: bookings
   const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
   return wanted.filter((text) => !shown.includes(text));
 }

@@ -1,5 +1,5 @@
 'use strict';
-// Staff app, bookings side (issue 8 part A): canned staff data for the weapp smoke
+// Staff app, bookings side: canned staff data for the weapp smoke
 // test (a store, its tables and shifts, a day of bookings, one order with its log),
 // the query each order page needs, and the texts each page must then show.
 
@@ -212,7 +212,7 @@ const orderLine = ['Wong', 'C1', '6人'];
 const texts = {
   'pages/home/index': [],
   'pages/store/index': ['预订', '饭局', '订单', '客户', '配置', '报表', '团购订单', '包场申请'],
-  // The management tab: part A's booking entries, then part B's setup entry (merged).
+  // The management tab: the booking entries, then the store setup entry.
   'pages/admin/index': ['我的门店', 'Smoke Garden', '预订管理', '桌位与餐段', '桌位', '用餐人列表'],
   'pages/sub-store/booking-home/index': [
     'Smoke Garden',

@@ -1,5 +1,5 @@
 'use strict';
-// Store setup and diner CRM (issue 8, part B): the canned answers, query parameters and
+// Store setup and diner CRM: the canned answers, query parameters and
 // texts of the sub-store setup pages for the weapp smoke test. run.js merges them.
 
 const G = (group, service, method) => `/grpc/${group}/${service}/${method}`;

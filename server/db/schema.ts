@@ -13,7 +13,7 @@ import type { BookingTables } from '../domain/booking/booking.tables';
 import type { StoreTables } from '../domain/store/store.tables';
 // diner app
 import type { ContentTables } from '../domain/content/content.tables';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import type { CrmTables } from '../domain/crm/crm.tables';
 
 export interface Database
@@ -26,12 +26,12 @@ export interface Database
     // booking engine
     StoreTables,
     BookingTables,
-    // diner app (issue 7): menus, articles, booking order shares
+    // diner app: menus, articles, booking order shares
     ContentTables {}
 
 // payments (interfaces merge, so each area adds its own line)
 export interface Database extends PaymentTables, SandboxTables {}
 
-// diner CRM (issue 8, staff setup); a merge with one base is what the rule flags
+// diner CRM; a merge with one base is what the rule flags
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends CrmTables {}

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Staff app (issue 8): the booking board's cheap "changed since" poll. */
+/** Staff app: the booking board's cheap "changed since" poll. */
 export function storeBookingBoardHandler(services: Services): ServiceImpl<typeof StoreBookingBoardService> {
   const versions = new BoardVersionRepository(services.db);
   return {

@@ -33,7 +33,7 @@ export const SERVER_MESSAGE = {
   invalidDate: 'invalid date',
   dateRangeTooLong: 'date range too long',
   clientConfigNotFound: 'client config does not exist',
-  // identity (issue 4): login, phone, sessions, nickname, diners, staff
+  // identity: login, phone, sessions, nickname, diners, staff
   enterPhoneNumber: 'enter a phone number',
   phoneNumberError: 'phone number error',
   regionCodeRequired: 'region code required',
@@ -153,7 +153,7 @@ export const SERVER_MESSAGE = {
   takerNotFound: 'order taker does not exist',
   channelNotFound: 'channel does not exist',
   invalidSortList: 'the list must name each item once',
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   depositNotRequired: 'this order has no deposit to pay',
   amountExceedsHeld: 'the amount exceeds what the order still holds',
   discountAmountRequired: 'discount amount is required when discounting',
@@ -164,10 +164,10 @@ export const SERVER_MESSAGE = {
   finalPaymentNotSet: 'the final payment has not been set',
   finalPaymentBelowPaid: 'the final payment cannot be less than what has been paid',
   paymentAmountChanged: 'the amount to pay has changed, please pay again',
-  // diner app (issue 7): menus and articles
+  // diner app: menus and articles
   menuNotFound: 'menu does not exist',
   articleNotFound: 'article does not exist',
-  // diner CRM (issue 8, staff setup)
+  // diner CRM
   merchantDinerExists: 'a diner with this phone already exists',
   blacklistReasonRequired: 'enter the blacklist reason',
   membershipLevelNameRequired: 'enter the membership level name',

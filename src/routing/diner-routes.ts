@@ -1,4 +1,4 @@
-// diner app (issue 7): the pages of spec section 2 under pages/sub-user. The
+// diner app: the pages of spec section 2 under pages/sub-user. The
 // shared pages/sub/order-detail and order-detail-share of the spec are served
 // by these (entry-route.ts sends the pages/sub addresses here).
 export const DINER_ROUTES = {

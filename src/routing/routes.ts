@@ -12,7 +12,7 @@ export const ROUTES = {
   storeDetail: '/pages/sub-user/store-detail/index',
   contactStore: '/pages/sub-user/contact-store/index',
   login: '/pages/sub-user/login/index',
-  // login (issue 4): the login screens, profile completion and the account pages
+  // login: the login screens, profile completion and the account pages
   loginPhone: '/pages/sub-user/login-phone/index',
   loginCode: '/pages/sub-user/login-code/index',
   completionUser: '/pages/sub-user/completion-user/index',

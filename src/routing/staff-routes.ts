@@ -1,5 +1,5 @@
-// Staff app routes (issue 8): the bookings side (part A). The setup and diner
-// pages of part B are in staff-setup-routes.ts. Spec section 2 names them.
+// Staff app routes: the bookings side. The setup and diner
+// pages are in staff-setup-routes.ts. Spec section 2 names them.
 export const STAFF_ROUTES = {
   bookingHome: '/pages/sub-store/booking-home/index',
   orderSearch: '/pages/sub-store/booking-order-search/index',

@@ -1,4 +1,4 @@
-// Routes of the staff app's store setup and diner CRM (issue 8, part B), all in the
+// Routes of the staff app's store setup and diner CRM, all in the
 // pages/sub-store subpackage under the spec's names (section 2).
 const SUB_STORE = '/pages/sub-store';
 

@@ -3,7 +3,7 @@ import { AccountService } from '../gen/identity/v1/account_service_pb';
 import { SessionService } from '../gen/identity/v1/session_service_pb';
 import { ClientConfigService } from '../gen/platform/v1/client_config_pb';
 import { ReferenceDataService } from '../gen/platform/v1/reference_data_pb';
-// identity (issue 4)
+// identity
 import { AdminMerchantService } from '../gen/identity/v1/admin_merchant_service_pb';
 import { AdministratorService } from '../gen/identity/v1/administrator_service_pb';
 import { LoginService } from '../gen/identity/v1/login_service_pb';
@@ -39,9 +39,9 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 import { StoreTableService } from '../gen/store/v1/table_pb';
-// deposits and final payments (issue 6, phase 2)
+// deposits and final payments
 import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
-// diner app (issue 7)
+// diner app
 import {
   DinerBookingOrderShareService,
   DinerBookingQuoteService,
@@ -49,10 +49,10 @@ import {
 } from '../gen/booking/v1/diner_booking_extra_service_pb';
 import { ArticleService } from '../gen/content/v1/article_pb';
 import { StoreMenuService } from '../gen/content/v1/menu_pb';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
 
 /**
@@ -69,7 +69,7 @@ export function createApi(transport: Transport) {
     shortLink: createClient(ShortLinkService, transport),
     // private group
     account: createClient(AccountService, transport),
-    // identity (issue 4): login (public), the user's own account, sessions and
+    // identity: login (public), the user's own account, sessions and
     // diners, operator info, staff standing and management, administrators
     login: createClient(LoginService, transport),
     userSession: createClient(UserSessionService, transport),
@@ -109,18 +109,18 @@ export function createApi(transport: Transport) {
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),
-    // deposits and final payments (issue 6, phase 2): staff handle an order's money
+    // deposits and final payments: staff handle an order's money
     storeDeposit: createClient(StoreDepositService, transport),
-    // diner app (issue 7): menus and articles (public), booking quotes and share links
+    // diner app: menus and articles (public), booking quotes and share links
     storeMenu: createClient(StoreMenuService, transport),
     article: createClient(ArticleService, transport),
     dinerBookingQuote: createClient(DinerBookingQuoteService, transport),
     dinerBookingOrderShare: createClient(DinerBookingOrderShareService, transport),
     publicBookingOrderShare: createClient(PublicBookingOrderShareService, transport),
-    // diner CRM (issue 8, staff setup)
+    // diner CRM
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
-    // staff app: bookings (issue 8 part A): the booking board's change poll
+    // staff app: bookings: the booking board's change poll
     storeBookingBoard: createClient(StoreBookingBoardService, transport),
   };
 }

@@ -18,19 +18,19 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
-// login (issue 4)
+// login
 import { currentStack } from '../routing/page-stack';
 import { AccountStore } from './account.store';
 import { DeviceSessionsStore } from './device-sessions.store';
 import { LoginFlowStore } from './login-flow.store';
 import { RegionStore } from './region.store';
 import { StaffStandingStore } from './staff-standing.store';
-// diner app (issue 7)
+// diner app
 import { DinerStore } from './diner/diner.store';
-// staff app: store setup and diner CRM (issue 8, part B)
+// staff app: store setup and diner CRM
 import { StaffSetupStore } from './staff-setup';
 import { requestHeaders } from '../services/request-headers';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import { StaffStore } from './staff';
 
 export interface RootStoreDeps {
@@ -58,18 +58,18 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
-  // login (issue 4): the login flow, staff standing and mode, the person's account,
+  // login: the login flow, staff standing and mode, the person's account,
   // their device sessions, and the phone regions
   readonly login: LoginFlowStore;
   readonly staffStanding: StaffStandingStore;
   readonly account: AccountStore;
   readonly deviceSessions: DeviceSessionsStore;
   readonly regions: RegionStore;
-  // diner app (issue 7): the store catalog and the diner pages' view models
+  // diner app: the store catalog and the diner pages' view models
   readonly diner: DinerStore;
-  // staff app: store setup and diner CRM (issue 8, part B)
+  // staff app: store setup and diner CRM
   readonly staffSetup: StaffSetupStore;
-  // staff app: bookings (issue 8 part A)
+  // staff app: bookings
   readonly staff: StaffStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
@@ -81,7 +81,7 @@ export class RootStore {
     this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
     this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.login.start(options) });
     this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
-    // login (issue 4)
+    // login
     const userId = () => this.session.userId;
     this.staffStanding = new StaffStandingStore({
       api: deps.api,
@@ -113,7 +113,7 @@ export class RootStore {
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
-    // diner app (issue 7)
+    // diner app
     this.diner = new DinerStore({
       api: deps.api,
       session: this.session,
@@ -131,7 +131,7 @@ export class RootStore {
       (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
       { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     );
-    // staff app: bookings (issue 8 part A)
+    // staff app: bookings
     this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
     makeObservable<this, 'deps'>(this, {
       deps: false,

@@ -9,7 +9,7 @@ import { launchBrowser, openPhonePage } from './support/browser';
 import { confirmBooking, pickDate, pickTime, setNumber } from './support/booking-steps';
 import { logInDiner } from './support/diner-session';
 
-// Issue 6's browser test: a diner pays a deposit in the sandbox cashier and
+// A diner pays a deposit in the sandbox cashier and
 // sees the order move on.
 let server: TestServer;
 let browser: Browser;

@@ -10,7 +10,7 @@ import { launchBrowser, openPhonePage } from './support/browser';
 import { pdfText } from './support/pdf-text';
 import { addSession, loginBySms } from './support/staff-session';
 
-// The staff app's bookings side (issue 8 part A) as a new staff member meets it: the
+// The staff app's bookings side as a new staff member meets it: the
 // real server with the demo seed (Jade Garden, bookings for tomorrow) and the real H5
 // build. The staff account 13800000002 manages both stores.
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Identity (issue 4): logins through providers, SMS verification codes,
+// Identity: logins through providers, SMS verification codes,
 // redirect-login states and used codes, session passports, user diners, and
 // what users and sessions need to know about them.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Deposits and final payments on booking orders (issue 6, phase 2).
+// Deposits and final payments on booking orders.
 // - The final payment keeps its own ledger beside the deposit's: what was
 //   paid, refunded, is being refunded and was forfeited.
 // - The database itself refuses books that do not add up: no amount below

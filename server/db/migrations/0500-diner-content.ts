@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// diner app (issue 7): where stores are (for distances and the maps link),
+// diner app: where stores are (for distances and the maps link),
 // store menus and articles, and the share tokens of booking orders.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Staff app (issue 8): the booking board shows changes made on other devices
+// Staff app: the booking board shows changes made on other devices
 // within seconds by polling a version of one store's business date. Every
 // insert or update of an order or a table hold takes a fresh number from one
 // sequence (by trigger, so no write path can forget); the day's version is the

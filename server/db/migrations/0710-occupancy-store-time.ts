@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 5 (speed): every booking reads the holds of its store that overlap
+// Speed: every booking reads the holds of its store that overlap
 // its shift. By (store, date) that meant every hold of five dates (the
 // dates a hold meeting the window can carry), over a thousand rows at a busy
 // store, to keep a few dozen; the exclusion constraint's GiST index leads

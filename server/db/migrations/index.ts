@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-reference-data';
 import * as m0003 from './0003-jobs';
-// identity (issue 4)
+// identity
 import * as m0100 from './0100-identity';
 // booking engine (stores, tables, orders)
 import * as m0200 from './0200-store-profile';
@@ -10,19 +10,19 @@ import * as m0201 from './0201-store-tables';
 import * as m0202 from './0202-booking-settings';
 import * as m0203 from './0203-booking-orders';
 import * as m0204 from './0204-store-settings-version';
-// deposits and final payments (issue 6, phase 2)
+// deposits and final payments
 import * as m0210 from './0210-booking-order-payments';
 
 // payments
 import * as m0300 from './0300-payments';
 import * as m0301 from './0301-payment-sandbox';
-// diner app (issue 7)
+// diner app
 import * as m0500 from './0500-diner-content';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import * as m0700 from './0700-crm';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import * as m0600 from './0600-booking-board-seq';
-// booking speed (issue 5)
+// booking speed
 import * as m0710 from './0710-occupancy-store-time';
 import * as m0720 from './0720-order-place-names';
 import * as m0730 from './0730-order-store-keys';
@@ -35,7 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-reference-data': m0002,
   '0003-jobs': m0003,
-  // identity (issue 4)
+  // identity
   '0100-identity': m0100,
   // booking engine (stores, tables, orders)
   '0200-store-profile': m0200,
@@ -43,18 +43,18 @@ export const migrations: Record<string, Migration> = {
   '0202-booking-settings': m0202,
   '0203-booking-orders': m0203,
   '0204-store-settings-version': m0204,
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   '0210-booking-order-payments': m0210,
   // payments
   '0300-payments': m0300,
   '0301-payment-sandbox': m0301,
-  // diner app (issue 7)
+  // diner app
   '0500-diner-content': m0500,
-  // staff app: bookings (issue 8 part A)
+  // staff app: bookings
   '0600-booking-board-seq': m0600,
-  // diner CRM (issue 8, staff setup)
+  // diner CRM
   '0700-crm': m0700,
-  // booking speed (issue 5)
+  // booking speed
   '0710-occupancy-store-time': m0710,
   '0720-order-place-names': m0720,
   '0730-order-store-keys': m0730,

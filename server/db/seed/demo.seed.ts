@@ -5,9 +5,9 @@ import { merchantClientConfigBody } from './client-config.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './demo-accounts';
 // booking engine
 import { seedBookingDemo } from './booking-demo.seed';
-// diner app (issue 7)
+// diner app
 import { seedDinerDemo } from './diner-demo.seed';
-// diner CRM (issue 8, staff setup)
+// diner CRM
 import { seedCrmDemo } from './crm-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
@@ -99,7 +99,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedBookingDemo(trx, merchant.id, stores, users);
     // diner app: positions, images, menus, articles
     await seedDinerDemo(trx, merchant.id, stores);
-    // diner CRM (issue 8, staff setup): membership levels, diners, one blacklisted
+    // diner CRM: membership levels, diners, one blacklisted
     await seedCrmDemo(trx, merchant.id);
 
     await new ClientConfigRepository(trx).upsert({

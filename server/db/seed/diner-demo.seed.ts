@@ -3,7 +3,7 @@ import type { ImageJson } from '../../domain/store/store.tables';
 import type { MenuItemJson } from '../../domain/content/content.tables';
 import type { Database } from '../schema';
 
-// diner app (issue 7): what the demo stores show a diner. Images are small
+// diner app: what the demo stores show a diner. Images are small
 // SVG pictures inside the data itself, so the demo needs no uploaded files.
 
 const PALETTE = [

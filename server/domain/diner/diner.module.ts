@@ -4,7 +4,7 @@ import { ContentService } from '../content/content.service';
 import { BookingQuoteService } from './booking-quote.service';
 import { OrderShareService } from './order-share.service';
 
-/** diner app (issue 7): menus and articles, booking quotes, share links. */
+/** diner app: menus and articles, booking quotes, share links. */
 export function createDinerServices(db: Kysely<Database>) {
   return {
     content: new ContentService(db),

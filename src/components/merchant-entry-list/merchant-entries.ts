@@ -14,7 +14,7 @@ export interface MerchantEntry {
   action?: 'scan' | 'later';
 }
 
-/** Bookings (part A). */
+/** Bookings. */
 export const BOOKING_ENTRIES: MerchantEntry[] = [
   { key: 'board', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
   { key: 'create', labelKey: 'staffOps.entry.create', route: STAFF_ROUTES.orderCreateSelect },

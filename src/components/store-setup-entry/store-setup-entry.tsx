@@ -76,7 +76,7 @@ const GROUPS: ReadonlyArray<{
 ];
 
 /**
- * The entry to store setup and the diner CRM (issue 8, part B) on the management tab:
+ * The entry to store setup and the diner CRM on the management tab:
  * the store being set up (the one chosen in the operation tabs, else the first
  * permitted) and a link to each setup page.
  */

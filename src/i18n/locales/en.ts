@@ -1,14 +1,14 @@
 import { enServerMessages } from './server-messages.en';
 import type { Messages } from './zh-hans';
 import { enShell } from './en/shell';
-// login (issue 4)
+// login
 import { enLogin } from './en/login';
 import { enMe } from './en/me';
-// diner app (issue 7)
+// diner app
 import { enDiner } from './en/diner';
-// staff app: store setup and diner CRM (issue 8, part B)
+// staff app: store setup and diner CRM
 import { enStaffSetup } from './en/staff-setup';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import { enStaffOps } from './en/staff-ops';
 
 export const en: Messages = {

@@ -143,7 +143,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: 'The order taker does not exist',
   channelNotFound: 'The channel does not exist',
   invalidSortList: 'The list must name each item once',
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   depositNotRequired: 'This order has no deposit to pay',
   amountExceedsHeld: 'The amount exceeds what the order still holds',
   discountAmountRequired: 'The discount amount is required when deducting',
@@ -154,10 +154,10 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: 'The final payment has not been set',
   finalPaymentBelowPaid: 'The final payment cannot be less than what has been paid',
   paymentAmountChanged: 'The amount to pay has changed, please pay again',
-  // diner app (issue 7)
+  // diner app
   menuNotFound: 'Menu does not exist',
   articleNotFound: 'Article does not exist',
-  // diner CRM (issue 8, staff setup)
+  // diner CRM
   merchantDinerExists: 'A diner with this phone already exists',
   blacklistReasonRequired: 'Enter the blacklist reason',
   membershipLevelNameRequired: 'Enter the membership level name',

@@ -144,7 +144,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接单人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每项必须出现且仅出现一次',
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   depositNotRequired: '该订单无需支付定金',
   amountExceedsHeld: '金额超过订单剩余可用金额',
   discountAmountRequired: '请输入抵扣金额',
@@ -155,10 +155,10 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: '尚未设置尾款',
   finalPaymentBelowPaid: '尾款不能少于已支付的金额',
   paymentAmountChanged: '应付金额已变更，请重新支付',
-  // diner app (issue 7)
+  // diner app
   menuNotFound: '菜单不存在',
   articleNotFound: '文章不存在',
-  // diner CRM (issue 8, staff setup)
+  // diner CRM
   merchantDinerExists: '该手机号的用餐人已存在',
   blacklistReasonRequired: '请填写拉黑原因',
   membershipLevelNameRequired: '请填写会员等级名称',

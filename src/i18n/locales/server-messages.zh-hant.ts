@@ -143,7 +143,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   takerNotFound: '接單人不存在',
   channelNotFound: '渠道不存在',
   invalidSortList: '排序列表中每項必須出現且僅出現一次',
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   depositNotRequired: '該訂單無需支付訂金',
   amountExceedsHeld: '金額超過訂單剩餘可用金額',
   discountAmountRequired: '請輸入抵扣金額',
@@ -154,10 +154,10 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   finalPaymentNotSet: '尚未設置尾款',
   finalPaymentBelowPaid: '尾款不能少於已支付的金額',
   paymentAmountChanged: '應付金額已變更，請重新支付',
-  // diner app (issue 7)
+  // diner app
   menuNotFound: '菜單不存在',
   articleNotFound: '文章不存在',
-  // diner CRM (issue 8, staff setup)
+  // diner CRM
   merchantDinerExists: '該手機號的用餐人已存在',
   blacklistReasonRequired: '請填寫拉黑原因',
   membershipLevelNameRequired: '請填寫會員等級名稱',

@@ -1,13 +1,13 @@
 import { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
-// login (issue 4)
+// login
 import { zhHansLogin } from './zh-hans/login';
 import { zhHansMe } from './zh-hans/me';
-// diner app (issue 7)
+// diner app
 import { zhHansDiner } from './zh-hans/diner';
-// staff app: store setup and diner CRM (issue 8, part B)
+// staff app: store setup and diner CRM
 import { zhHansStaffSetup } from './zh-hans/staff-setup';
-// staff app: bookings (issue 8 part A)
+// staff app: bookings
 import { zhHansStaffOps } from './zh-hans/staff-ops';
 
 // The source of truth for every text the client shows, one file per area under

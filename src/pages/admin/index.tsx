@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { ModeSwitch } from '@/components/mode-switch';
-// staff app: bookings (issue 8 part A): stores and the management entries (both parts append to the list)
+// staff app: bookings: stores and the management entries (both parts append to the list)
 import { MANAGEMENT_SECTIONS, MerchantEntryList } from '@/components/merchant-entry-list';
 import { LoadState } from '@/components/load-state';
 import { useStaff } from '@/components/staff-kit';
-// staff app: store setup and diner CRM (issue 8, part B): every setup page, grouped
+// staff app: store setup and diner CRM: every setup page, grouped
 import { StoreSetupEntry } from '@/components/store-setup-entry';
 import './index.scss';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
-// staff app: bookings (issue 8 part A): the operation tab is home in merchant mode
+// staff app: bookings: the operation tab is home in merchant mode
 import { OperationHome } from '@/components/operation-home';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { useRootStore } from '@/stores';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
-// staff app: bookings (issue 8 part A): the merchant area tabs
+// staff app: bookings: the merchant area tabs
 import { MerchantAreas } from '@/components/merchant-areas';
 
 /** The store tab: the merchant areas (bookings, orders, guests, settings, report, …). */

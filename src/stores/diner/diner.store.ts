@@ -33,7 +33,7 @@ export interface DinerStoreDeps {
 }
 
 /**
- * The diner app (issue 7): the store catalog shared by its pages, and the
+ * The diner app: the store catalog shared by its pages, and the
  * view model of each page, made per page instance (stores/diner/use-view-model.ts).
  */
 export class DinerStore {

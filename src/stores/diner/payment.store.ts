@@ -21,7 +21,7 @@ export type PayOutcome =
 const ms = (t: { seconds: bigint } | undefined) => (t ? Number(t.seconds) * 1000 : null);
 
 /**
- * payment (the cashier of issue 6): the order's deposit as the server quotes
+ * payment (the cashier of): the order's deposit as the server quotes
  * it, the countdown to its expiry, the ways to pay on this host, and paying
  * through the platform's payment adapter.
  */

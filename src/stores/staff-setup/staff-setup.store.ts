@@ -12,7 +12,7 @@ import { StoreInfoStore } from './store-info.store';
 import { TablesStore } from './tables.store';
 
 /**
- * The staff app's store setup and diner CRM (issue 8, part B): one store per subject,
+ * The staff app's store setup and diner CRM: one store per subject,
  * all working on the store SetupStoreChoice picks. Pages observe these; none keeps a copy.
  */
 export class StaffSetupStore {

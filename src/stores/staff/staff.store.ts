@@ -21,7 +21,7 @@ export interface StaffStoreDeps {
 }
 
 /**
- * The staff app's bookings side (issue 8 part A): the stores one may act for, the
+ * The staff app's bookings side: the stores one may act for, the
  * booking board of a day, the open order, a new booking, search, calendars, print.
  * A change made here refreshes the board at once; other devices' changes reach it
  * through the board's live poll.

@@ -42,7 +42,7 @@ describe('tab pages', () => {
     const { container, findByText } = await bootPage(HomePage, { store });
     expect(await findByText('FeastBook Test')).toBeTruthy();
     expect(network.calls.map((c) => c.url)).toContain('http://app.test/platform-client-config/1.json');
-    // staff app (issue 8): in merchant mode home is the operation tab
+    // staff app: in merchant mode home is the operation tab
     await act(async () => store.operator.setType('STORE'));
     expect(title(container)).toBe('经营');
     expect(container.querySelector('.operation-home')).toBeTruthy();

@@ -103,7 +103,7 @@ describe('merchant tabs', () => {
     await act(async () => fireEvent.click(container.querySelectorAll('.management__store')[1]));
     expect(store.operator.storeId).toBe('12');
     expect(container.querySelector('.management__store--current')?.textContent).toContain('Central');
-    // Part B's setup entries follow, for the store just chosen.
+    // The setup entries follow, for the store just chosen.
     await waitFor(() =>
       expect(container.querySelector('.store-setup-entry__link--diners')?.textContent).toContain('用餐人列表'),
     );

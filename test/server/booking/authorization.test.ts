@@ -31,13 +31,13 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.BookingTagService': 'STORE',
   'booking.v1.BookingTakerService': 'STORE',
   'booking.v1.BookingChannelService': 'STORE',
-  // deposits and final payments (issue 6, phase 2)
+  // deposits and final payments
   'booking.v1.StoreDepositService': 'STORE',
-  // diner app (issue 7): the booking quote, share links
+  // diner app: the booking quote, share links
   'booking.v1.DinerBookingQuoteService': 'USER',
   'booking.v1.DinerBookingOrderShareService': 'USER',
   'booking.v1.PublicBookingOrderShareService': 'ANYONE',
-  // staff app: bookings (issue 8 part A)
+  // staff app: bookings
   'booking.v1.StoreBookingBoardService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
@@ -48,7 +48,7 @@ const METHODS: Record<string, Rule> = {
   'booking.v1.DinerBookingOrderService/ModifyMyPax': 'DINER',
   'booking.v1.DinerBookingOrderService/ModifyMyExtendedJson': 'DINER',
   'booking.v1.DinerBookingOrderService/BindInviteCode': 'DINER',
-  // diner app (issue 7)
+  // diner app
   'booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare': 'DINER',
 };
 

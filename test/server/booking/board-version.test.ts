@@ -7,7 +7,7 @@ import { StoreTableService } from '@gen/store/v1/table_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
-// Staff app (issue 8): the booking board polls this to show other devices' changes.
+// Staff app: the booking board polls this to show other devices' changes.
 let server: TestServer;
 let f: BookingFixture;
 beforeAll(async () => {

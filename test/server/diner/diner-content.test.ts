@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
-// diner app (issue 7): the server pieces its pages read, on the demo data.
+// diner app: the server pieces its pages read, on the demo data.
 let server: TestServer;
 let diner: { sessionKey: string };
 let stranger: { sessionKey: string };

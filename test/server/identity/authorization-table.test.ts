@@ -154,7 +154,7 @@ describe('authorization table', () => {
 
   // Every method of every area times eight callers, one after another: it grows with
   // each new service (the CRM added eleven methods) and took over 30 s on a loaded
-  // two-core machine, hence its own time limit. (staff setup, issue 8)
+  // two-core machine, hence its own time limit. (staff setup)
   it('lets through exactly who each method declares, refusing the rest with the spec messages', async () => {
     const mismatches: string[] = [];
     let checked = 0;

@@ -1,6 +1,6 @@
 import type { zhHansDiner } from '../zh-hans/diner';
 
-// diner app (issue 7): home, search, stores, booking, payment, orders.
+// diner app: home, search, stores, booking, payment, orders.
 export const enDiner: typeof zhHansDiner = {
   diner: {
     state: {

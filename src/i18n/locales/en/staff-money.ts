@@ -1,6 +1,6 @@
 import type { zhHansStaffMoney } from '../zh-hans/staff-money';
 
-// Staff money screens: the final amount, deposits and final payments (issue 6 and 8).
+// Staff money screens: the final amount, deposits and final payments.
 export const enStaffMoney: typeof zhHansStaffMoney = {
   amount: {
     title: 'Final amount',

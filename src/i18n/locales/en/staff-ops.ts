@@ -2,7 +2,7 @@ import type { zhHansStaffOps } from '../zh-hans/staff-ops';
 import { enStaffMoney } from './staff-money';
 import { enStaffOrderTerms } from './staff-order-terms';
 
-// Staff app, bookings side (issue 8 part A).
+// Staff app, bookings side.
 export const enStaffOps: typeof zhHansStaffOps = {
   staffOps: {
     ...enStaffMoney,

@@ -1,4 +1,4 @@
-// diner app (issue 7): home, search, stores, booking, payment, orders.
+// diner app: home, search, stores, booking, payment, orders.
 export const zhHansDiner = {
   diner: {
     state: { loading: '加载中…', empty: '暂无内容', error: '加载失败', retry: '重试', noMore: '没有更多了' },

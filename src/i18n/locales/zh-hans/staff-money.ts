@@ -1,4 +1,4 @@
-// Staff money screens: the final amount, deposits and final payments (issue 6 and 8).
+// Staff money screens: the final amount, deposits and final payments.
 // Spread into staffOps by staff-ops.ts.
 export const zhHansStaffMoney = {
   amount: {

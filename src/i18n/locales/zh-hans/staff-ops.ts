@@ -1,7 +1,7 @@
 import { zhHansStaffMoney } from './staff-money';
 import { zhHansStaffOrderTerms } from './staff-order-terms';
 
-// Staff app, bookings side (issue 8 part A): merchant tabs, booking board, orders, print.
+// Staff app, bookings side: merchant tabs, booking board, orders, print.
 export const zhHansStaffOps = {
   staffOps: {
     ...zhHansStaffMoney,

@@ -1,5 +1,5 @@
 import { zhHansStaffDepositPolicy } from './staff-deposit-policy';
-// The staff app's store setup and diner CRM texts (issue 8, part B).
+// The staff app's store setup and diner CRM texts.
 export const zhHansStaffSetup = {
   staffSetup: {
     ...zhHansStaffDepositPolicy,

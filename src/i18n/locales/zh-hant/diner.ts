@@ -1,4 +1,4 @@
-// diner app (issue 7): home, search, stores, booking, payment, orders.
+// diner app: home, search, stores, booking, payment, orders.
 import type { zhHansDiner } from '../zh-hans/diner';
 
 export const zhHantDiner: typeof zhHansDiner = {

@@ -1,7 +1,7 @@
 import { zhHantStaffMoney } from './staff-money';
 import { zhHantStaffOrderTerms } from './staff-order-terms';
 
-// Staff app, bookings side (issue 8 part A): merchant tabs, booking board, orders, print.
+// Staff app, bookings side: merchant tabs, booking board, orders, print.
 import type { zhHansStaffOps } from '../zh-hans/staff-ops';
 
 export const zhHantStaffOps: typeof zhHansStaffOps = {

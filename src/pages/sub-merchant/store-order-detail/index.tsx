@@ -8,7 +8,7 @@ import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 
 /**
  * The spec's merchant route of the staff order view. The real page is
- * pages/sub-store/store-order-detail (issue 8): this one opens it in its place, so
+ * pages/sub-store/store-order-detail: this one opens it in its place, so
  * links to either route reach the same page.
  */
 export default function MerchantStoreOrderDetailPage() {

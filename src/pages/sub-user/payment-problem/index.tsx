@@ -13,7 +13,7 @@ import '../../../components/diner/diner.scss';
 const REASONS = ['failed', 'notPaid', 'missing', 'noRecord'] as const;
 type Reason = (typeof REASONS)[number];
 
-/** payment-problem (issue 6): what went wrong, what to do, and the store's phone. */
+/** payment-problem: what went wrong, what to do, and the store's phone. */
 function PaymentProblemPage() {
   const { t } = useTranslation();
   const { orderId = '', reason = '' } = useRouter().params;

@@ -12,7 +12,7 @@ import { formatCents } from '@/common/money';
 import '../../../components/diner/diner.scss';
 
 /**
- * payment-result (issue 6): where the hosted cashier and the host's payment
+ * payment-result: where the hosted cashier and the host's payment
  * come back to. It asks for the transaction (by its number, or the order's
  * latest) until the channel has answered, then says what happened.
  */

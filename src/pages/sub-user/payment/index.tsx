@@ -19,7 +19,7 @@ import '../../../components/diner/diner.scss';
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
 
 /**
- * payment (issue 6): the deposit's cashier. It counts down to the deposit's
+ * payment: the deposit's cashier. It counts down to the deposit's
  * expiry and pays through the host's payment (mini-program payment APIs; on
  * H5 and the web the server's hosted cashier, which returns to payment-result).
  */
