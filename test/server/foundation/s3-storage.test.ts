@@ -20,16 +20,16 @@ describe('S3-compatible file storage', () => {
     expect((await storage.get('2026/05/abc.png'))?.equals(bytes)).toBe(true);
     await storage.delete('2026/05/abc.png');
     expect(await storage.get('2026/05/abc.png')).toBeNull();
-    storage.close();
+    await storage.close();
   });
 
   it('answers null for a key never stored, and fails loudly on an unknown access key', async () => {
     const storage = new S3Storage(s3.config());
     expect(await storage.get('never/stored.png')).toBeNull();
-    storage.close();
+    await storage.close();
     const wrong = new S3Storage(s3.config({ accessKeyId: 'NOT-A-KEY' }));
     await expect(wrong.put('x.png', Buffer.from('x'))).rejects.toThrow(/Access Key Id/);
-    wrong.close();
+    await wrong.close();
   });
 });
 
