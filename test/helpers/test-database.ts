@@ -22,9 +22,14 @@ const urls = new WeakMap<DbHandle, string>();
  * instance would open; closing it leaves the database to its first handle.
  */
 export async function openAnotherPool(handle: DbHandle): Promise<DbHandle> {
+  return openDatabase({ databaseUrl: testDatabaseUrl(handle) });
+}
+
+/** The postgres:// URL of a PostgreSQL test database, for a server process of its own. */
+export function testDatabaseUrl(handle: DbHandle): string {
   const url = urls.get(handle);
-  if (!url) throw new Error('a second pool needs a PostgreSQL test database (TEST_DB=postgres)');
-  return openDatabase({ databaseUrl: url });
+  if (!url) throw new Error('only a PostgreSQL test database (TEST_DB=postgres) has a URL');
+  return url;
 }
 
 /**
