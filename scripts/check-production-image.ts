@@ -28,9 +28,14 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'feastbook-image-'));
 const src = path.join(work, 'src');
 const app = path.join(work, 'app');
 const started = Date.now();
-const asRoot = process.getuid?.() === 0;
-// The image runs as an unprivileged user; so does this check when it can.
-const runAs = asRoot ? 'nobody' : null;
+// The image runs as an unprivileged user; so does this check when it runs as root.
+const runAs =
+  process.getuid?.() === 0
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'nobody']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'nobody']).toString()),
+      }
+    : null;
 
 function step(title: string): void {
   console.log(`\n--- [${Math.round((Date.now() - started) / 1000)}s] ${title}`);
@@ -101,9 +106,7 @@ async function checkRuntime(label: string, env: Record<string, string>): Promise
     ...env,
   };
   const node = ['--enable-source-maps', 'dist/server/main.mjs'];
-  const child = runAs
-    ? spawn('runuser', ['-u', runAs, '--', process.execPath, ...node], { cwd: app, env: baseEnv })
-    : spawn(process.execPath, node, { cwd: app, env: baseEnv });
+  const child = spawn(process.execPath, node, { cwd: app, env: baseEnv, ...runAs });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -160,12 +163,11 @@ async function main(): Promise<void> {
   step('runtime: the compiled server and the H5 build beside those packages');
   fs.cpSync(path.join(src, 'dist/server'), path.join(app, 'dist/server'), { recursive: true });
   fs.cpSync(path.join(src, 'dist/h5'), path.join(app, 'dist/h5'), { recursive: true });
-  fs.rmSync(src, { recursive: true, force: true });
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(dataDir);
   if (runAs) {
     fs.chmodSync(work, 0o755);
-    execFileSync('chown', ['-R', `${runAs}:`, dataDir]);
+    fs.chownSync(dataDir, runAs.uid, runAs.gid);
   }
 
   await checkRuntime('an empty PGlite directory', { DATA_DIR: dataDir });
