@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -54,6 +56,9 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const { app } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, 'listening');
+  if (!fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    app.log.warn({ h5Dir: config.h5Dir }, 'no H5 build here: /app answers 503 until `npm run build` makes one');
+  }
   if (config.production && config.identity.sms.provider === 'local') {
     app.log.warn('SMS_PROVIDER is local in production: verification codes reach no phone, so SMS login cannot work');
   }
