@@ -35,3 +35,8 @@ export interface Database extends PaymentTables, SandboxTables {}
 // diner CRM; a merge with one base is what the rule flags
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends CrmTables {}
+
+// feasts
+import type { FeastTables } from '../domain/feast/feast.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends FeastTables {}
