@@ -54,7 +54,7 @@ export class FeastService {
    */
   async create(editor: FeastEditor, storeId: string, input: FeastInput): Promise<FeastRecord> {
     if (editor.kind === 'diner' && !(await new FeastExtraRepository(this.db).isPermitted(storeId, editor.userId))) {
-      throw domainError('permission', 'feastNotPermittedCreator');
+      throw domainError('precondition', 'feastNotPermittedCreator');
     }
     const { store, values } = await this.checked(storeId, input);
     return new FeastRepository(this.db).insert({
