@@ -49,6 +49,7 @@ export function publicFeastHandler(services: Services): ServiceImpl<typeof Publi
         { city: r.city.trim(), storeId: r.storeId === '0' ? '' : r.storeId, merchantId: r.merchantId === '0' ? '' : r.merchantId, includePast: r.includePast },
         page(r.query?.limit ?? 0, r.query?.offset ?? 0),
         await viewerId(ctx),
+        r.query?.shouldReturnTotal ?? false,
       );
       return { list: list.map(toFeast), total };
     },

@@ -59,8 +59,9 @@ export class FeastQueryService {
     });
   }
 
-  async queryPublic(filter: Omit<PublicFeastFilter, 'now'>, p: Page, viewerUserId: string | null) {
-    const { list, total } = await new FeastRepository(this.db).listPublic({ ...filter, now: this.now() }, p);
+  /** Public feasts; the total is counted only when asked (the first page of a list). */
+  async queryPublic(filter: Omit<PublicFeastFilter, 'now'>, p: Page, viewerUserId: string | null, withTotal = true) {
+    const { list, total } = await new FeastRepository(this.db).listPublic({ ...filter, now: this.now() }, p, withTotal);
     return { list: await this.views(list, viewerUserId), total };
   }
 

@@ -69,7 +69,7 @@ export class FeastRepository {
   }
 
   /** Public feasts (visibility ALL), soonest first; by city through its partial index. */
-  async listPublic(filter: PublicFeastFilter, page: Page) {
+  async listPublic(filter: PublicFeastFilter, page: Page, withTotal = true) {
     let query = this.db
       .selectFrom('feast')
       .where('visibility', '=', 'ALL')
@@ -87,7 +87,7 @@ export class FeastRepository {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      withTotal ? query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow() : { n: '-1' },
     ]);
     return { list: rows.map(toFeast), total: Number(total.n) };
   }
