@@ -1,0 +1,50 @@
+import type { Platform } from '@/platform';
+import type { Api } from '../../services/api';
+import { silentCall } from '../../services/silent-call';
+import { Loadable } from '../diner/loadable';
+import { FeastDetailStore } from './feast-detail.store';
+import { FeastFormStore } from './feast-form.store';
+import { FeastJoinStore } from './feast-join.store';
+import { feastList, type FeastTab } from './feast-list.store';
+import { StaffFeastStore, staffFeastList, type StaffFeastFilter } from './staff-feast.store';
+
+export interface FeastStoreDeps {
+  api: Api;
+  platform: Platform;
+  loggedIn(): boolean;
+  /** The app's merchant ('' in the directory). */
+  merchantId(): string;
+  /** The store staff act for. */
+  staffStoreId(): string;
+  staffStoreTimezone(): string;
+}
+
+/** Feasts in the client: one view model per page instance (made through useViewModel). */
+export class FeastStore {
+  constructor(private readonly deps: FeastStoreDeps) {}
+
+  list = (tab: FeastTab, storeId = '') => feastList(this.deps.api, tab, this.deps.merchantId, storeId);
+  detail = (feastId: string, shareToken = '') =>
+    new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken);
+  join = (feastId: string, shareToken = '') => new FeastJoinStore(this.deps.api, feastId, shareToken);
+  /** share-feast-poster: the server draws it from the feast, in the person's language. */
+  poster = (feastId: string, shareToken: string, language: string, linkUrl: string) =>
+    new Loadable(async () =>
+      this.deps.api.publicFeast.generateFeastPoster({ feastId, shareToken, language, linkUrl }, silentCall()),
+    );
+  saveImage = (svg: string, name: string) => this.deps.platform.saveImage(svg, name);
+  appUrl = (path: string) => this.deps.platform.appUrl(path);
+
+  // staff
+  staffList = (filter: StaffFeastFilter) => staffFeastList(this.deps.api, this.deps.staffStoreId, filter);
+  staffCounts = () =>
+    new Loadable(async () =>
+      (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: this.deps.staffStoreId() })).list,
+    );
+  staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.deps.staffStoreId(), feastId);
+  form = (feastId = '') =>
+    new FeastFormStore(this.deps.api, this.deps.staffStoreId(), this.deps.staffStoreTimezone(), feastId);
+  get staffStoreId(): string {
+    return this.deps.staffStoreId();
+  }
+}
