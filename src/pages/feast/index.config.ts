@@ -1,4 +1,5 @@
-// The feast list loads more 300 px before the bottom (REACH_BOTTOM_DISTANCE_LIST).
+// The feast list loads more 300 px before the bottom (REACH_BOTTOM_DISTANCE_LIST); pull to refresh.
 export default definePageConfig({
+  enablePullDownRefresh: true,
   onReachBottomDistance: 300,
 });

@@ -26,7 +26,17 @@ export class FeastStore {
   list = (tab: FeastTab, storeId = '') => feastList(this.deps.api, tab, this.deps.merchantId, storeId);
   detail = (feastId: string, shareToken = '') =>
     new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken);
-  join = (feastId: string, shareToken = '') => new FeastJoinStore(this.deps.api, feastId, shareToken);
+  private readonly drafts = new Map<string, FeastJoinStore>();
+  /** feast-join-info and feast-join-confirm share one draft per feast until the join is made. */
+  join = (feastId: string, shareToken = '') => {
+    let draft = this.drafts.get(feastId);
+    if (!draft) {
+      draft = new FeastJoinStore(this.deps.api, feastId, shareToken);
+      this.drafts.set(feastId, draft);
+    }
+    return draft;
+  };
+  dropJoin = (feastId: string) => void this.drafts.delete(feastId);
   /** share-feast-poster: the server draws it from the feast, in the person's language. */
   poster = (feastId: string, shareToken: string, language: string, linkUrl: string) =>
     new Loadable(async () =>
