@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { addDays } from '@/common/business-date';
 import { deadlineProblem } from '@/common/feast-rules';
 import { businessDateOf, dayClock, secondOfDate } from '@/common/zoned-time';
 import type { ImageInfo } from '../../gen/common/v1/model_pb';
@@ -76,6 +77,13 @@ export class FeastFormStore {
         this.shifts = list;
         this.shiftId = this.shiftId || list[list.length - 1]?.model?.id || '';
         if (feast) this.fill(feast);
+        else if (!this.reservationDate) {
+          // A week ahead, registration closing two days before: what a host usually wants.
+          const today = businessDateOf(this.now(), this.timezone);
+          this.reservationDate = addDays(today, 7);
+          this.deadlineDate = addDays(today, 5);
+          this.deadlineTime = '20:00';
+        }
         this.state = 'ready';
       });
     } catch {
