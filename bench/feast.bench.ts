@@ -2,7 +2,7 @@
 // races). On PGlite always, and on PostgreSQL when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a role that may create databases.
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code, type ConnectError } from '@connectrpc/connect';
 import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
 import { Feast_Visibility } from '@gen/feast/v1/feast_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
@@ -79,15 +79,13 @@ async function race(server: TestServer, store: BenchStore, itemIds: string[]) {
     const refusedFull = outcomes.filter((o) => !o.ok && o.code === Code.Aborted).length;
     for (const w of won) {
       if (!w.ok) continue;
-      const created = await server
-        .client(PublicTransactionService, { sessionKey: w.d.sessionKey })
-        .createTransaction({
-          purpose: PaymentPurpose.FEAST_PARTICIPANT_DEPOSIT,
-          subjectId: w.participantId,
-          channel: PaymentChannel.SANDBOX,
-          method: PaymentMethod.ALIPAY_APP_PAY,
-          returnPath: '/app/',
-        });
+      const created = await server.client(PublicTransactionService, { sessionKey: w.d.sessionKey }).createTransaction({
+        purpose: PaymentPurpose.FEAST_PARTICIPANT_DEPOSIT,
+        subjectId: w.participantId,
+        channel: PaymentChannel.SANDBOX,
+        method: PaymentMethod.ALIPAY_APP_PAY,
+        returnPath: '/app/',
+      });
       await pressCashierButton(created.payParams!.kind.value as string, 'pay');
     }
     await server.services.jobs.runDue(new Date());

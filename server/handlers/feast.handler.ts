@@ -46,7 +46,12 @@ export function publicFeastHandler(services: Services): ServiceImpl<typeof Publi
   return {
     async queryFeasts(r, ctx) {
       const { list, total } = await queries.queryPublic(
-        { city: r.city.trim(), storeId: r.storeId === '0' ? '' : r.storeId, merchantId: r.merchantId === '0' ? '' : r.merchantId, includePast: r.includePast },
+        {
+          city: r.city.trim(),
+          storeId: r.storeId === '0' ? '' : r.storeId,
+          merchantId: r.merchantId === '0' ? '' : r.merchantId,
+          includePast: r.includePast,
+        },
         page(r.query?.limit ?? 0, r.query?.offset ?? 0),
         await viewerId(ctx),
         r.query?.shouldReturnTotal ?? false,
@@ -135,7 +140,9 @@ export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerF
     },
     async updateArrivalTime(r, ctx) {
       const user = await diner(ctx);
-      return { participant: toParticipant(await participants.updateArrival(user.id, r.participantId, r.arrivalSecond)) };
+      return {
+        participant: toParticipant(await participants.updateArrival(user.id, r.participantId, r.arrivalSecond)),
+      };
     },
     async askQuestion(r, ctx) {
       const user = await diner(ctx);

@@ -36,7 +36,9 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
     async countStoreFeastsByStatus(r) {
       const list = await queries.countForStore(r.storeId);
       return {
-        list: list.map((c) => create(FeastStatusCountSchema, { status: valueOf(Feast_Status, c.status), count: c.count })),
+        list: list.map((c) =>
+          create(FeastStatusCountSchema, { status: valueOf(Feast_Status, c.status), count: c.count }),
+        ),
       };
     },
     async getStoreFeast(r) {
@@ -86,7 +88,9 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
     },
     async answerFeastQuestion(r, ctx) {
       const userId = (await requireUser(ctx)).user.id;
-      return { question: toQuestion(await questions.answer({ storeId: r.storeId }, userId, r.questionId, r.answer), null) };
+      return {
+        question: toQuestion(await questions.answer({ storeId: r.storeId }, userId, r.questionId, r.answer), null),
+      };
     },
     async getFeastMoney(r) {
       const m = await staff.money(r.storeId, r.feastId);

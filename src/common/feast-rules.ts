@@ -32,7 +32,11 @@ export type DeadlineProblem = 'incomplete' | 'beforeNow' | 'afterStart' | null;
  * Spec section 5: the registration deadline must be complete (a date and a
  * time), not before now and not after the feast starts.
  */
-export function deadlineProblem(deadlineMs: number | null | undefined, nowMs: number, startMs: number): DeadlineProblem {
+export function deadlineProblem(
+  deadlineMs: number | null | undefined,
+  nowMs: number,
+  startMs: number,
+): DeadlineProblem {
   if (deadlineMs === null || deadlineMs === undefined || !Number.isFinite(deadlineMs) || deadlineMs <= 0) {
     return 'incomplete';
   }

@@ -52,7 +52,10 @@ export function feastDepositPurpose(events: FeastEvents, currencyOf: CurrencyOf)
       const feast = (await new FeastRepository(trx).lock(found.feastId))!;
       const p = (await new ParticipantRepository(trx).lock(found.id))!;
       if (p.status !== 'WAIT_DEPOSIT_PAYMENT' || feast.status !== 'FORMING') {
-        return { accept: false, reason: p.status === 'SUCCESS' ? SERVER_MESSAGE.alreadyPaid : SERVER_MESSAGE.cannotBePaid };
+        return {
+          accept: false,
+          reason: p.status === 'SUCCESS' ? SERVER_MESSAGE.alreadyPaid : SERVER_MESSAGE.cannotBePaid,
+        };
       }
       if (payment.amount !== p.depositAmount) return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
       const move = participantMove('DEPOSIT_PAID', p.status);

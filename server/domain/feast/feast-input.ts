@@ -74,7 +74,11 @@ export function checkFeastInput(input: FeastInput, shift: ShiftWindow | undefine
   if (!Number.isInteger(seats) || seats < 1 || seats > FEAST_LIMITS.maxParticipants) {
     throw domainError('invalid', 'feastParticipantCountInvalid');
   }
-  if (!Number.isInteger(input.minParticipantCount) || input.minParticipantCount < 1 || input.minParticipantCount > seats) {
+  if (
+    !Number.isInteger(input.minParticipantCount) ||
+    input.minParticipantCount < 1 ||
+    input.minParticipantCount > seats
+  ) {
     throw domainError('invalid', 'feastMinParticipantInvalid');
   }
   if (!CENTS.test(input.depositPerPerson) || Number(input.depositPerPerson) > FEAST_LIMITS.maxDepositPerPerson) {
@@ -83,12 +87,19 @@ export function checkFeastInput(input: FeastInput, shift: ShiftWindow | undefine
   if (!CENTS.test(input.estimatedCost) || Number(input.estimatedCost) > FEAST_LIMITS.maxEstimatedCost) {
     throw domainError('invalid', 'invalidAmount');
   }
-  if (!Number.isInteger(input.serviceChargePercent) || input.serviceChargePercent < 0 || input.serviceChargePercent > 100) {
+  if (
+    !Number.isInteger(input.serviceChargePercent) ||
+    input.serviceChargePercent < 0 ||
+    input.serviceChargePercent > 100
+  ) {
     throw domainError('invalid', 'feastServiceChargeInvalid');
   }
   if (!input.visibility) throw domainError('invalid', 'invalidOption');
   const questions = input.questions.map((q) => q.trim()).filter(Boolean);
-  if (questions.length > FEAST_LIMITS.maxQuestions || questions.some((q) => q.length > FEAST_LIMITS.questionMaxLength)) {
+  if (
+    questions.length > FEAST_LIMITS.maxQuestions ||
+    questions.some((q) => q.length > FEAST_LIMITS.questionMaxLength)
+  ) {
     throw domainError('invalid', 'feastTooManyQuestions');
   }
   if (!(FEAST_DURATION_OPTIONS as readonly number[]).includes(input.durationSecond)) {

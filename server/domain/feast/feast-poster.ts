@@ -14,8 +14,7 @@ const WORDS = {
 
 export type PosterLanguage = keyof typeof WORDS;
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Wraps text to lines of at most `max` characters (CJK counts as two), at most `lines` lines. */
 function wrap(text: string, max: number, lines: number): string[] {
@@ -46,7 +45,10 @@ function qrPath(text: string, x: number, y: number, size: number): string {
   const parts: string[] = [];
   data.forEach((row, r) =>
     row.forEach((dark, c) => {
-      if (dark) parts.push(`M${(x + c * cell).toFixed(2)} ${(y + r * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h-${cell.toFixed(2)}z`);
+      if (dark)
+        parts.push(
+          `M${(x + c * cell).toFixed(2)} ${(y + r * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h-${cell.toFixed(2)}z`,
+        );
     }),
   );
   return parts.join('');

@@ -66,7 +66,12 @@ export class FeastQueryService {
   }
 
   /** One feast as this viewer may see it (visibility), or 'feast does not exist'. */
-  async getForViewer(feastId: string, viewerUserId: string | null, shareToken: string, staffOf: (storeId: string) => Promise<boolean>) {
+  async getForViewer(
+    feastId: string,
+    viewerUserId: string | null,
+    shareToken: string,
+    staffOf: (storeId: string) => Promise<boolean>,
+  ) {
     const feast = await new FeastRepository(this.db).find(feastId);
     if (!feast) throw domainError('not_found', 'feastNotFound');
     const joined = viewerUserId
@@ -100,7 +105,8 @@ export class FeastQueryService {
 
   async listMine(userId: string, filter: 'MINE' | 'JOINED', p: Page) {
     const repo = new FeastRepository(this.db);
-    const { list, total } = filter === 'MINE' ? await repo.listCreatedBy(userId, p) : await repo.listJoinedBy(userId, p);
+    const { list, total } =
+      filter === 'MINE' ? await repo.listCreatedBy(userId, p) : await repo.listJoinedBy(userId, p);
     return { list: await this.views(list, userId), total };
   }
 

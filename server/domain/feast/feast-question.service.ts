@@ -35,14 +35,18 @@ export class FeastQuestionService {
   }
 
   /** The host answers: staff of the feast's store, or its creator (owner given as one or the other). */
-  async answer(owner: { storeId?: string; creatorUserId?: string }, userId: string, questionId: string, answer: string) {
+  async answer(
+    owner: { storeId?: string; creatorUserId?: string },
+    userId: string,
+    questionId: string,
+    answer: string,
+  ) {
     const text = answer.trim();
     const extra = new FeastExtraRepository(this.db);
     const question = await extra.findQuestion(questionId);
     const feast = question && (await new FeastRepository(this.db).find(question.feastId));
     const mine =
-      feast &&
-      (owner.storeId ? feast.storeId === owner.storeId : feast.creatorUserId === owner.creatorUserId);
+      feast && (owner.storeId ? feast.storeId === owner.storeId : feast.creatorUserId === owner.creatorUserId);
     if (!question || !mine) throw domainError('not_found', 'feastQuestionNotFound');
     if (!text) throw domainError('invalid', 'feastQuestionNotFound');
     return extra.answerQuestion(question.id, text, userId, this.now());
@@ -57,7 +61,9 @@ export class FeastQuestionService {
   async listPublic(viewerUserId: string | null, feastId: string, shareToken: string) {
     const feast = await new FeastRepository(this.db).find(feastId);
     const joined =
-      feast && viewerUserId ? (await new ParticipantRepository(this.db).ofUser(feast.id, viewerUserId)).length > 0 : false;
+      feast && viewerUserId
+        ? (await new ParticipantRepository(this.db).ofUser(feast.id, viewerUserId)).length > 0
+        : false;
     if (!feast || !canView(feast, { userId: viewerUserId, shareToken, joined, staff: false })) {
       throw domainError('not_found', 'feastNotFound');
     }

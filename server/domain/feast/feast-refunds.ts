@@ -48,7 +48,12 @@ export async function refundParticipant(
     const refundable = subtractCents(payment.amount, payment.refundedAmount, payment.refundingAmount);
     if (compareCents(refundable, 0) <= 0) continue;
     const part = compareCents(refundable, left) < 0 ? refundable : left;
-    const refund = await refunds.recordInTransaction(trx, { paymentId: payment.id, amount: part, reason, operatorUserId });
+    const refund = await refunds.recordInTransaction(trx, {
+      paymentId: payment.id,
+      amount: part,
+      reason,
+      operatorUserId,
+    });
     refundIds.push(refund.id);
     left = subtractCents(left, part);
   }

@@ -75,7 +75,8 @@ export class FeastService {
   async loadFor(editor: FeastEditor, feastId: string, db: Kysely<Database> = this.db, lock = false) {
     const repo = new FeastRepository(db);
     const feast = lock ? await repo.lock(feastId) : await repo.find(feastId);
-    const mine = feast && (editor.kind === 'staff' ? feast.storeId === editor.storeId : feast.creatorUserId === editor.userId);
+    const mine =
+      feast && (editor.kind === 'staff' ? feast.storeId === editor.storeId : feast.creatorUserId === editor.userId);
     if (!feast || !mine) throw domainError('not_found', 'feastNotFound');
     return feast;
   }
@@ -146,10 +147,19 @@ export class FeastService {
     return this.closeWith(editor, feastId, 'CREATOR_CANCEL', remark);
   }
 
-  private async closeWith(editor: FeastEditor, feastId: string, action: 'AUDIT_REJECT' | 'CREATOR_CANCEL', remark: string) {
+  private async closeWith(
+    editor: FeastEditor,
+    feastId: string,
+    action: 'AUDIT_REJECT' | 'CREATOR_CANCEL',
+    remark: string,
+  ) {
     const closed = await this.db.transaction().execute(async (trx) => {
       const feast = await this.loadFor(editor, feastId, trx, true);
-      return closeFeastIn(trx, this.closeDeps, feast, action, { remark, operatorUserId: editor.userId, now: this.now() });
+      return closeFeastIn(trx, this.closeDeps, feast, action, {
+        remark,
+        operatorUserId: editor.userId,
+        now: this.now(),
+      });
     });
     await this.afterClose(closed);
     return closed.feast;

@@ -7,11 +7,7 @@ export type FeastTheme = 'DARK' | 'WHITE';
 export type FeastStyle = 'DARK_GOLD' | 'WHITE_GOLD';
 export type ParticipantStatus = 'WAIT_DEPOSIT_PAYMENT' | 'SUCCESS' | 'CLOSED';
 export type ParticipantCloseReason =
-  | 'NONE'
-  | 'DEPOSIT_PAYMENT_FAIL'
-  | 'PARTICIPANT_CANCEL'
-  | 'FEAST_CLOSED'
-  | 'CREATOR_CANCEL';
+  'NONE' | 'DEPOSIT_PAYMENT_FAIL' | 'PARTICIPANT_CANCEL' | 'FEAST_CLOSED' | 'CREATOR_CANCEL';
 
 export interface StoredImage {
   fileId: string;

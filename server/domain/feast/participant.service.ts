@@ -201,12 +201,18 @@ export class ParticipantService {
     const events = [];
     for (const p of participants) {
       if (p.status !== 'WAIT_DEPOSIT_PAYMENT') continue;
-      const closed = await closeParticipantIn(trx, { refunds: this.refunds, events: this.events }, p, 'PAYMENT_LAPSED', {
-        refund: false,
-        reason: '',
-        operatorUserId: null,
-        now,
-      });
+      const closed = await closeParticipantIn(
+        trx,
+        { refunds: this.refunds, events: this.events },
+        p,
+        'PAYMENT_LAPSED',
+        {
+          refund: false,
+          reason: '',
+          operatorUserId: null,
+          now,
+        },
+      );
       events.push(closed.event);
     }
     await this.events.raise(trx, events);

@@ -17,7 +17,11 @@ export function FeastCard({ feast, onClick }: { feast: Feast; onClick: () => voi
   const left = seatsLeftOf(feast);
   return (
     <View className={`feast-card${feast.theme === 1 ? ' feast-card--dark' : ''}`} onClick={onClick}>
-      {cover ? <Image className='feast-card__cover' src={cover} mode='aspectFill' /> : <View className='feast-card__cover' />}
+      {cover ? (
+        <Image className='feast-card__cover' src={cover} mode='aspectFill' />
+      ) : (
+        <View className='feast-card__cover' />
+      )}
       <View className='feast-card__body'>
         <Text className='feast-card__title'>{feast.title}</Text>
         <FeastBadge feast={feast} />

@@ -105,7 +105,9 @@ function FeastDetailView() {
               <Button onClick={() => go(FEAST_ROUTES.qaEdit)}>{t('feast.action.ask')}</Button>
             )}
             {(open?.status === FeastParticipant_Status.SUCCESS || feast.isCreator) && !detail.members && (
-              <Button onClick={() => void detail.loadMembers().catch(() => undefined)}>{t('feast.action.members')}</Button>
+              <Button onClick={() => void detail.loadMembers().catch(() => undefined)}>
+                {t('feast.action.members')}
+              </Button>
             )}
             {feast.shareable && <Button onClick={() => go(FEAST_ROUTES.poster)}>{t('feast.action.poster')}</Button>}
             <Button onClick={() => go(FEAST_ROUTES.depositRule)}>{t('feast.action.depositRule')}</Button>

@@ -37,7 +37,10 @@ export function FeastInfo({ feast }: { feast: Feast }) {
           label={t('feast.info.seats')}
           value={`${left > 0 ? t('feast.info.seatsLeft', { left, total: feast.participantCount }) : t('feast.info.full')} · ${t('feast.info.minimum', { count: feast.minParticipantCount })}`}
         />
-        <FeastRow label={t('feast.info.deposit')} value={t('feast.info.depositPerSeat', { amount: yuan(feast.depositPerPerson) })} />
+        <FeastRow
+          label={t('feast.info.deposit')}
+          value={t('feast.info.depositPerSeat', { amount: yuan(feast.depositPerPerson) })}
+        />
         {feast.estimatedCost !== '0' && (
           <FeastRow label='' value={t('feast.info.estimated', { amount: yuan(feast.estimatedCost) })} />
         )}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
-import { Feast_Status } from '@/gen/feast/v1/feast_pb';
+import { type Feast_Status } from '@/gen/feast/v1/feast_pb';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { STAFF_FEAST_FILTERS, type StaffFeastFilter } from '@/stores/feast/staff-feast.store';
 import { FeastListView } from './feast-list-view';
@@ -13,7 +13,11 @@ import './feast.scss';
 const FILTERS = Object.keys(STAFF_FEAST_FILTERS) as StaffFeastFilter[];
 
 /** The store's feasts for staff (the merchant feast tab and sub-store/feast): filters with counts, and a new feast. */
-export const StaffFeastList = observer(function StaffFeastList({ onList }: { onList?: (refresh: () => Promise<void>) => void }) {
+export const StaffFeastList = observer(function StaffFeastList({
+  onList,
+}: {
+  onList?: (refresh: () => Promise<void>) => void;
+}) {
   const { t } = useTranslation();
   const { feast: feasts, navigator } = useRootStore();
   const storeId = feasts.staffStoreId;
@@ -43,7 +47,11 @@ export const StaffFeastList = observer(function StaffFeastList({ onList }: { onL
         ))}
       </View>
       <View className='feast-actions'>
-        <Button type='primary' className='feast-create' onClick={() => void navigator.navigateTo(FEAST_ROUTES.storeCreate)}>
+        <Button
+          type='primary'
+          className='feast-create'
+          onClick={() => void navigator.navigateTo(FEAST_ROUTES.storeCreate)}
+        >
           {t('feast.action.create')}
         </Button>
       </View>

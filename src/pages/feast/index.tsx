@@ -23,7 +23,9 @@ function FeastPage() {
   const { t } = useTranslation();
   const { feast: feasts, navigator, operator, session, login } = useRootStore();
   const [tab, setTab] = useState<FeastTab>('upcoming');
-  const [lists] = useState(() => Object.fromEntries(TABS.map((k) => [k, feasts.list(k)])) as Record<FeastTab, ReturnType<typeof feasts.list>>);
+  const [lists] = useState(
+    () => Object.fromEntries(TABS.map((k) => [k, feasts.list(k)])) as Record<FeastTab, ReturnType<typeof feasts.list>>,
+  );
   const staffRefresh = useRef<() => Promise<void>>();
   const merchant = operator.mode === 'merchant';
   const list = lists[tab];
@@ -51,14 +53,20 @@ function FeastPage() {
         <>
           <View className='feast-tabs chip-list'>
             {TABS.map((k) => (
-              <View key={k} className={`chip feast-tab-${k}${k === tab ? ' chip--active' : ''}`} onClick={() => choose(k)}>
+              <View
+                key={k}
+                className={`chip feast-tab-${k}${k === tab ? ' chip--active' : ''}`}
+                onClick={() => choose(k)}
+              >
                 <Text>{t(`feast.tab.${k}`)}</Text>
               </View>
             ))}
           </View>
           <FeastListView
             list={list}
-            empty={t(tab === 'upcoming' ? 'feast.empty.list' : tab === 'mine' ? 'feast.empty.mine' : 'feast.empty.joined')}
+            empty={t(
+              tab === 'upcoming' ? 'feast.empty.list' : tab === 'mine' ? 'feast.empty.mine' : 'feast.empty.joined',
+            )}
             onOpen={(f) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id: f.model?.id }))}
           />
         </>

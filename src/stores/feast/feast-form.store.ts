@@ -5,13 +5,7 @@ import { addDays } from '@/common/business-date';
 import { deadlineProblem } from '@/common/feast-rules';
 import { businessDateOf, dayClock, secondOfDate } from '@/common/zoned-time';
 import type { ImageInfo } from '../../gen/common/v1/model_pb';
-import {
-  Feast_Style,
-  Feast_Theme,
-  Feast_Visibility,
-  FeastInputSchema,
-  type Feast,
-} from '../../gen/feast/v1/feast_pb';
+import { Feast_Style, Feast_Theme, Feast_Visibility, FeastInputSchema, type Feast } from '../../gen/feast/v1/feast_pb';
 import type { StoreShift } from '../../gen/store/v1/shift_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
@@ -71,7 +65,8 @@ export class FeastFormStore {
     try {
       const { list } = await this.api.storeShift.queryShifts({ storeId: this.storeId }, silentCall());
       const feast = this.feastId
-        ? (await this.api.storeFeast.getStoreFeast({ storeId: this.storeId, feastId: this.feastId }, silentCall())).feast
+        ? (await this.api.storeFeast.getStoreFeast({ storeId: this.storeId, feastId: this.feastId }, silentCall()))
+            .feast
         : undefined;
       runInAction(() => {
         this.shifts = list;

@@ -48,8 +48,8 @@ export class FeastStore {
   // staff
   staffList = (filter: StaffFeastFilter) => staffFeastList(this.deps.api, this.deps.staffStoreId, filter);
   staffCounts = () =>
-    new Loadable(async () =>
-      (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: this.deps.staffStoreId() })).list,
+    new Loadable(
+      async () => (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: this.deps.staffStoreId() })).list,
     );
   staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.deps.staffStoreId(), feastId);
   form = (feastId = '') =>

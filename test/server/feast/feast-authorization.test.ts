@@ -50,9 +50,9 @@ describe('staff of another store or merchant cannot touch a feast', () => {
       expect((await failure(own.listFeastParticipants({ storeId, feastId: id }))).message).toBe(
         SERVER_MESSAGE.feastNotFound,
       );
-      expect(
-        (await failure(own.refundParticipantDeposit({ storeId, participantId: p.model!.id }))).message,
-      ).toBe(SERVER_MESSAGE.participantNotFound);
+      expect((await failure(own.refundParticipantDeposit({ storeId, participantId: p.model!.id }))).message).toBe(
+        SERVER_MESSAGE.participantNotFound,
+      );
     }
     // Merchant-wide staff of X's merchant may.
     const m = await f.merchantStaff.client(StoreFeastService).getFeastMoney({ storeId: f.x.storeId, feastId: id });
@@ -89,7 +89,9 @@ describe('what diners see', () => {
 
   it('visibility: CREATOR only its creator, SHARE only by its link, unpublished nobody', async () => {
     const get = (id: string, token = '', who?: Caller) =>
-      server.client(PublicFeastService, who ? { sessionKey: who.sessionKey } : {}).getFeast({ feastId: id, shareToken: token });
+      server
+        .client(PublicFeastService, who ? { sessionKey: who.sessionKey } : {})
+        .getFeast({ feastId: id, shareToken: token });
     const share = await publishedFeast(f, input({ visibility: Feast_Visibility.SHARE }));
     const staffView = (
       await f.staffX.client(StoreFeastService).getStoreFeast({ storeId: f.x.storeId, feastId: share.model!.id })

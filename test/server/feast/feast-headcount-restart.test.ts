@@ -18,7 +18,10 @@ import { feastInput, join, pay, publishedFeast } from './feast-fixture';
 async function sharedDatabase(): Promise<{ open: () => Promise<DbHandle>; cleanup: () => Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-feast-'));
-    return { open: () => openDatabase({ dataDir: dir }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      open: () => openDatabase({ dataDir: dir }),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `fb_feast_${randomBytes(5).toString('hex')}`;
@@ -60,7 +63,15 @@ describe('the headcount job across a restart', () => {
         const p = await join(who, feastId, seats);
         await pay(f, who, p.model!.id);
       }
-      expect((await s1.database.db.selectFrom('feast').select('paid_seats').where('id', '=', feastId).executeTakeFirstOrThrow()).paid_seats).toBe(3);
+      expect(
+        (
+          await s1.database.db
+            .selectFrom('feast')
+            .select('paid_seats')
+            .where('id', '=', feastId)
+            .executeTakeFirstOrThrow()
+        ).paid_seats,
+      ).toBe(3);
       // The server stops with the headcount pending.
       await s1.close();
       await db1.close();

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
-import { Feast_CloseReason, Feast_Status, FeastParticipant_CloseReason, FeastParticipant_Status } from '@gen/feast/v1/feast_pb';
+import {
+  Feast_CloseReason,
+  Feast_Status,
+  FeastParticipant_CloseReason,
+  FeastParticipant_Status,
+} from '@gen/feast/v1/feast_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
 import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import { SERVER_MESSAGE } from '@common/server-messages';
@@ -84,9 +89,8 @@ describe('joining and paying', () => {
     await pay(f, f.dinerB, b.model!.id);
     expect((await money(id)).paidAmount).toBe('60000');
 
-    const cancelled = (
-      await f.dinerB.client(DinerFeastService).cancelParticipation({ participantId: b.model!.id })
-    ).participant!;
+    const cancelled = (await f.dinerB.client(DinerFeastService).cancelParticipation({ participantId: b.model!.id }))
+      .participant!;
     expect(cancelled.status).toBe(FeastParticipant_Status.CLOSED);
     expect(cancelled.closeReason).toBe(FeastParticipant_CloseReason.PARTICIPANT_CANCEL);
     expect(cancelled.refundingAmount).toBe('20000');

@@ -50,7 +50,8 @@ describe('the transition table', () => {
   it('allows each feast action from exactly the statuses written here', () => {
     expect(FEAST_ACTIONS.sort()).toEqual((Object.keys(FEAST_MATRIX) as FeastAction[]).sort());
     for (const action of FEAST_ACTIONS) {
-      for (const status of S) expect(feastAllows(action, status), `${action} from ${status}`).toBe(FEAST_MATRIX[action].includes(status));
+      for (const status of S)
+        expect(feastAllows(action, status), `${action} from ${status}`).toBe(FEAST_MATRIX[action].includes(status));
     }
   });
 
@@ -58,7 +59,9 @@ describe('the transition table', () => {
     expect(PARTICIPANT_ACTIONS.sort()).toEqual((Object.keys(PARTICIPANT_MATRIX) as ParticipantAction[]).sort());
     for (const action of PARTICIPANT_ACTIONS) {
       for (const status of P) {
-        expect(participantAllows(action, status), `${action} from ${status}`).toBe(PARTICIPANT_MATRIX[action].includes(status));
+        expect(participantAllows(action, status), `${action} from ${status}`).toBe(
+          PARTICIPANT_MATRIX[action].includes(status),
+        );
       }
     }
   });
@@ -98,7 +101,9 @@ async function feastIn(status: FeastStatus): Promise<Feast> {
     deadlineInMs: Date.parse(`${input0(start)}T09:00:00Z`) - clock.now().getTime(),
   });
   if (status === 'WAIT_AUDIT') {
-    const { feast } = await f.dinerA.client(DinerFeastService).createFeast({ storeId: f.x.storeId, feast: input as never });
+    const { feast } = await f.dinerA
+      .client(DinerFeastService)
+      .createFeast({ storeId: f.x.storeId, feast: input as never });
     return feast!;
   }
   const { feast } = await store().createStoreFeast({ storeId: f.x.storeId, feast: input as never });
@@ -119,7 +124,12 @@ function input0(d: Date) {
 }
 
 type Call = (feast: Feast) => Promise<unknown>;
-const API: Array<{ action: FeastAction; call: Call; to: FeastStatus | null; refusal?: Partial<Record<FeastStatus, string>> }> = [
+const API: Array<{
+  action: FeastAction;
+  call: Call;
+  to: FeastStatus | null;
+  refusal?: Partial<Record<FeastStatus, string>>;
+}> = [
   {
     action: 'UPDATE',
     to: null,
@@ -131,7 +141,11 @@ const API: Array<{ action: FeastAction; call: Call; to: FeastStatus | null; refu
     refusal: {},
   },
   { action: 'SUBMIT_AUDIT', to: 'WAIT_AUDIT', call: (feast) => store().submitFeastAudit(ids(feast)) },
-  { action: 'AUDIT_APPROVE', to: 'WAIT_PUBLISH', call: (feast) => store().auditFeast({ ...ids(feast), approve: true }) },
+  {
+    action: 'AUDIT_APPROVE',
+    to: 'WAIT_PUBLISH',
+    call: (feast) => store().auditFeast({ ...ids(feast), approve: true }),
+  },
   { action: 'AUDIT_REJECT', to: 'CLOSED', call: (feast) => store().auditFeast({ ...ids(feast), approve: false }) },
   {
     action: 'PUBLISH',
@@ -159,7 +173,8 @@ const API: Array<{ action: FeastAction; call: Call; to: FeastStatus | null; refu
 describe('every action from every status, through the API', () => {
   for (const { action, call, to, refusal } of API) {
     for (const status of S) {
-      const allowed = action === 'UPDATE' ? FEAST_MATRIX.UPDATE_CONTENT.includes(status) : FEAST_MATRIX[action].includes(status);
+      const allowed =
+        action === 'UPDATE' ? FEAST_MATRIX.UPDATE_CONTENT.includes(status) : FEAST_MATRIX[action].includes(status);
       it(`${action} from ${status}: ${allowed ? `-> ${to ?? status}` : 'refused'}`, async () => {
         const feast = await feastIn(status);
         expect(await statusOf(feast)).toBe(status);

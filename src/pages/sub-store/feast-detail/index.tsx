@@ -27,10 +27,12 @@ function StoreFeastDetailPage() {
   const { feast: feasts, navigator } = useRootStore();
   const vm = useViewModel(() => feasts.staffFeast(id));
   const feast = vm.feast;
-  const go = (path: string, query: Record<string, string> = {}) => void navigator.navigateTo(feastUrl(path, { id, ...query }));
+  const go = (path: string, query: Record<string, string> = {}) =>
+    void navigator.navigateTo(feastUrl(path, { id, ...query }));
   const status = feast ? statusName(feast) : undefined;
   const reject = async () => {
-    if (await askConfirm(t('feast.ask.reject'), t('feast.action.reject'), t('staffOps.common.cancel'))) await vm.audit(false);
+    if (await askConfirm(t('feast.ask.reject'), t('feast.action.reject'), t('staffOps.common.cancel')))
+      await vm.audit(false);
   };
   const money = vm.money;
   return (
@@ -62,7 +64,10 @@ function StoreFeastDetailPage() {
               <Text className='feast-note'>{t('feast.info.paidSeats', { count: feast.paidSeats })}</Text>
             </View>
           )}
-          <FeastQaList list={vm.questions} onAnswer={(q) => go(FEAST_ROUTES.storeAnswer, { questionId: q.model?.id ?? '' })} />
+          <FeastQaList
+            list={vm.questions}
+            onAnswer={(q) => go(FEAST_ROUTES.storeAnswer, { questionId: q.model?.id ?? '' })}
+          />
           <View className='feast-actions'>
             {status === 'WAIT_AUDIT' && (
               <>

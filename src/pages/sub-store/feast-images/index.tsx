@@ -35,8 +35,19 @@ function FeastImagesPage() {
           <ImageListEditor
             name='feast'
             title={t('feast.field.images')}
-            images={form.images.map((i) => ({ fileId: i.fileId, url: i.url, width: i.width, height: i.height, contentType: i.contentType }))}
-            onChange={(list) => form.set('images', list.map((i) => create(ImageInfoSchema, i)))}
+            images={form.images.map((i) => ({
+              fileId: i.fileId,
+              url: i.url,
+              width: i.width,
+              height: i.height,
+              contentType: i.contentType,
+            }))}
+            onChange={(list) =>
+              form.set(
+                'images',
+                list.map((i) => create(ImageInfoSchema, i)),
+              )
+            }
             upload={(count) => staffSetup.storeInfo.uploadImages(count, 'feast')}
           />
           <View className='feast-actions'>

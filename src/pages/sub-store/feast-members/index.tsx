@@ -51,7 +51,8 @@ function FeastMembersPage() {
                   </Text>
                   <Text className='feast-note'>
                     {t(`feast.participantStatus.${status}`)}
-                    {p.closeReason > 1 ? ` · ${t(`feast.participantCloseReason.${reason}`)}` : ''} · ¥{yuan(p.paidAmount)}
+                    {p.closeReason > 1 ? ` · ${t(`feast.participantCloseReason.${reason}`)}` : ''} · ¥
+                    {yuan(p.paidAmount)}
                     {p.refundAmount !== '0' ? ` · ${t('feast.money.refunded')} ¥${yuan(p.refundAmount)}` : ''}
                     {p.refundingAmount !== '0' ? ` · ${t('feast.money.refunding')} ¥${yuan(p.refundingAmount)}` : ''}
                     {p.forfeitAmount !== '0' ? ` · ${t('feast.money.forfeited')} ¥${yuan(p.forfeitAmount)}` : ''}

@@ -50,7 +50,9 @@ function FeastPublishPage() {
               <View key={table.model?.id} className='feast-field'>
                 <Text className='feast-field__label'>
                   {table.name} · {t('feast.members.seats', { count: table.seatCapacity })}
-                  {table.minSeatsPerFeast > 0 ? ` · ${t('feast.publish.minSeats', { count: table.minSeatsPerFeast })}` : ''}
+                  {table.minSeatsPerFeast > 0
+                    ? ` · ${t('feast.publish.minSeats', { count: table.minSeatsPerFeast })}`
+                    : ''}
                 </Text>
                 <View className='chip-list'>
                   {table.itemList.map((item) => (

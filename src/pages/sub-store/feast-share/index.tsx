@@ -39,9 +39,7 @@ function FeastSharePage() {
           </View>
           <View className='feast-actions'>
             <Button
-              onClick={() =>
-                void root.platform.copyText(link).then((ok) => ok && showToast(t('feast.share.copied')))
-              }
+              onClick={() => void root.platform.copyText(link).then((ok) => ok && showToast(t('feast.share.copied')))}
             >
               {t('feast.action.copyLink')}
             </Button>

@@ -47,11 +47,12 @@ function FeastJoinConfirmPage() {
           <View className='section'>
             <Text className='section__title'>{feast.title}</Text>
             <FeastRow label={t('feast.info.when')} value={feastWhen(feast)} />
-            <FeastRow label={t('feast.info.where')} value={[feast.storeName, feast.place].filter(Boolean).join(' · ')} />
+            <FeastRow
+              label={t('feast.info.where')}
+              value={[feast.storeName, feast.place].filter(Boolean).join(' · ')}
+            />
             <FeastRow label={t('feast.info.seats')} value={t('feast.members.seats', { count: draft.seats })} />
-            {draft.arrivalSecond >= 0 && (
-              <FeastRow label={t('feast.join.arrival')} value={hhmm(draft.arrivalSecond)} />
-            )}
+            {draft.arrivalSecond >= 0 && <FeastRow label={t('feast.join.arrival')} value={hhmm(draft.arrivalSecond)} />}
             <FeastRow label={t('feast.join.total')} value={`¥${yuan(draft.deposit)}`} />
           </View>
           <View
