@@ -143,8 +143,8 @@ export class RootStore {
       platform,
       loggedIn: () => this.session.loggedIn,
       merchantId: () => this.diner.merchantId,
+      staffStore: async () => ({ id: await this.staff.stores.ensureCurrent(), timezone: this.staff.stores.timezone }),
       staffStoreId: () => this.staff.stores.currentId,
-      staffStoreTimezone: () => this.staff.stores.current?.timezone || 'Asia/Shanghai',
     });
     makeObservable<this, 'deps'>(this, {
       deps: false,

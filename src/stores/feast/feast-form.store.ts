@@ -50,19 +50,29 @@ export class FeastFormStore {
   deadlineDate = '';
   deadlineTime = '';
   saving = false;
+  storeId = '';
+  timezone = 'Asia/Shanghai';
 
   constructor(
     private readonly api: Api,
-    readonly storeId: string,
-    readonly timezone: string,
+    private readonly resolveStore: () => Promise<{ id: string; timezone: string }>,
     readonly feastId: string,
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<this, 'api' | 'now'>(this, { api: false, now: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'now' | 'resolveStore'>(
+      this,
+      { api: false, now: false, resolveStore: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
     try {
+      const store = await this.resolveStore();
+      runInAction(() => {
+        this.storeId = store.id;
+        this.timezone = store.timezone;
+      });
       const { list } = await this.api.storeShift.queryShifts({ storeId: this.storeId }, silentCall());
       const feast = this.feastId
         ? (await this.api.storeFeast.getStoreFeast({ storeId: this.storeId, feastId: this.feastId }, silentCall()))

@@ -14,9 +14,10 @@ export interface FeastStoreDeps {
   loggedIn(): boolean;
   /** The app's merchant ('' in the directory). */
   merchantId(): string;
-  /** The store staff act for. */
+  /** The store staff act for (loading the permitted stores the first time), and its zone. */
+  staffStore(): Promise<{ id: string; timezone: string }>;
+  /** The store staff act for, as known now ('' before the permitted stores are loaded). */
   staffStoreId(): string;
-  staffStoreTimezone(): string;
 }
 
 /** Feasts in the client: one view model per page instance (made through useViewModel). */
@@ -46,14 +47,14 @@ export class FeastStore {
   appUrl = (path: string) => this.deps.platform.appUrl(path);
 
   // staff
-  staffList = (filter: StaffFeastFilter) => staffFeastList(this.deps.api, this.deps.staffStoreId, filter);
+  private readonly storeId = async () => (await this.deps.staffStore()).id;
+  staffList = (filter: StaffFeastFilter) => staffFeastList(this.deps.api, this.storeId, filter);
   staffCounts = () =>
     new Loadable(
-      async () => (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: this.deps.staffStoreId() })).list,
+      async () => (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: await this.storeId() })).list,
     );
-  staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.deps.staffStoreId(), feastId);
-  form = (feastId = '') =>
-    new FeastFormStore(this.deps.api, this.deps.staffStoreId(), this.deps.staffStoreTimezone(), feastId);
+  staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.storeId, feastId);
+  form = (feastId = '') => new FeastFormStore(this.deps.api, this.deps.staffStore, feastId);
   get staffStoreId(): string {
     return this.deps.staffStoreId();
   }

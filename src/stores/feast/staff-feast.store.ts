@@ -16,10 +16,10 @@ export const STAFF_FEAST_FILTERS = {
 } as const;
 export type StaffFeastFilter = keyof typeof STAFF_FEAST_FILTERS;
 
-export function staffFeastList(api: Api, storeId: () => string, filter: StaffFeastFilter) {
-  return new PagedList<Feast>((offset, limit) =>
+export function staffFeastList(api: Api, storeId: () => Promise<string>, filter: StaffFeastFilter) {
+  return new PagedList<Feast>(async (offset, limit) =>
     api.storeFeast.listStoreFeasts({
-      storeId: storeId(),
+      storeId: await storeId(),
       statusIn: [...STAFF_FEAST_FILTERS[filter]],
       query: { offset, limit, shouldReturnTotal: true },
     }),
@@ -39,13 +39,14 @@ export class StaffFeastStore {
   questions: FeastQuestion[] = [];
   tables: StoreTable[] = [];
   busy = false;
+  storeId = '';
 
   constructor(
     private readonly api: Api,
-    readonly storeId: string,
+    private readonly resolveStore: () => Promise<string>,
     readonly feastId: string,
   ) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'resolveStore'>(this, { api: false, resolveStore: false }, { autoBind: true });
   }
 
   private get ids() {
@@ -54,6 +55,8 @@ export class StaffFeastStore {
 
   async load(): Promise<void> {
     try {
+      const storeId = await this.resolveStore();
+      runInAction(() => (this.storeId = storeId));
       const [{ feast }, { list: members }, { money }, { list: questions }] = await Promise.all([
         this.api.storeFeast.getStoreFeast(this.ids, silentCall()),
         this.api.storeFeast.listFeastParticipants(this.ids, silentCall()),
@@ -73,7 +76,7 @@ export class StaffFeastStore {
   }
 
   async loadTables(): Promise<void> {
-    const { list } = await this.api.storeTable.queryTables({ storeId: this.storeId });
+    const { list } = await this.api.storeTable.queryTables({ storeId: await this.resolveStore() });
     runInAction(() => (this.tables = list));
   }
 
