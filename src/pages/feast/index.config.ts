@@ -1,5 +1,4 @@
-// The feast list loads more 300 px before the bottom (REACH_BOTTOM_DISTANCE_LIST); pull to refresh.
+// The feast list loads more 300 px before the bottom (REACH_BOTTOM_DISTANCE_LIST).
 export default definePageConfig({
-  enablePullDownRefresh: true,
   onReachBottomDistance: 300,
 });
