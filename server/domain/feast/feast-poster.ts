@@ -24,9 +24,12 @@ function wrap(text: string, max: number, lines: number): string[] {
   for (const ch of text) {
     const w = /[\u1100-\uffff]/.test(ch) ? 2 : 1;
     if (width + w > max) {
-      out.push(line);
-      line = '';
-      width = 0;
+      // A Latin word is not cut: the line breaks at its last space when there is one.
+      const space = line.lastIndexOf(' ');
+      const carry = w === 1 && space > 0 ? line.slice(space + 1) : '';
+      out.push(carry ? line.slice(0, space) : line);
+      line = carry;
+      width = carry.length;
     }
     line += ch;
     width += w;
@@ -73,7 +76,7 @@ export function feastPosterSvg({ view, language, linkUrl, when }: PosterInput) {
   const height = 1200;
   const cover = feast.shareCover?.url || feast.images[0]?.url || '';
   const left = seatsLeft(feast);
-  const title = wrap(feast.title, 28, 2);
+  const title = wrap(feast.title, 24, 2);
   const place = wrap(feast.place || view.storeName, 40, 2);
   const text = (x: number, y: number, size: number, color: string, value: string, weight = 'normal') =>
     `<text x="${x}" y="${y}" font-size="${size}" fill="${color}" font-weight="${weight}" font-family="sans-serif">${esc(value)}</text>`;
