@@ -122,5 +122,6 @@ describe('the headcount job across a restart', () => {
     } finally {
       await shared.cleanup();
     }
-  });
+    // Two server starts on one database and the payments in between: slow on a busy two-core machine.
+  }, 180_000);
 });

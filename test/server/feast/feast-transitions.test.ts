@@ -175,7 +175,7 @@ describe('every action from every status, through the API', () => {
     for (const status of S) {
       const allowed =
         action === 'UPDATE' ? FEAST_MATRIX.UPDATE_CONTENT.includes(status) : FEAST_MATRIX[action].includes(status);
-      it(`${action} from ${status}: ${allowed ? `-> ${to ?? status}` : 'refused'}`, async () => {
+      it(`${action} from ${status}: ${allowed ? `-> ${to ?? status}` : 'refused'}`, { timeout: 90_000 }, async () => {
         const feast = await feastIn(status);
         expect(await statusOf(feast)).toBe(status);
         if (allowed) {
@@ -190,11 +190,15 @@ describe('every action from every status, through the API', () => {
     }
   }
 
-  it('the headcount job acts on FORMING feasts only (nobody paid: closed as not enough)', async () => {
-    for (const status of S) {
-      const feast = await feastIn(status);
-      await server.services.feasts.feasts.headcount(feast.model!.id, server.services.feasts.participants.lapseUnpaid);
-      expect(await statusOf(feast), status).toBe(status === 'FORMING' ? 'CLOSED' : status);
-    }
-  });
+  it(
+    'the headcount job acts on FORMING feasts only (nobody paid: closed as not enough)',
+    { timeout: 180_000 },
+    async () => {
+      for (const status of S) {
+        const feast = await feastIn(status);
+        await server.services.feasts.feasts.headcount(feast.model!.id, server.services.feasts.participants.lapseUnpaid);
+        expect(await statusOf(feast), status).toBe(status === 'FORMING' ? 'CLOSED' : status);
+      }
+    },
+  );
 });
