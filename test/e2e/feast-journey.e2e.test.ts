@@ -26,7 +26,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const button = (page: Page, text: string) => page.locator('.nut-button:visible', { hasText: text });
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

@@ -55,6 +55,23 @@ export class FeastStore {
     );
   staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.storeId, feastId);
   form = (feastId = '') => new FeastFormStore(this.deps.api, this.deps.staffStore, feastId);
+  permittedCreators = async () =>
+    (await this.deps.api.storeFeast.listPermittedCreators({ storeId: await this.storeId() })).list;
+  /** Adds a host by phone; false when refused (the error catalogue says why). */
+  addPermittedCreator = async (phone: string) => {
+    try {
+      await this.deps.api.storeFeast.addPermittedCreator({
+        storeId: await this.storeId(),
+        phone,
+        phoneRegionCode: '86',
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  removePermittedCreator = async (userId: string) =>
+    this.deps.api.storeFeast.removePermittedCreator({ storeId: await this.storeId(), userId });
   get staffStoreId(): string {
     return this.deps.staffStoreId();
   }

@@ -220,6 +220,13 @@ export const enFeast: typeof zhHansFeast = {
       store: 'This store has no feasts yet',
     },
     filter: { all: 'All', audit: 'To review / publish', forming: 'Open', success: 'Awaiting arrival', done: 'Ended' },
+    creators: {
+      title: 'Who may host',
+      hint: 'Besides staff, these people may host feasts here (the store reviews each).',
+      phone: 'Phone number',
+      add: 'Add',
+      ask: "Remove {{name}}'s permission to host?",
+    },
     block: { title: 'Feasts', more: 'More' },
     brand: { title: 'Feasts at {{name}}', history: 'Past feasts' },
   },

@@ -218,6 +218,13 @@ export const zhHansFeast = {
       store: '本店还没有饭局',
     },
     filter: { all: '全部', audit: '待审核/发布', forming: '组局中', success: '待到店', done: '已结束' },
+    creators: {
+      title: '可发起饭局的用户',
+      hint: '门店员工之外，以下用户也可以在本店发起饭局（需门店审核）。',
+      phone: '手机号',
+      add: '添加',
+      ask: '确定移除 {{name}} 的发起权限吗？',
+    },
     block: { title: '饭局', more: '更多' },
     brand: { title: '{{name}}的饭局', history: '往期饭局' },
   },

@@ -220,6 +220,13 @@ export const zhHantFeast: typeof zhHansFeast = {
       store: '本店還沒有飯局',
     },
     filter: { all: '全部', audit: '待審核/發佈', forming: '組局中', success: '待到店', done: '已結束' },
+    creators: {
+      title: '可發起飯局的用戶',
+      hint: '門店員工之外，以下用戶也可以在本店發起飯局（需門店審核）。',
+      phone: '手機號',
+      add: '添加',
+      ask: '確定移除 {{name}} 的發起權限嗎？',
+    },
     block: { title: '飯局', more: '更多' },
     brand: { title: '{{name}}的飯局', history: '往期飯局' },
   },

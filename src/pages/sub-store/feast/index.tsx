@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermittedCreators } from '@/components/feast/permitted-creators';
 import { StaffFeastList } from '@/components/feast/staff-feast-list';
 import { PageShell } from '@/components/page-shell';
 import '../../../components/diner/diner.scss';
@@ -16,6 +17,7 @@ function StoreFeastPage() {
   return (
     <PageShell title={t('feast.page.store')} onRefresh={() => refresh.current?.()}>
       <StaffFeastList onList={onList} />
+      <PermittedCreators />
     </PageShell>
   );
 }
