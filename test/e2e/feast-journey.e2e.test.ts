@@ -64,68 +64,72 @@ async function joinAndPay(feastUrl: string, phone: string) {
 }
 
 describe('a feast from creation to its minimum', () => {
-  it('is created, published onto tables, joined, paid, cancelled and refunded, and forms', async () => {
-    const { page: staff, problems: staffProblems } = await staffPage();
-    await staff.goto(`${server.url}/app/pages/feast/index`);
-    await staff.locator('.feast-create:visible').click();
-    await fill(staff, 'title', 'Hairy crab night');
-    await fill(staff, 'participantCount', '4');
-    await fill(staff, 'minParticipantCount', '2');
-    await fill(staff, 'depositYuan', '100');
-    await shot(staff, 'feast-staff-create');
-    await staff.locator('.feast-save:visible').click();
-    await staff.locator('.feast-badge', { hasText: '待发布' }).waitFor();
-    const feastId = new URL(staff.url()).searchParams.get('id')!;
+  it(
+    'is created, published onto tables, joined, paid, cancelled and refunded, and forms',
+    { timeout: 240_000 },
+    async () => {
+      const { page: staff, problems: staffProblems } = await staffPage();
+      await staff.goto(`${server.url}/app/pages/feast/index`);
+      await staff.locator('.feast-create:visible').click();
+      await fill(staff, 'title', 'Hairy crab night');
+      await fill(staff, 'participantCount', '4');
+      await fill(staff, 'minParticipantCount', '2');
+      await fill(staff, 'depositYuan', '100');
+      await shot(staff, 'feast-staff-create');
+      await staff.locator('.feast-save:visible').click();
+      await staff.locator('.feast-badge', { hasText: '待发布' }).waitFor();
+      const feastId = new URL(staff.url()).searchParams.get('id')!;
 
-    await staff.locator('.feast-publish:visible').click();
-    // Tables enough for four: pick table items until the four seats are covered.
-    const chips = staff.locator('.feast-table-item:visible');
-    await chips.first().waitFor();
-    for (let i = (await chips.count()) - 1; i >= 0; i--) {
-      const text = (await staff.locator('.feast-seats-chosen').textContent()) ?? '';
-      if (Number(/已选 (\d+)/.exec(text)?.[1] ?? 0) >= 4) break;
-      await chips.nth(i).click();
-    }
-    await shot(staff, 'feast-staff-publish');
-    await staff.locator('.feast-publish-submit:visible').click();
-    await confirmModal(staff, '发布后将占用所选桌台');
-    await staff.locator('.feast-badge', { hasText: '组局中' }).waitFor();
-    const feast = await server.database.db
-      .selectFrom('feast')
-      .select(['booking_order_id', 'reservation_date', 'id'])
-      .where('id', '=', feastId)
-      .executeTakeFirstOrThrow();
-    expect(feast.booking_order_id).not.toBeNull();
+      await staff.locator('.feast-publish:visible').click();
+      // Tables enough for four: pick table items until the four seats are covered.
+      const chips = staff.locator('.feast-table-item:visible');
+      await chips.first().waitFor();
+      for (let i = (await chips.count()) - 1; i >= 0; i--) {
+        const text = (await staff.locator('.feast-seats-chosen').textContent()) ?? '';
+        if (Number(/已选 (\d+)/.exec(text)?.[1] ?? 0) >= 4) break;
+        await chips.nth(i).click();
+      }
+      await shot(staff, 'feast-staff-publish');
+      await staff.locator('.feast-publish-submit:visible').click();
+      await confirmModal(staff, '发布后将占用所选桌台');
+      await staff.locator('.feast-badge', { hasText: '组局中' }).waitFor();
+      const feast = await server.database.db
+        .selectFrom('feast')
+        .select(['booking_order_id', 'reservation_date', 'id'])
+        .where('id', '=', feastId)
+        .executeTakeFirstOrThrow();
+      expect(feast.booking_order_id).not.toBeNull();
 
-    const url = `${server.url}/app/pages/sub-user/feast-detail/index?id=${feastId}`;
-    const a = await joinAndPay(url, '13912340201');
-    const b = await joinAndPay(url, '13912340202');
+      const url = `${server.url}/app/pages/sub-user/feast-detail/index?id=${feastId}`;
+      const a = await joinAndPay(url, '13912340201');
+      const b = await joinAndPay(url, '13912340202');
 
-    // Diner B cancels before the deadline: the seat frees and the deposit goes back.
-    await b.page.goto(url);
-    await b.page.locator('.feast-cancel:visible').click();
-    await confirmModal(b.page, '确定取消报名吗');
-    await b.page.locator('.feast-join:visible').waitFor();
-    await server.services.jobs.runDue(new Date());
-    await joinAndPay(url, '13912340203');
+      // Diner B cancels before the deadline: the seat frees and the deposit goes back.
+      await b.page.goto(url);
+      await b.page.locator('.feast-cancel:visible').click();
+      await confirmModal(b.page, '确定取消报名吗');
+      await b.page.locator('.feast-join:visible').waitFor();
+      await server.services.jobs.runDue(new Date());
+      await joinAndPay(url, '13912340203');
 
-    await staff.goto(`${server.url}/app/pages/sub-store/feast-members/index?id=${feastId}`);
-    await staff.locator('.feast-member', { hasText: '已退 ¥100' }).waitFor();
-    await shot(staff, 'feast-staff-members');
+      await staff.goto(`${server.url}/app/pages/sub-store/feast-members/index?id=${feastId}`);
+      await staff.locator('.feast-member', { hasText: '已退 ¥100' }).waitFor();
+      await shot(staff, 'feast-staff-members');
 
-    // The registration deadline passes with two paid seats: the feast forms.
-    await server.services.jobs.runDue(new Date(Date.now() + 6 * 86400_000));
-    await staff.goto(`${server.url}/app/pages/sub-store/feast-detail/index?id=${feastId}`);
-    await staff.locator('.feast-badge', { hasText: '待到店' }).waitFor();
-    await staff.locator('.feast-money--held', { hasText: '¥200' }).waitFor();
-    await shot(staff, 'feast-staff-detail');
-    await staff.locator('.feast-board:visible').click();
-    await staff.locator('.booking-timeline__label', { hasText: 'Hairy crab night' }).first().waitFor();
-    await shot(staff, 'feast-staff-board');
+      // The registration deadline passes with two paid seats: the feast forms.
+      await server.services.jobs.runDue(new Date(Date.now() + 6 * 86400_000));
+      await staff.goto(`${server.url}/app/pages/sub-store/feast-detail/index?id=${feastId}`);
+      await staff.locator('.feast-badge', { hasText: '待到店' }).waitFor();
+      await staff.locator('.feast-money--held', { hasText: '¥200' }).waitFor();
+      await shot(staff, 'feast-staff-detail');
+      await staff.locator('.feast-board:visible').click();
+      await staff.locator('.booking-timeline__label', { hasText: 'Hairy crab night' }).first().waitFor();
+      await shot(staff, 'feast-staff-board');
 
-    await a.page.goto(url);
-    await a.page.locator('.feast-badge', { hasText: '待到店' }).waitFor();
-    await shot(a.page, 'feast-diner-detail');
-    expect([...staffProblems, ...a.problems].filter((p) => !p.includes('favicon'))).toEqual([]);
-  });
+      await a.page.goto(url);
+      await a.page.locator('.feast-badge', { hasText: '待到店' }).waitFor();
+      await shot(a.page, 'feast-diner-detail');
+      expect([...staffProblems, ...a.problems].filter((p) => !p.includes('favicon'))).toEqual([]);
+    },
+  );
 });
