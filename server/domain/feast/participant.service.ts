@@ -89,7 +89,11 @@ export class ParticipantService {
         const participant = await repo.insert({
           feast_id: feast.id,
           user_id: joiner.userId,
-          display_name: (request.displayName.trim() || joiner.nickname).slice(0, 64),
+          // Without a name or nickname the host still tells joiners apart: the phone's last four digits.
+          display_name: (request.displayName.trim() || joiner.nickname.trim() || `**${joiner.phone.slice(-4)}`).slice(
+            0,
+            64,
+          ),
           phone: joiner.phone,
           phone_region_code: joiner.phoneRegionCode,
           seat_count: request.seatCount,

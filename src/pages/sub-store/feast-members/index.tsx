@@ -46,8 +46,10 @@ function FeastMembersPage() {
             return (
               <View key={p.model?.id} className='feast-member'>
                 <View className='feast-member__main'>
-                  <Text>
-                    {p.displayName} · {t('feast.members.seats', { count: p.seatCount })} · {p.phone}
+                  <Text className='section__text'>
+                    {[p.displayName, t('feast.members.seats', { count: p.seatCount }), p.phone]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                   <Text className='feast-note'>
                     {t(`feast.participantStatus.${status}`)}
