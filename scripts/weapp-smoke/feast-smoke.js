@@ -77,6 +77,11 @@ const answers = [
   { method: 'POST', path: `${STORE}ListFeastParticipants`, body: { list: [PARTICIPANT] } },
   { method: 'POST', path: `${STORE}GetFeastMoney`, body: { money: MONEY } },
   { method: 'POST', path: `${STORE}ListStoreFeastQuestions`, body: { list: [QUESTION] } },
+  {
+    method: 'POST',
+    path: `${STORE}ListPermittedCreators`,
+    body: { list: [{ userId: '61', nickname: 'Host Smoke', phone: '13800000061' }] },
+  },
 ];
 
 const withId = { id: '71' };
@@ -111,7 +116,7 @@ const texts = {
   'pages/sub-user/feast-deposit-rule/index': ['定金规则', '报名截止前取消报名'],
   'pages/sub-user/share-feast-poster/index': ['分享海报', '保存海报'],
   'pages/sub-user/brand-feast/index': ['Smoke Crab Feast'],
-  'pages/sub-store/feast/index': ['饭局管理', '发起饭局', 'Smoke Crab Feast', '组局中'],
+  'pages/sub-store/feast/index': ['饭局管理', '发起饭局', 'Smoke Crab Feast', '组局中', '可发起饭局的用户', 'Host Smoke'],
   'pages/sub-store/feast-create/index': ['编辑饭局', '报名截止日期', 'Dinner', '3小时'],
   'pages/sub-store/feast-detail/index': [...detail, '400', '持有', 'Parking?', '关闭饭局'],
   'pages/sub-store/feast-publish/index': ['发布饭局', 'VIP Room', '已选 0 座 / 需要 8 座'],
