@@ -1,4 +1,7 @@
+import { create } from '@bufbuild/protobuf';
 import { fireEvent, waitFor } from '@testing-library/react';
+import { Link_Target, LinkSchema } from '@/gen/platform/v1/client_config_pb';
+import { linkUrl } from '@/pages/home/home-links';
 import FeastPage from '@/pages/feast/index';
 import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
 import FeastJoinConfirmPage from '@/pages/sub-user/feast-join-confirm/index';
@@ -81,5 +84,14 @@ describe('feast pages', () => {
     await waitFor(() => expect(joined).toEqual([expect.objectContaining({ feastId: '71', seatCount: 2 })]));
     // Then the feast's page, where the held seats are paid for.
     await waitFor(() => expect(nav.opened()[0]).toContain('/pages/sub-user/feast-detail/index?id=71'));
+  });
+});
+
+describe('the feast link target', () => {
+  it('opens the named feast, or the feast tab', () => {
+    expect(linkUrl(create(LinkSchema, { target: Link_Target.FEAST, targetId: '71' }))).toBe(
+      '/pages/sub-user/feast-detail/index?id=71',
+    );
+    expect(linkUrl(create(LinkSchema, { target: Link_Target.FEAST }))).toBe('/pages/feast/index');
   });
 });
