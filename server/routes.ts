@@ -103,6 +103,12 @@ import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 // staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
+// feasts
+import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
+import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
+import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
+import { dinerFeastHandler, publicFeastHandler } from './handlers/feast.handler';
+import { storeFeastHandler } from './handlers/store-feast.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -188,6 +194,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(MembershipLevelService, membershipLevelHandler(services)),
     // staff app: bookings
     mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
+    // feasts
+    mount(PublicFeastService, publicFeastHandler(services)),
+    mount(DinerFeastService, dinerFeastHandler(services)),
+    mount(StoreFeastService, storeFeastHandler(services)),
   ];
 }
 

@@ -22,6 +22,8 @@ import { ShortLinkService } from './domain/platform/short-link.service';
 import { createDinerServices } from './domain/diner/diner.module';
 // diner CRM
 import { createCrmModule } from './domain/crm/crm.module';
+// feasts
+import { createFeastModule } from './domain/feast/feast.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -49,6 +51,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     now,
     log: options.log ?? { warn: () => undefined, error: () => undefined },
   });
+  const booking = createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes);
   return {
     db,
     jobs,
@@ -63,11 +66,13 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     // deposits: the engine takes payments for its deposit and final-payment purposes, and the clock
-    booking: createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes),
+    booking,
     // diner app: menus, articles, booking quotes, share links
     diner: createDinerServices(db),
     // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
+    // feasts: group dinners on the booking engine's tables, deposits through payments
+    feasts: createFeastModule(db, jobs, payments, booking, now, options.log),
   };
 }
 

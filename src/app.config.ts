@@ -18,7 +18,7 @@ export default defineAppConfig({
     'pages/web/index',
   ],
   subPackages: [
-    { root: 'pages/sub', pages: ['store-home/index'] },
+    { root: 'pages/sub', pages: ['store-home/index', 'feast-detail/index'] },
     {
       root: 'pages/sub-user',
       pages: [
@@ -52,6 +52,15 @@ export default defineAppConfig({
         'order-detail-share/index',
         'order-history/index',
         'order-cancel/index',
+        // feasts
+        'feast-detail/index',
+        'feast-back/index',
+        'feast-join-confirm/index',
+        'feast-join-info/index',
+        'feast-qa-edit/index',
+        'feast-deposit-rule/index',
+        'share-feast-poster/index',
+        'brand-feast/index',
       ],
     },
     {
@@ -118,6 +127,17 @@ export default defineAppConfig({
         'diner-create/index',
         'diner-risk/index',
         'update-cell/index',
+        // feasts
+        'feast/index',
+        'feast-create/index',
+        'feast-detail/index',
+        'feast-publish/index',
+        'feast-close/index',
+        'feast-finish/index',
+        'feast-images/index',
+        'feast-members/index',
+        'feast-share/index',
+        'feast-qa-answer-edit/index',
       ],
     },
     { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },

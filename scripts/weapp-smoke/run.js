@@ -16,6 +16,8 @@ const staffSetup = require('./staff-setup-smoke');
 
 // staff app: bookings
 const staffOps = require('./staff-ops-smoke');
+// feasts
+const feasts = require('./feast-smoke');
 
 /**
  * The two staff halves answer some of the same calls (permitted stores, tables, shifts,
@@ -41,6 +43,8 @@ function mergeAnswers(...sets) {
 }
 
 const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers)];
+// feasts
+answers.push(...feasts.answers);
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
@@ -79,6 +83,8 @@ const QUERIES = {
   ...staffSetup.queries,
   // staff app: bookings
   ...staffOps.queries,
+  // feasts
+  ...feasts.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -202,6 +208,8 @@ function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
   // staff app: bookings
   const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
+  // feasts
+  wanted.push(...(feasts.texts[result.route] || []));
   return wanted.filter((text) => !shown.includes(text));
 }
 

@@ -41,3 +41,7 @@ export interface Database extends CrmTables {}
 
 // several instances: shared request guards, shared provider tokens
 export interface Database extends GuardTables, ProviderTokenTables {}
+// feasts
+import type { FeastTables } from '../domain/feast/feast.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends FeastTables {}

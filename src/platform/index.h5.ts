@@ -1,6 +1,7 @@
 // Browser host (H5, the web app under /app, and chat-app / payment-app browsers).
 // Taro picks this file for `@/platform` in h5 builds; jest maps `@/platform` here.
 import { h5OpenMap } from './map-open';
+import { h5SaveImage } from './h5-save-image';
 import type {
   HttpRequest,
   HttpResponse,
@@ -123,4 +124,6 @@ export const platform: Platform = {
   removeQueryParamAndReload,
   leaveTo,
   appUrl,
+  // feasts: the share poster
+  saveImage: h5SaveImage,
 };

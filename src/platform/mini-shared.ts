@@ -1,6 +1,7 @@
 // What the two mini-program hosts (WeChat and Alipay) do alike. Each
 // index.<host>.ts re-exports these and spreads `miniShared` into its `platform`.
 import { miniOpenMap } from './map-open';
+import { miniSaveImage } from './mini-save-image';
 import type { ShareContent, StatusBarStyle } from './platform.types';
 import {
   miniApplyTheme,
@@ -41,4 +42,6 @@ export const miniShared = {
   removeQueryParamAndReload,
   leaveTo,
   appUrl,
+  // feasts: the share poster
+  saveImage: miniSaveImage,
 };

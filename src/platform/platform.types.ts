@@ -123,4 +123,6 @@ export interface Platform {
   leaveTo(url: string): boolean;
   /** H5: the absolute address of an app path (/pages/...) as this browser reaches it; '' on mini-programs. */
   appUrl(path: string): string;
+  /** feasts: saves a poster (SVG): browsers download it as a picture, mini-programs save it to the album. */
+  saveImage(svg: string, fileName: string): Promise<'saved' | 'failed'>;
 }

@@ -27,6 +27,7 @@ export const STAFF_ROUTES = {
   printPreview: '/pages/sub-store/booking-print-preview/index',
   // later modules' pages, shown as 'coming in a later version'
   storeFeast: '/pages/sub-store/feast/index',
+  storeFeastCreate: '/pages/sub-store/feast-create/index',
   invitationSetting: '/pages/sub-store/invitation-setting/index',
 } as const;
 

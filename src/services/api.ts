@@ -54,6 +54,10 @@ import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_p
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 // staff app: bookings
 import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
+// feasts
+import { DinerFeastService } from '../gen/feast/v1/diner_feast_service_pb';
+import { PublicFeastService } from '../gen/feast/v1/public_feast_service_pb';
+import { StoreFeastService } from '../gen/feast/v1/store_feast_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -122,6 +126,10 @@ export function createApi(transport: Transport) {
     membershipLevel: createClient(MembershipLevelService, transport),
     // staff app: bookings: the booking board's change poll
     storeBookingBoard: createClient(StoreBookingBoardService, transport),
+    // feasts: public lists and Q&A, the diner's feasts, the store's feasts
+    publicFeast: createClient(PublicFeastService, transport),
+    dinerFeast: createClient(DinerFeastService, transport),
+    storeFeast: createClient(StoreFeastService, transport),
   };
 }
 

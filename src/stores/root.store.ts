@@ -32,6 +32,8 @@ import { StaffSetupStore } from './staff-setup';
 import { requestHeaders } from '../services/request-headers';
 // staff app: bookings
 import { StaffStore } from './staff';
+// feasts
+import { FeastStore } from './feast/feast.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -71,6 +73,8 @@ export class RootStore {
   readonly staffSetup: StaffSetupStore;
   // staff app: bookings
   readonly staff: StaffStore;
+  // feasts: the diner's and staff's feast pages' view models
+  readonly feast: FeastStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -133,9 +137,19 @@ export class RootStore {
     );
     // staff app: bookings
     this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
+    // feasts
+    this.feast = new FeastStore({
+      api: deps.api,
+      platform,
+      loggedIn: () => this.session.loggedIn,
+      merchantId: () => this.diner.merchantId,
+      staffStore: async () => ({ id: await this.staff.stores.ensureCurrent(), timezone: this.staff.stores.timezone }),
+      staffStoreId: () => this.staff.stores.currentId,
+    });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       staffSetup: false,
+      feast: false,
       globalQuery: observable.ref,
       applyLaunchQuery: action,
       theme: computed,

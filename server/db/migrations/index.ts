@@ -30,6 +30,8 @@ import * as m0731 from './0731-board-seq-default';
 // several instances: shared request guards, shared provider tokens
 import * as m0800 from './0800-shared-request-guards';
 import * as m0801 from './0801-provider-access-token';
+// feasts
+import * as m1000 from './1000-feasts';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   // several instances: shared request guards, shared provider tokens
   '0800-shared-request-guards': m0800,
   '0801-provider-access-token': m0801,
+  // feasts
+  '1000-feasts': m1000,
 };

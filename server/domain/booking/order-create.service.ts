@@ -81,6 +81,7 @@ export class OrderCreateService {
       people,
       quantity: input.quantity,
       chosenItemIds: input.audience === 'STAFF' ? input.chosenItemIds : [],
+      durationSecond: input.audience === 'STAFF' ? input.durationSecond : undefined,
     };
     // A warm cache is used without asking for the version (the transaction
     // checks it); a refusal is only given on settings read fresh.

@@ -39,6 +39,8 @@ export interface CreateOrderInput {
   inviteCode: string;
   deposit: DepositChoice;
   idempotencyKey: string;
+  /** Staff only: hold the tables this long instead of the turn time (a feast); 0: until the shift ends. */
+  durationSecond?: number;
 }
 
 /** A create that passed every check that needs no lock: what the transaction decides on. */

@@ -18,6 +18,8 @@ export interface SlotRequest {
   shiftId: string;
   startSecond: number | undefined;
   people: number;
+  /** How long the hold lasts instead of the turn time (a feast's duration); 0: until the shift ends. */
+  durationSecond?: number;
 }
 
 export interface ResolvedSlot {
@@ -65,7 +67,12 @@ export function resolveSlot(context: BookingContext, request: SlotRequest, now: 
   } else if (start < shift.startSecond || start >= shift.endSecond) {
     throw domainError('invalid', 'timeNotBookable');
   }
-  const endSecond = start + turnTimeOf(shift, request.people, context.rule.defaultDurationSecond);
+  const endSecond =
+    request.durationSecond === undefined
+      ? start + turnTimeOf(shift, request.people, context.rule.defaultDurationSecond)
+      : request.durationSecond > 0
+        ? start + request.durationSecond
+        : Math.max(shift.endSecond, start + 1);
   const clock = dayClock(date, context.store.timezone);
   const startMs = clock(start);
   if (audience === 'DINER' && startMs <= now.getTime()) throw domainError('invalid', 'timeNotBookable');

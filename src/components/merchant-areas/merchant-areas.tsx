@@ -65,6 +65,16 @@ function MerchantAreasView() {
     case 'booking':
       body = <MerchantEntryList entries={BOOKING_ENTRIES} />;
       break;
+    case 'feast':
+      body = (
+        <MerchantEntryList
+          entries={[
+            { key: 'feasts', labelKey: 'staffOps.entry.feast', route: STAFF_ROUTES.storeFeast },
+            { key: 'feastCreate', labelKey: 'feast.action.create', route: STAFF_ROUTES.storeFeastCreate },
+          ]}
+        />
+      );
+      break;
     case 'orders':
       body = (
         <MerchantEntryList

@@ -41,7 +41,7 @@ export const DINER_ENTRIES: MerchantEntry[] = [
 export const ENTRY_CARDS: MerchantEntry[] = [
   { key: 'booking', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
   { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_SETUP_ROUTES.dinerList },
-  { key: 'feast', labelKey: 'staffOps.entry.feast', action: 'later' },
+  { key: 'feast', labelKey: 'staffOps.entry.feast', route: STAFF_ROUTES.storeFeast },
   { key: 'invitation', labelKey: 'staffOps.entry.invitation', action: 'later' },
   { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
 ];

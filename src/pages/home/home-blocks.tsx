@@ -9,10 +9,11 @@ import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/cli
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
+import { FeastBlock } from '@/components/feast/feast-block';
 import { HomeActionList } from './home-actions';
 import { linkUrl } from './home-links';
 
-/** One block of the home page's list in the client config; blocks of other areas (feasts, IM) render nothing yet. */
+/** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
   const { t } = useTranslation();
   const { navigator, clientConfig, diner } = useRootStore();
@@ -122,6 +123,9 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
           ))}
         </View>
       );
+    // feasts: the next public feasts
+    case Block.FEAST:
+      return <FeastBlock title={block.title} />;
     case Block.STORE_LIST: {
       const list = feed.stores;
       return (

@@ -9,7 +9,8 @@ export function linkUrl(link: Link): string {
     case Target.HOMEPAGE:
       return ROUTES.home;
     case Target.FEAST:
-      return ROUTES.feast;
+      // A link naming one feast opens it; otherwise the feast tab.
+      return id && id !== '0' ? pageUrl('/pages/sub-user/feast-detail/index', { id }) : ROUTES.feast;
     case Target.MERCHANT:
       return pageUrl(ROUTES.home, { merchantId: id });
     case Target.STORE_LIST:

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { BookingEngine } from '../booking/booking-engine';
+import { DomainError } from '../errors';
+import type { PaymentModule } from '../payment/payment.module';
+import { feastDepositPurpose } from './feast-deposit.purpose';
+import { FeastEvents } from './feast-events';
+import { FeastQueryService } from './feast-query.service';
+import { FeastQuestionService } from './feast-question.service';
+import { FeastService } from './feast.service';
+import { FeastTablesService, type FeastBookingPort } from './feast-tables.service';
+import { HEADCOUNT_JOB, PAYMENT_LAPSE_JOB, RELEASE_TABLES_JOB } from './feast-timers';
+import { ParticipantService } from './participant.service';
+import { ParticipantStaffService } from './participant-staff.service';
+
+/**
+ * Feasts, wired once per server (docs/feasts.md): the FEAST_PARTICIPANT_DEPOSIT
+ * purpose on payments, the three timers on the job runner, the booking
+ * engine for the tables, and `events` for the areas that react (group chat,
+ * notifications) to subscribe to.
+ */
+export function createFeastModule(
+  db: Kysely<Database>,
+  jobs: JobRunner,
+  payments: Pick<PaymentModule, 'purposes' | 'refunds' | 'configs'>,
+  booking: Pick<BookingEngine, 'orderCreate' | 'orderCancel' | 'orderQuery'>,
+  now: () => Date,
+  log?: { warn(details: Record<string, unknown>, message: string): void },
+) {
+  const events = new FeastEvents();
+  const refunds = payments.refunds;
+  const bookingPort: FeastBookingPort = {
+    createOrder: (input) => booking.orderCreate.create(input),
+    async closeOrder(storeId, orderId, actor, remark) {
+      try {
+        await booking.orderCancel.close({ storeId }, orderId, actor, 'STORE_CANCEL', remark);
+      } catch (error) {
+        // Already closed (staff closed it on the board, or a retry): the tables are free.
+        const order = await booking.orderQuery.getForStore(storeId, orderId).catch(() => null);
+        if (!(error instanceof DomainError) || (order && order.status !== 'CLOSED')) throw error;
+      }
+    },
+  };
+  const tables = new FeastTablesService(db, bookingPort, events, now);
+  const participants = new ParticipantService(db, refunds, events, now);
+  const feasts = new FeastService(
+    db,
+    refunds,
+    events,
+    {
+      submitRefunds: (ids) => refunds.submitQuietly(ids),
+      // The release job retries what fails here.
+      releaseTables: (feastId) =>
+        tables.release(feastId).catch((error: unknown) => {
+          log?.warn({ error: (error as Error).message, feastId }, 'feast tables not freed yet; the job retries');
+        }),
+    },
+    now,
+  );
+
+  payments.purposes.register(
+    feastDepositPurpose(events, (merchantId, trx) => payments.configs.currencyOf(merchantId, trx)),
+  );
+  jobs.register(HEADCOUNT_JOB, async (payload: { feastId: string }) =>
+    feasts.headcount(payload.feastId, participants.lapseUnpaid),
+  );
+  jobs.register(PAYMENT_LAPSE_JOB, async (payload: { participantId: string }) =>
+    participants.lapse(payload.participantId),
+  );
+  jobs.register(RELEASE_TABLES_JOB, async (payload: { feastId: string }) => tables.release(payload.feastId));
+
+  return {
+    /** Subscribe here to hear feast events inside their transactions (feast-events.ts). */
+    events,
+    feasts,
+    tables,
+    participants,
+    staff: new ParticipantStaffService(db, participants, refunds, now),
+    questions: new FeastQuestionService(db, now),
+    queries: new FeastQueryService(db, now),
+  };
+}
+
+export type FeastModule = ReturnType<typeof createFeastModule>;

@@ -1,0 +1,155 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import { ImageInfoSchema, type ImageInfo } from '@gen/common/v1/model_pb';
+import {
+  Feast_CloseReason,
+  Feast_Status,
+  Feast_Style,
+  Feast_Theme,
+  Feast_Visibility,
+  FeastParticipant_CloseReason,
+  FeastParticipant_Status,
+  FeastParticipantSchema,
+  FeastQuestionSchema,
+  FeastSchema,
+  type Feast,
+  type FeastInput as FeastInputMessage,
+  type FeastParticipant,
+  type FeastQuestion,
+} from '@gen/feast/v1/feast_pb';
+import type { ParticipantRecord, QuestionRecord } from '../domain/feast/feast.record';
+import type { FeastInput } from '../domain/feast/feast-input';
+import type { FeastView } from '../domain/feast/feast-query.service';
+import type { FeastStatus, FeastStyle, FeastTheme, FeastVisibility, StoredImage } from '../domain/feast/feast.tables';
+import { nameOf, valueOf } from './enum-names';
+import { toModel } from './mappers';
+
+const ts = (d: Date | null | undefined) => (d ? timestampFromDate(d) : undefined);
+const date = (t: Timestamp | undefined) => (t && (t.seconds !== 0n || t.nanos !== 0) ? timestampDate(t) : null);
+
+function toImage(i: StoredImage): ImageInfo {
+  return create(ImageInfoSchema, i);
+}
+
+function fromImage(i: ImageInfo): StoredImage {
+  return { fileId: i.fileId, url: i.url, width: i.width, height: i.height, contentType: i.contentType };
+}
+
+export function fromFeastInput(m: FeastInputMessage | undefined): FeastInput {
+  const f = m!;
+  return {
+    title: f.title,
+    description: f.description,
+    images: f.imageList.filter((i) => i.url).map(fromImage),
+    menu: f.menu,
+    shareCover: f.shareCover?.url ? fromImage(f.shareCover) : null,
+    theme: (nameOf(Feast_Theme, f.theme) || null) as FeastTheme | null,
+    style: (nameOf(Feast_Style, f.style) || null) as FeastStyle | null,
+    participantCount: f.participantCount,
+    minParticipantCount: f.minParticipantCount,
+    estimatedCost: f.estimatedCost || '0',
+    place: f.place,
+    visibility: (nameOf(Feast_Visibility, f.visibility) || null) as FeastVisibility | null,
+    shareable: f.shareable,
+    depositPerPerson: f.depositPerPerson || '0',
+    registrationOpenTime: date(f.registrationOpenTime),
+    registrationDeadline: date(f.registrationDeadline),
+    serviceChargePercent: f.serviceChargePercent,
+    questions: f.questionList,
+    reservationDate: f.reservationDate,
+    startSecond: f.startSecond,
+    durationSecond: f.durationSecond,
+    storeShiftId: f.storeShiftId === '0' ? '' : f.storeShiftId,
+    showParticipants: f.showParticipants,
+  };
+}
+
+export const feastStatusesOf = (list: Feast_Status[]) =>
+  list.map((s) => nameOf(Feast_Status, s)).filter(Boolean) as FeastStatus[];
+
+export function toFeast(v: FeastView): Feast {
+  const f = v.feast;
+  return create(FeastSchema, {
+    model: toModel(f.id, f.createTime, f.updateTime),
+    number: f.number,
+    title: f.title,
+    description: f.description,
+    imageList: f.images.map(toImage),
+    menu: f.menu,
+    shareCover: f.shareCover ? toImage(f.shareCover) : undefined,
+    theme: valueOf(Feast_Theme, f.theme),
+    style: valueOf(Feast_Style, f.style),
+    participantCount: f.participantCount,
+    minParticipantCount: f.minParticipantCount,
+    estimatedCost: f.estimatedCost,
+    place: f.place,
+    storeId: f.storeId,
+    merchantId: f.merchantId,
+    storeName: v.storeName,
+    visibility: valueOf(Feast_Visibility, f.visibility),
+    shareable: f.shareable,
+    depositPerPerson: f.depositPerPerson,
+    registrationOpenTime: ts(f.registrationOpenTime),
+    registrationDeadline: ts(f.registrationDeadline),
+    serviceChargePercent: f.serviceChargePercent,
+    questionList: f.questions,
+    reservationDate: f.reservationDate,
+    startSecond: f.startSecond,
+    durationSecond: f.durationSecond,
+    storeShiftId: f.storeShiftId,
+    tableItemIdList: f.tableItemIds,
+    bookingOrderId: f.bookingOrderId ?? '0',
+    status: valueOf(Feast_Status, f.status),
+    closeReason: valueOf(Feast_CloseReason, f.closeReason),
+    seatsTaken: f.seatsTaken,
+    paidSeats: f.paidSeats,
+    creatorUserId: v.withToken ? f.creatorUserId : '0',
+    creatorName: v.creatorName,
+    showParticipants: f.showParticipants,
+    shareToken: v.withToken ? f.shareToken : '',
+    publishTime: ts(f.publishTime),
+    closeTime: ts(f.closeTime),
+    finishTime: ts(f.finishTime),
+    closeRemark: f.closeRemark,
+    timezone: v.timezone,
+    isCreator: v.isCreator,
+    isJoined: v.isJoined,
+    startTime: ts(f.startTime),
+  });
+}
+
+/** Staff see phones; diners see their own participation whole and others' without contact details. */
+export function toParticipant(p: ParticipantRecord, withPhone = false): FeastParticipant {
+  return create(FeastParticipantSchema, {
+    model: toModel(p.id, p.createTime, p.updateTime),
+    feastId: p.feastId,
+    userId: withPhone ? p.userId : '0',
+    displayName: p.displayName,
+    seatCount: p.seatCount,
+    status: valueOf(FeastParticipant_Status, p.status),
+    closeReason: valueOf(FeastParticipant_CloseReason, p.closeReason),
+    depositAmount: p.depositAmount,
+    paidAmount: p.paidAmount,
+    refundAmount: p.refundAmount,
+    refundingAmount: p.refundingAmount,
+    forfeitAmount: p.forfeitAmount,
+    depositExpireTime: ts(p.depositExpireTime),
+    arrivalSecond: p.arrivalSecond,
+    arrivalTime: ts(p.arrivalTime),
+    answerList: p.answers,
+    remark: p.remark,
+    phone: withPhone ? (p.phoneRegionCode ? `+${p.phoneRegionCode} ${p.phone}` : p.phone) : '',
+  });
+}
+
+export function toQuestion(q: QuestionRecord, viewerUserId: string | null): FeastQuestion {
+  return create(FeastQuestionSchema, {
+    model: toModel(q.id, q.createTime, q.answerTime ?? q.createTime),
+    feastId: q.feastId,
+    askerName: q.askerName,
+    content: q.content,
+    answer: q.answer,
+    answerTime: ts(q.answerTime),
+    isMine: viewerUserId !== null && viewerUserId === q.userId,
+  });
+}

@@ -1,0 +1,32 @@
+import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import { formatCents } from '@/common/money';
+import { businessDateOf, secondOfDate } from '@/common/zoned-time';
+import { Feast_Status, type Feast } from '@/gen/feast/v1/feast_pb';
+
+const hhmm = (second: number) =>
+  `${String(Math.floor(second / 3600) % 24).padStart(2, '0')}:${String(Math.floor((second % 3600) / 60)).padStart(2, '0')}`;
+
+/** The feast's start on the store's wall clock: "2026-05-03 18:00". */
+export function feastWhen(feast: Feast): string {
+  return `${feast.reservationDate} ${hhmm(feast.startSecond)}`;
+}
+
+/** An instant on the feast store's wall clock. */
+export function storeTime(feast: Feast, t: Timestamp | undefined): string {
+  if (!t) return '';
+  const ms = timestampDate(t).getTime();
+  const zone = feast.timezone || 'Asia/Shanghai';
+  const date = businessDateOf(ms, zone);
+  return `${date} ${hhmm(secondOfDate(ms, date, zone))}`;
+}
+
+export const yuan = (cents: string) => formatCents(cents || '0');
+
+export type FeastStatusName = 'WAIT_AUDIT' | 'WAIT_PUBLISH' | 'FORMING' | 'SUCCESS' | 'FINISHED' | 'CLOSED';
+export const statusName = (feast: Feast) => (Feast_Status[feast.status] ?? 'WAIT_AUDIT') as FeastStatusName;
+
+export function seatsLeftOf(feast: Feast): number {
+  return Math.max(0, feast.participantCount - feast.seatsTaken);
+}
+
+export { hhmm };

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { StaffFeastConfirm } from '@/components/feast/staff-feast-confirm';
+import '../../../components/diner/diner.scss';
+
+/** feast-close: calls the feast off; every paid deposit goes back and the tables are freed. */
+export default function FeastClosePage() {
+  const { t } = useTranslation();
+  return (
+    <StaffFeastConfirm
+      title={t('feast.page.storeClose')}
+      ask={t('feast.ask.close')}
+      action={t('feast.action.close')}
+      danger
+      withRemark
+      run={(vm, remark) => vm.close(remark)}
+    />
+  );
+}

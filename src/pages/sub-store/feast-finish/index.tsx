@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { StaffFeastConfirm } from '@/components/feast/staff-feast-confirm';
+import '../../../components/diner/diner.scss';
+
+/** feast-finish: the feast took place (after its start). */
+export default function FeastFinishPage() {
+  const { t } = useTranslation();
+  return (
+    <StaffFeastConfirm
+      title={t('feast.page.storeFinish')}
+      ask={t('feast.ask.finish')}
+      action={t('feast.action.finish')}
+      run={(vm) => vm.finish()}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { FeastDetailPage } from '@/components/feast/feast-detail-view';
+
+export default FeastDetailPage;

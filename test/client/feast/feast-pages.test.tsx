@@ -1,0 +1,97 @@
+import { create } from '@bufbuild/protobuf';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { Link_Target, LinkSchema } from '@/gen/platform/v1/client_config_pb';
+import { linkUrl } from '@/pages/home/home-links';
+import FeastPage from '@/pages/feast/index';
+import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
+import FeastJoinConfirmPage from '@/pages/sub-user/feast-join-confirm/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { watchNavigation } from '../support/host-navigation';
+import { createTestStore } from '../support/test-store';
+
+const PUB = '/grpc/public/feast.v1.PublicFeastService/';
+const FEAST = {
+  model: { id: '71' },
+  number: 'F000071',
+  title: 'Crab Night',
+  participantCount: 8,
+  minParticipantCount: 4,
+  seatsTaken: 6,
+  paidSeats: 6,
+  depositPerPerson: '20000',
+  storeName: 'Jade',
+  status: 'FORMING',
+  reservationDate: '2027-02-02',
+  startSecond: 64800,
+  shareable: true,
+  registrationDeadline: '2027-02-01T12:00:00Z',
+  timezone: 'Asia/Shanghai',
+};
+
+function network(extra: Record<string, unknown> = {}) {
+  return fakeNetwork({
+    [`${PUB}QueryFeasts`]: { body: { list: [FEAST], total: 1 } },
+    [`${PUB}GetFeast`]: { body: { feast: FEAST } },
+    [`${PUB}ListFeastQuestions`]: { body: { list: [] } },
+    ...(extra as Record<string, { body: unknown }>),
+  });
+}
+
+describe('feast pages', () => {
+  it('the feast tab lists upcoming feasts with seats left and the deposit', async () => {
+    const net = network();
+    const { findByText } = await bootPage(FeastPage, {
+      path: '/pages/feast/index',
+      store: createTestStore({ request: net.request }),
+    });
+    expect(await findByText('Crab Night')).toBeTruthy();
+    expect(await findByText(/剩余 2 \/ 8 位/)).toBeTruthy();
+  });
+
+  it('the detail offers joining to someone not in it, and the time on the store clock', async () => {
+    const net = network();
+    const { findByText, container } = await bootPage(FeastDetailPage, {
+      path: '/pages/sub-user/feast-detail/index',
+      params: { id: '71' },
+      store: createTestStore({ request: net.request }),
+    });
+    expect(await findByText('2027-02-02 18:00')).toBeTruthy();
+    expect(container.querySelector('.feast-join')).toBeTruthy();
+    expect(await findByText('2027-02-01 20:00')).toBeTruthy();
+  });
+
+  it('join-confirm shows the deposit for the seats and joins with them', async () => {
+    const joined: unknown[] = [];
+    const net = network({
+      '/grpc/feast/feast.v1.DinerFeastService/JoinFeast': (req: { body: string }) => {
+        joined.push(JSON.parse(req.body));
+        return { body: { participant: { model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' } } };
+      },
+    });
+    const store = createTestStore({ request: net.request });
+    const draft = store.feast.join('71');
+    await draft.load();
+    draft.setSeats(2);
+    const { findByText, container } = await bootPage(FeastJoinConfirmPage, {
+      path: '/pages/sub-user/feast-join-confirm/index',
+      params: { id: '71' },
+      store,
+    });
+    expect(await findByText('¥400')).toBeTruthy();
+    const nav = watchNavigation();
+    fireEvent.click(container.querySelector('.feast-confirm')!);
+    await waitFor(() => expect(joined).toEqual([expect.objectContaining({ feastId: '71', seatCount: 2 })]));
+    // Then the feast's page, where the held seats are paid for.
+    await waitFor(() => expect(nav.opened()[0]).toContain('/pages/sub-user/feast-detail/index?id=71'));
+  });
+});
+
+describe('the feast link target', () => {
+  it('opens the named feast, or the feast tab', () => {
+    expect(linkUrl(create(LinkSchema, { target: Link_Target.FEAST, targetId: '71' }))).toBe(
+      '/pages/sub-user/feast-detail/index?id=71',
+    );
+    expect(linkUrl(create(LinkSchema, { target: Link_Target.FEAST }))).toBe('/pages/feast/index');
+  });
+});
