@@ -43,6 +43,11 @@ export interface ServerConfig {
     /** base64 of 32 bytes sealing channel credentials stored in the database; empty: env: references only. */
     secretsKey: string;
   };
+  // messages
+  im?: {
+    /** Words added to the built-in sensitive list (IM_SENSITIVE_WORDS, comma separated). */
+    sensitiveWords: string[];
+  };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -91,6 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sandboxEnabled: !production && bool(env.PAYMENT_SANDBOX, true),
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'feastbook-sandbox-development-secret',
       secretsKey: env.PAYMENT_SECRETS_KEY || '',
+    },
+    // messages
+    im: {
+      sensitiveWords: (env.IM_SENSITIVE_WORDS ?? '')
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
     },
   };
 }

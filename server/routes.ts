@@ -103,6 +103,9 @@ import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 // staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
+// messages
+import { ImService } from '@gen/im/v1/im_service_pb';
+import { imHandler } from './handlers/im.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -188,6 +191,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(MembershipLevelService, membershipLevelHandler(services)),
     // staff app: bookings
     mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
+    // messages
+    mount(ImService, imHandler(services)),
   ];
 }
 

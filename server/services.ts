@@ -23,6 +23,8 @@ import { ShortLinkService } from './domain/platform/short-link.service';
 import { createDinerServices } from './domain/diner/diner.module';
 // diner CRM
 import { createCrmModule } from './domain/crm/crm.module';
+// messages
+import { createImModule } from './domain/im/im.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -69,6 +71,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     diner: createDinerServices(db),
     // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
+    // messages: conversations, messages, read state, group chats, socket tickets
+    im: createImModule(db, identity.permissions, identity.operatorInfo, { now, sensitiveWords: config.im?.sensitiveWords }),
   };
 }
 

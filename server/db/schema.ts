@@ -15,6 +15,8 @@ import type { StoreTables } from '../domain/store/store.tables';
 import type { ContentTables } from '../domain/content/content.tables';
 // diner CRM
 import type { CrmTables } from '../domain/crm/crm.tables';
+// messages
+import type { ImTables } from '../domain/im/im.tables';
 
 export interface Database
   extends
@@ -35,3 +37,7 @@ export interface Database extends PaymentTables, SandboxTables {}
 // diner CRM; a merge with one base is what the rule flags
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends CrmTables {}
+
+// messages
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends ImTables {}

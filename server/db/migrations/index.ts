@@ -27,6 +27,8 @@ import * as m0710 from './0710-occupancy-store-time';
 import * as m0720 from './0720-order-place-names';
 import * as m0730 from './0730-order-store-keys';
 import * as m0731 from './0731-board-seq-default';
+// messages
+import * as m1100 from './1100-im';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0720-order-place-names': m0720,
   '0730-order-store-keys': m0730,
   '0731-board-seq-default': m0731,
+  // messages
+  '1100-im': m1100,
 };
