@@ -14,7 +14,9 @@ async function callerOf(ctx: HandlerContext): Promise<ImCaller> {
 
 /** An operator field: unset (no type, no key) means the caller as a diner. */
 const operatorOf = (operator: Parameters<typeof fromOperator>[0] | undefined) =>
-  operator && (operator.key || operator.type) ? (fromOperator(operator) ?? { type: 'MERCHANT' as const, id: '0' }) : undefined;
+  operator && (operator.key || operator.type)
+    ? (fromOperator(operator) ?? { type: 'MERCHANT' as const, id: '0' })
+    : undefined;
 
 /** A member field: unset means the platform admin (spec: default member type ADMIN key ADMIN). */
 const memberOf = (member: Parameters<typeof fromOperator>[0] | undefined) =>
@@ -56,11 +58,7 @@ export function imHandler(services: Services): ServiceImpl<typeof ImService> {
       return { conversation: toConversation(actor, entry) };
     },
     async existSingleConversation(request, ctx) {
-      return im.conversations.existSingle(
-        await callerOf(ctx),
-        operatorOf(request.operator),
-        memberOf(request.member),
-      );
+      return im.conversations.existSingle(await callerOf(ctx), operatorOf(request.operator), memberOf(request.member));
     },
     async queryMessages(request, ctx) {
       const page = await im.messages.page(

@@ -13,11 +13,12 @@ const HEARTBEAT_MS = 30_000;
 /** Frames a client sends are tiny (ping); anything bigger is refused. */
 const MAX_CLIENT_FRAME_BYTES = 1024;
 
-const hubs = new WeakMap<FastifyInstance, { hub: ImHub; listener: ImListener }>();
+// Keyed by the HTTP server: the plugin's own instance is an encapsulated child of the app.
+const hubs = new WeakMap<object, { hub: ImHub; listener: ImListener }>();
 
 /** The hub of a built server: its open sockets (for the bench and tests). */
 export function imRealtimeOf(app: FastifyInstance): { hub: ImHub; listener: ImListener } | undefined {
-  return hubs.get(app);
+  return hubs.get(app.server);
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
@@ -33,7 +34,7 @@ export async function imSocketRoutes(app: FastifyInstance, options: { services: 
   const { services, database } = options;
   const hub = new ImHub(services.db, (error) => app.log.warn({ err: error }, 'im delivery failed'));
   const listener = createImListener(database, app.log);
-  hubs.set(app, { hub, listener });
+  hubs.set(app.server, { hub, listener });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
 

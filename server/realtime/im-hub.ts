@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConversationRepository } from '../domain/im/conversation.repository';
 import type { ImEvent } from '../domain/im/im-events';
-import { MessageRepository, toMessageRecord, type MessageRecord } from '../domain/im/message.repository';
+import { MessageRepository, type MessageRecord } from '../domain/im/message.repository';
 import { toImMessage } from '../handlers/im-mappers';
 
 /** One open socket, as the hub sees it. */
@@ -65,7 +65,10 @@ export class ImHub {
     const targets = this.socketsOf(keys);
     if (targets.size === 0) return;
     if (event.kind === 'message') {
-      const record = event.message ? toMessageRecord(event.message as unknown as Record<string, unknown>) : await this.load(event);
+      // The payload carries the record as JSON: its time is text again.
+      const record = event.message
+        ? { ...event.message, createTime: new Date(event.message.createTime as unknown as string) }
+        : await this.load(event);
       if (!record) return;
       this.broadcast(targets, JSON.stringify({ type: 'message', message: toJson(MessageSchema, toImMessage(record)) }));
     } else if (event.kind === 'sync') {

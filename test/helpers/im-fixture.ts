@@ -8,8 +8,10 @@ import type { ImFrame } from '@/stores/im/im-frames';
 import type { Caller } from './booking-fixture';
 import type { TestServer } from './test-server';
 
-export const storeOp = (storeId: string): Operator => create(OperatorSchema, { type: 3, id: storeId, key: `STORE:${storeId}` });
-export const userOp = (userId: string): Operator => create(OperatorSchema, { type: 2, id: userId, key: `USER:${userId}` });
+export const storeOp = (storeId: string): Operator =>
+  create(OperatorSchema, { type: 3, id: storeId, key: `STORE:${storeId}` });
+export const userOp = (userId: string): Operator =>
+  create(OperatorSchema, { type: 2, id: userId, key: `USER:${userId}` });
 export const ADMIN_OP: Operator = create(OperatorSchema, { type: 1, id: '0', key: 'ADMIN' });
 
 let clientIds = 0;

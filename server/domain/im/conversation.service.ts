@@ -30,7 +30,9 @@ export class ConversationService {
   ) {}
 
   /** The parties the caller chats as, named, with unread counts: the tab badges. */
-  async operators(caller: ImCaller): Promise<{ list: Array<NamedParty & { unreadCount: number }>; unreadTotal: number }> {
+  async operators(
+    caller: ImCaller,
+  ): Promise<{ list: Array<NamedParty & { unreadCount: number }>; unreadTotal: number }> {
     const parties = await this.access.partiesOf(caller);
     const [names, unread] = await Promise.all([
       this.names(parties),

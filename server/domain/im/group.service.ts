@@ -27,7 +27,10 @@ export class GroupService {
   ) {}
 
   /** The subject's group, made with these members the first time; later calls return the same id. */
-  async ensureGroup(subject: GroupSubject & { title: string; members: Party[] }, trx?: Kysely<Database>): Promise<string> {
+  async ensureGroup(
+    subject: GroupSubject & { title: string; members: Party[] },
+    trx?: Kysely<Database>,
+  ): Promise<string> {
     return this.inTransaction(trx, async (t) => {
       const conversations = new ConversationRepository(t);
       const existing = await conversations.findIdBySubject(subject.subjectType, subject.subjectId);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { ConversationRepository } from './conversation.repository';
-import { ImHooks, CREATE_IM_MESSAGE_EVENT, type SyncTypeName } from './im-events';
+import { type ImHooks, CREATE_IM_MESSAGE_EVENT, type SyncTypeName } from './im-events';
 import { ImNotifyRepository } from './im-notify.repository';
 import type { Party } from './im-party';
 import { MessageRepository, type MessageRecord, type NewMessage } from './message.repository';

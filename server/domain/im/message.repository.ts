@@ -157,13 +157,17 @@ export class MessageRepository {
   }
 
   /** The store and number of a booking order, to check an intention's order belongs to the store. */
-  async bookingOrderOf(orderId: string): Promise<{ storeId: string; orderNo: string; userId: string | null } | undefined> {
+  async bookingOrderOf(
+    orderId: string,
+  ): Promise<{ storeId: string; orderNo: string; userId: string | null } | undefined> {
     const row = await this.db
       .selectFrom('booking_order')
       .select(['store_id', 'order_no', 'user_id'])
       .where('id', '=', orderId)
       .executeTakeFirst();
-    return row && { storeId: String(row.store_id), orderNo: row.order_no, userId: row.user_id ? String(row.user_id) : null };
+    return (
+      row && { storeId: String(row.store_id), orderNo: row.order_no, userId: row.user_id ? String(row.user_id) : null }
+    );
   }
 
   /** Whether the diner has ever booked at the store: what lets the store open a chat with them. */

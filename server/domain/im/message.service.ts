@@ -64,14 +64,19 @@ export class MessageService {
     );
     if (wait > 0) throw domainError('exhausted', 'imSendingTooFast', { retryAfterSeconds: wait });
 
-    const target = input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
+    const target =
+      input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const conversation = target
           ? await this.singles.findOrCreate(trx, actor, target, this.writer)
           : await this.requireMember(trx, actor, input.conversationId as string);
         if (body.type === 'BOOKING_ORDER_INTENTION') await this.checkIntentionTarget(trx, conversation, body);
-        const earlier = await new MessageRepository(trx).findByClientId(conversation.id, actor.key, input.clientMessageId);
+        const earlier = await new MessageRepository(trx).findByClientId(
+          conversation.id,
+          actor.key,
+          input.clientMessageId,
+        );
         if (earlier) return earlier;
         return this.writer.append(trx, conversation, actor, caller.userId, body, at);
       });
@@ -152,7 +157,11 @@ export class MessageService {
     });
   }
 
-  private async requireMember(trx: Kysely<Database>, actor: Party, conversationId: string): Promise<ConversationRecord> {
+  private async requireMember(
+    trx: Kysely<Database>,
+    actor: Party,
+    conversationId: string,
+  ): Promise<ConversationRecord> {
     const conversations = new ConversationRepository(trx);
     const conversation = await conversations.findById(conversationId);
     if (!conversation) throw domainError('not_found', 'imConversationNotFound');
@@ -160,7 +169,11 @@ export class MessageService {
     return conversation;
   }
 
-  private async bodyOf(caller: ImCaller, actor: Party, input: SendInput): Promise<MessageBody & { clientMessageId: string }> {
+  private async bodyOf(
+    caller: ImCaller,
+    actor: Party,
+    input: SendInput,
+  ): Promise<MessageBody & { clientMessageId: string }> {
     const base = { clientMessageId: input.clientMessageId };
     switch (input.type) {
       case 'TEXT':

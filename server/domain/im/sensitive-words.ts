@@ -46,4 +46,3 @@ export class SensitiveWords {
     return this.folded.find((word) => folded.includes(word));
   }
 }
-

@@ -6,7 +6,7 @@ import {
   ConversationType,
   DeliveryStatus,
   MessageType,
-  BookingOrderIntentionSchema,
+  type BookingOrderIntentionSchema,
   type Conversation,
   type Message,
 } from '../../gen/im/v1/im_pb';
@@ -97,14 +97,20 @@ export class ConversationStore {
     this.failed = false;
     try {
       if (this.temporary) {
-        const found = await this.api.existSingleConversation({ operator: this.target.operator, member: this.target.member });
+        const found = await this.api.existSingleConversation({
+          operator: this.target.operator,
+          member: this.target.member,
+        });
         runInAction(() => {
           this.title = found.title;
           if (found.conversationId !== '0') this.conversationId = found.conversationId;
         });
       }
       if (!this.temporary) {
-        const got = await this.api.getConversation({ operator: this.target.operator, conversationId: this.conversationId });
+        const got = await this.api.getConversation({
+          operator: this.target.operator,
+          conversationId: this.conversationId,
+        });
         runInAction(() => {
           this.conversation = got.conversation ?? null;
           this.title = got.conversation?.title || this.title;

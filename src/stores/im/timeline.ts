@@ -30,6 +30,9 @@ export function isContiguous(messages: readonly Message[]): boolean {
 
 /** A random id for a message being sent, kept across resends so the server stores it once. */
 export function newClientMessageId(random: () => number = Math.random): string {
-  const part = () => Math.floor(random() * 0x100000000).toString(16).padStart(8, '0');
+  const part = () =>
+    Math.floor(random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
   return `${Date.now().toString(16)}-${part()}${part()}`;
 }

@@ -45,7 +45,11 @@ describe('single conversations', () => {
       [`STORE:${f.x.storeId}`, 'Yes, two floors below.'],
     ]);
     const inbox = await im(f.dinerA).queryConversations({});
-    expect(inbox.list[0]).toMatchObject({ conversationId: aWithX, title: 'X', member: { key: `STORE:${f.x.storeId}` } });
+    expect(inbox.list[0]).toMatchObject({
+      conversationId: aWithX,
+      title: 'X',
+      member: { key: `STORE:${f.x.storeId}` },
+    });
   });
 
   it('diner B never sees diner A’s conversation: not listed, not readable, not writable', async () => {
@@ -87,7 +91,9 @@ describe('single conversations', () => {
     ).toEqual({ code: 'InvalidArgument', message: 'this conversation cannot be started' });
     expect(
       await failure(
-        im(f.merchantStaff).queryConversations({ operator: { type: 4, id: f.merchantId, key: `MERCHANT:${f.merchantId}` } }),
+        im(f.merchantStaff).queryConversations({
+          operator: { type: 4, id: f.merchantId, key: `MERCHANT:${f.merchantId}` },
+        }),
       ),
     ).toEqual({ code: 'PermissionDenied', message: 'you cannot chat as this operator' });
     expect(await failure(say(f.dinerA, 'hi', { member: userOp(f.dinerB.userId) }))).toEqual({
@@ -100,7 +106,10 @@ describe('single conversations', () => {
     const m = await say(f.dinerB, 'How do I change my phone?', {});
     const adminInbox = await im(f.admin).queryConversations({ operator: ADMIN_OP });
     expect(adminInbox.list.map((c) => c.conversationId)).toContain(m.conversationId);
-    const answer = await say(f.admin, 'From the profile page.', { conversationId: m.conversationId, operator: ADMIN_OP });
+    const answer = await say(f.admin, 'From the profile page.', {
+      conversationId: m.conversationId,
+      operator: ADMIN_OP,
+    });
     expect(answer.sender?.key).toBe('ADMIN');
     expect(await failure(im(f.staffX).queryConversations({ operator: ADMIN_OP }))).toEqual({
       code: 'PermissionDenied',
@@ -115,7 +124,12 @@ describe('single conversations', () => {
     expect(
       (
         await failure(
-          anon.sendMessage({ clientMessageId: cid(), type: MessageType.TEXT, text: 'hi', member: storeOp(f.x.storeId) }),
+          anon.sendMessage({
+            clientMessageId: cid(),
+            type: MessageType.TEXT,
+            text: 'hi',
+            member: storeOp(f.x.storeId),
+          }),
         )
       ).code,
     ).toBe('Unauthenticated');

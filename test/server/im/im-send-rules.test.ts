@@ -64,7 +64,9 @@ describe('what a message may be', () => {
     const again = await send();
     expect(a.message?.messageId).toBe(b.message?.messageId);
     expect(again.message?.messageId).toBe(a.message?.messageId);
-    const texts = (await im(f.dinerA).queryMessages({ conversationId: c, limit: 100 })).list.filter((m) => m.text === 'once');
+    const texts = (await im(f.dinerA).queryMessages({ conversationId: c, limit: 100 })).list.filter(
+      (m) => m.text === 'once',
+    );
     expect(texts).toHaveLength(1);
   });
 
@@ -99,7 +101,12 @@ describe('what a message may be', () => {
     ]) {
       tick(1);
       const error = await failure(
-        im(f.dinerA).sendMessage({ conversationId: c, clientMessageId: cid(), type: MessageType.IMAGE, image: { fileId } }),
+        im(f.dinerA).sendMessage({
+          conversationId: c,
+          clientMessageId: cid(),
+          type: MessageType.IMAGE,
+          image: { fileId },
+        }),
       );
       expect(error).toEqual({ code: 'InvalidArgument', message });
     }
