@@ -73,7 +73,7 @@ describe('what a message may be', () => {
   it('an image must be one the sender uploaded under the upload rules', async () => {
     const upload = async (sessionKey: string, bytes: Buffer) => {
       const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'a.png');
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'a.png');
       const res = await fetch(`${server.url}/action/upload-file`, {
         method: 'POST',
         headers: { 'x-session-key': sessionKey },
