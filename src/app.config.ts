@@ -18,7 +18,14 @@ export default defineAppConfig({
     'pages/web/index',
   ],
   subPackages: [
-    { root: 'pages/sub', pages: ['store-home/index'] },
+    {
+      root: 'pages/sub',
+      pages: [
+        'store-home/index',
+        // messages
+        'im-detail/index',
+      ],
+    },
     {
       root: 'pages/sub-user',
       pages: [
@@ -52,6 +59,9 @@ export default defineAppConfig({
         'order-detail-share/index',
         'order-history/index',
         'order-cancel/index',
+        // messages
+        'im-detail/index',
+        'im-with-admin/index',
       ],
     },
     {
@@ -120,7 +130,14 @@ export default defineAppConfig({
         'update-cell/index',
       ],
     },
-    { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },
+    {
+      root: 'pages/sub-merchant',
+      pages: [
+        'store-order-detail/index',
+        // messages
+        'im-detail/index',
+      ],
+    },
   ],
   // Every page draws its own navigation bar (components/page-shell), titled in the
   // person's language and coloured by the theme.

@@ -54,6 +54,8 @@ import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_p
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 // staff app: bookings
 import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
+// messages
+import { ImService } from '../gen/im/v1/im_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -122,6 +124,8 @@ export function createApi(transport: Transport) {
     membershipLevel: createClient(MembershipLevelService, transport),
     // staff app: bookings: the booking board's change poll
     storeBookingBoard: createClient(StoreBookingBoardService, transport),
+    // messages: conversations, messages, read state, the socket ticket
+    im: createClient(ImService, transport),
   };
 }
 

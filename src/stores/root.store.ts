@@ -32,6 +32,9 @@ import { StaffSetupStore } from './staff-setup';
 import { requestHeaders } from '../services/request-headers';
 // staff app: bookings
 import { StaffStore } from './staff';
+// messages
+import { ImStore } from './im/im.store';
+import { connectSocket } from '../platform/socket';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -71,6 +74,8 @@ export class RootStore {
   readonly staffSetup: StaffSetupStore;
   // staff app: bookings
   readonly staff: StaffStore;
+  // messages: the socket, unread badges, inboxes, open conversations
+  readonly im: ImStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -133,6 +138,14 @@ export class RootStore {
     );
     // staff app: bookings
     this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
+    // messages
+    this.im = new ImStore({
+      api: deps.api,
+      apiBase: () => deps.bases().apiBase,
+      connect: connectSocket,
+      userId: () => this.session.userId,
+      uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
+    });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       staffSetup: false,

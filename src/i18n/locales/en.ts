@@ -10,6 +10,8 @@ import { enDiner } from './en/diner';
 import { enStaffSetup } from './en/staff-setup';
 // staff app: bookings
 import { enStaffOps } from './en/staff-ops';
+// messages
+import { enIm } from './en/im';
 
 export const en: Messages = {
   ...enShell,
@@ -18,5 +20,6 @@ export const en: Messages = {
   ...enDiner,
   ...enStaffSetup,
   ...enStaffOps,
+  ...enIm,
   serverMessage: enServerMessages,
 };

@@ -9,6 +9,8 @@ import { zhHansDiner } from './zh-hans/diner';
 import { zhHansStaffSetup } from './zh-hans/staff-setup';
 // staff app: bookings
 import { zhHansStaffOps } from './zh-hans/staff-ops';
+// messages
+import { zhHansIm } from './zh-hans/im';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -21,6 +23,7 @@ export const zhHans = {
   ...zhHansDiner,
   ...zhHansStaffSetup,
   ...zhHansStaffOps,
+  ...zhHansIm,
   serverMessage: zhHansServerMessages,
 };
 

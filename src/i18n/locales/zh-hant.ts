@@ -10,6 +10,8 @@ import { zhHantDiner } from './zh-hant/diner';
 import { zhHantStaffSetup } from './zh-hant/staff-setup';
 // staff app: bookings
 import { zhHantStaffOps } from './zh-hant/staff-ops';
+// messages
+import { zhHantIm } from './zh-hant/im';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -18,5 +20,6 @@ export const zhHant: Messages = {
   ...zhHantDiner,
   ...zhHantStaffSetup,
   ...zhHantStaffOps,
+  ...zhHantIm,
   serverMessage: zhHantServerMessages,
 };

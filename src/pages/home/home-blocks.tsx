@@ -11,6 +11,8 @@ import { useRootStore } from '@/stores';
 import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
 import { HomeActionList } from './home-actions';
 import { linkUrl } from './home-links';
+// messages
+import { ImListBlock } from '@/components/im/im-list-block';
 
 /** One block of the home page's list in the client config; blocks of other areas (feasts, IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
@@ -143,6 +145,9 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
         </View>
       );
     }
+    // messages: the diner's recent conversations
+    case Block.IM_LIST:
+      return <ImListBlock title={block.title} />;
     default:
       return null;
   }

@@ -1,20 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import type { ChatSocket, ChatSocketHandlers, SocketFactory } from '../../platform/socket.types';
 import { parseFrame, type ImFrame } from './im-frames';
 
-/** The host's socket, as the platform layer opens it. */
-export interface ChatSocket {
-  send(text: string): void;
-  close(): void;
-}
-
-export interface ChatSocketHandlers {
-  onOpen(): void;
-  onMessage(text: string): void;
-  /** Closed or failed: either way the connection is gone. */
-  onClose(): void;
-}
-
-export type SocketFactory = (url: string, handlers: ChatSocketHandlers) => ChatSocket;
+export type { ChatSocket, ChatSocketHandlers, SocketFactory };
 
 export interface ImConnectionDeps {
   /** A one-use ticket from the server (ImService.OpenSocket). */
