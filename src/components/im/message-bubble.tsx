@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DeliveryStatus, MessageType, type Message } from '@/gen/im/v1/im_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
@@ -19,7 +20,7 @@ export interface StoredBubbleProps {
 }
 
 /** A stored message: a system line, a text or image bubble, or a booking intention card. */
-export function StoredBubble({ message, mine, senderName, names, apiBase, intentionActions }: StoredBubbleProps) {
+function StoredBubbleView({ message, mine, senderName, names, apiBase, intentionActions }: StoredBubbleProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
   if (message.type === MessageType.EVENT) {
@@ -50,7 +51,7 @@ export interface PendingBubbleProps {
 }
 
 /** One's own message on its way: "sending", or "not sent" with the reason, resend and delete (spec section 8). */
-export function PendingBubble({ message, apiBase, onResend, onDiscard }: PendingBubbleProps) {
+function PendingBubbleView({ message, apiBase, onResend, onDiscard }: PendingBubbleProps) {
   const { t } = useTranslation();
   const failed = message.status === DeliveryStatus.FAIL;
   return (
@@ -81,3 +82,7 @@ export function PendingBubble({ message, apiBase, onResend, onDiscard }: Pending
     </View>
   );
 }
+
+// Observers: a pending message's status and an intention's order change in place.
+export const StoredBubble = observer(StoredBubbleView);
+export const PendingBubble = observer(PendingBubbleView);
