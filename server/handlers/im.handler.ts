@@ -9,7 +9,8 @@ import { fromIntention, messageTypeName, toConversation, toImMessage, toOperator
 
 async function callerOf(ctx: HandlerContext): Promise<ImCaller> {
   const { user } = await requireUser(ctx);
-  return { userId: user.id, hasPhone: !!user.phone, standing: await rpcContext(ctx).standing() };
+  const context = rpcContext(ctx);
+  return { userId: user.id, hasPhone: !!user.phone, standing: () => context.standing() };
 }
 
 /** An operator field: unset (no type, no key) means the caller as a diner. */

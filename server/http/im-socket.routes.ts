@@ -43,8 +43,11 @@ export async function imSocketRoutes(app: FastifyInstance, options: { services: 
     if (url.pathname !== SOCKET_PATH) return refuse(socket, 404, 'Not Found');
     const redeemed = await services.im.tickets.redeem(url.searchParams.get('ticket') ?? '');
     if (!redeemed) return refuse(socket, 401, 'Unauthorized');
-    const standing = await services.permissions.standingOf(redeemed.userId);
-    const keys = await services.im.tickets.keysOf({ userId: redeemed.userId, hasPhone: true, standing });
+    const keys = await services.im.tickets.keysOf({
+      userId: redeemed.userId,
+      hasPhone: true,
+      standing: () => services.permissions.standingOf(redeemed.userId),
+    });
     wss.handleUpgrade(request, socket, head, (ws) => {
       const member: HubSocket = { keys, send: (frame) => ws.send(frame) };
       alive.set(ws, true);

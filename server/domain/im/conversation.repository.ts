@@ -144,6 +144,25 @@ export class ConversationRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** The conversation, and whether this key is a live member of it, in one read. */
+  async findWithMember(
+    id: string,
+    memberKey: string,
+  ): Promise<{ conversation: ConversationRecord; isMember: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('im_conversation as c')
+      .leftJoin('im_member as m', (join) =>
+        join.onRef('m.conversation_id', '=', 'c.id').on('m.member_key', '=', memberKey).on('m.delete_time', 'is', null),
+      )
+      .selectAll('c')
+      .select('m.member_key')
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && { conversation: toConversation(row as unknown as Record<string, unknown>), isMember: !!row.member_key }
+    );
+  }
+
   /** The live member with this key, or undefined. */
   async findMember(conversationId: string, memberKey: string): Promise<MemberRecord | undefined> {
     const row = await this.db

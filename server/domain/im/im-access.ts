@@ -8,7 +8,8 @@ export interface ImCaller {
   userId: string;
   /** A phone-logged user (spec section 6); sending needs it. */
   hasPhone: boolean;
-  standing: StaffStanding;
+  /** Staff memberships and the admin flag, looked up only when a call needs them. */
+  standing(): Promise<StaffStanding>;
 }
 
 /**
@@ -27,10 +28,10 @@ export class ImAccess {
         if (wanted.id !== caller.userId) throw domainError('permission', 'imOperatorNotAllowed');
         return wanted;
       case 'STORE':
-        await this.permissions.requireStore(caller.standing, wanted.id);
+        await this.permissions.requireStore(await caller.standing(), wanted.id);
         return wanted;
       case 'ADMIN':
-        if (!caller.standing.isAdmin) throw domainError('permission', 'imOperatorNotAllowed');
+        if (!(await caller.standing()).isAdmin) throw domainError('permission', 'imOperatorNotAllowed');
         return ADMIN_PARTY;
       default:
         throw domainError('permission', 'imOperatorNotAllowed');
@@ -44,9 +45,10 @@ export class ImAccess {
    */
   async partiesOf(caller: ImCaller): Promise<Party[]> {
     const parties = [party('USER', caller.userId)];
-    const memberOnly: StaffStanding = { ...caller.standing, isAdmin: false };
+    const standing = await caller.standing();
+    const memberOnly: StaffStanding = { ...standing, isAdmin: false };
     for (const storeId of await this.permissions.permittedStoreIds(memberOnly)) parties.push(party('STORE', storeId));
-    if (caller.standing.isAdmin) parties.push(ADMIN_PARTY);
+    if (standing.isAdmin) parties.push(ADMIN_PARTY);
     return parties;
   }
 }

@@ -162,11 +162,10 @@ export class MessageService {
     actor: Party,
     conversationId: string,
   ): Promise<ConversationRecord> {
-    const conversations = new ConversationRepository(trx);
-    const conversation = await conversations.findById(conversationId);
-    if (!conversation) throw domainError('not_found', 'imConversationNotFound');
-    if (!(await conversations.findMember(conversationId, actor.key))) throw domainError('permission', 'imNotMember');
-    return conversation;
+    const found = await new ConversationRepository(trx).findWithMember(conversationId, actor.key);
+    if (!found) throw domainError('not_found', 'imConversationNotFound');
+    if (!found.isMember) throw domainError('permission', 'imNotMember');
+    return found.conversation;
   }
 
   private async bodyOf(
