@@ -16,6 +16,8 @@ const staffSetup = require('./staff-setup-smoke');
 
 // staff app: bookings
 const staffOps = require('./staff-ops-smoke');
+// messages
+const im = require('./im-smoke');
 
 /**
  * The two staff halves answer some of the same calls (permitted stores, tables, shifts,
@@ -40,7 +42,7 @@ function mergeAnswers(...sets) {
   return merged;
 }
 
-const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers)];
+const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers), ...im.answers];
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
@@ -79,6 +81,8 @@ const QUERIES = {
   ...staffSetup.queries,
   // staff app: bookings
   ...staffOps.queries,
+  // messages
+  ...im.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -201,7 +205,12 @@ const TEXTS = {
 function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
   // staff app: bookings
-  const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
+  const wanted = [
+    ...(TEXTS[result.route] || []),
+    ...(staffOps.texts[result.route] || []),
+    // messages
+    ...(im.texts[result.route] || []),
+  ];
   return wanted.filter((text) => !shown.includes(text));
 }
 

@@ -136,9 +136,13 @@ export class MessageService {
     }
     const order = await messages.bookingOrderOf(bookingOrderId);
     if (!order || order.storeId !== actor.id) throw domainError('not_found', 'orderNotFound');
-    if (message.intention.bookingOrderId && message.intention.bookingOrderId !== bookingOrderId) {
+    const linked = message.intention.bookingOrderId;
+    if (linked && linked !== '0' && linked !== bookingOrderId) {
       throw domainError('conflict', 'imIntentionAlreadyOrdered');
     }
+    // Linked already (a second tap): the line it made then.
+    const line = await messages.findByClientId(conversationId, actor.key, `intention-order-${messageId}`);
+    if (linked === bookingOrderId && line) return line;
     return this.db.transaction().execute(async (trx) => {
       const intention = { ...(message.intention as IntentionJson), bookingOrderId, orderNo: order.orderNo };
       await new MessageRepository(trx).setIntention(messageId, intention);

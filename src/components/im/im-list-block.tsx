@@ -14,8 +14,9 @@ function ImListBlockView({ title }: { title?: string }) {
   const { im, session, navigator } = useRootStore();
   const inbox = session.userId ? im.inbox(`USER:${session.userId}`) : null;
   useEffect(() => {
+    im.ensureLive();
     if (inbox && !inbox.loaded) void inbox.refresh(true);
-  }, [inbox]);
+  }, [inbox, im]);
   if (!inbox || inbox.list.length === 0) return null;
   return (
     <View className='section im-block'>

@@ -37,8 +37,9 @@ function ImTab() {
   const inbox = key ? im.inbox(key) : null;
 
   useEffect(() => {
+    im.ensureLive();
     if (inbox && !inbox.loaded) void inbox.refresh();
-  }, [inbox]);
+  }, [inbox, im]);
   useDidShow(() => {
     void im.loadOperators();
     if (inbox?.loaded) void inbox.refresh(true);

@@ -22,7 +22,9 @@ export interface ImStoreDeps {
 }
 
 /**
- * The chat of the whole app: the socket (open while someone is logged in),
+ * The chat of the whole app: the socket (opened the first time the person
+ * uses chat, then kept while they are logged in: no socket at all for those
+ * who never chat, which mini-programs' connection limits and batteries like),
  * the identities the person chats as with their unread counts (the tab
  * badges), the inboxes and the conversations on screen, which hear of new
  * messages live and catch up whenever the socket comes back.
@@ -92,6 +94,7 @@ export class ImStore {
   }
 
   attach(conversation: ConversationStore): () => void {
+    this.ensureLive();
     this.open.add(conversation);
     return () => this.open.delete(conversation);
   }
@@ -143,8 +146,13 @@ export class ImStore {
     }
   }
 
+  /** Opens the socket if it is not open yet (a chat page or list is on screen). */
+  ensureLive(): void {
+    if (this.deps.userId()) this.connection.start();
+  }
+
   private start(): void {
-    this.connection.start();
+    // The badges now; the socket when chat is used.
     void this.loadOperators();
   }
 
