@@ -13,7 +13,7 @@ import type { Conversation } from '@/gen/im/v1/im_pb';
 import { IM_ROUTES } from '@/routing/im-routes';
 import { pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
-import '@/components/im/im.scss';
+import '../../components/im/im.scss';
 
 /**
  * The message tab. Diners: their conversations with stores, the platform and

@@ -10,7 +10,7 @@ import { IM_ROUTES } from '@/routing/im-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ContactModel } from '@/stores/im/contact.store';
-import '@/components/im/im.scss';
+import '../../../components/im/im.scss';
 
 /**
  * Where the floating question mark, the footer's chat button and the
