@@ -44,9 +44,9 @@ function ContactStorePage() {
           const phone = store.profile?.phone ?? '';
           return (
             <View key={id} className='contact-page__card'>
-              <View>
+              <View className='contact-page__info'>
                 <Text className='contact-page__name'>{store.name}</Text>
-                {phone ? <Text className='contact-page__hint'> {phone}</Text> : null}
+                {phone ? <Text className='contact-page__hint'>{phone}</Text> : null}
               </View>
               <View className='contact-page__actions'>
                 {phone ? (
@@ -66,9 +66,9 @@ function ContactStorePage() {
           );
         })}
         <View className='contact-page__card'>
-          <View>
+          <View className='contact-page__info'>
             <Text className='contact-page__name'>{t('contact.platform')}</Text>
-            <Text className='contact-page__hint'> {t('contact.platformHint')}</Text>
+            <Text className='contact-page__hint'>{t('contact.platformHint')}</Text>
           </View>
           <Button size='small' type='primary' onClick={() => chat(IM_ROUTES.withAdmin)}>
             {t('contact.chat')}
