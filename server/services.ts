@@ -72,7 +72,10 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
     // messages: conversations, messages, read state, group chats, socket tickets
-    im: createImModule(db, identity.permissions, identity.operatorInfo, { now, sensitiveWords: config.im?.sensitiveWords }),
+    im: createImModule(db, identity.permissions, identity.operatorInfo, {
+      now,
+      sensitiveWords: config.im?.sensitiveWords,
+    }),
   };
 }
 
