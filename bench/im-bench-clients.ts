@@ -31,6 +31,10 @@ export interface ClientsResult {
   delivered: number;
   latenciesMs: number[];
   sendErrors: number;
+  /** Failed sends by their error's message. */
+  errorKinds: Record<string, number>;
+  /** Sends answered per second over the run (what the server kept up with). */
+  answeredPerSecond: number;
 }
 
 function im(url: string, sessionKey: string) {
@@ -86,6 +90,7 @@ async function run(plan: ClientsPlan): Promise<ClientsResult> {
   const interval = 1000 / plan.ratePerSecond;
   let sent = 0;
   let sendErrors = 0;
+  const errorKinds: Record<string, number> = {};
   const inFlight: Promise<unknown>[] = [];
   const start = performance.now();
   for (let n = 0; n < total; n++) {
@@ -105,16 +110,27 @@ async function run(plan: ClientsPlan): Promise<ClientsResult> {
           type: MessageType.TEXT,
           text: `m${n}`,
         })
-        .catch(() => {
+        .catch((error: { rawMessage?: string; message?: string }) => {
           sendErrors++;
+          const kind = (error.rawMessage || error.message || 'unknown').slice(0, 60);
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
           sentAt.delete(id);
         }),
     );
   }
   await Promise.all(inFlight);
+  const answeredPerSecond = total / ((performance.now() - start) / 1000);
   await new Promise((r) => setTimeout(r, 2000));
   for (const ws of sockets) ws.terminate();
-  return { sockets: sockets.length, sent, delivered: latencies.length, latenciesMs: latencies, sendErrors };
+  return {
+    sockets: sockets.length,
+    sent,
+    delivered: latencies.length,
+    latenciesMs: latencies,
+    sendErrors,
+    errorKinds,
+    answeredPerSecond,
+  };
 }
 
 process.once('message', (plan: ClientsPlan) => {

@@ -99,6 +99,8 @@ function report(label: string, result: ClientsResult) {
     `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} ms`,
     `goal p99 < 1000 ms: ratio ${(1000 / percentile(sorted, 99)).toFixed(1)}`,
   );
+  line(`${label}: sends answered per second`, result.answeredPerSecond.toFixed(1), `asked ${RATE}`);
+  for (const [kind, n] of Object.entries(result.errorKinds)) line(`${label}:   send error "${kind}"`, String(n));
   line(`${label}: delivery latency max`, `${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms`);
 }
 
