@@ -12,6 +12,7 @@ import {
 } from '../../gen/im/v1/im_pb';
 import { OperatorSchema } from '../../gen/identity/v1/operator_pb';
 import type { ImService } from '../../gen/im/v1/im_service_pb';
+import { SERVER_MESSAGE } from '../../common/server-messages';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
 import { lastSeqOf, mergeBySeq, newClientMessageId } from './timeline';
@@ -276,7 +277,13 @@ export class ConversationStore {
     } catch (error) {
       runInAction(() => {
         pending.status = DeliveryStatus.FAIL;
-        pending.error = error instanceof RpcError ? error.rawMessage || error.message : '';
+        // A send held back by an earlier Retry-After is the flood limit still running.
+        pending.error =
+          error instanceof RpcError
+            ? error.blocked
+              ? SERVER_MESSAGE.imSendingTooFast
+              : error.rawMessage || error.message
+            : '';
       });
     }
   }
