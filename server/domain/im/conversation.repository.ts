@@ -144,22 +144,22 @@ export class ConversationRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The conversation, and whether this key is a live member of it, in one read. */
-  async findWithMember(
-    id: string,
-    memberKey: string,
-  ): Promise<{ conversation: ConversationRecord; isMember: boolean } | undefined> {
+  /** The conversation and its live member keys, in one read. */
+  async findWithMembers(id: string): Promise<{ conversation: ConversationRecord; memberKeys: string[] } | undefined> {
     const row = await this.db
       .selectFrom('im_conversation as c')
-      .leftJoin('im_member as m', (join) =>
-        join.onRef('m.conversation_id', '=', 'c.id').on('m.member_key', '=', memberKey).on('m.delete_time', 'is', null),
-      )
       .selectAll('c')
-      .select('m.member_key')
+      .select(
+        sql<string[]>`ARRAY(SELECT m.member_key FROM im_member m
+          WHERE m.conversation_id = c.id AND m.delete_time IS NULL ORDER BY m.member_key)`.as('member_keys'),
+      )
       .where('c.id', '=', id)
       .executeTakeFirst();
     return (
-      row && { conversation: toConversation(row as unknown as Record<string, unknown>), isMember: !!row.member_key }
+      row && {
+        conversation: toConversation(row as unknown as Record<string, unknown>),
+        memberKeys: row.member_keys,
+      }
     );
   }
 

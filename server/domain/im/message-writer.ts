@@ -25,6 +25,8 @@ export class MessageWriter {
     senderUserId: string | null,
     body: MessageBody,
     at: Date,
+    /** The live member keys when the caller has just read them. */
+    knownMemberKeys?: string[],
   ): Promise<MessageRecord> {
     const conversations = new ConversationRepository(trx);
     const seq = await conversations.takeNextSeq(conversation.id, at);
@@ -38,7 +40,7 @@ export class MessageWriter {
       createTime: at,
     });
     await conversations.markRead(conversation.id, sender.key, seq);
-    const memberKeys = await conversations.liveMemberKeys(conversation.id);
+    const memberKeys = knownMemberKeys ?? (await conversations.liveMemberKeys(conversation.id));
     await new ImNotifyRepository(trx).publish({
       kind: 'message',
       conversationId: conversation.id,

@@ -68,20 +68,15 @@ export class MessageService {
       input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const conversation = target
+        const conversation: ConversationRecord & { memberKeys?: string[] } = target
           ? await this.singles.findOrCreate(trx, actor, target, this.writer)
           : await this.requireMember(trx, actor, input.conversationId as string);
         if (body.type === 'BOOKING_ORDER_INTENTION') await this.checkIntentionTarget(trx, conversation, body);
-        const earlier = await new MessageRepository(trx).findByClientId(
-          conversation.id,
-          actor.key,
-          input.clientMessageId,
-        );
-        if (earlier) return earlier;
-        return this.writer.append(trx, conversation, actor, caller.userId, body, at);
+        // A resend of a stored message fails on the client-id index and is answered below.
+        return this.writer.append(trx, conversation, actor, caller.userId, body, at, conversation.memberKeys);
       });
     } catch (error) {
-      // Two copies of one resend raced: the first stored it; answer that one.
+      // A resend (or two copies of one racing): the message is stored already; answer it.
       if (!isUniqueViolation(error)) throw error;
       const conversationId = target
         ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
@@ -165,11 +160,11 @@ export class MessageService {
     trx: Kysely<Database>,
     actor: Party,
     conversationId: string,
-  ): Promise<ConversationRecord> {
-    const found = await new ConversationRepository(trx).findWithMember(conversationId, actor.key);
+  ): Promise<ConversationRecord & { memberKeys?: string[] }> {
+    const found = await new ConversationRepository(trx).findWithMembers(conversationId);
     if (!found) throw domainError('not_found', 'imConversationNotFound');
-    if (!found.isMember) throw domainError('permission', 'imNotMember');
-    return found.conversation;
+    if (!found.memberKeys.includes(actor.key)) throw domainError('permission', 'imNotMember');
+    return { ...found.conversation, memberKeys: found.memberKeys };
   }
 
   private async bodyOf(
