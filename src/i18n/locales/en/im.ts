@@ -48,7 +48,7 @@ export const enIm: typeof zhHansIm = {
       date: 'Date',
       time: 'Time',
       people: 'Party',
-      peopleValue: '{{adults}} adults, {{children}} children',
+      peopleValue: 'Adults: {{adults}}, children: {{children}}',
       remark: 'Note',
       diner: 'Guest',
       createOrder: 'Create booking',
