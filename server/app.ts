@@ -3,10 +3,10 @@ import type { ServerConfig } from './config';
 import type { DbHandle } from './db/client';
 import { clientConfigRoutes } from './http/client-config.routes';
 import { devSmsOutboxRoutes } from './http/dev-sms-outbox.routes';
+import { healthRoutes } from './http/health.routes';
 import { passportRoutes } from './http/passport.routes';
 import { legalPagesRoutes } from './http/legal-pages.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
-import { MemoryReplayGuard } from './http/replay-guard';
 import { rpcPlugin } from './http/rpc.plugin';
 import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
@@ -15,6 +15,7 @@ import { paymentRoutes } from './http/payment.routes';
 // messages
 import { imSocketRoutes } from './http/im-socket.routes';
 import { createServices, type Services } from './services';
+import { createRequestGuards } from './guards/request-guards';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -56,12 +57,16 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     createLanes: database.kind === 'pglite' ? 1 : undefined,
   });
 
-  await app.register(rateLimitPlugin, config.rateLimit);
+  // Probes first: outside the rate limits and the API's signature checks.
+  await app.register(healthRoutes, { db: database.db });
+  // Replay guard and rate limits: shared through PostgreSQL when several instances may run.
+  const guards = createRequestGuards(config, database, app.log);
+  await app.register(rateLimitPlugin, { ...config.rateLimit, store: guards.rates });
   await app.register(rpcPlugin, {
     prefix: '/grpc',
     config,
     services,
-    replayGuard: new MemoryReplayGuard(config.signature.maxSkewMs * 2),
+    replayGuard: guards.replay,
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });

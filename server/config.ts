@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { EnvReader } from './env-reader';
 import { loadIdentityConfig, type IdentityConfig } from './providers/identity-config';
+import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config';
 
 // Every setting the server reads from the environment, in one place, with the
 // defaults `npm start` needs on a fresh clone. README.md lists them.
@@ -25,6 +27,12 @@ export interface ServerConfig {
     perAddressPerMinute: number;
     perDevicePerMinute: number;
   };
+  /**
+   * Where the replay guard and rate limits count: `database` shares them between
+   * instances (PostgreSQL); `memory` is per process; `auto` takes the database on
+   * PostgreSQL and memory on embedded PGlite (which is one process by nature).
+   */
+  guardStore: (typeof GUARD_STORES)[number];
   /** Largest accepted RPC body. */
   rpcBodyLimitBytes: number;
   /** Largest accepted upload. */
@@ -32,6 +40,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (for per-address limits). */
   trustProxy: boolean;
+  /** After SIGTERM, how long calls in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Uploaded files: local disk, or an S3-compatible bucket shared by every instance. */
+  storage: StorageConfig;
   /** Login providers, SMS, debug login and allowed redirect origins (docs/identity.md). */
   identity: IdentityConfig;
   // payments
@@ -50,52 +62,57 @@ export interface ServerConfig {
   };
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return parsed;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+export const GUARD_STORES = ['auto', 'memory', 'database'] as const;
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
+/**
+ * Reads and checks every setting. Throws a ConfigError that lists every bad
+ * value (a typo in a boolean, an unknown choice, a malformed URL or number),
+ * so a deployment fails at start with a clear message, not later or silently.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const port = int(env.PORT, 8080, 'PORT');
-  const host = env.HOST || '127.0.0.1';
-  const production = env.NODE_ENV === 'production';
-  const publicApiBase = (env.PUBLIC_API_BASE || '').replace(/\/$/, '');
-  return {
-    port,
-    host,
+  const read = new EnvReader(env);
+  const production = read.oneOf('NODE_ENV', NODE_ENVS, 'development') === 'production';
+  const publicApiBase = read.url('PUBLIC_API_BASE', ['http:', 'https:']);
+  const secretsKey = read.string('PAYMENT_SECRETS_KEY');
+  if (secretsKey && !isBase64Of32Bytes(secretsKey)) {
+    read.problems.push('PAYMENT_SECRETS_KEY must be base64 of 32 bytes (openssl rand -base64 32)');
+  }
+  // Read before `required` below, so a typo is reported even in production, where it is ignored.
+  const requireSignature = read.bool('REQUIRE_SIGNATURE', true);
+  const paymentSandbox = read.bool('PAYMENT_SANDBOX', true);
+  const config: ServerConfig = {
+    port: read.int('PORT', 8080, { min: 0, max: 65535 }),
+    host: read.string('HOST', '127.0.0.1'),
     production,
-    databaseUrl: env.DATABASE_URL || '',
-    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:'], { requireHost: false }),
+    dataDir: path.resolve(cwd, read.string('DATA_DIR', 'data')),
     publicApiBase,
-    cdnBase: (env.CDN_BASE || publicApiBase).replace(/\/$/, ''),
-    h5Dir: path.resolve(cwd, env.H5_DIR || 'dist/h5'),
+    cdnBase: read.url('CDN_BASE', ['http:', 'https:']) || publicApiBase,
+    h5Dir: path.resolve(cwd, read.string('H5_DIR', 'dist/h5')),
     signature: {
       // Turning it off is for poking the API with curl during development only.
-      required: production || bool(env.REQUIRE_SIGNATURE, true),
-      maxSkewMs: int(env.SIGNATURE_MAX_SKEW_SECONDS, 300, 'SIGNATURE_MAX_SKEW_SECONDS') * 1000,
+      required: production || requireSignature,
+      maxSkewMs: read.int('SIGNATURE_MAX_SKEW_SECONDS', 300, { min: 1, max: 3600 }) * 1000,
     },
     rateLimit: {
-      perAddressPerMinute: int(env.RATE_LIMIT_PER_ADDRESS, 1200, 'RATE_LIMIT_PER_ADDRESS'),
-      perDevicePerMinute: int(env.RATE_LIMIT_PER_DEVICE, 600, 'RATE_LIMIT_PER_DEVICE'),
+      perAddressPerMinute: read.int('RATE_LIMIT_PER_ADDRESS', 1200),
+      perDevicePerMinute: read.int('RATE_LIMIT_PER_DEVICE', 600),
     },
-    rpcBodyLimitBytes: int(env.RPC_BODY_LIMIT_BYTES, 256 * 1024, 'RPC_BODY_LIMIT_BYTES'),
-    uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 20 * 1024 * 1024, 'UPLOAD_LIMIT_BYTES'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env.TRUST_PROXY, false),
-    identity: loadIdentityConfig(env, cwd, production),
+    guardStore: read.oneOf('GUARD_STORE', GUARD_STORES, 'auto'),
+    rpcBodyLimitBytes: read.int('RPC_BODY_LIMIT_BYTES', 256 * 1024, { min: 1024 }),
+    uploadLimitBytes: read.int('UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, { min: 1024 }),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_SECONDS', 10, { min: 1, max: 3600 }) * 1000,
+    storage: readStorageConfig(read),
+    identity: read.attempt(() => loadIdentityConfig(env, cwd, production), EMPTY_IDENTITY),
     // payments
     payment: {
-      sandboxEnabled: !production && bool(env.PAYMENT_SANDBOX, true),
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'feastbook-sandbox-development-secret',
-      secretsKey: env.PAYMENT_SECRETS_KEY || '',
+      sandboxEnabled: !production && paymentSandbox,
+      sandboxSecret: read.string('PAYMENT_SANDBOX_SECRET', 'feastbook-sandbox-development-secret'),
+      secretsKey,
     },
     // messages
     im: {
@@ -105,4 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         .filter(Boolean),
     },
   };
+  read.finish();
+  return config;
+}
+
+const EMPTY_IDENTITY: IdentityConfig = {
+  debugLogin: false,
+  sms: { provider: 'local' },
+  providerApps: [],
+  allowedRedirectOrigins: [],
+};
+
+function isBase64Of32Bytes(text: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === 32;
 }

@@ -19,6 +19,7 @@ import { StaffStandingService } from './domain/identity/staff-standing.service';
 import { UserDinerService } from './domain/identity/user-diner.service';
 import { OrgRepository } from './domain/org/org.repository';
 import { ProviderRegistry } from './providers/login/provider-registry';
+import { ProviderAccessTokenRepository } from './providers/login/access-token.repository';
 import { AliyunSms } from './providers/sms/aliyun.sms';
 import { LocalSmsOutbox } from './providers/sms/local-outbox.sms';
 import type { SmsSender } from './providers/sms/sms-sender';
@@ -55,7 +56,11 @@ export function createIdentityServices(
       : null;
   const sms: SmsSender =
     identity.sms.provider === 'aliyun' ? new AliyunSms(identity.sms, now) : (outbox as LocalSmsOutbox);
-  const providers = new ProviderRegistry(identity.providerApps);
+  // App access tokens (WeChat's) are shared through the database by every instance.
+  const providers = new ProviderRegistry(identity.providerApps, {
+    tokens: new ProviderAccessTokenRepository(db),
+    nowMs: () => now().getTime(),
+  });
   const phones = new PhoneParser(db, () => now().getTime());
   const codes = new SmsVerificationService(db, sms, now, (error) =>
     log.warn({ err: error, sms: sms.kind }, 'sms send failed'),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -6,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureBaseData } from './db/seed/base-data.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/demo.seed';
+import { ConfigError } from './env-reader';
 
 export interface StartOptions {
   /** Load the demo merchant, stores and accounts on a first start (default: outside production). */
@@ -53,6 +56,9 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const { app } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, 'listening');
+  if (!fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    app.log.warn({ h5Dir: config.h5Dir }, 'no H5 build here: /app answers 503 until `npm run build` makes one');
+  }
   if (config.production && config.identity.sms.provider === 'local') {
     app.log.warn('SMS_PROVIDER is local in production: verification codes reach no phone, so SMS login cannot work');
   }
@@ -62,7 +68,18 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing calls in flight');
+    app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing calls in flight');
+    // Bounded: a call or job that never ends must not keep the process (and a
+    // deploy waiting on it) alive forever.
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { deadlineMs: config.shutdownTimeoutMs },
+        'shutdown deadline passed: exiting with calls unfinished',
+      );
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
       app.log.info('closed');
@@ -77,9 +94,19 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   return app;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  startServer().catch((error) => {
+/** Starts, or prints why it cannot (a bad setting as one clear message, anything else with its stack) and exits 1. */
+export function runServer(options: StartOptions = {}): void {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `FeastBook cannot start. ${error.message}` : error);
+    process.exit(1);
+  }
+  startServer(config, options).catch((error) => {
     console.error(error);
     process.exit(1);
   });
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runServer();

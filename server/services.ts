@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
@@ -15,7 +14,7 @@ import { JobRunner } from './jobs/job-runner';
 import { createPaymentModule, type PaymentLog } from './domain/payment/payment.module';
 // booking engine
 import { createBookingEngine } from './domain/booking/booking-engine';
-import { LocalDiskStorage } from './providers/storage/local-disk.storage';
+import { createFileStorage } from './providers/storage/create-file-storage';
 // app shell: short links
 import { ShortLinkRepository } from './domain/platform/short-link.repository';
 import { ShortLinkService } from './domain/platform/short-link.service';
@@ -42,7 +41,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   const users = new UserRepository(db);
   // Domains register their job kinds on it; the server starts it when told to.
   const jobs = new JobRunner(db, { onError: options.onJobError, now: options.now });
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createFileStorage(config.storage, config.dataDir);
   // identity: sessions, permissions, logins, profiles, diners, staff
   const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });
   identity.identityPurge.register(jobs);

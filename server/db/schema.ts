@@ -15,6 +15,9 @@ import type { StoreTables } from '../domain/store/store.tables';
 import type { ContentTables } from '../domain/content/content.tables';
 // diner CRM
 import type { CrmTables } from '../domain/crm/crm.tables';
+// several instances: shared request guards, shared provider tokens
+import type { GuardTables } from '../guards/guards.tables';
+import type { ProviderTokenTables } from '../providers/login/access-token.tables';
 // messages
 import type { ImTables } from '../domain/im/im.tables';
 
@@ -38,6 +41,8 @@ export interface Database extends PaymentTables, SandboxTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends CrmTables {}
 
+// several instances: shared request guards, shared provider tokens
+export interface Database extends GuardTables, ProviderTokenTables {}
 // messages
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends ImTables {}

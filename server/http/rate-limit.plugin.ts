@@ -3,12 +3,17 @@ import fp from 'fastify-plugin';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { HEADER } from '@common/request-signature';
 import { Code, sendConnectError } from './connect-error-reply';
-import { RateLimiter } from './rate-limiter';
+import type { RateHit, RateLimitStore } from './rate-limiter';
 
 export interface RateLimitOptions {
   perAddressPerMinute: number;
   perDevicePerMinute: number;
+  /** Where the counts live: memory (one process) or the database (every instance). */
+  store: RateLimitStore;
 }
+
+/** A failing store is logged at most this often (it may fail on every call while the database is away). */
+const STORE_FAILURE_LOG_EVERY_MS = 10_000;
 
 /**
  * Limits API calls and uploads per client address and per device id. A
@@ -16,8 +21,8 @@ export interface RateLimitOptions {
  * catalogue turns into blocking that URL for as long.
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
-  const byAddress = new RateLimiter(options.perAddressPerMinute, 60_000);
-  const byDevice = new RateLimiter(options.perDevicePerMinute, 60_000);
+  const { store } = options;
+  let lastFailureLog = 0;
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
@@ -25,10 +30,24 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     if (!isRpc && !url.startsWith('/action/')) return;
     const now = Date.now();
     const device = request.headers[HEADER.deviceId];
-    const retryAfter = Math.max(
-      byAddress.take(request.ip, now),
-      typeof device === 'string' && device ? byDevice.take(device.slice(0, 128), now) : 0,
-    );
+    const hits: RateHit[] = [];
+    if (options.perAddressPerMinute > 0) hits.push({ key: `a:${request.ip}`, limit: options.perAddressPerMinute });
+    if (options.perDevicePerMinute > 0 && typeof device === 'string' && device) {
+      hits.push({ key: `d:${device.slice(0, 128)}`, limit: options.perDevicePerMinute });
+    }
+    if (hits.length === 0) return;
+    let retryAfter: number;
+    try {
+      retryAfter = await store.take(hits, now);
+    } catch (error) {
+      // Counting is protection, not the product: when the store cannot answer
+      // the call goes on (and meets the same database trouble on its own path).
+      if (now - lastFailureLog >= STORE_FAILURE_LOG_EVERY_MS) {
+        lastFailureLog = now;
+        request.log.warn({ err: error }, 'rate limit store failed; calls pass uncounted');
+      }
+      return;
+    }
     if (retryAfter === 0) return;
     const headers = { 'retry-after': String(retryAfter) };
     if (isRpc) return sendConnectError(reply, Code.ResourceExhausted, SERVER_MESSAGE.tooManyRequests, { headers });

@@ -1,29 +1,47 @@
+/** One count to take: a key (an address, a device) and its limit per window. */
+export interface RateHit {
+  key: string;
+  limit: number;
+}
+
 /**
- * Fixed-window counters per key (an address or a device id). Simple and
- * cheap; a burst at a window edge may see up to twice the limit, which is
- * acceptable for abuse protection.
+ * Fixed-window counters: a key's window starts at its first call and lasts
+ * windowMs. Simple and cheap; a burst at a window edge may see up to twice
+ * the limit, which is acceptable for abuse protection.
+ *
+ * Two stores: this one in memory (one process), and
+ * server/guards/rate-window.repository.ts in PostgreSQL, shared by every instance.
  */
-export class RateLimiter {
+export interface RateLimitStore {
+  /** Counts one call against every hit; 0 when all allow it, else the seconds until the strictest lets it again. */
+  take(hits: RateHit[], nowMs: number): Promise<number>;
+}
+
+/** Seconds until a window that started at `startMs` ends (at least 1). */
+export function retryAfterSeconds(startMs: number, windowMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000));
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private lastSweep = 0;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(private readonly windowMs: number) {}
 
-  /** 0 when allowed, else the seconds until the key may try again. */
-  take(key: string, nowMs: number): number {
-    if (this.limit <= 0) return 0;
+  async take(hits: RateHit[], nowMs: number): Promise<number> {
     this.sweep(nowMs);
-    let window = this.windows.get(key);
-    if (!window || nowMs - window.start >= this.windowMs) {
-      window = { start: nowMs, count: 0 };
-      this.windows.set(key, window);
+    let retryAfter = 0;
+    for (const { key, limit } of hits) {
+      let window = this.windows.get(key);
+      if (!window || nowMs - window.start >= this.windowMs) {
+        window = { start: nowMs, count: 0 };
+        this.windows.set(key, window);
+      }
+      window.count++;
+      if (window.count > limit)
+        retryAfter = Math.max(retryAfter, retryAfterSeconds(window.start, this.windowMs, nowMs));
     }
-    window.count++;
-    if (window.count <= this.limit) return 0;
-    return Math.max(1, Math.ceil((window.start + this.windowMs - nowMs) / 1000));
+    return retryAfter;
   }
 
   private sweep(nowMs: number): void {

@@ -3,12 +3,13 @@
  * acceptable, so the same signed request is taken once. Entries older than
  * the skew window can never be accepted again and are dropped.
  *
- * Kept in memory: a replay has to reach the same instance within the window.
- * Behind several instances, swap in a shared store with the same interface.
+ * Two stores: this one in memory (one process: embedded PGlite, or a single
+ * instance), and server/guards/request-nonce.repository.ts in PostgreSQL, which
+ * every instance behind a load balancer shares.
  */
 export interface ReplayGuard {
   /** true the first time a pair is seen, false on every repeat. */
-  firstSeen(nonce: string, timestampMs: number, nowMs: number): boolean;
+  firstSeen(nonce: string, timestampMs: number, nowMs: number): Promise<boolean>;
 }
 
 export class MemoryReplayGuard implements ReplayGuard {
@@ -17,7 +18,7 @@ export class MemoryReplayGuard implements ReplayGuard {
 
   constructor(private readonly windowMs: number) {}
 
-  firstSeen(nonce: string, timestampMs: number, nowMs: number): boolean {
+  async firstSeen(nonce: string, timestampMs: number, nowMs: number): Promise<boolean> {
     this.sweep(nowMs);
     const key = `${nonce}:${timestampMs}`;
     if (this.seen.has(key)) return false;

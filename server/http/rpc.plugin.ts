@@ -100,7 +100,7 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
         const value = request.headers[name];
         return typeof value === 'string' ? value : '';
       };
-      const verdict = checkSignature(
+      const verdict = await checkSignature(
         { nonce: header(HEADER.nonce), timestamp: header(HEADER.timestamp), signature: header(HEADER.signature) },
         { method: request.method, path: request.url.split('?')[0], body: raw },
         { maxSkewMs: config.signature.maxSkewMs, nowMs: Date.now(), replay: replayGuard },

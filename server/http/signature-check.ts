@@ -20,11 +20,11 @@ function refuse(reason: 'missing' | 'mismatch' | 'skew' | 'replay', key: ServerM
 }
 
 /** Checks a request's signature, its clock and that it was not seen before. */
-export function checkSignature(
+export async function checkSignature(
   headers: SignatureHeaders,
   request: Omit<SignatureInput, 'nonce' | 'timestamp'>,
   options: { maxSkewMs: number; nowMs: number; replay: ReplayGuard },
-): SignatureVerdict {
+): Promise<SignatureVerdict> {
   const { nonce, timestamp, signature } = headers;
   if (!nonce || !timestamp || !signature || nonce.length > 128 || !/^\d{1,16}$/.test(timestamp)) {
     return refuse('missing', 'missingSignature');
@@ -37,6 +37,6 @@ export function checkSignature(
   if (Math.abs(options.nowMs - timestampMs) > options.maxSkewMs) return refuse('skew', 'clockSkew');
   // Only a correctly signed, timely request may take a nonce, so garbage
   // cannot fill the guard.
-  if (!options.replay.firstSeen(nonce, timestampMs, options.nowMs)) return refuse('replay', 'replayedRequest');
+  if (!(await options.replay.firstSeen(nonce, timestampMs, options.nowMs))) return refuse('replay', 'replayedRequest');
   return { ok: true };
 }

@@ -31,7 +31,7 @@ export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: st
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The app is not built yet. Run `npm run build:h5` (npm start does it for you).');
+        .send('The app is not built yet. Run `npm run build` (in development, npm start builds it for you).');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.h5Dir, { cacheControl: false });
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseBool } from '../env-reader';
 import { PLATFORM_LOGIN_KINDS, type PlatformLoginKind } from './login/login-provider';
 
 /** One provider app: a mini program, official account, payment app, ... */
@@ -106,7 +107,7 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
 export function loadIdentityConfig(env: NodeJS.ProcessEnv, cwd: string, production: boolean): IdentityConfig {
   const file = env.IDENTITY_PROVIDERS_FILE;
   return {
-    debugLogin: !production && ['1', 'true', 'yes', 'on'].includes((env.IDENTITY_DEBUG_LOGIN ?? '').toLowerCase()),
+    debugLogin: !production && parseBool('IDENTITY_DEBUG_LOGIN', env.IDENTITY_DEBUG_LOGIN, false),
     sms: smsConfig(env),
     providerApps: file ? loadProviderApps(path.resolve(cwd, file), env) : [],
     allowedRedirectOrigins: (env.PASSPORT_ALLOWED_ORIGINS ?? '')

@@ -14,6 +14,24 @@ function adminUrl(): string {
   return url;
 }
 
+// The URL of each PostgreSQL test database, for a second pool on it.
+const urls = new WeakMap<DbHandle, string>();
+
+/**
+ * Another pool on the same PostgreSQL test database, as a second server
+ * instance would open; closing it leaves the database to its first handle.
+ */
+export async function openAnotherPool(handle: DbHandle): Promise<DbHandle> {
+  return openDatabase({ databaseUrl: testDatabaseUrl(handle) });
+}
+
+/** The postgres:// URL of a PostgreSQL test database, for a server process of its own. */
+export function testDatabaseUrl(handle: DbHandle): string {
+  const url = urls.get(handle);
+  if (!url) throw new Error('only a PostgreSQL test database (TEST_DB=postgres) has a URL');
+  return url;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
  * database on the PostgreSQL server that is dropped again on close.
@@ -33,7 +51,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await migrateToLatest(handle.db);
-  return {
+  const testHandle: DbHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -43,6 +61,8 @@ export async function createTestDatabase(): Promise<DbHandle> {
       await dropper.end();
     },
   };
+  urls.set(testHandle, url.toString());
+  return testHandle;
 }
 
 /**

@@ -27,6 +27,9 @@ import * as m0710 from './0710-occupancy-store-time';
 import * as m0720 from './0720-order-place-names';
 import * as m0730 from './0730-order-store-keys';
 import * as m0731 from './0731-board-seq-default';
+// several instances: shared request guards, shared provider tokens
+import * as m0800 from './0800-shared-request-guards';
+import * as m0801 from './0801-provider-access-token';
 // messages
 import * as m1100 from './1100-im';
 
@@ -61,6 +64,9 @@ export const migrations: Record<string, Migration> = {
   '0720-order-place-names': m0720,
   '0730-order-store-keys': m0730,
   '0731-board-seq-default': m0731,
+  // several instances: shared request guards, shared provider tokens
+  '0800-shared-request-guards': m0800,
+  '0801-provider-access-token': m0801,
   // messages
   '1100-im': m1100,
 };

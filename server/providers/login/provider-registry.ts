@@ -1,4 +1,5 @@
 import type { ProviderAppConfig } from '../identity-config';
+import { MemoryAccessTokenStore, type AccessTokenStore } from './access-token.repository';
 import { AlipayLogin } from './alipay.login';
 import { DouyinMiniProgramLogin } from './douyin.login';
 import type { LoginProvider, PlatformLoginKind } from './login-provider';
@@ -6,10 +7,16 @@ import { WechatMiniProgramLogin } from './wechat-mini-program.login';
 import { WechatOauthLogin } from './wechat-oauth.login';
 import { XhsMiniAppLogin } from './xhs.login';
 
-function adapterFor(app: ProviderAppConfig): LoginProvider {
+export interface ProviderRegistryOptions {
+  /** Where app-level access tokens are shared between server instances (default: this process only). */
+  tokens?: AccessTokenStore;
+  nowMs?: () => number;
+}
+
+function adapterFor(app: ProviderAppConfig, options: Required<ProviderRegistryOptions>): LoginProvider {
   switch (app.kind) {
     case 'WECHAT_MINI_PROGRAM':
-      return new WechatMiniProgramLogin(app);
+      return new WechatMiniProgramLogin(app, options.tokens, options.nowMs);
     case 'WECHAT_OFFICIAL_ACCOUNT':
     case 'WECHAT_WEBSITE_APP':
       return new WechatOauthLogin(app.kind, app);
@@ -26,8 +33,9 @@ function adapterFor(app: ProviderAppConfig): LoginProvider {
 export class ProviderRegistry {
   private readonly providers: LoginProvider[];
 
-  constructor(apps: ProviderAppConfig[]) {
-    this.providers = apps.map(adapterFor);
+  constructor(apps: ProviderAppConfig[], options: ProviderRegistryOptions = {}) {
+    const resolved = { tokens: options.tokens ?? new MemoryAccessTokenStore(), nowMs: options.nowMs ?? Date.now };
+    this.providers = apps.map((app) => adapterFor(app, resolved));
   }
 
   /** The app of this kind with this id; with no id, the only app of the kind. */

@@ -1,4 +1,5 @@
 import type { ProviderAppConfig } from '../identity-config';
+import type { AccessTokenStore } from './access-token.repository';
 import { parseProviderJson, providerRequest, text } from '../http/provider-http';
 import type { CodeExchange, ExternalAccount, LoginProvider, PhoneCodeProvider } from './login-provider';
 import { ProviderError } from './provider-error';
@@ -18,11 +19,12 @@ export class WechatMiniProgramLogin implements LoginProvider, PhoneCodeProvider 
   private readonly secret: string;
   private readonly token: WechatAccessToken;
 
-  constructor(config: ProviderAppConfig) {
+  /** `tokens`: where the app's access token is shared with the other server instances. */
+  constructor(config: ProviderAppConfig, tokens: AccessTokenStore, nowMs?: () => number) {
     this.appId = config.appId;
     this.baseUrl = (config.baseUrl ?? WECHAT_API_BASE).replace(/\/$/, '');
     this.secret = config.secret ?? '';
-    this.token = new WechatAccessToken(this.baseUrl, this.appId, this.secret);
+    this.token = new WechatAccessToken(this.baseUrl, this.appId, this.secret, tokens, nowMs);
   }
 
   async exchange(input: CodeExchange): Promise<ExternalAccount> {

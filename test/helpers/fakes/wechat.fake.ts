@@ -12,7 +12,7 @@ const token = () => randomBytes(12).toString('hex');
 
 /**
  * WeChat's server APIs as documented: /sns/jscode2session, /sns/oauth2/access_token,
- * /sns/userinfo, /cgi-bin/token and /wxa/business/getuserphonenumber. Codes
+ * /sns/userinfo, /cgi-bin/stable_token and /wxa/business/getuserphonenumber. Codes
  * are issued by the test (as wx.login or the authorize page would) and work
  * once; a second exchange answers errcode 40163 like WeChat does.
  */
@@ -22,7 +22,9 @@ export class FakeWechat {
   private readonly oauthCodes = new Map<string, WechatAccount & { scope: string; used: boolean }>();
   private readonly oauthTokens = new Map<string, WechatAccount>();
   private readonly phoneCodes = new Map<string, { countryCode: string; purePhoneNumber: string }>();
+  /** Tokens WeChat accepts, and the stable token it currently hands out per app. */
   private readonly appTokens = new Set<string>();
+  private readonly stableTokens = new Map<string, string>();
   /** Answer every call with this error instead (e.g. -1, system busy). */
   failWith: { errcode: number; errmsg: string } | null = null;
 
@@ -91,12 +93,26 @@ export class FakeWechat {
             ...(account.unionId ? { unionid: account.unionId } : {}),
           };
         }),
-      'GET /cgi-bin/token': (request) =>
-        guard(request, () => {
-          const value = token();
-          this.appTokens.add(value);
-          return { access_token: value, expires_in: 7200 };
-        }),
+      // The stable token: the same token while it is valid, a new one (and the
+      // old one dead) only when force_refresh asks for it.
+      'POST /cgi-bin/stable_token': (request) => {
+        if (this.failWith) return { json: this.failWith };
+        const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+        const appId = String(body.appid ?? '');
+        if (body.grant_type !== 'client_credential') return { json: { errcode: 40002, errmsg: 'invalid grant_type' } };
+        if (this.apps[appId] !== body.secret) return { json: { errcode: 40125, errmsg: 'invalid appsecret' } };
+        let current = this.stableTokens.get(appId);
+        if (body.force_refresh === true && current) {
+          this.appTokens.delete(current);
+          current = undefined;
+        }
+        if (!current) {
+          current = token();
+          this.stableTokens.set(appId, current);
+          this.appTokens.add(current);
+        }
+        return { json: { access_token: current, expires_in: 7200 } };
+      },
       'POST /wxa/business/getuserphonenumber': (request) =>
         guard(request, () => {
           if (!this.appTokens.has(request.query.get('access_token') ?? '')) {
@@ -142,8 +158,14 @@ export class FakeWechat {
     return code;
   }
 
-  /** WeChat forgets the app tokens it issued (expired, or refreshed elsewhere). */
+  /** The app tokens WeChat issued have expired: calls with them fail, and the next stable_token call issues new ones. */
   expireAppTokens(): void {
+    this.appTokens.clear();
+    this.stableTokens.clear();
+  }
+
+  /** WeChat refuses a token it still hands out as current (as after a reset of the app secret's tokens). */
+  revokeWithoutRotating(): void {
     this.appTokens.clear();
   }
 

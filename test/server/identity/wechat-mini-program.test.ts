@@ -117,19 +117,19 @@ describe('chat-app mini program login (WeChat jscode2session)', () => {
       phoneCode: wechat.phoneCode('86', '13912340001'),
     });
     expect(bound.user).toMatchObject({ phone: '13912340001', phoneRegionCode: '86', phoneVerified: true });
-    expect(wechat.requests.filter((r) => r.path === '/cgi-bin/token')).toHaveLength(1);
+    expect(wechat.requests.filter((r) => r.path === '/cgi-bin/stable_token')).toHaveLength(1);
   });
 
   it('fetches a new access token when WeChat says the cached one expired', async () => {
     const { sessionKey } = await login(wechat.miniProgramCode({ openId: 'o-frank' }));
     wechat.expireAppTokens();
-    const tokensBefore = wechat.requests.filter((r) => r.path === '/cgi-bin/token').length;
+    const tokensBefore = wechat.requests.filter((r) => r.path === '/cgi-bin/stable_token').length;
     const bound = await server.client(AccountService, { sessionKey }).bindPhone({
       providerType: IdentityProviderType.WECHAT_MINI_PROGRAM,
       providerId: APP,
       phoneCode: wechat.phoneCode('852', '91230002'),
     });
     expect(bound.user).toMatchObject({ phone: '91230002', phoneRegionCode: '852' });
-    expect(wechat.requests.filter((r) => r.path === '/cgi-bin/token').length).toBe(tokensBefore + 1);
+    expect(wechat.requests.filter((r) => r.path === '/cgi-bin/stable_token').length).toBe(tokensBefore + 1);
   });
 });

@@ -1,8 +1,9 @@
-// `npm start`: build the H5 app when its build is missing or stale, then run
-// the server (migrations, base data and the demo seed happen at its start).
+// `npm start` outside production (scripts/start.mjs sends it here): build the
+// H5 app when its build is missing or stale, then run the server from its
+// TypeScript sources (migrations, base data and the demo seed happen at its start).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { startServer } from '../server/main';
+import { runServer } from '../server/main';
 import { h5BuildStaleReason } from './h5-build-freshness';
 
 const root = path.resolve(__dirname, '..');
@@ -16,7 +17,4 @@ if (reason) {
   }
 }
 
-startServer().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServer();
