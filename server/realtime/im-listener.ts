@@ -24,6 +24,7 @@ export interface ImListener {
 
 const MIN_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 10_000;
+const START_WAIT_MS = 3_000;
 
 /**
  * LISTEN on PostgreSQL: a connection of its own (a pooled one would be
@@ -37,7 +38,8 @@ export class PgImListener implements ImListener {
   private stopped = false;
   private backoff = MIN_BACKOFF_MS;
   private timer: NodeJS.Timeout | undefined;
-  private everConnected = false;
+  /** Events may have been sent while no connection listened. */
+  private missed = false;
 
   constructor(
     private readonly connectionString: string,
@@ -47,7 +49,19 @@ export class PgImListener implements ImListener {
   async start(handlers: ImListenerHandlers): Promise<void> {
     this.handlers = handlers;
     this.stopped = false;
-    await this.connect();
+    // A database that does not answer at all must not hold the server's start
+    // for long: past the wait the first connect goes on in the background.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.connect(),
+      new Promise<void>((resolve) => {
+        waited = setTimeout(() => {
+          this.missed = true;
+          resolve();
+        }, START_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
   }
 
   async stop(): Promise<void> {
@@ -73,6 +87,7 @@ export class PgImListener implements ImListener {
       client.removeAllListeners('notification');
       client.end().catch(() => undefined);
       if (this.stopped) return;
+      this.missed = true;
       this.log.warn({ err: error }, 'im listener lost its database connection, reconnecting');
       this.scheduleReconnect();
     };
@@ -85,8 +100,10 @@ export class PgImListener implements ImListener {
       await client.connect();
       await client.query(`LISTEN ${IM_CHANNEL}`);
     } catch (error) {
+      // Never fatal, not even at start: the server comes up and says not ready
+      // while the database is away, and the listener keeps trying.
+      this.missed = true;
       onLost(error);
-      if (!this.everConnected) throw error;
       return;
     }
     if (this.stopped) {
@@ -95,11 +112,11 @@ export class PgImListener implements ImListener {
     }
     this.client = client;
     this.backoff = MIN_BACKOFF_MS;
-    if (this.everConnected) {
+    if (this.missed) {
       this.log.info({}, 'im listener reconnected');
       this.handlers?.onResync();
     }
-    this.everConnected = true;
+    this.missed = false;
   }
 
   private scheduleReconnect(): void {
