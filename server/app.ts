@@ -12,6 +12,8 @@ import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
 // payments
 import { paymentRoutes } from './http/payment.routes';
+// messages
+import { imSocketRoutes } from './http/im-socket.routes';
 import { createServices, type Services } from './services';
 import { createRequestGuards } from './guards/request-guards';
 
@@ -75,6 +77,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(legalPagesRoutes, { config });
   // payments: channel notifications and the sandbox cashier
   await app.register(paymentRoutes, { services });
+  // messages: the real-time socket and its database listener
+  await app.register(imSocketRoutes, { services, database });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
 
   if (options.runJobs) {

@@ -55,6 +55,11 @@ export interface ServerConfig {
     /** base64 of 32 bytes sealing channel credentials stored in the database; empty: env: references only. */
     secretsKey: string;
   };
+  // messages
+  im?: {
+    /** Words added to the built-in sensitive list (IM_SENSITIVE_WORDS, comma separated). */
+    sensitiveWords: string[];
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -108,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sandboxEnabled: !production && paymentSandbox,
       sandboxSecret: read.string('PAYMENT_SANDBOX_SECRET', 'feastbook-sandbox-development-secret'),
       secretsKey,
+    },
+    // messages
+    im: {
+      sensitiveWords: (env.IM_SENSITIVE_WORDS ?? '')
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
     },
   };
   read.finish();

@@ -109,6 +109,9 @@ import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
 import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import { dinerFeastHandler, publicFeastHandler } from './handlers/feast.handler';
 import { storeFeastHandler } from './handlers/store-feast.handler';
+// messages
+import { ImService } from '@gen/im/v1/im_service_pb';
+import { imHandler } from './handlers/im.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -198,6 +201,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),
     mount(StoreFeastService, storeFeastHandler(services)),
+    // messages
+    mount(ImService, imHandler(services)),
   ];
 }
 

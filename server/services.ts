@@ -24,6 +24,8 @@ import { createDinerServices } from './domain/diner/diner.module';
 import { createCrmModule } from './domain/crm/crm.module';
 // feasts
 import { createFeastModule } from './domain/feast/feast.module';
+// messages
+import { createImModule } from './domain/im/im.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -73,6 +75,11 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     crm: createCrmModule(db, identity.phones, now),
     // feasts: group dinners on the booking engine's tables, deposits through payments
     feasts: createFeastModule(db, jobs, payments, booking, now, options.log),
+    // messages: conversations, messages, read state, group chats, socket tickets
+    im: createImModule(db, identity.permissions, identity.operatorInfo, {
+      now,
+      sensitiveWords: config.im?.sensitiveWords,
+    }),
   };
 }
 

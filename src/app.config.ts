@@ -18,7 +18,16 @@ export default defineAppConfig({
     'pages/web/index',
   ],
   subPackages: [
-    { root: 'pages/sub', pages: ['store-home/index', 'feast-detail/index'] },
+    {
+      root: 'pages/sub',
+      pages: [
+        'store-home/index',
+        // feasts
+        'feast-detail/index',
+        // messages
+        'im-detail/index',
+      ],
+    },
     {
       root: 'pages/sub-user',
       pages: [
@@ -61,6 +70,9 @@ export default defineAppConfig({
         'feast-deposit-rule/index',
         'share-feast-poster/index',
         'brand-feast/index',
+        // messages
+        'im-detail/index',
+        'im-with-admin/index',
       ],
     },
     {
@@ -140,7 +152,14 @@ export default defineAppConfig({
         'feast-qa-answer-edit/index',
       ],
     },
-    { root: 'pages/sub-merchant', pages: ['store-order-detail/index'] },
+    {
+      root: 'pages/sub-merchant',
+      pages: [
+        'store-order-detail/index',
+        // messages
+        'im-detail/index',
+      ],
+    },
   ],
   // Every page draws its own navigation bar (components/page-shell), titled in the
   // person's language and coloured by the theme.

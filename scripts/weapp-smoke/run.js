@@ -18,6 +18,8 @@ const staffSetup = require('./staff-setup-smoke');
 const staffOps = require('./staff-ops-smoke');
 // feasts
 const feasts = require('./feast-smoke');
+// messages
+const im = require('./im-smoke');
 
 /**
  * The two staff halves answer some of the same calls (permitted stores, tables, shifts,
@@ -42,7 +44,7 @@ function mergeAnswers(...sets) {
   return merged;
 }
 
-const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers)];
+const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers), ...im.answers];
 // feasts
 answers.push(...feasts.answers);
 
@@ -85,6 +87,8 @@ const QUERIES = {
   ...staffOps.queries,
   // feasts
   ...feasts.queries,
+  // messages
+  ...im.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -207,7 +211,12 @@ const TEXTS = {
 function missingTexts(result) {
   const shown = result.summary ? result.summary.texts.join('\n') : '';
   // staff app: bookings
-  const wanted = [...(TEXTS[result.route] || []), ...(staffOps.texts[result.route] || [])];
+  const wanted = [
+    ...(TEXTS[result.route] || []),
+    ...(staffOps.texts[result.route] || []),
+    // messages
+    ...(im.texts[result.route] || []),
+  ];
   // feasts
   wanted.push(...(feasts.texts[result.route] || []));
   return wanted.filter((text) => !shown.includes(text));

@@ -45,7 +45,9 @@ async function settle(page, { quietMs = 60, maxMs = 3000 } = {}) {
     if (page.setDataCalls !== last) {
       last = page.setDataCalls;
       quietSince = Date.now();
-    } else if (Date.now() - quietSince >= quietMs) {
+    } else if (Date.now() - quietSince >= quietMs && page.setDataCalls > 0) {
+      // Quiet only counts once the page has rendered at all: on a loaded machine the
+      // first render can take longer than the quiet period.
       return;
     }
   }

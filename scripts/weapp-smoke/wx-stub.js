@@ -173,6 +173,25 @@ function createWx({ server, log }) {
       return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} };
     },
 
+    // messages: a chat socket that opens and says it is ready, and otherwise stays quiet
+    connectSocket(options) {
+      const handlers = { open: [], message: [], close: [], error: [] };
+      const task = {
+        onOpen: (cb) => handlers.open.push(cb),
+        onMessage: (cb) => handlers.message.push(cb),
+        onClose: (cb) => handlers.close.push(cb),
+        onError: (cb) => handlers.error.push(cb),
+        send: (o = {}) => ok('send')(o),
+        close: (o = {}) => (handlers.close.forEach((cb) => cb({ code: 1000 })), ok('close')(o)),
+      };
+      ok('connectSocket')(options);
+      setTimeout(() => {
+        handlers.open.forEach((cb) => cb({}));
+        handlers.message.forEach((cb) => cb({ data: JSON.stringify({ type: 'ready', keys: [] }) }));
+      }, 5);
+      return task;
+    },
+
     getSystemInfoSync: () => ({ ...SYSTEM_INFO }),
     getSystemInfo: ok('getSystemInfo', () => ({ ...SYSTEM_INFO })),
     getWindowInfo: () => ({ ...SYSTEM_INFO }),

@@ -13,6 +13,10 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  // messages: what the real-time listener connects to (LISTEN needs its own
+  // connection on PostgreSQL; PGlite delivers notifications in process)
+  connectionString?: string;
+  pglite?: PGlite;
 }
 
 export interface OpenDatabaseOptions {
@@ -43,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     // connection and opens another on demand; calls in flight get their own errors.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), connectionString: options.databaseUrl };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
@@ -56,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   return {
     db,
     kind: 'pglite',
+    pglite: lite,
     close: async () => {
       await db.destroy();
       await lite.close();

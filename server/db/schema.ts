@@ -18,6 +18,8 @@ import type { CrmTables } from '../domain/crm/crm.tables';
 // several instances: shared request guards, shared provider tokens
 import type { GuardTables } from '../guards/guards.tables';
 import type { ProviderTokenTables } from '../providers/login/access-token.tables';
+// messages
+import type { ImTables } from '../domain/im/im.tables';
 
 export interface Database
   extends
@@ -45,3 +47,6 @@ export interface Database extends GuardTables, ProviderTokenTables {}
 import type { FeastTables } from '../domain/feast/feast.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends FeastTables {}
+// messages
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends ImTables {}

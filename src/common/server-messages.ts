@@ -210,6 +210,22 @@ export const SERVER_MESSAGE = {
   feastAmountExceedsHeld: 'the amount exceeds what the deposit still holds',
   feastCreatorUserNotFound: 'no user has this phone number',
   feastArrivalInvalid: 'the arrival time is not valid',
+  // messages
+  imOperatorNotAllowed: 'you cannot chat as this operator',
+  imConversationNotFound: 'conversation does not exist',
+  imNotMember: 'you are not a member of this conversation',
+  imMessageEmpty: 'enter a message',
+  imMessageTooLong: 'a message can be at most 1000 characters',
+  imSensitiveContent: 'sensitive content, message not sent',
+  imSendingTooFast: 'you are sending messages too fast, please wait',
+  imMessageTypeNotAllowed: 'this message type cannot be sent here',
+  imImageNotFound: 'the image was not found, please upload it again',
+  imMemberNotAllowed: 'this conversation cannot be started',
+  imIntentionInvalid: 'the booking request needs a date, a time and at least one adult',
+  imIntentionNotFound: 'booking request does not exist',
+  imIntentionWrongStore: 'a booking request can only be sent to its store',
+  imIntentionAlreadyOrdered: 'an order was already made from this booking request',
+  imSocketTicketInvalid: 'chat connection expired, reconnecting',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

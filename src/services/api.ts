@@ -58,6 +58,8 @@ import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_
 import { DinerFeastService } from '../gen/feast/v1/diner_feast_service_pb';
 import { PublicFeastService } from '../gen/feast/v1/public_feast_service_pb';
 import { StoreFeastService } from '../gen/feast/v1/store_feast_service_pb';
+// messages
+import { ImService } from '../gen/im/v1/im_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -130,6 +132,8 @@ export function createApi(transport: Transport) {
     publicFeast: createClient(PublicFeastService, transport),
     dinerFeast: createClient(DinerFeastService, transport),
     storeFeast: createClient(StoreFeastService, transport),
+    // messages: conversations, messages, read state, the socket ticket
+    im: createClient(ImService, transport),
   };
 }
 

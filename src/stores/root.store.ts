@@ -34,6 +34,9 @@ import { requestHeaders } from '../services/request-headers';
 import { StaffStore } from './staff';
 // feasts
 import { FeastStore } from './feast/feast.store';
+// messages
+import { ImStore } from './im/im.store';
+import { connectSocket } from '../platform/socket';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -75,6 +78,8 @@ export class RootStore {
   readonly staff: StaffStore;
   // feasts: the diner's and staff's feast pages' view models
   readonly feast: FeastStore;
+  // messages: the socket, unread badges, inboxes, open conversations
+  readonly im: ImStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -145,6 +150,14 @@ export class RootStore {
       merchantId: () => this.diner.merchantId,
       staffStore: async () => ({ id: await this.staff.stores.ensureCurrent(), timezone: this.staff.stores.timezone }),
       staffStoreId: () => this.staff.stores.currentId,
+    });
+    // messages
+    this.im = new ImStore({
+      api: deps.api,
+      apiBase: () => deps.bases().apiBase,
+      connect: connectSocket,
+      userId: () => this.session.userId,
+      uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     });
     makeObservable<this, 'deps'>(this, {
       deps: false,

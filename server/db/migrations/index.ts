@@ -32,6 +32,8 @@ import * as m0800 from './0800-shared-request-guards';
 import * as m0801 from './0801-provider-access-token';
 // feasts
 import * as m1000 from './1000-feasts';
+// messages
+import * as m1100 from './1100-im';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0801-provider-access-token': m0801,
   // feasts
   '1000-feasts': m1000,
+  // messages
+  '1100-im': m1100,
 };

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
 import { tabItemsFor, type TabItem, type TabPath } from './tab-items';
+import { UnreadBadge } from './unread-badge';
 import './tab-bar.scss';
 
 export interface TabBarProps {
@@ -17,7 +18,7 @@ export interface TabBarProps {
 // leaves no page stack behind.
 function TabBarView({ current }: TabBarProps) {
   const { t } = useTranslation();
-  const { operator, navigator } = useRootStore();
+  const { operator, navigator, im } = useRootStore();
   const items = tabItemsFor(operator.mode);
 
   const open = (item: TabItem) => {
@@ -38,6 +39,8 @@ function TabBarView({ current }: TabBarProps) {
             >
               <Image className='tab-bar__icon' src={active ? item.activeIcon : item.icon} />
               <Text className='tab-bar__label'>{t(`tab.${item.key}`)}</Text>
+              {/* messages: the unread badge of the message tab */}
+              <UnreadBadge count={item.key === 'im' ? im.dinerUnread : item.key === 'message' ? im.staffUnread : 0} />
             </View>
           );
         })}

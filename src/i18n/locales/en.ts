@@ -12,6 +12,8 @@ import { enStaffSetup } from './en/staff-setup';
 import { enStaffOps } from './en/staff-ops';
 // feasts
 import { enFeast } from './en/feast';
+// messages
+import { enIm } from './en/im';
 
 export const en: Messages = {
   ...enShell,
@@ -21,5 +23,6 @@ export const en: Messages = {
   ...enStaffSetup,
   ...enStaffOps,
   ...enFeast,
+  ...enIm,
   serverMessage: enServerMessages,
 };

@@ -11,6 +11,8 @@ import { zhHansStaffSetup } from './zh-hans/staff-setup';
 import { zhHansStaffOps } from './zh-hans/staff-ops';
 // feasts
 import { zhHansFeast } from './zh-hans/feast';
+// messages
+import { zhHansIm } from './zh-hans/im';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -24,6 +26,7 @@ export const zhHans = {
   ...zhHansStaffSetup,
   ...zhHansStaffOps,
   ...zhHansFeast,
+  ...zhHansIm,
   serverMessage: zhHansServerMessages,
 };
 

@@ -12,6 +12,8 @@ import { zhHantStaffSetup } from './zh-hant/staff-setup';
 import { zhHantStaffOps } from './zh-hant/staff-ops';
 // feasts
 import { zhHantFeast } from './zh-hant/feast';
+// messages
+import { zhHantIm } from './zh-hant/im';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -21,5 +23,6 @@ export const zhHant: Messages = {
   ...zhHantStaffSetup,
   ...zhHantStaffOps,
   ...zhHantFeast,
+  ...zhHantIm,
   serverMessage: zhHantServerMessages,
 };

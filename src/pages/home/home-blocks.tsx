@@ -12,6 +12,8 @@ import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
 import { FeastBlock } from '@/components/feast/feast-block';
 import { HomeActionList } from './home-actions';
 import { linkUrl } from './home-links';
+// messages
+import { ImListBlock } from '@/components/im/im-list-block';
 
 /** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
@@ -147,6 +149,9 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
         </View>
       );
     }
+    // messages: the diner's recent conversations
+    case Block.IM_LIST:
+      return <ImListBlock title={block.title} />;
     default:
       return null;
   }

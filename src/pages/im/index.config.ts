@@ -1,1 +1,2 @@
-export default definePageConfig({});
+// Pull-to-refresh on the message tab.
+export default definePageConfig({ enablePullDownRefresh: true });

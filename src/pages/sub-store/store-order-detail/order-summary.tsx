@@ -6,6 +6,9 @@ import { BookingOrder_CloseReason as CloseReason, type BookingOrder } from '@/ge
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
+// messages
+import { pageUrl } from '@/routing/diner-routes';
+import { IM_ROUTES } from '@/routing/im-routes';
 
 /** Status with its store-side hint (spec section 4), then who, when, where. */
 function OrderSummaryView({ order }: { order: BookingOrder }) {
@@ -38,6 +41,24 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
             onClick={() => void root.platform.makePhoneCall(order.diner!.phone)}
           />
         )}
+        {/* messages: the conversation with the guest about this booking, answered as the store */}
+        {order.userId && order.userId !== '0' ? (
+          <Cell
+            className='order-summary__chat'
+            title={t('im.chatWithDiner')}
+            clickable
+            onClick={() =>
+              void root.navigator.navigateTo(
+                pageUrl(IM_ROUTES.merchantDetail, {
+                  name: `USER:${order.userId}`,
+                  operator: `STORE:${order.storeId}`,
+                  bookingOrderId: order.model?.id,
+                  orderNo: order.orderNo,
+                }),
+              )
+            }
+          />
+        ) : null}
         {row(t('staffOps.order.date'), `${dateLabel(order.reservationDate)}`)}
         {row(
           t('staffOps.order.time'),

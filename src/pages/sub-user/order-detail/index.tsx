@@ -12,6 +12,8 @@ import {
   BookingOrder_Status as Status,
 } from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+// messages
+import { IM_ROUTES } from '@/routing/im-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -129,6 +131,22 @@ function OrderDetailPage() {
                 </Button>
               </>
             )}
+            {/* messages: the conversation with the store, about this booking */}
+            <Button
+              block
+              className='order-detail__chat'
+              onClick={() =>
+                open(
+                  pageUrl(IM_ROUTES.userDetail, {
+                    name: `STORE:${order.storeId}`,
+                    bookingOrderId: id,
+                    orderNo: order.orderNo,
+                  }),
+                )
+              }
+            >
+              {t('im.chatWithStore')}
+            </Button>
             <Button
               block
               className='order-detail__share'

@@ -1,0 +1,55 @@
+import { Image, Text, View } from '@tarojs/components';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ConversationType, type Conversation } from '@/gen/im/v1/im_pb';
+import { useDateDisplay } from '@/i18n/use-date-display';
+import { useRootStore } from '@/stores';
+import { partyName, previewOf } from './message-text';
+import './im.scss';
+
+export interface ConversationListProps {
+  list: Conversation[];
+  onOpen(conversation: Conversation): void;
+}
+
+/** Conversations with their last message, time and unread count. */
+function ConversationListView({ list, onOpen }: ConversationListProps) {
+  const { t } = useTranslation();
+  const { im } = useRootStore();
+  const dates = useDateDisplay();
+  return (
+    <View className='im-list'>
+      {list.map((c) => {
+        const title =
+          c.type === ConversationType.GROUP ? c.title : c.title || partyName(c.member?.key ?? '', t, im.names);
+        const when = c.lastMessage?.createTime ?? c.updateTime;
+        return (
+          <View key={c.conversationId} className='im-list__item' onClick={() => onOpen(c)}>
+            <View className='im-list__avatar'>
+              {c.avatarUrl ? (
+                <Image className='im-list__avatar-image' src={c.avatarUrl} mode='aspectFill' />
+              ) : (
+                <Text>{[...title][0] ?? '?'}</Text>
+              )}
+            </View>
+            <View className='im-list__body'>
+              <View className='im-list__row'>
+                <Text className='im-list__title'>{title}</Text>
+                <Text className='im-list__time'>{when ? dates.chatTime(timestampDate(when)) : ''}</Text>
+              </View>
+              <View className='im-list__row'>
+                <Text className='im-list__preview'>{previewOf(c.lastMessage, t, im.names)}</Text>
+                {c.unreadCount > 0 && (
+                  <Text className='im-list__badge'>{c.unreadCount > 99 ? '99+' : c.unreadCount}</Text>
+                )}
+              </View>
+            </View>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+export const ConversationList = observer(ConversationListView);

@@ -1,0 +1,2 @@
+export type * from './socket.types';
+export { miniConnectSocket as connectSocket } from './mini-socket';

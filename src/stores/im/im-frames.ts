@@ -1,0 +1,33 @@
+import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import { MessageSchema, type Message } from '../../gen/im/v1/im_pb';
+
+/** What the server sends on the chat socket (docs/messages.md). */
+export type ImFrame =
+  | { type: 'ready'; keys: string[] }
+  | { type: 'message'; message: Message }
+  | { type: 'sync'; syncType: string; conversationId: string; memberKey: string }
+  | { type: 'read'; conversationId: string; memberKey: string; readSeq: string }
+  | { type: 'resync' }
+  | { type: 'pong' };
+
+/** A frame's text, parsed; undefined for anything this client does not know. */
+export function parseFrame(text: string): ImFrame | undefined {
+  let raw: { type?: string; message?: JsonValue } & Record<string, unknown>;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  switch (raw.type) {
+    case 'message':
+      return { type: 'message', message: fromJson(MessageSchema, raw.message ?? {}, { ignoreUnknownFields: true }) };
+    case 'ready':
+    case 'sync':
+    case 'read':
+    case 'resync':
+    case 'pong':
+      return raw as ImFrame;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import UserImDetailPage from '@/pages/sub-user/im-detail/index';
+import ImPage from '@/pages/im/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { DINER_USER, RPC, bodyOf, refusal } from '../support/identity-network';
+import { createTestStore } from '../support/test-store';
+
+// The chat as a diner sees it, over a faked network: the conversation with
+// its messages, a refused message kept with its reason and resend (spec
+// section 8), and the message tab's list and badge.
+const IM = '/grpc/im/im.v1.ImService/';
+const STORE = { type: 'STORE', id: '11', key: 'STORE:11' };
+const ME = { type: 'USER', id: '7', key: 'USER:7' };
+const message = (seq: number, sender: unknown, text: string, clientMessageId = '') => ({
+  messageId: `90${seq}`,
+  conversationId: '501',
+  seq: String(seq),
+  type: 'TEXT',
+  sender,
+  text,
+  clientMessageId,
+  createTime: '2030-02-01T10:00:00Z',
+  deliveryStatus: 'SUCCESS',
+});
+const conversation = {
+  conversationId: '501',
+  type: 'SINGLE',
+  operator: ME,
+  member: STORE,
+  title: 'Smoke Garden',
+  lastMessage: message(2, STORE, '有的，地下二层。'),
+  lastSeq: '2',
+  readSeq: '1',
+  unreadCount: 1,
+};
+
+function boot(routes: Record<string, FakeRoute>) {
+  const network = fakeNetwork({
+    [RPC.session]: { body: { user: DINER_USER } },
+    [RPC.staffStanding]: { body: {} },
+    [`${IM}GetImOperatorInfo`]: { body: { operatorList: [{ operator: ME, unreadCount: 1 }], unreadTotal: 1 } },
+    [`${IM}GetConversation`]: { body: { conversation } },
+    [`${IM}QueryMessages`]: {
+      body: { list: [message(1, ME, '请问有停车位吗？'), message(2, STORE, '有的，地下二层。')], lastSeq: '2' },
+    },
+    [`${IM}ReadConversation`]: { body: { readSeq: '2' } },
+    [`${IM}QueryConversations`]: { body: { list: [conversation], total: 1, unreadTotal: 1 } },
+    ...routes,
+  });
+  return { network, store: createTestStore({ request: network.request }) };
+}
+
+describe('the chat page', () => {
+  it('shows the conversation, keeps a refused message with its reason, and resends it under the same id', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    let refuse = true;
+    const { network, store } = boot({
+      [`${IM}SendMessage`]: (request) => {
+        const body = bodyOf(request);
+        sent.push(body);
+        if (refuse) return refusal('invalid_argument', 'sensitive content, message not sent');
+        return { body: { message: message(3, ME, String(body.text), String(body.clientMessageId)) } };
+      },
+    });
+    await store.session.loadCurrentSession();
+    const { container, findByText } = await bootPage(UserImDetailPage, {
+      path: '/pages/sub-user/im-detail/index',
+      params: { id: '501' },
+      store,
+    });
+    expect(await findByText('有的，地下二层。')).toBeTruthy();
+    expect(container.querySelector('.nav-bar__title')?.textContent).toBe('Smoke Garden');
+    await waitFor(() => expect(network.calls.some((c) => c.url.endsWith('ReadConversation'))).toBe(true));
+
+    const input = container.querySelector('.im-chat__input input, input.im-chat__input') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.input(input, { target: { value: '我们私下转账吧' } });
+    });
+    await act(async () => {
+      fireEvent.click(container.querySelector('.im-chat__send')!);
+    });
+    expect(await findByText(/内容含敏感词，消息未发送/)).toBeTruthy();
+    expect(container.querySelector('[data-pending] .im-msg__bubble')?.textContent).toBe('我们私下转账吧');
+
+    refuse = false;
+    await act(async () => {
+      fireEvent.click(await findByText('重新发送'));
+    });
+    await waitFor(() => expect(container.querySelector('[data-pending]')).toBeNull());
+    expect(await findByText('我们私下转账吧')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].clientMessageId).toBe(sent[0].clientMessageId);
+    expect(sent[0]).toMatchObject({ conversationId: '501', type: 'TEXT', text: '我们私下转账吧' });
+  });
+
+  it('the message tab lists conversations with unread counts, and the tab shows the badge', async () => {
+    const { store } = boot({});
+    await store.session.loadCurrentSession();
+    await store.im.loadOperators();
+    const { container, findByText } = await bootPage(ImPage, { path: '/pages/im/index', store });
+    expect(await findByText('Smoke Garden')).toBeTruthy();
+    expect(container.querySelector('.im-list__badge')?.textContent).toBe('1');
+    expect(container.querySelector('.tab-bar__badge')?.textContent).toBe('1');
+  });
+});

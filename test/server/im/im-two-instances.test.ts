@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, type DbHandle } from '../../../server/db/client';
+import { makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { openSocket, say, storeOp } from '../../helpers/im-fixture';
+import { createTestDatabase } from '../../helpers/test-database';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { imRealtimeOf } from '../../../server/http/im-socket.routes';
+import type { PgImListener } from '../../../server/realtime/im-listener';
+
+// Two server instances on one PostgreSQL (TEST_DATABASE_URL): a message
+// posted to one reaches a socket held by the other, through LISTEN/NOTIFY;
+// and a listening connection the database drops comes back and catches up.
+// Runs in the suite's PostgreSQL pass (TEST_DB=postgres); PGlite is one process.
+const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+describe.skipIf(!url)('two instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let secondDb: DbHandle;
+  let f: BookingFixture;
+
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    first = await startTestServer({}, db);
+    secondDb = await openDatabase({ databaseUrl: db.connectionString });
+    second = await startTestServer({}, secondDb);
+    f = await makeBookingFixture(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+    await first.close();
+    await first.database.close();
+  });
+
+  // Callers of the fixture speak to the first instance; these speak to the second.
+  const onSecond = (caller: BookingFixture['staffX']) => ({
+    ...caller,
+    client: ((service: Parameters<TestServer['client']>[0]) =>
+      second.client(service, { sessionKey: caller.sessionKey })) as BookingFixture['staffX']['client'],
+  });
+
+  it('a message posted to one instance reaches a socket on the other within a second', async () => {
+    const staffOnSecond = await openSocket(second, onSecond(f.staffX));
+    const sentAt = Date.now();
+    const m = await say(f.dinerA, 'Posted on instance one', { member: storeOp(f.x.storeId) });
+    await staffOnSecond.waitFor((fr) => fr.type === 'message' && fr.message.messageId === m.messageId, 1000);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    expect(imRealtimeOf(second.app)?.hub.size).toBe(1);
+    expect(imRealtimeOf(first.app)?.hub.size).toBe(0);
+    staffOnSecond.close();
+  });
+
+  it('a dropped listening connection reconnects, tells sockets to catch up, and delivers again', async () => {
+    const diner = await openSocket(second, onSecond(f.dinerA));
+    const listener = imRealtimeOf(second.app)?.listener as PgImListener;
+    const livesBefore = diner.lives;
+    // What a database restart or failover does to the listener's connection.
+    await sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(
+      first.database.db,
+    );
+    const deadline = Date.now() + 10_000;
+    while (diner.lives === livesBefore) {
+      if (Date.now() > deadline) throw new Error('no resync after the listener came back');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(listener.connected).toBe(true);
+    const reply = await say(f.staffX, 'Still here', {
+      member: { $typeName: 'identity.v1.Operator', type: 2, id: f.dinerA.userId, key: `USER:${f.dinerA.userId}` },
+      operator: storeOp(f.x.storeId),
+    });
+    await diner.waitFor((fr) => fr.type === 'message' && fr.message.messageId === reply.messageId, 2000);
+    diner.close();
+  });
+});
