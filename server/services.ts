@@ -23,6 +23,7 @@ import { createDinerServices } from './domain/diner/diner.module';
 // diner CRM
 import { createCrmModule } from './domain/crm/crm.module';
 // feasts
+import { FeastGroupChat } from './domain/feast/feast-group-chat';
 import { createFeastModule } from './domain/feast/feast.module';
 // messages
 import { createImModule } from './domain/im/im.module';
@@ -54,6 +55,15 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     log: options.log ?? { warn: () => undefined, error: () => undefined },
   });
   const booking = createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes);
+  // feasts: group dinners on the booking engine's tables, deposits through payments
+  const feasts = createFeastModule(db, jobs, payments, booking, now, options.log);
+  // messages: conversations, messages, read state, group chats, socket tickets
+  const im = createImModule(db, identity.permissions, identity.operatorInfo, {
+    now,
+    sensitiveWords: config.im?.sensitiveWords,
+  });
+  // a feast's participants and host store form its group chat
+  feasts.events.subscribe(new FeastGroupChat(im.groups));
   return {
     db,
     jobs,
@@ -73,13 +83,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     diner: createDinerServices(db),
     // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
-    // feasts: group dinners on the booking engine's tables, deposits through payments
-    feasts: createFeastModule(db, jobs, payments, booking, now, options.log),
-    // messages: conversations, messages, read state, group chats, socket tickets
-    im: createImModule(db, identity.permissions, identity.operatorInfo, {
-      now,
-      sensitiveWords: config.im?.sensitiveWords,
-    }),
+    feasts,
+    im,
   };
 }
 
