@@ -19,8 +19,9 @@ export function FeastInfo({ feast }: { feast: Feast }) {
   const { t } = useTranslation();
   const cover = feast.shareCover?.url || feast.imageList[0]?.url;
   const left = seatsLeftOf(feast);
-  const reasonName = (Feast_CloseReason[feast.closeReason] ?? 'NONE') as 'NONE' | 'AUDIT_REJECT';
-  const reason = feast.closeReason ? t(`feast.closeReason.${reasonName}`) : '';
+  // NONE and unset carry no reason worth a line.
+  const reasonName = Feast_CloseReason[feast.closeReason] as 'AUDIT_REJECT';
+  const reason = feast.closeReason > Feast_CloseReason.NONE ? t(`feast.closeReason.${reasonName}`) : '';
   return (
     <View>
       {cover ? <Image className='feast-hero__image' src={cover} mode='aspectFill' /> : <View className='feast-hero' />}

@@ -34,14 +34,12 @@ export const enFeast: typeof zhHansFeast = {
       CLOSED: 'Closed',
     },
     closeReason: {
-      NONE: '',
       AUDIT_REJECT: 'Not approved',
       NOT_ENOUGH_PARTICIPANT: 'Not enough participants',
       CREATOR_CANCEL: 'Called off by the host',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: 'Deposit due', SUCCESS: 'Joined', CLOSED: 'Cancelled' },
     participantCloseReason: {
-      NONE: '',
       DEPOSIT_PAYMENT_FAIL: 'Deposit not paid in time',
       PARTICIPANT_CANCEL: 'Cancelled',
       FEAST_CLOSED: 'Feast closed',

@@ -33,14 +33,12 @@ export const zhHansFeast = {
       CLOSED: '已关闭',
     },
     closeReason: {
-      NONE: '',
       AUDIT_REJECT: '审核未通过',
       NOT_ENOUGH_PARTICIPANT: '人数不足',
       CREATOR_CANCEL: '发起人取消',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: '待付定金', SUCCESS: '已报名', CLOSED: '已取消' },
     participantCloseReason: {
-      NONE: '',
       DEPOSIT_PAYMENT_FAIL: '未按时支付',
       PARTICIPANT_CANCEL: '已取消报名',
       FEAST_CLOSED: '饭局已关闭',

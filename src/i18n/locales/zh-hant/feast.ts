@@ -35,14 +35,12 @@ export const zhHantFeast: typeof zhHansFeast = {
       CLOSED: '已關閉',
     },
     closeReason: {
-      NONE: '',
       AUDIT_REJECT: '審核未通過',
       NOT_ENOUGH_PARTICIPANT: '人數不足',
       CREATOR_CANCEL: '發起人取消',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: '待付訂金', SUCCESS: '已報名', CLOSED: '已取消' },
     participantCloseReason: {
-      NONE: '',
       DEPOSIT_PAYMENT_FAIL: '未按時支付',
       PARTICIPANT_CANCEL: '已取消報名',
       FEAST_CLOSED: '飯局已關閉',

@@ -42,7 +42,7 @@ function FeastMembersPage() {
           {vm.members.length === 0 && <Text className='feast-note'>{t('feast.members.empty')}</Text>}
           {vm.members.map((p) => {
             const status = FeastParticipant_Status[p.status] as 'SUCCESS';
-            const reason = FeastParticipant_CloseReason[p.closeReason] as 'NONE';
+            const reason = FeastParticipant_CloseReason[p.closeReason] as 'PARTICIPANT_CANCEL';
             return (
               <View key={p.model?.id} className='feast-member'>
                 <View className='feast-member__main'>
@@ -53,8 +53,10 @@ function FeastMembersPage() {
                   </Text>
                   <Text className='feast-note'>
                     {t(`feast.participantStatus.${status}`)}
-                    {p.closeReason > 1 ? ` · ${t(`feast.participantCloseReason.${reason}`)}` : ''} · ¥
-                    {yuan(p.paidAmount)}
+                    {p.closeReason > FeastParticipant_CloseReason.NONE
+                      ? ` · ${t(`feast.participantCloseReason.${reason}`)}`
+                      : ''}{' '}
+                    · ¥{yuan(p.paidAmount)}
                     {p.refundAmount !== '0' ? ` · ${t('feast.money.refunded')} ¥${yuan(p.refundAmount)}` : ''}
                     {p.refundingAmount !== '0' ? ` · ${t('feast.money.refunding')} ¥${yuan(p.refundingAmount)}` : ''}
                     {p.forfeitAmount !== '0' ? ` · ${t('feast.money.forfeited')} ¥${yuan(p.forfeitAmount)}` : ''}
