@@ -4,6 +4,8 @@ import type { DbHandle } from './db/client';
 import { clientConfigRoutes } from './http/client-config.routes';
 import { devSmsOutboxRoutes } from './http/dev-sms-outbox.routes';
 import { healthRoutes } from './http/health.routes';
+import { devNotificationOutboxRoutes } from './http/dev-notification-outbox.routes';
+import { invitationImageRoutes } from './http/invitation-image.routes';
 import { passportRoutes } from './http/passport.routes';
 import { legalPagesRoutes } from './http/legal-pages.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
@@ -73,6 +75,9 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   // identity: the session passport page and the development SMS outbox
   await app.register(passportRoutes, { services, config });
   await app.register(devSmsOutboxRoutes, { services, config });
+  // notifications: the development outbox and the invitation image
+  await app.register(devNotificationOutboxRoutes, { services, config });
+  await app.register(invitationImageRoutes, { services });
   // login: the user agreement and privacy policy the login screen links to
   await app.register(legalPagesRoutes, { config });
   // payments: channel notifications and the sandbox cashier
@@ -84,6 +89,7 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   if (options.runJobs) {
     app.addHook('onReady', async () => {
       await services.identityPurge.schedule();
+      await services.notifications.reminders.schedule();
       services.jobs.start();
     });
     app.addHook('onClose', async () => services.jobs.stop());

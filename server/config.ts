@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EnvReader } from './env-reader';
 import { loadIdentityConfig, type IdentityConfig } from './providers/identity-config';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config';
+import { loadPushConfig, type PushConfig } from './providers/push/push-channel-registry';
 
 // Every setting the server reads from the environment, in one place, with the
 // defaults `npm start` needs on a fresh clone. README.md lists them.
@@ -60,6 +61,8 @@ export interface ServerConfig {
     /** Words added to the built-in sensitive list (IM_SENSITIVE_WORDS, comma separated). */
     sensitiveWords: string[];
   };
+  /** Notification channels: the development outbox or the providers' APIs (docs/notifications.md); default local outside production. */
+  push?: PushConfig;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         .map((word) => word.trim())
         .filter(Boolean),
     },
+    push: loadPushConfig(env, production),
   };
   read.finish();
   return config;

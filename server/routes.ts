@@ -112,6 +112,15 @@ import { storeFeastHandler } from './handlers/store-feast.handler';
 // messages
 import { ImService } from '@gen/im/v1/im_service_pb';
 import { imHandler } from './handlers/im.handler';
+// notifications and invitations
+import { InvitationTemplateService, PublicInvitationService } from '@gen/booking/v1/invitation_template_service_pb';
+import { DinerPushService } from '@gen/push/v1/diner_push_service_pb';
+import { PushConfigService } from '@gen/push/v1/push_config_service_pb';
+import { StoreOrderPushService } from '@gen/push/v1/store_order_push_service_pb';
+import { dinerPushHandler } from './handlers/diner-push.handler';
+import { invitationTemplateHandler, publicInvitationHandler } from './handlers/invitation-template.handler';
+import { pushConfigHandler } from './handlers/push-config.handler';
+import { storeOrderPushHandler } from './handlers/store-order-push.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -203,6 +212,12 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreFeastService, storeFeastHandler(services)),
     // messages
     mount(ImService, imHandler(services)),
+    // notifications and invitations
+    mount(PushConfigService, pushConfigHandler(services)),
+    mount(StoreOrderPushService, storeOrderPushHandler(services)),
+    mount(DinerPushService, dinerPushHandler(services)),
+    mount(InvitationTemplateService, invitationTemplateHandler(services)),
+    mount(PublicInvitationService, publicInvitationHandler(services)),
   ];
 }
 

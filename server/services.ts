@@ -27,6 +27,9 @@ import { FeastGroupChat } from './domain/feast/feast-group-chat';
 import { createFeastModule } from './domain/feast/feast.module';
 // messages
 import { createImModule } from './domain/im/im.module';
+// notifications and invitations
+import { createNotificationModule } from './domain/notification/notification.module';
+import { imNotifications } from './domain/notification/im-notifications';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -62,8 +65,14 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     now,
     sensitiveWords: config.im?.sensitiveWords,
   });
-  // a feast's participants and host store form its group chat
+  // notifications: channels, the dispatcher's jobs and the reminder sweep
+  const notifications = createNotificationModule(db, config, jobs, { now });
+  // a feast's participants and host store form its group chat; its
+  // participants hear of their seats, all inside the feast change's transaction
   feasts.events.subscribe(new FeastGroupChat(im.groups));
+  feasts.events.subscribe(notifications.feastSubscriber);
+  // diners away from a chat hear of its first unread message
+  im.hooks.onMessageCreated(imNotifications(now));
   return {
     db,
     jobs,
@@ -85,6 +94,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     crm: createCrmModule(db, identity.phones, now),
     feasts,
     im,
+    notifications,
   };
 }
 

@@ -20,6 +20,8 @@ import type { GuardTables } from '../guards/guards.tables';
 import type { ProviderTokenTables } from '../providers/login/access-token.tables';
 // messages
 import type { ImTables } from '../domain/im/im.tables';
+// notifications and invitations
+import type { NotificationTables } from '../domain/notification/notification.tables';
 
 export interface Database
   extends
@@ -50,3 +52,6 @@ export interface Database extends FeastTables {}
 // messages
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends ImTables {}
+// notifications and invitations
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends NotificationTables {}

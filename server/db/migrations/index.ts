@@ -34,6 +34,9 @@ import * as m0801 from './0801-provider-access-token';
 import * as m1000 from './1000-feasts';
 // messages
 import * as m1100 from './1100-im';
+// notifications and invitations
+import * as m1200 from './1200-notifications';
+import * as m1201 from './1201-invitation-templates';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -73,4 +76,7 @@ export const migrations: Record<string, Migration> = {
   '1000-feasts': m1000,
   // messages
   '1100-im': m1100,
+  // notifications and invitations
+  '1200-notifications': m1200,
+  '1201-invitation-templates': m1201,
 };

@@ -9,6 +9,8 @@ import { seedBookingDemo } from './booking-demo.seed';
 import { seedDinerDemo } from './diner-demo.seed';
 // diner CRM
 import { seedCrmDemo } from './crm-demo.seed';
+// notifications and invitations
+import { seedNotificationDemo } from './notification-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -101,6 +103,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedDinerDemo(trx, merchant.id, stores);
     // diner CRM: membership levels, diners, one blacklisted
     await seedCrmDemo(trx, merchant.id);
+    // notifications: local templates, the staff's official-account notifications, default invitations
+    await seedNotificationDemo(trx, stores, users.staff);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

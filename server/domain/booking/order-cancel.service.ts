@@ -7,6 +7,8 @@ import type { OrderRefunds } from './deposit/order-refunds';
 import type { OrderRecord } from './order.record';
 import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { isAllowed, type OrderAction } from './order-transitions';
+// notifications
+import { raiseOrderEvent } from '../notification/booking-events';
 
 /** The close reasons staff choose, and the action of the transition table each one is. */
 const CLOSE_ACTION: Partial<Record<CloseReason, OrderAction>> = {
@@ -82,6 +84,8 @@ export class OrderCancelService {
         { cancel_from_status: order.status },
         { type: 'APPLY_CANCEL', before: { status: order.status }, after: { status: 'WAIT_CANCEL_PROCESS' }, remark },
       );
+      // notifications: WAIT_CANCEL_PROCESS to the store's staff
+      await raiseOrderEvent(m.trx, 'WAIT_CANCEL_PROCESS', applied, m.now);
       return { order: applied, applied: true };
     });
   }

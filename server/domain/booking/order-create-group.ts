@@ -11,6 +11,8 @@ import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
 import { refusePending } from './pending-rule';
 import { checkPlan, heldWindow, planOn } from './table-planner';
+// notifications
+import { raiseOrdersCreated } from '../notification/booking-events';
 
 export type CreateOutcome = { order: OrderRecord } | { error: DomainError };
 
@@ -107,6 +109,8 @@ export async function decideGroup(
     trx,
     made.map((m, i) => ({ orderId: orders[i].id, ...m.draft })),
   );
+  // notifications: CREATE_BOOKING_ORDER for each order made
+  if (made.length) await raiseOrdersCreated(trx, orders, made[0].create.now);
   const repository = new OrderRepository(trx);
   const outcomes: CreateOutcome[] = [];
   for (const decision of decisions) {

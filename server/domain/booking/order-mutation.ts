@@ -8,6 +8,8 @@ import { OrderLogRepository, type LogEntry } from './order-log.repository';
 import type { OrderRecord } from './order.record';
 import { OrderRepository, type OrderPatch } from './order.repository';
 import { transition, type OrderAction, type OrderFacts } from './order-transitions';
+// notifications
+import { raiseOrderClosed, raiseOrderEvent } from '../notification/booking-events';
 
 /** Who changes an order: a diner (USER), staff (STORE, MERCHANT), an administrator, or a timer (SYSTEM). */
 export interface Actor {
@@ -117,17 +119,22 @@ export class OrderMutation {
       after: { status: updated.status, closeReason: updated.closeReason },
       remark,
     });
+    // notifications: STORE_CLOSE or CLOSE_BOOKING_ORDER
+    await raiseOrderClosed(this.trx, updated, this.now);
     return updated;
   }
 
   /** WAIT_STORE_CONFIRM -> WAIT_SERVICE, by staff or by the auto-accept timer. */
   async confirm(order: OrderRecord): Promise<OrderRecord> {
     await cancelAutoAccept(this.trx, order.id, this.now);
-    return this.apply(
+    const confirmed = await this.apply(
       order,
       'STORE_CONFIRM',
       { store_confirm_time: this.now },
       { type: 'STORE_CONFIRM', before: { status: order.status }, after: { status: 'WAIT_SERVICE' } },
     );
+    // notifications: STORE_CONFIRM
+    await raiseOrderEvent(this.trx, 'STORE_CONFIRM', confirmed, this.now);
+    return confirmed;
   }
 }

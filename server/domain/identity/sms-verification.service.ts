@@ -6,6 +6,8 @@ import { DomainError, domainError } from '../errors';
 import type { PhoneNumber } from './phone-number';
 import { SmsVerificationRepository } from './sms-verification.repository';
 import { VERIFICATION_RULES as RULES, type VerificationPurposeName } from './verification-rules';
+// notifications: the LOGIN_VERIFICATION event, recorded once the code is sent or not
+import { recordLoginVerification } from '../notification/login-events';
 
 const HOUR_MS = 3600_000;
 
@@ -62,8 +64,14 @@ export class SmsVerificationService {
     });
     try {
       await this.sender.sendVerificationCode(request.phone, code, RULES.lifetimeMs / 60_000);
+      await recordLoginVerification(this.db, request.phone, true, RULES.lifetimeMs / 60_000, now).catch(
+        () => undefined,
+      );
     } catch (error) {
       this.onSendFailure(error);
+      await recordLoginVerification(this.db, request.phone, false, RULES.lifetimeMs / 60_000, now).catch(
+        () => undefined,
+      );
       // A failed send does not hold up the next try, but still counts towards the hourly limits.
       await new SmsVerificationRepository(this.db).markSendFailed(id);
       throw domainError('precondition', 'smsSendFailed');

@@ -39,6 +39,9 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.PublicBookingOrderShareService': 'ANYONE',
   // staff app: bookings
   'booking.v1.StoreBookingBoardService': 'STORE',
+  // notifications and invitations: invitation templates, the shared invitation
+  'booking.v1.InvitationTemplateService': 'STORE',
+  'booking.v1.PublicInvitationService': 'ANYONE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

@@ -20,6 +20,8 @@ import {
 import { DepositSettingRepository, type DepositSettings } from './deposit-setting.repository';
 import { BOOKS, netPaid, type Book } from './order-money';
 import type { OrderRefunds } from './order-refunds';
+// notifications
+import { raiseOrderEvent } from '../../notification/booking-events';
 
 /** What staff use of payments' offline service (services.payments.offline). */
 export interface OfflinePort {
@@ -78,7 +80,12 @@ export class StoreDepositService {
   }
 
   modifyDeposit(storeId: string, orderId: string, actor: Actor, amount: string, remark: string) {
-    return this.act(storeId, orderId, actor, (m, order) => modifyDeposit(m, order, amount, remark, this.deposits));
+    return this.act(storeId, orderId, actor, async (m, order) => {
+      const changed = await modifyDeposit(m, order, amount, remark, this.deposits);
+      // notifications: REMIND_DEPOSIT_CHANGE
+      await raiseOrderEvent(m.trx, 'REMIND_DEPOSIT_CHANGE', changed, m.now);
+      return changed;
+    });
   }
 
   refund(book: Book, storeId: string, orderId: string, actor: Actor, amount: string, reason: string) {

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { centsToYuan } from '@common/money';
+import type { Database } from '../../db/schema';
+import type { OrderRecord } from '../booking/order.record';
+import { NotificationOutbox, type RaisedEvent } from './notification-outbox';
+import type { EventType } from './notification-types';
+import { formatClock } from './quiet-hours';
+
+// Booking events, raised by the booking domain in the transaction of the
+// change: one line at each place (docs/notifications.md lists them).
+
+const DINER_PAGE = 'pages/sub-user/order-detail/index';
+const STAFF_PAGE = 'pages/sub-store/store-order-detail/index';
+
+/** The parameters every booking message may show, from the order as it is now. */
+export function orderParams(order: OrderRecord): Record<string, string> {
+  const name = `${order.diner.lastName}${order.diner.firstName}`.trim();
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    bookingCode: order.bookingCode,
+    reservationDate: order.reservationDate,
+    reservationTime: formatClock(order.startSecond % 86_400),
+    peopleCount: String(order.adultCount + order.childCount),
+    depositAmount: centsToYuan(order.depositAmount),
+    dinerName: name || order.diner.phone,
+    dinerPhone: order.diner.phone,
+    closeReason: order.closeReason,
+    tableNames: order.itemNames.join(', '),
+  };
+}
+
+export function orderEvent(
+  type: EventType,
+  order: OrderRecord,
+  now: Date,
+  more: Pick<RaisedEvent, 'dedupeKey' | 'usefulUntil'> & { params?: Record<string, string> } = {},
+): RaisedEvent {
+  const staff = type === 'WAIT_CANCEL_PROCESS' || type === 'CONTACT_DINER_TO_CONFIRM';
+  return {
+    type,
+    subject: { kind: 'BOOKING_ORDER', id: order.id },
+    merchantId: order.merchantId,
+    storeId: order.storeId,
+    bookingOrderId: order.id,
+    recipient: {
+      userId: order.userId,
+      phoneRegionCode: order.diner.phoneRegionCode,
+      phone: order.diner.phone,
+      language: order.diner.language,
+    },
+    params: { ...orderParams(order), page: `${staff ? STAFF_PAGE : DINER_PAGE}?id=${order.id}`, ...more.params },
+    occurTime: now,
+    dedupeKey: more.dedupeKey,
+    usefulUntil: more.usefulUntil,
+  };
+}
+
+/** One event about an order, in the caller's transaction. */
+export async function raiseOrderEvent(
+  trx: Kysely<Database>,
+  type: EventType,
+  order: OrderRecord,
+  now: Date,
+): Promise<void> {
+  await new NotificationOutbox(trx).raise(orderEvent(type, order, now));
+}
+
+/** A group of new orders: CREATE_BOOKING_ORDER each, in one statement. */
+export async function raiseOrdersCreated(trx: Kysely<Database>, orders: OrderRecord[], now: Date): Promise<void> {
+  await new NotificationOutbox(trx).raiseMany(orders.map((o) => orderEvent('CREATE_BOOKING_ORDER', o, now)));
+}
+
+/** A closed order: STORE_CLOSE when the store turned it down or called it off, else CLOSE_BOOKING_ORDER. */
+export async function raiseOrderClosed(trx: Kysely<Database>, order: OrderRecord, now: Date): Promise<void> {
+  const byStore = order.closeReason === 'STORE_REJECT' || order.closeReason === 'STORE_CANCEL';
+  await raiseOrderEvent(trx, byStore ? 'STORE_CLOSE' : 'CLOSE_BOOKING_ORDER', order, now);
+}

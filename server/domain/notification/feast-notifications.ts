@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FeastEvent, FeastEventSubscriber } from '../feast/feast-events';
+import { FeastRecipientRepository } from './feast-recipient.repository';
+import { NotificationOutbox, type RaisedEvent } from './notification-outbox';
+import type { EventType } from './notification-types';
+import { formatClock } from './quiet-hours';
+
+const KINDS: Partial<Record<FeastEvent['kind'], EventType>> = {
+  PARTICIPANT_CREATED: 'CREATE_FEAST_PARTICIPANT',
+  PARTICIPANT_CLOSED: 'CLOSE_FEAST_PARTICIPANT',
+};
+
+/**
+ * Feast participants' events as notifications: the feast's seam hands its
+ * events over inside the change's transaction, and this raises
+ * CREATE_FEAST_PARTICIPANT and CLOSE_FEAST_PARTICIPANT in that transaction,
+ * for the participant, at the feast's host store.
+ */
+export function feastNotifications(now: () => Date): FeastEventSubscriber {
+  return {
+    async onFeastEvents(trx: Kysely<Database>, events: FeastEvent[]): Promise<void> {
+      const wanted = events.filter((e) => KINDS[e.kind] && e.participantId);
+      if (wanted.length === 0) return;
+      const facts = await new FeastRecipientRepository(trx).participants(wanted.map((e) => e.participantId!));
+      const at = now();
+      const raised: RaisedEvent[] = wanted.flatMap((e) => {
+        const p = facts.find((f) => f.participantId === e.participantId);
+        if (!p) return [];
+        return [
+          {
+            type: KINDS[e.kind]!,
+            subject: { kind: 'FEAST_PARTICIPANT', id: p.participantId },
+            merchantId: p.merchantId,
+            storeId: p.storeId,
+            recipient: { userId: p.userId, phoneRegionCode: p.phoneRegionCode, phone: p.phone },
+            params: {
+              feastTitle: p.title,
+              reservationDate: p.reservationDate,
+              reservationTime: formatClock(p.startSecond % 86_400),
+              peopleCount: String(p.seatCount),
+              page: `pages/sub-user/feast-detail/index?id=${p.feastId}`,
+            },
+            occurTime: at,
+          },
+        ];
+      });
+      await new NotificationOutbox(trx).raiseMany(raised);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface FeastParticipantFacts {
+  participantId: string;
+  feastId: string;
+  storeId: string;
+  merchantId: string;
+  title: string;
+  reservationDate: string;
+  startSecond: number;
+  userId: string;
+  phoneRegionCode: string;
+  phone: string;
+  seatCount: number;
+}
+
+/** What a feast participant's messages say and whom they reach. */
+export class FeastRecipientRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async participants(ids: string[]): Promise<FeastParticipantFacts[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('feast_participant as p')
+      .innerJoin('feast as f', 'f.id', 'p.feast_id')
+      .select([
+        'p.id',
+        'p.feast_id',
+        'f.store_id',
+        'f.merchant_id',
+        'f.title',
+        'f.reservation_date',
+        'f.start_second',
+        'p.user_id',
+        'p.phone_region_code',
+        'p.phone',
+        'p.seat_count',
+      ])
+      .where('p.id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      participantId: r.id,
+      feastId: r.feast_id,
+      storeId: r.store_id,
+      merchantId: r.merchant_id,
+      title: r.title,
+      reservationDate: r.reservation_date,
+      startSecond: r.start_second,
+      userId: r.user_id,
+      phoneRegionCode: r.phone_region_code,
+      phone: r.phone,
+      seatCount: r.seat_count,
+    }));
+  }
+}

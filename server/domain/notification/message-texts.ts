@@ -1,0 +1,91 @@
+import type { EventType } from './notification-types';
+
+type Language = 'zh-Hans' | 'zh-Hant' | 'en';
+
+// What each event says, per language, with {param} placeholders. The SMS text
+// of the local provider and the content recorded on every delivery; template
+// channels send the parameters to the provider's own template instead.
+const TEXTS: Record<Language, Record<EventType, string>> = {
+  'zh-Hans': {
+    LOGIN_VERIFICATION: '您的验证码已发送,{validMinutes}分钟内有效。',
+    CREATE_BOOKING_ORDER:
+      '您已预订{storeName} {reservationDate} {reservationTime},{peopleCount}位,预订码{bookingCode}。',
+    STORE_CONFIRM: '{storeName}已确认您 {reservationDate} {reservationTime} {peopleCount}位的预订,期待光临。',
+    CREATE_IM_MESSAGE: '{senderName}给您发来新消息:{messagePreview}',
+    CREATE_FEAST_PARTICIPANT: '您已报名饭局「{feastTitle}」。',
+    CLOSE_FEAST_PARTICIPANT: '您在饭局「{feastTitle}」的报名已关闭。',
+    CLOSE_BOOKING_ORDER: '您在{storeName} {reservationDate} {reservationTime}的预订已取消。',
+    WAIT_CANCEL_PROCESS: '{dinerName}申请取消 {reservationDate} {reservationTime} {peopleCount}位的预订,请尽快处理。',
+    STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的预订。如有疑问请致电{storePhone}。',
+    REMIND_ARRIVAL: '提醒:您预订了{storeName} {reservationDate} {reservationTime},{peopleCount}位,请准时到店。',
+    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的预订定金¥{depositAmount}尚未支付,{deadlineTime}前未付将自动取消。',
+    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的预订定金已调整为¥{depositAmount}。',
+    CONTACT_DINER_TO_CONFIRM:
+      '请联系{dinerName}({dinerPhone})确认 {reservationDate} {reservationTime} {peopleCount}位的预订。',
+  },
+  'zh-Hant': {
+    LOGIN_VERIFICATION: '您的驗證碼已發送,{validMinutes}分鐘內有效。',
+    CREATE_BOOKING_ORDER:
+      '您已預訂{storeName} {reservationDate} {reservationTime},{peopleCount}位,預訂碼{bookingCode}。',
+    STORE_CONFIRM: '{storeName}已確認您 {reservationDate} {reservationTime} {peopleCount}位的預訂,期待光臨。',
+    CREATE_IM_MESSAGE: '{senderName}給您發來新訊息:{messagePreview}',
+    CREATE_FEAST_PARTICIPANT: '您已報名飯局「{feastTitle}」。',
+    CLOSE_FEAST_PARTICIPANT: '您在飯局「{feastTitle}」的報名已關閉。',
+    CLOSE_BOOKING_ORDER: '您在{storeName} {reservationDate} {reservationTime}的預訂已取消。',
+    WAIT_CANCEL_PROCESS: '{dinerName}申請取消 {reservationDate} {reservationTime} {peopleCount}位的預訂,請盡快處理。',
+    STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的預訂。如有疑問請致電{storePhone}。',
+    REMIND_ARRIVAL: '提醒:您預訂了{storeName} {reservationDate} {reservationTime},{peopleCount}位,請準時到店。',
+    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的預訂訂金¥{depositAmount}尚未支付,{deadlineTime}前未付將自動取消。',
+    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的預訂訂金已調整為¥{depositAmount}。',
+    CONTACT_DINER_TO_CONFIRM:
+      '請聯絡{dinerName}({dinerPhone})確認 {reservationDate} {reservationTime} {peopleCount}位的預訂。',
+  },
+  en: {
+    LOGIN_VERIFICATION: 'Your verification code was sent; it is valid for {validMinutes} minutes.',
+    CREATE_BOOKING_ORDER:
+      'You booked {storeName} on {reservationDate} at {reservationTime} for {peopleCount}. Booking code {bookingCode}.',
+    STORE_CONFIRM: '{storeName} confirmed your booking on {reservationDate} at {reservationTime} for {peopleCount}.',
+    CREATE_IM_MESSAGE: 'New message from {senderName}: {messagePreview}',
+    CREATE_FEAST_PARTICIPANT: 'You joined the feast "{feastTitle}".',
+    CLOSE_FEAST_PARTICIPANT: 'Your place at the feast "{feastTitle}" was closed.',
+    CLOSE_BOOKING_ORDER: 'Your booking at {storeName} on {reservationDate} at {reservationTime} was cancelled.',
+    WAIT_CANCEL_PROCESS:
+      '{dinerName} asks to cancel the booking on {reservationDate} at {reservationTime} for {peopleCount}. Please process it.',
+    STORE_CLOSE:
+      'Sorry, {storeName} cancelled your booking on {reservationDate} at {reservationTime}. Questions: call {storePhone}.',
+    REMIND_ARRIVAL: 'Reminder: your table at {storeName} on {reservationDate} at {reservationTime} for {peopleCount}.',
+    REMIND_DEPOSIT_PAYMENT:
+      'Reminder: the deposit ¥{depositAmount} for {storeName} is unpaid; the booking closes at {deadlineTime} without it.',
+    REMIND_DEPOSIT_CHANGE: 'The deposit of your booking at {storeName} on {reservationDate} is now ¥{depositAmount}.',
+    CONTACT_DINER_TO_CONFIRM:
+      'Please contact {dinerName} ({dinerPhone}) to confirm the booking on {reservationDate} at {reservationTime} for {peopleCount}.',
+  },
+};
+
+export function languageOf(value: string): Language {
+  if (value === 'en' || value.startsWith('en')) return 'en';
+  if (value === 'zh-Hant' || /hant|hk|tw|mo/i.test(value)) return 'zh-Hant';
+  return 'zh-Hans';
+}
+
+// A chat message that is not text is quoted by its kind, in the reader's language.
+const MESSAGE_KIND_LABELS: Record<Language, Record<string, string>> = {
+  'zh-Hans': { IMAGE: '[图片]', BOOKING_ORDER_INTENTION: '[预订]' },
+  'zh-Hant': { IMAGE: '[圖片]', BOOKING_ORDER_INTENTION: '[預訂]' },
+  en: { IMAGE: '[photo]', BOOKING_ORDER_INTENTION: '[booking]' },
+};
+
+/** The event's text in a language; a missing parameter shows as nothing. */
+export function renderText(type: EventType, language: string, params: Record<string, string>): string {
+  const lang = languageOf(language);
+  const values = params.messagePreview
+    ? params
+    : { ...params, messagePreview: MESSAGE_KIND_LABELS[lang][params.messageKind ?? ''] ?? '' };
+  return TEXTS[lang][type].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** "[Store] text" as SMS shows it: the sender first. */
+export function smsText(type: EventType, language: string, params: Record<string, string>): string {
+  const sign = params.storeName || 'FeastBook';
+  return `【${sign}】${renderText(type, language, params)}`;
+}
