@@ -150,6 +150,9 @@ export default defineAppConfig({
         'feast-members/index',
         'feast-share/index',
         'feast-qa-answer-edit/index',
+        // notifications and invitations; routing/notification-routes.ts names the same pages
+        'invitation-style-list/index',
+        'invitation-setting/index',
       ],
     },
     {

@@ -226,6 +226,27 @@ export const SERVER_MESSAGE = {
   imIntentionWrongStore: 'a booking request can only be sent to its store',
   imIntentionAlreadyOrdered: 'an order was already made from this booking request',
   imSocketTicketInvalid: 'chat connection expired, reconnecting',
+  // notifications and invitations
+  orderNotPaidYet: 'order not paid yet',
+  dinerHasNoPhone: 'diner has no phone',
+  notFollowingOfficialAccount: 'user has not followed the official account',
+  notSubscribedMiniProgram: 'user has not subscribed to the mini program',
+  templateNotConfigured: 'template not configured',
+  templateNotFound: 'template not found',
+  phoneFormatError: 'phone format error',
+  pushTemplateRequired: 'select a template',
+  pushPlatformRequired: 'select a send platform',
+  pushEventNotForDiner: 'this message cannot be sent to the diner',
+  pushParamTooLong: 'a message parameter is too long',
+  quietHoursInvalid: 'quiet hours must be valid times',
+  reminderLeadInvalid: 'reminder lead time must be 0 to 10080 minutes',
+  pushEventTypeInvalid: 'this notification type does not apply',
+  invitationTemplateNameRequired: 'enter the template name',
+  invitationTemplateColorInvalid: 'colours must be like #A1B2C3',
+  invitationTemplateThemeInvalid: 'the theme must be dark or white',
+  invitationTemplateNotFound: 'invitation template does not exist',
+  invitationTemplateInUse: 'the invitation template is in use and cannot be deleted',
+  invitationImageTooMany: 'at most 9 images',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

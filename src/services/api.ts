@@ -60,6 +60,11 @@ import { PublicFeastService } from '../gen/feast/v1/public_feast_service_pb';
 import { StoreFeastService } from '../gen/feast/v1/store_feast_service_pb';
 // messages
 import { ImService } from '../gen/im/v1/im_service_pb';
+// notifications and invitations
+import { InvitationTemplateService, PublicInvitationService } from '../gen/booking/v1/invitation_template_service_pb';
+import { DinerPushService } from '../gen/push/v1/diner_push_service_pb';
+import { PushConfigService } from '../gen/push/v1/push_config_service_pb';
+import { StoreOrderPushService } from '../gen/push/v1/store_order_push_service_pb';
 
 /**
  * The generated clients of every service the app calls, over one transport.
@@ -134,6 +139,12 @@ export function createApi(transport: Transport) {
     storeFeast: createClient(StoreFeastService, transport),
     // messages: conversations, messages, read state, the socket ticket
     im: createClient(ImService, transport),
+    // notifications and invitations
+    pushConfig: createClient(PushConfigService, transport),
+    storeOrderPush: createClient(StoreOrderPushService, transport),
+    dinerPush: createClient(DinerPushService, transport),
+    invitationTemplate: createClient(InvitationTemplateService, transport),
+    publicInvitation: createClient(PublicInvitationService, transport),
   };
 }
 

@@ -37,6 +37,8 @@ import { FeastStore } from './feast/feast.store';
 // messages
 import { ImStore } from './im/im.store';
 import { connectSocket } from '../platform/socket';
+// notifications and invitations
+import { PushStore } from './push/push.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -80,6 +82,8 @@ export class RootStore {
   readonly feast: FeastStore;
   // messages: the socket, unread badges, inboxes, open conversations
   readonly im: ImStore;
+  // notifications and invitations
+  readonly push: PushStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
 
@@ -159,10 +163,13 @@ export class RootStore {
       userId: () => this.session.userId,
       uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     });
+    // notifications and invitations: staff pages work on the store the setup pages chose
+    this.push = new PushStore(deps.api, this.staffSetup.choice);
     makeObservable<this, 'deps'>(this, {
       deps: false,
       staffSetup: false,
       feast: false,
+      push: false,
       globalQuery: observable.ref,
       applyLaunchQuery: action,
       theme: computed,

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { BOOKING_ENTRIES, DINER_ENTRIES, MerchantEntryList, SETUP_ENTRIES } from '@/components/merchant-entry-list';
+// notifications and invitations
+import { NOTIFICATION_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
@@ -87,6 +89,10 @@ function MerchantAreasView() {
       break;
     case 'configuration':
       body = <MerchantEntryList entries={SETUP_ENTRIES} />;
+      break;
+    // notifications and invitations
+    case 'invitation':
+      body = <MerchantEntryList entries={NOTIFICATION_ENTRIES} />;
       break;
     case 'report':
       body = <Report />;

@@ -1,5 +1,7 @@
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
+// notifications and invitations
+import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -37,12 +39,19 @@ export const DINER_ENTRIES: MerchantEntry[] = [
   { key: 'diners', labelKey: 'staffOps.setupLink.diners', route: STAFF_SETUP_ROUTES.dinerList },
 ];
 
+/** Notifications and invitations: templates, automatic SMS, official-account notifications. */
+export const NOTIFICATION_ENTRIES: MerchantEntry[] = [
+  { key: 'invitations', labelKey: 'notify.invitation.listTitle', route: NOTIFICATION_ROUTES.invitationStyleList },
+  { key: 'autoSms', labelKey: 'notify.autoSms.title', route: NOTIFICATION_ROUTES.autoPushSmsConfig },
+  { key: 'official', labelKey: 'notify.official.title', route: NOTIFICATION_ROUTES.officialNotification },
+];
+
 /** The entry cards of the operation tab (spec section 2): booking, diner, feast, invitation, scan. */
 export const ENTRY_CARDS: MerchantEntry[] = [
   { key: 'booking', labelKey: 'staffOps.entry.booking', route: STAFF_ROUTES.bookingHome },
   { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_SETUP_ROUTES.dinerList },
   { key: 'feast', labelKey: 'staffOps.entry.feast', route: STAFF_ROUTES.storeFeast },
-  { key: 'invitation', labelKey: 'staffOps.entry.invitation', action: 'later' },
+  { key: 'invitation', labelKey: 'staffOps.entry.invitation', route: NOTIFICATION_ROUTES.invitationStyleList },
   { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
 ];
 
@@ -59,4 +68,6 @@ export interface MerchantEntrySection {
  */
 export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   { key: 'bookings', titleKey: 'staffOps.management.bookings', entries: BOOKING_ENTRIES },
+  // notifications and invitations
+  { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
 ];

@@ -37,6 +37,7 @@ export interface TextAreaFieldProps {
   value: string;
   onChange(value: string): void;
   maxLength?: number;
+  placeholder?: string;
   name: string;
 }
 
@@ -48,6 +49,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         className='setup-field__textarea'
         value={props.value}
         maxLength={props.maxLength ?? 500}
+        placeholder={props.placeholder}
         onChange={(value) => props.onChange(String(value))}
       />
     </View>

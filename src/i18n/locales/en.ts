@@ -14,6 +14,8 @@ import { enStaffOps } from './en/staff-ops';
 import { enFeast } from './en/feast';
 // messages
 import { enIm } from './en/im';
+// notifications and invitations
+import { enNotifications } from './en/notifications';
 
 export const en: Messages = {
   ...enShell,
@@ -24,5 +26,6 @@ export const en: Messages = {
   ...enStaffOps,
   ...enFeast,
   ...enIm,
+  ...enNotifications,
   serverMessage: enServerMessages,
 };

@@ -13,6 +13,8 @@ import { zhHansStaffOps } from './zh-hans/staff-ops';
 import { zhHansFeast } from './zh-hans/feast';
 // messages
 import { zhHansIm } from './zh-hans/im';
+// notifications and invitations
+import { zhHansNotifications } from './zh-hans/notifications';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -27,6 +29,7 @@ export const zhHans = {
   ...zhHansStaffOps,
   ...zhHansFeast,
   ...zhHansIm,
+  ...zhHansNotifications,
   serverMessage: zhHansServerMessages,
 };
 

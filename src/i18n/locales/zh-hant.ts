@@ -14,6 +14,8 @@ import { zhHantStaffOps } from './zh-hant/staff-ops';
 import { zhHantFeast } from './zh-hant/feast';
 // messages
 import { zhHantIm } from './zh-hant/im';
+// notifications and invitations
+import { zhHantNotifications } from './zh-hant/notifications';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -24,5 +26,6 @@ export const zhHant: Messages = {
   ...zhHantStaffOps,
   ...zhHantFeast,
   ...zhHantIm,
+  ...zhHantNotifications,
   serverMessage: zhHantServerMessages,
 };

@@ -11,6 +11,8 @@ import { useRootStore } from '@/stores';
 import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
 import { FeastBlock } from '@/components/feast/feast-block';
 import { HomeActionList } from './home-actions';
+// notifications: the PUSH_CONFIG block
+import { PushConfigBlock } from '@/components/notifications/push-config-block';
 import { linkUrl } from './home-links';
 // messages
 import { ImListBlock } from '@/components/im/im-list-block';
@@ -152,6 +154,9 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
     // messages: the diner's recent conversations
     case Block.IM_LIST:
       return <ImListBlock title={block.title} />;
+    // notifications: which notifications the diner receives
+    case Block.PUSH_CONFIG:
+      return <PushConfigBlock />;
     default:
       return null;
   }

@@ -1,38 +1,130 @@
 import { Text, View } from '@tarojs/components';
-import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { useConfigLabels } from '@/components/setup-form/config-options';
+import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
+import { NotificationEventType } from '@/gen/push/v1/push_pb';
+import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { autoSmsProblem } from '@/stores/push/push-staff-config.store';
 import '../../../components/setup-form/setup-form.scss';
+import '../../../components/notifications/notifications.scss';
+
+/** The store events an automatic SMS can be sent for (the server lists the same). */
+const SMS_EVENTS = [
+  NotificationEventType.CREATE_BOOKING_ORDER,
+  NotificationEventType.STORE_CONFIRM,
+  NotificationEventType.CREATE_FEAST_PARTICIPANT,
+  NotificationEventType.CLOSE_FEAST_PARTICIPANT,
+  NotificationEventType.CLOSE_BOOKING_ORDER,
+  NotificationEventType.STORE_CLOSE,
+  NotificationEventType.REMIND_ARRIVAL,
+  NotificationEventType.REMIND_DEPOSIT_PAYMENT,
+  NotificationEventType.REMIND_DEPOSIT_CHANGE,
+];
+
+const minutes = (value: string) => (/^\d{1,5}$/.test(value) ? Number(value) : -1);
 
 /**
- * Automatic SMS to diners (spec: auto-push-sms-config). Minimal: the push service of
- * the spec (templates, scenes) is not built yet, so this page says what is sent and
- * links the auto-accept timing that decides when a confirmation goes out.
+ * auto-push-sms-config: which events text the diner, the provider's template code,
+ * quiet hours in the store's time zone (a message then waits until they end) and the
+ * reminder lead times. Checked on the form before saving, and again by the server.
  */
 function AutoPushSmsConfigPage() {
   const { t } = useTranslation();
-  const { staffSetup, navigator } = useRootStore();
-  const { storeInfo } = staffSetup;
-  const labels = useConfigLabels();
-  useSetupLoad(storeInfo.loadBusinessConfig);
-  const config = storeInfo.businessConfig;
+  const config = useRootStore().push.staffConfig;
+  useSetupLoad(config.loadAutoSms);
+  const [error, setError] = useState('');
+  const draft = config.autoSms;
+  const save = async () => {
+    if (!draft) return;
+    const problem = autoSmsProblem(draft);
+    setError(
+      problem === 'quietHours'
+        ? t('notify.autoSms.quietInvalid')
+        : problem === 'lead'
+          ? t('notify.autoSms.leadInvalid')
+          : '',
+    );
+    if (problem) return;
+    if (await config.saveAutoSms()) showToast(t('notify.autoSms.saved'));
+  };
   return (
-    <PageShell title={t('staffSetup.config.smsTitle')}>
-      <Text className='setup-list__sub'>{t('staffSetup.config.smsHint')}</Text>
-      <SetupState state={storeInfo.configState} empty={!config} onRetry={storeInfo.loadBusinessConfig}>
-        <View className='setup-list__row'>
-          <Text className='auto-push-sms__auto-accept'>
-            {t('staffSetup.config.smsAutoAccept', { value: labels.autoAccept(config?.autoAcceptMinute ?? -1) })}
-          </Text>
-          <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeBusinessConfig)}>
-            {t('staffSetup.common.edit')}
-          </Button>
-        </View>
+    <PageShell title={t('notify.autoSms.title')} onRefresh={config.loadAutoSms}>
+      <Text className='setup-list__sub'>{t('notify.autoSms.hint')}</Text>
+      <SetupState state={config.autoSmsState} empty={!draft} onRetry={config.loadAutoSms}>
+        {draft && (
+          <View className='setup-form push-form auto-push-sms'>
+            <SwitchField
+              name='sms-enabled'
+              label={t('notify.autoSms.enabled')}
+              checked={draft.enabled}
+              onChange={(enabled) => config.edit({ enabled })}
+            />
+            <Text className='push-config-block__title'>{t('notify.autoSms.events')}</Text>
+            {SMS_EVENTS.map((type) => (
+              <SwitchField
+                key={type}
+                name={`sms-event-${NotificationEventType[type]}`}
+                label={t(`notify.event.${NotificationEventType[type] as 'REMIND_ARRIVAL'}`)}
+                checked={draft.eventTypes.includes(type)}
+                onChange={() => config.toggleSmsEvent(type)}
+              />
+            ))}
+            <TextField
+              name='sms-template'
+              label={t('notify.autoSms.template')}
+              placeholder={t('notify.autoSms.templateHint')}
+              maxLength={64}
+              value={draft.templateId}
+              onChange={(templateId) => config.edit({ templateId })}
+            />
+            <Text className='push-config-block__title'>{t('notify.autoSms.quietHours')}</Text>
+            <Text className='setup-list__sub'>{t('notify.autoSms.quietZone', { zone: draft.timezone })}</Text>
+            <TextField
+              name='quiet-start'
+              label={t('notify.autoSms.quietStart')}
+              placeholder='22:00'
+              maxLength={5}
+              value={draft.quietStart}
+              onChange={(quietStart) => config.edit({ quietStart })}
+            />
+            <TextField
+              name='quiet-end'
+              label={t('notify.autoSms.quietEnd')}
+              placeholder='08:00'
+              maxLength={5}
+              value={draft.quietEnd}
+              onChange={(quietEnd) => config.edit({ quietEnd })}
+            />
+            <Text className='push-config-block__title'>{t('notify.autoSms.leads')}</Text>
+            <TextField
+              name='lead-arrival'
+              type='digit'
+              label={t('notify.autoSms.remindArrival')}
+              value={String(draft.remindArrivalMinutes)}
+              onChange={(v) => config.edit({ remindArrivalMinutes: minutes(v) })}
+            />
+            <TextField
+              name='lead-deposit'
+              type='digit'
+              label={t('notify.autoSms.remindDeposit')}
+              value={String(draft.remindDepositMinutes)}
+              onChange={(v) => config.edit({ remindDepositMinutes: minutes(v) })}
+            />
+            <TextField
+              name='lead-contact'
+              type='digit'
+              label={t('notify.autoSms.contactConfirm')}
+              value={String(draft.contactConfirmMinutes)}
+              onChange={(v) => config.edit({ contactConfirmMinutes: minutes(v) })}
+            />
+            <FormError text={error} />
+            <FormActions onSave={() => void save()} saving={config.saving} saveText={t('notify.autoSms.save')} />
+          </View>
+        )}
       </SetupState>
     </PageShell>
   );

@@ -10,6 +10,8 @@ import { OrderActionBar } from './order-action-bar';
 import { OrderLogList } from './order-log-list';
 import { OrderMoney } from './order-money';
 import { OrderSummary } from './order-summary';
+// notifications: the order's messages beside its log
+import { OrderNotifications } from '@/components/notifications/order-notifications';
 import './index.scss';
 
 /**
@@ -44,6 +46,7 @@ function StoreOrderDetailPage() {
               <OrderActionBar />
               <OrderMoney order={o.order} />
               <OrderLogList />
+              <OrderNotifications storeId={o.order.storeId} orderId={o.order.model?.id ?? id} />
             </View>
           )}
         </LoadState>

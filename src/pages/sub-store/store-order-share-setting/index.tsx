@@ -7,6 +7,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, ToggleRow, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { formatSecondOfDay } from '@/common/shift-time';
+// notifications and invitations
+import { OrderInvitationPicker } from '@/components/notifications/order-invitation-picker';
 
 export interface ShareSettings {
   showTable: boolean;
@@ -54,6 +56,8 @@ const ShareForm = observer(function ShareForm({ order }: { order: BookingOrder }
   };
   return (
     <View>
+      {/* notifications: the invitation template the shared booking is drawn through */}
+      <OrderInvitationPicker storeId={order.storeId} orderId={order.model?.id ?? ''} />
       {(['showTable', 'showPeople', 'showTime'] as const).map((key) => (
         <ToggleRow key={key} label={t(`staffOps.share.${key}`)} on={share[key]} onChange={() => toggle(key)} />
       ))}

@@ -2,7 +2,7 @@ import { Button, Dialog, Input, TextArea } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentCheck } from '@/components/diner/consent-check';
 import { StateView } from '@/components/diner/state-view';
@@ -23,7 +23,8 @@ type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTa
 function BookingConfirmPage() {
   const { t } = useTranslation();
   const p = useRouter().params;
-  const { diner, navigator, clientConfig } = useRootStore();
+  const root = useRootStore();
+  const { diner, navigator, clientConfig } = root;
   const form = useViewModel(() =>
     diner.bookingConfirm({
       storeId: p.storeId ?? '',
@@ -39,7 +40,12 @@ function BookingConfirmPage() {
   const c = form.choice;
   const tz = form.store?.timezone ?? '';
 
+  // notifications: the mini-program's subscription dialog opens from the submit tap
+  useEffect(() => {
+    void root.push.dinerSetting.prepare('afterBooking');
+  }, [root.push.dinerSetting]);
   const submit = async () => {
+    void root.push.dinerSetting.subscribeNow('afterBooking');
     const outcome = await form.submit();
     if (outcome.kind === 'consentNeeded') {
       setHighlight(true);

@@ -2,23 +2,36 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useRouter, useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
+import { InvitationCard } from '@/components/notifications/invitation-card';
 import { PageShell } from '@/components/page-shell';
+import { saveImage } from '@/platform/save-image';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
+import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 
-/** order-detail-share: the invitation a diner sends: where, when, how many; nothing private. */
+/**
+ * order-detail-share: the invitation a diner sends: the booking drawn through the
+ * store's invitation template (the order's own, else the store's default), nothing
+ * private; an image of it to save or forward.
+ */
 function OrderDetailSharePage() {
   const { t } = useTranslation();
   const { id = '', token = '' } = useRouter().params;
-  const { diner, navigator, platform } = useRootStore();
+  const root = useRootStore();
+  const { diner, navigator, platform, push } = root;
   const share = useViewModel(() => diner.orderShare(id, token));
   const order = share.order;
+  const invitation = push.shared.invitation;
+  useEffect(() => {
+    if (share.token && order) void push.shared.load(share.token);
+  }, [push.shared, share.token, order]);
   const title = order ? t('diner.share.shareTitle', { store: order.storeName }) : t('diner.page.orderShare');
   // Mini-programs share from the host's menu with this page's content.
   useShareAppMessage(() => ({ title, path: share.sharePath }));
@@ -26,6 +39,11 @@ function OrderDetailSharePage() {
   const send = async () => {
     const result = await platform.share({ title, path: share.sharePath });
     if (result === 'copied') showToast(t('diner.share.copied'));
+  };
+  const keepImage = async () => {
+    if (!invitation) return;
+    const url = `${root.apiBase}${invitation.imageUrl}?lang=${root.settings.language}`;
+    showToast((await saveImage(url, 'invitation.svg')) ? t('notify.card.imageSaved') : t('notify.card.imageFailed'));
   };
   const host = order?.hostLastName
     ? `${order.hostLastName}${order.hostTitle && order.hostTitle !== 'UNKNOWN' ? t(`diner.title.${order.hostTitle as 'MR'}`) : ''}`
@@ -37,29 +55,30 @@ function OrderDetailSharePage() {
       {share.state === 'error' && <StateView state='error' onRetry={() => void share.load()} />}
       {order && (
         <>
-          <View className='section result order-share__card'>
-            <Text className='result__title'>{t('diner.share.invite', { host })}</Text>
-            {order.isClosed && <Text className='section__text order-share__closed'>{t('diner.share.closed')}</Text>}
-          </View>
-          <View className='section'>
-            <View className='section__row'>
-              <Text className='section__label'>{t('diner.share.where')}</Text>
-              <Text>{order.storeName}</Text>
-            </View>
-            <Text className='section__text'>{order.storeAddress}</Text>
-            <View className='section__row'>
-              <Text className='section__label'>{t('diner.share.when')}</Text>
-              <Text className='order-share__when'>{bookingWhen(order)}</Text>
-            </View>
+          <View className='section order-share__invitation'>
+            <InvitationCard
+              style={styleOf(invitation?.template)}
+              closed={order.isClosed}
+              facts={{
+                storeName: order.storeName,
+                storeAddress: order.storeAddress,
+                when: bookingWhen(order),
+                peopleCount: order.peopleCount,
+                seatNames: invitation?.seatNames ?? [],
+                takerName: invitation?.takerName ?? '',
+                host,
+              }}
+            />
             <Text className='section__text'>{t('diner.booking.storeTime', { zone: order.timezone })}</Text>
-            <View className='section__row'>
-              <Text className='section__label'>{t('diner.share.people')}</Text>
-              <Text>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
-            </View>
           </View>
           <Button type='primary' block className='primary-button order-share__send' onClick={() => void send()}>
             {t('diner.share.send')}
           </Button>
+          {invitation && (
+            <Button block className='order-share__image' onClick={() => void keepImage()}>
+              {t('notify.card.saveImage')}
+            </Button>
+          )}
           <Button
             block
             className='order-share__store'

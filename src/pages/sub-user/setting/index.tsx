@@ -10,6 +10,8 @@ import { TIMEZONES, type Timezone } from '@/i18n/timezones';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { THEMES, type Theme } from '@/theme/themes';
+// notifications: the PUSH_CONFIG action opens this page
+import { PushConfigBlock } from '@/components/notifications/push-config-block';
 import './index.scss';
 
 /** Display settings (spec section 1): language, week start, time zone, theme. */
@@ -59,6 +61,7 @@ function SettingPage() {
         selected={settings.themeSetting}
         onSelect={settings.setTheme}
       />
+      <PushConfigBlock />
     </PageShell>
   );
 }
