@@ -20,6 +20,8 @@ const staffOps = require('./staff-ops-smoke');
 const feasts = require('./feast-smoke');
 // messages
 const im = require('./im-smoke');
+// notifications and invitations
+const notifications = require('./notifications-smoke');
 
 /**
  * The two staff halves answer some of the same calls (permitted stores, tables, shifts,
@@ -47,6 +49,8 @@ function mergeAnswers(...sets) {
 const answers = [...cannedAnswers, ...mergeAnswers(staffOps.answers, staffSetup.answers), ...im.answers];
 // feasts
 answers.push(...feasts.answers);
+// notifications and invitations
+answers.push(...notifications.answers);
 
 // Pages that need query parameters to show their real content.
 const QUERIES = {
@@ -89,6 +93,8 @@ const QUERIES = {
   ...feasts.queries,
   // messages
   ...im.queries,
+  // notifications and invitations
+  ...notifications.queries,
 };
 
 // Taps that prove events reach React in the weapp build: a tab switches page.
@@ -199,7 +205,6 @@ const TEXTS = {
   'pages/sub-user/payment-problem/index': ['未支付成功', '请确认订单是否已支付或已关闭', '联系门店'],
   'pages/sub-user/order-detail/index': ['待支付订金', '48271357', '6 人', 'Window seat', '支付订金', '取消预订'],
   'pages/sub-user/order-detail-qrcode/index': ['预订码', '48271357', '到店时请向门店出示此码'],
-  'pages/sub-user/order-detail-share/index': ['Smoke先生邀请您共进餐', 'Smoke Garden', '6 人'],
   'pages/sub-user/order-history/index': ['我的订单', '待支付', '进行中', '售后', 'Smoke Garden', '待支付订金'],
   'pages/sub-user/order-cancel/index': ['取消原因', '行程有变', '确认取消'],
   'pages/sub-store/booking-home/index': ['预订'],
@@ -219,6 +224,8 @@ function missingTexts(result) {
   ];
   // feasts
   wanted.push(...(feasts.texts[result.route] || []));
+  // notifications and invitations
+  wanted.push(...(notifications.texts[result.route] || []));
   return wanted.filter((text) => !shown.includes(text));
 }
 
