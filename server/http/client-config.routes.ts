@@ -1,17 +1,21 @@
 import { toJson } from '@bufbuild/protobuf';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClientConfigSchema } from '@gen/platform/v1/client_config_pb';
 import { DomainError } from '../domain/errors';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
 import { toClientConfigMessage } from '../handlers/client-config.handler';
 import type { Services } from '../services';
+import { sendTagged } from './etag';
 
-function sendConfig(reply: FastifyReply, record: ClientConfigRecord) {
-  return reply
+// A minute fresh, then revalidated by ETag: an edited config reaches every
+// client within a minute, and an unchanged one costs a 304.
+function sendConfig(request: FastifyRequest, reply: FastifyReply, record: ClientConfigRecord) {
+  reply
     .header('cache-control', 'public, max-age=60')
     .header('access-control-allow-origin', '*')
-    .type('application/json')
-    .send(JSON.stringify(toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true })));
+    .type('application/json');
+  const body = JSON.stringify(toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true }));
+  return sendTagged(request, reply, body);
 }
 
 /**
@@ -25,16 +29,16 @@ export async function clientConfigRoutes(app: FastifyInstance, options: { servic
     const match = /^(\d{1,18})\.json$/.exec(request.params.file);
     if (!match) return reply.code(404).send({ message: 'not found' });
     try {
-      return sendConfig(reply, await clientConfigs.get(match[1]));
+      return sendConfig(request, reply, await clientConfigs.get(match[1]));
     } catch (error) {
       if (error instanceof DomainError) return reply.code(404).send({ message: error.message });
       throw error;
     }
   });
 
-  app.get('/static-config/client-config.json', async (_request, reply) => {
+  app.get('/static-config/client-config.json', async (request, reply) => {
     try {
-      return sendConfig(reply, await clientConfigs.getDefault());
+      return sendConfig(request, reply, await clientConfigs.getDefault());
     } catch (error) {
       if (error instanceof DomainError) return reply.code(404).send({ message: error.message });
       throw error;

@@ -3,9 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+// Content-hashed build files (js/app.1a2b3c4d.js) never change under their
+// name: a browser keeps them for a year without asking again. Anything else
+// (index.html, images under static/) is revalidated by its ETag each time.
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Cache-Control for a file of the build, by its name. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+}
+
 /**
  * The H5 build at /app. Any path under /app that is not a file gets
  * index.html, so the app's router can open deep links; / goes to /app.
+ * The build leaves brotli and gzip copies beside each text file
+ * (scripts/compress-assets.mjs); the one the browser accepts is sent.
  */
 export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: string }) {
   const indexFile = path.join(options.h5Dir, 'index.html');
@@ -21,8 +35,13 @@ export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: st
       prefix: '/app/',
       index: false,
       wildcard: true,
-      cacheControl: true,
-      maxAge: 0,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        // Caches in between keep one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 
@@ -33,7 +52,7 @@ export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: st
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet. Run `npm run build` (in development, npm start builds it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.h5Dir, { cacheControl: false });
+    return reply.sendFile('index.html', options.h5Dir);
   };
   app.get('/app', serveIndex);
   app.get('/app/', serveIndex);

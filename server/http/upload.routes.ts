@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { sendTagged } from './etag';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
@@ -79,10 +80,11 @@ export async function uploadRoutes(
     const id = request.params.name.split('.')[0];
     const found = await services.uploads.read(id);
     if (!found) return reply.code(404).send({ message: 'not found' });
-    return reply
+    reply
       .header('content-type', found.file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(found.data);
+      .header('x-content-type-options', 'nosniff');
+    // A file never changes under its id, so the id is its validator.
+    return sendTagged(request, reply, found.data, `"${found.file.id}"`);
   });
 }

@@ -43,6 +43,13 @@ describe('client config', () => {
 
     const fallback = await (await fetch(`${server.url}/static-config/client-config.json`)).json();
     expect(fallback.model.id).toBe('1');
+
+    // Revalidation of an unchanged config costs headers only.
+    const etag = byId.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${server.url}/platform-client-config/1.json`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('answers not found for an unknown config', async () => {

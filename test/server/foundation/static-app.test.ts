@@ -1,8 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error a plain ES module script with no type declarations
+import { compressDirectory } from '../../../scripts/compress-assets.mjs';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+const BUNDLE = `console.log(${JSON.stringify('a line of the app bundle '.repeat(200))});`;
+
+/** A GET with exactly these headers (fetch adds its own Accept-Encoding and decodes). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 let server: TestServer;
 let h5Dir: string;
@@ -11,6 +32,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>app shell</title>');
   fs.mkdirSync(path.join(h5Dir, 'js'));
   fs.writeFileSync(path.join(h5Dir, 'js', 'app.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(h5Dir, 'js', 'app.1a2b3c4d.js'), BUNDLE);
+  compressDirectory(h5Dir);
   server = await startTestServer({ h5Dir });
 });
 afterAll(async () => {
@@ -45,6 +68,37 @@ describe('the H5 app at /app', () => {
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('console.log');
     expect((await fetch(`${server.url}/app/js/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, and the file itself to one that accepts none', async () => {
+    const url = `${server.url}/app/js/app.1a2b3c4d.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(BUNDLE);
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
+  });
+
+  it('lets browsers keep content-hashed files for good and revalidate the rest', async () => {
+    const hashed = await rawGet(`${server.url}/app/js/app.1a2b3c4d.js`, { 'accept-encoding': 'br' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const unhashed = await rawGet(`${server.url}/app/js/app.js`, {});
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+    const shell = await rawGet(`${server.url}/app/`, {});
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    // A repeat visit costs a 304 for what it must revalidate.
+    const again = await rawGet(`${server.url}/app/js/app.js`, { 'if-none-match': String(unhashed.headers.etag) });
+    expect(again.status).toBe(304);
   });
 
   it('answers JSON 404 outside /app', async () => {

@@ -53,6 +53,10 @@ describe('POST /action/upload-file', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+    // A browser that holds it revalidates for headers only.
+    expect(served.headers.get('etag')).toBe(`"${String(result.body.fileId)}"`);
+    const again = await fetch(String(result.body.url), { headers: { 'if-none-match': served.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('asks to log in first without a session, or when the user has no phone', async () => {
