@@ -114,7 +114,9 @@ describe('without a build', () => {
     try {
       const response = await fetch(`${bare.url}/app/pages/home/index`);
       expect(response.status).toBe(503);
-      expect(await response.text()).toContain('npm run build:h5');
+      expect(await response.text()).toBe(
+        'The app is not built yet. Run `npm run build` (in development, npm start builds it for you).',
+      );
     } finally {
       await bare.close();
     }
