@@ -12,7 +12,7 @@ import {
   type RefundInput,
   type RefundState,
 } from '../payment-provider';
-import { rfc3339Beijing } from '../provider-time';
+import { rfc3339Beijing } from '../../provider-time';
 import { credentialsOf, refusal, WechatPayClient } from './wechat-pay-client';
 import { decryptResource, nonce, paySignMessage, rsaSign, type EncryptedResource } from './wechat-pay-crypto';
 
