@@ -38,6 +38,21 @@ const local = {
   },
 };
 
+// Pages and components reach the host through a store or service (root.platform,
+// a store's method), so a screen never depends on which host it runs on and tests
+// swap the host in one place.
+const platformReach = {
+  regex: '^(@/|(\\.\\./)+)platform(/|$)',
+  message: 'Pages and components reach src/platform through a store or service (e.g. useRootStore().platform).',
+};
+// Handlers map proto to a domain service's call and back; SQL stays behind the
+// services. A repository's record types may still be named for the mapping.
+const repositoryReach = {
+  group: ['**/*.repository'],
+  allowTypeImports: true,
+  message: 'Handlers call domain services; only the record types of a repository may be imported (import type).',
+};
+
 const restricted = (...patterns) => ['error', { patterns: [platformSuffix, ...patterns] }];
 
 export default tseslint.config(
@@ -66,6 +81,14 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restricted(serverReach) },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted(platformReach) },
+  },
+  {
+    files: ['server/handlers/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [repositoryReach] }] },
   },
   {
     // The domain layer stays free of the transport: handlers map at the edge.

@@ -1,4 +1,4 @@
-import type { ServiceImpl } from '@connectrpc/connect';
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import { BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
 import type { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import type { OrderStatus } from '../domain/booking/booking.tables';
@@ -12,6 +12,12 @@ export const statusesOf = (list: BookingOrder_Status[]) =>
 
 export function dinerBookingOrderHandler(services: Services): ServiceImpl<typeof DinerBookingOrderService> {
   const { orderCreate, orderQuery, orderCancel, orderModify, orderReschedule } = services.booking;
+  /** A diner's change to their own order's fields, logged as `logType`. */
+  const modifyMine = async (ctx: HandlerContext, orderId: string, logType: string, values: Record<string, unknown>) => {
+    const { actor, user } = await dinerActor(ctx);
+    const order = await orderModify.modify({ dinerUserId: user.id }, orderId, actor, 'DINER_MODIFY', logType, values);
+    return { order: toOrder(order, user.id) };
+  };
   return {
     async createBookingOrder(request, ctx) {
       const { actor, phone } = await dinerActor(ctx);
@@ -65,20 +71,8 @@ export function dinerBookingOrderHandler(services: Services): ServiceImpl<typeof
       const result = await orderCancel.dinerCancel(user.id, request.bookingOrderId, request.remark.trim());
       return { order: toOrder(result.order, user.id), applied: result.applied };
     },
-    async modifyMyDinerRemark(request, ctx) {
-      const { actor, user } = await dinerActor(ctx);
-      const order = await orderModify.modify(
-        { dinerUserId: user.id },
-        request.bookingOrderId,
-        actor,
-        'DINER_MODIFY',
-        'MODIFY_DINER_REMARK',
-        {
-          dinerRemark: request.dinerRemark,
-        },
-      );
-      return { order: toOrder(order, user.id) };
-    },
+    modifyMyDinerRemark: (request, ctx) =>
+      modifyMine(ctx, request.bookingOrderId, 'MODIFY_DINER_REMARK', { dinerRemark: request.dinerRemark }),
     async modifyMyPax(request, ctx) {
       const { actor, user } = await dinerActor(ctx);
       const order = await orderReschedule.change(
@@ -90,34 +84,10 @@ export function dinerBookingOrderHandler(services: Services): ServiceImpl<typeof
       );
       return { order: toOrder(order, user.id) };
     },
-    async modifyMyExtendedJson(request, ctx) {
-      const { actor, user } = await dinerActor(ctx);
-      const order = await orderModify.modify(
-        { dinerUserId: user.id },
-        request.bookingOrderId,
-        actor,
-        'DINER_MODIFY',
-        'EXTENDED_JSON',
-        {
-          extendedJson: request.extendedJson,
-        },
-      );
-      return { order: toOrder(order, user.id) };
-    },
-    async bindInviteCode(request, ctx) {
-      const { actor, user } = await dinerActor(ctx);
-      const order = await orderModify.modify(
-        { dinerUserId: user.id },
-        request.bookingOrderId,
-        actor,
-        'DINER_MODIFY',
-        'INVITE_CODE',
-        {
-          inviteCode: request.inviteCode.trim(),
-        },
-      );
-      return { order: toOrder(order, user.id) };
-    },
+    modifyMyExtendedJson: (request, ctx) =>
+      modifyMine(ctx, request.bookingOrderId, 'EXTENDED_JSON', { extendedJson: request.extendedJson }),
+    bindInviteCode: (request, ctx) =>
+      modifyMine(ctx, request.bookingOrderId, 'INVITE_CODE', { inviteCode: request.inviteCode.trim() }),
     async countMyBookingOrdersByStatus(_request, ctx) {
       const { user } = await dinerActor(ctx);
       const counts = await orderQuery.countDinerByStatus(user.id);

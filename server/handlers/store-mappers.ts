@@ -23,13 +23,13 @@ import type { WeeklyPlanDayRecord } from '../domain/store/business-plan.reposito
 import type { ShiftDraft } from '../domain/store/shift.service';
 import type { ShiftRecord } from '../domain/store/shift.repository';
 import type { StoreCollectionRecord } from '../domain/store/store-collection.repository';
-import {
-  isBookingReady,
-  type BookingConfigRecord,
-  type BusinessConfigRecord,
-  type CollectionItemCache,
-  type StoreProfileRecord,
-  type StoreRecord,
+import { isBookingReady } from '../domain/store/booking-ready';
+import type {
+  BookingConfigRecord,
+  BusinessConfigRecord,
+  CollectionItemCache,
+  StoreProfileRecord,
+  StoreRecord,
 } from '../domain/store/store.repository';
 import type { ImageJson, TableStatus } from '../domain/store/store.tables';
 import type { TableInput, TableItemRecord, TableRecord } from '../domain/store/table.repository';

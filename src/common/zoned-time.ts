@@ -25,7 +25,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-interface WallClock {
+/** A wall-clock reading: month 1-12, hour 0-23. */
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -34,7 +35,8 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(timeZone: string, ms: number): WallClock {
+/** What a clock on the wall in `timeZone` shows at an instant. */
+export function wallClock(timeZone: string, ms: number): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

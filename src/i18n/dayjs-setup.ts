@@ -2,13 +2,8 @@ import dayjs from 'dayjs';
 import en from 'dayjs/locale/en';
 import zhCn from 'dayjs/locale/zh-cn';
 import zhTw from 'dayjs/locale/zh-tw';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Language } from './language';
 import type { WeekStart } from './week-start';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const BASE_LOCALE: Record<Language, ILocale> = {
   'zh-Hans': zhCn,

@@ -2,19 +2,12 @@
 import Taro from '@tarojs/taro';
 import type { LoginCodeResult, PaymentRequest, PaymentResult, Platform } from './platform.types';
 import { CookieJar } from './cookie-jar';
-import { loadOrCreateDeviceId } from './device-id';
-import { installHeadersPolyfill } from './headers-polyfill';
-import { installTextEncodingFallback } from './text-encoding-fallback';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
-import { createMiniStorage, miniAppId } from './mini-storage';
-import { miniShared } from './mini-shared';
+import { miniPlatform } from './mini-platform';
+import { storage } from './mini-shared';
 
 export type * from './platform.types';
-
-installHeadersPolyfill();
-installTextEncodingFallback();
-
-export const storage = createMiniStorage();
+export * from './mini-shared';
 
 /** Alipay's raw request result, as its fail callback passes it (Taro renames only on success). */
 interface AlipayFailure {
@@ -48,10 +41,6 @@ export const request = createMiniRequest(async (options): Promise<MiniHttpResult
 }, new CookieJar(storage));
 
 export const platformName = (): 'ALIPAY_MINI_PROGRAM' => 'ALIPAY_MINI_PROGRAM';
-
-export const platformId = miniAppId;
-
-export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
 /** The payment app's own API, for what Taro does not wrap. */
 interface AlipayHost {
@@ -96,28 +85,4 @@ export function requestPayment(request: PaymentRequest): Promise<PaymentResult> 
   });
 }
 
-export {
-  deviceLanguage,
-  getLocation,
-  copyText,
-  openMap,
-  makePhoneCall,
-  share,
-  scanCode,
-  navBarMetrics,
-  applyTheme,
-  removeQueryParamAndReload,
-  leaveTo,
-  appUrl,
-} from './mini-shared';
-
-export const platform: Platform = {
-  storage,
-  request,
-  platformName,
-  platformId,
-  deviceId,
-  loginCode,
-  requestPayment,
-  ...miniShared,
-};
+export const platform: Platform = miniPlatform({ request, platformName, loginCode, requestPayment });

@@ -2,19 +2,12 @@
 import Taro from '@tarojs/taro';
 import type { LoginCodeResult, PaymentRequest, PaymentResult, Platform } from './platform.types';
 import { CookieJar } from './cookie-jar';
-import { loadOrCreateDeviceId } from './device-id';
-import { installHeadersPolyfill } from './headers-polyfill';
-import { installTextEncodingFallback } from './text-encoding-fallback';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
-import { createMiniStorage, miniAppId } from './mini-storage';
-import { miniShared } from './mini-shared';
+import { miniPlatform } from './mini-platform';
+import { storage } from './mini-shared';
 
 export type * from './platform.types';
-
-installHeadersPolyfill();
-installTextEncodingFallback();
-
-export const storage = createMiniStorage();
+export * from './mini-shared';
 
 export const request = createMiniRequest(async (options): Promise<MiniHttpResult> => {
   const res = await Taro.request<string>({
@@ -37,10 +30,6 @@ export const request = createMiniRequest(async (options): Promise<MiniHttpResult
 
 export const platformName = (): 'WECHAT_MINI_PROGRAM' => 'WECHAT_MINI_PROGRAM';
 
-export const platformId = miniAppId;
-
-export const deviceId = (): string => loadOrCreateDeviceId(storage);
-
 /** The chat-app mini-program login code (wx.login), exchanged by the server. */
 export async function loginCode(): Promise<LoginCodeResult> {
   const res = await Taro.login();
@@ -57,28 +46,4 @@ export async function requestPayment(request: PaymentRequest): Promise<PaymentRe
   }
 }
 
-export {
-  deviceLanguage,
-  getLocation,
-  copyText,
-  openMap,
-  makePhoneCall,
-  share,
-  scanCode,
-  navBarMetrics,
-  applyTheme,
-  removeQueryParamAndReload,
-  leaveTo,
-  appUrl,
-} from './mini-shared';
-
-export const platform: Platform = {
-  storage,
-  request,
-  platformName,
-  platformId,
-  deviceId,
-  loginCode,
-  requestPayment,
-  ...miniShared,
-};
+export const platform: Platform = miniPlatform({ request, platformName, loginCode, requestPayment });

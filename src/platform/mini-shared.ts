@@ -1,7 +1,11 @@
 // What the two mini-program hosts (WeChat and Alipay) do alike. Each
-// index.<host>.ts re-exports these and spreads `miniShared` into its `platform`.
+// index.<host>.ts re-exports these (the names index.ts promises) and builds its
+// `platform` with miniPlatform() (mini-platform.ts).
+import { loadOrCreateDeviceId } from './device-id';
+import { installHeadersPolyfill } from './headers-polyfill';
 import { miniOpenMap } from './map-open';
-import { miniSaveImage } from './mini-save-image';
+import { createMiniStorage, miniAppId } from './mini-storage';
+import { installTextEncodingFallback } from './text-encoding-fallback';
 import type { ShareContent, StatusBarStyle } from './platform.types';
 import {
   miniApplyTheme,
@@ -13,6 +17,17 @@ import {
   miniScan,
   miniShare,
 } from './mini-device';
+
+// The hosts may lack Headers and protobuf's text encoding; both are installed
+// here, before any generated module loads (app.ts imports the platform first).
+installHeadersPolyfill();
+installTextEncodingFallback();
+
+export const storage = createMiniStorage();
+
+export const platformId = miniAppId;
+
+export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
 export const deviceLanguage = miniDeviceLanguage;
 export const getLocation = miniLocation;
@@ -28,20 +43,3 @@ export const removeQueryParamAndReload = (_name: string): boolean => false;
 /** Mini-programs have no browser to send elsewhere; the login flow stays in the app. */
 export const leaveTo = (_url: string): boolean => false;
 export const appUrl = (_path: string): string => '';
-
-export const miniShared = {
-  deviceLanguage,
-  getLocation,
-  copyText,
-  makePhoneCall,
-  openMap,
-  share,
-  scanCode,
-  navBarMetrics,
-  applyTheme,
-  removeQueryParamAndReload,
-  leaveTo,
-  appUrl,
-  // feasts: the share poster
-  saveImage: miniSaveImage,
-};

@@ -1,7 +1,7 @@
 import { addDays } from '@common/business-date';
 import { isoWeekday } from '@common/zoned-time';
 import type { ShiftRecord } from '../store/shift.repository';
-import { isBookingReady } from '../store/store.repository';
+import { isBookingReady } from '../store/booking-ready';
 import type { BookingContext } from './booking-context';
 
 /** Diners book within the store's rules; staff are held only to opening days and tables. */

@@ -10,6 +10,7 @@ import { StoreDayService } from '../store/store-day.service';
 import { StoreService } from '../store/store.service';
 import { TableService } from '../store/table.service';
 import { AvailabilityService } from './availability.service';
+import { BoardVersionService } from './board-version.service';
 import { BookingContextCache } from './booking-context';
 import { BookingDepositService } from './booking-deposit.service';
 import { BookingLabelService } from './booking-label.service';
@@ -71,6 +72,8 @@ export function createBookingEngine(
     availability: new AvailabilityService(db, cache, now),
     tableLocks: new TableLockService(db, cache, now),
     labels: new BookingLabelService(db),
+    /** The version the staff booking board polls to see a day changed. */
+    boardVersions: new BoardVersionService(db),
     orderCreate: new OrderCreateService(db, cache, phones, now, {
       lanes: createLanes,
       onGroupRefused: (error, size) =>

@@ -1,24 +1,26 @@
+import { checkPhone, normalizeRegionCode } from '@common/phone-number';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import { ReferenceDataRepository } from '../platform/reference-data.repository';
+import { ReferenceDataRepository, type RegionRecord } from '../platform/reference-data.repository';
 import type { DinerSnapshot } from './order.record';
 
 export const DINER_TITLES = ['MR', 'MS', 'MISS', 'MRS', 'BOSS', 'UNKNOWN'];
 const LANGUAGES = ['', 'zh-Hans', 'zh-Hant', 'en'];
 
-/** Phone patterns per calling code, read once: regions are reference data shipped by migration. */
+/** The phone rule (common/phone-number) against the regions, read once: regions are reference data shipped by migration. */
 export class PhoneRules {
-  private patterns: Promise<Map<string, RegExp>> | undefined;
+  private regions: Promise<RegionRecord[]> | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async check(regionCode: string, phone: string): Promise<void> {
-    this.patterns ??= new ReferenceDataRepository(this.db)
-      .listRegions()
-      .then((regions) => new Map(regions.map((r) => [r.callingCode, new RegExp(r.phonePattern)])));
-    const pattern = (await this.patterns).get(regionCode);
-    if (!pattern || !pattern.test(phone)) throw domainError('invalid', 'phoneNumberError');
+  /** The diner's phone in digits, as the snapshot keeps it; refused when it does not fit its region. */
+  async check(regionCode: string, phone: string): Promise<string> {
+    this.regions ??= new ReferenceDataRepository(this.db).listRegions();
+    const region = (await this.regions).find((r) => r.callingCode === regionCode);
+    const checked = checkPhone(regionCode, region, phone);
+    if (checked.problem) throw domainError('invalid', 'phoneNumberError');
+    return checked.phone;
   }
 }
 
@@ -37,7 +39,7 @@ export async function checkDinerSnapshot(
     title: diner.title || 'UNKNOWN',
     lastName: diner.lastName.trim(),
     firstName: diner.firstName.trim(),
-    phoneRegionCode: diner.phoneRegionCode.trim().replace(/^\+/, ''),
+    phoneRegionCode: normalizeRegionCode(diner.phoneRegionCode),
     phone: diner.phone.replace(/[\s-]/g, ''),
     language: diner.language,
   };
@@ -49,7 +51,7 @@ export async function checkDinerSnapshot(
   if (!DINER_TITLES.includes(snapshot.title) || !LANGUAGES.includes(snapshot.language)) {
     throw domainError('invalid', 'invalidOption');
   }
-  if (snapshot.phone) await phones.check(snapshot.phoneRegionCode || '86', snapshot.phone);
+  if (snapshot.phone) snapshot.phone = await phones.check(snapshot.phoneRegionCode || '86', snapshot.phone);
   if (snapshot.phone && !snapshot.phoneRegionCode) snapshot.phoneRegionCode = '86';
   return snapshot;
 }

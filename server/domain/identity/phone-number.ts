@@ -1,3 +1,4 @@
+import { checkPhone, normalizeRegionCode, withoutTrunkZero } from '@common/phone-number';
 import { domainError } from '../errors';
 import type { RegionRecord } from '../platform/reference-data.repository';
 
@@ -7,30 +8,15 @@ export interface PhoneNumber {
   phone: string;
 }
 
-// Regions whose national numbers may be written with a trunk '0' in front;
-// it is dropped so 0912345678 and 912345678 are one phone.
-const TRUNK_ZERO_REGIONS = new Set(['886', '60']);
-
 /**
- * Checks a phone against its region's pattern (spec section 5: +86, +852,
- * +853, +886, +60), after taking out what people type around the digits:
- * spaces, dashes, parentheses, and the region's own prefix.
+ * A person's phone as the server stores it: checked with the rule the client's
+ * form runs (common/phone-number) against the regions of the database, then
+ * without a trunk '0', so one phone has one spelling.
  */
 export function parsePhone(regions: RegionRecord[], regionCodeInput: string, phoneInput: string): PhoneNumber {
-  const regionCode = regionCodeInput.trim().replace(/^\+/, '');
-  if (!regionCode) throw domainError('invalid', 'regionCodeRequired');
-  let phone = phoneInput.replace(/[\s\-().]/g, '');
-  if (!phone) throw domainError('invalid', 'enterPhoneNumber');
+  const regionCode = normalizeRegionCode(regionCodeInput);
   const region = regions.find((r) => r.callingCode === regionCode);
-  if (!region) throw domainError('invalid', 'phoneNumberError');
-  if (phone.startsWith(`+${regionCode}`)) phone = phone.slice(regionCode.length + 1);
-  if (!/^\d+$/.test(phone)) throw domainError('invalid', 'phoneNumberError');
-  if (!new RegExp(region.phonePattern).test(phone)) throw domainError('invalid', 'phoneNumberError');
-  if (TRUNK_ZERO_REGIONS.has(regionCode) && phone.startsWith('0')) phone = phone.slice(1);
-  return { regionCode, phone };
-}
-
-/** Last four digits, for logs and lists that must not show the whole number. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+  const checked = checkPhone(regionCode, region, phoneInput);
+  if (checked.problem) throw domainError('invalid', checked.problem);
+  return { regionCode, phone: withoutTrunkZero(regionCode, checked.phone) };
 }

@@ -49,29 +49,39 @@ export interface TransactionRecord {
   updateTime: Date;
 }
 
-export interface NewTransaction {
-  kind: TransactionKind;
-  status: TransactionStatus;
-  purpose: PaymentPurposeName;
-  subjectId: string;
-  merchantId: string | null;
-  storeId: string | null;
-  channel: PaymentChannelName;
-  method: PaymentMethodName;
-  channelConfigId: string | null;
-  amount: string;
-  currency: Currency;
-  description: string;
-  transactionNo: string;
-  paymentTransactionId?: string | null;
-  payerUserId?: string | null;
-  payerSessionId?: string | null;
-  operatorUserId?: string | null;
-  offlineKind?: OfflineKind | null;
-  notifyBaseUrl?: string;
-  expireTime: Date | null;
-  successTime?: Date | null;
-  remark?: string;
+/** A transaction to open: what every row is given, what some are, and the clock. */
+export interface NewTransaction
+  extends
+    Pick<
+      TransactionRecord,
+      | 'kind'
+      | 'status'
+      | 'purpose'
+      | 'subjectId'
+      | 'merchantId'
+      | 'storeId'
+      | 'channel'
+      | 'method'
+      | 'channelConfigId'
+      | 'amount'
+      | 'currency'
+      | 'description'
+      | 'transactionNo'
+      | 'expireTime'
+    >,
+    Partial<
+      Pick<
+        TransactionRecord,
+        | 'paymentTransactionId'
+        | 'payerUserId'
+        | 'payerSessionId'
+        | 'operatorUserId'
+        | 'offlineKind'
+        | 'notifyBaseUrl'
+        | 'successTime'
+        | 'remark'
+      >
+    > {
   now: Date;
 }
 
@@ -134,38 +144,30 @@ export class TransactionRepository {
     return toRecord(row);
   }
 
-  async findById(id: string): Promise<TransactionRecord | undefined> {
-    const row = await this.db.selectFrom('payment_transaction').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toRecord(row);
+  findById(id: string): Promise<TransactionRecord | undefined> {
+    return this.one('id', id, false);
   }
 
-  async findByNo(transactionNo: string): Promise<TransactionRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('transaction_no', '=', transactionNo)
-      .executeTakeFirst();
-    return row && toRecord(row);
+  findByNo(transactionNo: string): Promise<TransactionRecord | undefined> {
+    return this.one('transaction_no', transactionNo, false);
   }
 
   /** The row, locked until the caller's transaction ends: every change to a transaction starts here. */
-  async lockById(id: string): Promise<TransactionRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    return row && toRecord(row);
+  lockById(id: string): Promise<TransactionRecord | undefined> {
+    return this.one('id', id, true);
   }
 
-  async lockByNo(transactionNo: string): Promise<TransactionRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('transaction_no', '=', transactionNo)
-      .forUpdate()
-      .executeTakeFirst();
+  lockByNo(transactionNo: string): Promise<TransactionRecord | undefined> {
+    return this.one('transaction_no', transactionNo, true);
+  }
+
+  private async one(
+    column: 'id' | 'transaction_no',
+    value: string,
+    lock: boolean,
+  ): Promise<TransactionRecord | undefined> {
+    const query = this.db.selectFrom('payment_transaction').selectAll().where(column, '=', value);
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
     return row && toRecord(row);
   }
 

@@ -49,13 +49,6 @@ export interface StoreRecord {
   updateTime: Date;
 }
 
-/** Bookable only with all three day limits (spec section 5). */
-export function isBookingReady(config: BookingConfigRecord): boolean {
-  return (
-    config.minAdvanceBookingDay !== null && config.maxAdvanceBookingDay !== null && config.latestCancelDay !== null
-  );
-}
-
 export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
   return {
     id: row.id,

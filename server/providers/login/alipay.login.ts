@@ -5,11 +5,11 @@ import {
   alipayPrivateKey,
   alipayPublicKey,
   alipaySignContent,
-  alipayTimestamp,
   rawJsonMember,
   rsa2Sign,
   rsa2Verify,
-} from './alipay-signature';
+} from '../alipay-signature';
+import { alipayTime } from '../provider-time';
 import type { CodeExchange, ExternalAccount, LoginProvider } from './login-provider';
 import { ProviderError } from './provider-error';
 
@@ -58,7 +58,7 @@ export class AlipayLogin implements LoginProvider {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: alipayTimestamp(this.now()),
+      timestamp: alipayTime(this.now()),
       version: '1.0',
       ...extra,
     };

@@ -140,3 +140,13 @@ export class NotificationRejected extends Error {
     this.name = 'NotificationRejected';
   }
 }
+
+/** A notification older or newer than this is refused, so a captured one cannot be replayed later. */
+const MAX_NOTIFICATION_SKEW_SECONDS = 300;
+
+/** Refuses a notification whose signed timestamp (seconds since the epoch) is too far from now. */
+export function refuseStaleNotification(timestampSeconds: number, now: Date): void {
+  if (Math.abs(now.getTime() / 1000 - timestampSeconds) > MAX_NOTIFICATION_SKEW_SECONDS) {
+    throw new NotificationRejected('stale');
+  }
+}

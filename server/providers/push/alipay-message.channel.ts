@@ -4,11 +4,11 @@ import {
   alipayPrivateKey,
   alipayPublicKey,
   alipaySignContent,
-  alipayTimestamp,
   rawJsonMember,
   rsa2Sign,
   rsa2Verify,
-} from '../login/alipay-signature';
+} from '../alipay-signature';
+import { alipayTime } from '../provider-time';
 import type { DeliveryReason } from '../../domain/notification/notification-types';
 import {
   PushProviderError,
@@ -58,7 +58,7 @@ export class AlipayMessageChannel implements PushChannelAdapter {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: alipayTimestamp(this.now()),
+      timestamp: alipayTime(this.now()),
       version: '1.0',
       biz_content: JSON.stringify({
         to_user_id: message.address.value,

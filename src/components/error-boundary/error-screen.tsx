@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '@/platform';
 import { useRootStore } from '@/stores';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
@@ -31,7 +30,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
   }, [store]);
 
   const copy = async () => {
-    showToast((await copyText(errorReport(error))) ? t('common.copied') : t('common.copyFailed'));
+    showToast((await store.platform.copyText(errorReport(error))) ? t('common.copied') : t('common.copyFailed'));
   };
 
   return (

@@ -1,2 +1,2 @@
 export { MonthCalendar, type MonthCalendarProps } from './month-calendar';
-export { monthGrid, monthStart, weekdayOf, weekdayOrder } from './month-grid';
+export { monthGrid, monthStart, weekdayOrder } from './month-grid';

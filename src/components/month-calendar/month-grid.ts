@@ -1,4 +1,5 @@
-import { addDays, epochDay } from '@/common/business-date';
+import { addDays } from '@/common/business-date';
+import { isoWeekday } from '@/common/zoned-time';
 
 // A month as the calendar draws it: whole weeks from the person's week start,
 // with the days of the neighbouring months marked outside.
@@ -7,11 +8,6 @@ export interface MonthCell {
   date: string;
   day: number;
   inMonth: boolean;
-}
-
-/** Weekday of a business date, 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */
-export function weekdayOf(date: string): number {
-  return (((epochDay(date) + 4) % 7) + 7) % 7;
 }
 
 /** The first of the month `offset` months after the month of `date`. */
@@ -27,7 +23,8 @@ export function monthStart(date: string, offset = 0): string {
 export function monthGrid(date: string, weekStart: 0 | 1 | 6 = 0): MonthCell[][] {
   const first = monthStart(date);
   const next = monthStart(date, 1);
-  const lead = (weekdayOf(first) - weekStart + 7) % 7;
+  // The week start counts Sunday as 0, the ISO weekday as 7.
+  const lead = ((isoWeekday(first) % 7) - weekStart + 7) % 7;
   let cursor = addDays(first, -lead);
   const weeks: MonthCell[][] = [];
   while (cursor < next) {

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navBarMetrics } from '@/platform';
 import { useRootStore } from '@/stores';
 
 export interface NavBarProps {
@@ -19,8 +18,8 @@ export interface NavBarProps {
  */
 export function NavBar({ title, showBack, showHome, fixed }: NavBarProps) {
   const { t } = useTranslation();
-  const { navigator } = useRootStore();
-  const metrics = useMemo(() => navBarMetrics(), []);
+  const { navigator, platform } = useRootStore();
+  const metrics = useMemo(() => platform.navBarMetrics(), [platform]);
   const height = metrics.statusBarHeight + metrics.navBarHeight;
   const bar = (
     <View

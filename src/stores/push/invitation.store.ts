@@ -7,6 +7,7 @@ import {
   type InvitationStyle,
 } from '@/common/invitation-card';
 import type { InvitationTemplate, SharedInvitation } from '@/gen/booking/v1/invitation_template_service_pb';
+import { saveImage } from '@/platform/save-image';
 import type { Api } from '@/services/api';
 import { attempt, LoadState } from '../staff-setup/load-state';
 import type { SetupStoreChoice } from '../staff-setup/setup-store-choice';
@@ -168,5 +169,11 @@ export class SharedInvitationStore {
       () => this.api.publicInvitation.getSharedInvitation({ shareToken: token }),
       (answer) => (this.invitation = answer.invitation ?? null),
     );
+  }
+
+  /** Saves the invitation's picture, drawn in `language`, to the device; false when nothing was saved. */
+  async saveImage(apiBase: string, language: string): Promise<boolean> {
+    if (!this.invitation) return false;
+    return saveImage(`${apiBase}${this.invitation.imageUrl}?lang=${language}`, 'invitation.svg');
   }
 }

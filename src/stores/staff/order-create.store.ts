@@ -6,6 +6,7 @@ import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
+import { readYuan } from '@/common/amount-input';
 import { yuanToCents } from '@/common/money';
 import type { StaffStoreListStore } from './store-list.store';
 
@@ -224,7 +225,7 @@ export class OrderCreateStore {
     if (d.adultCount < 1) problems.push('people');
     if (!/^\d{5,15}$/.test(d.phone.replace(/[\s-]/g, ''))) problems.push('phone');
     if (!d.lastName.trim() && !d.firstName.trim()) problems.push('name');
-    if (d.deposit === 'amount' && !/^\d+(\.\d{1,2})?$/.test(d.depositYuan.trim())) problems.push('depositAmount');
+    if (d.deposit === 'amount' && !readYuan(d.depositYuan, { allowZero: true }).ok) problems.push('depositAmount');
     return problems;
   }
 

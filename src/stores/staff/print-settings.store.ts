@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '@/platform';
-import { PRINT_OPTIONS, parsePrintSettings, type PrintField, type PrintSettings } from './print-settings';
+import { printPage, setPrintPage, type PrintPageOptions } from '@/platform/print';
+import { MARGIN_MM, PRINT_OPTIONS, parsePrintSettings, type PrintField, type PrintSettings } from './print-settings';
 
 export const PRINT_SETTINGS_KEY = 'staff.printSettings';
 
@@ -16,6 +17,21 @@ export class PrintSettingsStore {
   set<K extends keyof PrintSettings>(key: K, value: PrintSettings[K]): void {
     this.settings = { ...this.settings, [key]: value };
     this.storage.set(PRINT_SETTINGS_KEY, JSON.stringify(this.settings));
+  }
+
+  /** The paper the settings ask for. */
+  get page(): PrintPageOptions {
+    return { orientation: this.settings.orientation, marginMm: MARGIN_MM[this.settings.margin] };
+  }
+
+  /** Sets the page rule for the browser's own print menu too, without printing. */
+  applyPage(): void {
+    setPrintPage(this.page);
+  }
+
+  /** Opens the print dialog; false where the host cannot print (mini-programs). */
+  printNow(): boolean {
+    return printPage(this.page);
   }
 
   /** Turns a field on or off, keeping the print order; the last field cannot go. */

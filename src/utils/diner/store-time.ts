@@ -1,4 +1,4 @@
-import { inZone } from '../date-display';
+import { formatInZone } from '../date-display';
 import { formatSecondOfDay } from '@/common/shift-time';
 
 // Reservations are shown in the store's own time zone (a Hong Kong store's
@@ -23,5 +23,5 @@ export function bookingWhen(order: {
 /** An instant (protobuf Timestamp) as the store's wall clock, 'YYYY-MM-DD HH:mm'. */
 export function storeInstant(timestamp: { seconds: bigint } | undefined, timezone: string): string {
   if (!timestamp) return '';
-  return inZone(Number(timestamp.seconds) * 1000, timezone || undefined).format('YYYY-MM-DD HH:mm');
+  return formatInZone(Number(timestamp.seconds) * 1000, 'YYYY-MM-DD HH:mm', timezone);
 }

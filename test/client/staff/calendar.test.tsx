@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreCalendarPickerPage from '@/pages/sub-store/store-calendar-picker/index';
 import StoreCalendarPickerRangePage from '@/pages/sub-store/store-calendar-picker-range/index';
-import { monthGrid, weekdayOf } from '@/components/month-calendar';
+import { monthGrid } from '@/components/month-calendar';
+import { isoWeekday } from '@/common/zoned-time';
 import { SETTING_KEYS } from '@/stores/settings.store';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { bootPage } from '../support/boot-page';
@@ -11,13 +12,16 @@ import { bodyOf, P, staffNetwork } from '../support/staff-fixtures';
 
 describe('month grid', () => {
   it('knows weekdays and starts weeks on the chosen day', () => {
-    expect(weekdayOf('2026-11-22')).toBe(0); // a Sunday
+    expect(isoWeekday('2026-11-22')).toBe(7); // a Sunday
     const sunday = monthGrid('2026-11-15', 0);
     expect(sunday[0][0]).toEqual({ date: '2026-11-01', day: 1, inMonth: true });
     const monday = monthGrid('2026-11-15', 1);
     expect(monday[0][0]).toEqual({ date: '2026-10-26', day: 26, inMonth: false });
     expect(monday.at(-1)!.at(-1)).toEqual({ date: '2026-12-06', day: 6, inMonth: false });
     expect(monday.every((w) => w.length === 7)).toBe(true);
+    const saturday = monthGrid('2026-11-15', 6);
+    expect(saturday[0][0]).toEqual({ date: '2026-10-31', day: 31, inMonth: false });
+    expect(saturday.at(-1)!.at(-1)).toEqual({ date: '2026-12-04', day: 4, inMonth: false });
   });
 });
 

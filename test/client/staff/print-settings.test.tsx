@@ -44,6 +44,21 @@ describe('print settings', () => {
     });
     expect(JSON.parse(storage.get(PRINT_SETTINGS_KEY)!).orientation).toBe('landscape');
   });
+
+  it('set the paper of the print: orientation and margin as an @page rule', () => {
+    const print = new PrintSettingsStore(createMemoryStorage());
+    print.set('orientation', 'landscape');
+    print.set('margin', 'narrow');
+    print.applyPage();
+    const rule = () => Array.from(document.querySelectorAll('style')).map((e) => e.textContent ?? '');
+    expect(rule()).toContain('@page { size: A4 landscape; margin: 5mm; }');
+    const printed = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    print.set('margin', 'wide');
+    expect(print.printNow()).toBe(true);
+    expect(printed).toHaveBeenCalledTimes(1);
+    expect(rule()).toContain('@page { size: A4 landscape; margin: 20mm; }');
+    printed.mockRestore();
+  });
 });
 
 const h = (hours: number) => hours * 3600;

@@ -2,12 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
 import { LoginService } from '@gen/identity/v1/login_service_pb';
-import {
-  alipayPrivateKey,
-  alipaySignContent,
-  alipayTimestamp,
-  rawJsonMember,
-} from '../../../server/providers/login/alipay-signature';
+import { alipayPrivateKey, alipaySignContent, rawJsonMember } from '../../../server/providers/alipay-signature';
+import { alipayTime } from '../../../server/providers/provider-time';
 import { alipayTestKeys, FakeAlipay } from '../../helpers/fakes/alipay.fake';
 import { identityConfig, refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -104,6 +100,10 @@ describe('Alipay signing rules', () => {
     expect(alipaySignContent({ method: 'm', app_id: '1', sign: 'x', biz_content: '', charset: 'utf-8' })).toBe(
       'app_id=1&charset=utf-8&method=m',
     );
+    // Notifications leave their sign_type out too.
+    expect(alipaySignContent({ sign_type: 'RSA2', sign: 'x', trade_no: '7' }, ['sign', 'sign_type'])).toBe(
+      'trade_no=7',
+    );
   });
 
   it('takes the exact text of the response node, braces inside strings included', () => {
@@ -113,7 +113,7 @@ describe('Alipay signing rules', () => {
   });
 
   it('stamps China time', () => {
-    expect(alipayTimestamp(new Date('2026-05-01T20:30:05Z'))).toBe('2026-05-02 04:30:05');
+    expect(alipayTime(new Date('2026-05-01T20:30:05Z'))).toBe('2026-05-02 04:30:05');
   });
 
   it('reads the app key as PEM, bare PKCS#8 and bare PKCS#1', () => {

@@ -1,7 +1,14 @@
 import { ProviderError, type ChannelAccount } from '../payment-provider';
 import { callProvider } from '../provider-http';
-import { alipayTime } from '../provider-time';
-import { rawJsonMember, rsa2Sign, rsa2Verify, signContent } from './alipay-sign';
+import {
+  alipayPrivateKey,
+  alipayPublicKey,
+  alipaySignContent,
+  rawJsonMember,
+  rsa2Sign,
+  rsa2Verify,
+} from '../../alipay-signature';
+import { alipayTime } from '../../provider-time';
 
 export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -57,7 +64,10 @@ export class AlipayClient {
       biz_content: JSON.stringify(biz),
       ...extra,
     };
-    return { ...params, sign: rsa2Sign(this.credentials.appPrivateKeyPem, signContent(params)) };
+    return {
+      ...params,
+      sign: rsa2Sign(alipaySignContent(params), alipayPrivateKey(this.credentials.appPrivateKeyPem)),
+    };
   }
 
   /** A page method as the link the payer opens (alipay.trade.wap.pay). */
@@ -87,7 +97,7 @@ export class AlipayClient {
     } catch {
       throw new ProviderError('alipay: unreadable response', true);
     }
-    if (!rsa2Verify(this.credentials.alipayPublicKeyPem, raw, signature)) {
+    if (!this.verified(raw, signature)) {
       throw new ProviderError('alipay: response signature does not verify', true);
     }
     if (reply.code === '20000') throw new ProviderError('alipay: service unavailable', true);
@@ -96,7 +106,16 @@ export class AlipayClient {
 
   verifyNotification(params: Record<string, string>): boolean {
     if (params.app_id !== this.credentials.appId || !params.sign) return false;
-    return rsa2Verify(this.credentials.alipayPublicKeyPem, signContent(params, ['sign', 'sign_type']), params.sign);
+    return this.verified(alipaySignContent(params, ['sign', 'sign_type']), params.sign);
+  }
+
+  /** Whether Alipay signed `content`; a public key that does not parse verifies nothing. */
+  private verified(content: string, signature: string): boolean {
+    try {
+      return rsa2Verify(content, signature, alipayPublicKey(this.credentials.alipayPublicKeyPem));
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type RefundInput,
   type RefundState,
 } from '../payment-provider';
-import { alipayTime, parseAlipayTime } from '../provider-time';
+import { alipayTime, parseAlipayTime } from '../../provider-time';
 import { AlipayClient, alipayRefusal, credentialsOf, type AlipayReply } from './alipay-client';
 
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../../../domain/payment/payment-types';
 import {
   NotificationRejected,
   ProviderError,
+  refuseStaleNotification,
   type ChannelAccount,
   type CreatePaymentInput,
   type NotificationRequest,
@@ -18,9 +19,6 @@ import {
 import { queueSandboxEvent, type SandboxEvent } from './sandbox-events';
 import { SandboxOrderRepository, type SandboxOrder } from './sandbox-order.repository';
 import { SANDBOX_HEADER, sameSignature, signCashierLink, signSandboxMessage } from './sandbox-signature';
-
-/** A notification older or newer than this is refused, so a captured one cannot be replayed later. */
-const MAX_SKEW_SECONDS = 300;
 
 /**
  * The sandbox channel: a channel that really works on one machine. It keeps
@@ -125,7 +123,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!sameSignature(signSandboxMessage(secretOf(account), timestamp, request.body), signature)) {
       throw new NotificationRejected('bad signature');
     }
-    if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) throw new NotificationRejected('stale');
+    refuseStaleNotification(Number(timestamp), now);
     let event: SandboxEvent;
     try {
       event = JSON.parse(request.body) as SandboxEvent;

@@ -2,6 +2,7 @@ import type { PaymentMethodName } from '../../../domain/payment/payment-types';
 import {
   NotificationRejected,
   ProviderError,
+  refuseStaleNotification,
   type ChannelAccount,
   type CreatePaymentInput,
   type NotificationRequest,
@@ -11,11 +12,10 @@ import {
   type RefundInput,
   type RefundState,
 } from '../payment-provider';
-import { rfc3339Beijing } from '../provider-time';
+import { rfc3339Beijing } from '../../provider-time';
 import { credentialsOf, refusal, WechatPayClient } from './wechat-pay-client';
 import { decryptResource, nonce, paySignMessage, rsaSign, type EncryptedResource } from './wechat-pay-crypto';
 
-const MAX_SKEW_SECONDS = 300;
 const INT32_MAX = 2147483647;
 
 interface Transaction {
@@ -136,8 +136,7 @@ export class WechatPayProvider implements PaymentProvider {
     const c = credentialsOf(account);
     const headers = { get: (name: string) => request.headers[name] ?? null };
     if (!this.client(account).verified(headers, request.body)) throw new NotificationRejected('bad signature');
-    const timestamp = Number(request.headers['wechatpay-timestamp']);
-    if (Math.abs(now.getTime() / 1000 - timestamp) > MAX_SKEW_SECONDS) throw new NotificationRejected('stale');
+    refuseStaleNotification(Number(request.headers['wechatpay-timestamp']), now);
 
     let event: { id?: string; event_type?: string; resource?: EncryptedResource };
     let plain: Transaction & Refund;

@@ -57,7 +57,7 @@ export const GetBookingDayVersionResponseSchema: GenMessage<GetBookingDayVersion
 /**
  * What the staff booking board polls to show changes made on other devices
  * within seconds: a version of one store's business date that changes with
- * every change to an order or a table hold of that date (issue 8, staff app).
+ * every change to an order or a table hold of that date.
  *
  * @generated from service booking.v1.StoreBookingBoardService
  */

@@ -8,9 +8,8 @@ import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { PrintSheet, printGroups } from '@/components/print-sheet';
 import { useStaff } from '@/components/staff-kit';
-import { printPage, setPrintPage } from '@/platform/print';
 import { showMessage } from '@/services/feedback';
-import { MARGIN_MM, statusKey } from '@/stores/staff';
+import { statusKey } from '@/stores/staff';
 import { PrintSettingsPanel } from './print-settings-panel';
 import './index.scss';
 
@@ -30,10 +29,7 @@ function BookingPrintPreviewPage() {
   }, [day, staff.order, date]);
   const s = print.settings;
   // Keep the @page rule in step with the settings, so the browser's own print menu agrees too.
-  useEffect(
-    () => setPrintPage({ orientation: s.orientation, marginMm: MARGIN_MM[s.margin] }),
-    [s.orientation, s.margin],
-  );
+  useEffect(() => print.applyPage(), [print, s.orientation, s.margin]);
 
   const orders = useMemo(() => day.orders.filter((o) => o.reservationDate === day.date), [day.orders, day.date]);
   const groups = useMemo(() => {
@@ -65,8 +61,7 @@ function BookingPrintPreviewPage() {
   }, [orders, day.tables, day.shifts, s, t, staff.order.tags, staff.order.takers, staff.order.channels, staff.catalog]);
 
   const doPrint = () => {
-    if (!printPage({ orientation: s.orientation, marginMm: MARGIN_MM[s.margin] }))
-      showMessage(t('staffOps.print.notSupported'), t('common.gotIt'));
+    if (!print.printNow()) showMessage(t('staffOps.print.notSupported'), t('common.gotIt'));
   };
   const diners = orders.filter((o) => statusKey(o.status) !== 'CLOSED').reduce((n, o) => n + o.peopleCount, 0);
 

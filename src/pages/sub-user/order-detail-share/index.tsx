@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { InvitationCard } from '@/components/notifications/invitation-card';
 import { PageShell } from '@/components/page-shell';
-import { saveImage } from '@/platform/save-image';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -42,8 +41,8 @@ function OrderDetailSharePage() {
   };
   const keepImage = async () => {
     if (!invitation) return;
-    const url = `${root.apiBase}${invitation.imageUrl}?lang=${root.settings.language}`;
-    showToast((await saveImage(url, 'invitation.svg')) ? t('notify.card.imageSaved') : t('notify.card.imageFailed'));
+    const saved = await push.shared.saveImage(root.apiBase, root.settings.language);
+    showToast(saved ? t('notify.card.imageSaved') : t('notify.card.imageFailed'));
   };
   const host = order?.hostLastName
     ? `${order.hostLastName}${order.hostTitle && order.hostTitle !== 'UNKNOWN' ? t(`diner.title.${order.hostTitle as 'MR'}`) : ''}`

@@ -1,14 +1,15 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
 
 /**
- * Alipay's RSA2 scheme (SHA256withRSA). Requests: every parameter but sign,
- * empty values dropped, sorted by name, joined as k=v with &, signed with the
- * app's private key. Responses: the exact JSON text of the "<method>_response"
- * node, verified with Alipay's public key.
+ * Alipay's RSA2 scheme (SHA256withRSA), for every Alipay API we call (login,
+ * payments, messages). Requests and notifications: every parameter but the
+ * signature (`exclude`), empty values dropped, sorted by name, joined as k=v
+ * with &, signed with the sender's private key. Responses: the exact JSON text
+ * of the "<method>_response" node, verified with Alipay's public key.
  */
-export function alipaySignContent(params: Record<string, string>): string {
+export function alipaySignContent(params: Record<string, string | undefined>, exclude: string[] = ['sign']): string {
   return Object.keys(params)
-    .filter((key) => key !== 'sign' && params[key] !== '' && params[key] !== undefined)
+    .filter((key) => !exclude.includes(key) && params[key] !== '' && params[key] !== undefined)
     .sort()
     .map((key) => `${key}=${params[key]}`)
     .join('&');
@@ -71,10 +72,4 @@ export function rawJsonMember(json: string, name: string): string | undefined {
     else if (c === '}' && --depth === 0) return json.slice(i, j + 1);
   }
   return undefined;
-}
-
-/** Alipay's timestamp parameter: yyyy-MM-dd HH:mm:ss in China time (UTC+8). */
-export function alipayTimestamp(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 19)}`;
 }
