@@ -5,7 +5,7 @@ import { randomNonce } from '@/common/request-signature';
  * Retrying money calls). A call whose request has an `idempotencyKey` field
  * the caller left empty gets a fresh key. When its outcome is unknown (no
  * answer arrived, a server or gateway error: the change may have been made;
- * or still running), the key is kept for that exact request, and sending the same
+ * still running; busy), the key is kept for that exact request, and sending the same
  * request again, as a person does who taps once more, reuses it: the server
  * then answers what the first attempt did instead of acting twice. An answer
  * that decides the action (done, or refused) forgets it.
@@ -28,10 +28,12 @@ export class ActionKeys {
 }
 
 /**
- * No answer, one from a server that may have made the change before failing,
- * or 409 (aborted: the first attempt is still running, or lost a race and
- * changed nothing, so the same key is harmless).
+ * No answer; one from a server that may have made the change before failing;
+ * 409 (aborted: the first attempt is still running); or 429 (busy: a payment
+ * channel that could not be reached, whose attempt a retry takes up again).
+ * Keeping a key for the same request is harmless where nothing was done: the
+ * server, having stored nothing, simply runs it.
  */
 export function outcomeUnknown(httpStatus: number): boolean {
-  return httpStatus === 0 || httpStatus === 409 || httpStatus >= 500;
+  return httpStatus === 0 || httpStatus === 409 || httpStatus === 429 || httpStatus >= 500;
 }

@@ -26,15 +26,13 @@ const keysOf = (sent: Record<string, unknown>[]) => sent.map((s) => s.idempotenc
 
 describe('idempotency keys of money calls', () => {
   it('sends the same key again when the same action is retried after its outcome stayed unknown', async () => {
-    const { sent, deposits } = network(['no answer', 503, 409, 200]);
-    await expect(deposits.refundDeposit(refund)).rejects.toThrow();
-    await expect(deposits.refundDeposit(refund)).rejects.toThrow();
-    await expect(deposits.refundDeposit(refund)).rejects.toThrow();
+    const { sent, deposits } = network(['no answer', 503, 409, 429, 200]);
+    for (let i = 0; i < 4; i++) await expect(deposits.refundDeposit(refund)).rejects.toThrow();
     await deposits.refundDeposit(refund);
     const [first, ...retries] = keysOf(sent);
     expect(typeof first).toBe('string');
     expect((first as string).length).toBeGreaterThan(16);
-    expect(retries).toEqual([first, first, first]);
+    expect(retries).toEqual([first, first, first, first]);
   });
 
   it('takes a fresh key for the next action once one was answered, done or refused', async () => {
