@@ -192,3 +192,21 @@ describe('keys belong to their caller', () => {
     expect(done.refundList).toHaveLength(1);
   });
 });
+
+// Last in this file: it moves the clock a week on.
+describe('keys are kept for a week', () => {
+  it('forgets them after it: the same key is then a new action', async () => {
+    const id = await paidOnline();
+    const key = newKey();
+    await staffDeposits(w).refundDeposit({ ...ref(id), amount: '1000', idempotencyKey: key });
+    w.clock.advance(6 * 24 * 3600_000);
+    await w.server.services.idempotencyPurge.purge();
+    expect(await failure(staffDeposits(w).refundDeposit({ ...ref(id), amount: '2000', idempotencyKey: key }))).toEqual(
+      REUSED,
+    );
+    w.clock.advance(2 * 24 * 3600_000);
+    expect(await w.server.services.idempotencyPurge.purge()).toBeGreaterThan(0);
+    const again = await staffDeposits(w).refundDeposit({ ...ref(id), amount: '2000', idempotencyKey: key });
+    expect(again.order?.refundingAmount).toBe('3000');
+  });
+});
