@@ -5,6 +5,7 @@ import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_
 import { OfflinePaymentKind, PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
 import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { StoreTransactionService } from '@gen/payment/v1/store_transaction_service_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure } from '../../helpers/booking-fixture';
 import { payAtSandbox } from '../payment/support/debug-payments';
 import {
@@ -32,13 +33,17 @@ const actions = () => w.f.staffX.client(StoreBookingActionService);
 let keys = 0;
 
 /** Makes the call, then makes it again with the same key: same answer, nothing changed. */
-async function replayIsHarmless<R>(id: string, call: (idempotencyKey: string) => Promise<R>): Promise<R> {
+async function replayIsHarmless<R>(
+  id: string,
+  call: (idempotencyKey: string) => Promise<R>,
+  storeId = w.f.x.storeId,
+): Promise<R> {
   const key = `replay-${++keys}`;
   const first = await call(key);
-  const before = await moneySnapshot(w, id);
+  const before = await moneySnapshot(w, id, storeId);
   const again = await call(key);
   expect(again).toEqual(first);
-  expect(await moneySnapshot(w, id)).toEqual(before);
+  expect(await moneySnapshot(w, id, storeId)).toEqual(before);
   return first;
 }
 
@@ -179,6 +184,32 @@ describe('closing and confirming', () => {
       actions().finalConfirmBookingOrder({ ...ref(id), idempotencyKey }),
     );
     expect(done.order?.status).toBe(BookingOrder_Status.FINISHED);
+  });
+
+  it("takes a late cancel's application and the store's agreement once each", async () => {
+    // Store Y: cancelling is free only until 60 days before, so every cancel is an application.
+    await w.f.staffY.client(StoreSettingService).updateBookingConfig({
+      storeId: w.f.y.storeId,
+      bookingConfig: { minAdvanceBookingDay: 0, maxAdvanceBookingDay: 60, latestCancelDay: 60 },
+    });
+    const id = (await book(w, w.f.dinerA, 'y')).model!.id;
+    const atY = { storeId: w.f.y.storeId, bookingOrderId: id };
+    await staffDeposits(w, w.f.staffY).payDepositOffline({ ...atY, offlineKind: OfflinePaymentKind.CASH });
+    const yActions = w.f.staffY.client(StoreBookingActionService);
+    await yActions.confirmBookingOrder(atY);
+    const applied = await replayIsHarmless(
+      id,
+      (idempotencyKey) =>
+        w.f.dinerA.client(DinerBookingOrderService).cancelMyBookingOrder({ bookingOrderId: id, idempotencyKey }),
+      w.f.y.storeId,
+    );
+    expect(applied).toMatchObject({ applied: true, order: { status: BookingOrder_Status.WAIT_CANCEL_PROCESS } });
+    const agreed = await replayIsHarmless(
+      id,
+      (idempotencyKey) => yActions.agreeCancel({ ...atY, idempotencyKey }),
+      w.f.y.storeId,
+    );
+    expect(agreed.order?.status).toBe(BookingOrder_Status.CLOSED);
   });
 });
 
