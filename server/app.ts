@@ -90,6 +90,7 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     app.addHook('onReady', async () => {
       await services.identityPurge.schedule();
       await services.notifications.reminders.schedule();
+      await services.idempotencyPurge.schedule();
       services.jobs.start();
     });
     app.addHook('onClose', async () => services.jobs.stop());

@@ -30,6 +30,9 @@ import { createImModule } from './domain/im/im.module';
 // notifications and invitations
 import { createNotificationModule } from './domain/notification/notification.module';
 import { imNotifications } from './domain/notification/im-notifications';
+// retry-safe money calls
+import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
+import { IdempotencyService } from './domain/idempotency/idempotency.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -73,6 +76,9 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   feasts.events.subscribe(notifications.feastSubscriber);
   // diners away from a chat hear of its first unread message
   im.hooks.onMessageCreated(imNotifications(now));
+  // retry-safe money calls: the answers of money-moving calls by their callers' keys
+  const idempotencyPurge = new IdempotencyPurge(db, now);
+  idempotencyPurge.register(jobs);
   return {
     db,
     jobs,
@@ -95,6 +101,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     feasts,
     im,
     notifications,
+    idempotency: new IdempotencyService(db, now),
+    idempotencyPurge,
   };
 }
 

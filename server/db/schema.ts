@@ -55,3 +55,7 @@ export interface Database extends ImTables {}
 // notifications and invitations
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends NotificationTables {}
+// retry-safe money calls
+import type { IdempotencyTables } from '../domain/idempotency/idempotency.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends IdempotencyTables {}

@@ -2,6 +2,7 @@ import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import { BookingOrder_Status } from '@gen/booking/v1/booking_order_pb';
 import type { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import type { OrderStatus } from '../domain/booking/booking.tables';
+import { idempotentCalls } from '../rpc/idempotent-call';
 import type { Services } from '../services';
 import { dinerActor } from './booking-actor';
 import { fromDiner, fromPlatformTags, toOrder } from './booking-mappers';
@@ -12,6 +13,7 @@ export const statusesOf = (list: BookingOrder_Status[]) =>
 
 export function dinerBookingOrderHandler(services: Services): ServiceImpl<typeof DinerBookingOrderService> {
   const { orderCreate, orderQuery, orderCancel, orderModify, orderReschedule } = services.booking;
+  const once = idempotentCalls(services.idempotency);
   /** A diner's change to their own order's fields, logged as `logType`. */
   const modifyMine = async (ctx: HandlerContext, orderId: string, logType: string, values: Record<string, unknown>) => {
     const { actor, user } = await dinerActor(ctx);
@@ -68,8 +70,12 @@ export function dinerBookingOrderHandler(services: Services): ServiceImpl<typeof
     },
     async cancelMyBookingOrder(request, ctx) {
       const { user } = await dinerActor(ctx);
-      const result = await orderCancel.dinerCancel(user.id, request.bookingOrderId, request.remark.trim());
-      return { order: toOrder(result.order, user.id), applied: result.applied };
+      return once(
+        ctx,
+        request,
+        () => orderCancel.dinerCancel(user.id, request.bookingOrderId, request.remark.trim()),
+        (result) => ({ order: toOrder(result.order, user.id), applied: result.applied }),
+      );
     },
     modifyMyDinerRemark: (request, ctx) =>
       modifyMine(ctx, request.bookingOrderId, 'MODIFY_DINER_REMARK', { dinerRemark: request.dinerRemark }),

@@ -2,6 +2,8 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
 import type { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
 import type { CloseReason } from '../domain/booking/booking.tables';
+import type { OrderRecord } from '../domain/booking/order.record';
+import { idempotentCalls } from '../rpc/idempotent-call';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';
 import { toOrder } from './booking-mappers';
@@ -10,40 +12,32 @@ import { nameOf } from './enum-names';
 export function storeBookingActionHandler(services: Services): ServiceImpl<typeof StoreBookingActionService> {
   const { orderActions, orderCancel } = services.booking;
   const scope = (r: { storeId: string }) => ({ storeId: r.storeId });
+  // Calls that move money or close an order answer a retry with their first answer.
+  const once = idempotentCalls(services.idempotency);
+  const answer = (order: OrderRecord) => ({ order: toOrder(order) });
   return {
     async confirmBookingOrder(r, ctx) {
-      return {
-        order: toOrder(await orderActions.confirm(scope(r), r.bookingOrderId, await staffActor(ctx, r.storeId))),
-      };
+      const actor = await staffActor(ctx, r.storeId);
+      return once(ctx, r, () => orderActions.confirm(scope(r), r.bookingOrderId, actor), answer);
     },
     async finalConfirmBookingOrder(r, ctx) {
-      return {
-        order: toOrder(await orderActions.finalConfirm(scope(r), r.bookingOrderId, await staffActor(ctx, r.storeId))),
-      };
+      const actor = await staffActor(ctx, r.storeId);
+      return once(ctx, r, () => orderActions.finalConfirm(scope(r), r.bookingOrderId, actor), answer);
     },
     async arriveBookingOrder(r, ctx) {
-      return {
-        order: toOrder(await orderActions.arrive(scope(r), r.bookingOrderId, await staffActor(ctx, r.storeId))),
-      };
+      const actor = await staffActor(ctx, r.storeId);
+      return once(ctx, r, () => orderActions.arrive(scope(r), r.bookingOrderId, actor), answer);
     },
     async notArriveBookingOrder(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
-      return {
-        order: toOrder(
-          await orderActions.notArrive(scope(r), r.bookingOrderId, actor, r.forfeitDeposit, r.forfeitAmount),
-        ),
-      };
+      const exec = () => orderActions.notArrive(scope(r), r.bookingOrderId, actor, r.forfeitDeposit, r.forfeitAmount);
+      return once(ctx, r, exec, answer);
     },
     async setFinalPayment(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
-      const order = await orderActions.setFinalPayment(
-        scope(r),
-        r.bookingOrderId,
-        actor,
-        r.finalPaymentAmount,
-        r.mealCostAmount,
-      );
-      return { order: toOrder(order) };
+      const exec = () =>
+        orderActions.setFinalPayment(scope(r), r.bookingOrderId, actor, r.finalPaymentAmount, r.mealCostAmount);
+      return once(ctx, r, exec, answer);
     },
     async revertToWaitFinalPayment(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
@@ -74,12 +68,11 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
     async closeBookingOrder(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
       const reason = nameOf(BookingOrder_CloseReason, r.closeReason) as CloseReason;
-      return { order: toOrder(await orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim())) };
+      return once(ctx, r, () => orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim()), answer);
     },
     async agreeCancel(r, ctx) {
-      return {
-        order: toOrder(await orderCancel.agreeCancel(scope(r), r.bookingOrderId, await staffActor(ctx, r.storeId))),
-      };
+      const actor = await staffActor(ctx, r.storeId);
+      return once(ctx, r, () => orderCancel.agreeCancel(scope(r), r.bookingOrderId, actor), answer);
     },
     async resumeCanceling(r, ctx) {
       return {

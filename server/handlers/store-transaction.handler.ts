@@ -1,6 +1,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { StoreTransactionService } from '@gen/payment/v1/store_transaction_service_pb';
 import { pageOf } from '../domain/payment/transaction-query.service';
+import { idempotentCalls } from '../rpc/idempotent-call';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import {
@@ -15,6 +16,7 @@ import {
 // The access interceptor has already checked the caller may act for store_id.
 export function storeTransactionHandler(services: Services): ServiceImpl<typeof StoreTransactionService> {
   const { queries, offline } = services.payments;
+  const once = idempotentCalls(services.idempotency);
   return {
     async listStoreTransactions(request) {
       const { list, total } = await queries.listForStore(
@@ -37,15 +39,16 @@ export function storeTransactionHandler(services: Services): ServiceImpl<typeof 
     },
     async recordOfflinePayment(request, ctx) {
       const { user } = await requireUser(ctx);
-      const tx = await offline.record({
-        storeId: request.storeId,
-        staffUserId: user.id,
-        purpose: purposeName(request.purpose),
-        subjectId: request.subjectId,
-        offlineKind: offlineKindName(request.offlineKind),
-        remark: request.remark,
-      });
-      return { transaction: toTransactionMessage(tx) };
+      const exec = () =>
+        offline.record({
+          storeId: request.storeId,
+          staffUserId: user.id,
+          purpose: purposeName(request.purpose),
+          subjectId: request.subjectId,
+          offlineKind: offlineKindName(request.offlineKind),
+          remark: request.remark,
+        });
+      return once(ctx, request, exec, (tx) => ({ transaction: toTransactionMessage(tx) }));
     },
   };
 }

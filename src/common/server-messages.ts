@@ -16,6 +16,8 @@ export const SERVER_MESSAGE = {
   unsupportedContentType: 'unsupported content type, send application/json',
   unknownMethod: 'unknown method',
   internal: 'server error',
+  idempotencyKeyReused: 'this request id was already used for a different request',
+  requestStillRunning: 'this request is still being processed, please try again shortly',
   // permissions
   noStorePermission: 'no store permission',
   storeDoesNotExist: 'store does not exist',

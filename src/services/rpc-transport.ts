@@ -12,6 +12,7 @@ import { Code, createContextKey, type ContextValues, type Transport, type UnaryR
 import { group } from '../gen/common/v1/options_pb';
 import { HEADER, randomNonce, signRequest } from '@/common/request-signature';
 import { sha256Hex } from '@/common/sha256';
+import { ActionKeys } from './action-keys';
 import { RpcError, rpcErrorFromResponse } from './rpc-error';
 import type { RpcRequestFn } from './rpc-request';
 
@@ -59,6 +60,7 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
   const now = options.now ?? Date.now;
   // Spec section 7: a Retry-After answer blocks that URL for that many seconds.
   const blockedUntil = new Map<string, number>();
+  const keys = new ActionKeys();
 
   const fail = (error: RpcError, call: FailedCall): never => {
     options.onError?.(error, call);
@@ -86,6 +88,7 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
         blockedUntil.delete(url);
       }
       const message = create(method.input, input);
+      const keyed = withActionKey(method.input, message, path, keys);
       const body = JSON.stringify(toJson(method.input, message));
       const timestamp = String(now());
       const nonce = randomNonce();
@@ -107,8 +110,10 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
           timeoutMs: timeoutMs ?? options.defaultTimeoutMs,
         });
       } catch {
+        keyed?.settle(0);
         return fail(new RpcError('', Code.Unavailable, 0, url), call);
       }
+      keyed?.settle(response.status);
       if (response.status !== 200) {
         const error = rpcErrorFromResponse(url, response.status, response.headers, response.body);
         if (error.retryAfterSeconds) blockedUntil.set(url, now() + error.retryAfterSeconds * 1000);
@@ -118,6 +123,8 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       try {
         output = fromJson(method.output, JSON.parse(response.body || '{}'), { ignoreUnknownFields: true });
       } catch {
+        // Answered, but not readable here: a retry gets the same answer again.
+        keyed?.settle(0);
         return fail(new RpcError('', Code.Internal, response.status, url), call);
       }
       return {
@@ -133,4 +140,18 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       throw new RpcError('streaming calls are not used by this product', Code.Unimplemented, 0, '');
     },
   };
+}
+
+/**
+ * Gives a request with an empty `idempotencyKey` field its action's key
+ * (action-keys.ts); callers that keep their own key (booking creation) are
+ * left alone. Returns how to record the attempt's outcome.
+ */
+function withActionKey(schema: DescMessage, message: object, path: string, keys: ActionKeys) {
+  const request = message as { idempotencyKey?: unknown };
+  if (!schema.field.idempotencyKey || request.idempotencyKey !== '') return undefined;
+  const fingerprint = `${path} ${JSON.stringify(toJson(schema, message as never))}`;
+  const key = keys.keyFor(fingerprint);
+  request.idempotencyKey = key;
+  return { settle: (httpStatus: number) => keys.settle(fingerprint, key, httpStatus) };
 }

@@ -37,6 +37,8 @@ import * as m1100 from './1100-im';
 // notifications and invitations
 import * as m1200 from './1200-notifications';
 import * as m1201 from './1201-invitation-templates';
+// retry-safe money calls
+import * as m1310 from './1310-idempotency-keys';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -79,4 +81,6 @@ export const migrations: Record<string, Migration> = {
   // notifications and invitations
   '1200-notifications': m1200,
   '1201-invitation-templates': m1201,
+  // retry-safe money calls
+  '1310-idempotency-keys': m1310,
 };

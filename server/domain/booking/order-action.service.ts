@@ -3,6 +3,7 @@ import { compareCents } from '@common/money';
 import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { withinIdempotent } from '../idempotency/idempotent-step';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { forfeitDeposit } from './deposit/deposit-operations';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
@@ -24,7 +25,9 @@ export class OrderActionService {
 
   /** One transaction, the order locked, for one action. */
   private act<T>(actor: Actor, fn: (m: OrderMutation) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new OrderMutation(trx, this.now(), actor)));
+    return this.db
+      .transaction()
+      .execute((trx) => withinIdempotent(trx, () => fn(new OrderMutation(trx, this.now(), actor))));
   }
 
   confirm(scope: OrderScope, orderId: string, actor: Actor) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
+import { claimIdempotent, sealIdempotent } from '../idempotency/idempotent-step';
 import type { PurposeRegistry } from './payment-purpose';
 import type { OfflineKind, PaymentPurposeName } from './payment-types';
 import { newTransactionNo, recordRefund } from './refund-ledger';
@@ -34,6 +35,7 @@ export class OfflinePaymentService {
     const now = this.now();
     const refundIds: string[] = [];
     const tx = await this.db.transaction().execute(async (trx) => {
+      await claimIdempotent(trx);
       const handler = this.purposes.get(input.purpose);
       if (!handler.acceptsOffline) throw domainError('invalid', 'offlinePaymentNotAccepted');
       const payer = { kind: 'staff' as const, staffUserId: input.staffUserId, storeId: input.storeId };
@@ -75,7 +77,7 @@ export class OfflinePaymentService {
       const verdict = await handler.onPaid({ trx, now, refund }, paid);
       // Money not yet in our books can simply not be taken: roll everything back.
       if (!verdict.accept) throw new DomainError('precondition', verdict.reason);
-      return paid;
+      return sealIdempotent(trx, paid);
     });
     await this.submitRefunds(refundIds);
     return tx;

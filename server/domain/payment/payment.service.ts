@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { ProviderError, type ChannelAccount } from '../../providers/payment/payment-provider';
 import type { ProviderRegistry } from '../../providers/payment/provider-registry';
 import { domainError } from '../errors';
+import { claimIdempotent, sealIdempotent } from '../idempotency/idempotent-step';
 import { notifyUrlOf, type PaymentConfigService } from './payment-config.service';
 import type { Payer, PaymentQuote, PurposeRegistry } from './payment-purpose';
 import type { PaymentChannelName, PaymentMethodName, PaymentOption, PaymentPurposeName } from './payment-types';
@@ -92,7 +93,10 @@ export class PaymentService {
         payerSessionId: input.payer.sessionId,
         now,
       });
-      if (reusable) return { tx: reusable, account: null };
+      if (reusable) {
+        await claimIdempotent(trx, reusable.id);
+        return { tx: reusable, account: null };
+      }
       const tx = await repo.insert({
         kind: 'PAYMENT',
         status: 'INIT',
@@ -114,10 +118,27 @@ export class PaymentService {
         now,
       });
       await scheduleReconciliation(trx, now);
+      // A retry with the caller's key finds this attempt (resumeTransaction), never a second one.
+      await claimIdempotent(trx, tx.id);
       return { tx, account };
     });
     if (!recorded.account) return recorded.tx;
     return this.openAtChannel(recorded.tx, recorded.account, input);
+  }
+
+  /**
+   * A retry of a call whose attempt was recorded but whose answer was lost:
+   * the same attempt, asked of its channel again while the channel has not
+   * answered (channels know it by its number), else as it stands.
+   */
+  async resumeTransaction(id: string, input: CreateTransactionInput): Promise<TransactionRecord> {
+    const tx = await new TransactionRepository(this.db).findById(id);
+    if (!tx) throw new Error(`payment ${id} named by an idempotency key is missing`);
+    if (tx.status === 'FAIL') throw domainError('precondition', 'paymentFailed');
+    if (tx.status !== 'INIT') return tx;
+    const account = await this.configs.accountFor(tx.merchantId, tx.channel, tx.currency);
+    if (!account) throw domainError('invalid', 'paymentOptionNotAvailable');
+    return this.openAtChannel(tx, account, input);
   }
 
   /** Asks the channel for the order we recorded, then records its answer. */
@@ -143,8 +164,10 @@ export class PaymentService {
         payerAccount: input.payerAccount,
         clientPlatform: input.clientPlatform,
       });
-      return await this.record(tx.id, (repo) =>
-        repo.move(tx.id, 'PENDING', { payParams: result.payParams }, this.now()),
+      return await this.record(
+        tx.id,
+        (repo) => repo.move(tx.id, 'PENDING', { payParams: result.payParams }, this.now()),
+        true,
       );
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -155,15 +178,20 @@ export class PaymentService {
     }
   }
 
-  /** A status move, or the row as it is when something else moved it first (a fast notification). */
+  /**
+   * A status move, or the row as it is when something else moved it first (a
+   * fast notification); `answers`: the caller's answer is stored with it.
+   */
   private async record(
     id: string,
     move: (repo: TransactionRepository) => Promise<TransactionRecord | undefined>,
+    answers = false,
   ): Promise<TransactionRecord> {
     return this.db.transaction().execute(async (trx) => {
       const repo = new TransactionRepository(trx);
       await repo.lockById(id);
-      return (await move(repo)) ?? ((await repo.findById(id)) as TransactionRecord);
+      const moved = (await move(repo)) ?? ((await repo.findById(id)) as TransactionRecord);
+      return answers ? sealIdempotent(trx, moved) : moved;
     });
   }
 }

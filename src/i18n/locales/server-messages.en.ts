@@ -14,6 +14,8 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: 'Unsupported content type',
   unknownMethod: 'Unknown method',
   internal: 'Server error',
+  idempotencyKeyReused: 'This request ID was already used for a different request',
+  requestStillRunning: 'This request is still being processed, please try again shortly',
   noStorePermission: 'No store permission',
   storeDoesNotExist: 'Store does not exist',
   administratorsOnly: 'Administrators only',

@@ -15,6 +15,8 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: '不支持的请求类型',
   unknownMethod: '未知的接口',
   internal: '服务器错误',
+  idempotencyKeyReused: '该请求编号已用于另一个请求',
+  requestStillRunning: '该请求仍在处理中,请稍后重试',
   noStorePermission: '没有门店权限',
   storeDoesNotExist: '门店不存在',
   administratorsOnly: '仅限管理员',

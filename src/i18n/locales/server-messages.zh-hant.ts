@@ -14,6 +14,8 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: '不支援的請求類型',
   unknownMethod: '未知的介面',
   internal: '伺服器錯誤',
+  idempotencyKeyReused: '該請求編號已用於另一個請求',
+  requestStillRunning: '該請求仍在處理中,請稍後重試',
   noStorePermission: '沒有門店權限',
   storeDoesNotExist: '門店不存在',
   administratorsOnly: '僅限管理員',

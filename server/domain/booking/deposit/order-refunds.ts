@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addCents, subtractCents } from '@common/money';
 import type { Database } from '../../../db/schema';
 import { domainError } from '../../errors';
+import { withinIdempotent } from '../../idempotency/idempotent-step';
 import type { RefundRequest } from '../../payment/refund-ledger';
 import { subjectLedger } from '../../payment/subject-ledger';
 import { TransactionSearchRepository } from '../../payment/transaction-search.repository';
@@ -125,7 +126,7 @@ export class OrderRefunds {
     const result = await db.transaction().execute(async (trx) => {
       await this.lockPayments(trx, orderId);
       const m = new OrderMutation(trx, now, actor);
-      const value = await fn(m);
+      const value = await withinIdempotent(trx, () => fn(m));
       refundIds = m.refundIds;
       return value;
     });

@@ -79,6 +79,11 @@ export class StoreDepositService {
     return { order: (await new OrderRepository(this.db).find(orderId)) as OrderRecord, transaction };
   }
 
+  /** The order as `db` sees it (a payment's transaction: the order it has just paid). */
+  async order(orderId: string, db: Kysely<Database> = this.db): Promise<OrderRecord> {
+    return (await new OrderRepository(db).find(orderId)) as OrderRecord;
+  }
+
   modifyDeposit(storeId: string, orderId: string, actor: Actor, amount: string, remark: string) {
     return this.act(storeId, orderId, actor, async (m, order) => {
       const changed = await modifyDeposit(m, order, amount, remark, this.deposits);
