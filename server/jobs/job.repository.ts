@@ -93,6 +93,21 @@ export class JobRepository {
     await this.db.updateTable('job').set({ done_time: now, locked_until: null }).where('id', '=', id).execute();
   }
 
+  /**
+   * Gives a claimed job back unrun (its handler met the database away): due
+   * again at once, and the claim not counted as an attempt. Only while the
+   * claim is still ours: after its lease another instance may hold it.
+   */
+  async releaseClaim(id: string, leaseUntil: Date): Promise<void> {
+    await this.db
+      .updateTable('job')
+      .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('done_time', 'is', null)
+      .where('locked_until', '=', leaseUntil)
+      .execute();
+  }
+
   async markFailedAttempt(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
     await this.db
       .updateTable('job')

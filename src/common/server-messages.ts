@@ -16,6 +16,7 @@ export const SERVER_MESSAGE = {
   unsupportedContentType: 'unsupported content type, send application/json',
   unknownMethod: 'unknown method',
   internal: 'server error',
+  serviceUnavailable: 'server busy, please try later',
   // permissions
   noStorePermission: 'no store permission',
   storeDoesNotExist: 'store does not exist',

@@ -14,6 +14,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: 'Unsupported content type',
   unknownMethod: 'Unknown method',
   internal: 'Server error',
+  serviceUnavailable: 'Server busy, please try later',
   noStorePermission: 'No store permission',
   storeDoesNotExist: 'Store does not exist',
   administratorsOnly: 'Administrators only',

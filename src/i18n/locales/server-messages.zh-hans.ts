@@ -15,6 +15,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: '不支持的请求类型',
   unknownMethod: '未知的接口',
   internal: '服务器错误',
+  serviceUnavailable: '服务器繁忙，请稍后再试',
   noStorePermission: '没有门店权限',
   storeDoesNotExist: '门店不存在',
   administratorsOnly: '仅限管理员',

@@ -14,6 +14,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   unsupportedContentType: '不支援的請求類型',
   unknownMethod: '未知的介面',
   internal: '伺服器錯誤',
+  serviceUnavailable: '伺服器繁忙，請稍後再試',
   noStorePermission: '沒有門店權限',
   storeDoesNotExist: '門店不存在',
   administratorsOnly: '僅限管理員',
