@@ -1,7 +1,12 @@
+import { createClient, Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
+import { AccountService } from '@gen/identity/v1/account_service_pb';
 import { HEADER } from '@common/request-signature';
+import { createRpcTransport } from '@/services/rpc-transport';
 import { CONNECT_TIMEOUT_MS, openDatabase, type DbHandle } from '../../../server/db/client';
 import { freePort } from '../../helpers/free-port';
+import { nodeFetchRequest } from '../../helpers/node-request';
 import { rawCall } from '../../helpers/raw-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -63,5 +68,32 @@ describe('while the database is unreachable', () => {
     expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
     const live = await fetch(`${server.url}/healthz`);
     expect(live.status).toBe(200);
+  });
+
+  it("the client's transport asks again for a read, and sends a write once", async () => {
+    const sent: string[] = [];
+    const transport = createRpcTransport({
+      baseUrl: () => memoryGuards.url,
+      request: (request) => {
+        sent.push(new URL(request.url).pathname);
+        return nodeFetchRequest(request);
+      },
+      headers: () => ({ [HEADER.deviceId]: 'outage-device', [HEADER.sessionKey]: 'some-session' }),
+      readRetryDelaysMs: [0, 0, 0],
+    });
+    const read = await createClient(ReferenceDataService, transport)
+      .listRegions({})
+      .catch((error: unknown) => error);
+    expect(read).toBeInstanceOf(ConnectError);
+    expect((read as ConnectError).code).toBe(Code.Unavailable);
+    // Four tries, each after the server's Retry-After of one second.
+    expect(sent).toEqual([READ, READ, READ, READ]);
+
+    sent.length = 0;
+    const write = await createClient(AccountService, transport)
+      .logOut({})
+      .catch((error: unknown) => error);
+    expect((write as ConnectError).code).toBe(Code.Unavailable);
+    expect(sent).toHaveLength(1);
   });
 });
