@@ -78,18 +78,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
  *   statements of a transaction, and an unheard 'error' ends the process);
  *   the pool discards a broken connection when it comes back (PreparingClient
  *   ends it at once, so it is never handed out again);
- * - connecting is bounded by connectTimeoutMs, and while connects fail the
+ * - opening a connection is bounded by connectTimeoutMs, and while connects fail the
  *   gate answers at once instead of letting every call wait that long.
  */
 function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): DbHandle {
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolMax ?? POOL_MAX,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // Lets the kernel notice a peer that vanished without closing (a failover
     // that moved the address) on connections that sit idle.
     keepAlive: true,
-    Client: PreparingClient,
+    // The timeout goes to each connection, not to the pool: the pool would
+    // apply it to waiting for a free connection too, and refuse calls in a
+    // busy moment as if the database were gone.
+    Client: class extends PreparingClient {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    },
   });
   // The error reaches whoever is using the connection (its query fails); the
   // listener only keeps it from being an unhandled event.

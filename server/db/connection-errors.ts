@@ -9,7 +9,8 @@
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {
-    super(`the database is unreachable: ${(cause as Error | undefined)?.message ?? 'known to be down'}`, { cause });
+    // The driver's own message travels as the cause (loggers print both).
+    super('the database is unreachable', { cause });
     this.name = 'DatabaseUnavailableError';
     const code = (cause as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string') this.code = code;
@@ -51,6 +52,10 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P02', // crash_shutdown: another backend crashed and the server resets
   '57P03', // cannot_connect_now: starting up or in recovery
   '53300', // too_many_connections
+  // read_only_sql_transaction: a connection that reached a standby (the host
+  // name still pointed at the old primary, now demoted, during a failover).
+  // Discarded like a lost one, the next connect resolves the name anew.
+  '25006',
 ]);
 
 const UNAVAILABLE_SOCKET_CODES = new Set([
@@ -70,7 +75,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 // node-postgres reports a lost or never-made connection by these messages alone.
 const UNAVAILABLE_DRIVER_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  'timeout expired',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];

@@ -64,6 +64,10 @@ export class JobRunner {
     for (;;) {
       const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 60_000));
       const batch = await this.jobs.claimDue(now, leaseUntil, this.options.batchSize ?? 20);
+      // Told at the first claim that reaches the database, not when the run
+      // ends: under steady load a run goes on as long as new jobs fall due.
+      if (this.paused) this.options.onOutage?.('resumed');
+      this.paused = false;
       if (batch.length === 0) return ran;
       for (const [index, job] of batch.entries()) {
         try {
@@ -140,17 +144,10 @@ export class JobRunner {
   start(): void {
     if (this.timer) return;
     const tick = () => {
-      this.running = this.runDue().then(
-        (ran) => {
-          if (this.paused) this.options.onOutage?.('resumed');
-          this.paused = false;
-          return ran;
-        },
-        (error: unknown) => {
-          this.pollFailed(error);
-          return 0;
-        },
-      );
+      this.running = this.runDue().catch((error: unknown) => {
+        this.pollFailed(error);
+        return 0;
+      });
       void this.running.finally(() => {
         if (this.timer) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
       });

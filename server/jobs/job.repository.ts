@@ -79,7 +79,11 @@ export class JobRepository {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, kind, payload, run_at, attempts, max_attempts`.execute(this.db);
-    return result.rows.map((r) => ({
+    // UPDATE ... RETURNING gives rows in no set order: run them as they fell due.
+    const rows = [...result.rows].sort(
+      (a, b) => a.run_at.getTime() - b.run_at.getTime() || Number(BigInt(a.id) - BigInt(b.id)),
+    );
+    return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       payload: r.payload,
