@@ -38,6 +38,16 @@ export function isLostConnection(error: unknown): boolean {
   return typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGES.some((text) => message.startsWith(text));
 }
 
+/**
+ * A failed connect that means the database itself is out of reach, not that
+ * it is full (53300) or that this connection found a standby (25006): only
+ * then do calls stop trying until a probe gets through.
+ */
+export function meansDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return isLostConnection(error) && code !== '53300' && code !== '25006';
+}
+
 /** The driver's error, as DatabaseUnavailableError when it means the connection is lost. */
 export function asUnavailable(error: unknown): unknown {
   return isLostConnection(error) && !(error instanceof DatabaseUnavailableError)

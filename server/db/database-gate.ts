@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, isLostConnection } from './connection-errors';
+import { DatabaseUnavailableError, meansDatabaseDown } from './connection-errors';
 
 export interface GateLog {
   warn(obj: object, msg: string): void;
@@ -51,7 +51,7 @@ export class DatabaseGate {
 
   /** Told of each failed connect; closes the gate when the failure means the database is away. */
   connectFailed(error: unknown): void {
-    if (this.closed || this.down || !isLostConnection(error)) return;
+    if (this.closed || this.down || !meansDatabaseDown(error)) return;
     this.down = { since: Date.now(), cause: error };
     this.log?.warn({ err: error }, 'database unreachable: calls are answered unavailable until it is back');
     this.schedule();

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../../server/db/connection-errors';
+import { openDatabase } from '../../../server/db/client';
 import type { DbHandle } from '../../../server/db/client';
 import type { Database } from '../../../server/db/schema';
 import { createTestDatabase, testDatabaseKind, testDatabaseUrl } from '../../helpers/test-database';
@@ -70,5 +71,32 @@ describe.runIf(testDatabaseKind() === 'postgres')('a connection lost in the midd
       Array.from({ length: 3 }, () => database.db.transaction().execute(async (trx) => backendPid(trx))),
     );
     expect(after).not.toContain(pid);
+  });
+
+  it('answers a connect refused for too many connections as unavailable, without taking the database for gone', async () => {
+    const role = `fb_limited_${Date.now()}`;
+    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 1`);
+    const url = new URL(testDatabaseUrl(database));
+    url.username = role;
+    const limited = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+    try {
+      let release!: () => void;
+      const held = limited.db.transaction().execute(async (trx) => {
+        await sql`SELECT 1`.execute(trx);
+        await new Promise<void>((resolve) => (release = resolve));
+        return (await sql<{ one: number }>`SELECT 1 AS one`.execute(trx)).rows[0].one;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The pool is allowed two, the role one: the second connect is refused (53300).
+      const refused = await sql`SELECT 1`.execute(limited.db).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(limited.gate?.isOpen).toBe(true);
+      release();
+      expect(await held).toBe(1);
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(limited.db)).rows[0].one).toBe(1);
+    } finally {
+      await limited.close();
+      await admin.query(`DROP ROLE ${role}`).catch(() => undefined);
+    }
   });
 });
