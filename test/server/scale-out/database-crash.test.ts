@@ -52,6 +52,7 @@ interface Outcome {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: PgCluster;
+let dataDir: string | undefined;
 let child: ServerProcess;
 let setup: DbHandle;
 let fixtureServer: TestServer;
@@ -64,7 +65,7 @@ describe.skipIf(SKIP_REASON !== '')(
       cluster = new PgCluster(BIN!, await freePort());
       await cluster.init();
       // Started before its database, as a compose file may: it waits instead of exiting.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-crash-'));
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-crash-'));
       child = await spawnServer(
         [
           '--import',
@@ -107,6 +108,7 @@ describe.skipIf(SKIP_REASON !== '')(
       await fixtureServer?.close();
       await setup?.close();
       await cluster?.destroy();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
     function transportFor(sessionKey: string): Transport {
