@@ -52,6 +52,10 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   const services = createServices(database.db, config, {
     onJobError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed'),
+    onJobOutage: (state, error) =>
+      state === 'paused'
+        ? app.log.warn({ err: error }, 'jobs paused: the database is unreachable')
+        : app.log.info('jobs resumed: the database is back'),
     now: options.now,
     log: app.log,
     // PGlite is one connection: a second group would only wait for the first,
@@ -59,6 +63,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     createLanes: database.kind === 'pglite' ? 1 : undefined,
   });
 
+  // The database's outages and recoveries, one line each (docs/deploy.md).
+  database.gate?.setLog(app.log);
   // Probes first: outside the rate limits and the API's signature checks.
   await app.register(healthRoutes, { db: database.db });
   // Replay guard and rate limits: shared through PostgreSQL when several instances may run.

@@ -5,6 +5,7 @@ import { buildServer } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
 import { ensureBaseData } from './db/seed/base-data.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/demo.seed';
@@ -48,6 +49,8 @@ function banner(config: ServerConfig, address: string, databaseKind: string): st
 /** Opens and migrates the database, seeds, and listens. Stops cleanly on SIGTERM and SIGINT. */
 export async function startServer(config: ServerConfig = loadConfig(), options: StartOptions = {}) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The start order of a compose file must not matter: wait for PostgreSQL.
+  await waitForDatabase(database.db, (line) => console.warn(line));
   await migrateToLatest(database.db);
   await ensureBaseData(database.db);
   const seedDemo = options.seedDemo ?? !config.production;

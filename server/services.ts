@@ -37,6 +37,8 @@ import { IdempotencyService } from './domain/idempotency/idempotency.service';
 export interface ServiceOptions {
   /** Where job failures are reported. */
   onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+  /** Told when the job runner pauses for a database outage and when it resumes. */
+  onJobOutage?: (state: 'paused' | 'resumed', error?: unknown) => void;
   /** The clock of every rule with a time in it (tests pass their own). */
   now?: () => Date;
   /** Where services log (the server's logger). */
@@ -49,7 +51,7 @@ export interface ServiceOptions {
 export function createServices(db: Kysely<Database>, config: ServerConfig, options: ServiceOptions = {}) {
   const users = new UserRepository(db);
   // Domains register their job kinds on it; the server starts it when told to.
-  const jobs = new JobRunner(db, { onError: options.onJobError, now: options.now });
+  const jobs = new JobRunner(db, { onError: options.onJobError, onOutage: options.onJobOutage, now: options.now });
   const storage = createFileStorage(config.storage, config.dataDir);
   // identity: sessions, permissions, logins, profiles, diners, staff
   const identity = createIdentityServices(db, config, { now: options.now ?? (() => new Date()), log: options.log });

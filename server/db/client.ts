@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { asUnavailable } from './connection-errors';
+import { DatabaseGate } from './database-gate';
 import { PreparingClient } from './preparing-client';
 import type { Database } from './schema';
 
@@ -17,6 +19,8 @@ export interface DbHandle {
   // connection on PostgreSQL; PGlite delivers notifications in process)
   connectionString?: string;
   pglite?: PGlite;
+  /** PostgreSQL: whether the database can be reached now (PGlite is in process and always can). */
+  gate?: DatabaseGate;
 }
 
 export interface OpenDatabaseOptions {
@@ -26,7 +30,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A pre-built PGlite data dump (tar) to start from, for fast test databases. */
   loadDataDir?: Blob;
+  /** PostgreSQL: most connections this process opens (default POOL_MAX). */
+  poolMax?: number;
+  /** PostgreSQL: how long opening a connection may take before the call is answered unavailable. */
+  connectTimeoutMs?: number;
 }
+
+export const POOL_MAX = 20;
+/** Bounds how long a call waits for a database that does not answer (a failover in progress, a cut network). */
+export const CONNECT_TIMEOUT_MS = 2000;
 
 // int8 columns (ids, cents) stay strings end to end: the proto fields are
 // int64 with jstype JS_STRING, and strings never lose precision.
@@ -39,16 +51,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  * whatever transaction the pool has open.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, Client: PreparingClient });
-    // An idle connection the server drops (a restart, a failover, a test
-    // database dropped WITH (FORCE)) makes the pool emit 'error', which would
-    // end the process if nobody listened. The pool has already discarded that
-    // connection and opens another on demand; calls in flight get their own errors.
-    pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), connectionString: options.databaseUrl };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const lite = new PGlite(dataDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
@@ -64,6 +67,69 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     close: async () => {
       await db.destroy();
       await lite.close();
+    },
+  };
+}
+
+/**
+ * A pool that rides through the database going away at any moment:
+ * - every connection gets an error listener for its whole life, checked out
+ *   or idle (node-postgres emits 'error' on a connection dropped between the
+ *   statements of a transaction, and an unheard 'error' ends the process);
+ *   the pool discards a broken connection when it comes back (PreparingClient
+ *   ends it at once, so it is never handed out again);
+ * - opening a connection is bounded by connectTimeoutMs, and while connects fail the
+ *   gate answers at once instead of letting every call wait that long.
+ */
+function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): DbHandle {
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolMax ?? POOL_MAX,
+    // Lets the kernel notice a peer that vanished without closing (a failover
+    // that moved the address) on connections that sit idle.
+    keepAlive: true,
+    // The timeout goes to each connection, not to the pool: the pool would
+    // apply it to waiting for a free connection too, and refuse calls in a
+    // busy moment as if the database were gone.
+    Client: class extends PreparingClient {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    },
+  });
+  // The error reaches whoever is using the connection (its query fails); the
+  // listener only keeps it from being an unhandled event.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // An idle connection that drops: the pool has already discarded it.
+  pool.on('error', () => undefined);
+  const gate = new DatabaseGate({
+    probe: async () => {
+      const client = await pool.connect();
+      client.release();
+    },
+  });
+  const gated: PostgresPool = {
+    connect: async () => {
+      gate.check();
+      try {
+        return await pool.connect();
+      } catch (error) {
+        gate.connectFailed(error);
+        throw asUnavailable(error);
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gated }) });
+  return {
+    db,
+    kind: 'postgres',
+    gate,
+    connectionString: databaseUrl,
+    close: async () => {
+      gate.close();
+      await db.destroy();
     },
   };
 }

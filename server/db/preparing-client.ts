@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { asUnavailable, isLostConnection } from './connection-errors';
 
 /** Runs of one text on a connection before it is prepared there: one-off statements stay unnamed. */
 export const PREPARE_AFTER_RUNS = 2;
@@ -30,11 +31,29 @@ export class PreparingClient extends pg.Client {
   // which are what Kysely makes, are touched.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
+    let result: unknown;
     if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
       const name = this.nameFor(text);
-      if (name) return this.runNamed(name, text, values) as never;
+      if (name) result = this.runNamed(name, text, values);
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    result ??= (super.query as (...a: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result as never;
+    return result.catch((error: unknown) => {
+      if (!isLostConnection(error)) throw error;
+      this.discard();
+      throw asUnavailable(error);
+    }) as never;
+  }
+
+  /**
+   * A server that goes away answers the statement in flight with a FATAL
+   * error (57P01 on a stop or failover) a moment before the socket closes.
+   * In that moment the connection still looks usable and would go back to
+   * the pool for the next call to fail on; ending it now makes the pool
+   * discard it when it is released.
+   */
+  private discard(): void {
+    this.end().catch(() => undefined);
   }
 
   /**

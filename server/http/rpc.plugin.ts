@@ -11,6 +11,7 @@ import { accessInterceptor, assertAccessRules } from '../rpc/access';
 import { findUnknownEnumValue } from '../rpc/field-rules';
 import { errorInterceptor, fieldRulesInterceptor } from '../rpc/interceptors';
 import { createRpcContext, rpcContextKey } from '../rpc/rpc-context';
+import { isDatabaseUnavailable, unavailableError } from '../rpc/unavailable';
 import type { Services } from '../services';
 import { Code, sendConnectError } from './connect-error-reply';
 import type { ReplayGuard } from './replay-guard';
@@ -142,6 +143,14 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
       return sendConnectError(reply, error.code, error.message, {
         httpStatus: error.httpStatus,
         headers: error.headers,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The replay guard or the session lookup met the database away.
+      const unavailable = unavailableError();
+      if (request.rpc) request.rpc.outcome.code = Code[unavailable.code];
+      return sendConnectError(reply, unavailable.code, unavailable.rawMessage, {
+        headers: Object.fromEntries(unavailable.metadata),
       });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

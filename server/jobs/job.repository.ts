@@ -79,7 +79,11 @@ export class JobRepository {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, kind, payload, run_at, attempts, max_attempts`.execute(this.db);
-    return result.rows.map((r) => ({
+    // UPDATE ... RETURNING gives rows in no set order: run them as they fell due.
+    const rows = [...result.rows].sort(
+      (a, b) => a.run_at.getTime() - b.run_at.getTime() || Number(BigInt(a.id) - BigInt(b.id)),
+    );
+    return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       payload: r.payload,
@@ -91,6 +95,21 @@ export class JobRepository {
 
   async markDone(id: string, now: Date): Promise<void> {
     await this.db.updateTable('job').set({ done_time: now, locked_until: null }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Gives a claimed job back unrun (its handler met the database away): due
+   * again at once, and the claim not counted as an attempt. Only while the
+   * claim is still ours: after its lease another instance may hold it.
+   */
+  async releaseClaim(id: string, leaseUntil: Date): Promise<void> {
+    await this.db
+      .updateTable('job')
+      .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('done_time', 'is', null)
+      .where('locked_until', '=', leaseUntil)
+      .execute();
   }
 
   async markFailedAttempt(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {

@@ -23,7 +23,9 @@ export interface ImListener {
 }
 
 const MIN_BACKOFF_MS = 100;
-const MAX_BACKOFF_MS = 10_000;
+// Capped low: chat events sent while nobody listens are lost until the sockets
+// catch up, so the listener is back about as soon as the database is.
+const MAX_BACKOFF_MS = 1_000;
 const START_WAIT_MS = 3_000;
 
 /**

@@ -5,6 +5,7 @@ import { SERVER_MESSAGE } from '@common/server-messages';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { findFieldRuleViolation } from './field-rules';
 import { rpcContextKey } from './rpc-context';
+import { isDatabaseUnavailable, unavailableError } from './unavailable';
 
 const CODE_OF_KIND: Record<DomainErrorKind, Code> = {
   invalid: Code.InvalidArgument,
@@ -18,8 +19,9 @@ const CODE_OF_KIND: Record<DomainErrorKind, Code> = {
 
 /**
  * The edge between domain and wire: domain errors become Connect errors with
- * the catalogue's message; anything unexpected is logged with its stack and
- * answered as a bare 'server error', never leaking internals.
+ * the catalogue's message; a database out of reach is 'unavailable' with
+ * Retry-After; anything unexpected is logged with its stack and answered as a
+ * bare 'server error', never leaking internals.
  */
 export function errorInterceptor(log: FastifyBaseLogger): Interceptor {
   return (next) => async (req) => {
@@ -34,6 +36,10 @@ export function errorInterceptor(log: FastifyBaseLogger): Interceptor {
         connectError = new ConnectError(error.message, CODE_OF_KIND[error.kind], metadata);
       } else if (error instanceof ConnectError) {
         connectError = error;
+      } else if (isDatabaseUnavailable(error)) {
+        // Not a bug: the database restarts or fails over. The gate logs the
+        // outage once; each call says "try again" instead of "server error".
+        connectError = unavailableError();
       } else {
         log.error({ err: error, method: req.method.name, service: req.service.typeName }, 'rpc failed');
         connectError = new ConnectError(SERVER_MESSAGE.internal, Code.Internal);

@@ -18,6 +18,7 @@ export const SERVER_MESSAGE = {
   internal: 'server error',
   idempotencyKeyReused: 'this request id was already used for a different request',
   requestStillRunning: 'this request is still being processed, please try again shortly',
+  serviceUnavailable: 'server busy, please try later',
   // permissions
   noStorePermission: 'no store permission',
   storeDoesNotExist: 'store does not exist',

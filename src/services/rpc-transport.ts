@@ -13,8 +13,9 @@ import { group } from '../gen/common/v1/options_pb';
 import { HEADER, randomNonce, signRequest } from '@/common/request-signature';
 import { sha256Hex } from '@/common/sha256';
 import { ActionKeys } from './action-keys';
-import { RpcError, rpcErrorFromResponse } from './rpc-error';
-import type { RpcRequestFn } from './rpc-request';
+import { isIdempotentRead } from './idempotent-read';
+import { RpcError, retryAfter, rpcErrorFromResponse } from './rpc-error';
+import type { RpcHttpResponse, RpcRequestFn } from './rpc-request';
 
 /**
  * Marks a call silent: its failure shows nothing (the caller handles it). Pass it as
@@ -39,7 +40,23 @@ export interface RpcTransportOptions {
   defaultTimeoutMs?: number;
   /** Told of every failed call before it is thrown: the error catalogue (services/error-catalogue.ts). */
   onError?: (error: RpcError, call: FailedCall) => void;
+  /**
+   * Pauses before each new try of a read the server answered "try again"
+   * (502, 503, 504); a Retry-After that asks for longer is waited out instead.
+   */
+  readRetryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A database restart or failover answers 503 with Retry-After: 1 for a few
+ * seconds; three more tries over about seven seconds ride through most of them.
+ */
+export const READ_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+/** A Retry-After longer than this ends the retries (the URL is then blocked that long). */
+const MAX_READ_RETRY_WAIT_MS = 5000;
+/** Statuses meaning "the server is there but cannot answer now": a read may ask again. */
+const TRY_AGAIN_STATUSES = new Set([502, 503, 504]);
 
 /** The URL path of a method: /grpc/{group}/{package}.{Service}/{Method}, the group read from the proto. */
 export function methodPath(method: DescMethod): string {
@@ -54,10 +71,13 @@ function emptyHeaders(): Headers {
 /**
  * A Connect transport speaking the Connect unary JSON protocol over the
  * platform's request function, signing every call (docs/request-signing.md).
- * Queries are never retried: the caller decides.
+ * A read (services/idempotent-read.ts) answered 502/503/504 is sent again,
+ * freshly signed, after READ_RETRY_DELAYS_MS; a write never is: the person
+ * sees the outcome and decides.
  */
 export function createRpcTransport(options: RpcTransportOptions): Transport {
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // Spec section 7: a Retry-After answer blocks that URL for that many seconds.
   const blockedUntil = new Map<string, number>();
   const keys = new ActionKeys();
@@ -90,28 +110,40 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       const message = create(method.input, input);
       const keyed = withActionKey(method.input, message, path, keys);
       const body = JSON.stringify(toJson(method.input, message));
-      const timestamp = String(now());
-      const nonce = randomNonce();
-      const headers: Record<string, string> = {
-        ...options.headers(),
-        'content-type': 'application/json',
-        'connect-protocol-version': '1',
-        [HEADER.timestamp]: timestamp,
-        [HEADER.nonce]: nonce,
-        [HEADER.signature]: signRequest({ nonce, timestamp, method: 'POST', path, body }, sha256Hex),
-      };
-      let response;
-      try {
-        response = await options.request({
+      // Signed anew for every try: the server refuses a nonce it has seen.
+      const send = (): Promise<RpcHttpResponse> => {
+        const timestamp = String(now());
+        const nonce = randomNonce();
+        const headers: Record<string, string> = {
+          ...options.headers(),
+          'content-type': 'application/json',
+          'connect-protocol-version': '1',
+          [HEADER.timestamp]: timestamp,
+          [HEADER.nonce]: nonce,
+          [HEADER.signature]: signRequest({ nonce, timestamp, method: 'POST', path, body }, sha256Hex),
+        };
+        return options.request({
           url,
           method: 'POST',
           headers,
           body,
           timeoutMs: timeoutMs ?? options.defaultTimeoutMs,
         });
-      } catch {
-        keyed?.settle(0);
-        return fail(new RpcError('', Code.Unavailable, 0, url), call);
+      };
+      const delays = isIdempotentRead(method) ? (options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS) : [];
+      let response: RpcHttpResponse;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          response = await send();
+        } catch {
+          keyed?.settle(0);
+          return fail(new RpcError('', Code.Unavailable, 0, url), call);
+        }
+        if (response.status === 200 || !TRY_AGAIN_STATUSES.has(response.status) || attempt >= delays.length) break;
+        const asked = (retryAfter(response.headers) ?? 0) * 1000;
+        // A server asking for a long pause is not waited on: the person is told.
+        if (asked > MAX_READ_RETRY_WAIT_MS) break;
+        await sleep(Math.max(delays[attempt], asked));
       }
       keyed?.settle(response.status);
       if (response.status !== 200) {

@@ -11,6 +11,8 @@ export interface AppStoreOptions {
   platformClientConfigId: string;
   /** The API and CDN bases; by default the build's, chosen by environment (services/api-base.ts). */
   bases?: () => { apiBase: string; cdnBase: string };
+  /** Pauses before a read answered "try again" is sent again (default READ_RETRY_DELAYS_MS). */
+  readRetryDelaysMs?: readonly number[];
 }
 
 function currentPath(): string {
@@ -32,6 +34,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     headers: () => requestHeaders(platform, currentPath),
     defaultTimeoutMs: 15_000,
     onError: (error, call) => store?.handleRpcError(error, call),
+    readRetryDelaysMs: options.readRetryDelaysMs,
   });
   store = new RootStore({
     platform,

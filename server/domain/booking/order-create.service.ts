@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isBusinessDate } from '@common/business-date';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
 import type { BookingContextCache } from './booking-context';
@@ -102,6 +103,11 @@ export class OrderCreateService {
       const outcomes = await this.db.transaction().execute((trx) => decideGroup(trx, this.cache, creates));
       return outcomes.map((o) => ('order' in o ? { ok: o.order } : { error: o.error }));
     } catch (error) {
+      // The connection was lost: the group may have been written (its COMMIT
+      // sent, the answer lost). Creating each again could book it twice, or
+      // refuse it as full against its own tables; each is answered
+      // unavailable instead, and a retry with its key finds what was made.
+      if (isDatabaseUnavailable(error)) return creates.map(() => ({ error }));
       // The database refused the group's write (a hold taken by a writer
       // outside the store-date lock, a retried request racing on another
       // instance): each create again on its own, which answers with its own

@@ -16,6 +16,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   internal: 'Server error',
   idempotencyKeyReused: 'This request ID was already used for a different request',
   requestStillRunning: 'This request is still being processed, please try again shortly',
+  serviceUnavailable: 'Server busy, please try later',
   noStorePermission: 'No store permission',
   storeDoesNotExist: 'Store does not exist',
   administratorsOnly: 'Administrators only',

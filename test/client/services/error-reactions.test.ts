@@ -47,11 +47,11 @@ describe('failed calls, as shown', () => {
     // 29 characters: the display rule makes it a modal.
     [502, 'en', 'Server busy, please try later'],
     [504, 'zh-Hant', '伺服器繁忙，請稍後再試'],
-  ] as const)('%s in %s shows %s, and the query is not retried', async (status, language, text) => {
+  ] as const)('%s in %s shows %s once the read has been tried four times', async (status, language, text) => {
     const { call, network } = setup(fail(status, 'unavailable'), language);
     await call();
     await waitFor(() => expect(shown()).toBe(text));
-    expect(network.calls).toHaveLength(1);
+    expect(network.calls).toHaveLength(4);
   });
 
   it.each([

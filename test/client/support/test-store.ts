@@ -18,6 +18,8 @@ export interface TestStoreOptions {
   /** Other host functions to replace (a clipboard, the device language). */
   platform?: Partial<Platform>;
   apiBase?: string;
+  /** Pauses between a read's tries after a 502/503/504; none by default, so tests do not sleep. */
+  readRetryDelaysMs?: readonly number[];
 }
 
 /** The app's own wiring (createAppStore) over memory storage and a fake network. */
@@ -38,5 +40,6 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     platform,
     platformClientConfigId: options.platformClientConfigId ?? '1',
     bases: () => ({ apiBase, cdnBase: apiBase }),
+    readRetryDelaysMs: options.readRetryDelaysMs ?? [0, 0, 0],
   });
 }

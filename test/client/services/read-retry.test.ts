@@ -1,0 +1,92 @@
+import { waitFor } from '@testing-library/react';
+import { Current } from '@tarojs/runtime';
+import { HEADER } from '@/common/request-signature';
+import { fakeNetwork, type FakeAnswer } from '../support/fake-network';
+import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { createTestStore } from '../support/test-store';
+
+// While the server's database restarts or fails over, calls are answered 503
+// with Retry-After: 1. A read asks again by itself, so a list the person is
+// looking at fills in once the database is back; a write is never sent twice.
+
+const REGIONS = '/grpc/public/platform.v1.ReferenceDataService/ListRegions';
+const CREATE_DINER = '/grpc/private/identity.v1.UserDinerService/CreateUserDiner';
+const UNAVAILABLE: FakeAnswer = {
+  status: 503,
+  body: { code: 'unavailable', message: 'server busy, please try later' },
+  headers: { 'content-type': 'application/json', 'retry-after': '1' },
+};
+const REGION_LIST: FakeAnswer = { body: { list: [{ callingCode: '86', isoCode: 'CN', name: 'China' }] } };
+
+/** Answers in turn, the last one from then on. */
+function answers(...list: FakeAnswer[]) {
+  let index = 0;
+  return () => list[Math.min(index++, list.length - 1)];
+}
+
+const shown = () => toastText() || modalText();
+
+beforeEach(() => {
+  resetHostUi();
+  Current.router = { path: '/pages/home/index', params: {}, onReady: '', onHide: '', onShow: '' } as never;
+});
+afterEach(async () => {
+  confirmModal();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
+describe('a read answered "try again"', () => {
+  it('is sent again, freshly signed, after the Retry-After, and its answer is what the person gets', async () => {
+    const network = fakeNetwork({ [REGIONS]: answers(UNAVAILABLE, UNAVAILABLE, REGION_LIST) });
+    const sentAt: number[] = [];
+    const store = createTestStore({
+      request: (req) => {
+        sentAt.push(Date.now());
+        return network.request(req);
+      },
+    });
+
+    const { list } = await store.api.referenceData.listRegions({});
+
+    expect(list.map((r) => r.isoCode)).toEqual(['CN']);
+    expect(network.calls).toHaveLength(3);
+    // The server refuses a nonce it has seen: every try is signed anew.
+    expect(new Set(network.calls.map((c) => c.headers[HEADER.nonce])).size).toBe(3);
+    // Retry-After: 1 is honoured even though the test's own pauses are zero.
+    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(990);
+    expect(sentAt[2] - sentAt[1]).toBeGreaterThanOrEqual(990);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown()).toBe('');
+  });
+
+  it('gives up after three more tries with the catalogue\'s "server busy"', async () => {
+    const network = fakeNetwork({ [REGIONS]: { ...UNAVAILABLE, headers: {} } });
+    const store = createTestStore({ request: network.request, language: 'en' });
+    await store.api.referenceData.listRegions({}).catch(() => undefined);
+    await waitFor(() => expect(shown()).toBe('Server busy, please try later'));
+    expect(network.calls).toHaveLength(4);
+  });
+
+  it('is not retried when no answer came at all: the network failure shows at once', async () => {
+    let tries = 0;
+    const store = createTestStore({
+      request: async () => {
+        tries++;
+        throw new Error('offline');
+      },
+    });
+    await store.api.referenceData.listRegions({}).catch(() => undefined);
+    await waitFor(() => expect(toastText()).toBe('网络请求失败'));
+    expect(tries).toBe(1);
+  });
+});
+
+describe('a write answered "try again"', () => {
+  it('is sent once and tells the person the server is busy', async () => {
+    const network = fakeNetwork({ [CREATE_DINER]: { ...UNAVAILABLE, headers: {} } });
+    const store = createTestStore({ request: network.request, language: 'zh-Hant' });
+    await store.api.userDiner.createUserDiner({ diner: { lastName: 'Lin' } }).catch(() => undefined);
+    await waitFor(() => expect(shown()).toBe('伺服器繁忙，請稍後再試'));
+    expect(network.calls).toHaveLength(1);
+  });
+});
