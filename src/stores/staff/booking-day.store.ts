@@ -6,6 +6,7 @@ import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import type { KeyValueStorage } from '@/platform';
 import { addDays } from '@/common/business-date';
+import { countOrders, type BookingCounts } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
@@ -98,22 +99,16 @@ export class BookingDayStore {
     return this.holds.filter((h) => h.bookingOrderId === '0' && h.isUsing);
   }
 
-  /** The day's status counts (of every order of the date, whatever the filters). */
-  get statusCounts(): Record<StatusKey, number> {
-    const counts = {} as Record<StatusKey, number>;
-    for (const o of this.orders) {
-      if (o.reservationDate !== this.date) continue;
-      const key = statusKey(o.status);
-      counts[key] = (counts[key] ?? 0) + 1;
-    }
-    return counts;
+  /**
+   * The figures of the date or range shown (every order loaded, whatever the shift and
+   * status filters): bookings and guests for the header, every status for the chips.
+   */
+  get counts(): BookingCounts {
+    return countOrders(this.orders.map((o) => ({ status: statusKey(o.status), people: o.peopleCount })));
   }
 
-  /** People expected on the date (orders not closed). */
-  get dinerCount(): number {
-    return this.orders
-      .filter((o) => o.reservationDate === this.date && statusKey(o.status) !== 'CLOSED')
-      .reduce((sum, o) => sum + o.peopleCount, 0);
+  get statusCounts(): Partial<Record<StatusKey, number>> {
+    return this.counts.byStatus;
   }
 
   get visibleShifts(): StoreShift[] {
