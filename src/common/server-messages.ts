@@ -170,6 +170,7 @@ export const SERVER_MESSAGE = {
   // diner CRM
   merchantDinerExists: 'a diner with this phone already exists',
   blacklistReasonRequired: 'enter the blacklist reason',
+  onlineBookingRefused: 'the store does not take online bookings from you, please contact the store',
   membershipLevelNameRequired: 'enter the membership level name',
   membershipLevelExists: 'membership level already exists',
   membershipLevelNotFound: 'membership level does not exist',

@@ -37,6 +37,7 @@ import * as m1100 from './1100-im';
 // notifications and invitations
 import * as m1200 from './1200-notifications';
 import * as m1201 from './1201-invitation-templates';
+import * as m1300 from './1300-blacklist-booking-policy';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -79,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   // notifications and invitations
   '1200-notifications': m1200,
   '1201-invitation-templates': m1201,
+  // bookings of blacklisted diners
+  '1300-blacklist-booking-policy': m1300,
 };

@@ -3,6 +3,7 @@ import { isBusinessDate } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
 import type { BookingContextCache } from './booking-context';
+import { checkOnlineBooking } from './blacklist-rule';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { isOverlapViolation } from './occupancy.repository';
 import { OrderBatchRepository } from './order-batch.repository';
@@ -94,7 +95,8 @@ export class OrderCreateService {
       cached = await this.cache.get(this.db, input.storeId);
       slot = checkPlan(cached, request, now);
     }
-    return { input, diner, people, request, cached, slot, key: input.idempotencyKey.trim() || null, now };
+    const { heldForStaff } = await checkOnlineBooking(this.db, input, diner);
+    return { input, diner, people, request, cached, slot, key: input.idempotencyKey.trim() || null, now, heldForStaff };
   }
 
   private async createGroup(creates: CheckedCreate[]) {

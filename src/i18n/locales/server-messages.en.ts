@@ -160,6 +160,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: 'A diner with this phone already exists',
   blacklistReasonRequired: 'Enter the blacklist reason',
+  onlineBookingRefused: 'This restaurant cannot take your booking online. Please contact the restaurant',
   membershipLevelNameRequired: 'Enter the membership level name',
   membershipLevelExists: 'Membership level already exists',
   membershipLevelNotFound: 'Membership level does not exist',

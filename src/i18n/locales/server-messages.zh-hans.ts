@@ -161,6 +161,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: '该手机号的用餐人已存在',
   blacklistReasonRequired: '请填写拉黑原因',
+  onlineBookingRefused: '该门店暂不接受您的在线预订，请联系门店',
   membershipLevelNameRequired: '请填写会员等级名称',
   membershipLevelExists: '会员等级已存在',
   membershipLevelNotFound: '会员等级不存在',

@@ -160,6 +160,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: '該手機號的用餐人已存在',
   blacklistReasonRequired: '請填寫拉黑原因',
+  onlineBookingRefused: '該門店暫不接受您的線上預訂，請聯絡門店',
   membershipLevelNameRequired: '請填寫會員等級名稱',
   membershipLevelExists: '會員等級已存在',
   membershipLevelNotFound: '會員等級不存在',
