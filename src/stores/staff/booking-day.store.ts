@@ -41,6 +41,8 @@ export class BookingDayStore {
   shifts: StoreShift[] = [];
   floorPlans: StoreFloorPlan[] = [];
   holds: UsedTableItem[] = [];
+  /** The merchant's blacklisted diners (record id → reason): their orders carry a warning. */
+  blacklist: ReadonlyMap<string, string> = new Map();
   status: LoadStatus = 'idle';
   /** '' : every shift. */
   shiftId = '';
@@ -173,7 +175,7 @@ export class BookingDayStore {
     if (!options.silent) this.status = 'loading';
     const call = options.silent ? silentCall() : undefined;
     try {
-      const [version, orders, tables, shifts, plans, holds] = await Promise.all([
+      const [version, orders, tables, shifts, plans, holds, blacklisted] = await Promise.all([
         this.api.storeBookingBoard.getBookingDayVersion({ storeId, reservationDate: date }, call),
         fetchAll((query) =>
           this.api.storeBookingOrder.queryStoreBookingOrders(
@@ -185,6 +187,10 @@ export class BookingDayStore {
         this.api.storeShift.queryShifts({ storeId }, call),
         this.api.storeFloorPlan.queryFloorPlans({ storeId }, call),
         this.api.storeAvailability.queryUsedTableItems({ storeId, reservationDate: date }, call),
+        // A warning only: the board shows the day without it rather than not at all.
+        fetchAll((query) =>
+          this.api.merchantDiner.queryMerchantDiners({ storeId, blacklistedOnly: true, query }, silentCall()),
+        ).catch(() => null),
       ]);
       runInAction(() => {
         this.version = version.version;
@@ -193,6 +199,7 @@ export class BookingDayStore {
         this.shifts = shifts.list;
         this.floorPlans = plans.list;
         this.holds = holds.list;
+        if (blacklisted) this.blacklist = new Map(blacklisted.map((d) => [d.model?.id ?? '', d.blacklistReason]));
         this.status = 'ready';
         this.loadedFor = `${storeId}|${date}|${range?.start ?? ''}`;
         this.catalog?.set(storeId, tables.list, shifts.list);

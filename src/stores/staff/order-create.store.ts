@@ -75,6 +75,8 @@ export class OrderCreateStore {
   channels: BookingChannel[] = [];
   /** The diner's earlier order found by phone, if any. */
   knownDiner: BookingOrder | null = null;
+  /** The phone last looked up: the diner-risk badge checks it against the blacklist. */
+  checkedPhone = '';
   loadingSlots = false;
   submitting = false;
   private idempotencyKey = '';
@@ -95,6 +97,7 @@ export class OrderCreateStore {
   async start(init: Partial<OrderDraft> & { date: string }): Promise<void> {
     this.draft = { ...emptyDraft(init.date), ...init };
     this.knownDiner = null;
+    this.checkedPhone = '';
     this.idempotencyKey = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const storeId = await this.storeList.ensureCurrent();
     const [tags, takers, channels] = await Promise.all([
@@ -195,6 +198,7 @@ export class OrderCreateStore {
   async lookUpPhone(): Promise<BookingOrder | null> {
     const phone = this.draft.phone.replace(/\D/g, '');
     if (phone.length < 5) return null;
+    this.checkedPhone = phone;
     const { list } = await this.api.storeBookingOrder.queryStoreBookingOrders(
       { storeId: this.storeList.currentId, keyword: phone, query: { limit: 20 } },
       silentCall(),

@@ -91,6 +91,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       prev: 'Previous day',
       next: 'Next day',
       range: '{{start}} to {{end}}',
+      blacklisted: 'Blacklisted',
+      blacklistedBecause: 'Blacklisted: {{reason}}',
       clearRange: 'Back to one day',
       allShifts: 'All shifts',
       allStatuses: 'All statuses',

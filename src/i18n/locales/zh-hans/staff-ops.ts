@@ -90,6 +90,8 @@ export const zhHansStaffOps = {
       prev: '前一天',
       next: '后一天',
       range: '{{start}} 至 {{end}}',
+      blacklisted: '黑名单',
+      blacklistedBecause: '黑名单：{{reason}}',
       clearRange: '回到单日',
       allShifts: '全部餐段',
       allStatuses: '全部状态',

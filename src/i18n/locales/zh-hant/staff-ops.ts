@@ -92,6 +92,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       prev: '前一天',
       next: '後一天',
       range: '{{start}} 至 {{end}}',
+      blacklisted: '黑名單',
+      blacklistedBecause: '黑名單：{{reason}}',
       clearRange: '回到單日',
       allShifts: '全部餐段',
       allStatuses: '全部狀態',

@@ -3,6 +3,7 @@ import { Input, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
+import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
@@ -79,6 +80,13 @@ function StoreOrderCreatePage() {
             </Text>
           ) : (
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
+          )}
+          {create.checkedPhone && (
+            <DinerRiskBadge
+              storeId={staff.stores.currentId}
+              phone={create.checkedPhone}
+              phoneRegionCode={d.phoneRegionCode}
+            />
           )}
         </View>
         {input('lastName', t('staffOps.diner.lastName'))}
