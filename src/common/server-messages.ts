@@ -145,6 +145,7 @@ export const SERVER_MESSAGE = {
   swapNeedsTables: 'both orders must have tables',
   forfeitAmountRequired: 'forfeit amount is required when forfeiting',
   invalidAmount: 'amount is invalid',
+  amountNegative: 'amount cannot be negative',
   invalidExtendedJson: 'extended json is not valid JSON',
   logNotRevertible: 'this change cannot be reverted',
   tagContentRequired: 'tag content is required',

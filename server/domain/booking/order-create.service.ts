@@ -69,6 +69,9 @@ export class OrderCreateService {
     if (people < 1 || input.adultCount < 0 || input.childCount < 0) throw domainError('invalid', 'pleaseEnterPeople');
     if (input.startSecond === undefined) throw domainError('invalid', 'pleaseSelectShiftOrTime');
     checkRecordFields(input.extendedJson);
+    if (input.deposit.kind === 'AMOUNT' && input.deposit.amount.trim().startsWith('-')) {
+      throw domainError('invalid', 'amountNegative');
+    }
     if (input.deposit.kind === 'AMOUNT' && !/^\d{1,10}$/.test(input.deposit.amount)) {
       throw domainError('invalid', 'invalidAmount');
     }

@@ -135,6 +135,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: 'Both orders must have tables',
   forfeitAmountRequired: 'The forfeit amount is required when forfeiting',
   invalidAmount: 'The amount is invalid',
+  amountNegative: 'The amount cannot be negative',
   invalidExtendedJson: 'The extended JSON is not valid',
   logNotRevertible: 'This change cannot be reverted',
   tagContentRequired: 'Tag content is required',

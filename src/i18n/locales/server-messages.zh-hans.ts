@@ -136,6 +136,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: '两个订单都必须已分配桌位',
   forfeitAmountRequired: '请输入扣除金额',
   invalidAmount: '金额无效',
+  amountNegative: '金额不能为负数',
   invalidExtendedJson: '扩展信息格式错误',
   logNotRevertible: '该修改不能撤销',
   tagContentRequired: '请输入标签内容',

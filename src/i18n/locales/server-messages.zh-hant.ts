@@ -135,6 +135,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: '兩個訂單都必須已分配桌位',
   forfeitAmountRequired: '請輸入扣除金額',
   invalidAmount: '金額無效',
+  amountNegative: '金額不能為負數',
   invalidExtendedJson: '擴展資訊格式錯誤',
   logNotRevertible: '該修改不能撤銷',
   tagContentRequired: '請輸入標籤內容',
