@@ -4,6 +4,8 @@ import { DinerInfo_Title as Title, type BookingOrder } from '@/gen/booking/v1/bo
 import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
+import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
+import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
 import { yuanToCents } from '@/common/money';
@@ -75,6 +77,8 @@ export class OrderCreateStore {
   channels: BookingChannel[] = [];
   /** The diner's earlier order found by phone, if any. */
   knownDiner: BookingOrder | null = null;
+  /** The merchant's record of a guest who never booked here, found by phone (the CRM). */
+  crmDiner: MerchantDiner | null = null;
   /** The phone last looked up: the diner-risk badge checks it against the blacklist. */
   checkedPhone = '';
   loadingSlots = false;
@@ -97,6 +101,7 @@ export class OrderCreateStore {
   async start(init: Partial<OrderDraft> & { date: string }): Promise<void> {
     this.draft = { ...emptyDraft(init.date), ...init };
     this.knownDiner = null;
+    this.crmDiner = null;
     this.checkedPhone = '';
     this.idempotencyKey = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const storeId = await this.storeList.ensureCurrent();
@@ -194,7 +199,7 @@ export class OrderCreateStore {
     this.update({ tagIds: ids.includes(tagId) ? ids.filter((i) => i !== tagId) : [...ids, tagId] });
   }
 
-  /** Finds the diner by phone among the store's orders and fills in the name they gave. */
+  /** Finds the diner by phone among the store's orders, else in the merchant's CRM, and fills in their name. */
   async lookUpPhone(): Promise<BookingOrder | null> {
     const phone = this.draft.phone.replace(/\D/g, '');
     if (phone.length < 5) return null;
@@ -204,15 +209,29 @@ export class OrderCreateStore {
       silentCall(),
     );
     const found = list.find((o) => o.diner?.phone === phone) ?? null;
+    // Never booked here: the merchant may still know them (a diner added by hand, or booked at a sister store).
+    const record = found
+      ? null
+      : ((
+          await this.api.merchantDiner
+            .checkDinerRisk(
+              { storeId: this.storeList.currentId, phone, phoneRegionCode: this.draft.phoneRegionCode },
+              silentCall(),
+            )
+            .catch(() => null)
+        )?.diner ?? null);
     runInAction(() => {
       this.knownDiner = found;
-      if (found?.diner) {
-        const d = found.diner;
+      this.crmDiner = record;
+      const d = found?.diner ?? record;
+      if (d) {
+        // The two title enums share their names, not their type.
+        const title = found?.diner ? found.diner.title : Title[DinerTitle[record!.title] as keyof typeof Title];
         this.draft = {
           ...this.draft,
           lastName: this.draft.lastName || d.lastName,
           firstName: this.draft.firstName || d.firstName,
-          title: this.draft.title === Title.UNKNOWN ? d.title : this.draft.title,
+          title: this.draft.title === Title.UNKNOWN ? (title ?? Title.UNKNOWN) : this.draft.title,
           phoneRegionCode: d.phoneRegionCode || this.draft.phoneRegionCode,
         };
       }
@@ -226,7 +245,9 @@ export class OrderCreateStore {
     const problems: DraftProblem[] = [];
     if (!d.shiftId || d.startSecond === null) problems.push('time');
     if (d.adultCount < 1) problems.push('people');
-    if (!/^\d{5,15}$/.test(d.phone.replace(/[\s-]/g, ''))) problems.push('phone');
+    // A walk-in may give no phone; one that is given must look like one.
+    const phone = d.phone.replace(/[\s-]/g, '');
+    if (phone && !/^\d{5,15}$/.test(phone)) problems.push('phone');
     if (!d.lastName.trim() && !d.firstName.trim()) problems.push('name');
     if (d.deposit === 'amount' && !/^\d+(\.\d{1,2})?$/.test(d.depositYuan.trim())) problems.push('depositAmount');
     return problems;

@@ -78,6 +78,8 @@ function StoreOrderCreatePage() {
             <Text className='staff-form__help'>
               {t('staffOps.diner.found', { date: create.knownDiner.reservationDate })}
             </Text>
+          ) : create.crmDiner ? (
+            <Text className='staff-form__help'>{t('staffOps.diner.foundInCrm')}</Text>
           ) : (
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
           )}
@@ -173,7 +175,8 @@ function StoreOrderCreatePage() {
             ))}
           </View>
         </View>
-        {d.deposit === 'amount' && input('depositYuan', t('staffOps.create.depositYuan'), 'digit')}
+        {/* Text, not digit: a digit input drops a typed minus sign, turning -100 into 100 without a word. */}
+        {d.deposit === 'amount' && input('depositYuan', t('staffOps.create.depositYuan'))}
         {problem && <Text className='order-page__error'>{t(`staffOps.create.problem.${problem}`)}</Text>}
         <View className='order-page__actions'>
           <Button type='primary' disabled={!!problem} loading={create.submitting} onClick={() => void submit()}>
