@@ -5,6 +5,7 @@ import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
+import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
@@ -79,8 +80,8 @@ export class OrderCreateStore {
   knownDiner: BookingOrder | null = null;
   /** The merchant's record of a guest who never booked here, found by phone (the CRM). */
   crmDiner: MerchantDiner | null = null;
-  /** The phone last looked up: the diner-risk badge checks it against the blacklist. */
-  checkedPhone = '';
+  /** The risk check of the phone looked up (blacklisted, no-shows), for the warning on the form. */
+  risk: CheckDinerRiskResponse | null = null;
   loadingSlots = false;
   submitting = false;
   private idempotencyKey = '';
@@ -102,7 +103,7 @@ export class OrderCreateStore {
     this.draft = { ...emptyDraft(init.date), ...init };
     this.knownDiner = null;
     this.crmDiner = null;
-    this.checkedPhone = '';
+    this.risk = null;
     this.idempotencyKey = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const storeId = await this.storeList.ensureCurrent();
     const [tags, takers, channels] = await Promise.all([
@@ -119,6 +120,8 @@ export class OrderCreateStore {
   }
 
   update(patch: Partial<OrderDraft>): void {
+    // A warning belongs to the phone it was checked for.
+    if (patch.phone !== undefined && patch.phone !== this.draft.phone) this.risk = null;
     this.draft = { ...this.draft, ...patch };
   }
 
@@ -203,26 +206,24 @@ export class OrderCreateStore {
   async lookUpPhone(): Promise<BookingOrder | null> {
     const phone = this.draft.phone.replace(/\D/g, '');
     if (phone.length < 5) return null;
-    this.checkedPhone = phone;
-    const { list } = await this.api.storeBookingOrder.queryStoreBookingOrders(
-      { storeId: this.storeList.currentId, keyword: phone, query: { limit: 20 } },
-      silentCall(),
-    );
+    const storeId = this.storeList.currentId;
+    // The store's orders, and the merchant's record with its risk (blacklist, no-shows), in one go.
+    const [{ list }, risk] = await Promise.all([
+      this.api.storeBookingOrder.queryStoreBookingOrders(
+        { storeId, keyword: phone, query: { limit: 20 } },
+        silentCall(),
+      ),
+      this.api.merchantDiner
+        .checkDinerRisk({ storeId, phone, phoneRegionCode: this.draft.phoneRegionCode }, silentCall())
+        .catch(() => null),
+    ]);
     const found = list.find((o) => o.diner?.phone === phone) ?? null;
     // Never booked here: the merchant may still know them (a diner added by hand, or booked at a sister store).
-    const record = found
-      ? null
-      : ((
-          await this.api.merchantDiner
-            .checkDinerRisk(
-              { storeId: this.storeList.currentId, phone, phoneRegionCode: this.draft.phoneRegionCode },
-              silentCall(),
-            )
-            .catch(() => null)
-        )?.diner ?? null);
+    const record = found ? null : (risk?.diner ?? null);
     runInAction(() => {
       this.knownDiner = found;
       this.crmDiner = record;
+      this.risk = risk;
       const d = found?.diner ?? record;
       if (d) {
         // The two title enums share their names, not their type.

@@ -33,7 +33,7 @@ describe('the blacklist warning', () => {
     const network = staffNetwork({ [P.diners]: { body: { list: [ZHAO], total: 1 } } }, orders);
     const store = createTestStore({ request: network.request });
     store.operator.setType('STORE');
-    const { container } = await bootPage(BookingHomePage, {
+    const { container, getByText } = await bootPage(BookingHomePage, {
       path: '/pages/sub-store/booking-home/index',
       params: { date: tomorrow() },
       store,
@@ -56,6 +56,11 @@ describe('the blacklist warning', () => {
 
     await act(async () => store.staff.day.setView('table'));
     expect(marked('.booking-order-table__row')).toEqual([expect.stringContaining('Lau')]);
+
+    // The floor plan at 19:00, when Lau's party sits at the VIP room.
+    await act(async () => store.staff.day.setView('floor'));
+    await act(async () => fireEvent.click(getByText('19:00')));
+    expect(marked('.floor-plan__tile')).toEqual([expect.stringContaining('Lau')]);
   });
 
   it('shows the board without the warning when the blacklist cannot be read', async () => {

@@ -70,6 +70,7 @@ function BoardContentView() {
           atSecond={atSecond}
           onOpenOrder={openOrder}
           onPickFree={(itemId) => bookAt(itemId, atSecond >= 0 ? atSecond : undefined)}
+          blacklist={day.blacklist}
         />
       </View>
     ) : (

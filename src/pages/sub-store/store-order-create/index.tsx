@@ -83,13 +83,7 @@ function StoreOrderCreatePage() {
           ) : (
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
           )}
-          {create.checkedPhone && (
-            <DinerRiskBadge
-              storeId={staff.stores.currentId}
-              phone={create.checkedPhone}
-              phoneRegionCode={d.phoneRegionCode}
-            />
-          )}
+          {create.risk && <DinerRiskBadge storeId={staff.stores.currentId} result={create.risk} />}
         </View>
         {input('lastName', t('staffOps.diner.lastName'))}
         {input('firstName', t('staffOps.diner.firstName'))}
