@@ -20,7 +20,9 @@ export class BlacklistRepository {
 
   /** A blacklisted record of the store's merchant with one of these phones, with the store's policy. */
   async findForStore(storeId: string, phones: PhoneKey[]): Promise<BlacklistHit | null> {
-    const known = phones.filter((p) => p.phone);
+    const known = phones.filter(
+      (p, i) => p.phone && phones.findIndex((q) => q.regionCode === p.regionCode && q.phone === p.phone) === i,
+    );
     if (!known.length) return null;
     const row = await this.db
       .selectFrom('store as s')
