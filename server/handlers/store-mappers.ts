@@ -3,6 +3,7 @@ import type { ImageInfo, ImageInfoSchema } from '@gen/common/v1/model_pb';
 import type { WeeklyPlanDaySchema } from '@gen/store/v1/business_plan_pb';
 import type { StoreShiftInput, StoreShiftSchema } from '@gen/store/v1/shift_pb';
 import {
+  StoreBusinessConfig_BlacklistPolicy as BlacklistPolicy,
   StoreProfile_OrderingType,
   type BookingConfig,
   type StoreBusinessConfig,
@@ -114,6 +115,7 @@ export function toBusinessConfig(c: BusinessConfigRecord): Init<typeof StoreBusi
     depositExpiryMinute: c.depositExpiryMinute ?? undefined,
     holidayRegionIsoCode: c.holidayRegionIsoCode,
     restOnPublicHoliday: c.restOnPublicHoliday,
+    blacklistPolicy: valueOf(BlacklistPolicy, c.blacklistPolicy),
   };
 }
 
@@ -123,6 +125,8 @@ export function fromBusinessConfig(c: StoreBusinessConfig): BusinessConfigRecord
     depositExpiryMinute: c.depositExpiryMinute ?? null,
     holidayRegionIsoCode: c.holidayRegionIsoCode.trim().toUpperCase(),
     restOnPublicHoliday: c.restOnPublicHoliday,
+    // Unset (an older client) is the default.
+    blacklistPolicy: c.blacklistPolicy === BlacklistPolicy.REFUSE ? 'REFUSE' : 'REVIEW',
   };
 }
 

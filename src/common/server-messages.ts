@@ -148,6 +148,7 @@ export const SERVER_MESSAGE = {
   swapNeedsTables: 'both orders must have tables',
   forfeitAmountRequired: 'forfeit amount is required when forfeiting',
   invalidAmount: 'amount is invalid',
+  amountNegative: 'amount cannot be negative',
   invalidExtendedJson: 'extended json is not valid JSON',
   logNotRevertible: 'this change cannot be reverted',
   tagContentRequired: 'tag content is required',
@@ -173,6 +174,7 @@ export const SERVER_MESSAGE = {
   // diner CRM
   merchantDinerExists: 'a diner with this phone already exists',
   blacklistReasonRequired: 'enter the blacklist reason',
+  onlineBookingRefused: 'the store does not take online bookings from you, please contact the store',
   membershipLevelNameRequired: 'enter the membership level name',
   membershipLevelExists: 'membership level already exists',
   membershipLevelNotFound: 'membership level does not exist',

@@ -37,6 +37,8 @@ import * as m1100 from './1100-im';
 // notifications and invitations
 import * as m1200 from './1200-notifications';
 import * as m1201 from './1201-invitation-templates';
+// bookings of blacklisted diners
+import * as m1300 from './1300-blacklist-booking-policy';
 // retry-safe money calls
 import * as m1310 from './1310-idempotency-keys';
 
@@ -81,6 +83,8 @@ export const migrations: Record<string, Migration> = {
   // notifications and invitations
   '1200-notifications': m1200,
   '1201-invitation-templates': m1201,
+  // bookings of blacklisted diners
+  '1300-blacklist-booking-policy': m1300,
   // retry-safe money calls
   '1310-idempotency-keys': m1310,
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { domainError } from '../errors';
 import { StoreRepository } from '../store/store.repository';
+import { mayConfirmWithoutStaff } from './blacklist-rule';
 import {
   AUTO_ACCEPT_JOB,
   cancelDepositExpiry,
@@ -77,10 +78,11 @@ export class BookingDepositService {
    * An order whose deposit is settled (paid, or waived by staff) and now waits
    * for the store: the expiry timer goes; it is confirmed at once when the
    * store accepts immediately or made the order itself, else the auto-accept
-   * timer starts. The confirmation is the store's rule, so SYSTEM logs it.
+   * timer starts; a blacklisted diner's own order waits for staff. The confirmation is the store's rule, so SYSTEM logs it.
    */
   async moveOn(trx: Kysely<Database>, order: OrderRecord, now: Date): Promise<OrderRecord> {
     await cancelDepositExpiry(trx, order.id, now);
+    if (!(await mayConfirmWithoutStaff(trx, order))) return order;
     const store = await new StoreRepository(trx).findById(order.storeId);
     const autoAccept = store?.businessConfig.autoAcceptMinute ?? null;
     if (order.creatorType !== 'USER' || autoAccept === 0) {
@@ -90,12 +92,12 @@ export class BookingDepositService {
     return order;
   }
 
-  /** The auto-accept timer: confirms an order still waiting for the store; otherwise nothing. */
+  /** The auto-accept timer: confirms an order still waiting for the store, unless its diner is blacklisted by now. */
   async autoAccept(orderId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
       const order = await m.load(orderId, { system: true }).catch(() => undefined);
-      if (order?.status === 'WAIT_STORE_CONFIRM') await m.confirm(order);
+      if (order?.status === 'WAIT_STORE_CONFIRM' && (await mayConfirmWithoutStaff(trx, order))) await m.confirm(order);
     });
   }
 

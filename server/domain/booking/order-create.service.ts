@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Database } from '../../db/schema';
 import { DomainError, domainError } from '../errors';
 import type { BookingContextCache } from './booking-context';
+import { checkOnlineBooking } from './blacklist-rule';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { isOverlapViolation } from './occupancy.repository';
 import { OrderBatchRepository } from './order-batch.repository';
@@ -69,6 +70,9 @@ export class OrderCreateService {
     if (people < 1 || input.adultCount < 0 || input.childCount < 0) throw domainError('invalid', 'pleaseEnterPeople');
     if (input.startSecond === undefined) throw domainError('invalid', 'pleaseSelectShiftOrTime');
     checkRecordFields(input.extendedJson);
+    if (input.deposit.kind === 'AMOUNT' && input.deposit.amount.trim().startsWith('-')) {
+      throw domainError('invalid', 'amountNegative');
+    }
     if (input.deposit.kind === 'AMOUNT' && !/^\d{1,10}$/.test(input.deposit.amount)) {
       throw domainError('invalid', 'invalidAmount');
     }
@@ -95,7 +99,8 @@ export class OrderCreateService {
       cached = await this.cache.get(this.db, input.storeId);
       slot = checkPlan(cached, request, now);
     }
-    return { input, diner, people, request, cached, slot, key: input.idempotencyKey.trim() || null, now };
+    const { heldForStaff } = await checkOnlineBooking(this.db, input, diner);
+    return { input, diner, people, request, cached, slot, key: input.idempotencyKey.trim() || null, now, heldForStaff };
   }
 
   private async createGroup(creates: CheckedCreate[]) {

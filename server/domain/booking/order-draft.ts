@@ -54,6 +54,8 @@ export interface CheckedCreate {
   slot: ResolvedSlot;
   key: string | null;
   now: Date;
+  /** A blacklisted diner's own booking: staff confirm it, nothing automatic (blacklist-rule.ts). */
+  heldForStaff: boolean;
 }
 
 /** What one create writes: the order with its CREATE log, and its timers. */
@@ -74,7 +76,8 @@ export function cancelDeadline(context: BookingContext, date: string, startSecon
  * The order a plan makes: the deposit from the store's policy (diners always;
  * staff may set an amount or none), the first status (waiting for the
  * deposit, for the store, or confirmed: staff bookings and stores that accept
- * at once), and the deposit-expiry and auto-accept timers.
+ * at once, unless the diner is blacklisted), and the deposit-expiry and
+ * auto-accept timers.
  */
 export function draftOrder(create: CheckedCreate, plan: TablePlan): OrderDraft {
   const { input, now, people } = create;
@@ -88,7 +91,8 @@ export function draftOrder(create: CheckedCreate, plan: TablePlan): OrderDraft {
         : '0';
   const needsDeposit = BigInt(deposit) > 0n;
   const business = context.store.businessConfig;
-  const confirmedNow = !needsDeposit && (input.audience === 'STAFF' || business.autoAcceptMinute === 0);
+  const confirmedNow =
+    !needsDeposit && (input.audience === 'STAFF' || (business.autoAcceptMinute === 0 && !create.heldForStaff));
   const status = needsDeposit ? 'WAIT_DEPOSIT_PAYMENT' : confirmedNow ? 'WAIT_SERVICE' : 'WAIT_STORE_CONFIRM';
   const depositExpiry =
     needsDeposit && business.depositExpiryMinute !== null
@@ -143,7 +147,7 @@ export function draftOrder(create: CheckedCreate, plan: TablePlan): OrderDraft {
     },
     depositExpiry,
     autoAcceptAt:
-      status === 'WAIT_STORE_CONFIRM' && business.autoAcceptMinute
+      status === 'WAIT_STORE_CONFIRM' && business.autoAcceptMinute && !create.heldForStaff
         ? new Date(now.getTime() + business.autoAcceptMinute * 60_000)
         : null,
   };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { UNCOUNTED_STATUSES } from '@common/booking-counts';
 import type { Database } from '../../db/schema';
 import type { OrderStatus } from './booking.tables';
 import { toOrder, type OrderRecord } from './order.record';
@@ -106,7 +107,7 @@ export class OrderQueryRepository {
     return rows.map((r) => ({ date: r.reservation_date, status: r.status, count: Number(r.n) }));
   }
 
-  /** Per date, the orders that are not closed: how many, their people, and the table items they take. */
+  /** Per date, the bookings as @common/booking-counts defines them: how many, their guests, and the table items they take. */
   async dayCounts(storeId: string, startDate: string, endDate: string) {
     const rows = await this.db
       .selectFrom('booking_order')
@@ -119,7 +120,7 @@ export class OrderQueryRepository {
       .where('store_id', '=', storeId)
       .where('reservation_date', '>=', startDate)
       .where('reservation_date', '<=', endDate)
-      .where('status', '!=', 'CLOSED')
+      .where('status', 'not in', [...UNCOUNTED_STATUSES])
       .groupBy('reservation_date')
       .execute();
     return new Map(

@@ -28,11 +28,15 @@ export interface BookingConfigRecord {
   latestCancelDay: number | null;
 }
 
+/** A blacklisted diner's own bookings: taken but never auto-accepted, or refused (booking/blacklist-rule.ts). */
+export type BlacklistPolicy = 'REVIEW' | 'REFUSE';
+
 export interface BusinessConfigRecord {
   autoAcceptMinute: number | null;
   depositExpiryMinute: number | null;
   holidayRegionIsoCode: string;
   restOnPublicHoliday: boolean;
+  blacklistPolicy: BlacklistPolicy;
 }
 
 export interface StoreRecord {
@@ -85,6 +89,7 @@ export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
       depositExpiryMinute: row.deposit_expiry_minute,
       holidayRegionIsoCode: row.holiday_region_iso_code,
       restOnPublicHoliday: row.rest_on_public_holiday,
+      blacklistPolicy: row.blacklist_policy === 'REFUSE' ? 'REFUSE' : 'REVIEW',
     },
     createTime: row.create_time,
     updateTime: row.update_time,
@@ -230,6 +235,7 @@ export class StoreRepository {
         deposit_expiry_minute: c.depositExpiryMinute,
         holiday_region_iso_code: c.holidayRegionIsoCode,
         rest_on_public_holiday: c.restOnPublicHoliday,
+        blacklist_policy: c.blacklistPolicy,
         update_time: sql`now()`,
       })
       .where('id', '=', storeId)

@@ -50,6 +50,8 @@ export interface StoreRow extends FoundationStore {
   deposit_expiry_minute: NullableInt;
   holiday_region_iso_code: WithDefault<string>;
   rest_on_public_holiday: WithDefault<boolean>;
+  /** Migration 1300: REVIEW or REFUSE (server/domain/booking/blacklist-rule.ts). */
+  blacklist_policy: WithDefault<string>;
   // diner app (migration 0500): where the store is; 0 when unknown
   latitude: WithDefault<number>;
   longitude: WithDefault<number>;

@@ -5,6 +5,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff/order-state';
 import type { OrderNames } from '@/stores/staff/store-catalog.store';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { BlacklistMark } from '@/components/diner-risk-badge/blacklist-mark';
 import './booking-order-list.scss';
 
 export interface BookingOrderListProps {
@@ -13,16 +14,19 @@ export interface BookingOrderListProps {
   /** Show each order's date (search results, date ranges). */
   showDate?: boolean;
   names: OrderNames;
+  /** Blacklisted diner records (id → reason): their orders carry a warning. */
+  blacklist?: ReadonlyMap<string, string>;
 }
 
 /** Orders as cards: time, guest, party, tables, status and notes. */
-function BookingOrderListView({ orders, onOpenOrder, showDate, names }: BookingOrderListProps) {
+function BookingOrderListView({ orders, onOpenOrder, showDate, names, blacklist }: BookingOrderListProps) {
   const { t } = useTranslation();
   return (
     <View className='booking-order-list'>
       {orders.map((o) => {
         const id = o.model?.id ?? '';
         const key = statusKey(o.status);
+        const blacklisted = blacklist?.get(o.merchantDinerId);
         return (
           <View key={id} className='booking-order-list__card' onClick={() => onOpenOrder(id)}>
             <View className='booking-order-list__top'>
@@ -41,6 +45,7 @@ function BookingOrderListView({ orders, onOpenOrder, showDate, names }: BookingO
               </Text>
               <Text className='booking-order-list__tables'>{names.tableNames(o)}</Text>
             </View>
+            {blacklisted !== undefined && <BlacklistMark reason={blacklisted} />}
             <View className='booking-order-list__sub'>
               <Text>{displayPhone(o)}</Text>
               <Text>{names.shiftName(o)}</Text>

@@ -5,6 +5,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey } from '@/stores/staff/order-state';
 import type { OrderNames } from '@/stores/staff/store-catalog.store';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { BlacklistMark } from '@/components/diner-risk-badge/blacklist-mark';
 import './booking-order-table.scss';
 
 export interface BookingOrderTableProps {
@@ -12,10 +13,12 @@ export interface BookingOrderTableProps {
   onOpenOrder(orderId: string): void;
   showDate?: boolean;
   names: OrderNames;
+  /** Blacklisted diner records (id → reason): their orders carry a warning. */
+  blacklist?: ReadonlyMap<string, string>;
 }
 
 /** The day as a spreadsheet: one row per order, the columns staff scan by eye. */
-function BookingOrderTableView({ orders, onOpenOrder, showDate, names }: BookingOrderTableProps) {
+function BookingOrderTableView({ orders, onOpenOrder, showDate, names, blacklist }: BookingOrderTableProps) {
   const { t } = useTranslation();
   const head = [
     ...(showDate ? [t('staffOps.order.date')] : []),
@@ -42,7 +45,12 @@ function BookingOrderTableView({ orders, onOpenOrder, showDate, names }: Booking
             {showDate && <Text className='booking-order-table__cell'>{o.reservationDate}</Text>}
             <Text className='booking-order-table__cell'>{formatSecondOfDay(o.reservationStartSecond)}</Text>
             <Text className='booking-order-table__cell'>{names.tableNames(o)}</Text>
-            <Text className='booking-order-table__cell'>{dinerName(o)}</Text>
+            <View className='booking-order-table__cell'>
+              <Text>{dinerName(o)}</Text>
+              {blacklist?.has(o.merchantDinerId) && (
+                <BlacklistMark compact reason={blacklist.get(o.merchantDinerId)!} />
+              )}
+            </View>
             <Text className='booking-order-table__cell'>{displayPhone(o)}</Text>
             <Text className='booking-order-table__cell'>{o.peopleCount}</Text>
             <Text className='booking-order-table__cell'>{t(`staffOps.status.${statusKey(o.status)}`)}</Text>

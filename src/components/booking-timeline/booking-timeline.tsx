@@ -7,6 +7,7 @@ import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { dinerName } from '@/stores/staff/order-state';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { BlacklistMark } from '@/components/diner-risk-badge/blacklist-mark';
 import { layoutTimeline } from './timeline-layout';
 import './booking-timeline.scss';
 
@@ -18,6 +19,8 @@ export interface BookingTimelineProps {
   onOpenOrder(orderId: string): void;
   /** A free stretch of a table was tapped: book it. */
   onPickFree?(itemId: string): void;
+  /** Blacklisted diner records (id → reason): their blocks carry a warning. */
+  blacklist?: ReadonlyMap<string, string>;
 }
 
 // Sizes come from CSS variables set in the stylesheet (where the build converts design
@@ -29,7 +32,15 @@ const lanesHigh = (lanes: number, extra = 0) => `calc(var(--timeline-lane) * ${l
  * Tables by time: a row per table item, the day's hours across, every order a
  * block coloured by its state. Scrolls sideways; the table names stay put.
  */
-function BookingTimelineView({ tables, shifts, orders, locks, onOpenOrder, onPickFree }: BookingTimelineProps) {
+function BookingTimelineView({
+  tables,
+  shifts,
+  orders,
+  locks,
+  onOpenOrder,
+  onPickFree,
+  blacklist,
+}: BookingTimelineProps) {
   const { t } = useTranslation();
   const layout = useMemo(() => layoutTimeline({ tables, shifts, orders, locks }), [tables, shifts, orders, locks]);
   const hours = (layout.endSecond - layout.startSecond) / 3600;
@@ -83,6 +94,9 @@ function BookingTimelineView({ tables, shifts, orders, locks, onOpenOrder, onPic
                       ? `${formatSecondOfDay(block.startSecond)} ${dinerName(block.order)} ${block.order.peopleCount}`
                       : t('staffOps.tableState.locked')}
                   </Text>
+                  {block.order && blacklist?.has(block.order.merchantDinerId) && (
+                    <BlacklistMark compact reason={blacklist.get(block.order.merchantDinerId)!} />
+                  )}
                 </View>
               ))}
             </View>

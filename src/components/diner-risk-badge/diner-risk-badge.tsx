@@ -23,6 +23,8 @@ export interface DinerRiskBadgeProps {
   onResult?(result: CheckDinerRiskResponse): void;
   /** Show the "nothing on record" line too (the risk page does; an order page may not). */
   showNone?: boolean;
+  /** An answer the caller already has (the new-booking form's look-up): shown as is, not asked again. */
+  result?: CheckDinerRiskResponse | null;
 }
 
 /**
@@ -37,14 +39,16 @@ function DinerRiskBadgeView({
   merchantDinerId,
   onResult,
   showNone,
+  result: given,
 }: DinerRiskBadgeProps) {
   const { t } = useTranslation();
   const { staffSetup, navigator } = useRootStore();
-  const [result, setResult] = useState<CheckDinerRiskResponse | null>(null);
+  const [fetched, setResult] = useState<CheckDinerRiskResponse | null>(null);
   const [checking, setChecking] = useState(false);
+  const result = given !== undefined ? given : fetched;
 
   useEffect(() => {
-    if (!storeId || (!phone && !merchantDinerId)) return;
+    if (given !== undefined || !storeId || (!phone && !merchantDinerId)) return;
     let current = true;
     setChecking(true);
     void staffSetup.diners.checkRisk(storeId, { phone, phoneRegionCode, merchantDinerId }).then((answer) => {
@@ -58,7 +62,7 @@ function DinerRiskBadgeView({
     };
     // The check is per order identity; onResult is the caller's to keep stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeId, phone, phoneRegionCode, merchantDinerId]);
+  }, [storeId, phone, phoneRegionCode, merchantDinerId, given !== undefined]);
 
   if (checking) return <Text className='diner-risk diner-risk--checking'>{t('staffSetup.risk.checking')}</Text>;
   if (!result) return null;

@@ -1,1 +1,2 @@
+export { BlacklistMark, type BlacklistMarkProps } from './blacklist-mark';
 export { DinerRiskBadge, type DinerRiskBadgeProps } from './diner-risk-badge';

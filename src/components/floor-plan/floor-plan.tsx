@@ -7,6 +7,7 @@ import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { dinerName } from '@/stores/staff/order-state';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { BlacklistMark } from '@/components/diner-risk-badge/blacklist-mark';
 import { layoutFloor, type FloorTile } from './floor-plan-layout';
 import './floor-plan.scss';
 
@@ -19,10 +20,13 @@ export interface FloorPlanProps {
   onOpenOrder(orderId: string): void;
   /** A free table was tapped: book it. */
   onPickFree?(itemId: string): void;
+  /** Blacklisted diner records (id → reason): their tables carry a warning. */
+  blacklist?: ReadonlyMap<string, string>;
 }
 
-function TileBody({ tile }: { tile: FloorTile }) {
+function TileBody({ tile, blacklist }: { tile: FloorTile; blacklist?: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
+  const reason = tile.order ? blacklist?.get(tile.order.merchantDinerId) : undefined;
   return (
     <>
       <Text className='floor-plan__name'>{tile.name}</Text>
@@ -37,6 +41,7 @@ function TileBody({ tile }: { tile: FloorTile }) {
       ) : (
         <Text className='floor-plan__who'>{t(`staffOps.tableState.${tile.state}`)}</Text>
       )}
+      {reason !== undefined && <BlacklistMark compact reason={reason} />}
     </>
   );
 }
@@ -45,7 +50,7 @@ function TileBody({ tile }: { tile: FloorTile }) {
  * The room at one moment: every table where the store's floor plan puts it (or in a
  * grid), coloured by its state then, with who sits there or who comes next.
  */
-function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onPickFree }: FloorPlanProps) {
+function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onPickFree, blacklist }: FloorPlanProps) {
   const { t } = useTranslation();
   const layout = useMemo(
     () => layoutFloor({ tables, plan, orders, locks, atSecond }),
@@ -75,7 +80,7 @@ function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onP
               }}
               onClick={() => tap(tile)}
             >
-              <TileBody tile={tile} />
+              <TileBody tile={tile} blacklist={blacklist} />
             </View>
           ))}
         </View>
@@ -86,7 +91,7 @@ function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onP
       <View className='floor-plan__grid'>
         {layout.gridTiles.map((tile) => (
           <View key={tile.itemId} className={tileClass(tile, 'floor-plan__tile--grid')} onClick={() => tap(tile)}>
-            <TileBody tile={tile} />
+            <TileBody tile={tile} blacklist={blacklist} />
             <Text className='floor-plan__seats'>{t('staffOps.board.tableCount', { count: tile.seats })}</Text>
           </View>
         ))}

@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AmountReading } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
 
+/**
+ * Amounts are typed into text fields that ask phones for the decimal keypad: a
+ * digit field silently drops a typed minus sign, so "-100" arrived as 100 and was
+ * saved without a word; as text it stays "-100" and is refused as a wrong amount.
+ */
+export const DECIMAL_KEYPAD = { inputMode: 'decimal' } as const;
+
 export interface AmountFieldProps {
   label: string;
   value: string;
@@ -23,7 +30,8 @@ export function AmountField({ label, value, onInput, reading, max, help }: Amoun
       <Text className='staff-form__label'>{label}</Text>
       <Input
         className='staff-form__input money-form__amount'
-        type='digit'
+        type='text'
+        nativeProps={DECIMAL_KEYPAD}
         value={value}
         onInput={(e) => onInput(e.detail.value)}
       />

@@ -1,7 +1,7 @@
 export { useStaff } from './use-staff';
 export { OrderPage, type OrderPageProps } from './order-page';
 export { ToggleRow, type ToggleRowProps } from './toggle-row';
-export { AmountField, type AmountFieldProps } from './amount-field';
+export { AmountField, DECIMAL_KEYPAD, type AmountFieldProps } from './amount-field';
 export { DepositMoney, FinalMoney, MoneyRows, type MoneyRow } from './money-rows';
 export { DrawForm, type DrawFormProps } from './draw-form';
 export { OfflinePayForm, type OfflinePayFormProps } from './offline-pay-form';

@@ -138,6 +138,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: 'Both orders must have tables',
   forfeitAmountRequired: 'The forfeit amount is required when forfeiting',
   invalidAmount: 'The amount is invalid',
+  amountNegative: 'The amount cannot be negative',
   invalidExtendedJson: 'The extended JSON is not valid',
   logNotRevertible: 'This change cannot be reverted',
   tagContentRequired: 'Tag content is required',
@@ -163,6 +164,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: 'A diner with this phone already exists',
   blacklistReasonRequired: 'Enter the blacklist reason',
+  onlineBookingRefused: 'This restaurant cannot take your booking online. Please contact the restaurant',
   membershipLevelNameRequired: 'Enter the membership level name',
   membershipLevelExists: 'Membership level already exists',
   membershipLevelNotFound: 'Membership level does not exist',

@@ -139,6 +139,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: '两个订单都必须已分配桌位',
   forfeitAmountRequired: '请输入扣除金额',
   invalidAmount: '金额无效',
+  amountNegative: '金额不能为负数',
   invalidExtendedJson: '扩展信息格式错误',
   logNotRevertible: '该修改不能撤销',
   tagContentRequired: '请输入标签内容',
@@ -164,6 +165,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: '该手机号的用餐人已存在',
   blacklistReasonRequired: '请填写拉黑原因',
+  onlineBookingRefused: '该门店暂不接受您的在线预订，请联系门店',
   membershipLevelNameRequired: '请填写会员等级名称',
   membershipLevelExists: '会员等级已存在',
   membershipLevelNotFound: '会员等级不存在',

@@ -138,6 +138,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   swapNeedsTables: '兩個訂單都必須已分配桌位',
   forfeitAmountRequired: '請輸入扣除金額',
   invalidAmount: '金額無效',
+  amountNegative: '金額不能為負數',
   invalidExtendedJson: '擴展資訊格式錯誤',
   logNotRevertible: '該修改不能撤銷',
   tagContentRequired: '請輸入標籤內容',
@@ -163,6 +164,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   // diner CRM
   merchantDinerExists: '該手機號的用餐人已存在',
   blacklistReasonRequired: '請填寫拉黑原因',
+  onlineBookingRefused: '該門店暫不接受您的線上預訂，請聯絡門店',
   membershipLevelNameRequired: '請填寫會員等級名稱',
   membershipLevelExists: '會員等級已存在',
   membershipLevelNotFound: '會員等級不存在',

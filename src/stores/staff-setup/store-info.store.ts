@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type {
   BookingConfigSchema,
@@ -104,7 +104,8 @@ export class StoreInfoStore {
     const answer = await attempt(() =>
       this.api.storeBusinessConfig.updateStoreBusinessConfig({ storeId: this.choice.storeId, config }),
     );
-    if (answer?.config) this.businessConfig = answer.config;
-    return Boolean(answer?.config);
+    const saved = answer?.config;
+    if (saved) runInAction(() => (this.businessConfig = saved));
+    return Boolean(saved);
   }
 }

@@ -6,6 +6,7 @@ import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import type { KeyValueStorage } from '@/platform';
 import { addDays } from '@/common/business-date';
+import { countOrders, type BookingCounts } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
@@ -40,6 +41,8 @@ export class BookingDayStore {
   shifts: StoreShift[] = [];
   floorPlans: StoreFloorPlan[] = [];
   holds: UsedTableItem[] = [];
+  /** The merchant's blacklisted diners (record id → reason): their orders carry a warning. */
+  blacklist: ReadonlyMap<string, string> = new Map();
   status: LoadStatus = 'idle';
   /** '' : every shift. */
   shiftId = '';
@@ -98,22 +101,16 @@ export class BookingDayStore {
     return this.holds.filter((h) => h.bookingOrderId === '0' && h.isUsing);
   }
 
-  /** The day's status counts (of every order of the date, whatever the filters). */
-  get statusCounts(): Record<StatusKey, number> {
-    const counts = {} as Record<StatusKey, number>;
-    for (const o of this.orders) {
-      if (o.reservationDate !== this.date) continue;
-      const key = statusKey(o.status);
-      counts[key] = (counts[key] ?? 0) + 1;
-    }
-    return counts;
+  /**
+   * The figures of the date or range shown (every order loaded, whatever the shift and
+   * status filters): bookings and guests for the header, every status for the chips.
+   */
+  get counts(): BookingCounts {
+    return countOrders(this.orders.map((o) => ({ status: statusKey(o.status), people: o.peopleCount })));
   }
 
-  /** People expected on the date (orders not closed). */
-  get dinerCount(): number {
-    return this.orders
-      .filter((o) => o.reservationDate === this.date && statusKey(o.status) !== 'CLOSED')
-      .reduce((sum, o) => sum + o.peopleCount, 0);
+  get statusCounts(): Partial<Record<StatusKey, number>> {
+    return this.counts.byStatus;
   }
 
   get visibleShifts(): StoreShift[] {
@@ -178,7 +175,7 @@ export class BookingDayStore {
     if (!options.silent) this.status = 'loading';
     const call = options.silent ? silentCall() : undefined;
     try {
-      const [version, orders, tables, shifts, plans, holds] = await Promise.all([
+      const [version, orders, tables, shifts, plans, holds, blacklisted] = await Promise.all([
         this.api.storeBookingBoard.getBookingDayVersion({ storeId, reservationDate: date }, call),
         fetchAll((query) =>
           this.api.storeBookingOrder.queryStoreBookingOrders(
@@ -190,6 +187,10 @@ export class BookingDayStore {
         this.api.storeShift.queryShifts({ storeId }, call),
         this.api.storeFloorPlan.queryFloorPlans({ storeId }, call),
         this.api.storeAvailability.queryUsedTableItems({ storeId, reservationDate: date }, call),
+        // A warning only: the board shows the day without it rather than not at all.
+        fetchAll((query) =>
+          this.api.merchantDiner.queryMerchantDiners({ storeId, blacklistedOnly: true, query }, silentCall()),
+        ).catch(() => null),
       ]);
       runInAction(() => {
         this.version = version.version;
@@ -198,6 +199,7 @@ export class BookingDayStore {
         this.shifts = shifts.list;
         this.floorPlans = plans.list;
         this.holds = holds.list;
+        if (blacklisted) this.blacklist = new Map(blacklisted.map((d) => [d.model?.id ?? '', d.blacklistReason]));
         this.status = 'ready';
         this.loadedFor = `${storeId}|${date}|${range?.start ?? ''}`;
         this.catalog?.set(storeId, tables.list, shifts.list);

@@ -2,13 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
 import type { Api } from '../../services/api';
 import { addDays } from '@/common/business-date';
+import { countTallies } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
 import type { LoadStatus } from '../client-config.store';
 import type { StaffStoreListStore } from './store-list.store';
 
 export interface DaySummary {
   date: string;
-  /** Orders not closed. */
+  /** Bookings as the board counts them (@common/booking-counts). */
   orders: number;
   closed: number;
   byStatus: Partial<Record<keyof typeof Status, number>>;
@@ -53,12 +54,10 @@ export class OperationStore {
       const { list } = await this.api.storeBookingOrder.countDailyStatus({ storeId, startDate: start, endDate: end });
       const days: DaySummary[] = [];
       for (let d = start; d <= end; d = addDays(d, 1)) {
-        const counts = list.find((x) => x.date === d)?.list ?? [];
-        const byStatus: DaySummary['byStatus'] = {};
-        for (const c of counts) byStatus[Status[c.status] as keyof typeof Status] = c.count;
-        const closed = byStatus.CLOSED ?? 0;
-        const all = counts.reduce((n, c) => n + c.count, 0);
-        days.push({ date: d, orders: all - closed, closed, byStatus });
+        const counts = countTallies(
+          (list.find((x) => x.date === d)?.list ?? []).map((c) => ({ status: Status[c.status], count: c.count })),
+        );
+        days.push({ date: d, orders: counts.bookings, closed: counts.closed, byStatus: counts.byStatus });
       }
       runInAction(() => {
         this.days = days;

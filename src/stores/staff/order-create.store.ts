@@ -4,6 +4,9 @@ import { DinerInfo_Title as Title, type BookingOrder } from '@/gen/booking/v1/bo
 import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
+import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
+import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service_pb';
+import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
 import { readYuan } from '@/common/amount-input';
@@ -76,6 +79,10 @@ export class OrderCreateStore {
   channels: BookingChannel[] = [];
   /** The diner's earlier order found by phone, if any. */
   knownDiner: BookingOrder | null = null;
+  /** The merchant's record of a guest who never booked here, found by phone (the CRM). */
+  crmDiner: MerchantDiner | null = null;
+  /** The risk check of the phone looked up (blacklisted, no-shows), for the warning on the form. */
+  risk: CheckDinerRiskResponse | null = null;
   loadingSlots = false;
   submitting = false;
   private idempotencyKey = '';
@@ -96,6 +103,8 @@ export class OrderCreateStore {
   async start(init: Partial<OrderDraft> & { date: string }): Promise<void> {
     this.draft = { ...emptyDraft(init.date), ...init };
     this.knownDiner = null;
+    this.crmDiner = null;
+    this.risk = null;
     this.idempotencyKey = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const storeId = await this.storeList.ensureCurrent();
     const [tags, takers, channels] = await Promise.all([
@@ -112,6 +121,8 @@ export class OrderCreateStore {
   }
 
   update(patch: Partial<OrderDraft>): void {
+    // A warning belongs to the phone it was checked for.
+    if (patch.phone !== undefined && patch.phone !== this.draft.phone) this.risk = null;
     this.draft = { ...this.draft, ...patch };
   }
 
@@ -192,24 +203,37 @@ export class OrderCreateStore {
     this.update({ tagIds: ids.includes(tagId) ? ids.filter((i) => i !== tagId) : [...ids, tagId] });
   }
 
-  /** Finds the diner by phone among the store's orders and fills in the name they gave. */
+  /** Finds the diner by phone among the store's orders, else in the merchant's CRM, and fills in their name. */
   async lookUpPhone(): Promise<BookingOrder | null> {
     const phone = this.draft.phone.replace(/\D/g, '');
     if (phone.length < 5) return null;
-    const { list } = await this.api.storeBookingOrder.queryStoreBookingOrders(
-      { storeId: this.storeList.currentId, keyword: phone, query: { limit: 20 } },
-      silentCall(),
-    );
+    const storeId = this.storeList.currentId;
+    // The store's orders, and the merchant's record with its risk (blacklist, no-shows), in one go.
+    const [{ list }, risk] = await Promise.all([
+      this.api.storeBookingOrder.queryStoreBookingOrders(
+        { storeId, keyword: phone, query: { limit: 20 } },
+        silentCall(),
+      ),
+      this.api.merchantDiner
+        .checkDinerRisk({ storeId, phone, phoneRegionCode: this.draft.phoneRegionCode }, silentCall())
+        .catch(() => null),
+    ]);
     const found = list.find((o) => o.diner?.phone === phone) ?? null;
+    // Never booked here: the merchant may still know them (a diner added by hand, or booked at a sister store).
+    const record = found ? null : (risk?.diner ?? null);
     runInAction(() => {
       this.knownDiner = found;
-      if (found?.diner) {
-        const d = found.diner;
+      this.crmDiner = record;
+      this.risk = risk;
+      const d = found?.diner ?? record;
+      if (d) {
+        // The two title enums share their names, not their type.
+        const title = found?.diner ? found.diner.title : Title[DinerTitle[record!.title] as keyof typeof Title];
         this.draft = {
           ...this.draft,
           lastName: this.draft.lastName || d.lastName,
           firstName: this.draft.firstName || d.firstName,
-          title: this.draft.title === Title.UNKNOWN ? d.title : this.draft.title,
+          title: this.draft.title === Title.UNKNOWN ? (title ?? Title.UNKNOWN) : this.draft.title,
           phoneRegionCode: d.phoneRegionCode || this.draft.phoneRegionCode,
         };
       }
@@ -223,7 +247,9 @@ export class OrderCreateStore {
     const problems: DraftProblem[] = [];
     if (!d.shiftId || d.startSecond === null) problems.push('time');
     if (d.adultCount < 1) problems.push('people');
-    if (!/^\d{5,15}$/.test(d.phone.replace(/[\s-]/g, ''))) problems.push('phone');
+    // A walk-in may give no phone; one that is given must look like one.
+    const phone = d.phone.replace(/[\s-]/g, '');
+    if (phone && !/^\d{5,15}$/.test(phone)) problems.push('phone');
     if (!d.lastName.trim() && !d.firstName.trim()) problems.push('name');
     if (d.deposit === 'amount' && !readYuan(d.depositYuan, { allowZero: true }).ok) problems.push('depositAmount');
     return problems;

@@ -122,14 +122,14 @@ describe('deposit-refund', () => {
       '抵扣消费',
     ]);
     const amount = await amountInput(container);
-    // (The browser's number field already drops letters: 'abc' reaches the page empty.)
+    // A text field with the decimal keypad: whatever is typed reaches the page and is read.
     const refused: Array<[string, string]> = [
       ['150.01', '不能超过 ¥150'],
       ['1e3', '请输入正确的金额，最多两位小数'],
       ['1.234', '请输入正确的金额，最多两位小数'],
       ['-5', '请输入正确的金额，最多两位小数'],
       ['0', '金额需大于 0'],
-      ['abc', ''],
+      ['abc', '请输入正确的金额，最多两位小数'],
     ];
     for (const [typed, message] of refused) {
       await type(amount, typed);

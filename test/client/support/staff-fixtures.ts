@@ -28,6 +28,8 @@ export const P = {
   action: (method: string) => `/grpc/private/booking.v1.StoreBookingActionService/${method}`,
   modify: (method: string) => `/grpc/private/booking.v1.StoreBookingModifyService/${method}`,
   deposit: (method: string) => `/grpc/private/booking.v1.StoreDepositService/${method}`,
+  diners: '/grpc/private/crm.v1.MerchantDinerService/QueryMerchantDiners',
+  risk: '/grpc/private/crm.v1.MerchantDinerService/CheckDinerRisk',
 } as const;
 
 export const TZ = 'Asia/Shanghai';
@@ -161,6 +163,9 @@ export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () 
     [P.shifts]: { body: { list: SHIFTS } },
     [P.plans]: { body: { list: [] } },
     [P.used]: { body: { list: [], notUsingList: [] } },
+    // Nobody blacklisted, no risk on record.
+    [P.diners]: { body: { list: [], total: 0 } },
+    [P.risk]: { body: { level: 'NONE' } },
     [P.tags]: {
       body: {
         list: [

@@ -361,7 +361,7 @@ describe('staff book for a diner', () => {
       await failure(staff.createStoreBookingOrder({ ...at, reservationStartSecond: hm(13), depositAmount: '-5' })),
     ).toEqual({
       code: 'InvalidArgument',
-      message: 'amount is invalid',
+      message: 'amount cannot be negative',
     });
   });
 

@@ -88,7 +88,7 @@ describe('forfeiting', () => {
     await expectRefused(
       id,
       () => deposits().forfeitDeposit({ ...ref(id), amount: '-5' as never }),
-      'amount is invalid',
+      'amount cannot be negative',
     );
   });
 

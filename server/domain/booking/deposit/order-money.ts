@@ -85,8 +85,9 @@ export function heldIn(book: Book, o: Amounts): string {
 /** The largest amount a staff operation may name: one hundred million yuan. */
 const MAX_CENTS = 10_000_000_000n;
 
-/** A whole, non-negative number of cents within reason, else 'amount is invalid'. */
+/** A whole, non-negative number of cents within reason, else 'amount cannot be negative' or 'amount is invalid'. */
 export function checkAmount(cents: string): void {
+  if (cents.trim().startsWith('-')) throw domainError('invalid', 'amountNegative');
   if (!/^\d+$/.test(cents) || BigInt(cents) > MAX_CENTS) throw domainError('invalid', 'invalidAmount');
 }
 

@@ -91,6 +91,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       prev: 'Previous day',
       next: 'Next day',
       range: '{{start}} to {{end}}',
+      blacklisted: 'Blacklisted',
+      blacklistedBecause: 'Blacklisted: {{reason}}',
       clearRange: 'Back to one day',
       allShifts: 'All shifts',
       allStatuses: 'All statuses',
@@ -256,6 +258,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       region: 'Code',
       found: 'Returning guest: last booked {{date}}',
       newDiner: 'New guest, a record will be created',
+      foundInCrm: 'Known guest from the diner records (no bookings yet)',
     },
     share: {
       title: 'Share settings',
@@ -302,7 +305,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       problem: {
         time: 'Choose a time',
         people: 'Enter the party size',
-        phone: 'Enter a mobile number',
+        phone: 'The mobile number is not valid',
         name: "Enter the guest's name",
         depositAmount: 'Enter a valid deposit',
       },

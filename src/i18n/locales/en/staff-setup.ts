@@ -212,6 +212,10 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       smsTitle: 'Automatic SMS',
       smsHint: 'Diners get an SMS when their order is confirmed or cancelled, and a reminder before they come.',
       smsAutoAccept: 'Auto-accept now: {{value}}',
+      blacklistPolicy: 'Online bookings of blacklisted diners',
+      blacklistReview: 'Take them, never accept automatically (staff confirm)',
+      blacklistRefuse: 'Refuse them and ask the diner to contact the store',
+      blacklistHint: 'Staff can still book blacklisted diners, with a warning.',
     },
     tag: {
       listTitle: 'Order tags',

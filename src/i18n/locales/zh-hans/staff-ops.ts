@@ -90,6 +90,8 @@ export const zhHansStaffOps = {
       prev: '前一天',
       next: '后一天',
       range: '{{start}} 至 {{end}}',
+      blacklisted: '黑名单',
+      blacklistedBecause: '黑名单：{{reason}}',
       clearRange: '回到单日',
       allShifts: '全部餐段',
       allStatuses: '全部状态',
@@ -255,6 +257,7 @@ export const zhHansStaffOps = {
       region: '区号',
       found: '老客人：上次预订 {{date}}',
       newDiner: '新客人，将自动建档',
+      foundInCrm: '客户档案中的客人（尚无预订）',
     },
     share: {
       title: '分享设置',
@@ -301,7 +304,7 @@ export const zhHansStaffOps = {
       problem: {
         time: '请选择时间',
         people: '请输入人数',
-        phone: '请输入手机号',
+        phone: '手机号格式不正确',
         name: '请输入客人姓名',
         depositAmount: '请输入正确的押金金额',
       },

@@ -209,6 +209,10 @@ export const zhHansStaffSetup = {
       smsTitle: '自动短信通知',
       smsHint: '订单确认、取消和到店提醒会自动以短信发送给用餐人。',
       smsAutoAccept: '当前自动接单：{{value}}',
+      blacklistPolicy: '黑名单用餐人的在线预订',
+      blacklistReview: '接受，但不自动接单（由店员确认）',
+      blacklistRefuse: '拒绝，并提示联系门店',
+      blacklistHint: '店员为黑名单用餐人下单不受影响，但会看到提醒。',
     },
     tag: {
       listTitle: '订单标签',

@@ -92,6 +92,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       prev: '前一天',
       next: '後一天',
       range: '{{start}} 至 {{end}}',
+      blacklisted: '黑名單',
+      blacklistedBecause: '黑名單：{{reason}}',
       clearRange: '回到單日',
       allShifts: '全部餐段',
       allStatuses: '全部狀態',
@@ -257,6 +259,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       region: '區號',
       found: '老客人：上次預訂 {{date}}',
       newDiner: '新客人，將自動建檔',
+      foundInCrm: '客戶檔案中的客人（尚無預訂）',
     },
     share: {
       title: '分享設置',
@@ -303,7 +306,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       problem: {
         time: '請選擇時間',
         people: '請輸入人數',
-        phone: '請輸入手機號碼',
+        phone: '手機號碼格式不正確',
         name: '請輸入客人姓名',
         depositAmount: '請輸入正確的押金金額',
       },

@@ -210,6 +210,10 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       smsTitle: '自動短信通知',
       smsHint: '訂單確認、取消和到店提醒會自動以短信發送給用餐人。',
       smsAutoAccept: '當前自動接單：{{value}}',
+      blacklistPolicy: '黑名單用餐人的線上預訂',
+      blacklistReview: '接受，但不自動接單（由店員確認）',
+      blacklistRefuse: '拒絕，並提示聯絡門店',
+      blacklistHint: '店員為黑名單用餐人下單不受影響，但會看到提醒。',
     },
     tag: {
       listTitle: '訂單標籤',

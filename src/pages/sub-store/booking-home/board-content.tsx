@@ -70,6 +70,7 @@ function BoardContentView() {
           atSecond={atSecond}
           onOpenOrder={openOrder}
           onPickFree={(itemId) => bookAt(itemId, atSecond >= 0 ? atSecond : undefined)}
+          blacklist={day.blacklist}
         />
       </View>
     ) : (
@@ -80,6 +81,7 @@ function BoardContentView() {
         locks={day.locks}
         onOpenOrder={openOrder}
         onPickFree={(itemId) => bookAt(itemId)}
+        blacklist={day.blacklist}
       />
     );
   } else {
@@ -88,9 +90,21 @@ function BoardContentView() {
       orders.length === 0 ? (
         <Text className='board-empty'>{emptyText}</Text>
       ) : day.view === 'list' ? (
-        <BookingOrderList orders={orders} onOpenOrder={openOrder} showDate={showDate} names={staff.catalog} />
+        <BookingOrderList
+          orders={orders}
+          onOpenOrder={openOrder}
+          showDate={showDate}
+          names={staff.catalog}
+          blacklist={day.blacklist}
+        />
       ) : (
-        <BookingOrderTable orders={orders} onOpenOrder={openOrder} showDate={showDate} names={staff.catalog} />
+        <BookingOrderTable
+          orders={orders}
+          onOpenOrder={openOrder}
+          showDate={showDate}
+          names={staff.catalog}
+          blacklist={day.blacklist}
+        />
       );
   }
 

@@ -55,8 +55,8 @@ function BoardHeaderView() {
       )}
       <Text className='board-header__summary'>
         {t('staffOps.board.summary', {
-          orders: day.orders.filter((o) => o.reservationDate === day.date).length,
-          diners: day.dinerCount,
+          orders: day.counts.bookings,
+          diners: day.counts.guests,
         })}
       </Text>
     </View>

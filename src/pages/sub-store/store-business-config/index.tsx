@@ -6,13 +6,15 @@ import { ChoiceField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
+import { StoreBusinessConfig_BlacklistPolicy as BlacklistPolicy } from '@/gen/store/v1/store_pb';
 import { AUTO_ACCEPT_MINUTES, DEPOSIT_EXPIRY_MINUTES, useConfigLabels } from '@/components/setup-form/config-options';
 import './index.scss';
 
 /**
  * The store's booking automation (spec: store-business-config): auto-accept timing
  * (by hand, at once, 5, 15, 30 minutes, 1 or 2 hours) and the deposit payment time
- * limit (30 minutes to 7 days, or unlimited). Each choice saves at once. The deposit
+ * limit (30 minutes to 7 days, or unlimited), and what blacklisted diners' online
+ * bookings meet (never auto-accepted, or refused). Each choice saves at once. The deposit
  * rules themselves (how much, for which bookings) are a page of their own, linked here.
  */
 function StoreBusinessConfigPage() {
@@ -46,6 +48,19 @@ function StoreBusinessConfigPage() {
               }
               options={[...DEPOSIT_EXPIRY_MINUTES, -1].map((value) => ({ value, label: labels.duration(value) }))}
             />
+            <ChoiceField<BlacklistPolicy>
+              name='blacklistPolicy'
+              label={t('staffSetup.config.blacklistPolicy')}
+              value={
+                config.blacklistPolicy === BlacklistPolicy.REFUSE ? BlacklistPolicy.REFUSE : BlacklistPolicy.REVIEW
+              }
+              onChange={(blacklistPolicy) => void storeInfo.saveBusinessConfig({ ...config, blacklistPolicy })}
+              options={[
+                { value: BlacklistPolicy.REVIEW, label: t('staffSetup.config.blacklistReview') },
+                { value: BlacklistPolicy.REFUSE, label: t('staffSetup.config.blacklistRefuse') },
+              ]}
+            />
+            <Text className='setup-list__sub'>{t('staffSetup.config.blacklistHint')}</Text>
             <Text className='setup-list__sub'>
               {t('staffSetup.config.smsAutoAccept', { value: labels.autoAccept(config.autoAcceptMinute ?? -1) })}
             </Text>

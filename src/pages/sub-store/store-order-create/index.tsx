@@ -3,8 +3,9 @@ import { Input, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
+import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { PageShell } from '@/components/page-shell';
-import { useStaff } from '@/components/staff-kit';
+import { DECIMAL_KEYPAD, useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 import { showToast } from '@/services/feedback';
 import { DINER_TITLES as TITLES, type DepositChoice } from '@/stores/staff';
@@ -27,16 +28,13 @@ function StoreOrderCreatePage() {
   const { create } = staff;
   const d = create.draft;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
-  const input = (
-    key: 'phone' | 'lastName' | 'firstName' | 'depositYuan',
-    label: string,
-    type: 'text' | 'number' | 'digit' = 'text',
-  ) => (
+  const input = (key: 'phone' | 'lastName' | 'firstName' | 'depositYuan', label: string, decimal = false) => (
     <View className={`staff-form__field create-form__${key}`}>
       <Text className='staff-form__label'>{label}</Text>
       <Input
         className='staff-form__input'
-        type={type}
+        type='text'
+        nativeProps={decimal ? DECIMAL_KEYPAD : undefined}
         value={d[key]}
         onInput={(e) => create.update({ [key]: e.detail.value })}
       />
@@ -77,9 +75,12 @@ function StoreOrderCreatePage() {
             <Text className='staff-form__help'>
               {t('staffOps.diner.found', { date: create.knownDiner.reservationDate })}
             </Text>
+          ) : create.crmDiner ? (
+            <Text className='staff-form__help'>{t('staffOps.diner.foundInCrm')}</Text>
           ) : (
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
           )}
+          {create.risk && <DinerRiskBadge storeId={staff.stores.currentId} result={create.risk} />}
         </View>
         {input('lastName', t('staffOps.diner.lastName'))}
         {input('firstName', t('staffOps.diner.firstName'))}
@@ -165,7 +166,7 @@ function StoreOrderCreatePage() {
             ))}
           </View>
         </View>
-        {d.deposit === 'amount' && input('depositYuan', t('staffOps.create.depositYuan'), 'digit')}
+        {d.deposit === 'amount' && input('depositYuan', t('staffOps.create.depositYuan'), true)}
         {problem && <Text className='order-page__error'>{t(`staffOps.create.problem.${problem}`)}</Text>}
         <View className='order-page__actions'>
           <Button type='primary' disabled={!!problem} loading={create.submitting} onClick={() => void submit()}>

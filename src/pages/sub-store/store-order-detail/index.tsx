@@ -3,6 +3,7 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit/use-staff';
@@ -43,6 +44,12 @@ function StoreOrderDetailPage() {
           {o.order && (
             <View className='store-order-detail'>
               <OrderSummary order={o.order} />
+              <DinerRiskBadge
+                storeId={o.order.storeId}
+                {...(o.order.merchantDinerId !== '0'
+                  ? { merchantDinerId: o.order.merchantDinerId }
+                  : { phone: o.order.diner?.phone, phoneRegionCode: o.order.diner?.phoneRegionCode })}
+              />
               <OrderActionBar />
               <OrderMoney order={o.order} />
               <OrderLogList />
