@@ -118,4 +118,35 @@ describe('booking-confirm', () => {
     await act(async () => fireEvent.click(await findByText('重新选择')));
     expect(navigateBack).toHaveBeenCalledWith({ delta: 1 });
   });
+
+  it('quotes no deposit for a crafted link over the store’s maximum party, and offers to choose again', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [STORE], total: 1 }),
+      [P.quote]: () => ({
+        status: 400,
+        body: { code: 'invalid_argument', message: 'more people than the store accepts' },
+      }),
+    });
+    const { container, findByText } = await bootPage(BookingConfirmPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '40', children: '0' },
+    });
+    expect(await findByText('人数超过门店上限')).toBeTruthy();
+    expect(container.querySelector('.booking-confirm__policy')).toBeNull();
+    expect(container.querySelector('.booking-confirm__submit')).toBeNull();
+    await act(async () => fireEvent.click(await findByText('重新选择人数')));
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/booking-before/index?storeId=7' });
+  });
+
+  it('asks nothing of the server for a party no booking can have', async () => {
+    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const { container, findByText } = await bootPage(BookingConfirmPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '0', children: '2.5' },
+    });
+    expect(await findByText('预订人数无效，请重新选择人数。')).toBeTruthy();
+    expect(network.calls.filter((c) => c.url.endsWith(P.quote))).toHaveLength(0);
+    expect(container.querySelector('.booking-confirm__submit')).toBeNull();
+  });
 });

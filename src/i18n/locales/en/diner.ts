@@ -176,6 +176,8 @@ export const enDiner: typeof zhHansDiner = {
       submit: 'Book',
       submitAndPay: 'Book and pay deposit',
       created: 'Booked',
+      partySizeInvalid: 'This party size cannot be booked. Please choose the number of people again.',
+      choosePartyAgain: 'Choose the party again',
     },
     title: { MR: 'Mr', MS: 'Ms', MISS: 'Miss', MRS: 'Mrs', BOSS: 'Boss', UNKNOWN: 'No title' },
     payment: {

@@ -163,6 +163,8 @@ export const zhHansDiner = {
       submit: '提交预订',
       submitAndPay: '提交并支付订金',
       created: '预订成功',
+      partySizeInvalid: '预订人数无效，请重新选择人数。',
+      choosePartyAgain: '重新选择人数',
     },
     title: { MR: '先生', MS: '女士', MISS: '小姐', MRS: '太太', BOSS: '老板', UNKNOWN: '不称呼' },
     payment: {

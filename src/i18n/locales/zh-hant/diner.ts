@@ -165,6 +165,8 @@ export const zhHantDiner: typeof zhHansDiner = {
       submit: '提交預訂',
       submitAndPay: '提交並支付訂金',
       created: '預訂成功',
+      partySizeInvalid: '預訂人數無效，請重新選擇人數。',
+      choosePartyAgain: '重新選擇人數',
     },
     title: { MR: '先生', MS: '女士', MISS: '小姐', MRS: '太太', BOSS: '老闆', UNKNOWN: '不稱呼' },
     payment: {
