@@ -5,6 +5,7 @@ import type { CloseReason } from '../domain/booking/booking.tables';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';
 import { toOrder } from './booking-mappers';
+import { settlementOf } from './deposit-settlement.mapper';
 import { nameOf } from './enum-names';
 
 export function storeBookingActionHandler(services: Services): ServiceImpl<typeof StoreBookingActionService> {
@@ -30,7 +31,7 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
       const actor = await staffActor(ctx, r.storeId);
       return {
         order: toOrder(
-          await orderActions.notArrive(scope(r), r.bookingOrderId, actor, r.forfeitDeposit, r.forfeitAmount),
+          await orderActions.notArrive(scope(r), r.bookingOrderId, actor, settlementOf(r.depositSettlement, r)),
         ),
       };
     },
@@ -74,12 +75,15 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
     async closeBookingOrder(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
       const reason = nameOf(BookingOrder_CloseReason, r.closeReason) as CloseReason;
-      return { order: toOrder(await orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim())) };
+      const settlement = settlementOf(r.depositSettlement);
+      return {
+        order: toOrder(await orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim(), settlement)),
+      };
     },
     async agreeCancel(r, ctx) {
-      return {
-        order: toOrder(await orderCancel.agreeCancel(scope(r), r.bookingOrderId, await staffActor(ctx, r.storeId))),
-      };
+      const actor = await staffActor(ctx, r.storeId);
+      const settlement = settlementOf(r.depositSettlement);
+      return { order: toOrder(await orderCancel.agreeCancel(scope(r), r.bookingOrderId, actor, settlement)) };
     },
     async resumeCanceling(r, ctx) {
       return {

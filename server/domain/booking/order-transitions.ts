@@ -48,8 +48,12 @@ export type Guard =
   // after a close only when the diner did not come or cancelled late
   | 'FORFEITABLE';
 
-/** Closes after which the store may still forfeit a deposit: the diner's doing, not the store's. */
-const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL'];
+/**
+ * Closes after which the store may keep a deposit: the diner's doing (a
+ * no-show, a late cancellation granted, or cancelled by staff on the diner's
+ * word), never a booking the store turned down.
+ */
+const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL', 'STORE_CANCEL'];
 
 export interface OrderFacts {
   status: OrderStatus;

@@ -2,8 +2,8 @@
 // @generated from file booking/v1/store_booking_action_service.proto (package booking.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { BookingOrder, BookingOrder_CloseReason } from "./booking_order_pb";
 import { file_booking_v1_booking_order } from "./booking_order_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file booking/v1/store_booking_action_service.proto.
  */
 export const file_booking_v1_store_booking_action_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfYWN0aW9uX3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEiWAoaQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiRgobQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiXQofRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJLCiBGaW5hbENvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlcKGUFycml2ZUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiRQoaQXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciKPAQocTm90QXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIXCg9mb3JmZWl0X2RlcG9zaXQYAyABKAgSGgoOZm9yZmVpdF9hbW91bnQYBCABKANCAjABIkgKHU5vdEFycml2ZUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIilAEKFlNldEZpbmFsUGF5bWVudFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESIAoUZmluYWxfcGF5bWVudF9hbW91bnQYAyABKANCAjABEhwKEG1lYWxfY29zdF9hbW91bnQYBCABKANCAjABIkIKF1NldEZpbmFsUGF5bWVudFJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiXQofUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJLCiBSZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlcKGUZpbmlzaEJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiRQoaRmluaXNoQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJUChZDb250aW51ZVNlcnZpY2VSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIkIKF0NvbnRpbnVlU2VydmljZVJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiTgoQVHVyblRhYmxlUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASI8ChFUdXJuVGFibGVSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyInMKEVN3YXBUYWJsZXNSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEiIKFm90aGVyX2Jvb2tpbmdfb3JkZXJfaWQYAyABKANCAjABImwKElN3YXBUYWJsZXNSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyEi0KC290aGVyX29yZGVyGAIgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiqQEKGENsb3NlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARI6CgxjbG9zZV9yZWFzb24YAyABKA4yJC5ib29raW5nLnYxLkJvb2tpbmdPcmRlci5DbG9zZVJlYXNvbhIVCgZyZW1hcmsYBCABKAlCBdDzGPQDIkQKGUNsb3NlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJQChJBZ3JlZUNhbmNlbFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiPgoTQWdyZWVDYW5jZWxSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlQKFlJlc3VtZUNhbmNlbGluZ1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiQgoXUmVzdW1lQ2FuY2VsaW5nUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlcjLhCgoZU3RvcmVCb29raW5nQWN0aW9uU2VydmljZRJsChNDb25maXJtQm9va2luZ09yZGVyEiYuYm9va2luZy52MS5Db25maXJtQm9va2luZ09yZGVyUmVxdWVzdBonLmJvb2tpbmcudjEuQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEnsKGEZpbmFsQ29uZmlybUJvb2tpbmdPcmRlchIrLmJvb2tpbmcudjEuRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVxdWVzdBosLmJvb2tpbmcudjEuRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSaQoSQXJyaXZlQm9va2luZ09yZGVyEiUuYm9va2luZy52MS5BcnJpdmVCb29raW5nT3JkZXJSZXF1ZXN0GiYuYm9va2luZy52MS5BcnJpdmVCb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJyChVOb3RBcnJpdmVCb29raW5nT3JkZXISKC5ib29raW5nLnYxLk5vdEFycml2ZUJvb2tpbmdPcmRlclJlcXVlc3QaKS5ib29raW5nLnYxLk5vdEFycml2ZUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEmAKD1NldEZpbmFsUGF5bWVudBIiLmJvb2tpbmcudjEuU2V0RmluYWxQYXltZW50UmVxdWVzdBojLmJvb2tpbmcudjEuU2V0RmluYWxQYXltZW50UmVzcG9uc2UiBJD0GAQSewoYUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50EisuYm9va2luZy52MS5SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXF1ZXN0GiwuYm9va2luZy52MS5SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXNwb25zZSIEkPQYBBJpChJGaW5pc2hCb29raW5nT3JkZXISJS5ib29raW5nLnYxLkZpbmlzaEJvb2tpbmdPcmRlclJlcXVlc3QaJi5ib29raW5nLnYxLkZpbmlzaEJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEmAKD0NvbnRpbnVlU2VydmljZRIiLmJvb2tpbmcudjEuQ29udGludWVTZXJ2aWNlUmVxdWVzdBojLmJvb2tpbmcudjEuQ29udGludWVTZXJ2aWNlUmVzcG9uc2UiBJD0GAQSTgoJVHVyblRhYmxlEhwuYm9va2luZy52MS5UdXJuVGFibGVSZXF1ZXN0Gh0uYm9va2luZy52MS5UdXJuVGFibGVSZXNwb25zZSIEkPQYBBJRCgpTd2FwVGFibGVzEh0uYm9va2luZy52MS5Td2FwVGFibGVzUmVxdWVzdBoeLmJvb2tpbmcudjEuU3dhcFRhYmxlc1Jlc3BvbnNlIgSQ9BgEEmYKEUNsb3NlQm9va2luZ09yZGVyEiQuYm9va2luZy52MS5DbG9zZUJvb2tpbmdPcmRlclJlcXVlc3QaJS5ib29raW5nLnYxLkNsb3NlQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSVAoLQWdyZWVDYW5jZWwSHi5ib29raW5nLnYxLkFncmVlQ2FuY2VsUmVxdWVzdBofLmJvb2tpbmcudjEuQWdyZWVDYW5jZWxSZXNwb25zZSIEkPQYBBJgCg9SZXN1bWVDYW5jZWxpbmcSIi5ib29raW5nLnYxLlJlc3VtZUNhbmNlbGluZ1JlcXVlc3QaIy5ib29raW5nLnYxLlJlc3VtZUNhbmNlbGluZ1Jlc3BvbnNlIgSQ9BgEGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_booking_v1_booking_order, file_common_v1_options]);
+  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfYWN0aW9uX3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEiWAoaQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiRgobQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiXQofRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJLCiBGaW5hbENvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlcKGUFycml2ZUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiRQoaQXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciLKAQocTm90QXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIXCg9mb3JmZWl0X2RlcG9zaXQYAyABKAgSGgoOZm9yZmVpdF9hbW91bnQYBCABKANCAjABEjkKEmRlcG9zaXRfc2V0dGxlbWVudBgFIAEoCzIdLmJvb2tpbmcudjEuRGVwb3NpdFNldHRsZW1lbnQiSAodTm90QXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciKUAQoWU2V0RmluYWxQYXltZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIgChRmaW5hbF9wYXltZW50X2Ftb3VudBgDIAEoA0ICMAESHAoQbWVhbF9jb3N0X2Ftb3VudBgEIAEoA0ICMAEiQgoXU2V0RmluYWxQYXltZW50UmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJdCh9SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIksKIFJldmVydFRvV2FpdEZpbmFsUGF5bWVudFJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiVwoZRmluaXNoQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJFChpGaW5pc2hCb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlQKFkNvbnRpbnVlU2VydmljZVJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiQgoXQ29udGludWVTZXJ2aWNlUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJOChBUdXJuVGFibGVSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIjwKEVR1cm5UYWJsZVJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIicwoRU3dhcFRhYmxlc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESIgoWb3RoZXJfYm9va2luZ19vcmRlcl9pZBgDIAEoA0ICMAEibAoSU3dhcFRhYmxlc1Jlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXISLQoLb3RoZXJfb3JkZXIYAiABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciLkAQoYQ2xvc2VCb29raW5nT3JkZXJSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEjoKDGNsb3NlX3JlYXNvbhgDIAEoDjIkLmJvb2tpbmcudjEuQm9va2luZ09yZGVyLkNsb3NlUmVhc29uEhUKBnJlbWFyaxgEIAEoCUIF0PMY9AMSOQoSZGVwb3NpdF9zZXR0bGVtZW50GAUgASgLMh0uYm9va2luZy52MS5EZXBvc2l0U2V0dGxlbWVudCJEChlDbG9zZUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiiwEKEkFncmVlQ2FuY2VsUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARI5ChJkZXBvc2l0X3NldHRsZW1lbnQYAyABKAsyHS5ib29raW5nLnYxLkRlcG9zaXRTZXR0bGVtZW50IsEBChFEZXBvc2l0U2V0dGxlbWVudBI0CgZjaG9pY2UYASABKA4yJC5ib29raW5nLnYxLkRlcG9zaXRTZXR0bGVtZW50LkNob2ljZRIaCg5mb3JmZWl0X2Ftb3VudBgCIAEoA0ICMAEiWgoGQ2hvaWNlEhYKEkNIT0lDRV9VTlNQRUNJRklFRBAAEgoKBlBPTElDWRABEg4KClJFRlVORF9BTEwQAhIPCgtGT1JGRUlUX0FMTBADEgsKB1BBUlRJQUwQBCI+ChNBZ3JlZUNhbmNlbFJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiVAoWUmVzdW1lQ2FuY2VsaW5nUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJCChdSZXN1bWVDYW5jZWxpbmdSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyMuEKChlTdG9yZUJvb2tpbmdBY3Rpb25TZXJ2aWNlEmwKE0NvbmZpcm1Cb29raW5nT3JkZXISJi5ib29raW5nLnYxLkNvbmZpcm1Cb29raW5nT3JkZXJSZXF1ZXN0GicuYm9va2luZy52MS5Db25maXJtQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSewoYRmluYWxDb25maXJtQm9va2luZ09yZGVyEisuYm9va2luZy52MS5GaW5hbENvbmZpcm1Cb29raW5nT3JkZXJSZXF1ZXN0GiwuYm9va2luZy52MS5GaW5hbENvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJpChJBcnJpdmVCb29raW5nT3JkZXISJS5ib29raW5nLnYxLkFycml2ZUJvb2tpbmdPcmRlclJlcXVlc3QaJi5ib29raW5nLnYxLkFycml2ZUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEnIKFU5vdEFycml2ZUJvb2tpbmdPcmRlchIoLmJvb2tpbmcudjEuTm90QXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBopLmJvb2tpbmcudjEuTm90QXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSYAoPU2V0RmluYWxQYXltZW50EiIuYm9va2luZy52MS5TZXRGaW5hbFBheW1lbnRSZXF1ZXN0GiMuYm9va2luZy52MS5TZXRGaW5hbFBheW1lbnRSZXNwb25zZSIEkPQYBBJ7ChhSZXZlcnRUb1dhaXRGaW5hbFBheW1lbnQSKy5ib29raW5nLnYxLlJldmVydFRvV2FpdEZpbmFsUGF5bWVudFJlcXVlc3QaLC5ib29raW5nLnYxLlJldmVydFRvV2FpdEZpbmFsUGF5bWVudFJlc3BvbnNlIgSQ9BgEEmkKEkZpbmlzaEJvb2tpbmdPcmRlchIlLmJvb2tpbmcudjEuRmluaXNoQm9va2luZ09yZGVyUmVxdWVzdBomLmJvb2tpbmcudjEuRmluaXNoQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSYAoPQ29udGludWVTZXJ2aWNlEiIuYm9va2luZy52MS5Db250aW51ZVNlcnZpY2VSZXF1ZXN0GiMuYm9va2luZy52MS5Db250aW51ZVNlcnZpY2VSZXNwb25zZSIEkPQYBBJOCglUdXJuVGFibGUSHC5ib29raW5nLnYxLlR1cm5UYWJsZVJlcXVlc3QaHS5ib29raW5nLnYxLlR1cm5UYWJsZVJlc3BvbnNlIgSQ9BgEElEKClN3YXBUYWJsZXMSHS5ib29raW5nLnYxLlN3YXBUYWJsZXNSZXF1ZXN0Gh4uYm9va2luZy52MS5Td2FwVGFibGVzUmVzcG9uc2UiBJD0GAQSZgoRQ2xvc2VCb29raW5nT3JkZXISJC5ib29raW5nLnYxLkNsb3NlQm9va2luZ09yZGVyUmVxdWVzdBolLmJvb2tpbmcudjEuQ2xvc2VCb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJUCgtBZ3JlZUNhbmNlbBIeLmJvb2tpbmcudjEuQWdyZWVDYW5jZWxSZXF1ZXN0Gh8uYm9va2luZy52MS5BZ3JlZUNhbmNlbFJlc3BvbnNlIgSQ9BgEEmAKD1Jlc3VtZUNhbmNlbGluZxIiLmJvb2tpbmcudjEuUmVzdW1lQ2FuY2VsaW5nUmVxdWVzdBojLmJvb2tpbmcudjEuUmVzdW1lQ2FuY2VsaW5nUmVzcG9uc2UiBJD0GAQaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_booking_v1_booking_order, file_common_v1_options]);
 
 /**
  * @generated from message booking.v1.ConfirmBookingOrderRequest
@@ -147,6 +147,8 @@ export type NotArriveBookingOrderRequest = Message<"booking.v1.NotArriveBookingO
   bookingOrderId: string;
 
   /**
+   * Older form of deposit_settlement: forfeit_amount kept, the rest refunded.
+   *
    * @generated from field: bool forfeit_deposit = 3;
    */
   forfeitDeposit: boolean;
@@ -157,6 +159,13 @@ export type NotArriveBookingOrderRequest = Message<"booking.v1.NotArriveBookingO
    * @generated from field: int64 forfeit_amount = 4 [jstype = JS_STRING];
    */
   forfeitAmount: string;
+
+  /**
+   * What becomes of the deposit still held; unset: forfeit_deposit, else the store's policy.
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 5;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -464,6 +473,13 @@ export type CloseBookingOrderRequest = Message<"booking.v1.CloseBookingOrderRequ
    * @generated from field: string remark = 4;
    */
   remark: string;
+
+  /**
+   * What becomes of the deposit still held; unset: the store's policy for the reason.
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 5;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -503,6 +519,13 @@ export type AgreeCancelRequest = Message<"booking.v1.AgreeCancelRequest"> & {
    * @generated from field: int64 booking_order_id = 2 [jstype = JS_STRING];
    */
   bookingOrderId: string;
+
+  /**
+   * What becomes of the deposit still held; unset: the store's policy (refunded).
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 3;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -511,6 +534,74 @@ export type AgreeCancelRequest = Message<"booking.v1.AgreeCancelRequest"> & {
  */
 export const AgreeCancelRequestSchema: GenMessage<AgreeCancelRequest> = /*@__PURE__*/
   messageDesc(file_booking_v1_store_booking_action_service, 22);
+
+/**
+ * An order never closes holding the diner's money: the deposit still held is
+ * refunded, kept by the store (forfeited), or split, in the close's own
+ * transaction (docs/booking-engine.md, "Closing settles the deposit").
+ *
+ * @generated from message booking.v1.DepositSettlement
+ */
+export type DepositSettlement = Message<"booking.v1.DepositSettlement"> & {
+  /**
+   * @generated from field: booking.v1.DepositSettlement.Choice choice = 1;
+   */
+  choice: DepositSettlement_Choice;
+
+  /**
+   * Cents kept by the store with PARTIAL: more than 0, at most the net paid amount.
+   *
+   * @generated from field: int64 forfeit_amount = 2 [jstype = JS_STRING];
+   */
+  forfeitAmount: string;
+};
+
+/**
+ * Describes the message booking.v1.DepositSettlement.
+ * Use `create(DepositSettlementSchema)` to create a new message.
+ */
+export const DepositSettlementSchema: GenMessage<DepositSettlement> = /*@__PURE__*/
+  messageDesc(file_booking_v1_store_booking_action_service, 23);
+
+/**
+ * @generated from enum booking.v1.DepositSettlement.Choice
+ */
+export enum DepositSettlement_Choice {
+  /**
+   * @generated from enum value: CHOICE_UNSPECIFIED = 0;
+   */
+  CHOICE_UNSPECIFIED = 0,
+
+  /**
+   * The store's policy for the close reason: refunded, except a no-show's, which is kept.
+   *
+   * @generated from enum value: POLICY = 1;
+   */
+  POLICY = 1,
+
+  /**
+   * @generated from enum value: REFUND_ALL = 2;
+   */
+  REFUND_ALL = 2,
+
+  /**
+   * @generated from enum value: FORFEIT_ALL = 3;
+   */
+  FORFEIT_ALL = 3,
+
+  /**
+   * forfeit_amount kept, the rest refunded.
+   *
+   * @generated from enum value: PARTIAL = 4;
+   */
+  PARTIAL = 4,
+}
+
+/**
+ * Describes the enum booking.v1.DepositSettlement.Choice.
+ */
+export const DepositSettlement_ChoiceSchema: GenEnum<DepositSettlement_Choice> = /*@__PURE__*/
+  enumDesc(file_booking_v1_store_booking_action_service, 23, 0);
 
 /**
  * @generated from message booking.v1.AgreeCancelResponse
@@ -527,7 +618,7 @@ export type AgreeCancelResponse = Message<"booking.v1.AgreeCancelResponse"> & {
  * Use `create(AgreeCancelResponseSchema)` to create a new message.
  */
 export const AgreeCancelResponseSchema: GenMessage<AgreeCancelResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 23);
+  messageDesc(file_booking_v1_store_booking_action_service, 24);
 
 /**
  * @generated from message booking.v1.ResumeCancelingRequest
@@ -549,7 +640,7 @@ export type ResumeCancelingRequest = Message<"booking.v1.ResumeCancelingRequest"
  * Use `create(ResumeCancelingRequestSchema)` to create a new message.
  */
 export const ResumeCancelingRequestSchema: GenMessage<ResumeCancelingRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 24);
+  messageDesc(file_booking_v1_store_booking_action_service, 25);
 
 /**
  * @generated from message booking.v1.ResumeCancelingResponse
@@ -566,7 +657,7 @@ export type ResumeCancelingResponse = Message<"booking.v1.ResumeCancelingRespons
  * Use `create(ResumeCancelingResponseSchema)` to create a new message.
  */
 export const ResumeCancelingResponseSchema: GenMessage<ResumeCancelingResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 25);
+  messageDesc(file_booking_v1_store_booking_action_service, 26);
 
 /**
  * Staff move an order through its statuses. Each action is allowed from the
