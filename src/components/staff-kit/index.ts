@@ -5,3 +5,4 @@ export { AmountField, type AmountFieldProps } from './amount-field';
 export { DepositMoney, FinalMoney, MoneyRows, type MoneyRow } from './money-rows';
 export { DrawForm, type DrawFormProps } from './draw-form';
 export { OfflinePayForm, type OfflinePayFormProps } from './offline-pay-form';
+export { useDepositSettlement } from './deposit-settlement-field';
