@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '@common/business-date';
+import { cancelDeadlineMs } from '@common/cancel-deadline';
 import { businessDateOf, isoWeekday, zonedInstant } from '@common/zoned-time';
 import { scheduleOrderTimers } from '../../domain/booking/booking-timers';
 import { OrderBatchRepository } from '../../domain/booking/order-batch.repository';
@@ -38,6 +39,7 @@ const BOOKINGS: DemoBooking[] = [
 ];
 
 const AUTO_ACCEPT_MINUTE = 15;
+const LATEST_CANCEL_DAY = 1;
 
 /** The demo stores open for dinner only on this ISO weekday (Monday). */
 const DINNER_ONLY_WEEKDAY = 1;
@@ -72,7 +74,7 @@ export async function seedBookingDemo(
         notice_text: 'Tables are held for 15 minutes past the booking time. Smart casual, please.',
         min_advance_booking_day: 0,
         max_advance_booking_day: 60,
-        latest_cancel_day: 1,
+        latest_cancel_day: LATEST_CANCEL_DAY,
         auto_accept_minute: AUTO_ACCEPT_MINUTE,
         deposit_expiry_minute: 30,
         opening_year: 2008,
@@ -195,7 +197,7 @@ export async function seedBookingDemo(
             orderTime: now,
             storeConfirmTime: b.byStaff ? now : null,
             depositExpireTime: null,
-            cancelDeadlineTime: zonedInstant(tomorrow, b.start - 86_400, store.timezone),
+            cancelDeadlineTime: new Date(cancelDeadlineMs(tomorrow, b.start, LATEST_CANCEL_DAY, store.timezone)),
           },
           log: {
             operatorType: b.byStaff ? 'MERCHANT' : 'USER',

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { StoreRepository } from '../store/store.repository';
+import { cancelAutoAccept, scheduleAutoAccept } from './booking-timers';
 import type { CloseReason } from './booking.tables';
 import { BY_POLICY, checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import type { OrderRefunds } from './deposit/order-refunds';
@@ -53,9 +55,10 @@ export class OrderCancelService {
   }
 
   /**
-   * The diner cancels: directly while the store has not confirmed or before
-   * the cancel deadline (CREATOR_CANCEL); a confirmed order past the
-   * deadline becomes an application the store processes (WAIT_CANCEL_PROCESS).
+   * The diner cancels: directly before the cancel deadline, or while nothing
+   * is paid (CREATOR_CANCEL); past the deadline, confirmed or not, it becomes
+   * an application the store processes (WAIT_CANCEL_PROCESS): the deadline
+   * the diner was shown before paying is the one enforced.
    */
   dinerCancel(dinerUserId: string, orderId: string, remark: string) {
     const actor: Actor = { type: 'USER', userId: dinerUserId };
@@ -66,6 +69,8 @@ export class OrderCancelService {
         const closed = await m.close(order, 'DINER_CANCEL', remark);
         return { order: await settleClosedDeposit(m, this.refunds, closed, BY_POLICY), applied: false };
       }
+      // The store decides the application; its auto-accept must not confirm meanwhile.
+      await cancelAutoAccept(m.trx, order.id, m.now);
       const applied = await m.apply(
         order,
         'APPLY_CANCEL',
@@ -86,10 +91,20 @@ export class OrderCancelService {
     );
   }
 
-  /** Refuses the application: the order returns to where it was. */
+  /**
+   * Refuses the application: the order returns to where it was. Back to
+   * waiting for the store, its auto-accept timer starts again, or it would
+   * wait for ever.
+   */
   resumeCanceling(scope: OrderScope, orderId: string, actor: Actor) {
     return this.act(orderId, actor, async (m) => {
       const order = await m.load(orderId, scope);
+      if (order.cancelFromStatus === 'WAIT_STORE_CONFIRM') {
+        const minutes = (await new StoreRepository(m.trx).findById(order.storeId))?.businessConfig.autoAcceptMinute;
+        if (minutes !== null && minutes !== undefined) {
+          await scheduleAutoAccept(m.trx, order.id, new Date(m.now.getTime() + minutes * 60_000));
+        }
+      }
       return m.apply(
         order,
         'RESUME_CANCELING',

@@ -41,8 +41,8 @@ export type Guard =
   | 'ARRIVED' // the party has arrived
   | 'NOT_ARRIVED'
   | 'HOLDS_TABLES' // its table items are still held (not turned over)
-  | 'DIRECT_CANCEL' // the diner may cancel without asking: not yet confirmed, or before the cancel deadline
-  | 'PAST_DEADLINE' // confirmed and past the cancel deadline: cancelling is an application
+  | 'DIRECT_CANCEL' // the diner may cancel without asking: nothing paid yet, or before the cancel deadline
+  | 'PAST_DEADLINE' // past the cancel deadline: cancelling is an application
   | 'THIRD_PARTY' // synced from the group-buying platform
   // the store may keep the deposit: not while a party is still expected, and
   // after a close only when the diner did not come or cancelled late
@@ -148,7 +148,12 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     closeReason: 'CREATOR_CANCEL',
     requires: ['NOT_ARRIVED', 'DIRECT_CANCEL'],
   },
-  APPLY_CANCEL: { from: ['WAIT_SERVICE'], to: 'WAIT_CANCEL_PROCESS', requires: ['NOT_ARRIVED', 'PAST_DEADLINE'] },
+  // the deadline the diner saw before paying holds whether or not the store has confirmed yet
+  APPLY_CANCEL: {
+    from: ['WAIT_STORE_CONFIRM', 'WAIT_SERVICE'],
+    to: 'WAIT_CANCEL_PROCESS',
+    requires: ['NOT_ARRIVED', 'PAST_DEADLINE'],
+  },
   AGREE_CANCEL: { from: ['WAIT_CANCEL_PROCESS'], to: 'CLOSED', closeReason: 'AGREE_CREATOR_CANCEL' },
   RESUME_CANCELING: { from: ['WAIT_CANCEL_PROCESS'], to: 'PREVIOUS' },
   // staff move the booking: party size, tables, date or time
@@ -194,7 +199,7 @@ function holds(guard: Guard, facts: OrderFacts): boolean {
     case 'HOLDS_TABLES':
       return facts.holdsTables;
     case 'DIRECT_CANCEL':
-      return facts.status !== 'WAIT_SERVICE' || facts.beforeCancelDeadline;
+      return facts.status === 'WAIT_DEPOSIT_PAYMENT' || facts.beforeCancelDeadline;
     case 'PAST_DEADLINE':
       return !facts.beforeCancelDeadline;
     case 'THIRD_PARTY':

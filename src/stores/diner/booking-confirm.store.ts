@@ -5,6 +5,7 @@ import type { Store } from '../../gen/store/v1/store_pb';
 import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
+import { isCancelFree } from '@/common/cancel-deadline';
 import { SERVER_MESSAGE } from '@/common/server-messages';
 import type { BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
@@ -69,6 +70,16 @@ export class BookingConfirmStore {
       { ctx: false, dinerRecord: false, idempotencyKey: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Whether the booking could still be cancelled without asking the store: a
+   * booking made after its deadline (tomorrow's dinner booked tonight) never
+   * could, and the diner is told so before paying instead of a past time.
+   */
+  get cancelFree(): boolean {
+    const deadline = this.quote?.cancelDeadlineTime;
+    return isCancelFree(deadline ? Number(deadline.seconds) * 1000 : null, this.ctx.now());
   }
 
   get hasDeposit(): boolean {

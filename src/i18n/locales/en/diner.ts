@@ -170,6 +170,8 @@ export const enDiner: typeof zhHansDiner = {
       policy: 'Cancellation policy',
       policyBefore: 'Cancel freely until {{time}}; a paid deposit is refunded.',
       policyAfter: 'Later, cancelling is an application the restaurant decides on; the deposit may be kept.',
+      policyNoFreeCancel:
+        'Free cancellation ended at {{time}}: once booked, cancelling is an application the restaurant decides on; the deposit may be kept.',
       consent: 'I have read and agree to the deposit and cancellation policy',
       consentNeeded: 'Please read and agree to the deposit and cancellation policy first',
       nameNeeded: 'Please enter the guest’s name',

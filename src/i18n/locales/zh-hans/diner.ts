@@ -157,6 +157,7 @@ export const zhHansDiner = {
       policy: '取消政策',
       policyBefore: '{{time}} 前可直接取消，已付订金原路退还。',
       policyAfter: '此后取消需提交申请，由门店处理，订金可能不予退还。',
+      policyNoFreeCancel: '免费取消已于 {{time}} 截止：预订后如需取消，需提交申请，由门店处理，订金可能不予退还。',
       consent: '我已阅读并同意订金与取消政策',
       consentNeeded: '请先阅读并同意订金与取消政策',
       nameNeeded: '请填写用餐人姓名',

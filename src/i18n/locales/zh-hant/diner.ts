@@ -159,6 +159,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       policy: '取消政策',
       policyBefore: '{{time}} 前可直接取消，已付訂金原路退還。',
       policyAfter: '此後取消需提交申請，由門店處理，訂金可能不予退還。',
+      policyNoFreeCancel: '免費取消已於 {{time}} 截止：預訂後如需取消，需提交申請，由門店處理，訂金可能不予退還。',
       consent: '我已閱讀並同意訂金與取消政策',
       consentNeeded: '請先閱讀並同意訂金與取消政策',
       nameNeeded: '請填寫用餐人姓名',

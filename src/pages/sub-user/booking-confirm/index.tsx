@@ -146,10 +146,18 @@ function BookingConfirmPage() {
               </Text>
             )}
             <Text className='section__title'>{t('diner.confirm.policy')}</Text>
-            <Text className='section__text'>
-              {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
-            </Text>
-            <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+            {form.cancelFree ? (
+              <>
+                <Text className='section__text'>
+                  {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+                </Text>
+                <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+              </>
+            ) : (
+              <Text className='section__text booking-confirm__no-free-cancel'>
+                {t('diner.confirm.policyNoFreeCancel', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+              </Text>
+            )}
             <ConsentCheck
               checked={form.consent}
               highlight={highlight}
