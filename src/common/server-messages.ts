@@ -147,6 +147,7 @@ export const SERVER_MESSAGE = {
   invalidAmount: 'amount is invalid',
   invalidExtendedJson: 'extended json is not valid JSON',
   logNotRevertible: 'this change cannot be reverted',
+  noShowUndoSameDay: 'a no-show can only be undone on the day it was recorded',
   tagContentRequired: 'tag content is required',
   tagExists: 'tag already exists',
   tagNotFound: 'tag does not exist',

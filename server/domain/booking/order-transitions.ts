@@ -44,6 +44,7 @@ export type Guard =
   | 'DIRECT_CANCEL' // the diner may cancel without asking: nothing paid yet, or before the cancel deadline
   | 'PAST_DEADLINE' // past the cancel deadline: cancelling is an application
   | 'THIRD_PARTY' // synced from the group-buying platform
+  | 'ABSENT_CLOSE' // closed as a no-show
   // the store may keep the deposit: not while a party is still expected, and
   // after a close only when the diner did not come or cancelled late
   | 'FORFEITABLE';
@@ -74,6 +75,7 @@ export type OrderAction =
   | 'THIRD_PARTY_CLOSE'
   | 'ARRIVE'
   | 'NOT_ARRIVED'
+  | 'UNDO_NO_SHOW'
   | 'SET_FINAL_PAYMENT'
   | 'STORE_FINAL_CONFIRM'
   | 'FINISH'
@@ -131,6 +133,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   ARRIVE: { from: ['WAIT_SERVICE'], to: 'SAME', requires: ['NOT_ARRIVED'] },
   NOT_ARRIVED: { from: ['WAIT_SERVICE'], to: 'CLOSED', closeReason: 'ABSENT', requires: ['NOT_ARRIVED'] },
+  // a no-show recorded by mistake, undone through the log the same day (no-show-undo.ts)
+  UNDO_NO_SHOW: { from: ['CLOSED'], to: 'WAIT_SERVICE', requires: ['ABSENT_CLOSE'] },
   SET_FINAL_PAYMENT: { from: ['WAIT_SERVICE', 'WAIT_FINAL_PAYMENT'], to: 'WAIT_FINAL_PAYMENT', requires: ['ARRIVED'] },
   STORE_FINAL_CONFIRM: { from: ['WAIT_FINAL_PAYMENT'], to: 'FINISHED' },
   FINISH: { from: ['WAIT_SERVICE'], to: 'FINISHED', requires: ['ARRIVED'] },
@@ -204,6 +208,8 @@ function holds(guard: Guard, facts: OrderFacts): boolean {
       return !facts.beforeCancelDeadline;
     case 'THIRD_PARTY':
       return facts.thirdParty;
+    case 'ABSENT_CLOSE':
+      return facts.closeReason === 'ABSENT';
     case 'FORFEITABLE':
       return (
         (facts.status !== 'WAIT_SERVICE' || facts.arrived) &&
