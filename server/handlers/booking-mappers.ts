@@ -133,7 +133,7 @@ export function toLog(l: LogRecord & { revocable: boolean }): Init<typeof Bookin
     beforeJson: JSON.stringify(l.before),
     afterJson: JSON.stringify(l.after),
     remark: l.remark,
-    revertible: isRevertible(l.type) && !l.revertedByLogId,
+    revertible: isRevertible(l.type, l.after) && !l.revertedByLogId,
     revertedByLogId: l.revertedByLogId ?? '0',
     createTime: timestampFromDate(l.createTime),
     revocable: l.revocable,

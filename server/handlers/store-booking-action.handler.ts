@@ -7,6 +7,7 @@ import { idempotentCalls } from '../rpc/idempotent-call';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';
 import { toOrder } from './booking-mappers';
+import { settlementOf } from './deposit-settlement.mapper';
 import { nameOf } from './enum-names';
 
 export function storeBookingActionHandler(services: Services): ServiceImpl<typeof StoreBookingActionService> {
@@ -30,7 +31,8 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
     },
     async notArriveBookingOrder(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
-      const exec = () => orderActions.notArrive(scope(r), r.bookingOrderId, actor, r.forfeitDeposit, r.forfeitAmount);
+      const settlement = settlementOf(r.depositSettlement, r);
+      const exec = () => orderActions.notArrive(scope(r), r.bookingOrderId, actor, settlement);
       return once(ctx, r, exec, answer);
     },
     async setFinalPayment(r, ctx) {
@@ -68,11 +70,14 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
     async closeBookingOrder(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
       const reason = nameOf(BookingOrder_CloseReason, r.closeReason) as CloseReason;
-      return once(ctx, r, () => orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim()), answer);
+      const settlement = settlementOf(r.depositSettlement);
+      const exec = () => orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim(), settlement);
+      return once(ctx, r, exec, answer);
     },
     async agreeCancel(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
-      return once(ctx, r, () => orderCancel.agreeCancel(scope(r), r.bookingOrderId, actor), answer);
+      const settlement = settlementOf(r.depositSettlement);
+      return once(ctx, r, () => orderCancel.agreeCancel(scope(r), r.bookingOrderId, actor, settlement), answer);
     },
     async resumeCanceling(r, ctx) {
       return {

@@ -151,6 +151,7 @@ export const SERVER_MESSAGE = {
   amountNegative: 'amount cannot be negative',
   invalidExtendedJson: 'extended json is not valid JSON',
   logNotRevertible: 'this change cannot be reverted',
+  noShowUndoSameDay: 'a no-show can only be undone on the day it was recorded',
   tagContentRequired: 'tag content is required',
   tagExists: 'tag already exists',
   tagNotFound: 'tag does not exist',

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '@common/business-date';
+import { cancelDeadlineMs } from '@common/cancel-deadline';
 import { businessDateOf, isoWeekday, zonedInstant } from '@common/zoned-time';
+import { scheduleOrderTimers } from '../../domain/booking/booking-timers';
 import { OrderBatchRepository } from '../../domain/booking/order-batch.repository';
 import type { Database } from '../schema';
 
@@ -36,6 +38,9 @@ const BOOKINGS: DemoBooking[] = [
   },
 ];
 
+const AUTO_ACCEPT_MINUTE = 15;
+const LATEST_CANCEL_DAY = 1;
+
 /** The demo stores open for dinner only on this ISO weekday (Monday). */
 const DINNER_ONLY_WEEKDAY = 1;
 
@@ -50,13 +55,16 @@ function servedShift(booking: DemoBooking, weekday: number): DemoBooking {
  * each store bookable from today to 60 days ahead with a 1-day cancel
  * deadline, auto-accept after 15 minutes, a 30-minute deposit window and a
  * deposit for dinner parties of 6 or more; one item per demo table, turn
- * times, tags, takers, channels, and a few bookings for tomorrow.
+ * times, tags, takers, channels, and a few bookings for tomorrow. A demo
+ * booking waiting for the store gets its auto-accept timer as a booking made
+ * through the app would, or it would wait for ever.
  */
 export async function seedBookingDemo(
   trx: Kysely<Database>,
   merchantId: string,
   stores: DemoStore[],
   users: { diner: string; staff: string },
+  now: Date,
 ): Promise<void> {
   const diner = await trx.selectFrom('app_user').selectAll().where('id', '=', users.diner).executeTakeFirstOrThrow();
   for (const store of stores) {
@@ -66,8 +74,8 @@ export async function seedBookingDemo(
         notice_text: 'Tables are held for 15 minutes past the booking time. Smart casual, please.',
         min_advance_booking_day: 0,
         max_advance_booking_day: 60,
-        latest_cancel_day: 1,
-        auto_accept_minute: 15,
+        latest_cancel_day: LATEST_CANCEL_DAY,
+        auto_accept_minute: AUTO_ACCEPT_MINUTE,
         deposit_expiry_minute: 30,
         opening_year: 2008,
         hours: '11:00-14:30, 17:30-22:00',
@@ -136,14 +144,13 @@ export async function seedBookingDemo(
       .values(['Phone', 'Walk-in', 'WeChat'].map((name, sort) => ({ store_id: store.id, name, sort })))
       .execute();
 
-    const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
+    const tomorrow = addDays(businessDateOf(now.getTime(), store.timezone), 1);
     const orders = new OrderBatchRepository(trx);
     for (const b of BOOKINGS.map((booking) => servedShift(booking, isoWeekday(tomorrow)))) {
       const item = items.find((i) => i.name === b.table)!;
       const table = tables.find((t) => t.id === item.store_table_id)!;
       const duration = b.shift === 'Lunch' ? 5400 : 7200;
-      const now = new Date();
-      await orders.insertWithHolds([
+      const [order] = await orders.insertWithHolds([
         {
           order: {
             storeId: store.id,
@@ -190,7 +197,7 @@ export async function seedBookingDemo(
             orderTime: now,
             storeConfirmTime: b.byStaff ? now : null,
             depositExpireTime: null,
-            cancelDeadlineTime: zonedInstant(tomorrow, b.start - 86_400, store.timezone),
+            cancelDeadlineTime: new Date(cancelDeadlineMs(tomorrow, b.start, LATEST_CANCEL_DAY, store.timezone)),
           },
           log: {
             operatorType: b.byStaff ? 'MERCHANT' : 'USER',
@@ -199,6 +206,10 @@ export async function seedBookingDemo(
           },
         },
       ]);
+      if (order.status === 'WAIT_STORE_CONFIRM') {
+        const autoAcceptAt = new Date(now.getTime() + AUTO_ACCEPT_MINUTE * 60_000);
+        await scheduleOrderTimers(trx, [{ orderId: order.id, depositExpiry: null, autoAcceptAt }]);
+      }
     }
   }
 }

@@ -22,7 +22,7 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
  * of the merchant and an administrator. Runs once: it does nothing when a
  * merchant already exists. Returns whether it seeded.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -98,7 +98,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .execute();
     await trx.insertInto('administrator').values({ user_id: users.admin }).execute();
     // booking engine: bookable stores, table items, rules, tags, bookings for tomorrow
-    await seedBookingDemo(trx, merchant.id, stores, users);
+    await seedBookingDemo(trx, merchant.id, stores, users, now);
     // diner app: positions, images, menus, articles
     await seedDinerDemo(trx, merchant.id, stores);
     // diner CRM: membership levels, diners, one blacklisted

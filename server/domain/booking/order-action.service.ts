@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { withinIdempotent } from '../idempotency/idempotent-step';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
-import { forfeitDeposit } from './deposit/deposit-operations';
+import { checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
 import { checkAmount, netPaid } from './deposit/order-money';
 import type { OrderRefunds } from './deposit/order-refunds';
@@ -62,16 +62,16 @@ export class OrderActionService {
   }
 
   /**
-   * Closes as ABSENT; forfeiting keeps part of the deposit still held, which
-   * an amount must say (the deposit rules of ForfeitDeposit). The rest stays
-   * held for staff to refund or forfeit later (a supplement forfeit).
+   * Closes as ABSENT and settles the deposit still held: as staff chose
+   * (refund, keep, or keep an amount and refund the rest), else by the
+   * store's policy for a no-show (kept). Nothing stays held.
    */
-  notArrive(scope: OrderScope, orderId: string, actor: Actor, forfeit: boolean, forfeitAmount: string) {
-    return this.act(actor, async (m) => {
+  notArrive(scope: OrderScope, orderId: string, actor: Actor, settlement: DepositSettlement) {
+    checkSettlement(settlement);
+    return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
       transition('NOT_ARRIVED', factsOf(order, m.now));
-      const closed = await m.close(order, 'NOT_ARRIVED');
-      return forfeit ? forfeitDeposit(m, closed, forfeitAmount, 'not arrived') : closed;
+      return settleClosedDeposit(m, this.refunds, await m.close(order, 'NOT_ARRIVED'), settlement);
     });
   }
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { compareCents } from '@common/money';
 import { domainError } from '../errors';
+import { StoreRepository } from '../store/store.repository';
+import { cancelAutoAccept, scheduleAutoAccept } from './booking-timers';
 import type { CloseReason } from './booking.tables';
+import { BY_POLICY, checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import type { OrderRefunds } from './deposit/order-refunds';
-import type { OrderRecord } from './order.record';
 import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { isAllowed, type OrderAction } from './order-transitions';
 // notifications
@@ -20,13 +21,6 @@ const CLOSE_ACTION: Partial<Record<CloseReason, OrderAction>> = {
   AGREE_CREATOR_CANCEL: 'AGREE_CANCEL',
 };
 
-/**
- * Closes that give the diner's deposit back by themselves: the store turned
- * the booking down or called it off, or the diner cancelled while cancelling
- * was free. Other closes (no-show, an agreed late cancel) leave it to staff.
- */
-const REFUNDING_CLOSES: readonly CloseReason[] = ['STORE_REJECT', 'STORE_CANCEL', 'CREATOR_CANCEL'];
-
 /** Closing orders: by staff with a reason, by the diner (cancel or apply), and cancellation applications. */
 export class OrderCancelService {
   constructor(
@@ -40,35 +34,31 @@ export class OrderCancelService {
   }
 
   /**
-   * After a refunding close, the deposit still held goes back through the
-   * channels it came by. Money taken at the counter stays held: nobody is
-   * there to hand it over, so staff refund it in person.
+   * Staff close with a reason; CREATOR_CANCEL is the diner's own and NONE is
+   * no reason. The deposit still held is settled as staff chose, or by the
+   * store's policy for the reason (close-settlement.ts).
    */
-  private async refundOnClose(m: OrderMutation, closed: OrderRecord): Promise<OrderRecord> {
-    if (!REFUNDING_CLOSES.includes(closed.closeReason)) return closed;
-    const amount = await this.refunds.onlineRefundable(m.trx, closed, 'DEPOSIT');
-    if (compareCents(amount, 0) <= 0) return closed;
-    const refunded = await this.refunds.refund(m, closed, 'DEPOSIT', amount, {
-      reason: `order closed (${closed.closeReason})`,
-      onlineOnly: true,
-      log: { closeReason: closed.closeReason },
-    });
-    return refunded.order;
-  }
-
-  /** Staff close with a reason; CREATOR_CANCEL is the diner's own and NONE is no reason. */
-  close(scope: OrderScope, orderId: string, actor: Actor, reason: CloseReason, remark: string) {
+  close(
+    scope: OrderScope,
+    orderId: string,
+    actor: Actor,
+    reason: CloseReason,
+    remark: string,
+    settlement: DepositSettlement = BY_POLICY,
+  ) {
     const action = CLOSE_ACTION[reason];
     if (!action) throw domainError('invalid', 'invalidCloseReason');
+    checkSettlement(settlement);
     return this.act(orderId, actor, async (m) =>
-      this.refundOnClose(m, await m.close(await m.load(orderId, scope), action, remark)),
+      settleClosedDeposit(m, this.refunds, await m.close(await m.load(orderId, scope), action, remark), settlement),
     );
   }
 
   /**
-   * The diner cancels: directly while the store has not confirmed or before
-   * the cancel deadline (CREATOR_CANCEL); a confirmed order past the
-   * deadline becomes an application the store processes (WAIT_CANCEL_PROCESS).
+   * The diner cancels: directly before the cancel deadline, or while nothing
+   * is paid (CREATOR_CANCEL); past the deadline, confirmed or not, it becomes
+   * an application the store processes (WAIT_CANCEL_PROCESS): the deadline
+   * the diner was shown before paying is the one enforced.
    */
   dinerCancel(dinerUserId: string, orderId: string, remark: string) {
     const actor: Actor = { type: 'USER', userId: dinerUserId };
@@ -76,8 +66,11 @@ export class OrderCancelService {
       const order = await m.load(orderId, { dinerUserId });
       const facts = factsOf(order, m.now);
       if (isAllowed('DINER_CANCEL', facts)) {
-        return { order: await this.refundOnClose(m, await m.close(order, 'DINER_CANCEL', remark)), applied: false };
+        const closed = await m.close(order, 'DINER_CANCEL', remark);
+        return { order: await settleClosedDeposit(m, this.refunds, closed, BY_POLICY), applied: false };
       }
+      // The store decides the application; its auto-accept must not confirm meanwhile.
+      await cancelAutoAccept(m.trx, order.id, m.now);
       const applied = await m.apply(
         order,
         'APPLY_CANCEL',
@@ -90,14 +83,28 @@ export class OrderCancelService {
     });
   }
 
-  agreeCancel(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(orderId, actor, async (m) => m.close(await m.load(orderId, scope), 'AGREE_CANCEL'));
+  /** Grants a late cancellation; the deposit still held is settled as staff chose, by default refunded. */
+  agreeCancel(scope: OrderScope, orderId: string, actor: Actor, settlement: DepositSettlement = BY_POLICY) {
+    checkSettlement(settlement);
+    return this.act(orderId, actor, async (m) =>
+      settleClosedDeposit(m, this.refunds, await m.close(await m.load(orderId, scope), 'AGREE_CANCEL'), settlement),
+    );
   }
 
-  /** Refuses the application: the order returns to where it was. */
+  /**
+   * Refuses the application: the order returns to where it was. Back to
+   * waiting for the store, its auto-accept timer starts again, or it would
+   * wait for ever.
+   */
   resumeCanceling(scope: OrderScope, orderId: string, actor: Actor) {
     return this.act(orderId, actor, async (m) => {
       const order = await m.load(orderId, scope);
+      if (order.cancelFromStatus === 'WAIT_STORE_CONFIRM') {
+        const minutes = (await new StoreRepository(m.trx).findById(order.storeId))?.businessConfig.autoAcceptMinute;
+        if (minutes !== null && minutes !== undefined) {
+          await scheduleAutoAccept(m.trx, order.id, new Date(m.now.getTime() + minutes * 60_000));
+        }
+      }
       return m.apply(
         order,
         'RESUME_CANCELING',

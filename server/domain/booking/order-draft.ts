@@ -1,5 +1,4 @@
-import { addDays } from '@common/business-date';
-import { dayClock } from '@common/zoned-time';
+import { cancelDeadlineMs } from '@common/cancel-deadline';
 import type { OrderSource } from './booking.tables';
 import type { Audience } from './booking-calendar';
 import { itemNamesOf, type BookingContext } from './booking-context';
@@ -69,7 +68,7 @@ export interface OrderDraft {
 /** The cancel deadline: latest_cancel_day days before the reservation starts (store wall clock). */
 export function cancelDeadline(context: BookingContext, date: string, startSecond: number): Date {
   const days = context.store.bookingConfig.latestCancelDay ?? 0;
-  return new Date(dayClock(addDays(date, -days), context.store.timezone)(startSecond));
+  return new Date(cancelDeadlineMs(date, startSecond, days, context.store.timezone));
 }
 
 /**

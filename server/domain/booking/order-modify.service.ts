@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { StoreRepository } from '../store/store.repository';
 import type { BookingOrderRow } from './booking.tables';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { MerchantDinerRepository } from './merchant-diner.repository';
+import { isNoShowClose, undoNoShow } from './no-show-undo';
 import { OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { DinerSnapshot, OrderRecord } from './order.record';
 import type { OrderPatch } from './order.repository';
@@ -53,8 +55,8 @@ const FIELD_LOG_TYPES = [
 /** Log types reverted by booking again with the old values (availability is checked again). */
 const BOOKING_LOG_TYPES = ['MODIFY_PAX', 'MODIFY_TABLE_ALLOCATION'];
 
-export function isRevertible(type: string): boolean {
-  return FIELD_LOG_TYPES.includes(type) || BOOKING_LOG_TYPES.includes(type);
+export function isRevertible(type: string, after: Record<string, unknown> = {}): boolean {
+  return FIELD_LOG_TYPES.includes(type) || BOOKING_LOG_TYPES.includes(type) || isNoShowClose({ type, after });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -152,9 +154,14 @@ export class OrderModifyService {
       const order = await m.load(orderId, { storeId });
       const entry = (await m.logs.list(order.id)).find((l) => l.id === logId);
       if (!entry) throw domainError('not_found', 'orderNotFound');
-      if (entry.revertedByLogId || !isRevertible(entry.type)) throw domainError('precondition', 'logNotRevertible');
+      if (entry.revertedByLogId || !isRevertible(entry.type, entry.after)) {
+        throw domainError('precondition', 'logNotRevertible');
+      }
       let updated: OrderRecord;
-      if (FIELD_LOG_TYPES.includes(entry.type)) {
+      if (isNoShowClose(entry)) {
+        const store = await new StoreRepository(m.trx).findById(order.storeId);
+        updated = await undoNoShow(m, store?.timezone ?? 'Asia/Shanghai', order, entry);
+      } else if (FIELD_LOG_TYPES.includes(entry.type)) {
         const unchanged = Object.entries(entry.after).every(([k, v]) => FIELDS[k] && same(FIELDS[k].read(order), v));
         if (!unchanged) throw domainError('precondition', 'logNotRevertible');
         await this.checkRefs(m.trx, order, entry.before);

@@ -41,15 +41,20 @@ export type Guard =
   | 'ARRIVED' // the party has arrived
   | 'NOT_ARRIVED'
   | 'HOLDS_TABLES' // its table items are still held (not turned over)
-  | 'DIRECT_CANCEL' // the diner may cancel without asking: not yet confirmed, or before the cancel deadline
-  | 'PAST_DEADLINE' // confirmed and past the cancel deadline: cancelling is an application
+  | 'DIRECT_CANCEL' // the diner may cancel without asking: nothing paid yet, or before the cancel deadline
+  | 'PAST_DEADLINE' // past the cancel deadline: cancelling is an application
   | 'THIRD_PARTY' // synced from the group-buying platform
+  | 'ABSENT_CLOSE' // closed as a no-show
   // the store may keep the deposit: not while a party is still expected, and
   // after a close only when the diner did not come or cancelled late
   | 'FORFEITABLE';
 
-/** Closes after which the store may still forfeit a deposit: the diner's doing, not the store's. */
-const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL'];
+/**
+ * Closes after which the store may keep a deposit: the diner's doing (a
+ * no-show, a late cancellation granted, or cancelled by staff on the diner's
+ * word), never a booking the store turned down.
+ */
+const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL', 'STORE_CANCEL'];
 
 export interface OrderFacts {
   status: OrderStatus;
@@ -70,6 +75,7 @@ export type OrderAction =
   | 'THIRD_PARTY_CLOSE'
   | 'ARRIVE'
   | 'NOT_ARRIVED'
+  | 'UNDO_NO_SHOW'
   | 'SET_FINAL_PAYMENT'
   | 'STORE_FINAL_CONFIRM'
   | 'FINISH'
@@ -127,6 +133,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   ARRIVE: { from: ['WAIT_SERVICE'], to: 'SAME', requires: ['NOT_ARRIVED'] },
   NOT_ARRIVED: { from: ['WAIT_SERVICE'], to: 'CLOSED', closeReason: 'ABSENT', requires: ['NOT_ARRIVED'] },
+  // a no-show recorded by mistake, undone through the log the same day (no-show-undo.ts)
+  UNDO_NO_SHOW: { from: ['CLOSED'], to: 'WAIT_SERVICE', requires: ['ABSENT_CLOSE'] },
   SET_FINAL_PAYMENT: { from: ['WAIT_SERVICE', 'WAIT_FINAL_PAYMENT'], to: 'WAIT_FINAL_PAYMENT', requires: ['ARRIVED'] },
   STORE_FINAL_CONFIRM: { from: ['WAIT_FINAL_PAYMENT'], to: 'FINISHED' },
   FINISH: { from: ['WAIT_SERVICE'], to: 'FINISHED', requires: ['ARRIVED'] },
@@ -144,7 +152,12 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     closeReason: 'CREATOR_CANCEL',
     requires: ['NOT_ARRIVED', 'DIRECT_CANCEL'],
   },
-  APPLY_CANCEL: { from: ['WAIT_SERVICE'], to: 'WAIT_CANCEL_PROCESS', requires: ['NOT_ARRIVED', 'PAST_DEADLINE'] },
+  // the deadline the diner saw before paying holds whether or not the store has confirmed yet
+  APPLY_CANCEL: {
+    from: ['WAIT_STORE_CONFIRM', 'WAIT_SERVICE'],
+    to: 'WAIT_CANCEL_PROCESS',
+    requires: ['NOT_ARRIVED', 'PAST_DEADLINE'],
+  },
   AGREE_CANCEL: { from: ['WAIT_CANCEL_PROCESS'], to: 'CLOSED', closeReason: 'AGREE_CREATOR_CANCEL' },
   RESUME_CANCELING: { from: ['WAIT_CANCEL_PROCESS'], to: 'PREVIOUS' },
   // staff move the booking: party size, tables, date or time
@@ -190,11 +203,13 @@ function holds(guard: Guard, facts: OrderFacts): boolean {
     case 'HOLDS_TABLES':
       return facts.holdsTables;
     case 'DIRECT_CANCEL':
-      return facts.status !== 'WAIT_SERVICE' || facts.beforeCancelDeadline;
+      return facts.status === 'WAIT_DEPOSIT_PAYMENT' || facts.beforeCancelDeadline;
     case 'PAST_DEADLINE':
       return !facts.beforeCancelDeadline;
     case 'THIRD_PARTY':
       return facts.thirdParty;
+    case 'ABSENT_CLOSE':
+      return facts.closeReason === 'ABSENT';
     case 'FORFEITABLE':
       return (
         (facts.status !== 'WAIT_SERVICE' || facts.arrived) &&

@@ -6,3 +6,4 @@ export { DepositMoney, FinalMoney, MoneyRows, type MoneyRow } from './money-rows
 export { DrawForm, type DrawFormProps } from './draw-form';
 export { OfflinePayForm, type OfflinePayFormProps } from './offline-pay-form';
 export { FinalDrawForm, type FinalDrawFormProps } from './final-draw-form';
+export { useDepositSettlement } from './deposit-settlement-field';

@@ -141,6 +141,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   amountNegative: 'The amount cannot be negative',
   invalidExtendedJson: 'The extended JSON is not valid',
   logNotRevertible: 'This change cannot be reverted',
+  noShowUndoSameDay: 'A no-show can only be undone on the day it was recorded',
   tagContentRequired: 'Tag content is required',
   tagExists: 'The tag already exists',
   tagNotFound: 'The tag does not exist',

@@ -142,6 +142,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   amountNegative: '金额不能为负数',
   invalidExtendedJson: '扩展信息格式错误',
   logNotRevertible: '该修改不能撤销',
+  noShowUndoSameDay: '未到店只能在标记当天撤销',
   tagContentRequired: '请输入标签内容',
   tagExists: '标签已存在',
   tagNotFound: '标签不存在',

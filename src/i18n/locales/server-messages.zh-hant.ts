@@ -141,6 +141,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   amountNegative: '金額不能為負數',
   invalidExtendedJson: '擴展資訊格式錯誤',
   logNotRevertible: '該修改不能撤銷',
+  noShowUndoSameDay: '未到店只能在標記當天撤銷',
   tagContentRequired: '請輸入標籤內容',
   tagExists: '標籤已存在',
   tagNotFound: '標籤不存在',

@@ -5,6 +5,7 @@ import type { Store } from '../../gen/store/v1/store_pb';
 import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
+import { isCancelFree } from '@/common/cancel-deadline';
 import { SERVER_MESSAGE } from '@/common/server-messages';
 import type { BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
@@ -17,6 +18,15 @@ export type SubmitOutcome =
   | { kind: 'nameNeeded' }
   | { kind: 'failed' };
 
+/** A party the store refuses: the server's people-limit messages, or a size no booking can have. */
+export type PartyProblem = 'peopleAboveMaximum' | 'peopleBelowMinimum' | 'partySize';
+const PEOPLE_LIMIT_KEYS = ['peopleAboveMaximum', 'peopleBelowMinimum'] as const;
+
+/** A party size a booking link may carry: whole numbers, at least one adult. The store's limits are the server's. */
+export function isPartyShape(adults: number, children: number): boolean {
+  return Number.isInteger(adults) && Number.isInteger(children) && adults >= 1 && children >= 0;
+}
+
 export const TITLES: readonly Title[] = [Title.MR, Title.MS, Title.MISS, Title.MRS, Title.BOSS, Title.UNKNOWN];
 
 /**
@@ -27,7 +37,10 @@ export const TITLES: readonly Title[] = [Title.MR, Title.MS, Title.MISS, Title.M
 export class BookingConfirmStore {
   store: Store | null;
   quote: QuoteBookingResponse | null = null;
-  state: 'loading' | 'ready' | 'error' = 'loading';
+  /** 'invalidParty': the link's party size is one the store does not take; no deposit is quoted. */
+  state: 'loading' | 'ready' | 'error' | 'invalidParty' = 'loading';
+  /** Why the party was refused: a server message key (the store's people limits) or 'partySize'. */
+  partyProblem: PartyProblem | null = null;
   title: Title = Title.UNKNOWN;
   lastName = '';
   firstName = '';
@@ -59,6 +72,16 @@ export class BookingConfirmStore {
     );
   }
 
+  /**
+   * Whether the booking could still be cancelled without asking the store: a
+   * booking made after its deadline (tomorrow's dinner booked tonight) never
+   * could, and the diner is told so before paying instead of a past time.
+   */
+  get cancelFree(): boolean {
+    const deadline = this.quote?.cancelDeadlineTime;
+    return isCancelFree(deadline ? Number(deadline.seconds) * 1000 : null, this.ctx.now());
+  }
+
   get hasDeposit(): boolean {
     return BigInt(this.quote?.depositAmount || '0') > 0n;
   }
@@ -66,24 +89,39 @@ export class BookingConfirmStore {
   async load(): Promise<void> {
     const { api } = this.ctx;
     const c = this.choice;
+    // A crafted link is checked before any deposit is quoted for it.
+    if (!isPartyShape(c.adults, c.children)) {
+      this.partyProblem = 'partySize';
+      this.state = 'invalidParty';
+      return;
+    }
     try {
       const [store, quote] = await Promise.all([
         this.store ? Promise.resolve(this.store) : this.ctx.catalog.fetch(c.storeId),
-        api.dinerBookingQuote.quoteBooking({
-          storeId: c.storeId,
-          reservationDate: c.date,
-          storeShiftId: c.shiftId,
-          reservationStartSecond: c.startSecond,
-          peopleCount: c.adults + c.children,
-        }),
+        api.dinerBookingQuote.quoteBooking(
+          {
+            storeId: c.storeId,
+            reservationDate: c.date,
+            storeShiftId: c.shiftId,
+            reservationStartSecond: c.startSecond,
+            peopleCount: c.adults + c.children,
+          },
+          silentCall(),
+        ),
       ]);
       runInAction(() => {
         this.store = store;
         this.quote = quote;
         this.state = 'ready';
       });
-    } catch {
-      runInAction(() => (this.state = 'error'));
+    } catch (error) {
+      const problem = PEOPLE_LIMIT_KEYS.find(
+        (k) => error instanceof RpcError && error.rawMessage === SERVER_MESSAGE[k],
+      );
+      runInAction(() => {
+        this.partyProblem = problem ?? null;
+        this.state = problem ? 'invalidParty' : 'error';
+      });
       return;
     }
     await this.prefill();

@@ -10,6 +10,7 @@ import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import type { Api } from '../../services/api';
 import type { LoadStatus } from '../client-config.store';
+import { settlementOf, type SettlementPick } from './deposit-settlement';
 import type { StoreCatalogStore } from './store-catalog.store';
 import type { StaffStoreListStore } from './store-list.store';
 
@@ -150,15 +151,10 @@ export class OrderDetailStore {
     return this.run('arrive', () => this.api.storeBookingAction.arriveBookingOrder(this.ref()));
   }
 
-  /** Closes as ABSENT; a forfeit (cents) keeps that much of the deposit. */
-  notArrive(forfeitAmount = '0') {
-    const forfeit = forfeitAmount !== '0' && forfeitAmount !== '';
+  /** Closes as ABSENT; the deposit still held is settled as staff chose. */
+  notArrive(pick: SettlementPick) {
     return this.run('notArrive', () =>
-      this.api.storeBookingAction.notArriveBookingOrder({
-        ...this.ref(),
-        forfeitDeposit: forfeit,
-        forfeitAmount: forfeit ? forfeitAmount : '0',
-      }),
+      this.api.storeBookingAction.notArriveBookingOrder({ ...this.ref(), depositSettlement: settlementOf(pick) }),
     );
   }
 
@@ -192,14 +188,22 @@ export class OrderDetailStore {
     return this.run('swapTables', () => this.api.storeBookingAction.swapTables({ ...this.ref(), otherBookingOrderId }));
   }
 
-  close(reason: CloseReason, remark: string) {
+  close(reason: CloseReason, remark: string, pick?: SettlementPick) {
     return this.run('close', () =>
-      this.api.storeBookingAction.closeBookingOrder({ ...this.ref(), closeReason: reason, remark }),
+      this.api.storeBookingAction.closeBookingOrder({
+        ...this.ref(),
+        closeReason: reason,
+        remark,
+        depositSettlement: pick && settlementOf(pick),
+      }),
     );
   }
 
-  agreeCancel() {
-    return this.run('agreeCancel', () => this.api.storeBookingAction.agreeCancel(this.ref()));
+  /** Grants the diner's cancellation; the deposit still held is settled as staff chose. */
+  agreeCancel(pick?: SettlementPick) {
+    return this.run('agreeCancel', () =>
+      this.api.storeBookingAction.agreeCancel({ ...this.ref(), depositSettlement: pick && settlementOf(pick) }),
+    );
   }
 
   resumeCanceling() {

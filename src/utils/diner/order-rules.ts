@@ -1,3 +1,4 @@
+import { isCancelFree } from '../../common/cancel-deadline';
 import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 
 // What a diner may do with their booking order, as the server's transition
@@ -34,10 +35,15 @@ export function canCancel(order: OrderFacts): boolean {
   return DINER_CHANGEABLE.includes(order.status) && !arrived(order);
 }
 
-/** A confirmed order past its cancel deadline is cancelled by application, which the store processes. */
+/**
+ * Past its cancel deadline an order whose deposit is settled, confirmed or
+ * not, is cancelled by application, which the store processes; one still
+ * waiting for its deposit closes at once.
+ */
 export function cancelIsApplication(order: OrderFacts, nowMs: number): boolean {
-  if (order.status !== Status.WAIT_SERVICE || !order.cancelDeadlineTime) return false;
-  return nowMs >= Number(order.cancelDeadlineTime.seconds) * 1000;
+  if (order.status !== Status.WAIT_STORE_CONFIRM && order.status !== Status.WAIT_SERVICE) return false;
+  if (!order.cancelDeadlineTime) return false;
+  return !isCancelFree(Number(order.cancelDeadlineTime.seconds) * 1000, nowMs);
 }
 
 export function needsDepositPayment(order: OrderFacts): boolean {

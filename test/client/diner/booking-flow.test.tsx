@@ -14,6 +14,13 @@ afterEach(() => {
   resetHostUi();
 });
 
+/** Runs the app's clock from a fixed instant (time still moves), so no result depends on the day the test runs. */
+function clockFrom(iso: string) {
+  const real = Date.now.bind(Date);
+  const offset = Date.parse(iso) - real();
+  jest.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+}
+
 describe('the notice rule (spec section 2)', () => {
   it('shows the notice first only when it has text that is not blank, or images, and the config allows it', () => {
     const withText = { bookingConfig: { notice: { text: { content: ' Smart casual ' }, imageList: [] } } };
@@ -77,6 +84,7 @@ const submitClicks = (network: ReturnType<typeof fakeNetwork>) =>
 
 describe('booking-confirm', () => {
   it('makes no order until the diner consents to the deposit and cancellation policy', async () => {
+    clockFrom('2027-01-20T12:00:00Z');
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
     const network = confirmNetwork(() => ({ body: { order: ORDER } }));
     const { container, getByText } = await openConfirm(network);
@@ -117,5 +125,46 @@ describe('booking-confirm', () => {
     expect(toastText()).toBe('');
     await act(async () => fireEvent.click(await findByText('重新选择')));
     expect(navigateBack).toHaveBeenCalledWith({ delta: 1 });
+  });
+
+  it('quotes no deposit for a crafted link over the store’s maximum party, and offers to choose again', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [STORE], total: 1 }),
+      [P.quote]: () => ({
+        status: 400,
+        body: { code: 'invalid_argument', message: 'more people than the store accepts' },
+      }),
+    });
+    const { container, findByText } = await bootPage(BookingConfirmPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '40', children: '0' },
+    });
+    expect(await findByText('人数超过门店上限')).toBeTruthy();
+    expect(container.querySelector('.booking-confirm__policy')).toBeNull();
+    expect(container.querySelector('.booking-confirm__submit')).toBeNull();
+    await act(async () => fireEvent.click(await findByText('重新选择人数')));
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/booking-before/index?storeId=7' });
+  });
+
+  it('asks nothing of the server for a party no booking can have', async () => {
+    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const { container, findByText } = await bootPage(BookingConfirmPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '0', children: '2.5' },
+    });
+    expect(await findByText('预订人数无效，请重新选择人数。')).toBeTruthy();
+    expect(network.calls.filter((c) => c.url.endsWith(P.quote))).toHaveLength(0);
+    expect(container.querySelector('.booking-confirm__submit')).toBeNull();
+  });
+
+  it('says free cancellation has ended, not a past time to cancel before, for a booking made after its deadline', async () => {
+    // 20:54 in Shanghai, booking tomorrow's dinner at 18:00 with a one-day deadline (18:00 today).
+    clockFrom('2027-02-01T12:54:00Z');
+    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const { container } = await openConfirm(network);
+    const policy = container.querySelector('.booking-confirm__policy')?.textContent ?? '';
+    expect(policy).not.toContain('前可直接取消');
+    expect(policy).toContain('免费取消已于 2027-02-01 18:00 截止');
   });
 });

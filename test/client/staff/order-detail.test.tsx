@@ -13,6 +13,19 @@ import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
 
 const boot = bootOrderPage;
 
+const optionTexts = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('.option-list__item')).map((e) => e.textContent);
+const optionNamed = (container: HTMLElement, label: string) =>
+  Array.from(container.querySelectorAll('.option-list__item')).find((e) => e.textContent?.startsWith(label))!;
+const submitButton = (container: HTMLElement) => container.querySelector('.order-page__actions .nut-button')!;
+/** Taro's input draws its <input> a moment after it mounts. */
+const firstInput = (container: HTMLElement) =>
+  waitFor(() => {
+    const input = container.querySelector<HTMLInputElement>('taro-input-core input');
+    expect(input).toBeTruthy();
+    return input!;
+  });
+
 describe('store-order-detail', () => {
   beforeEach(() => resetHostUi());
   afterEach(() => jest.restoreAllMocks());
@@ -127,7 +140,7 @@ describe('action pages', () => {
   beforeEach(() => resetHostUi());
   afterEach(() => jest.restoreAllMocks());
 
-  it('no-show: asks first, and keeps at most the deposit paid when forfeiting', async () => {
+  it('no-show: asks what becomes of the deposit held, keeps at most it, and sends the choice', async () => {
     jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
     jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await boot(StoreOrderNotArrivePage, {
@@ -135,27 +148,72 @@ describe('action pages', () => {
       paidAmount: '20000',
       netPaidAmount: '20000',
     });
-    await findByText('扣除押金');
-    await act(async () => fireEvent.click(container.querySelector('.staff-toggle')!));
-    // Taro's input draws its <input> a moment after it mounts.
-    const amount = await waitFor(() => {
-      const input = container.querySelector<HTMLInputElement>('taro-input-core input');
-      expect(input).toBeTruthy();
-      return input!;
-    });
-    expect(amount.value).toBe('200');
+    await findByText('尚余押金 ¥200，如何处理');
+    // The store's policy for a no-show comes first: keep it all.
+    expect(optionTexts(container)).toEqual(['全部退还', '全部扣除✓', '扣除部分，其余退还']);
+    expect(container.textContent).toContain('将退还 ¥0，扣除 ¥200');
+    await act(async () => fireEvent.click(optionNamed(container, '扣除部分，其余退还')));
+    const amount = await firstInput(container);
     await act(async () => fireEvent.input(amount, { target: { value: '250' } }));
-    expect(container.textContent).toContain('请输入不超过实收押金的金额');
+    expect(container.textContent).toContain('不能超过 ¥200');
+    expect(submitButton(container).className).toContain('disabled');
     await act(async () => fireEvent.input(amount, { target: { value: '120.5' } }));
-    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    expect(container.textContent).toContain('将退还 ¥79.50，扣除 ¥120.50');
+    await act(async () => fireEvent.click(submitButton(container)));
     await waitFor(() => expect(modalText()).toBe('确认客人未到店？订单将关闭。'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.action('NotArriveBookingOrder'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.action('NotArriveBookingOrder'))[0])).toEqual({
       storeId: '11',
       bookingOrderId: '103',
-      forfeitDeposit: true,
-      forfeitAmount: '12050',
+      depositSettlement: { choice: 'PARTIAL', forfeitAmount: '12050' },
+    });
+  });
+
+  it('store cancel: offers refund or keep for the deposit held, refund by default', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, findByText, network } = await boot(
+      StoreOrderCancelPage,
+      { status: 'WAIT_SERVICE', depositAmount: '7000', paidAmount: '7000', netPaidAmount: '7000' },
+      {},
+      '/pages/sub-store/store-order-cancel/index',
+    );
+    await findByText('尚余押金 ¥70，如何处理');
+    expect(optionTexts(container)).toEqual(['门店取消✓', '全部退还✓', '全部扣除', '扣除部分，其余退还']);
+    await act(async () => fireEvent.click(optionNamed(container, '全部扣除')));
+    await act(async () => fireEvent.click(submitButton(container)));
+    await waitFor(() => expect(modalText()).toBe('确认关闭此订单？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.action('CloseBookingOrder'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('CloseBookingOrder'))[0])).toMatchObject({
+      closeReason: 'STORE_CANCEL',
+      depositSettlement: { choice: 'FORFEIT_ALL' },
+    });
+  });
+
+  it('granting a cancellation: asks what becomes of the deposit held, then grants it', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' });
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { container, findByText, network } = await boot(
+      StoreOrderCancelPage,
+      { status: 'WAIT_CANCEL_PROCESS', depositAmount: '20000', paidAmount: '20000', netPaidAmount: '20000' },
+      (changed) => ({
+        [P.action('AgreeCancel')]: changed({ status: 'CLOSED', closeReason: 'AGREE_CREATOR_CANCEL' }),
+      }),
+      '/pages/sub-store/store-order-cancel/index',
+      { mode: 'agree' },
+    );
+    await findByText('尚余押金 ¥200，如何处理');
+    expect(optionTexts(container)).toEqual(['全部退还✓', '全部扣除', '扣除部分，其余退还']);
+    await act(async () => fireEvent.click(submitButton(container)));
+    await waitFor(() => expect(modalText()).toBe('同意用户取消？订单将关闭。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.action('AgreeCancel'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.action('AgreeCancel'))[0])).toEqual({
+      storeId: '11',
+      bookingOrderId: '103',
+      depositSettlement: { choice: 'REFUND_ALL' },
     });
   });
 

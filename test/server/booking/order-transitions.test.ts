@@ -144,8 +144,13 @@ const EXPECTED: Record<string, Partial<Record<State, Status>>> = {
     CLOSED: S.CLOSED,
     WS_MEITUAN: S.WAIT_SERVICE,
   },
-  // Past the deadline: a confirmed order becomes an application instead.
-  dinerCancel: { WDP: S.CLOSED, WSC: S.CLOSED, WS: S.WAIT_CANCEL_PROCESS, WS_MEITUAN: S.WAIT_CANCEL_PROCESS },
+  // Past the deadline: an order with its deposit settled becomes an application instead, confirmed or not.
+  dinerCancel: {
+    WDP: S.CLOSED,
+    WSC: S.WAIT_CANCEL_PROCESS,
+    WS: S.WAIT_CANCEL_PROCESS,
+    WS_MEITUAN: S.WAIT_CANCEL_PROCESS,
+  },
   dinerModifyPax: {
     WDP: S.WAIT_DEPOSIT_PAYMENT,
     WSC: S.WAIT_STORE_CONFIRM,
@@ -187,7 +192,7 @@ describe('the transition table, action by action from every status', () => {
       ['WS_MEITUAN', close(Reason.MEITUAN_STATUS_CHANGE), Reason.MEITUAN_STATUS_CHANGE],
       ['WS', ACTIONS.notArrive, Reason.ABSENT],
       ['WCP', ACTIONS.agreeCancel, Reason.AGREE_CREATOR_CANCEL],
-      ['WSC', ACTIONS.dinerCancel, Reason.CREATOR_CANCEL],
+      ['WDP', ACTIONS.dinerCancel, Reason.CREATOR_CANCEL],
     ];
     for (const [state, act, reason] of cases) {
       const id = await orderIn(state);

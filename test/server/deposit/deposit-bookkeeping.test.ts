@@ -49,15 +49,9 @@ async function expectRefused(id: string, call: () => Promise<unknown>, message: 
 }
 
 describe('forfeiting', () => {
-  it('keeps part of the deposit of a no-show, then more as a supplement forfeit', async () => {
-    const id = await paid(false);
-    const { order } = await actions().notArriveBookingOrder({
-      ...ref(id),
-      forfeitDeposit: true,
-      forfeitAmount: '5000',
-    });
-    expect(statusName(order!.status)).toBe('CLOSED');
-    expect(BookingOrder_CloseReason[order!.closeReason]).toBe('ABSENT');
+  it('keeps part of the deposit of a party that came, then more as a supplement forfeit', async () => {
+    const id = await paid(true);
+    const { order } = await deposits().forfeitDeposit({ ...ref(id), amount: '5000' });
     expect(order).toMatchObject({ depositForfeitAmount: '5000', netPaidAmount: '15000' });
 
     const more = await deposits().forfeitDeposit({ ...ref(id), amount: '3000', remark: 'late notice' });
@@ -68,6 +62,19 @@ describe('forfeiting', () => {
       ['3000', true, true],
     ]);
     expect(forfeits[1]).toMatchObject({ remark: 'late notice', operatorUserId: w.f.staffX.userId });
+    await expectBooksMatchLedger(w, id);
+  });
+
+  it('keeps part of a no-show’s deposit and hands the rest back: a closed order holds nothing', async () => {
+    const id = await paid(false);
+    const { order } = await actions().notArriveBookingOrder({
+      ...ref(id),
+      forfeitDeposit: true,
+      forfeitAmount: '5000',
+    });
+    expect(statusName(order!.status)).toBe('CLOSED');
+    expect(BookingOrder_CloseReason[order!.closeReason]).toBe('ABSENT');
+    expect(order).toMatchObject({ depositForfeitAmount: '5000', refundAmount: '15000', netPaidAmount: '0' });
     await expectBooksMatchLedger(w, id);
   });
 
@@ -161,12 +168,11 @@ describe('revoking', () => {
     await expectBooksMatchLedger(w, id);
   });
 
-  it('undoes a no-show forfeit, so the whole deposit can go back', async () => {
+  it('undoes a no-show forfeit: the whole deposit goes back at once', async () => {
     const id = await paid(false);
     await actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: DEPOSIT });
     const entry = (await logsOf(w, id)).find((l) => l.typeName === 'DEPOSIT_FORFEIT')!;
-    await deposits().revokeDepositOperation({ ...ref(id), bookingOrderLogId: entry.id });
-    const back = await deposits().refundRefundableDeposit(ref(id));
+    const back = await deposits().revokeDepositOperation({ ...ref(id), bookingOrderLogId: entry.id });
     expect(back.order).toMatchObject({ depositForfeitAmount: '0', refundAmount: DEPOSIT, netPaidAmount: '0' });
     await expectBooksMatchLedger(w, id);
   });

@@ -183,7 +183,7 @@ describe('refunding a deposit', () => {
   });
 });
 
-describe('closing an order gives the deposit back when the diner is not at fault', () => {
+describe('closing an order settles the deposit: nothing stays held', () => {
   it('refunds in full through the channel when the store rejects it', async () => {
     const id = await paidOnline();
     await w.f.staffX
@@ -206,24 +206,26 @@ describe('closing an order gives the deposit back when the diner is not at fault
     expect(await expectBooksMatchLedger(w, id)).toMatchObject({ refundAmount: DEPOSIT, netPaidAmount: '0' });
   });
 
-  it('keeps cash taken at the counter held, for staff to hand back in person', async () => {
+  it('hands cash taken at the counter back there: nothing stays held', async () => {
     const id = await paidAtCounter();
     await w.f.staffX
       .client(StoreBookingActionService)
       .closeBookingOrder({ ...ref(id), closeReason: BookingOrder_CloseReason.STORE_REJECT });
     const closed = await expectBooksMatchLedger(w, id);
-    expect(closed).toMatchObject({ refundAmount: '0', netPaidAmount: DEPOSIT });
-    const back = await staffDeposits(w).refundRefundableDeposit({ ...ref(id), reason: 'handed back' });
-    expect(back.order).toMatchObject({ refundAmount: DEPOSIT, netPaidAmount: '0' });
+    expect(closed).toMatchObject({ refundAmount: DEPOSIT, refundingAmount: '0', netPaidAmount: '0' });
   });
 
-  it('leaves a no-show to staff: nothing is refunded by itself', async () => {
+  it('keeps a no-show’s deposit by the store’s policy, unless staff choose to refund it', async () => {
     const id = await paidOnline();
     const actions = w.f.staffX.client(StoreBookingActionService);
     await actions.confirmBookingOrder(ref(id));
     await actions.notArriveBookingOrder({ ...ref(id), forfeitDeposit: false });
     await deliver();
-    expect(await expectBooksMatchLedger(w, id)).toMatchObject({ refundAmount: '0', netPaidAmount: DEPOSIT });
+    expect(await expectBooksMatchLedger(w, id)).toMatchObject({
+      refundAmount: '0',
+      depositForfeitAmount: DEPOSIT,
+      netPaidAmount: '0',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Code } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import {
@@ -134,6 +135,31 @@ describe('booking quote (diner)', () => {
       peopleCount: 4,
     });
     expect(four.depositAmount).toBe('0');
+  });
+
+  it('quotes no deposit for a party the store does not take, as creating the order refuses it', async () => {
+    // A crafted link asked for 40 people at a store taking 1 to 12: no ¥4,000 quote, the spec's message instead.
+    const { id, timezone } = stores.shanghai;
+    const date = addDays(businessDateOf(Date.now(), timezone), 3);
+    const dinner = await slotOf(id, date, 6, 'Dinner');
+    const at = {
+      storeId: id,
+      reservationDate: date,
+      storeShiftId: dinner.shiftId,
+      reservationStartSecond: dinner.start,
+    };
+    const refusal = { code: Code.InvalidArgument, rawMessage: 'more people than the store accepts' };
+    const quote = server.client(DinerBookingQuoteService, diner);
+    await expect(quote.quoteBooking({ ...at, peopleCount: 40 })).rejects.toMatchObject(refusal);
+    await expect(quote.quoteBooking({ ...at, peopleCount: 13 })).rejects.toMatchObject(refusal);
+    expect((await quote.quoteBooking({ ...at, peopleCount: 12 })).depositAmount).toBe('120000');
+    await expect(
+      server.client(DinerBookingOrderService, diner).createBookingOrder({
+        ...at,
+        diner: { lastName: 'Li' },
+        adultCount: 40,
+      }),
+    ).rejects.toMatchObject(refusal);
   });
 });
 

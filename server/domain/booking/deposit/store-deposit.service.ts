@@ -119,8 +119,21 @@ export class StoreDepositService {
     return this.act(storeId, orderId, actor, (m, order) => forfeitFinalPayment(m, order, amount, remark));
   }
 
+  /**
+   * Undoes a forfeit or discount. On a closed order the amount it frees goes
+   * back to the diner at once: a closed order holds no money (close-settlement.ts).
+   */
   revoke(storeId: string, orderId: string, actor: Actor, logId: string) {
-    return this.act(storeId, orderId, actor, (m, order) => revokeOperation(m, order, logId));
+    return this.act(storeId, orderId, actor, async (m, order) => {
+      const revoked = await revokeOperation(m, order, logId);
+      const held = netPaid(revoked);
+      if (revoked.status !== 'CLOSED' || compareCents(held, 0) <= 0) return revoked;
+      const refunded = await this.refunds.refund(m, revoked, 'DEPOSIT', held, {
+        reason: 'revoked on a closed order',
+        log: { revokedLogId: logId },
+      });
+      return refunded.order;
+    });
   }
 
   settings(storeId: string): Promise<DepositSettings> {

@@ -2,8 +2,8 @@
 // @generated from file booking/v1/store_booking_action_service.proto (package booking.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { BookingOrder, BookingOrder_CloseReason } from "./booking_order_pb";
 import { file_booking_v1_booking_order } from "./booking_order_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file booking/v1/store_booking_action_service.proto.
  */
 export const file_booking_v1_store_booking_action_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfYWN0aW9uX3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEidwoaQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESHQoPaWRlbXBvdGVuY3lfa2V5GAMgASgJQgTQ8xhAIkYKG0NvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyInwKH0ZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESHQoPaWRlbXBvdGVuY3lfa2V5GAMgASgJQgTQ8xhAIksKIEZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIidgoZQXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIdCg9pZGVtcG90ZW5jeV9rZXkYAyABKAlCBNDzGEAiRQoaQXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciKuAQocTm90QXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIXCg9mb3JmZWl0X2RlcG9zaXQYAyABKAgSGgoOZm9yZmVpdF9hbW91bnQYBCABKANCAjABEh0KD2lkZW1wb3RlbmN5X2tleRgFIAEoCUIE0PMYQCJICh1Ob3RBcnJpdmVCb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIrMBChZTZXRGaW5hbFBheW1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEiAKFGZpbmFsX3BheW1lbnRfYW1vdW50GAMgASgDQgIwARIcChBtZWFsX2Nvc3RfYW1vdW50GAQgASgDQgIwARIdCg9pZGVtcG90ZW5jeV9rZXkYBSABKAlCBNDzGEAiQgoXU2V0RmluYWxQYXltZW50UmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJdCh9SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIksKIFJldmVydFRvV2FpdEZpbmFsUGF5bWVudFJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiVwoZRmluaXNoQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJFChpGaW5pc2hCb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlQKFkNvbnRpbnVlU2VydmljZVJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiQgoXQ29udGludWVTZXJ2aWNlUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJOChBUdXJuVGFibGVSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIjwKEVR1cm5UYWJsZVJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIicwoRU3dhcFRhYmxlc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESIgoWb3RoZXJfYm9va2luZ19vcmRlcl9pZBgDIAEoA0ICMAEibAoSU3dhcFRhYmxlc1Jlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXISLQoLb3RoZXJfb3JkZXIYAiABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciLIAQoYQ2xvc2VCb29raW5nT3JkZXJSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEjoKDGNsb3NlX3JlYXNvbhgDIAEoDjIkLmJvb2tpbmcudjEuQm9va2luZ09yZGVyLkNsb3NlUmVhc29uEhUKBnJlbWFyaxgEIAEoCUIF0PMY9AMSHQoPaWRlbXBvdGVuY3lfa2V5GAUgASgJQgTQ8xhAIkQKGUNsb3NlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJvChJBZ3JlZUNhbmNlbFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESHQoPaWRlbXBvdGVuY3lfa2V5GAMgASgJQgTQ8xhAIj4KE0FncmVlQ2FuY2VsUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJUChZSZXN1bWVDYW5jZWxpbmdSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIkIKF1Jlc3VtZUNhbmNlbGluZ1Jlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIy4QoKGVN0b3JlQm9va2luZ0FjdGlvblNlcnZpY2USbAoTQ29uZmlybUJvb2tpbmdPcmRlchImLmJvb2tpbmcudjEuQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QaJy5ib29raW5nLnYxLkNvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJ7ChhGaW5hbENvbmZpcm1Cb29raW5nT3JkZXISKy5ib29raW5nLnYxLkZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QaLC5ib29raW5nLnYxLkZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEmkKEkFycml2ZUJvb2tpbmdPcmRlchIlLmJvb2tpbmcudjEuQXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBomLmJvb2tpbmcudjEuQXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQScgoVTm90QXJyaXZlQm9va2luZ09yZGVyEiguYm9va2luZy52MS5Ob3RBcnJpdmVCb29raW5nT3JkZXJSZXF1ZXN0GikuYm9va2luZy52MS5Ob3RBcnJpdmVCb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJgCg9TZXRGaW5hbFBheW1lbnQSIi5ib29raW5nLnYxLlNldEZpbmFsUGF5bWVudFJlcXVlc3QaIy5ib29raW5nLnYxLlNldEZpbmFsUGF5bWVudFJlc3BvbnNlIgSQ9BgEEnsKGFJldmVydFRvV2FpdEZpbmFsUGF5bWVudBIrLmJvb2tpbmcudjEuUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50UmVxdWVzdBosLmJvb2tpbmcudjEuUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50UmVzcG9uc2UiBJD0GAQSaQoSRmluaXNoQm9va2luZ09yZGVyEiUuYm9va2luZy52MS5GaW5pc2hCb29raW5nT3JkZXJSZXF1ZXN0GiYuYm9va2luZy52MS5GaW5pc2hCb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJgCg9Db250aW51ZVNlcnZpY2USIi5ib29raW5nLnYxLkNvbnRpbnVlU2VydmljZVJlcXVlc3QaIy5ib29raW5nLnYxLkNvbnRpbnVlU2VydmljZVJlc3BvbnNlIgSQ9BgEEk4KCVR1cm5UYWJsZRIcLmJvb2tpbmcudjEuVHVyblRhYmxlUmVxdWVzdBodLmJvb2tpbmcudjEuVHVyblRhYmxlUmVzcG9uc2UiBJD0GAQSUQoKU3dhcFRhYmxlcxIdLmJvb2tpbmcudjEuU3dhcFRhYmxlc1JlcXVlc3QaHi5ib29raW5nLnYxLlN3YXBUYWJsZXNSZXNwb25zZSIEkPQYBBJmChFDbG9zZUJvb2tpbmdPcmRlchIkLmJvb2tpbmcudjEuQ2xvc2VCb29raW5nT3JkZXJSZXF1ZXN0GiUuYm9va2luZy52MS5DbG9zZUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEElQKC0FncmVlQ2FuY2VsEh4uYm9va2luZy52MS5BZ3JlZUNhbmNlbFJlcXVlc3QaHy5ib29raW5nLnYxLkFncmVlQ2FuY2VsUmVzcG9uc2UiBJD0GAQSYAoPUmVzdW1lQ2FuY2VsaW5nEiIuYm9va2luZy52MS5SZXN1bWVDYW5jZWxpbmdSZXF1ZXN0GiMuYm9va2luZy52MS5SZXN1bWVDYW5jZWxpbmdSZXNwb25zZSIEkPQYBBoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_booking_v1_booking_order, file_common_v1_options]);
+  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfYWN0aW9uX3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEidwoaQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESHQoPaWRlbXBvdGVuY3lfa2V5GAMgASgJQgTQ8xhAIkYKG0NvbmZpcm1Cb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyInwKH0ZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESHQoPaWRlbXBvdGVuY3lfa2V5GAMgASgJQgTQ8xhAIksKIEZpbmFsQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIidgoZQXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIdCg9pZGVtcG90ZW5jeV9rZXkYAyABKAlCBNDzGEAiRQoaQXJyaXZlQm9va2luZ09yZGVyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciLpAQocTm90QXJyaXZlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIXCg9mb3JmZWl0X2RlcG9zaXQYAyABKAgSGgoOZm9yZmVpdF9hbW91bnQYBCABKANCAjABEh0KD2lkZW1wb3RlbmN5X2tleRgFIAEoCUIE0PMYQBI5ChJkZXBvc2l0X3NldHRsZW1lbnQYBiABKAsyHS5ib29raW5nLnYxLkRlcG9zaXRTZXR0bGVtZW50IkgKHU5vdEFycml2ZUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiswEKFlNldEZpbmFsUGF5bWVudFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESIAoUZmluYWxfcGF5bWVudF9hbW91bnQYAyABKANCAjABEhwKEG1lYWxfY29zdF9hbW91bnQYBCABKANCAjABEh0KD2lkZW1wb3RlbmN5X2tleRgFIAEoCUIE0PMYQCJCChdTZXRGaW5hbFBheW1lbnRSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIl0KH1JldmVydFRvV2FpdEZpbmFsUGF5bWVudFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiSwogUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50UmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJXChlGaW5pc2hCb29raW5nT3JkZXJSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBIkUKGkZpbmlzaEJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiVAoWQ29udGludWVTZXJ2aWNlUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYASJCChdDb250aW51ZVNlcnZpY2VSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIk4KEFR1cm5UYWJsZVJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiPAoRVHVyblRhYmxlUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJzChFTd2FwVGFibGVzUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIiChZvdGhlcl9ib29raW5nX29yZGVyX2lkGAMgASgDQgIwASJsChJTd2FwVGFibGVzUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlchItCgtvdGhlcl9vcmRlchgCIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIoMCChhDbG9zZUJvb2tpbmdPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESOgoMY2xvc2VfcmVhc29uGAMgASgOMiQuYm9va2luZy52MS5Cb29raW5nT3JkZXIuQ2xvc2VSZWFzb24SFQoGcmVtYXJrGAQgASgJQgXQ8xj0AxIdCg9pZGVtcG90ZW5jeV9rZXkYBSABKAlCBNDzGEASOQoSZGVwb3NpdF9zZXR0bGVtZW50GAYgASgLMh0uYm9va2luZy52MS5EZXBvc2l0U2V0dGxlbWVudCJEChlDbG9zZUJvb2tpbmdPcmRlclJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIiqgEKEkFncmVlQ2FuY2VsUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIdCg9pZGVtcG90ZW5jeV9rZXkYAyABKAlCBNDzGEASOQoSZGVwb3NpdF9zZXR0bGVtZW50GAQgASgLMh0uYm9va2luZy52MS5EZXBvc2l0U2V0dGxlbWVudCLBAQoRRGVwb3NpdFNldHRsZW1lbnQSNAoGY2hvaWNlGAEgASgOMiQuYm9va2luZy52MS5EZXBvc2l0U2V0dGxlbWVudC5DaG9pY2USGgoOZm9yZmVpdF9hbW91bnQYAiABKANCAjABIloKBkNob2ljZRIWChJDSE9JQ0VfVU5TUEVDSUZJRUQQABIKCgZQT0xJQ1kQARIOCgpSRUZVTkRfQUxMEAISDwoLRk9SRkVJVF9BTEwQAxILCgdQQVJUSUFMEAQiPgoTQWdyZWVDYW5jZWxSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIlQKFlJlc3VtZUNhbmNlbGluZ1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAEiQgoXUmVzdW1lQ2FuY2VsaW5nUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlcjLhCgoZU3RvcmVCb29raW5nQWN0aW9uU2VydmljZRJsChNDb25maXJtQm9va2luZ09yZGVyEiYuYm9va2luZy52MS5Db25maXJtQm9va2luZ09yZGVyUmVxdWVzdBonLmJvb2tpbmcudjEuQ29uZmlybUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEnsKGEZpbmFsQ29uZmlybUJvb2tpbmdPcmRlchIrLmJvb2tpbmcudjEuRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVxdWVzdBosLmJvb2tpbmcudjEuRmluYWxDb25maXJtQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSaQoSQXJyaXZlQm9va2luZ09yZGVyEiUuYm9va2luZy52MS5BcnJpdmVCb29raW5nT3JkZXJSZXF1ZXN0GiYuYm9va2luZy52MS5BcnJpdmVCb29raW5nT3JkZXJSZXNwb25zZSIEkPQYBBJyChVOb3RBcnJpdmVCb29raW5nT3JkZXISKC5ib29raW5nLnYxLk5vdEFycml2ZUJvb2tpbmdPcmRlclJlcXVlc3QaKS5ib29raW5nLnYxLk5vdEFycml2ZUJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEmAKD1NldEZpbmFsUGF5bWVudBIiLmJvb2tpbmcudjEuU2V0RmluYWxQYXltZW50UmVxdWVzdBojLmJvb2tpbmcudjEuU2V0RmluYWxQYXltZW50UmVzcG9uc2UiBJD0GAQSewoYUmV2ZXJ0VG9XYWl0RmluYWxQYXltZW50EisuYm9va2luZy52MS5SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXF1ZXN0GiwuYm9va2luZy52MS5SZXZlcnRUb1dhaXRGaW5hbFBheW1lbnRSZXNwb25zZSIEkPQYBBJpChJGaW5pc2hCb29raW5nT3JkZXISJS5ib29raW5nLnYxLkZpbmlzaEJvb2tpbmdPcmRlclJlcXVlc3QaJi5ib29raW5nLnYxLkZpbmlzaEJvb2tpbmdPcmRlclJlc3BvbnNlIgSQ9BgEEmAKD0NvbnRpbnVlU2VydmljZRIiLmJvb2tpbmcudjEuQ29udGludWVTZXJ2aWNlUmVxdWVzdBojLmJvb2tpbmcudjEuQ29udGludWVTZXJ2aWNlUmVzcG9uc2UiBJD0GAQSTgoJVHVyblRhYmxlEhwuYm9va2luZy52MS5UdXJuVGFibGVSZXF1ZXN0Gh0uYm9va2luZy52MS5UdXJuVGFibGVSZXNwb25zZSIEkPQYBBJRCgpTd2FwVGFibGVzEh0uYm9va2luZy52MS5Td2FwVGFibGVzUmVxdWVzdBoeLmJvb2tpbmcudjEuU3dhcFRhYmxlc1Jlc3BvbnNlIgSQ9BgEEmYKEUNsb3NlQm9va2luZ09yZGVyEiQuYm9va2luZy52MS5DbG9zZUJvb2tpbmdPcmRlclJlcXVlc3QaJS5ib29raW5nLnYxLkNsb3NlQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSVAoLQWdyZWVDYW5jZWwSHi5ib29raW5nLnYxLkFncmVlQ2FuY2VsUmVxdWVzdBofLmJvb2tpbmcudjEuQWdyZWVDYW5jZWxSZXNwb25zZSIEkPQYBBJgCg9SZXN1bWVDYW5jZWxpbmcSIi5ib29raW5nLnYxLlJlc3VtZUNhbmNlbGluZ1JlcXVlc3QaIy5ib29raW5nLnYxLlJlc3VtZUNhbmNlbGluZ1Jlc3BvbnNlIgSQ9BgEGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_booking_v1_booking_order, file_common_v1_options]);
 
 /**
  * @generated from message booking.v1.ConfirmBookingOrderRequest
@@ -168,6 +168,8 @@ export type NotArriveBookingOrderRequest = Message<"booking.v1.NotArriveBookingO
   bookingOrderId: string;
 
   /**
+   * Older form of deposit_settlement: forfeit_amount kept, the rest refunded.
+   *
    * @generated from field: bool forfeit_deposit = 3;
    */
   forfeitDeposit: boolean;
@@ -185,6 +187,13 @@ export type NotArriveBookingOrderRequest = Message<"booking.v1.NotArriveBookingO
    * @generated from field: string idempotency_key = 5;
    */
   idempotencyKey: string;
+
+  /**
+   * What becomes of the deposit still held; unset: forfeit_deposit, else the store's policy.
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 6;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -506,6 +515,13 @@ export type CloseBookingOrderRequest = Message<"booking.v1.CloseBookingOrderRequ
    * @generated from field: string idempotency_key = 5;
    */
   idempotencyKey: string;
+
+  /**
+   * What becomes of the deposit still held; unset: the store's policy for the reason.
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 6;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -552,6 +568,13 @@ export type AgreeCancelRequest = Message<"booking.v1.AgreeCancelRequest"> & {
    * @generated from field: string idempotency_key = 3;
    */
   idempotencyKey: string;
+
+  /**
+   * What becomes of the deposit still held; unset: the store's policy (refunded).
+   *
+   * @generated from field: booking.v1.DepositSettlement deposit_settlement = 4;
+   */
+  depositSettlement?: DepositSettlement | undefined;
 };
 
 /**
@@ -560,6 +583,74 @@ export type AgreeCancelRequest = Message<"booking.v1.AgreeCancelRequest"> & {
  */
 export const AgreeCancelRequestSchema: GenMessage<AgreeCancelRequest> = /*@__PURE__*/
   messageDesc(file_booking_v1_store_booking_action_service, 22);
+
+/**
+ * An order never closes holding the diner's money: the deposit still held is
+ * refunded, kept by the store (forfeited), or split, in the close's own
+ * transaction (docs/booking-engine.md, "Closing settles the deposit").
+ *
+ * @generated from message booking.v1.DepositSettlement
+ */
+export type DepositSettlement = Message<"booking.v1.DepositSettlement"> & {
+  /**
+   * @generated from field: booking.v1.DepositSettlement.Choice choice = 1;
+   */
+  choice: DepositSettlement_Choice;
+
+  /**
+   * Cents kept by the store with PARTIAL: more than 0, at most the net paid amount.
+   *
+   * @generated from field: int64 forfeit_amount = 2 [jstype = JS_STRING];
+   */
+  forfeitAmount: string;
+};
+
+/**
+ * Describes the message booking.v1.DepositSettlement.
+ * Use `create(DepositSettlementSchema)` to create a new message.
+ */
+export const DepositSettlementSchema: GenMessage<DepositSettlement> = /*@__PURE__*/
+  messageDesc(file_booking_v1_store_booking_action_service, 23);
+
+/**
+ * @generated from enum booking.v1.DepositSettlement.Choice
+ */
+export enum DepositSettlement_Choice {
+  /**
+   * @generated from enum value: CHOICE_UNSPECIFIED = 0;
+   */
+  CHOICE_UNSPECIFIED = 0,
+
+  /**
+   * The store's policy for the close reason: refunded, except a no-show's, which is kept.
+   *
+   * @generated from enum value: POLICY = 1;
+   */
+  POLICY = 1,
+
+  /**
+   * @generated from enum value: REFUND_ALL = 2;
+   */
+  REFUND_ALL = 2,
+
+  /**
+   * @generated from enum value: FORFEIT_ALL = 3;
+   */
+  FORFEIT_ALL = 3,
+
+  /**
+   * forfeit_amount kept, the rest refunded.
+   *
+   * @generated from enum value: PARTIAL = 4;
+   */
+  PARTIAL = 4,
+}
+
+/**
+ * Describes the enum booking.v1.DepositSettlement.Choice.
+ */
+export const DepositSettlement_ChoiceSchema: GenEnum<DepositSettlement_Choice> = /*@__PURE__*/
+  enumDesc(file_booking_v1_store_booking_action_service, 23, 0);
 
 /**
  * @generated from message booking.v1.AgreeCancelResponse
@@ -576,7 +667,7 @@ export type AgreeCancelResponse = Message<"booking.v1.AgreeCancelResponse"> & {
  * Use `create(AgreeCancelResponseSchema)` to create a new message.
  */
 export const AgreeCancelResponseSchema: GenMessage<AgreeCancelResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 23);
+  messageDesc(file_booking_v1_store_booking_action_service, 24);
 
 /**
  * @generated from message booking.v1.ResumeCancelingRequest
@@ -598,7 +689,7 @@ export type ResumeCancelingRequest = Message<"booking.v1.ResumeCancelingRequest"
  * Use `create(ResumeCancelingRequestSchema)` to create a new message.
  */
 export const ResumeCancelingRequestSchema: GenMessage<ResumeCancelingRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 24);
+  messageDesc(file_booking_v1_store_booking_action_service, 25);
 
 /**
  * @generated from message booking.v1.ResumeCancelingResponse
@@ -615,7 +706,7 @@ export type ResumeCancelingResponse = Message<"booking.v1.ResumeCancelingRespons
  * Use `create(ResumeCancelingResponseSchema)` to create a new message.
  */
 export const ResumeCancelingResponseSchema: GenMessage<ResumeCancelingResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_action_service, 25);
+  messageDesc(file_booking_v1_store_booking_action_service, 26);
 
 /**
  * Staff move an order through its statuses. Each action is allowed from the

@@ -170,12 +170,16 @@ export const enDiner: typeof zhHansDiner = {
       policy: 'Cancellation policy',
       policyBefore: 'Cancel freely until {{time}}; a paid deposit is refunded.',
       policyAfter: 'Later, cancelling is an application the restaurant decides on; the deposit may be kept.',
+      policyNoFreeCancel:
+        'Free cancellation ended at {{time}}: once booked, cancelling is an application the restaurant decides on; the deposit may be kept.',
       consent: 'I have read and agree to the deposit and cancellation policy',
       consentNeeded: 'Please read and agree to the deposit and cancellation policy first',
       nameNeeded: 'Please enter the guest’s name',
       submit: 'Book',
       submitAndPay: 'Book and pay deposit',
       created: 'Booked',
+      partySizeInvalid: 'This party size cannot be booked. Please choose the number of people again.',
+      choosePartyAgain: 'Choose the party again',
     },
     title: { MR: 'Mr', MS: 'Ms', MISS: 'Miss', MRS: 'Mrs', BOSS: 'Boss', UNKNOWN: 'No title' },
     payment: {

@@ -230,6 +230,18 @@ export const enStaffOps: typeof zhHansStaffOps = {
       max: 'At most ¥{{amount}}',
       badAmount: 'Enter an amount up to the deposit paid',
     },
+    settlement: {
+      title: 'Deposit still held: ¥{{amount}}. What happens to it?',
+      REFUND_ALL: 'Refund it all',
+      FORFEIT_ALL: 'Keep it all',
+      PARTIAL: 'Keep part, refund the rest',
+      amount: 'Amount kept (¥)',
+      summary: '¥{{refunded}} will be refunded, ¥{{kept}} kept',
+    },
+    agree: {
+      title: 'Grant cancellation',
+      submit: 'Grant cancellation',
+    },
     cancel: {
       title: 'Close booking',
       reason: 'Reason',

@@ -229,6 +229,18 @@ export const zhHansStaffOps = {
       max: '最多 ¥{{amount}}',
       badAmount: '请输入不超过实收押金的金额',
     },
+    settlement: {
+      title: '尚余押金 ¥{{amount}}，如何处理',
+      REFUND_ALL: '全部退还',
+      FORFEIT_ALL: '全部扣除',
+      PARTIAL: '扣除部分，其余退还',
+      amount: '扣除金额（元）',
+      summary: '将退还 ¥{{refunded}}，扣除 ¥{{kept}}',
+    },
+    agree: {
+      title: '同意取消',
+      submit: '同意取消',
+    },
     cancel: {
       title: '关闭订单',
       reason: '关闭原因',

@@ -231,6 +231,18 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       max: '最多 ¥{{amount}}',
       badAmount: '請輸入不超過實收押金的金額',
     },
+    settlement: {
+      title: '尚餘押金 ¥{{amount}}，如何處理',
+      REFUND_ALL: '全部退還',
+      FORFEIT_ALL: '全部扣除',
+      PARTIAL: '扣除部分，其餘退還',
+      amount: '扣除金額（元）',
+      summary: '將退還 ¥{{refunded}}，扣除 ¥{{kept}}',
+    },
+    agree: {
+      title: '同意取消',
+      submit: '同意取消',
+    },
     cancel: {
       title: '關閉訂單',
       reason: '關閉原因',

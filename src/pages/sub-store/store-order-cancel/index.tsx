@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
-import { OrderPage, useStaff } from '@/components/staff-kit';
+import { OrderPage, useDepositSettlement, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { CloseReason } from '@/stores/staff';
@@ -28,10 +28,14 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
   const reasons = reasonsFor(order);
   const [reason, setReason] = useState<Reason>(asked && reasons.includes(asked) ? asked : reasons[0]);
   const [remark, setRemark] = useState('');
+  // The store may not keep the deposit of a booking it turned down; a cancel may keep it.
+  const settlement = useDepositSettlement(order, reason === 'STORE_CANCEL', 'REFUND_ALL');
   const submit = async () => {
+    const pick = settlement.pick;
+    if (!pick) return;
     if (!(await confirmAction(t('staffOps.ask.close'), t('staffOps.common.confirm'), t('staffOps.common.cancel'))))
       return;
-    if (await staff.order.close(CloseReason[reason], remark.trim())) {
+    if (await staff.order.close(CloseReason[reason], remark.trim(), settlement.holds ? pick : undefined)) {
       showToast(t('staffOps.action.done'));
       back();
     }
@@ -44,6 +48,7 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
         selected={reason}
         onSelect={(value) => setReason(value as Reason)}
       />
+      {settlement.view}
       <Textarea
         className='staff-form__textarea'
         value={remark}
@@ -52,7 +57,12 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
         onInput={(e) => setRemark(e.detail.value)}
       />
       <View className='order-page__actions'>
-        <Button type='danger' loading={staff.order.busy === 'close'} onClick={() => void submit()}>
+        <Button
+          type='danger'
+          disabled={!settlement.pick}
+          loading={staff.order.busy === 'close'}
+          onClick={() => void submit()}
+        >
           {t('staffOps.cancel.submit')}
         </Button>
       </View>
@@ -60,10 +70,53 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
   );
 });
 
-/** store-order-cancel: close a booking (reject, cancel, deposit unpaid) with a note, after asking. */
+/** Granting a diner's cancellation application: the deposit still held is refunded, kept, or split. */
+const AgreeForm = observer(function AgreeForm({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const { staff, back } = useStaff();
+  const settlement = useDepositSettlement(order, true, 'REFUND_ALL');
+  const submit = async () => {
+    const pick = settlement.pick;
+    if (!pick) return;
+    if (
+      !(await confirmAction(t('staffOps.ask.agreeCancel'), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
+    )
+      return;
+    if (await staff.order.agreeCancel(settlement.holds ? pick : undefined)) {
+      showToast(t('staffOps.action.done'));
+      back();
+    }
+  };
+  return (
+    <View>
+      {settlement.view}
+      <View className='order-page__actions'>
+        <Button
+          type='primary'
+          disabled={!settlement.pick}
+          loading={staff.order.busy === 'agreeCancel'}
+          onClick={() => void submit()}
+        >
+          {t('staffOps.agree.submit')}
+        </Button>
+      </View>
+    </View>
+  );
+});
+
+/**
+ * store-order-cancel: close a booking (reject, cancel, deposit unpaid) with a
+ * note, or grant a cancellation application (mode=agree); either way staff
+ * say what becomes of the deposit still held, after asking.
+ */
 function StoreOrderCancelPage() {
   const { t } = useTranslation();
-  return <OrderPage title={t('staffOps.cancel.title')}>{(order) => <CancelForm order={order} />}</OrderPage>;
+  const agree = useRouter().params.mode === 'agree';
+  return (
+    <OrderPage title={t(agree ? 'staffOps.agree.title' : 'staffOps.cancel.title')}>
+      {(order) => (agree ? <AgreeForm order={order} /> : <CancelForm order={order} />)}
+    </OrderPage>
+  );
 }
 
 export default observer(StoreOrderCancelPage);

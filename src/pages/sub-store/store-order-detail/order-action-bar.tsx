@@ -10,15 +10,13 @@ import { actionsFor, type OrderActionKey } from '@/stores/staff';
 import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
 
 /** Actions that only ask before running; the others open their own page. */
-const ASKED: Partial<
-  Record<OrderActionKey, 'finish' | 'turnTable' | 'agreeCancel' | 'resumeCanceling' | 'revertToWaitFinalPayment'>
-> = {
-  finish: 'finish',
-  turnTable: 'turnTable',
-  agreeCancel: 'agreeCancel',
-  resumeCanceling: 'resumeCanceling',
-  revertToWaitFinalPayment: 'revertToWaitFinalPayment',
-};
+const ASKED: Partial<Record<OrderActionKey, 'finish' | 'turnTable' | 'resumeCanceling' | 'revertToWaitFinalPayment'>> =
+  {
+    finish: 'finish',
+    turnTable: 'turnTable',
+    resumeCanceling: 'resumeCanceling',
+    revertToWaitFinalPayment: 'revertToWaitFinalPayment',
+  };
 
 /** Actions run here, on the open order. */
 const DIRECT: Partial<Record<OrderActionKey, (o: OrderDetailStore) => Promise<boolean>>> = {
@@ -26,7 +24,6 @@ const DIRECT: Partial<Record<OrderActionKey, (o: OrderDetailStore) => Promise<bo
   arrive: (o) => o.arrive(),
   finish: (o) => o.finish(),
   turnTable: (o) => o.turnTable(),
-  agreeCancel: (o) => o.agreeCancel(),
   resumeCanceling: (o) => o.resumeCanceling(),
   revertToWaitFinalPayment: (o) => o.revertToWaitFinalPayment(),
   continueService: (o) => o.continueService(),
@@ -35,6 +32,8 @@ const DIRECT: Partial<Record<OrderActionKey, (o: OrderDetailStore) => Promise<bo
 const PAGES: Partial<Record<OrderActionKey, string>> = {
   reject: STAFF_ROUTES.orderCancel,
   close: STAFF_ROUTES.orderCancel,
+  // Granting a cancellation asks what becomes of the deposit still held.
+  agreeCancel: STAFF_ROUTES.orderCancel,
   notArrive: STAFF_ROUTES.notArrive,
   setAmount: STAFF_ROUTES.orderAmount,
   finalConfirm: STAFF_ROUTES.amountConfirm,
@@ -64,6 +63,7 @@ function OrderActionBarView() {
       open(page, {
         id,
         ...(action === 'reject' ? { reason: 'STORE_REJECT' } : {}),
+        ...(action === 'agreeCancel' ? { mode: 'agree' } : {}),
         ...(action === 'swap' ? { tab: 'swap' } : {}),
       });
       return;

@@ -80,6 +80,22 @@ function BookingConfirmPage() {
     <PageShell title={t('diner.page.bookingConfirm')} variant='dark'>
       {form.state === 'loading' && <StateView state='loading' />}
       {form.state === 'error' && <StateView state='error' onRetry={() => void form.load()} />}
+      {form.state === 'invalidParty' && (
+        <View className='section booking-confirm__invalid-party'>
+          <Text className='section__text'>
+            {form.partyProblem === 'partySize'
+              ? t('diner.confirm.partySizeInvalid')
+              : t(`serverMessage.${form.partyProblem ?? 'peopleAboveMaximum'}`)}
+          </Text>
+          <Button
+            type='primary'
+            block
+            onClick={() => void navigator.redirectTo(pageUrl(DINER_ROUTES.bookingBefore, { storeId: c.storeId }))}
+          >
+            {t('diner.confirm.choosePartyAgain')}
+          </Button>
+        </View>
+      )}
       {form.state === 'ready' && (
         <>
           <View className='section booking-confirm__summary'>
@@ -130,10 +146,18 @@ function BookingConfirmPage() {
               </Text>
             )}
             <Text className='section__title'>{t('diner.confirm.policy')}</Text>
-            <Text className='section__text'>
-              {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
-            </Text>
-            <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+            {form.cancelFree ? (
+              <>
+                <Text className='section__text'>
+                  {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+                </Text>
+                <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+              </>
+            ) : (
+              <Text className='section__text booking-confirm__no-free-cancel'>
+                {t('diner.confirm.policyNoFreeCancel', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+              </Text>
+            )}
             <ConsentCheck
               checked={form.consent}
               highlight={highlight}
