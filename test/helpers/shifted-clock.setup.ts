@@ -23,21 +23,35 @@ function installShiftedClock(iso: string) {
   holder[REAL_DATE] = RealDate;
   const target = RealDate.parse(iso);
   if (Number.isNaN(target)) throw new Error(`TEST_NOW is not an ISO instant: ${iso}`);
-  const offset = target - RealDate.now();
-  const now = () => RealDate.now() + offset;
+  const realNow = RealDate.now.bind(RealDate);
+  const offset = target - realNow();
+  // `Date.now` lives on this overlay, not on the real Date: a test may still
+  // spy on it (jest.spyOn, vi.spyOn) and restore it, and the shifted clock
+  // keeps reading the real one underneath.
+  const shifted = () => realNow() + offset;
+  const overlay: { now: () => number } = { now: shifted };
+  const isNow = (property: string | symbol) => property === 'now';
 
   // A proxy rather than a subclass: `instanceof Date`, Date.prototype and
   // dates made before this point keep working, and Date() called without
   // `new` still returns a string, as it must.
   globalThis.Date = new Proxy(RealDate, {
     construct(Real, args, newTarget) {
-      return Reflect.construct(Real, args.length === 0 ? [now()] : args, newTarget);
+      return Reflect.construct(Real, args.length === 0 ? [shifted()] : args, newTarget);
     },
     apply() {
-      return new RealDate(now()).toString();
+      return new RealDate(shifted()).toString();
     },
-    get(Real, property, receiver) {
-      return property === 'now' ? now : Reflect.get(Real, property, receiver);
-    },
+    get: (Real, property, receiver) => (isNow(property) ? overlay.now : Reflect.get(Real, property, receiver)),
+    set: (Real, property, value, receiver) =>
+      isNow(property) ? Reflect.set(overlay, property, value) : Reflect.set(Real, property, value, receiver),
+    defineProperty: (Real, property, descriptor) =>
+      isNow(property)
+        ? Reflect.defineProperty(overlay, property, { ...descriptor, configurable: true })
+        : Reflect.defineProperty(Real, property, descriptor),
+    getOwnPropertyDescriptor: (Real, property) =>
+      isNow(property)
+        ? { ...Reflect.getOwnPropertyDescriptor(overlay, property), enumerable: false, configurable: true }
+        : Reflect.getOwnPropertyDescriptor(Real, property),
   });
 }
