@@ -13,7 +13,8 @@ module.exports = {
     customExportConditions: ['node', 'node-addons'],
   },
   testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
-  setupFiles: [support('jest.setup.js')],
+  // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
+  setupFiles: [path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
   transform: {
     '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': support('jest-transform.js'),
     '\\.(png|jpe?g|gif|svg)$': support('file-transform.js'),

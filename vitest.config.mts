@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: sharedAliases },
   test: {
     include: ['test/server/**/*.test.ts', 'test/shared/**/*.test.ts'],
+    // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
+    setupFiles: ['test/helpers/shifted-clock.setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -46,7 +46,12 @@ export interface BookingFixture {
   merchantStaff: Caller;
   admin: Caller;
   anonymous: { client<S extends DescService>(service: S): Client<S> };
-  /** A business date `days` after today in the store's zone. */
+  /**
+   * A business date `days` after today in the store's zone (today under
+   * TEST_NOW, see shifted-clock.setup.ts). The fixture's stores serve lunch
+   * and dinner every day, so any such date is open, whatever weekday it is;
+   * a test that gives a store a weekly plan picks its dates from that plan.
+   */
   date(days: number, timezone?: string): string;
 }
 

@@ -42,6 +42,10 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
+  // The server's clock stamps rows (DEFAULT now()) that the code then compares
+  // with its own: both must be on the same day, and a PostgreSQL server
+  // cannot be moved to TEST_NOW's.
+  if (process.env.TEST_NOW) throw new Error('TEST_NOW works on PGlite only: run TEST_DB=postgres without it');
   const name = `fb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();

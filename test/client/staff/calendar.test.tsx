@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import StoreCalendarPickerPage from '@/pages/sub-store/store-calendar-picker/index';
 import StoreCalendarPickerRangePage from '@/pages/sub-store/store-calendar-picker-range/index';
 import { monthGrid } from '@/components/month-calendar';
@@ -41,6 +42,11 @@ async function bootPicker(Page = StoreCalendarPickerPage, params: Record<string,
   storage.set(SETTING_KEYS.weekStart, '1');
   const network = staffNetwork({ [P.dailyCount]: (req) => ({ body: counts(String(bodyOf(req).mode)) }) });
   const store = createTestStore({ request: network.request, storage });
+  // The board shows the fixture's month, whatever today is: the range picker
+  // opens on the board's date.
+  runInAction(() => {
+    store.staff.day.date = '2026-11-23';
+  });
   const page = await bootPage(Page, { path: '/pages/sub-store/store-calendar-picker/index', params, store });
   await waitFor(() => expect(network.calls.some((c) => c.url.endsWith(P.dailyCount))).toBe(true));
   return { ...page, store, network };

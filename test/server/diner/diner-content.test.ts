@@ -12,9 +12,10 @@ import { StoreMenu_Kind, StoreMenuService } from '@gen/content/v1/menu_pb';
 import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
 import { addDays } from '@common/business-date';
-import { businessDateOf, zonedInstantMs } from '@common/zoned-time';
+import { zonedInstantMs } from '@common/zoned-time';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
+import { nextOpenSlot } from '../../helpers/open-dates';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // diner app: the server pieces its pages read, on the demo data.
@@ -41,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const availability = () => server.client(DinerAvailabilityService, diner);
 const names = (list: Array<{ name: string }>) => list.map((s) => s.name);
 
 describe('store search (public)', () => {
@@ -102,31 +104,23 @@ describe('menus and articles (public)', () => {
   });
 });
 
-async function slotOf(storeId: string, date: string, people: number, shiftName: string) {
-  const inventory = await server
-    .client(DinerAvailabilityService, diner)
-    .queryBookingInventory({ storeId, reservationDate: date, peopleCount: people });
-  const shift = inventory.list.find((s) => s.name === shiftName)!;
-  return { shiftId: shift.storeShiftId, start: shift.slotList[0].startSecond };
-}
-
 describe('booking quote (diner)', () => {
   it('says the deposit the policy asks and the cancel deadline in the store’s zone', async () => {
-    const { id, timezone } = stores.hongKong;
-    const date = addDays(businessDateOf(Date.now(), timezone), 3);
-    const dinner = await slotOf(id, date, 6, 'Dinner');
+    const { id } = stores.hongKong;
+    const dinner = await nextOpenSlot(availability(), stores.hongKong, 'Dinner', { daysAhead: 3, people: 6 });
+    const date = dinner.date;
     const quote = server.client(DinerBookingQuoteService, diner);
     const six = await quote.quoteBooking({
       storeId: id,
       reservationDate: date,
       storeShiftId: dinner.shiftId,
-      reservationStartSecond: dinner.start,
+      reservationStartSecond: dinner.startSecond,
       peopleCount: 6,
     });
     // 100 yuan a person for dinner parties of 6 or more; 30 minutes to pay; 1 day to cancel.
     expect([six.depositAmount, six.depositExpiryMinute, six.latestCancelDay]).toEqual(['60000', 30, 1]);
     expect(timestampDate(six.cancelDeadlineTime!).getTime()).toBe(
-      zonedInstantMs(addDays(date, -1), dinner.start, 'Asia/Hong_Kong'),
+      zonedInstantMs(addDays(date, -1), dinner.startSecond, 'Asia/Hong_Kong'),
     );
     const four = await quote.quoteBooking({
       storeId: id,
@@ -165,16 +159,17 @@ describe('booking quote (diner)', () => {
 
 describe('share links', () => {
   it('gives the order’s one token to its diner and shows anyone holding it the little it may', async () => {
-    const { id, timezone } = stores.shanghai;
-    const date = addDays(businessDateOf(Date.now(), timezone), 5);
-    const lunch = await slotOf(id, date, 2, 'Lunch');
+    const { id } = stores.shanghai;
+    // The demo serves no lunch on Mondays: the first lunch from five days on.
+    const lunch = await nextOpenSlot(availability(), stores.shanghai, 'Lunch', { daysAhead: 5 });
+    const date = lunch.date;
     const { order } = await server.client(DinerBookingOrderService, diner).createBookingOrder({
       storeId: id,
       diner: { lastName: 'Li', firstName: 'Lei', title: 1 },
       reservationDate: date,
       adultCount: 2,
       storeShiftId: lunch.shiftId,
-      reservationStartSecond: lunch.start,
+      reservationStartSecond: lunch.startSecond,
     });
     const shares = server.client(DinerBookingOrderShareService, diner);
     const { shareToken } = await shares.createBookingOrderShare({ bookingOrderId: order!.model!.id });
@@ -191,7 +186,7 @@ describe('share links', () => {
       storeName: 'Jade Garden · The Bund',
       timezone: 'Asia/Shanghai',
       reservationDate: date,
-      reservationStartSecond: lunch.start,
+      reservationStartSecond: lunch.startSecond,
       storeShiftName: 'Lunch',
       peopleCount: 2,
       hostLastName: 'Li',
