@@ -73,7 +73,12 @@ describe('the chat page', () => {
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('Smoke Garden');
     await waitFor(() => expect(network.calls.some((c) => c.url.endsWith('ReadConversation'))).toBe(true));
 
-    const input = container.querySelector('.im-chat__input input, input.im-chat__input') as HTMLInputElement;
+    // The composer's native input is laid out after the messages: wait for it, as a person would.
+    const input = await waitFor(() => {
+      const found = container.querySelector('.im-chat__input input, input.im-chat__input');
+      expect(found).toBeTruthy();
+      return found as HTMLInputElement;
+    });
     await act(async () => {
       fireEvent.input(input, { target: { value: '我们私下转账吧' } });
     });
