@@ -133,14 +133,13 @@ describe('booking quote (diner)', () => {
 
   it('quotes no deposit for a party the store does not take, as creating the order refuses it', async () => {
     // A crafted link asked for 40 people at a store taking 1 to 12: no ¥4,000 quote, the spec's message instead.
-    const { id, timezone } = stores.shanghai;
-    const date = addDays(businessDateOf(Date.now(), timezone), 3);
-    const dinner = await slotOf(id, date, 6, 'Dinner');
+    const { id } = stores.shanghai;
+    const dinner = await nextOpenSlot(availability(), stores.shanghai, 'Dinner', { daysAhead: 3, people: 6 });
     const at = {
       storeId: id,
-      reservationDate: date,
+      reservationDate: dinner.date,
       storeShiftId: dinner.shiftId,
-      reservationStartSecond: dinner.start,
+      reservationStartSecond: dinner.startSecond,
     };
     const refusal = { code: Code.InvalidArgument, rawMessage: 'more people than the store accepts' };
     const quote = server.client(DinerBookingQuoteService, diner);
