@@ -187,7 +187,14 @@ export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () 
   });
 }
 
-/** The JSON body a call was made with. */
+/**
+ * The JSON body a call was made with, as the screen built it. Money-moving
+ * calls carry an idempotency key (the transport's per-action key, see
+ * test/client/services/action-keys.test.ts, or the booking form's own); it is
+ * left out here, so screens' assertions name only what the person chose.
+ */
 export function bodyOf(call: { body?: string } | undefined): Record<string, unknown> {
-  return call?.body ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+  const body = call?.body ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+  const { idempotencyKey: _key, ...chosen } = body;
+  return chosen;
 }
