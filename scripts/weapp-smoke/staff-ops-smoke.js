@@ -237,7 +237,7 @@ const texts = {
     '创建订单',
   ],
   'pages/sub-store/store-order-cancel/index': [...orderLine, '门店取消'],
-  'pages/sub-store/store-order-not-arrive/index': [...orderLine, '扣除押金'],
+  'pages/sub-store/store-order-not-arrive/index': [...orderLine, '尚余押金 ¥200，如何处理', '全部扣除', '全部退还'],
   'pages/sub-store/store-order-update-table/index': [...orderLine, 'VIP Room · 12座', 'Chan'],
   'pages/sub-store/store-order-update-diner/index': [...orderLine, '先生'],
   'pages/sub-store/store-order-share-setting/index': [...orderLine, '显示桌位'],
