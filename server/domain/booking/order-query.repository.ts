@@ -107,7 +107,7 @@ export class OrderQueryRepository {
     return rows.map((r) => ({ date: r.reservation_date, status: r.status, count: Number(r.n) }));
   }
 
-  /** Per date, the bookings as @common/booking-counts defines them: how many, their guests, and the table items they take. */
+  /** Per date, the bookings as src/common/booking-counts.ts defines them: how many, their guests, and the table items they take. */
   async dayCounts(storeId: string, startDate: string, endDate: string) {
     const rows = await this.db
       .selectFrom('booking_order')

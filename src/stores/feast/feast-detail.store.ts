@@ -33,10 +33,16 @@ export class FeastDetailStore {
     private readonly loggedIn: () => boolean,
     readonly feastId: string,
     readonly shareToken: string,
+    /**
+     * Whether the page offers paying: only then are the payment options asked
+     * for. The page the cashier returns to only waits for the result; asking
+     * there races the payment's own notification and is refused as already paid.
+     */
+    private readonly offersPayment = true,
   ) {
-    makeAutoObservable<this, 'api' | 'platform' | 'loggedIn'>(
+    makeAutoObservable<this, 'api' | 'platform' | 'loggedIn' | 'offersPayment'>(
       this,
-      { api: false, platform: false, loggedIn: false },
+      { api: false, platform: false, loggedIn: false, offersPayment: false },
       { autoBind: true },
     );
   }
@@ -65,7 +71,7 @@ export class FeastDetailStore {
         this.mine = mine;
         this.state = 'ready';
       });
-      if (this.waitingPayment) await this.loadOptions();
+      if (this.offersPayment && this.waitingPayment) await this.loadOptions();
     } catch {
       runInAction(() => (this.state = 'error'));
     }

@@ -25,8 +25,8 @@ export class FeastStore {
   constructor(private readonly deps: FeastStoreDeps) {}
 
   list = (tab: FeastTab, storeId = '') => feastList(this.deps.api, tab, this.deps.merchantId, storeId);
-  detail = (feastId: string, shareToken = '') =>
-    new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken);
+  detail = (feastId: string, shareToken = '', offersPayment = true) =>
+    new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken, offersPayment);
   private readonly drafts = new Map<string, FeastJoinStore>();
   /** feast-join-info and feast-join-confirm share one draft per feast until the join is made. */
   join = (feastId: string, shareToken = '') => {

@@ -8,6 +8,7 @@ import FeastJoinConfirmPage from '@/pages/sub-user/feast-join-confirm/index';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork } from '../support/fake-network';
 import { watchNavigation } from '../support/host-navigation';
+import { DINER_USER, RPC } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 const PUB = '/grpc/public/feast.v1.PublicFeastService/';
@@ -84,6 +85,26 @@ describe('feast pages', () => {
     await waitFor(() => expect(joined).toEqual([expect.objectContaining({ feastId: '71', seatCount: 2 })]));
     // Then the feast's page, where the held seats are paid for.
     await waitFor(() => expect(nav.opened()[0]).toContain('/pages/sub-user/feast-detail/index?id=71'));
+  });
+});
+
+describe('the page the cashier returns to', () => {
+  it('waits for the result without asking for payment options, which would race the payment', async () => {
+    const net = network({
+      [RPC.session]: { body: { user: DINER_USER } },
+      '/grpc/feast/feast.v1.DinerFeastService/GetMyParticipation': {
+        body: { list: [{ model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' }] },
+      },
+      '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig': { body: { optionList: [] } },
+    });
+    const store = createTestStore({ request: net.request });
+    await store.session.loadCurrentSession();
+    const asked = () => net.calls.filter((c) => c.url.endsWith('GetPaymentConfig')).length;
+    await store.feast.detail('71', '', false).load();
+    expect(asked()).toBe(0);
+    // The detail page, which offers paying, does ask.
+    await store.feast.detail('71').load();
+    expect(asked()).toBe(1);
   });
 });
 

@@ -24,7 +24,7 @@ function FeastBackPage() {
   const { t } = useTranslation();
   const { id = '', token = '', participantId = '' } = useRouter().params;
   const { feast: feasts, navigator } = useRootStore();
-  const detail = useViewModel(() => feasts.detail(id, token));
+  const detail = useViewModel(() => feasts.detail(id, token, false));
   const [tries, setTries] = useState(0);
   const mine = detail.mine.find((p) => p.model?.id === participantId) ?? detail.open;
   const paid = mine?.status === FeastParticipant_Status.SUCCESS;
