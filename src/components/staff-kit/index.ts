@@ -7,3 +7,4 @@ export { DrawForm, type DrawFormProps } from './draw-form';
 export { OfflinePayForm, type OfflinePayFormProps } from './offline-pay-form';
 export { FinalDrawForm, type FinalDrawFormProps } from './final-draw-form';
 export { useDepositSettlement } from './deposit-settlement-field';
+export { SettlementSubmit } from './settlement-submit';

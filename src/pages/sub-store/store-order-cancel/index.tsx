@@ -1,4 +1,3 @@
-import { Button } from '@nutui/nutui-react-taro';
 import { Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -6,9 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
-import { OrderPage, useDepositSettlement, useStaff } from '@/components/staff-kit';
-import { confirmAction } from '@/services/confirm';
-import { showToast } from '@/services/feedback';
+import { OrderPage, SettlementSubmit, useDepositSettlement, useStaff } from '@/components/staff-kit';
 import { CloseReason } from '@/stores/staff';
 
 type Reason = 'STORE_REJECT' | 'STORE_CANCEL' | 'DEPOSIT_PAYMENT_FAIL';
@@ -23,23 +20,13 @@ function reasonsFor(order: BookingOrder): Reason[] {
 // An observer: it reads the staff stores (busy flags, loaded options).
 const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
-  const { staff, back } = useStaff();
+  const { staff } = useStaff();
   const asked = useRouter().params.reason as Reason | undefined;
   const reasons = reasonsFor(order);
   const [reason, setReason] = useState<Reason>(asked && reasons.includes(asked) ? asked : reasons[0]);
   const [remark, setRemark] = useState('');
   // The store may not keep the deposit of a booking it turned down; a cancel may keep it.
   const settlement = useDepositSettlement(order, reason === 'STORE_CANCEL', 'REFUND_ALL');
-  const submit = async () => {
-    const pick = settlement.pick;
-    if (!pick) return;
-    if (!(await confirmAction(t('staffOps.ask.close'), t('staffOps.common.confirm'), t('staffOps.common.cancel'))))
-      return;
-    if (await staff.order.close(CloseReason[reason], remark.trim(), settlement.holds ? pick : undefined)) {
-      showToast(t('staffOps.action.done'));
-      back();
-    }
-  };
   return (
     <View>
       <OptionList
@@ -56,16 +43,14 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
         placeholder={t('staffOps.cancel.remarkPlaceholder')}
         onInput={(e) => setRemark(e.detail.value)}
       />
-      <View className='order-page__actions'>
-        <Button
-          type='danger'
-          disabled={!settlement.pick}
-          loading={staff.order.busy === 'close'}
-          onClick={() => void submit()}
-        >
-          {t('staffOps.cancel.submit')}
-        </Button>
-      </View>
+      <SettlementSubmit
+        pick={settlement.pick}
+        ask={t('staffOps.ask.close')}
+        label={t('staffOps.cancel.submit')}
+        loading={staff.order.busy === 'close'}
+        danger
+        act={(pick) => staff.order.close(CloseReason[reason], remark.trim(), settlement.holds ? pick : undefined)}
+      />
     </View>
   );
 });
@@ -73,33 +58,18 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
 /** Granting a diner's cancellation application: the deposit still held is refunded, kept, or split. */
 const AgreeForm = observer(function AgreeForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
-  const { staff, back } = useStaff();
+  const { staff } = useStaff();
   const settlement = useDepositSettlement(order, true, 'REFUND_ALL');
-  const submit = async () => {
-    const pick = settlement.pick;
-    if (!pick) return;
-    if (
-      !(await confirmAction(t('staffOps.ask.agreeCancel'), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
-    )
-      return;
-    if (await staff.order.agreeCancel(settlement.holds ? pick : undefined)) {
-      showToast(t('staffOps.action.done'));
-      back();
-    }
-  };
   return (
     <View>
       {settlement.view}
-      <View className='order-page__actions'>
-        <Button
-          type='primary'
-          disabled={!settlement.pick}
-          loading={staff.order.busy === 'agreeCancel'}
-          onClick={() => void submit()}
-        >
-          {t('staffOps.agree.submit')}
-        </Button>
-      </View>
+      <SettlementSubmit
+        pick={settlement.pick}
+        ask={t('staffOps.ask.agreeCancel')}
+        label={t('staffOps.agree.submit')}
+        loading={staff.order.busy === 'agreeCancel'}
+        act={(pick) => staff.order.agreeCancel(settlement.holds ? pick : undefined)}
+      />
     </View>
   );
 });
