@@ -52,6 +52,19 @@ export class StoreCatalogStore implements OrderNames {
     runInAction(() => this.set(storeId, tables.list, shifts.list));
   }
 
+  /** Table names for item ids, as the order log records them. */
+  itemNamesOf(ids: string[]): string {
+    const names = this.itemNames;
+    return ids
+      .map((id) => names.get(id) ?? '')
+      .filter(Boolean)
+      .join('+');
+  }
+
+  shiftNameOf(id: string): string {
+    return this.shifts.find((s) => s.model?.id === id)?.name ?? '';
+  }
+
   tableNames(order: BookingOrder): string {
     if (order.storeTableItemNameList.length) return order.storeTableItemNameList.join('+');
     const names = this.itemNames;

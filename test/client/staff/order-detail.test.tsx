@@ -44,6 +44,14 @@ describe('store-order-detail', () => {
       '修改门店备注',
       '创建订单',
     ]);
+    // The log in a manager's words: table names not ids, yuan not cents, who acted, store clock.
+    const changes = Array.from(container.querySelectorAll('.order-log__change')).map((e) => e.textContent);
+    expect(changes).toEqual(['门店备注: — → window', '桌位: B1', '人数: 4', '押金: ¥200']);
+    expect(Array.from(container.querySelectorAll('.order-log__by')).map((e) => e.textContent)).toEqual([
+      '操作人: 门店',
+      '操作人: 顾客',
+    ]);
+    expect(container.querySelector('.order-log__time')?.textContent).toContain('18:05');
     expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
       '确认订单',
       '拒绝',

@@ -10,10 +10,17 @@ export const DETAIL = '/pages/sub-store/store-order-detail/index';
 
 export const LOGS = {
   list: [
-    { id: '1', type: 'CREATE', createTime: '2026-11-20T10:00:00Z', afterJson: '{}' },
+    {
+      id: '1',
+      type: 'CREATE',
+      operatorType: 'USER',
+      createTime: '2026-11-20T10:00:00Z',
+      afterJson: '{"items":["3301"],"people":4,"deposit":"20000"}',
+    },
     {
       id: '2',
       type: 'MODIFY_STORE_REMARK',
+      operatorType: 'STORE',
       revertible: true,
       beforeJson: '{"storeRemark":""}',
       afterJson: '{"storeRemark":"window"}',

@@ -2,34 +2,21 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { BookingOrderLog_Type as LogType, type BookingOrderLog } from '@/gen/booking/v1/booking_order_pb';
-import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries } from '@/stores/staff';
 import { formatCents } from '@/common/money';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-
-/** A log entry's change as "field: before → after", from its JSON. */
-function changeText(beforeJson: string, afterJson: string): string {
-  try {
-    const before = JSON.parse(beforeJson || '{}') as Record<string, unknown>;
-    const after = JSON.parse(afterJson || '{}') as Record<string, unknown>;
-    const show = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v ?? ''));
-    return Object.keys(after)
-      .filter((k) => k !== 'seed')
-      .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
-      .join('; ');
-  } catch {
-    return '';
-  }
-}
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import { logLines } from '@/stores/staff/order-log-text';
+import { useLogNames } from './use-log-names';
 
 /** The order's log, newest first; a revertible change offers undo after asking. */
 function OrderLogListView() {
   const { t } = useTranslation();
   const { staff } = useStaff();
-  const { dateTime } = useDateDisplay();
+  const names = useLogNames();
   const o = staff.order;
   const typeName = (log: BookingOrderLog) => t(`staffOps.logType.${LogType[log.type] as 'CREATE'}`);
   const revert = async (id: string) => {
@@ -51,9 +38,23 @@ function OrderLogListView() {
         <View key={log.id} className='order-log__entry'>
           <View className='order-log__head'>
             <Text className='order-log__type'>{typeName(log)}</Text>
-            <Text className='order-log__time'>{log.createTime ? dateTime(timestampDate(log.createTime)) : ''}</Text>
+            <Text className='order-log__time'>{log.createTime ? names.when(timestampDate(log.createTime)) : ''}</Text>
           </View>
-          <Text className='order-log__change'>{changeText(log.beforeJson, log.afterJson)}</Text>
+          {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
+            <Text className='order-log__by'>
+              {t('staffOps.logField.operator')}: {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
+            </Text>
+          )}
+          {logLines(log.beforeJson, log.afterJson, names).map((line) => (
+            <Text key={line.key} className='order-log__change'>
+              {line.label}: {line.before !== undefined ? `${line.before} → ${line.after}` : line.after}
+            </Text>
+          ))}
+          {log.remark && (
+            <Text className='order-log__change'>
+              {t('staffOps.logField.remark')}: {log.remark}
+            </Text>
+          )}
           {log.revertedByLogId !== '0' && log.revertedByLogId ? (
             <Text className='order-log__reverted'>{t('staffOps.order.reverted')}</Text>
           ) : (

@@ -1,0 +1,193 @@
+import { formatCents, isCents } from '@/common/money';
+
+/**
+ * What a manager needs to read an order-log entry: the server records changed
+ * fields as JSON with their internal names, ids, cents, codes and UTC
+ * instants; this turns each into a labelled line in the reader's words, with
+ * tables, shifts, tags, takers and channels named and times on the store's
+ * clock. Fields that only tie records together (ids of other records, the
+ * seed flag, refund ids) are left out.
+ */
+export interface LogNames {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  tables(ids: string[]): string;
+  shift(id: string): string;
+  tags(ids: string[]): string;
+  taker(id: string): string;
+  channel(id: string): string;
+  /** A business date (YYYY-MM-DD) as the reader writes dates. */
+  date(value: string): string;
+  /** An instant on the store's clock. */
+  instant(value: string): string;
+}
+
+export interface LogLine {
+  key: string;
+  label: string;
+  before?: string;
+  after: string;
+}
+
+type Kind =
+  | 'text'
+  | 'count'
+  | 'money'
+  | 'status'
+  | 'closeReason'
+  | 'tables'
+  | 'shift'
+  | 'tags'
+  | 'taker'
+  | 'channel'
+  | 'date'
+  | 'startSecond'
+  | 'instant'
+  | 'payChannel'
+  | 'settlement'
+  | 'logType'
+  | 'flag'
+  | 'changed'
+  | 'language'
+  | 'title';
+
+/** Each field the server logs, how it reads, and its label (staffOps.logField.*). */
+const FIELDS: Record<string, Kind> = {
+  status: 'status',
+  closeReason: 'closeReason',
+  items: 'tables',
+  itemIds: 'tables',
+  people: 'count',
+  adultCount: 'count',
+  childCount: 'count',
+  date: 'date',
+  shiftId: 'shift',
+  startSecond: 'startSecond',
+  arrivalTime: 'instant',
+  deposit: 'money',
+  depositAmount: 'money',
+  amount: 'money',
+  refundAmount: 'money',
+  refundingAmount: 'money',
+  finalPaymentAmount: 'money',
+  mealCostAmount: 'money',
+  finalPaidAmount: 'money',
+  depositForfeitAmount: 'money',
+  depositDiscountAmount: 'money',
+  finalForfeitAmount: 'money',
+  tagIds: 'tags',
+  takerId: 'taker',
+  channelId: 'channel',
+  storeRemark: 'text',
+  dinerRemark: 'text',
+  platformTags: 'text',
+  inviteCode: 'text',
+  dietPreference: 'text',
+  dietTaboo: 'text',
+  serviceRequirement: 'text',
+  dinerTitle: 'title',
+  dinerLastName: 'text',
+  dinerFirstName: 'text',
+  dinerPhoneRegionCode: 'text',
+  dinerPhone: 'text',
+  dinerLanguage: 'language',
+  extendedJson: 'changed',
+  invitationTemplateId: 'changed',
+  transactionNo: 'text',
+  reference: 'text',
+  channel: 'payChannel',
+  offlineKind: 'text',
+  settlement: 'settlement',
+  revokedType: 'logType',
+  waived: 'flag',
+  supplement: 'flag',
+  onArrival: 'flag',
+  refundable: 'flag',
+};
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function asList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
+}
+
+function formatValue(kind: Kind, value: unknown, n: LogNames): string {
+  if (value == null || value === '') return '—';
+  switch (kind) {
+    case 'money':
+      return isCents(String(value)) ? `¥${formatCents(String(value))}` : String(value);
+    case 'status':
+      return n.t(`staffOps.status.${String(value)}`);
+    case 'closeReason':
+      return n.t(`staffOps.closeReason.${String(value)}`);
+    case 'logType':
+      return n.t(`staffOps.logType.${String(value)}`);
+    case 'tables':
+      return n.tables(asList(value)) || '—';
+    case 'tags':
+      return n.tags(asList(value)) || '—';
+    case 'shift':
+      return n.shift(String(value)) || '—';
+    case 'taker':
+      return n.taker(String(value)) || '—';
+    case 'channel':
+      return n.channel(String(value)) || '—';
+    case 'date':
+      return n.date(String(value));
+    case 'startSecond':
+      return clock(Number(value));
+    case 'instant':
+      return n.instant(String(value));
+    case 'payChannel':
+      return n.t(`diner.payment.channel.${String(value)}`);
+    case 'language':
+      return n.t(`staffOps.logField.languages.${String(value)}`, { defaultValue: String(value) });
+    case 'settlement': {
+      const s = value as { choice?: string; forfeitAmount?: string };
+      const choice = n.t(`staffOps.settlement.${s.choice ?? 'REFUND_ALL'}`);
+      return s.choice === 'PARTIAL' && s.forfeitAmount ? `${choice} (¥${formatCents(s.forfeitAmount)})` : choice;
+    }
+    case 'title':
+      return n.t(`staffOps.diner.titles.${String(value)}`);
+    case 'flag':
+      return value ? n.t('staffOps.logField.yes') : n.t('staffOps.logField.no');
+    case 'changed':
+      return n.t('staffOps.logField.updated');
+    case 'count':
+      return String(value);
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+function parse(json: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(json || '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The entry's changes, one labelled line per field a manager reads, in the server's order. */
+export function logLines(beforeJson: string, afterJson: string, names: LogNames): LogLine[] {
+  const before = parse(beforeJson);
+  const after = parse(afterJson);
+  return Object.keys(after)
+    .filter((key) => key in FIELDS)
+    .map((key) => {
+      const kind = FIELDS[key];
+      const line: LogLine = {
+        key,
+        label: names.t(`staffOps.logField.${key}`),
+        after: formatValue(kind, after[key], names),
+      };
+      if (key in before && kind !== 'changed') line.before = formatValue(kind, before[key], names);
+      return line;
+    });
+}
+
+/** The keys `logLines` labels: each needs staffOps.logField.<key> in every language. */
+export const LOGGED_FIELDS = Object.keys(FIELDS);

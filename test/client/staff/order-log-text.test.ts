@@ -1,0 +1,98 @@
+import { en } from '@/i18n/locales/en';
+import { zhHans } from '@/i18n/locales/zh-hans';
+import { zhHant } from '@/i18n/locales/zh-hant';
+import type { Messages } from '@/i18n/locales/zh-hans';
+import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log-text';
+import { formatInZone } from '@/utils/date-display';
+
+/** A `t` over one language's messages: dotted paths, {{name}} values. */
+function tOf(messages: Messages): LogNames['t'] {
+  return (key, options = {}) => {
+    const found = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], messages);
+    if (typeof found !== 'string') return (options.defaultValue as string) ?? key;
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+  };
+}
+
+function names(messages: Messages, zone = 'Asia/Shanghai'): LogNames {
+  const items: Record<string, string> = { '3301': 'B1', '3501': 'B2' };
+  return {
+    t: tOf(messages),
+    tables: (ids) =>
+      ids
+        .map((id) => items[id] ?? '')
+        .filter(Boolean)
+        .join('+'),
+    shift: (id) => ({ '22': 'Dinner' })[id] ?? '',
+    tags: (ids) => ids.map((id) => ({ '7': 'VIP' })[id] ?? '').join(', '),
+    taker: (id) => ({ '8': 'Lily' })[id] ?? '',
+    channel: (id) => ({ '9': 'Phone' })[id] ?? '',
+    date: (value) => value,
+    instant: (value) => formatInZone(value, 'YYYY-MM-DD HH:mm', zone),
+  };
+}
+
+const lines = (before: object, after: object, n = names(en)) =>
+  logLines(JSON.stringify(before), JSON.stringify(after), n).map(
+    (l) => `${l.label}: ${l.before !== undefined ? `${l.before} → ` : ''}${l.after}`,
+  );
+
+describe('the order log in a manager’s words', () => {
+  it('names tables, shifts and times instead of ids and seconds', () => {
+    expect(
+      lines(
+        { itemIds: ['3301'], date: '2026-11-20', shiftId: '22', startSecond: 66600 },
+        { itemIds: ['3301', '3501'], date: '2026-11-21', shiftId: '22', startSecond: 70200 },
+      ),
+    ).toEqual(['Tables: B1 → B1+B2', 'Date: 2026-11-20 → 2026-11-21', 'Shift: Dinner → Dinner', 'Time: 18:30 → 19:30']);
+  });
+
+  it('writes money in yuan, statuses and reasons in words, and the settlement chosen', () => {
+    expect(
+      lines(
+        { status: 'WAIT_SERVICE' },
+        {
+          status: 'CLOSED',
+          closeReason: 'ABSENT',
+          settlement: { choice: 'PARTIAL', forfeitAmount: '5000' },
+          amount: '12345',
+        },
+      ),
+    ).toEqual([
+      'Status: Confirmed → Closed',
+      'Closed because: No-show',
+      'Deposit settled as: Keep part, refund the rest (¥50)',
+      'Amount: ¥123.45',
+    ]);
+  });
+
+  it('reads an arrival instant on the store’s clock, not UTC', () => {
+    expect(lines({}, { arrivalTime: '2026-11-20T10:30:00.000Z' })).toEqual(['Arrived at: 2026-11-20 18:30']);
+    expect(lines({}, { arrivalTime: '2026-11-20T10:30:00.000Z' }, names(en, 'Europe/London'))).toEqual([
+      'Arrived at: 2026-11-20 10:30',
+    ]);
+  });
+
+  it('names tags, takers and channels, and leaves out the ids that only tie records together', () => {
+    expect(
+      lines(
+        { takerId: '' },
+        { takerId: '8', tagIds: ['7'], channelId: '9', merchantDinerId: '55', refundIds: ['1'], otherOrderId: '3' },
+      ),
+    ).toEqual(['Taken by: — → Lily', 'Tags: VIP', 'Channel: Phone']);
+  });
+
+  it('speaks each language', () => {
+    expect(lines({ status: 'WAIT_STORE_CONFIRM' }, { status: 'WAIT_SERVICE' }, names(zhHans))).toEqual([
+      '状态: 待确认 → 待服务',
+    ]);
+    expect(lines({}, { dinerRemark: '靠窗' }, names(zhHant))).toEqual(['顧客備註: 靠窗']);
+  });
+
+  it('has a label for every field it shows, in every language', () => {
+    for (const messages of [zhHans, zhHant, en]) {
+      const labels = messages.staffOps.logField as unknown as Record<string, unknown>;
+      for (const key of LOGGED_FIELDS) expect([key, typeof labels[key]]).toEqual([key, 'string']);
+    }
+  });
+});
