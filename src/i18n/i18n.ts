@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, type Language } from './language';
+import { followLanguageInNutui } from './nutui-locale';
 import { RESOURCES } from './resources';
 
 /**
@@ -22,6 +23,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   showSupportNotice: false,
 });
+
+followLanguageInNutui(i18n);
 
 /** Switches the interface language; resources are in memory, so this is immediate. */
 export function applyLanguage(language: Language): void {

@@ -89,6 +89,8 @@ export const enShell: typeof zhHansShell = {
     failed: 'Cannot reach the server',
   },
   shell: {
+    inputPlaceholder: 'Type here',
+    calendarMonth: 'MMMM YYYY',
     testEnvironment: 'Test environment',
     contact: 'Contact us',
     footerTitle: 'Contact us',

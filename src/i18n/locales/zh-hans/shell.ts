@@ -88,6 +88,8 @@ export const zhHansShell = {
     failed: '无法连接服务器',
   },
   shell: {
+    inputPlaceholder: '请输入内容',
+    calendarMonth: 'YYYY年M月',
     testEnvironment: '测试环境',
     contact: '联系我们',
     footerTitle: '联系我们',

@@ -137,7 +137,7 @@ export const zhHantFeast: typeof zhHansFeast = {
       namePlaceholder: '發起人看到的稱呼',
       arrival: '預計到店時間',
       arrivalNone: '未定',
-      remark: '備注',
+      remark: '備註',
       answers: '發起人的問題',
       answerPlaceholder: '請回答',
       total: '訂金合計',

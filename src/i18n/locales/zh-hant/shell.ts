@@ -89,6 +89,8 @@ export const zhHantShell: typeof zhHansShell = {
     failed: '無法連線伺服器',
   },
   shell: {
+    inputPlaceholder: '請輸入內容',
+    calendarMonth: 'YYYY年M月',
     testEnvironment: '測試環境',
     contact: '聯絡我們',
     footerTitle: '聯絡我們',

@@ -1,0 +1,38 @@
+import type { i18n as I18n } from 'i18next';
+import dayjs from 'dayjs';
+import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
+import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
+import zhTW from '@nutui/nutui-react-taro/dist/es/locales/zh-TW';
+import { setDefaultConfig } from '@nutui/nutui-react-taro/dist/es/packages/configprovider';
+import { isLanguage, type Language } from './language';
+
+const NUTUI_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS } satisfies Record<Language, unknown>;
+
+/**
+ * NutUI speaks Simplified Chinese unless told otherwise, so an English page
+ * showed 2026年11月, 日一二… in its calendars and 请输入内容 in its inputs. Its
+ * default configuration (read by every component, also the ones opened
+ * imperatively outside any page) follows the interface language, with our own
+ * words for the input placeholder and the calendar's month title.
+ */
+export function followLanguageInNutui(i18n: I18n): void {
+  const apply = (lng: string) => {
+    const language: Language = isLanguage(lng) ? lng : 'zh-Hans';
+    const base = NUTUI_LOCALES[language];
+    const t = i18n.getFixedT(language);
+    setDefaultConfig({
+      locale: {
+        ...base,
+        placeholder: t('shell.inputPlaceholder'),
+        calendaritem: {
+          ...base.calendaritem,
+          monthTitle: (year: number, month: number) =>
+            dayjs(new Date(Number(year), Number(month) - 1, 1)).format(t('shell.calendarMonth')),
+        },
+      },
+      direction: 'ltr',
+    });
+  };
+  apply(i18n.language);
+  i18n.on('languageChanged', apply);
+}
