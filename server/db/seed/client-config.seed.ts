@@ -17,7 +17,7 @@ export function defaultClientConfigBody(appName: string) {
         textColorOnPrimary: '#ffffff',
         globalContactEnabled: true,
         colorScheme: ColorScheme.LIGHT,
-        shareTitle: `${appName}: book a table`,
+        shareTitle: appName,
         useReservationText: false,
       },
       flags: {
@@ -43,7 +43,9 @@ export function defaultClientConfigBody(appName: string) {
           moduleList: [
             { type: PageModule_Type.GLOBAL_SEARCH },
             { type: PageModule_Type.BOOKING_ORDER_CARD },
-            { type: PageModule_Type.STORE_LIST, title: 'Restaurants' },
+            // No title: the client names the list in the reader's language; a
+            // configured title is one language's text for everyone.
+            { type: PageModule_Type.STORE_LIST },
           ],
         },
       ],

@@ -20,6 +20,8 @@ import { zhHansNotifications } from './zh-hans/notifications';
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
 // missing there fails typecheck, and i18next's `t()` only accepts keys that exist
 // here (see i18n/i18next.d.ts). An area adds its own file and one line below.
+// Counted texts have a `_one` twin for English's singular; Chinese has one form,
+// so here the twin repeats the text.
 export const zhHans = {
   ...zhHansShell,
   ...zhHansLogin,

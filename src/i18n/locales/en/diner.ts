@@ -34,6 +34,7 @@ export const enDiner: typeof zhHansDiner = {
       searchPlaceholder: 'Search restaurants, cities, cuisines',
       stores: 'Restaurants',
       collection: '{{count}} restaurants',
+      collection_one: '{{count}} restaurant',
       viewMap: 'View map',
       nextBooking: 'Your next booking',
       allOrders: 'All bookings',
@@ -129,6 +130,7 @@ export const enDiner: typeof zhHansDiner = {
     menu: {
       setMenu: 'Set menu ¥{{amount}} per person',
       items: '{{count}} items',
+      items_one: '{{count}} item',
       empty: 'No menu yet',
       itemPrice: '¥{{amount}}',
     },
@@ -152,7 +154,8 @@ export const enDiner: typeof zhHansDiner = {
       summary: 'Your booking',
       when: '{{date}} {{time}}',
       people: '{{count}} people',
-      peopleDetail: '{{adults}} adults, {{children}} children',
+      people_one: '{{count}} person',
+      peopleDetail: 'Adults: {{adults}}, children: {{children}}',
       diner: 'Guest',
       title: 'Title',
       lastName: 'Last name',
@@ -280,6 +283,7 @@ export const enDiner: typeof zhHansDiner = {
       empty: 'No bookings',
       tab: { pendingPayment: 'To pay', inProgress: 'Upcoming', afterSales: 'After-sales' },
       people_count: '{{count}} people',
+      people_count_one: '{{count}} person',
     },
     cancel: {
       reason: 'Reason',

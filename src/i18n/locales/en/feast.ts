@@ -79,7 +79,7 @@ export const enFeast: typeof zhHansFeast = {
       where: 'Where',
       host: 'Host',
       seats: 'Seats',
-      seatsLeft: '{{left}} of {{total}} seats left',
+      seatsLeft: 'Seats left: {{left}} of {{total}}',
       full: 'Full',
       minimum: 'Goes ahead with {{count}}',
       deposit: 'Deposit',
@@ -88,6 +88,7 @@ export const enFeast: typeof zhHansFeast = {
       serviceCharge: 'Service charge {{percent}}%',
       deadline: 'Registration closes',
       paidSeats: '{{count}} seats paid',
+      paidSeats_one: '{{count}} seat paid',
       number: 'No. {{number}}',
       closeReason: 'Closed: {{reason}}',
     },
@@ -173,6 +174,7 @@ export const enFeast: typeof zhHansFeast = {
     members: {
       title: 'Members',
       seats: '{{count}} seats',
+      seats_one: '{{count}} seat',
       arrived: 'Arrived',
       arrival: 'Arriving {{time}}',
       hidden: 'This feast does not show its members',
@@ -200,6 +202,7 @@ export const enFeast: typeof zhHansFeast = {
     publish: {
       chooseTables: 'Choose the tables for the feast',
       seatsChosen: '{{count}} seats chosen / {{need}} needed',
+      seatsChosen_one: '{{count}} seat chosen / {{need}} needed',
       minSeats: 'Needs a feast of at least {{count}}',
       preview: 'Preview',
     },

@@ -34,6 +34,7 @@ export const enIm: typeof zhHansIm = {
     chatWithDiner: 'Chat with the guest',
     noDinerAccount: 'This booking has no guest account to chat with',
     members: '{{count}} members',
+    members_one: '{{count}} member',
     identity: 'As',
     event: {
       BOOKING_CREATED: 'The restaurant made booking {{orderNo}} from the request',

@@ -43,6 +43,7 @@ export const enNotifications: typeof zhHansNotifications = {
       title: 'Notifications',
       empty: 'No notifications yet',
       attempts: '{{count}} attempts',
+      attempts_one: '{{count}} attempt',
     },
     push: {
       title: 'Send a message',
@@ -124,6 +125,7 @@ export const enNotifications: typeof zhHansNotifications = {
       when: 'When',
       people: 'Guests',
       peopleValue: '{{count}} guests',
+      peopleValue_one: '{{count}} guest',
       seat: 'Table',
       taker: 'Host',
       where: 'Where',
@@ -140,6 +142,7 @@ export const enNotifications: typeof zhHansNotifications = {
       channels: 'Channels',
       subscribe: 'Subscribe to mini-program messages',
       subscribed: 'Subscribed to {{count}} messages',
+      subscribed_one: 'Subscribed to {{count}} message',
       nothingSubscribed: 'Nothing subscribed',
     },
   },

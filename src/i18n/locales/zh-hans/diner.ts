@@ -26,6 +26,7 @@ export const zhHansDiner = {
       searchPlaceholder: '搜索餐厅、城市、菜系',
       stores: '餐厅',
       collection: '{{count}} 家餐厅',
+      collection_one: '{{count}} 家餐厅',
       viewMap: '查看地图',
       nextBooking: '我的下一次预订',
       allOrders: '全部订单',
@@ -118,7 +119,13 @@ export const zhHansDiner = {
       noFeasts: '暂无饭局',
       notice: '预订须知',
     },
-    menu: { setMenu: '套餐 ¥{{amount}}/位', items: '{{count}} 道', empty: '暂无菜单', itemPrice: '¥{{amount}}' },
+    menu: {
+      setMenu: '套餐 ¥{{amount}}/位',
+      items: '{{count}} 道',
+      items_one: '{{count}} 道',
+      empty: '暂无菜单',
+      itemPrice: '¥{{amount}}',
+    },
     notice: { agree: '我已阅读，继续预订' },
     booking: {
       party: '用餐人数',
@@ -139,6 +146,7 @@ export const zhHansDiner = {
       summary: '预订信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',
+      people_one: '{{count}} 人',
       peopleDetail: '{{adults}} 位成人，{{children}} 位儿童',
       diner: '用餐人',
       title: '称呼',
@@ -266,6 +274,7 @@ export const zhHansDiner = {
       empty: '暂无订单',
       tab: { pendingPayment: '待支付', inProgress: '进行中', afterSales: '售后' },
       people_count: '{{count}} 人',
+      people_count_one: '{{count}} 人',
     },
     cancel: {
       reason: '取消原因',

@@ -87,6 +87,7 @@ export const zhHansFeast = {
       serviceCharge: '服务费 {{percent}}%',
       deadline: '报名截止',
       paidSeats: '已付定金 {{count}} 位',
+      paidSeats_one: '已付定金 {{count}} 位',
       number: '编号 {{number}}',
       closeReason: '关闭原因：{{reason}}',
     },
@@ -171,6 +172,7 @@ export const zhHansFeast = {
     members: {
       title: '成员',
       seats: '{{count}}位',
+      seats_one: '{{count}}位',
       arrived: '已到店',
       arrival: '预计 {{time}} 到店',
       hidden: '此饭局不公开成员',
@@ -198,6 +200,7 @@ export const zhHansFeast = {
     publish: {
       chooseTables: '选择饭局使用的桌台',
       seatsChosen: '已选 {{count}} 座 / 需要 {{need}} 座',
+      seatsChosen_one: '已选 {{count}} 座 / 需要 {{need}} 座',
       minSeats: '饭局至少 {{count}} 人',
       preview: '预览',
     },

@@ -33,6 +33,7 @@ export const zhHansIm = {
     chatWithDiner: '联系顾客',
     noDinerAccount: '此预订没有关联顾客账号，无法发起聊天',
     members: '{{count}} 位成员',
+    members_one: '{{count}} 位成员',
     identity: '身份',
     event: {
       BOOKING_CREATED: '门店已根据预订意向创建预订 {{orderNo}}',

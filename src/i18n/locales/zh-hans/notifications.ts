@@ -42,6 +42,7 @@ export const zhHansNotifications = {
       title: '通知记录',
       empty: '还没有通知',
       attempts: '尝试{{count}}次',
+      attempts_one: '尝试{{count}}次',
     },
     push: {
       title: '发送通知',
@@ -123,6 +124,7 @@ export const zhHansNotifications = {
       when: '时间',
       people: '人数',
       peopleValue: '{{count}}位',
+      peopleValue_one: '{{count}}位',
       seat: '座位',
       taker: '接待',
       where: '地点',
@@ -139,6 +141,7 @@ export const zhHansNotifications = {
       channels: '接收渠道',
       subscribe: '订阅小程序消息',
       subscribed: '已订阅 {{count}} 条消息',
+      subscribed_one: '已订阅 {{count}} 条消息',
       nothingSubscribed: '未订阅任何消息',
     },
   },

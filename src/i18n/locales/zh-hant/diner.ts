@@ -28,6 +28,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       searchPlaceholder: '搜索餐廳、城市、菜系',
       stores: '餐廳',
       collection: '{{count}} 家餐廳',
+      collection_one: '{{count}} 家餐廳',
       viewMap: '查看地圖',
       nextBooking: '我的下一次預訂',
       allOrders: '全部訂單',
@@ -120,7 +121,13 @@ export const zhHantDiner: typeof zhHansDiner = {
       noFeasts: '暫無飯局',
       notice: '預訂須知',
     },
-    menu: { setMenu: '套餐 ¥{{amount}}/位', items: '{{count}} 道', empty: '暫無菜單', itemPrice: '¥{{amount}}' },
+    menu: {
+      setMenu: '套餐 ¥{{amount}}/位',
+      items: '{{count}} 道',
+      items_one: '{{count}} 道',
+      empty: '暫無菜單',
+      itemPrice: '¥{{amount}}',
+    },
     notice: { agree: '我已閱讀，繼續預訂' },
     booking: {
       party: '用餐人數',
@@ -141,6 +148,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       summary: '預訂信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',
+      people_one: '{{count}} 人',
       peopleDetail: '{{adults}} 位成人，{{children}} 位兒童',
       diner: '用餐人',
       title: '稱呼',
@@ -268,6 +276,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       empty: '暫無訂單',
       tab: { pendingPayment: '待支付', inProgress: '進行中', afterSales: '售後' },
       people_count: '{{count}} 人',
+      people_count_one: '{{count}} 人',
     },
     cancel: {
       reason: '取消原因',

@@ -89,6 +89,7 @@ export const zhHantFeast: typeof zhHansFeast = {
       serviceCharge: '服務費 {{percent}}%',
       deadline: '報名截止',
       paidSeats: '已付訂金 {{count}} 位',
+      paidSeats_one: '已付訂金 {{count}} 位',
       number: '編號 {{number}}',
       closeReason: '關閉原因：{{reason}}',
     },
@@ -173,6 +174,7 @@ export const zhHantFeast: typeof zhHansFeast = {
     members: {
       title: '成員',
       seats: '{{count}}位',
+      seats_one: '{{count}}位',
       arrived: '已到店',
       arrival: '預計 {{time}} 到店',
       hidden: '此飯局不公開成員',
@@ -200,6 +202,7 @@ export const zhHantFeast: typeof zhHansFeast = {
     publish: {
       chooseTables: '選擇飯局使用的桌台',
       seatsChosen: '已選 {{count}} 座 / 需要 {{need}} 座',
+      seatsChosen_one: '已選 {{count}} 座 / 需要 {{need}} 座',
       minSeats: '飯局至少 {{count}} 人',
       preview: '預覽',
     },

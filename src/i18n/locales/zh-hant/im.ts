@@ -34,6 +34,7 @@ export const zhHantIm: typeof zhHansIm = {
     chatWithDiner: '聯絡顧客',
     noDinerAccount: '此預訂沒有關聯顧客帳號，無法發起聊天',
     members: '{{count}} 位成員',
+    members_one: '{{count}} 位成員',
     identity: '身分',
     event: {
       BOOKING_CREATED: '門店已根據預訂意向建立預訂 {{orderNo}}',

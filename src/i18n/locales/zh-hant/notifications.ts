@@ -43,6 +43,7 @@ export const zhHantNotifications: typeof zhHansNotifications = {
       title: '通知記錄',
       empty: '還沒有通知',
       attempts: '嘗試{{count}}次',
+      attempts_one: '嘗試{{count}}次',
     },
     push: {
       title: '發送通知',
@@ -124,6 +125,7 @@ export const zhHantNotifications: typeof zhHansNotifications = {
       when: '時間',
       people: '人數',
       peopleValue: '{{count}}位',
+      peopleValue_one: '{{count}}位',
       seat: '座位',
       taker: '接待',
       where: '地點',
@@ -140,6 +142,7 @@ export const zhHantNotifications: typeof zhHansNotifications = {
       channels: '接收渠道',
       subscribe: '訂閱小程式訊息',
       subscribed: '已訂閱 {{count}} 條訊息',
+      subscribed_one: '已訂閱 {{count}} 條訊息',
       nothingSubscribed: '未訂閱任何訊息',
     },
   },
