@@ -10,6 +10,7 @@ import {
   type StoreBusinessConfigSchema,
   type StoreCollectionItemCacheSchema,
   type StoreCollectionSchema,
+  type StoreIntlInfo,
   type StoreProfile,
   type StoreSchema,
 } from '@gen/store/v1/store_pb';
@@ -19,6 +20,7 @@ import {
   type StoreTableSchema,
   type StoreTableItemSchema,
 } from '@gen/store/v1/table_pb';
+import { intlFromFields, intlToFields } from '@common/intl-text';
 import { shiftSlotStarts } from '@common/shift-time';
 import type { WeeklyPlanDayRecord } from '../domain/store/business-plan.repository';
 import type { ShiftDraft } from '../domain/store/shift.service';
@@ -32,7 +34,7 @@ import type {
   StoreProfileRecord,
   StoreRecord,
 } from '../domain/store/store.repository';
-import type { ImageJson, TableStatus } from '../domain/store/store.tables';
+import type { ImageJson, StoreIntlJson, TableStatus } from '../domain/store/store.tables';
 import type { TableInput, TableItemRecord, TableRecord } from '../domain/store/table.repository';
 import { nameOf, valueOf } from './enum-names';
 import { toModel } from './mappers';
@@ -76,7 +78,13 @@ export function toStore(s: StoreRecord): Init<typeof StoreSchema> {
       latestCancelDay: c.latestCancelDay ?? undefined,
     },
     isBookingReady: isBookingReady(c),
+    intlInfo: { name: intlToFields(s.intl.name), shareCard: intlToFields(s.intl.shareCard) },
   };
+}
+
+/** Empty translations are dropped: they mean the store's own text. */
+export function fromStoreIntl(i: StoreIntlInfo): StoreIntlJson {
+  return { name: intlFromFields(i.name), shareCard: intlFromFields(i.shareCard) };
 }
 
 export function fromProfile(p: StoreProfile): StoreProfileRecord {
@@ -155,6 +163,7 @@ export function toShift(s: ShiftRecord): Init<typeof StoreShiftSchema> {
     model: toModel(s.id, s.createTime, s.updateTime),
     storeId: s.storeId,
     name: s.name,
+    intlName: intlToFields(s.intlName),
     remarkName: s.remarkName,
     startSecond: s.startSecond,
     endSecond: s.endSecond,
@@ -174,6 +183,7 @@ export function toShift(s: ShiftRecord): Init<typeof StoreShiftSchema> {
 export function fromShiftInput(s: StoreShiftInput | undefined): ShiftDraft {
   return {
     name: s?.name ?? '',
+    intlName: intlFromFields(s?.intlName),
     remarkName: s?.remarkName.trim() ?? '',
     startSecond: s?.startSecond,
     endSecond: s?.endSecond ?? 0,

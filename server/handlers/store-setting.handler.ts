@@ -12,6 +12,7 @@ import {
   fromProfile,
   toBusinessConfig,
   toCollection,
+  fromStoreIntl,
   toStore,
 } from './store-mappers';
 
@@ -27,6 +28,7 @@ export function storeSettingHandler(services: Services): ServiceImpl<typeof Stor
         request.name,
         request.timezone,
         fromProfile(request.profile!),
+        request.intlInfo && fromStoreIntl(request.intlInfo),
       );
       return { store: toStore(store) };
     },

@@ -41,6 +41,7 @@ import * as m1201 from './1201-invitation-templates';
 import * as m1300 from './1300-blacklist-booking-policy';
 // retry-safe money calls
 import * as m1310 from './1310-idempotency-keys';
+import * as m1400 from './1400-intl-names';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -87,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '1300-blacklist-booking-policy': m1300,
   // retry-safe money calls
   '1310-idempotency-keys': m1310,
+  // store and shift names per language
+  '1400-intl-names': m1400,
 };

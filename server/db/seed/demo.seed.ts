@@ -22,6 +22,10 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
  * of the merchant and an administrator. Runs once: it does nothing when a
  * merchant already exists. Returns whether it seeded.
  */
+/** A store's name in the three interface languages (store.intl_info). */
+const intlNames = (zhHans: string, zhHant: string, en: string) =>
+  JSON.stringify({ name: { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en } });
+
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
@@ -39,6 +43,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         {
           merchant_id: merchant.id,
           name: 'Jade Garden · The Bund',
+          intl_info: intlNames('翡翠花园 · 外滩', '翡翠花園 · 外灘', 'Jade Garden · The Bund'),
           timezone: 'Asia/Shanghai',
           city: 'Shanghai',
           address: '18 Zhongshan East 1st Road, Huangpu',
@@ -47,6 +52,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         {
           merchant_id: merchant.id,
           name: 'Jade Garden · Central',
+          intl_info: intlNames('翡翠花园 · 中环', '翡翠花園 · 中環', 'Jade Garden · Central'),
           timezone: 'Asia/Hong_Kong',
           city: 'Hong Kong',
           address: '9 Queen’s Road Central',
@@ -60,8 +66,22 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       await trx
         .insertInto('store_shift')
         .values([
-          { store_id: store.id, name: 'Lunch', start_second: hm(11), end_second: hm(14, 30), delta_second: 1800 },
-          { store_id: store.id, name: 'Dinner', start_second: hm(17, 30), end_second: hm(22), delta_second: 1800 },
+          {
+            store_id: store.id,
+            name: 'Lunch',
+            intl_name: JSON.stringify({ 'zh-Hans': '午市', 'zh-Hant': '午市', en: 'Lunch' }),
+            start_second: hm(11),
+            end_second: hm(14, 30),
+            delta_second: 1800,
+          },
+          {
+            store_id: store.id,
+            name: 'Dinner',
+            intl_name: JSON.stringify({ 'zh-Hans': '晚市', 'zh-Hant': '晚市', en: 'Dinner' }),
+            start_second: hm(17, 30),
+            end_second: hm(22),
+            delta_second: 1800,
+          },
         ])
         .execute();
       const tables: Array<[string, number, number]> = [

@@ -1,9 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import type { PartySizeDurationJson, StoreShiftRow, TimeRangeJson } from './store.tables';
 
 export interface ShiftInput {
   name: string;
+  /** The name per language; empty ones fall back to name. */
+  intlName?: IntlTextJson;
   remarkName: string;
   startSecond: number;
   endSecond: number;
@@ -30,6 +33,7 @@ function toShift(row: Selectable<StoreShiftRow>): ShiftRecord {
     id: row.id,
     storeId: row.store_id,
     name: row.name,
+    intlName: row.intl_name ?? {},
     remarkName: row.remark_name,
     startSecond: row.start_second,
     endSecond: row.end_second,
@@ -50,6 +54,7 @@ function toShift(row: Selectable<StoreShiftRow>): ShiftRecord {
 function columns(input: ShiftInput) {
   return {
     name: input.name,
+    intl_name: JSON.stringify(input.intlName ?? {}),
     remark_name: input.remarkName,
     start_second: input.startSecond,
     end_second: input.endSecond,

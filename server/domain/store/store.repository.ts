@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ImageJson, StoreRow } from './store.tables';
+import type { ImageJson, StoreIntlJson, StoreRow } from './store.tables';
 
 export interface StoreProfileRecord {
   city: string;
@@ -43,6 +43,8 @@ export interface StoreRecord {
   id: string;
   merchantId: string;
   name: string;
+  /** The name and share card title per language. */
+  intl: StoreIntlJson;
   timezone: string;
   profile: StoreProfileRecord;
   environmentImages: ImageJson[];
@@ -58,6 +60,7 @@ export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
     id: row.id,
     merchantId: row.merchant_id,
     name: row.name,
+    intl: row.intl_info ?? {},
     timezone: row.timezone,
     profile: {
       city: row.city,
@@ -135,7 +138,21 @@ export class StoreRepository {
     if (filter.idIn) base = base.where('id', 'in', filter.idIn.length ? filter.idIn : ['0']);
     if (filter.merchantIdIn?.length) base = base.where('merchant_id', 'in', filter.merchantIdIn);
     const s = filter.search;
-    if (s?.keyword) base = base.where('name', 'ilike', `%${s.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (s?.keyword) {
+      // The store's own name or its name in any language (intl_info.name).
+      const like = `%${s.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb('name', 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom(sql<{ value: string }>`jsonb_each_text(coalesce(intl_info->'name', '{}'::jsonb))`.as('n'))
+              .select(sql`1`.as('one'))
+              .where('n.value', 'ilike', like),
+          ),
+        ]),
+      );
+    }
     if (s?.city) base = base.where('city', '=', s.city);
     if (s?.mainCuisine) base = base.where(sql`lower(main_cuisine)`, '=', s.mainCuisine.toLowerCase());
     if (s?.subCuisine) base = base.where(sql`lower(sub_cuisine)`, '=', s.subCuisine.toLowerCase());
@@ -174,11 +191,18 @@ export class StoreRepository {
     }));
   }
 
-  async updateProfile(storeId: string, name: string, timezone: string, p: StoreProfileRecord): Promise<void> {
+  async updateProfile(
+    storeId: string,
+    name: string,
+    timezone: string,
+    p: StoreProfileRecord,
+    intl?: StoreIntlJson,
+  ): Promise<void> {
     await this.db
       .updateTable('store')
       .set({
         name,
+        ...(intl && { intl_info: JSON.stringify(intl) }),
         timezone,
         city: p.city,
         address: p.address,

@@ -12,7 +12,7 @@ import {
   type StoreRecord,
   type StoreSearch,
 } from './store.repository';
-import type { ImageJson } from './store.tables';
+import type { ImageJson, StoreIntlJson } from './store.tables';
 
 export const STORE_QUERY_LIMIT = 100;
 /** Spec section 9: immediate, 5, 15, 30 minutes, 1 or 2 hours (null: the store confirms by hand). */
@@ -73,13 +73,20 @@ export class StoreService {
     return store;
   }
 
-  async updateProfile(storeId: string, name: string, timezone: string, profile: StoreProfileRecord) {
+  /** `intl` undefined keeps the store's translations. */
+  async updateProfile(
+    storeId: string,
+    name: string,
+    timezone: string,
+    profile: StoreProfileRecord,
+    intl?: StoreIntlJson,
+  ) {
     if (!isValidTimeZone(timezone)) throw domainError('invalid', 'invalidTimeZone');
     if (!ORDERING_TYPES.includes(profile.orderingType)) throw domainError('invalid', 'invalidOption');
     if (profile.openingYear < 0 || profile.openingYear > 9999 || BigInt(profile.perCapitaPrice) < 0n) {
       throw domainError('invalid', 'invalidAmount');
     }
-    await this.repo().updateProfile(storeId, name.trim(), timezone, profile);
+    await this.repo().updateProfile(storeId, name.trim(), timezone, profile, intl);
     return this.getStore(storeId);
   }
 

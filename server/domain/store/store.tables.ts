@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { CreatedAt, Id, Int8, WithDefault } from '../../db/column-types';
 import type {
   StoreShiftTable as FoundationShift,
@@ -55,8 +56,15 @@ export interface StoreRow extends FoundationStore {
   // diner app (migration 0500): where the store is; 0 when unknown
   latitude: WithDefault<number>;
   longitude: WithDefault<number>;
+  /** Migration 1400: the name (and share card title) per language. */
+  intl_info: JsonDefault<StoreIntlJson>;
   /** Bumped by triggers on every booking-settings change (migration 0204). */
   settings_version: ColumnType<string, never, never>;
+}
+
+export interface StoreIntlJson {
+  name?: IntlTextJson;
+  shareCard?: IntlTextJson;
 }
 
 /** [startSecond, endSecond] pairs. */
@@ -73,6 +81,8 @@ export interface StoreShiftRow extends FoundationShift {
   duration_second: WithDefault<number>;
   party_size_durations: JsonDefault<PartySizeDurationJson[]>;
   sort: WithDefault<number>;
+  /** Migration 1400: the name per language. */
+  intl_name: JsonDefault<IntlTextJson>;
 }
 
 export type TableStatus = 'NORMAL' | 'HIDDEN' | 'DISABLED';

@@ -34,9 +34,12 @@ describe('shifts', () => {
       shift: shiftInput({
         skippedStartSecondList: [hm(21, 15)],
         hiddenDurationList: [{ startSecond: hm(23), endSecond: hm(24) }],
+        intlName: { zhHans: '夜宵', zhHant: '夜宵', en: '' },
       }),
     });
     expect(made.shift?.endSecond).toBe(86_400);
+    // Its name per language, an empty one falling back to the name itself.
+    expect(made.shift?.intlName).toMatchObject({ zhHans: '夜宵', zhHant: '夜宵', en: '' });
     expect(made.shift?.timeSlotList.slice(0, 3)).toEqual([hm(21), hm(21, 30), hm(21, 45)]);
     expect(made.shift?.timeSlotList.at(-1)).toBe(hm(23, 45));
     const listed = await shifts.queryShifts({ storeId: f.x.storeId });

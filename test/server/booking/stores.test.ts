@@ -93,6 +93,34 @@ describe('store settings', () => {
       },
     });
     expect(updated.store?.profile).toMatchObject({ openingYear: 1998, perCapitaPrice: '48000', chef: 'Chef Li' });
+    // Names per language: set with the profile, kept when a later save leaves them out.
+    const named = await settings.updateStoreProfile({
+      storeId: f.x.storeId,
+      name: 'X · Riverside',
+      timezone: 'Asia/Shanghai',
+      profile: updated.store!.profile!,
+      intlInfo: { name: { zhHans: ' 河畔 ', zhHant: '河畔', en: '' } },
+    });
+    expect(named.store?.intlInfo?.name).toMatchObject({ zhHans: '河畔', zhHant: '河畔', en: '' });
+    const kept = await settings.updateStoreProfile({
+      storeId: f.x.storeId,
+      name: 'X · Riverside',
+      timezone: 'Asia/Shanghai',
+      profile: updated.store!.profile!,
+    });
+    expect(kept.store?.intlInfo?.name?.zhHans).toBe('河畔');
+    expect(
+      await failure(
+        settings.updateStoreProfile({
+          storeId: f.x.storeId,
+          name: 'X',
+          timezone: 'Asia/Shanghai',
+          profile: {},
+          intlInfo: { name: { en: 'x'.repeat(101) } },
+        }),
+      ),
+    ).toMatchObject({ code: 'InvalidArgument' });
+    expect((await settings.getStore({ storeId: f.x.storeId })).store?.name).toBe('X · Riverside');
     expect(updated.store?.profile?.orderingType).toBe(StoreProfile_OrderingType.SET_MENU);
     const image = { fileId: 'f1', url: 'https://cdn/x.jpg', width: 10, height: 10, contentType: 'image/jpeg' };
     const withImages = await settings.updateStoreImage({

@@ -62,6 +62,15 @@ describe('store search (public)', () => {
     expect([page.list.length, page.total]).toEqual([1, 2]);
   });
 
+  it('finds a store by its name in any language, and carries the names per language', async () => {
+    const stores = server.client(StoreService);
+    // The demo store is named in English; its Chinese names are translations.
+    expect(names((await stores.queryStores({ keyword: '外滩' })).list)).toEqual(['Jade Garden · The Bund']);
+    expect(names((await stores.queryStores({ keyword: '中環' })).list)).toEqual(['Jade Garden · Central']);
+    const [bund] = (await stores.queryStores({ keyword: '外滩' })).list;
+    expect(bund.intlInfo?.name).toMatchObject({ zhHans: '翡翠花园 · 外滩', zhHant: '翡翠花園 · 外灘' });
+  });
+
   it('lists the cities stores are in, and gives each store its position', async () => {
     expect((await server.client(StoreService).listStoreCities({})).list).toEqual(['Hong Kong', 'Shanghai']);
     const [store] = (await server.client(StoreService).queryStores({ idIn: [stores.hongKong.id] })).list;

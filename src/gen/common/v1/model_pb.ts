@@ -4,6 +4,7 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_common_v1_options } from "./options_pb";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file common/v1/model.proto.
  */
 export const file_common_v1_model: GenFile = /*@__PURE__*/
-  fileDesc("ChVjb21tb24vdjEvbW9kZWwucHJvdG8SCWNvbW1vbi52MSJ5CgVNb2RlbBIOCgJpZBgBIAEoA0ICMAESLwoLY3JlYXRlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJHCglQYWdlUXVlcnkSDQoFbGltaXQYASABKAUSDgoGb2Zmc2V0GAIgASgFEhsKE3Nob3VsZF9yZXR1cm5fdG90YWwYAyABKAgiXgoJSW1hZ2VJbmZvEg8KB2ZpbGVfaWQYASABKAkSCwoDdXJsGAIgASgJEg0KBXdpZHRoGAMgASgFEg4KBmhlaWdodBgEIAEoBRIUCgxjb250ZW50X3R5cGUYBSABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChVjb21tb24vdjEvbW9kZWwucHJvdG8SCWNvbW1vbi52MSJ5CgVNb2RlbBIOCgJpZBgBIAEoA0ICMAESLwoLY3JlYXRlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJHCglQYWdlUXVlcnkSDQoFbGltaXQYASABKAUSDgoGb2Zmc2V0GAIgASgFEhsKE3Nob3VsZF9yZXR1cm5fdG90YWwYAyABKAgiXgoJSW1hZ2VJbmZvEg8KB2ZpbGVfaWQYASABKAkSCwoDdXJsGAIgASgJEg0KBXdpZHRoGAMgASgFEg4KBmhlaWdodBgEIAEoBRIUCgxjb250ZW50X3R5cGUYBSABKAkiSgoISW50bFRleHQSFQoHemhfaGFucxgBIAEoCUIE0PMYZBIVCgd6aF9oYW50GAIgASgJQgTQ8xhkEhAKAmVuGAMgASgJQgTQ8xhkYgZwcm90bzM", [file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * Identity and timestamps every stored entity carries (the spec's model.id,
@@ -111,4 +112,34 @@ export type ImageInfo = Message<"common.v1.ImageInfo"> & {
  */
 export const ImageInfoSchema: GenMessage<ImageInfo> = /*@__PURE__*/
   messageDesc(file_common_v1_model, 2);
+
+/**
+ * One text in each interface language (the spec's intlInfo): a name as the
+ * reader's language writes it. Empty: the entity's own text is used.
+ *
+ * @generated from message common.v1.IntlText
+ */
+export type IntlText = Message<"common.v1.IntlText"> & {
+  /**
+   * @generated from field: string zh_hans = 1;
+   */
+  zhHans: string;
+
+  /**
+   * @generated from field: string zh_hant = 2;
+   */
+  zhHant: string;
+
+  /**
+   * @generated from field: string en = 3;
+   */
+  en: string;
+};
+
+/**
+ * Describes the message common.v1.IntlText.
+ * Use `create(IntlTextSchema)` to create a new message.
+ */
+export const IntlTextSchema: GenMessage<IntlText> = /*@__PURE__*/
+  messageDesc(file_common_v1_model, 3);
 

@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { ImageInfo, Model } from "../../common/v1/model_pb";
+import type { ImageInfo, IntlText, Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file store/v1/store.proto.
  */
 export const file_store_v1_store: GenFile = /*@__PURE__*/
-  fileDesc("ChRzdG9yZS92MS9zdG9yZS5wcm90bxIIc3RvcmUudjEi+gEKBVN0b3JlEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIMCgRuYW1lGAMgASgJEhAKCHRpbWV6b25lGAQgASgJEicKB3Byb2ZpbGUYBSABKAsyFi5zdG9yZS52MS5TdG9yZVByb2ZpbGUSIwoFaW1hZ2UYBiABKAsyFC5zdG9yZS52MS5TdG9yZUltYWdlEi8KDmJvb2tpbmdfY29uZmlnGAcgASgLMhcuc3RvcmUudjEuQm9va2luZ0NvbmZpZxIYChBpc19ib29raW5nX3JlYWR5GAggASgIIqoDCgxTdG9yZVByb2ZpbGUSDAoEY2l0eRgBIAEoCRIPCgdhZGRyZXNzGAIgASgJEhQKDG9wZW5pbmdfeWVhchgDIAEoBRINCgVob3VycxgEIAEoCRINCgVwaG9uZRgFIAEoCRIUCgxtYWluX2N1aXNpbmUYBiABKAkSEwoLc3ViX2N1aXNpbmUYByABKAkSOgoNb3JkZXJpbmdfdHlwZRgIIAEoDjIjLnN0b3JlLnYxLlN0b3JlUHJvZmlsZS5PcmRlcmluZ1R5cGUSHAoQcGVyX2NhcGl0YV9wcmljZRgJIAEoA0ICMAESGQoRc29tbWVsaWVyX3NlcnZpY2UYCiABKAgSFAoMd2luZV9wYWlyaW5nGAsgASgIEgwKBGNoZWYYDCABKAkSEAoIbGF0aXR1ZGUYDSABKAESEQoJbG9uZ2l0dWRlGA4gASgBIl4KDE9yZGVyaW5nVHlwZRIdChlPUkRFUklOR19UWVBFX1VOU1BFQ0lGSUVEEAASCQoFT1JERVIQARIMCghTRVRfTUVOVRACEhYKEk9SREVSX0FORF9TRVRfTUVOVRADImUKClN0b3JlSW1hZ2USLgoQZW52aXJvbm1lbnRfbGlzdBgBIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SJwoJZGlzaF9saXN0GAIgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbyJ+Cg1Cb29raW5nTm90aWNlEioKBHRleHQYASABKAsyHC5zdG9yZS52MS5Cb29raW5nTm90aWNlLlRleHQSKAoKaW1hZ2VfbGlzdBgCIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8aFwoEVGV4dBIPCgdjb250ZW50GAEgASgJIvIBCg1Cb29raW5nQ29uZmlnEicKBm5vdGljZRgBIAEoCzIXLnN0b3JlLnYxLkJvb2tpbmdOb3RpY2USJAoXbWluX2FkdmFuY2VfYm9va2luZ19kYXkYAiABKAVIAIgBARIkChdtYXhfYWR2YW5jZV9ib29raW5nX2RheRgDIAEoBUgBiAEBEh4KEWxhdGVzdF9jYW5jZWxfZGF5GAQgASgFSAKIAQFCGgoYX21pbl9hZHZhbmNlX2Jvb2tpbmdfZGF5QhoKGF9tYXhfYWR2YW5jZV9ib29raW5nX2RheUIUChJfbGF0ZXN0X2NhbmNlbF9kYXki4gIKE1N0b3JlQnVzaW5lc3NDb25maWcSHwoSYXV0b19hY2NlcHRfbWludXRlGAEgASgFSACIAQESIgoVZGVwb3NpdF9leHBpcnlfbWludXRlGAIgASgFSAGIAQESHwoXaG9saWRheV9yZWdpb25faXNvX2NvZGUYAyABKAkSHgoWcmVzdF9vbl9wdWJsaWNfaG9saWRheRgEIAEoCBJHChBibGFja2xpc3RfcG9saWN5GAUgASgOMi0uc3RvcmUudjEuU3RvcmVCdXNpbmVzc0NvbmZpZy5CbGFja2xpc3RQb2xpY3kiSwoPQmxhY2tsaXN0UG9saWN5EiAKHEJMQUNLTElTVF9QT0xJQ1lfVU5TUEVDSUZJRUQQABIKCgZSRVZJRVcQARIKCgZSRUZVU0UQAkIVChNfYXV0b19hY2NlcHRfbWludXRlQhgKFl9kZXBvc2l0X2V4cGlyeV9taW51dGUivAEKD1N0b3JlQ29sbGVjdGlvbhIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIjCgVjb3ZlchgFIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SDAoEc29ydBgGIAEoBRIZCg1zdG9yZV9pZF9saXN0GAcgAygDQgIwASJ+ChhTdG9yZUNvbGxlY3Rpb25JdGVtQ2FjaGUSHwoTc3RvcmVfY29sbGVjdGlvbl9pZBgBIAEoA0ICMAESHQoVc3RvcmVfY29sbGVjdGlvbl9uYW1lGAIgASgJEhQKCHN0b3JlX2lkGAMgASgDQgIwARIMCgRzb3J0GAQgASgFYgZwcm90bzM", [file_common_v1_model]);
+  fileDesc("ChRzdG9yZS92MS9zdG9yZS5wcm90bxIIc3RvcmUudjEipgIKBVN0b3JlEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIMCgRuYW1lGAMgASgJEhAKCHRpbWV6b25lGAQgASgJEicKB3Byb2ZpbGUYBSABKAsyFi5zdG9yZS52MS5TdG9yZVByb2ZpbGUSIwoFaW1hZ2UYBiABKAsyFC5zdG9yZS52MS5TdG9yZUltYWdlEi8KDmJvb2tpbmdfY29uZmlnGAcgASgLMhcuc3RvcmUudjEuQm9va2luZ0NvbmZpZxIYChBpc19ib29raW5nX3JlYWR5GAggASgIEioKCWludGxfaW5mbxgJIAEoCzIXLnN0b3JlLnYxLlN0b3JlSW50bEluZm8iWwoNU3RvcmVJbnRsSW5mbxIhCgRuYW1lGAEgASgLMhMuY29tbW9uLnYxLkludGxUZXh0EicKCnNoYXJlX2NhcmQYAiABKAsyEy5jb21tb24udjEuSW50bFRleHQiqgMKDFN0b3JlUHJvZmlsZRIMCgRjaXR5GAEgASgJEg8KB2FkZHJlc3MYAiABKAkSFAoMb3BlbmluZ195ZWFyGAMgASgFEg0KBWhvdXJzGAQgASgJEg0KBXBob25lGAUgASgJEhQKDG1haW5fY3Vpc2luZRgGIAEoCRITCgtzdWJfY3Vpc2luZRgHIAEoCRI6Cg1vcmRlcmluZ190eXBlGAggASgOMiMuc3RvcmUudjEuU3RvcmVQcm9maWxlLk9yZGVyaW5nVHlwZRIcChBwZXJfY2FwaXRhX3ByaWNlGAkgASgDQgIwARIZChFzb21tZWxpZXJfc2VydmljZRgKIAEoCBIUCgx3aW5lX3BhaXJpbmcYCyABKAgSDAoEY2hlZhgMIAEoCRIQCghsYXRpdHVkZRgNIAEoARIRCglsb25naXR1ZGUYDiABKAEiXgoMT3JkZXJpbmdUeXBlEh0KGU9SREVSSU5HX1RZUEVfVU5TUEVDSUZJRUQQABIJCgVPUkRFUhABEgwKCFNFVF9NRU5VEAISFgoST1JERVJfQU5EX1NFVF9NRU5VEAMiZQoKU3RvcmVJbWFnZRIuChBlbnZpcm9ubWVudF9saXN0GAEgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxInCglkaXNoX2xpc3QYAiADKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvIn4KDUJvb2tpbmdOb3RpY2USKgoEdGV4dBgBIAEoCzIcLnN0b3JlLnYxLkJvb2tpbmdOb3RpY2UuVGV4dBIoCgppbWFnZV9saXN0GAIgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxoXCgRUZXh0Eg8KB2NvbnRlbnQYASABKAki8gEKDUJvb2tpbmdDb25maWcSJwoGbm90aWNlGAEgASgLMhcuc3RvcmUudjEuQm9va2luZ05vdGljZRIkChdtaW5fYWR2YW5jZV9ib29raW5nX2RheRgCIAEoBUgAiAEBEiQKF21heF9hZHZhbmNlX2Jvb2tpbmdfZGF5GAMgASgFSAGIAQESHgoRbGF0ZXN0X2NhbmNlbF9kYXkYBCABKAVIAogBAUIaChhfbWluX2FkdmFuY2VfYm9va2luZ19kYXlCGgoYX21heF9hZHZhbmNlX2Jvb2tpbmdfZGF5QhQKEl9sYXRlc3RfY2FuY2VsX2RheSLiAgoTU3RvcmVCdXNpbmVzc0NvbmZpZxIfChJhdXRvX2FjY2VwdF9taW51dGUYASABKAVIAIgBARIiChVkZXBvc2l0X2V4cGlyeV9taW51dGUYAiABKAVIAYgBARIfChdob2xpZGF5X3JlZ2lvbl9pc29fY29kZRgDIAEoCRIeChZyZXN0X29uX3B1YmxpY19ob2xpZGF5GAQgASgIEkcKEGJsYWNrbGlzdF9wb2xpY3kYBSABKA4yLS5zdG9yZS52MS5TdG9yZUJ1c2luZXNzQ29uZmlnLkJsYWNrbGlzdFBvbGljeSJLCg9CbGFja2xpc3RQb2xpY3kSIAocQkxBQ0tMSVNUX1BPTElDWV9VTlNQRUNJRklFRBAAEgoKBlJFVklFVxABEgoKBlJFRlVTRRACQhUKE19hdXRvX2FjY2VwdF9taW51dGVCGAoWX2RlcG9zaXRfZXhwaXJ5X21pbnV0ZSK8AQoPU3RvcmVDb2xsZWN0aW9uEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEiMKBWNvdmVyGAUgASgLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIMCgRzb3J0GAYgASgFEhkKDXN0b3JlX2lkX2xpc3QYByADKANCAjABIn4KGFN0b3JlQ29sbGVjdGlvbkl0ZW1DYWNoZRIfChNzdG9yZV9jb2xsZWN0aW9uX2lkGAEgASgDQgIwARIdChVzdG9yZV9jb2xsZWN0aW9uX25hbWUYAiABKAkSFAoIc3RvcmVfaWQYAyABKANCAjABEgwKBHNvcnQYBCABKAViBnByb3RvMw", [file_common_v1_model]);
 
 /**
  * A restaurant a diner can book (spec section 3).
@@ -63,6 +63,11 @@ export type Store = Message<"store.v1.Store"> & {
    * @generated from field: bool is_booking_ready = 8;
    */
   isBookingReady: boolean;
+
+  /**
+   * @generated from field: store.v1.StoreIntlInfo intl_info = 9;
+   */
+  intlInfo?: StoreIntlInfo | undefined;
 };
 
 /**
@@ -71,6 +76,30 @@ export type Store = Message<"store.v1.Store"> & {
  */
 export const StoreSchema: GenMessage<Store> = /*@__PURE__*/
   messageDesc(file_store_v1_store, 0);
+
+/**
+ * The store's texts per language: its name, and the title of its share card.
+ *
+ * @generated from message store.v1.StoreIntlInfo
+ */
+export type StoreIntlInfo = Message<"store.v1.StoreIntlInfo"> & {
+  /**
+   * @generated from field: common.v1.IntlText name = 1;
+   */
+  name?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText share_card = 2;
+   */
+  shareCard?: IntlText | undefined;
+};
+
+/**
+ * Describes the message store.v1.StoreIntlInfo.
+ * Use `create(StoreIntlInfoSchema)` to create a new message.
+ */
+export const StoreIntlInfoSchema: GenMessage<StoreIntlInfo> = /*@__PURE__*/
+  messageDesc(file_store_v1_store, 1);
 
 /**
  * @generated from message store.v1.StoreProfile
@@ -158,7 +187,7 @@ export type StoreProfile = Message<"store.v1.StoreProfile"> & {
  * Use `create(StoreProfileSchema)` to create a new message.
  */
 export const StoreProfileSchema: GenMessage<StoreProfile> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 1);
+  messageDesc(file_store_v1_store, 2);
 
 /**
  * How dishes are ordered (the spec's product types).
@@ -193,7 +222,7 @@ export enum StoreProfile_OrderingType {
  * Describes the enum store.v1.StoreProfile.OrderingType.
  */
 export const StoreProfile_OrderingTypeSchema: GenEnum<StoreProfile_OrderingType> = /*@__PURE__*/
-  enumDesc(file_store_v1_store, 1, 0);
+  enumDesc(file_store_v1_store, 2, 0);
 
 /**
  * @generated from message store.v1.StoreImage
@@ -215,7 +244,7 @@ export type StoreImage = Message<"store.v1.StoreImage"> & {
  * Use `create(StoreImageSchema)` to create a new message.
  */
 export const StoreImageSchema: GenMessage<StoreImage> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 2);
+  messageDesc(file_store_v1_store, 3);
 
 /**
  * @generated from message store.v1.BookingNotice
@@ -237,7 +266,7 @@ export type BookingNotice = Message<"store.v1.BookingNotice"> & {
  * Use `create(BookingNoticeSchema)` to create a new message.
  */
 export const BookingNoticeSchema: GenMessage<BookingNotice> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 3);
+  messageDesc(file_store_v1_store, 4);
 
 /**
  * @generated from message store.v1.BookingNotice.Text
@@ -254,7 +283,7 @@ export type BookingNotice_Text = Message<"store.v1.BookingNotice.Text"> & {
  * Use `create(BookingNotice_TextSchema)` to create a new message.
  */
 export const BookingNotice_TextSchema: GenMessage<BookingNotice_Text> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 3, 0);
+  messageDesc(file_store_v1_store, 4, 0);
 
 /**
  * @generated from message store.v1.BookingConfig
@@ -295,7 +324,7 @@ export type BookingConfig = Message<"store.v1.BookingConfig"> & {
  * Use `create(BookingConfigSchema)` to create a new message.
  */
 export const BookingConfigSchema: GenMessage<BookingConfig> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 4);
+  messageDesc(file_store_v1_store, 5);
 
 /**
  * Store-wide booking automation (spec section 9 options).
@@ -343,7 +372,7 @@ export type StoreBusinessConfig = Message<"store.v1.StoreBusinessConfig"> & {
  * Use `create(StoreBusinessConfigSchema)` to create a new message.
  */
 export const StoreBusinessConfigSchema: GenMessage<StoreBusinessConfig> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 5);
+  messageDesc(file_store_v1_store, 6);
 
 /**
  * What a diner's own booking meets while the merchant has the diner on its
@@ -378,7 +407,7 @@ export enum StoreBusinessConfig_BlacklistPolicy {
  * Describes the enum store.v1.StoreBusinessConfig.BlacklistPolicy.
  */
 export const StoreBusinessConfig_BlacklistPolicySchema: GenEnum<StoreBusinessConfig_BlacklistPolicy> = /*@__PURE__*/
-  enumDesc(file_store_v1_store, 5, 0);
+  enumDesc(file_store_v1_store, 6, 0);
 
 /**
  * A curated list of stores ("Shanghai's best dim sum").
@@ -429,7 +458,7 @@ export type StoreCollection = Message<"store.v1.StoreCollection"> & {
  * Use `create(StoreCollectionSchema)` to create a new message.
  */
 export const StoreCollectionSchema: GenMessage<StoreCollection> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 6);
+  messageDesc(file_store_v1_store, 7);
 
 /**
  * A store's membership in a collection, returned beside store queries.
@@ -463,5 +492,5 @@ export type StoreCollectionItemCache = Message<"store.v1.StoreCollectionItemCach
  * Use `create(StoreCollectionItemCacheSchema)` to create a new message.
  */
 export const StoreCollectionItemCacheSchema: GenMessage<StoreCollectionItemCache> = /*@__PURE__*/
-  messageDesc(file_store_v1_store, 7);
+  messageDesc(file_store_v1_store, 8);
 
