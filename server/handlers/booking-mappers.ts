@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
@@ -176,6 +177,7 @@ export function toShiftInventory(v: ShiftView): Init<typeof ShiftInventorySchema
   return {
     storeShiftId: v.shift.id,
     name: v.shift.name,
+    intlName: intlToFields(v.shift.intlName),
     startSecond: v.shift.startSecond,
     endSecond: v.shift.endSecond,
     slotList: v.slots.map((s) => ({

@@ -145,7 +145,12 @@ export class RootStore {
       { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     );
     // staff app: bookings
-    this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
+    this.staff = new StaffStore({
+      api: deps.api,
+      operator: this.operator,
+      storage: platform.storage,
+      language: () => this.settings.language,
+    });
     // feasts
     this.feast = new FeastStore({
       api: deps.api,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotInventory_State as SlotState, type ShiftInventory } from '@/gen/booking/v1/availability_pb';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { useLocalName } from '@/i18n/use-local-name';
 
 export interface SlotPickerProps {
   shifts: ShiftInventory[];
@@ -19,6 +20,7 @@ const LABELED = [SlotState.TAKEN, SlotState.PAST, SlotState.INSUFFICIENT];
  */
 export function SlotPicker({ shifts, shiftId, startSecond, onSelectSlot }: SlotPickerProps) {
   const { t } = useTranslation();
+  const { shiftName } = useLocalName();
   // The shift whose times are shown; the chosen time's shift until the diner looks at another.
   const [shown, setShown] = useState('');
   const shift = shifts.find((s) => s.storeShiftId === (shown || shiftId)) ?? shifts[0];
@@ -32,7 +34,7 @@ export function SlotPicker({ shifts, shiftId, startSecond, onSelectSlot }: SlotP
             className={`chip slot-picker__shift${s.storeShiftId === shift.storeShiftId ? ' chip--active' : ''}`}
             onClick={() => setShown(s.storeShiftId)}
           >
-            <Text>{s.name}</Text>
+            <Text>{shiftName(s)}</Text>
           </View>
         ))}
       </View>

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { formatCents } from '@/common/money';
+import { useLocalName } from '@/i18n/use-local-name';
 
 export interface StoreCardProps {
   store: Store;
@@ -13,6 +14,7 @@ export interface StoreCardProps {
 /** A store in a list: its first picture, name, city, cuisine and price per person. */
 export function StoreCard({ store, extra, onClick }: StoreCardProps) {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const p = store.profile;
   const cover = store.image?.environmentList[0] ?? store.image?.dishList[0];
   const cuisine = [p?.mainCuisine, p?.subCuisine]
@@ -27,7 +29,7 @@ export function StoreCard({ store, extra, onClick }: StoreCardProps) {
         <View className='store-card__cover' />
       )}
       <View className='store-card__body'>
-        <Text className='store-card__name'>{store.name}</Text>
+        <Text className='store-card__name'>{storeName(store)}</Text>
         <Text className='store-card__line'>{[p?.city, cuisine].filter(Boolean).join(' · ')}</Text>
         <View className='store-card__line'>
           {p && p.perCapitaPrice !== '0' && (

@@ -1,3 +1,4 @@
+import type { IntlTextFields } from '@/common/intl-text';
 import { Text, View } from '@tarojs/components';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/
 
 export interface ShiftInput {
   name: string;
+  /** The name per language; empty ones fall back to name. */
+  intlName: IntlTextFields;
   remarkName: string;
   startSecond: number;
   endSecond: number;
@@ -48,6 +51,9 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   const { t } = useTranslation();
   const [values, setValues] = useState(() => ({
     name: shift?.name ?? '',
+    nameZhHans: shift?.intlName?.zhHans ?? '',
+    nameZhHant: shift?.intlName?.zhHant ?? '',
+    nameEn: shift?.intlName?.en ?? '',
     remarkName: shift?.remarkName ?? '',
     start: shift ? hm(shift.startSecond) : '',
     end: shift ? hm(shift.endSecond) : '',
@@ -100,6 +106,7 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
     setSaving(true);
     await onSave({
       name: values.name.trim(),
+      intlName: { zhHans: values.nameZhHans.trim(), zhHant: values.nameZhHant.trim(), en: values.nameEn.trim() },
       remarkName: values.remarkName.trim(),
       startSecond: checked.startSecond,
       endSecond: checked.endSecond,
@@ -114,6 +121,19 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   return (
     <View className='store-shift-form'>
       <TextField name='name' label={t('staffSetup.shift.name')} value={values.name} onChange={set('name')} />
+      <TextField
+        name='nameZhHans'
+        label={t('staffSetup.store.nameZhHans')}
+        value={values.nameZhHans}
+        onChange={set('nameZhHans')}
+      />
+      <TextField
+        name='nameZhHant'
+        label={t('staffSetup.store.nameZhHant')}
+        value={values.nameZhHant}
+        onChange={set('nameZhHant')}
+      />
+      <TextField name='nameEn' label={t('staffSetup.store.nameEn')} value={values.nameEn} onChange={set('nameEn')} />
       <TextField
         name='remarkName'
         label={t('staffSetup.shift.remarkName')}

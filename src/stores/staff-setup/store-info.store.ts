@@ -1,3 +1,4 @@
+import type { IntlTextFields } from '@/common/intl-text';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type {
@@ -73,9 +74,11 @@ export class StoreInfoStore {
     name: string,
     timezone: string,
     profile: MessageInitShape<typeof StoreProfileSchema>,
+    intlName?: IntlTextFields,
   ): Promise<boolean> {
+    const intlInfo = intlName && { name: intlName, shareCard: this.store?.intlInfo?.shareCard };
     const answer = await attempt(() =>
-      this.api.storeSetting.updateStoreProfile({ storeId: this.choice.storeId, name, timezone, profile }),
+      this.api.storeSetting.updateStoreProfile({ storeId: this.choice.storeId, name, timezone, profile, intlInfo }),
     );
     return this.apply(answer?.store);
   }

@@ -18,6 +18,8 @@ export interface StaffStoreDeps {
   operator: OperatorStore;
   storage: KeyValueStorage;
   now?: () => number;
+  /** The reader's language, to name shifts in it. */
+  language?: () => string;
 }
 
 /**
@@ -40,9 +42,9 @@ export class StaffStore {
   readonly print: PrintSettingsStore;
   readonly operation: OperationStore;
 
-  constructor({ api, operator, storage, now }: StaffStoreDeps) {
+  constructor({ api, operator, storage, now, language }: StaffStoreDeps) {
     this.stores = new StaffStoreListStore(api, operator);
-    this.catalog = new StoreCatalogStore(api, this.stores);
+    this.catalog = new StoreCatalogStore(api, this.stores, language);
     this.day = new BookingDayStore(api, this.stores, storage, now, this.catalog);
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);

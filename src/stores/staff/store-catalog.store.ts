@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
+import { localText } from '@/common/intl-text';
 import type { Api } from '../../services/api';
 import type { StaffStoreListStore } from './store-list.store';
 
@@ -24,10 +25,11 @@ export class StoreCatalogStore implements OrderNames {
   constructor(
     private readonly api: Api,
     private readonly storeList: StaffStoreListStore,
+    private readonly language: () => string = () => 'zh-Hans',
   ) {
-    makeAutoObservable<this, 'api' | 'storeList' | 'loadedFor'>(
+    makeAutoObservable<this, 'api' | 'storeList' | 'loadedFor' | 'language'>(
       this,
-      { api: false, storeList: false, loadedFor: false },
+      { api: false, storeList: false, loadedFor: false, language: false },
       { autoBind: true },
     );
   }
@@ -61,8 +63,10 @@ export class StoreCatalogStore implements OrderNames {
       .join('+');
   }
 
+  /** A shift's name in the reader's language (its intlName), else its own. */
   shiftNameOf(id: string): string {
-    return this.shifts.find((s) => s.model?.id === id)?.name ?? '';
+    const shift = this.shifts.find((s) => s.model?.id === id);
+    return shift ? localText(shift.name, shift.intlName, this.language()) : '';
   }
 
   tableNames(order: BookingOrder): string {
@@ -75,6 +79,7 @@ export class StoreCatalogStore implements OrderNames {
   }
 
   shiftName(order: BookingOrder): string {
-    return order.storeShiftName || (this.shifts.find((s) => s.model?.id === order.storeShiftId)?.name ?? '');
+    // The store's current shift, in the reader's language; else the name the order recorded.
+    return this.shiftNameOf(order.storeShiftId) || order.storeShiftName;
   }
 }

@@ -4,10 +4,11 @@ import { SlotInventory_State as S, ShiftInventorySchema } from '@gen/booking/v1/
 import { create } from '@bufbuild/protobuf';
 import { i18n } from '@/i18n/i18n';
 
-const shift = (id: string, name: string, slots: Array<[number, S]>) =>
+const shift = (id: string, name: string, slots: Array<[number, S]>, intlName = {}) =>
   create(ShiftInventorySchema, {
     storeShiftId: id,
     name,
+    intlName,
     slotList: slots.map(([h, state]) => ({ startSecond: h * 3600, endSecond: h * 3600 + 5400, state })),
   });
 
@@ -46,6 +47,18 @@ describe('slot picker', () => {
     await act(async () => fireEvent.click(slots()[1]));
     await act(async () => fireEvent.click(slots()[0]));
     expect(onSelectSlot.mock.calls).toEqual([['2', 64800]]);
+  });
+
+  it('names each shift in the reader’s language, else by its own name', async () => {
+    const named = [shift('1', 'Lunch', [[11, S.AVAILABLE]], { zhHans: '午市', en: 'Lunch' }), SHIFTS[1]];
+    const { container } = render(<SlotPicker shifts={named} shiftId='' startSecond={null} onSelectSlot={jest.fn()} />);
+    const names = () => Array.from(container.querySelectorAll('.slot-picker__shift')).map((el) => el.textContent);
+    expect(names()).toEqual(['午市', 'Dinner']);
+    await act(async () => void (await i18n.changeLanguage('zh-Hant')));
+    expect(names()).toEqual(['午市', 'Dinner']);
+    await act(async () => void (await i18n.changeLanguage('en')));
+    expect(names()).toEqual(['Lunch', 'Dinner']);
+    await act(async () => void (await i18n.changeLanguage('zh-Hans')));
   });
 
   it('marks the chosen time', () => {

@@ -60,6 +60,8 @@ describe('the shift form', () => {
     await fill(container, 'start', '22:00');
     await fill(container, 'end', '23:59:59');
     await fill(container, 'interval', '30');
+    await fill(container, 'nameZhHans', '夜宵');
+    await fill(container, 'nameEn', 'Late supper');
     expect(container.querySelector('.store-shift-form__range')?.textContent).toBe('22:00 - 24:00');
     expect(container.querySelector('.store-shift-form__preview')?.textContent).toBe(
       '可订时间：22:00 22:30 23:00 23:30',
@@ -68,7 +70,13 @@ describe('the shift form', () => {
     await waitFor(() => expect(sentTo(network.calls, 'CreateShift')).toHaveLength(1));
     expect(sentTo(network.calls, 'CreateShift')[0]).toMatchObject({
       storeId: '7',
-      shift: { name: 'Late', startSecond: 79_200, endSecond: 86_400, deltaSecond: 1800 },
+      shift: {
+        name: 'Late',
+        intlName: { zhHans: '夜宵', en: 'Late supper' },
+        startSecond: 79_200,
+        endSecond: 86_400,
+        deltaSecond: 1800,
+      },
     });
     await waitFor(() => expect(toastText()).toBe('已保存'));
   });

@@ -158,6 +158,9 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       },
     },
     store: {
+      nameZhHans: 'Name in Simplified Chinese',
+      nameZhHant: 'Name in Traditional Chinese',
+      nameEn: 'Name in English',
       baseTitle: 'Store details',
       rulesTitle: 'Booking days',
       imagesTitle: 'Store images',

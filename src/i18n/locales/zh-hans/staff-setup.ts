@@ -157,6 +157,9 @@ export const zhHansStaffSetup = {
       },
     },
     store: {
+      nameZhHans: '名称（简体中文）',
+      nameZhHant: '名称（繁体中文）',
+      nameEn: '名称（英文）',
       baseTitle: '门店基本信息',
       rulesTitle: '预订日期规则',
       imagesTitle: '门店图片',

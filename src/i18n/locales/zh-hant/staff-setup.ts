@@ -158,6 +158,9 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       },
     },
     store: {
+      nameZhHans: '名稱（簡體中文）',
+      nameZhHant: '名稱（繁體中文）',
+      nameEn: '名稱（英文）',
       baseTitle: '門店基本信息',
       rulesTitle: '預訂日期規則',
       imagesTitle: '門店圖片',

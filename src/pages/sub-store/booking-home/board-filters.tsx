@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { StatusCountBar } from '@/components/status-count-bar';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { BOARD_VIEWS } from '@/stores/staff';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** The four views, the shift filter and the day's status counts (which filter by status). */
 function BoardFiltersView() {
   const { t } = useTranslation();
+  const { shiftName } = useLocalName();
   const { day } = useStaff().staff;
   const chip = (on: boolean) => (on ? 'board-chip board-chip--on' : 'board-chip');
   return (
@@ -33,7 +35,7 @@ function BoardFiltersView() {
             className={chip(day.shiftId === s.model?.id)}
             onClick={() => day.setShift(s.model?.id ?? '')}
           >
-            {s.name}
+            {shiftName(s)}
           </Text>
         ))}
       </ScrollView>

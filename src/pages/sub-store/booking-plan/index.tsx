@@ -11,6 +11,7 @@ import { useRootStore } from '@/stores';
 import { addDays } from '@/common/business-date';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 const WEEKDAYS = [
   Weekday.MONDAY,
@@ -37,6 +38,7 @@ function today(): string {
  */
 function BookingPlanPage() {
   const { t } = useTranslation();
+  const { shiftName } = useLocalName();
   const { staffSetup } = useRootStore();
   const { booking, shifts, storeInfo } = staffSetup;
   const from = today();
@@ -94,7 +96,7 @@ function BookingPlanPage() {
                           }
                           onClick={() => toggleShift(weekday, shift.model!.id)}
                         >
-                          {shift.name}
+                          {shiftName(shift)}
                         </Text>
                       ))}
                       {chosen.length === 0 && <Text className='setup-list__sub'>{t('staffSetup.plan.allShifts')}</Text>}

@@ -17,6 +17,9 @@ function ProfileForm({ store }: { store: Store }) {
   const p = store.profile;
   const [v, setV] = useState({
     name: store.name,
+    nameZhHans: store.intlInfo?.name?.zhHans ?? '',
+    nameZhHant: store.intlInfo?.name?.zhHant ?? '',
+    nameEn: store.intlInfo?.name?.en ?? '',
     timezone: store.timezone,
     city: p?.city ?? '',
     address: p?.address ?? '',
@@ -47,20 +50,25 @@ function ProfileForm({ store }: { store: Store }) {
     if (!Number.isInteger(openingYear) || openingYear < 0) return setError(t('staffSetup.rule.invalidNumber'));
     setError('');
     setSaving(true);
-    const saved = await storeInfo.saveProfile(v.name.trim(), v.timezone, {
-      city: v.city.trim(),
-      address: v.address.trim(),
-      phone: v.phone.trim(),
-      hours: v.hours.trim(),
-      openingYear,
-      mainCuisine: v.mainCuisine.trim(),
-      subCuisine: v.subCuisine.trim(),
-      chef: v.chef.trim(),
-      orderingType: p?.orderingType,
-      perCapitaPrice,
-      sommelierService: v.sommelier,
-      winePairing: v.winePairing,
-    });
+    const saved = await storeInfo.saveProfile(
+      v.name.trim(),
+      v.timezone,
+      {
+        city: v.city.trim(),
+        address: v.address.trim(),
+        phone: v.phone.trim(),
+        hours: v.hours.trim(),
+        openingYear,
+        mainCuisine: v.mainCuisine.trim(),
+        subCuisine: v.subCuisine.trim(),
+        chef: v.chef.trim(),
+        orderingType: p?.orderingType,
+        perCapitaPrice,
+        sommelierService: v.sommelier,
+        winePairing: v.winePairing,
+      },
+      { zhHans: v.nameZhHans.trim(), zhHant: v.nameZhHant.trim(), en: v.nameEn.trim() },
+    );
     setSaving(false);
     if (saved) showToast(t('staffSetup.common.saved'));
   };
@@ -68,6 +76,9 @@ function ProfileForm({ store }: { store: Store }) {
   const text = (
     key:
       | 'name'
+      | 'nameZhHans'
+      | 'nameZhHant'
+      | 'nameEn'
       | 'city'
       | 'address'
       | 'phone'
@@ -85,6 +96,9 @@ function ProfileForm({ store }: { store: Store }) {
   return (
     <View className='store-base'>
       {text('name')}
+      {text('nameZhHans')}
+      {text('nameZhHant')}
+      {text('nameEn')}
       <ChoiceField<string>
         name='timezone'
         label={t('staffSetup.store.timezone')}

@@ -11,6 +11,7 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 function Stepper({
   label,
@@ -45,6 +46,7 @@ function Stepper({
  */
 function StoreOrderCreateSelectPage() {
   const { t } = useTranslation();
+  const { shiftName } = useLocalName();
   const { staff, open, dateLabel } = useStaff();
   const { create } = staff;
   const params = useRouter().params;
@@ -100,7 +102,7 @@ function StoreOrderCreateSelectPage() {
           )}
           {create.inventory.map((shift) => (
             <View key={shift.storeShiftId} className='create-select__shift'>
-              <Text className='create-select__shift-name'>{shift.name}</Text>
+              <Text className='create-select__shift-name'>{shiftName(shift)}</Text>
               <View className='staff-form__chips'>
                 {shift.slotList.map((slot) => {
                   const on = d.shiftId === shift.storeShiftId && d.startSecond === slot.startSecond;

@@ -12,10 +12,12 @@ import { useRootStore } from '@/stores';
 import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** booking-before: party size, a day of the calendar, a time of one of its shifts (store time). */
 function BookingBeforePage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const draft = useViewModel(() => diner.bookingDraft(storeId));
@@ -46,7 +48,7 @@ function BookingBeforePage() {
       {draft.state === 'error' && <StateView state='error' onRetry={() => void draft.load()} />}
       {draft.state === 'ready' && draft.rule && (
         <>
-          {draft.store && <Text className='section__title booking-before__store'>{draft.store.name}</Text>}
+          {draft.store && <Text className='section__title booking-before__store'>{storeName(draft.store)}</Text>}
           <View className='section booking-before__party'>
             <Text className='section__title'>{t('diner.booking.party')}</Text>
             <View className='section__row'>

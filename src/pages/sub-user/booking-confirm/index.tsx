@@ -16,12 +16,14 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';
 import { storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
 
 /** booking-confirm: who, wishes, the deposit and cancellation policy with consent, then the order. */
 function BookingConfirmPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const p = useRouter().params;
   const root = useRootStore();
   const { diner, navigator, clientConfig } = root;
@@ -99,7 +101,7 @@ function BookingConfirmPage() {
       {form.state === 'ready' && (
         <>
           <View className='section booking-confirm__summary'>
-            <Text className='section__title'>{form.store?.name}</Text>
+            <Text className='section__title'>{storeName(form.store)}</Text>
             <Text>{storeDateTime(c.date, c.startSecond)}</Text>
             <Text>
               {t('diner.confirm.people', { count: c.adults + c.children })} ·{' '}

@@ -11,6 +11,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ContactModel } from '@/stores/im/contact.store';
 import '../../../components/im/im.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /**
  * Where the floating question mark, the footer's chat button and the
@@ -20,6 +21,7 @@ import '../../../components/im/im.scss';
  */
 function ContactStorePage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const params = useRouter().params;
   const root = useRootStore();
   const { session, login, navigator, diner } = root;
@@ -45,7 +47,7 @@ function ContactStorePage() {
           return (
             <View key={id} className='contact-page__card'>
               <View className='contact-page__info'>
-                <Text className='contact-page__name'>{store.name}</Text>
+                <Text className='contact-page__name'>{storeName(store)}</Text>
                 {phone ? <Text className='contact-page__hint'>{phone}</Text> : null}
               </View>
               <View className='contact-page__actions'>

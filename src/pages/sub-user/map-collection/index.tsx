@@ -11,10 +11,12 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance, storePoint } from '@/utils/diner/geo';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** map-collection: a collection's stores, nearest first when location is allowed, each with a maps link. */
 function MapCollectionPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { collectionId = '' } = useRouter().params;
   const { diner, navigator, platform } = useRootStore();
   const map = useViewModel(() => diner.mapCollection(collectionId));
@@ -47,7 +49,7 @@ function MapCollectionPage() {
                 onClick={() =>
                   void platform.openMap({
                     ...point,
-                    title: store.name,
+                    title: storeName(store),
                     address: store.profile?.address ?? '',
                     phone: store.profile?.phone,
                   })

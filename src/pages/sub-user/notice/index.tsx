@@ -9,10 +9,12 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** notice: the store's booking notice, read before booking-before. */
 function NoticePage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const detail = useViewModel(() => diner.storeDetail(storeId, false));
@@ -25,7 +27,7 @@ function NoticePage() {
       {detail.state === 'ready' && detail.store && (
         <>
           <View className='section notice__content'>
-            <Text className='section__title'>{detail.store.name}</Text>
+            <Text className='section__title'>{storeName(detail.store)}</Text>
             <Text className='section__text'>{notice?.text?.content}</Text>
             {notice?.imageList.map((image, i) => (
               <Image key={i} className='notice__image' src={image.url} mode='widthFix' />

@@ -11,10 +11,12 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** order-detail-qrcode: the booking code as a QR code, made on the device, for the store to scan. */
 function OrderDetailQrcodePage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, platform } = useRootStore();
   const detail = useViewModel(() => diner.orderDetail(id));
@@ -25,7 +27,7 @@ function OrderDetailQrcodePage() {
       {detail.state === 'error' && <StateView state='error' onRetry={() => void detail.load()} />}
       {order && (
         <View className='section result order-qrcode'>
-          <Text className='section__title'>{detail.store?.name}</Text>
+          <Text className='section__title'>{storeName(detail.store)}</Text>
           <Text>{bookingWhen(order)}</Text>
           <QrCode text={order.bookingCode} />
           <Text className='order-detail__code order-qrcode__code'>{order.bookingCode}</Text>

@@ -22,10 +22,12 @@ import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** order-detail: status and its hint, where and when, amounts, the booking code, and what the diner may do. */
 function OrderDetailPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const detail = useViewModel(() => diner.orderDetail(id));
@@ -62,7 +64,7 @@ function OrderDetailPage() {
           </View>
           <View className='section'>
             <Cell
-              title={detail.store?.name ?? t('diner.order.store')}
+              title={storeName(detail.store) || t('diner.order.store')}
               extra={t('diner.store.more')}
               clickable
               onClick={() => open(pageUrl(DINER_ROUTES.storeDetail, { storeId: order.storeId }))}

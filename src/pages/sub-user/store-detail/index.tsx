@@ -15,6 +15,7 @@ import { storePoint } from '@/utils/diner/geo';
 import { formatCents } from '@/common/money';
 import { StoreProfileRows } from './store-profile';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /**
  * A diner's view of one store (also /store/{id}): pictures, profile, menus,
@@ -23,6 +24,7 @@ import '../../../components/diner/diner.scss';
  */
 function StoreDetailPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
   const { diner, navigator, clientConfig, platform } = useRootStore();
   const detail = useViewModel(() => diner.storeDetail(storeId));
@@ -49,7 +51,7 @@ function StoreDetailPage() {
 
   return (
     <PageShell
-      title={flags.showStoreTitle ? store.name : t('diner.page.storeDetail')}
+      title={flags.showStoreTitle ? storeName(store) : t('diner.page.storeDetail')}
       contactFooter
       onRefresh={detail.load}
     >
@@ -64,7 +66,7 @@ function StoreDetailPage() {
       )}
       {flags.showStoreHeaderInfo && (
         <View className='section store-detail__header'>
-          <Text className='store-detail__name'>{store.name}</Text>
+          <Text className='store-detail__name'>{storeName(store)}</Text>
           <Text className='section__text'>{p?.address}</Text>
         </View>
       )}
@@ -79,7 +81,7 @@ function StoreDetailPage() {
             onClick={() =>
               flags.showStoreLocation &&
               point &&
-              void platform.openMap({ ...point, title: store.name, address: p.address, phone: p.phone })
+              void platform.openMap({ ...point, title: storeName(store), address: p.address, phone: p.phone })
             }
           />
         )}
