@@ -14,14 +14,30 @@ const PALETTE = [
   ['#264653', '#e9c46a'],
 ];
 
-/** A 4:3 picture with a label, as an image the API can carry. */
+const ZH_LABELS: Record<string, string> = {
+  'Dining room': '大堂',
+  'Private room': '包间',
+  Xiaolongbao: '小笼包',
+  'Roast goose': '烧鹅',
+  'Tasting menu': '品鉴菜单',
+  'A la carte': '单点',
+  'Hairy crab': '大闸蟹',
+  'Two cities': '双城',
+  'Since 2008': '始于 2008',
+};
+
+/**
+ * A 4:3 picture with a label, as an image the API can carry. A picture is
+ * the same for every reader, so its label is written in Chinese and English.
+ */
 export function demoImage(label: string, index: number): ImageJson {
   const [from, to] = PALETTE[index % PALETTE.length];
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/>` +
-    `<text x="400" y="320" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+    `<text x="400" y="290" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">${ZH_LABELS[label] ?? ''}</text>` +
+    `<text x="400" y="360" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;
   return {
     fileId: '',
     url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,

@@ -69,7 +69,7 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
         {row(t('staffOps.order.people'), t('staffOps.common.people', { count: order.peopleCount }))}
         {row(t('staffOps.order.channel'), o.channelName)}
         {row(t('staffOps.order.taker'), o.takerName)}
-        {row(t('staffOps.order.tags'), o.tagNames.join('、'))}
+        {row(t('staffOps.order.tags'), o.tagNames.join(t('staffOps.logField.listSeparator')))}
         {row(t('staffOps.order.dinerRemark'), order.dinerRemark)}
         {row(t('staffOps.order.storeRemark'), order.storeRemark)}
         {row(t('staffOps.order.diet'), order.dietPreference)}
