@@ -11,6 +11,7 @@ import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
 import { StoreCatalogStore } from './store-catalog.store';
+import { DailyMemoStore } from './daily-memo.store';
 import { StaffStoreListStore } from './store-list.store';
 
 export interface StaffStoreDeps {
@@ -41,10 +42,13 @@ export class StaffStore {
   readonly calendar: CalendarCountStore;
   readonly print: PrintSettingsStore;
   readonly operation: OperationStore;
+  /** The board's note for the day. */
+  readonly memo: DailyMemoStore;
 
   constructor({ api, operator, storage, now, language }: StaffStoreDeps) {
     this.stores = new StaffStoreListStore(api, operator);
     this.catalog = new StoreCatalogStore(api, this.stores, language);
+    this.memo = new DailyMemoStore(api, this.stores);
     this.day = new BookingDayStore(api, this.stores, storage, now, this.catalog);
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);

@@ -37,6 +37,38 @@ describe('booking-home', () => {
     expect(chips).toContain('待确认1');
   });
 
+  it('shows the day’s note and lets staff change it in place', async () => {
+    const network = staffNetwork({
+      [P.memos]: (r) => ({
+        body: {
+          list: bodyOf(r).startDate === tomorrow() ? [{ date: tomorrow(), content: 'Wedding in the hall' }] : [],
+        },
+      }),
+      [P.setMemo]: (r) => ({ body: { memo: { date: bodyOf(r).date, content: bodyOf(r).content } } }),
+    });
+    const { container } = await boot(network);
+    await waitFor(() => expect(container.querySelector('.daily-memo__text')?.textContent).toBe('Wedding in the hall'));
+    await act(async () => fireEvent.click(container.querySelector('.daily-memo')!));
+    const input = container.querySelector('.daily-memo__input taro-textarea-core, .daily-memo__input textarea')!;
+    await act(async () => {
+      (input as HTMLTextAreaElement).value = 'Wedding in the hall; no walk-ins after 19:00';
+      input.dispatchEvent(
+        new CustomEvent('input', { detail: { value: (input as HTMLTextAreaElement).value }, bubbles: true }),
+      );
+    });
+    await act(async () => fireEvent.click(container.querySelector('.daily-memo__save')!));
+    await waitFor(() =>
+      expect(container.querySelector('.daily-memo__text')?.textContent).toBe(
+        'Wedding in the hall; no walk-ins after 19:00',
+      ),
+    );
+    expect(bodyOf(network.calls.find((c) => c.url.endsWith(P.setMemo)))).toEqual({
+      storeId: '11',
+      date: tomorrow(),
+      content: 'Wedding in the hall; no walk-ins after 19:00',
+    });
+  });
+
   it('shows the day in each of the four views', async () => {
     const { container, getByText } = await boot();
     // Timeline (the default): a block per order on its table.

@@ -30,6 +30,8 @@ export const P = {
   deposit: (method: string) => `/grpc/private/booking.v1.StoreDepositService/${method}`,
   diners: '/grpc/private/crm.v1.MerchantDinerService/QueryMerchantDiners',
   risk: '/grpc/private/crm.v1.MerchantDinerService/CheckDinerRisk',
+  memos: '/grpc/operator-store/store.v1.StoreDailyMemoService/QueryDailyMemos',
+  setMemo: '/grpc/operator-store/store.v1.StoreDailyMemoService/SetDailyMemo',
 } as const;
 
 export const TZ = 'Asia/Shanghai';
@@ -166,6 +168,7 @@ export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () 
     // Nobody blacklisted, no risk on record.
     [P.diners]: { body: { list: [], total: 0 } },
     [P.risk]: { body: { level: 'NONE' } },
+    [P.memos]: { body: { list: [] } },
     [P.tags]: {
       body: {
         list: [

@@ -7,6 +7,13 @@ export const enStaffOps: typeof zhHansStaffOps = {
   staffOps: {
     ...enStaffMoney,
     ...enStaffOrderTerms,
+    memo: {
+      title: 'Note for the day',
+      empty: 'Tap to add a note for this day (e.g. wedding party in the hall)',
+      placeholder: 'What everyone on shift should know today',
+      save: 'Save',
+      saved: 'Note saved',
+    },
     common: {
       loading: 'Loading…',
       loadFailed: 'Could not load',

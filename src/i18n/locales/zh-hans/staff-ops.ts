@@ -6,6 +6,13 @@ export const zhHansStaffOps = {
   staffOps: {
     ...zhHansStaffMoney,
     ...zhHansStaffOrderTerms,
+    memo: {
+      title: '今日备忘',
+      empty: '点击添加当天的备忘（如：大厅有婚宴）',
+      placeholder: '写下当天所有同事都该知道的事',
+      save: '保存',
+      saved: '备忘已保存',
+    },
     common: {
       loading: '加载中…',
       loadFailed: '加载失败',

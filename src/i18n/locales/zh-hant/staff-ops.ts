@@ -8,6 +8,13 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
   staffOps: {
     ...zhHantStaffMoney,
     ...zhHantStaffOrderTerms,
+    memo: {
+      title: '今日備忘',
+      empty: '點擊添加當天的備忘（如：大廳有婚宴）',
+      placeholder: '寫下當天所有同事都該知道的事',
+      save: '儲存',
+      saved: '備忘已儲存',
+    },
     common: {
       loading: '加載中…',
       loadFailed: '加載失敗',

@@ -10,6 +10,7 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { BoardContent } from './board-content';
 import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
+import { DailyMemo } from './daily-memo';
 import './index.scss';
 
 /**
@@ -39,6 +40,7 @@ function BookingHomePage() {
     <PageShell title={t('staffOps.board.title')} variant='dark' onRefresh={() => day.reload().catch(() => undefined)}>
       <View className='booking-home'>
         <BoardHeader />
+        <DailyMemo />
         <BoardFilters />
         <BoardContent />
         <Text className='booking-home__live'>{t('staffOps.board.live')}</Text>
