@@ -130,6 +130,7 @@ export default defineAppConfig({
         'booking-order-taker/index',
         'booking-order-taker-create/index',
         'booking-order-taker-update/index',
+        'booking-order-channel/index',
         'member-ship/index',
         'member-ship-create/index',
         'member-ship-update/index',

@@ -28,6 +28,7 @@ export const STAFF_SETUP_ROUTES = {
   bookingOrderTaker: `${SUB_STORE}/booking-order-taker/index`,
   bookingOrderTakerCreate: `${SUB_STORE}/booking-order-taker-create/index`,
   bookingOrderTakerUpdate: `${SUB_STORE}/booking-order-taker-update/index`,
+  bookingOrderChannel: `${SUB_STORE}/booking-order-channel/index`,
   memberShip: `${SUB_STORE}/member-ship/index`,
   memberShipCreate: `${SUB_STORE}/member-ship-create/index`,
   memberShipUpdate: `${SUB_STORE}/member-ship-update/index`,

@@ -17,6 +17,7 @@ type EntryKey =
   | 'autoPushSms'
   | 'tags'
   | 'takers'
+  | 'channels'
   | 'membership'
   | 'storeBase'
   | 'storeRules'
@@ -50,6 +51,7 @@ const GROUPS: ReadonlyArray<{
       ['autoPushSms', STAFF_SETUP_ROUTES.autoPushSmsConfig],
       ['tags', STAFF_SETUP_ROUTES.bookingOrderTag],
       ['takers', STAFF_SETUP_ROUTES.bookingOrderTaker],
+      ['channels', STAFF_SETUP_ROUTES.bookingOrderChannel],
     ],
   },
   {

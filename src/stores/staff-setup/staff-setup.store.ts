@@ -4,6 +4,7 @@ import type { OperatorStore } from '../operator.store';
 import { BookingSettingsStore } from './booking-settings.store';
 import { DepositPolicyStore } from './deposit-policy.store';
 import { DinersStore } from './diners.store';
+import { ChannelsStore } from './channels.store';
 import { LabelsStore } from './labels.store';
 import { MembershipStore } from './membership.store';
 import { SetupStoreChoice } from './setup-store-choice';
@@ -23,6 +24,7 @@ export class StaffSetupStore {
   readonly booking: BookingSettingsStore;
   readonly deposit: DepositPolicyStore;
   readonly labels: LabelsStore;
+  readonly channels: ChannelsStore;
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
 
@@ -34,6 +36,7 @@ export class StaffSetupStore {
     this.booking = new BookingSettingsStore(api, this.choice);
     this.deposit = new DepositPolicyStore(api, this.choice);
     this.labels = new LabelsStore(api, this.choice);
+    this.channels = new ChannelsStore(api, this.choice);
     this.membership = new MembershipStore(api, this.choice);
     this.diners = new DinersStore(api, this.choice);
   }

@@ -43,6 +43,7 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       autoPushSms: 'Automatic SMS',
       tags: 'Order tags',
       takers: 'Order takers',
+      channels: 'Booking channels',
       membership: 'Membership levels',
       storeBase: 'Store details',
       storeRules: 'Booking days',
@@ -228,6 +229,13 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       content: 'Tag',
       color: 'Colour (e.g. #C8A063)',
       empty: 'No tags yet',
+    },
+    channel: {
+      listTitle: 'Booking channels',
+      newPlaceholder: 'New channel, e.g. Meituan',
+      empty: 'No channels yet',
+      up: 'Up',
+      down: 'Down',
     },
     taker: {
       listTitle: 'Order takers',

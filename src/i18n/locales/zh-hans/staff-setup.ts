@@ -42,6 +42,7 @@ export const zhHansStaffSetup = {
       autoPushSms: '自动短信通知',
       tags: '订单标签',
       takers: '接单人',
+      channels: '预订渠道',
       membership: '会员等级',
       storeBase: '门店基本信息',
       storeRules: '预订日期规则',
@@ -225,6 +226,13 @@ export const zhHansStaffSetup = {
       content: '标签内容',
       color: '颜色（如 #C8A063）',
       empty: '还没有标签',
+    },
+    channel: {
+      listTitle: '预订渠道',
+      newPlaceholder: '输入新渠道名称，如：美团',
+      empty: '还没有渠道',
+      up: '上移',
+      down: '下移',
     },
     taker: {
       listTitle: '接单人',

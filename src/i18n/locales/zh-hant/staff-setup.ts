@@ -43,6 +43,7 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       autoPushSms: '自動短信通知',
       tags: '訂單標籤',
       takers: '接單人',
+      channels: '預訂渠道',
       membership: '會員等級',
       storeBase: '門店基本信息',
       storeRules: '預訂日期規則',
@@ -226,6 +227,13 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       content: '標籤內容',
       color: '顏色（如 #C8A063）',
       empty: '還沒有標籤',
+    },
+    channel: {
+      listTitle: '預訂渠道',
+      newPlaceholder: '輸入新渠道名稱，如：美團',
+      empty: '還沒有渠道',
+      up: '上移',
+      down: '下移',
     },
     taker: {
       listTitle: '接單人',
