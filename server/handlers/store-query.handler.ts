@@ -1,8 +1,23 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import type { PermittedStoreService, StoreService } from '@gen/store/v1/store_query_service_pb';
+import type { PermittedStoreService, Position, StoreService } from '@gen/store/v1/store_query_service_pb';
+import { domainError } from '../domain/errors';
 import { rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { toCollection, toCollectionItem, toStore } from './store-mappers';
+
+/** A distance filter needs a real position and a positive radius; anything else is refused. */
+function nearFilter(near: Position | undefined, maxMeters: number) {
+  if (maxMeters === 0) return undefined;
+  const valid =
+    near &&
+    Number.isFinite(near.latitude) &&
+    Number.isFinite(near.longitude) &&
+    Math.abs(near.latitude) <= 90 &&
+    Math.abs(near.longitude) <= 180 &&
+    maxMeters > 0;
+  if (!valid) throw domainError('invalid', 'invalidLocation');
+  return { latitude: near.latitude, longitude: near.longitude, maxMeters };
+}
 
 export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreService> {
   const { stores, collections } = services.booking;
@@ -22,6 +37,7 @@ export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreS
             subCuisine: request.subCuisine.trim(),
             minPerCapitaPrice: /^\d+$/.test(request.minPerCapitaPrice) ? request.minPerCapitaPrice : '0',
             maxPerCapitaPrice: /^\d+$/.test(request.maxPerCapitaPrice) ? request.maxPerCapitaPrice : '0',
+            near: nearFilter(request.near, request.maxDistanceMeters),
           },
         },
         request.extendQuery?.shouldReturnStoreCollectionItemCache ?? false,

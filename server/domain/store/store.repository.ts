@@ -116,6 +116,15 @@ export interface StoreSearch {
   subCuisine: string;
   minPerCapitaPrice: string;
   maxPerCapitaPrice: string;
+  /** Within this many meters of the point; absent: any distance. */
+  near?: { latitude: number; longitude: number; maxMeters: number };
+}
+
+/** Great-circle distance in meters from a point to a store's position (haversine, the Earth as a sphere). */
+function metersFrom(latitude: number, longitude: number) {
+  return sql<number>`6371008.8 * 2 * asin(sqrt(
+    power(sin(radians(latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${longitude}) / 2), 2)))`;
 }
 
 export interface CollectionItemCache {
@@ -158,6 +167,13 @@ export class StoreRepository {
     if (s?.subCuisine) base = base.where(sql`lower(sub_cuisine)`, '=', s.subCuisine.toLowerCase());
     if (s && s.minPerCapitaPrice !== '0') base = base.where('per_capita_price', '>=', s.minPerCapitaPrice);
     if (s && s.maxPerCapitaPrice !== '0') base = base.where('per_capita_price', '<=', s.maxPerCapitaPrice);
+    if (s?.near) {
+      const { latitude, longitude, maxMeters } = s.near;
+      // 0,0 is "unknown" (a store that never set its position), never a place.
+      base = base
+        .where((eb) => eb.or([eb('latitude', '<>', 0), eb('longitude', '<>', 0)]))
+        .where(metersFrom(latitude, longitude), '<=', maxMeters);
+    }
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

@@ -97,6 +97,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: 'The challenge payment has already been made',
   storeNotReady: 'The store is not ready for booking',
   invalidTimeZone: 'Invalid time zone',
+  invalidLocation: 'Your location or the distance is not valid',
   invalidDayLimits: 'The booking days are invalid',
   invalidOption: 'Invalid option',
   collectionNotFound: 'The store collection does not exist',

@@ -98,6 +98,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: '验证支付已完成',
   storeNotReady: '门店暂未开放预订',
   invalidTimeZone: '时区无效',
+  invalidLocation: '位置或距离无效',
   invalidDayLimits: '可预订天数设置无效',
   invalidOption: '选项无效',
   collectionNotFound: '门店合集不存在',

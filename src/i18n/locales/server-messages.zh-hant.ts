@@ -97,6 +97,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: '驗證支付已完成',
   storeNotReady: '門店暫未開放預訂',
   invalidTimeZone: '時區無效',
+  invalidLocation: '位置或距離無效',
   invalidDayLimits: '可預訂天數設定無效',
   invalidOption: '選項無效',
   collectionNotFound: '門店合集不存在',

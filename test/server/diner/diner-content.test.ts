@@ -15,6 +15,7 @@ import { addDays } from '@common/business-date';
 import { zonedInstantMs } from '@common/zoned-time';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
 import { seedDemoData } from '../../../server/db/seed/demo.seed';
+import { failure } from '../../helpers/booking-fixture';
 import { nextOpenSlot } from '../../helpers/open-dates';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -60,6 +61,26 @@ describe('store search (public)', () => {
     expect((await stores.queryStores({ minPerCapitaPrice: '50000', maxPerCapitaPrice: '99999' })).total).toBe(0);
     const page = await stores.queryStores({ query: { limit: 1, offset: 1 } });
     expect([page.list.length, page.total]).toEqual([1, 2]);
+  });
+
+  it('filters by distance from the diner, leaving out stores too far or without a position', async () => {
+    const stores = server.client(StoreService);
+    // People's Square, about 1.7 km from the Bund store and 1,200 km from Central.
+    const near = { latitude: 31.2304, longitude: 121.4737 };
+    expect(names((await stores.queryStores({ near, maxDistanceMeters: 3000 })).list)).toEqual([
+      'Jade Garden · The Bund',
+    ]);
+    expect((await stores.queryStores({ near, maxDistanceMeters: 1000 })).total).toBe(0);
+    expect((await stores.queryStores({ near, maxDistanceMeters: 2_000_000 })).total).toBe(2);
+    // Without a radius the position changes nothing.
+    expect((await stores.queryStores({ near })).total).toBe(2);
+    expect(
+      await failure(stores.queryStores({ near: { latitude: 91, longitude: 0 }, maxDistanceMeters: 1000 })),
+    ).toEqual({ code: 'InvalidArgument', message: 'invalid location or distance' });
+    expect(await failure(stores.queryStores({ maxDistanceMeters: 1000 }))).toEqual({
+      code: 'InvalidArgument',
+      message: 'invalid location or distance',
+    });
   });
 
   it('finds a store by its name in any language, and carries the names per language', async () => {

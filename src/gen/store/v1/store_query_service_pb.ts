@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file store/v1/store_query_service.proto.
  */
 export const file_store_v1_store_query_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJzdG9yZS92MS9zdG9yZV9xdWVyeV9zZXJ2aWNlLnByb3RvEghzdG9yZS52MSJFChBTdG9yZUV4dGVuZFF1ZXJ5EjEKKXNob3VsZF9yZXR1cm5fc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlGAEgASgIIsACChJRdWVyeVN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEhoKDm1lcmNoYW50X2lkX2luGAIgAygDQgIwARIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkSMAoMZXh0ZW5kX3F1ZXJ5GAQgASgLMhouc3RvcmUudjEuU3RvcmVFeHRlbmRRdWVyeRIVCgdrZXl3b3JkGAUgASgJQgTQ8xgyEhIKBGNpdHkYBiABKAlCBNDzGDISGgoMbWFpbl9jdWlzaW5lGAcgASgJQgTQ8xgyEhkKC3N1Yl9jdWlzaW5lGAggASgJQgTQ8xgyEiAKFG1pbl9wZXJfY2FwaXRhX3ByaWNlGAkgASgDQgIwARIgChRtYXhfcGVyX2NhcGl0YV9wcmljZRgKIAEoA0ICMAEiWwoLU3RvcmVFeHRlbmQSTAogc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlX2xpc3QYASADKAsyIi5zdG9yZS52MS5TdG9yZUNvbGxlY3Rpb25JdGVtQ2FjaGUiagoTUXVlcnlTdG9yZXNSZXNwb25zZRIdCgRsaXN0GAEgAygLMg8uc3RvcmUudjEuU3RvcmUSDQoFdG90YWwYAiABKAUSJQoGZXh0ZW5kGAMgASgLMhUuc3RvcmUudjEuU3RvcmVFeHRlbmQiNAoWTGlzdFN0b3JlQ2l0aWVzUmVxdWVzdBIaCg5tZXJjaGFudF9pZF9pbhgBIAMoA0ICMAEiJwoXTGlzdFN0b3JlQ2l0aWVzUmVzcG9uc2USDAoEbGlzdBgBIAMoCSJfChxRdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0EhoKDm1lcmNoYW50X2lkX2luGAEgAygDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiVwodUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2USJwoEbGlzdBgBIAMoCzIZLnN0b3JlLnYxLlN0b3JlQ29sbGVjdGlvbhINCgV0b3RhbBgCIAEoBSJVChtRdWVyeVBlcm1pdHRlZFN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSJMChxRdWVyeVBlcm1pdHRlZFN0b3Jlc1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5zdG9yZS52MS5TdG9yZRINCgV0b3RhbBgCIAEoBTKoAgoMU3RvcmVTZXJ2aWNlEkoKC1F1ZXJ5U3RvcmVzEhwuc3RvcmUudjEuUXVlcnlTdG9yZXNSZXF1ZXN0Gh0uc3RvcmUudjEuUXVlcnlTdG9yZXNSZXNwb25zZRJoChVRdWVyeVN0b3JlQ29sbGVjdGlvbnMSJi5zdG9yZS52MS5RdWVyeVN0b3JlQ29sbGVjdGlvbnNSZXF1ZXN0Gicuc3RvcmUudjEuUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVzcG9uc2USVgoPTGlzdFN0b3JlQ2l0aWVzEiAuc3RvcmUudjEuTGlzdFN0b3JlQ2l0aWVzUmVxdWVzdBohLnN0b3JlLnYxLkxpc3RTdG9yZUNpdGllc1Jlc3BvbnNlGgrC8xgGcHVibGljMpEBChVQZXJtaXR0ZWRTdG9yZVNlcnZpY2USawoUUXVlcnlQZXJtaXR0ZWRTdG9yZXMSJS5zdG9yZS52MS5RdWVyeVBlcm1pdHRlZFN0b3Jlc1JlcXVlc3QaJi5zdG9yZS52MS5RdWVyeVBlcm1pdHRlZFN0b3Jlc1Jlc3BvbnNlIgSQ9BgFGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_store_v1_store]);
+  fileDesc("CiJzdG9yZS92MS9zdG9yZV9xdWVyeV9zZXJ2aWNlLnByb3RvEghzdG9yZS52MSJFChBTdG9yZUV4dGVuZFF1ZXJ5EjEKKXNob3VsZF9yZXR1cm5fc3RvcmVfY29sbGVjdGlvbl9pdGVtX2NhY2hlGAEgASgIIv8CChJRdWVyeVN0b3Jlc1JlcXVlc3QSEQoFaWRfaW4YASADKANCAjABEhoKDm1lcmNoYW50X2lkX2luGAIgAygDQgIwARIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkSMAoMZXh0ZW5kX3F1ZXJ5GAQgASgLMhouc3RvcmUudjEuU3RvcmVFeHRlbmRRdWVyeRIVCgdrZXl3b3JkGAUgASgJQgTQ8xgyEhIKBGNpdHkYBiABKAlCBNDzGDISGgoMbWFpbl9jdWlzaW5lGAcgASgJQgTQ8xgyEhkKC3N1Yl9jdWlzaW5lGAggASgJQgTQ8xgyEiAKFG1pbl9wZXJfY2FwaXRhX3ByaWNlGAkgASgDQgIwARIgChRtYXhfcGVyX2NhcGl0YV9wcmljZRgKIAEoA0ICMAESIAoEbmVhchgLIAEoCzISLnN0b3JlLnYxLlBvc2l0aW9uEhsKE21heF9kaXN0YW5jZV9tZXRlcnMYDCABKAUiLwoIUG9zaXRpb24SEAoIbGF0aXR1ZGUYASABKAESEQoJbG9uZ2l0dWRlGAIgASgBIlsKC1N0b3JlRXh0ZW5kEkwKIHN0b3JlX2NvbGxlY3Rpb25faXRlbV9jYWNoZV9saXN0GAEgAygLMiIuc3RvcmUudjEuU3RvcmVDb2xsZWN0aW9uSXRlbUNhY2hlImoKE1F1ZXJ5U3RvcmVzUmVzcG9uc2USHQoEbGlzdBgBIAMoCzIPLnN0b3JlLnYxLlN0b3JlEg0KBXRvdGFsGAIgASgFEiUKBmV4dGVuZBgDIAEoCzIVLnN0b3JlLnYxLlN0b3JlRXh0ZW5kIjQKFkxpc3RTdG9yZUNpdGllc1JlcXVlc3QSGgoObWVyY2hhbnRfaWRfaW4YASADKANCAjABIicKF0xpc3RTdG9yZUNpdGllc1Jlc3BvbnNlEgwKBGxpc3QYASADKAkiXwocUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVxdWVzdBIaCg5tZXJjaGFudF9pZF9pbhgBIAMoA0ICMAESIwoFcXVlcnkYAiABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5IlcKHVF1ZXJ5U3RvcmVDb2xsZWN0aW9uc1Jlc3BvbnNlEicKBGxpc3QYASADKAsyGS5zdG9yZS52MS5TdG9yZUNvbGxlY3Rpb24SDQoFdG90YWwYAiABKAUiVQobUXVlcnlQZXJtaXR0ZWRTdG9yZXNSZXF1ZXN0EhEKBWlkX2luGAEgAygDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiTAocUXVlcnlQZXJtaXR0ZWRTdG9yZXNSZXNwb25zZRIdCgRsaXN0GAEgAygLMg8uc3RvcmUudjEuU3RvcmUSDQoFdG90YWwYAiABKAUyqAIKDFN0b3JlU2VydmljZRJKCgtRdWVyeVN0b3JlcxIcLnN0b3JlLnYxLlF1ZXJ5U3RvcmVzUmVxdWVzdBodLnN0b3JlLnYxLlF1ZXJ5U3RvcmVzUmVzcG9uc2USaAoVUXVlcnlTdG9yZUNvbGxlY3Rpb25zEiYuc3RvcmUudjEuUXVlcnlTdG9yZUNvbGxlY3Rpb25zUmVxdWVzdBonLnN0b3JlLnYxLlF1ZXJ5U3RvcmVDb2xsZWN0aW9uc1Jlc3BvbnNlElYKD0xpc3RTdG9yZUNpdGllcxIgLnN0b3JlLnYxLkxpc3RTdG9yZUNpdGllc1JlcXVlc3QaIS5zdG9yZS52MS5MaXN0U3RvcmVDaXRpZXNSZXNwb25zZRoKwvMYBnB1YmxpYzKRAQoVUGVybWl0dGVkU3RvcmVTZXJ2aWNlEmsKFFF1ZXJ5UGVybWl0dGVkU3RvcmVzEiUuc3RvcmUudjEuUXVlcnlQZXJtaXR0ZWRTdG9yZXNSZXF1ZXN0GiYuc3RvcmUudjEuUXVlcnlQZXJtaXR0ZWRTdG9yZXNSZXNwb25zZSIEkPQYBRoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_store_v1_store]);
 
 /**
  * @generated from message store.v1.StoreExtendQuery
@@ -94,6 +94,19 @@ export type QueryStoresRequest = Message<"store.v1.QueryStoresRequest"> & {
    * @generated from field: int64 max_per_capita_price = 10 [jstype = JS_STRING];
    */
   maxPerCapitaPrice: string;
+
+  /**
+   * diner app: only stores within max_distance_meters of the diner's position
+   * (WGS-84); 0 is any distance. Stores without a position are left out then.
+   *
+   * @generated from field: store.v1.Position near = 11;
+   */
+  near?: Position | undefined;
+
+  /**
+   * @generated from field: int32 max_distance_meters = 12;
+   */
+  maxDistanceMeters: number;
 };
 
 /**
@@ -102,6 +115,28 @@ export type QueryStoresRequest = Message<"store.v1.QueryStoresRequest"> & {
  */
 export const QueryStoresRequestSchema: GenMessage<QueryStoresRequest> = /*@__PURE__*/
   messageDesc(file_store_v1_store_query_service, 1);
+
+/**
+ * @generated from message store.v1.Position
+ */
+export type Position = Message<"store.v1.Position"> & {
+  /**
+   * @generated from field: double latitude = 1;
+   */
+  latitude: number;
+
+  /**
+   * @generated from field: double longitude = 2;
+   */
+  longitude: number;
+};
+
+/**
+ * Describes the message store.v1.Position.
+ * Use `create(PositionSchema)` to create a new message.
+ */
+export const PositionSchema: GenMessage<Position> = /*@__PURE__*/
+  messageDesc(file_store_v1_store_query_service, 2);
 
 /**
  * @generated from message store.v1.StoreExtend
@@ -118,7 +153,7 @@ export type StoreExtend = Message<"store.v1.StoreExtend"> & {
  * Use `create(StoreExtendSchema)` to create a new message.
  */
 export const StoreExtendSchema: GenMessage<StoreExtend> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 2);
+  messageDesc(file_store_v1_store_query_service, 3);
 
 /**
  * @generated from message store.v1.QueryStoresResponse
@@ -145,7 +180,7 @@ export type QueryStoresResponse = Message<"store.v1.QueryStoresResponse"> & {
  * Use `create(QueryStoresResponseSchema)` to create a new message.
  */
 export const QueryStoresResponseSchema: GenMessage<QueryStoresResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 3);
+  messageDesc(file_store_v1_store_query_service, 4);
 
 /**
  * @generated from message store.v1.ListStoreCitiesRequest
@@ -162,7 +197,7 @@ export type ListStoreCitiesRequest = Message<"store.v1.ListStoreCitiesRequest"> 
  * Use `create(ListStoreCitiesRequestSchema)` to create a new message.
  */
 export const ListStoreCitiesRequestSchema: GenMessage<ListStoreCitiesRequest> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 4);
+  messageDesc(file_store_v1_store_query_service, 5);
 
 /**
  * @generated from message store.v1.ListStoreCitiesResponse
@@ -179,7 +214,7 @@ export type ListStoreCitiesResponse = Message<"store.v1.ListStoreCitiesResponse"
  * Use `create(ListStoreCitiesResponseSchema)` to create a new message.
  */
 export const ListStoreCitiesResponseSchema: GenMessage<ListStoreCitiesResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 5);
+  messageDesc(file_store_v1_store_query_service, 6);
 
 /**
  * @generated from message store.v1.QueryStoreCollectionsRequest
@@ -201,7 +236,7 @@ export type QueryStoreCollectionsRequest = Message<"store.v1.QueryStoreCollectio
  * Use `create(QueryStoreCollectionsRequestSchema)` to create a new message.
  */
 export const QueryStoreCollectionsRequestSchema: GenMessage<QueryStoreCollectionsRequest> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 6);
+  messageDesc(file_store_v1_store_query_service, 7);
 
 /**
  * @generated from message store.v1.QueryStoreCollectionsResponse
@@ -223,7 +258,7 @@ export type QueryStoreCollectionsResponse = Message<"store.v1.QueryStoreCollecti
  * Use `create(QueryStoreCollectionsResponseSchema)` to create a new message.
  */
 export const QueryStoreCollectionsResponseSchema: GenMessage<QueryStoreCollectionsResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 7);
+  messageDesc(file_store_v1_store_query_service, 8);
 
 /**
  * @generated from message store.v1.QueryPermittedStoresRequest
@@ -247,7 +282,7 @@ export type QueryPermittedStoresRequest = Message<"store.v1.QueryPermittedStores
  * Use `create(QueryPermittedStoresRequestSchema)` to create a new message.
  */
 export const QueryPermittedStoresRequestSchema: GenMessage<QueryPermittedStoresRequest> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 8);
+  messageDesc(file_store_v1_store_query_service, 9);
 
 /**
  * @generated from message store.v1.QueryPermittedStoresResponse
@@ -269,7 +304,7 @@ export type QueryPermittedStoresResponse = Message<"store.v1.QueryPermittedStore
  * Use `create(QueryPermittedStoresResponseSchema)` to create a new message.
  */
 export const QueryPermittedStoresResponseSchema: GenMessage<QueryPermittedStoresResponse> = /*@__PURE__*/
-  messageDesc(file_store_v1_store_query_service, 9);
+  messageDesc(file_store_v1_store_query_service, 10);
 
 /**
  * What anyone may read about stores: the diner's store query.
