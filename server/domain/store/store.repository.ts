@@ -122,7 +122,7 @@ export interface StoreSearch {
 
 /** Great-circle distance in meters from a point to a store's position (haversine, the Earth as a sphere). */
 function metersFrom(latitude: number, longitude: number) {
-  return sql<number>`6371008.8 * 2 * asin(sqrt(
+  return sql<number>`6371000 * 2 * asin(sqrt(
     power(sin(radians(latitude - ${latitude}) / 2), 2)
     + cos(radians(${latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${longitude}) / 2), 2)))`;
 }

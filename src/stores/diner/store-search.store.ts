@@ -1,8 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Store } from '../../gen/store/v1/store_pb';
+import { distanceMeters, storePoint, type GeoPoint } from '../../utils/diner/geo';
 import { PER_CAPITA_RANGES, type PerCapitaRange } from '../../utils/diner/per-capita-ranges';
 import type { DinerContext } from './diner-context';
 import { PagedList } from './paged-list';
+
+/** The distance filter's choices in meters; 0 is any distance. */
+export const DISTANCE_CHOICES = [0, 1000, 3000, 5000, 10000] as const;
+export type DistanceChoice = (typeof DISTANCE_CHOICES)[number];
 
 export interface SearchFilters {
   keyword: string;
@@ -10,14 +15,26 @@ export interface SearchFilters {
   mainCuisine: string;
   subCuisine: string;
   perCapita: PerCapitaRange['key'];
+  maxDistance: DistanceChoice;
 }
 
-const EMPTY: SearchFilters = { keyword: '', city: '', mainCuisine: '', subCuisine: '', perCapita: 'any' };
+const EMPTY: SearchFilters = {
+  keyword: '',
+  city: '',
+  mainCuisine: '',
+  subCuisine: '',
+  perCapita: 'any',
+  maxDistance: 0,
+};
 
 /** home-search: stores by name, city, cuisine and per-capita spend (spec section 5), paged. */
 export class StoreSearchStore {
   filters: SearchFilters = { ...EMPTY };
   cities: string[] = [];
+  /** The diner's position once asked for (spec section 6); null before or when refused. */
+  location: GeoPoint | null = null;
+  /** The diner (or the host) refused the position: the distance filter cannot be used. */
+  locationDenied = false;
   readonly results: PagedList<Store>;
 
   constructor(private readonly ctx: DinerContext) {
@@ -34,6 +51,7 @@ export class StoreSearchStore {
         // "Unlimited" sends no bounds at all, so stores without a price are found too.
         minPerCapitaPrice: f.perCapita === 'any' ? '0' : String(range.min),
         maxPerCapitaPrice: f.perCapita === 'any' ? '0' : String(range.max),
+        ...(f.maxDistance && this.location ? { near: this.location, maxDistanceMeters: f.maxDistance } : {}),
         query: { offset, limit, shouldReturnTotal: true },
       });
     });
@@ -42,7 +60,31 @@ export class StoreSearchStore {
 
   get activeFilterCount(): number {
     const f = this.filters;
-    return [f.city, f.mainCuisine, f.perCapita !== 'any' ? 'x' : ''].filter(Boolean).length;
+    return [f.city, f.mainCuisine, f.perCapita !== 'any' ? 'x' : '', f.maxDistance ? 'x' : ''].filter(Boolean).length;
+  }
+
+  /** A store's distance from the diner, when both positions are known. */
+  distanceTo(store: Store): number | null {
+    const there = storePoint(store.profile);
+    return this.location && there ? distanceMeters(this.location, there) : null;
+  }
+
+  /**
+   * Filters by distance: asks for the diner's position first; when it is
+   * refused the filter stays off and `locationDenied` says why. Answers
+   * whether the filter applies.
+   */
+  async setMaxDistance(maxDistance: DistanceChoice): Promise<boolean> {
+    if (maxDistance && !this.location) {
+      const result = await this.ctx.platform.getLocation();
+      runInAction(() => {
+        this.locationDenied = result.denied;
+        this.location = result.denied ? null : { latitude: result.latitude, longitude: result.longitude };
+      });
+      if (result.denied) return false;
+    }
+    await this.setFilters({ maxDistance });
+    return true;
   }
 
   async load(): Promise<void> {

@@ -51,6 +51,11 @@ export const enDiner: typeof zhHansDiner = {
       submit: 'Search',
       city: 'City',
       cuisine: 'Cuisine',
+      distance: 'Distance',
+      anyDistance: 'Any distance',
+      within: 'Within {{km}} km',
+      locationDenied:
+        'Location permission was not given, so distance cannot be used; allow location in your settings and try again',
       perCapita: 'Per person',
       anyCity: 'All cities',
       anyCuisine: 'All cuisines',

@@ -8,7 +8,10 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
+import { formatDistance } from '@/utils/diner/geo';
 import { SearchFilters } from './search-filters';
+
+const distanceText = (meters: number | null) => (meters === null ? undefined : formatDistance(meters));
 import '../../../components/diner/diner.scss';
 
 /** home-search: stores by name, city, cuisine and per-capita spend; more load 300 px before the bottom. */
@@ -49,6 +52,7 @@ function HomeSearchPage() {
         <StoreCard
           key={store.model?.id}
           store={store}
+          extra={distanceText(search.distanceTo(store))}
           onClick={() => void navigator.navigateTo(pageUrl(DINER_ROUTES.storeDetail, { storeId: store.model?.id }))}
         />
       ))}

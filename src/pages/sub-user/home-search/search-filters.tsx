@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { StoreSearchStore } from '@/stores/diner/store-search.store';
+import { showToast } from '@/services/feedback';
+import { DISTANCE_CHOICES, type DistanceChoice, type StoreSearchStore } from '@/stores/diner/store-search.store';
 import { CUISINE_TREE } from '@/utils/diner/cuisine-tree';
 import { PER_CAPITA_RANGES } from '@/utils/diner/per-capita-ranges';
 
@@ -23,12 +24,15 @@ function Chip({
   );
 }
 
-/** City, the cuisine tree (a main cuisine opens its own) and the per-capita ranges. */
+/** City, the cuisine tree (a main cuisine opens its own), the distance from the diner and the per-capita ranges. */
 function SearchFiltersView({ search }: { search: StoreSearchStore }) {
   const { t } = useTranslation();
   const f = search.filters;
   const cuisine = (key: string) => t(`diner.cuisine.${key}` as 'diner.cuisine.Chinese', { defaultValue: key });
   const main = CUISINE_TREE.find((node) => node.key === f.mainCuisine);
+  const chooseDistance = async (meters: DistanceChoice) => {
+    if (!(await search.setMaxDistance(meters))) showToast(t('diner.search.locationDenied'));
+  };
   return (
     <View className='section search-filters'>
       <Text className='section__label'>{t('diner.search.city')}</Text>
@@ -71,6 +75,18 @@ function SearchFiltersView({ search }: { search: StoreSearchStore }) {
           ))}
         </View>
       )}
+      <Text className='section__label'>{t('diner.search.distance')}</Text>
+      <View className='chip-list search-filters__distances'>
+        {DISTANCE_CHOICES.map((meters) => (
+          <Chip
+            key={meters}
+            label={meters ? t('diner.search.within', { km: meters / 1000 }) : t('diner.search.anyDistance')}
+            active={f.maxDistance === meters}
+            onClick={() => void chooseDistance(meters)}
+          />
+        ))}
+      </View>
+      {search.locationDenied && <Text className='section__text'>{t('diner.search.locationDenied')}</Text>}
       <Text className='section__label'>{t('diner.search.perCapita')}</Text>
       <View className='chip-list search-filters__prices'>
         {PER_CAPITA_RANGES.map((range) => (
