@@ -1,3 +1,4 @@
+import { GUEST_LANGUAGES } from '@common/guest-language';
 import { checkPhone, normalizeRegionCode } from '@common/phone-number';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -6,7 +7,7 @@ import { ReferenceDataRepository, type RegionRecord } from '../platform/referenc
 import type { DinerSnapshot } from './order.record';
 
 export const DINER_TITLES = ['MR', 'MS', 'MISS', 'MRS', 'BOSS', 'UNKNOWN'];
-const LANGUAGES = ['', 'zh-Hans', 'zh-Hant', 'en'];
+const LANGUAGES: readonly string[] = ['', ...GUEST_LANGUAGES];
 
 /** The phone rule (common/phone-number) against the regions, read once: regions are reference data shipped by migration. */
 export class PhoneRules {

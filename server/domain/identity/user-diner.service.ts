@@ -1,3 +1,4 @@
+import { GUEST_LANGUAGES } from '@common/guest-language';
 import type { Kysely } from 'kysely';
 import { epochDay } from '@common/business-date';
 import type { Database } from '../../db/schema';
@@ -7,7 +8,7 @@ import { UserDinerRepository, type UserDinerFields, type UserDinerRecord } from 
 
 /** A user books for themselves and a few others (family, assistants); more is not a diner list but abuse. */
 export const MAX_DINERS_PER_USER = 20;
-export const PREFERRED_LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'];
+export const PREFERRED_LANGUAGES: readonly string[] = GUEST_LANGUAGES;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -1,3 +1,4 @@
+import { GUEST_LANGUAGES } from '@/common/guest-language';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
 
 const TITLES = [DinerTitle.UNKNOWN, DinerTitle.MR, DinerTitle.MS, DinerTitle.MISS, DinerTitle.MRS, DinerTitle.BOSS];
-const LANGUAGES = ['', 'zh-Hans', 'zh-Hant', 'en'] as const;
+const LANGUAGES = ['', ...GUEST_LANGUAGES] as const;
 const REGIONS = ['86', '852', '853', '886', '60'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

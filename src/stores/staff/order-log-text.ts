@@ -143,7 +143,7 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
     case 'payChannel':
       return n.t(`diner.payment.channel.${String(value)}`);
     case 'language':
-      return n.t(`staffOps.logField.languages.${String(value)}`, { defaultValue: String(value) });
+      return n.t(`language.${String(value)}`, { defaultValue: String(value) });
     case 'settlement': {
       const s = value as { choice?: string; forfeitAmount?: string };
       const choice = n.t(`staffOps.settlement.${s.choice ?? 'REFUND_ALL'}`);

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import { screen, waitFor } from '@testing-library/react';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
+import DinerCreatePage from '@/pages/sub-store/diner-create/index';
 import DinerDetailPage from '@/pages/sub-store/diner-detail/index';
 import DinerListPage from '@/pages/sub-store/diner-list/index';
 import { bootPage } from '../support/boot-page';
@@ -196,5 +197,25 @@ describe('the diner risk badge', () => {
     const second = await bootPage(NoShow, { store });
     await waitFor(() => expect(sentTo(network.calls, 'CheckDinerRisk')).toHaveLength(2));
     expect(second.container.querySelector('.diner-risk')).toBeNull();
+  });
+});
+
+describe('the diner form', () => {
+  beforeEach(() => resetHostUi());
+
+  it('offers Korean and Japanese as the guest’s language', async () => {
+    const network = fakeNetwork({
+      ...PERMITTED,
+      [LEVELS]: { body: { list: [] } },
+      [`${CRM}/CreateMerchantDiner`]: (r) => ({
+        body: { diner: { model: { id: '10' }, ...JSON.parse(r.body!).diner } },
+      }),
+    });
+    const { container } = await bootPage(DinerCreatePage, { store: createTestStore({ request: network.request }) });
+    const choices = () =>
+      Array.from(container.querySelectorAll('.setup-field--preferredLanguage .setup-choice > *')).map(
+        (e) => e.textContent,
+      );
+    await waitFor(() => expect(choices()).toEqual(expect.arrayContaining(['한국어', '日本語', 'English'])));
   });
 });

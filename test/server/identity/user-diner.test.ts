@@ -72,6 +72,14 @@ describe('user diners', () => {
     expect(b.diner?.title).toBe(DinerTitle.MS);
   });
 
+  it('takes Korean and Japanese as a guest’s language, besides the interface languages', async () => {
+    const { sessionKey } = await server.createUserSession();
+    for (const preferredLanguage of ['ko', 'ja']) {
+      const created = await diners(sessionKey).createUserDiner({ diner: { ...meiInput, preferredLanguage } });
+      expect(created.diner?.preferredLanguage).toBe(preferredLanguage);
+    }
+  });
+
   it('defaults the title to UNKNOWN (none chosen)', async () => {
     const { sessionKey } = await server.createUserSession();
     const created = await diners(sessionKey).createUserDiner({

@@ -29,6 +29,8 @@ export const enShell: typeof zhHansShell = {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',
     en: 'English',
+    ko: '한국어',
+    ja: '日本語',
   },
   page: {
     home: { title: 'Home', merchantTitle: 'Operation', welcome: 'Welcome to table booking and group dining' },

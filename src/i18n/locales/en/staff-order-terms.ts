@@ -134,7 +134,6 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     updated: 'Updated',
     operator: 'By',
     remark: 'Note',
-    languages: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
     by: { USER: 'Guest', STORE: 'Store', MERCHANT: 'Merchant', ADMIN: 'Administrator', SYSTEM: 'System' },
   },
   tableState: {

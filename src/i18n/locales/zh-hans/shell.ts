@@ -28,6 +28,8 @@ export const zhHansShell = {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',
     en: 'English',
+    ko: '한국어',
+    ja: '日本語',
   },
   page: {
     home: { title: '首页', merchantTitle: '经营', welcome: '欢迎使用订座与饭局' },

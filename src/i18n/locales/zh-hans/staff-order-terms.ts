@@ -133,7 +133,6 @@ export const zhHansStaffOrderTerms = {
     updated: '已更新',
     operator: '操作人',
     remark: '说明',
-    languages: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
     by: { USER: '顾客', STORE: '门店', MERCHANT: '商户', ADMIN: '管理员', SYSTEM: '系统' },
   },
   tableState: {

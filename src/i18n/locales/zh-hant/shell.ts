@@ -29,6 +29,8 @@ export const zhHantShell: typeof zhHansShell = {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',
     en: 'English',
+    ko: '한국어',
+    ja: '日本語',
   },
   page: {
     home: { title: '首頁', merchantTitle: '經營', welcome: '歡迎使用訂座與飯局' },

@@ -134,7 +134,6 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     updated: '已更新',
     operator: '操作人',
     remark: '說明',
-    languages: { 'zh-Hans': '簡體中文', 'zh-Hant': '繁體中文', en: 'English' },
     by: { USER: '顧客', STORE: '門店', MERCHANT: '商戶', ADMIN: '管理員', SYSTEM: '系統' },
   },
   tableState: {
