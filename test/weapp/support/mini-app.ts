@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { installDomGlobals } from './dom-globals';
 import { createWxHost, type WxHostOptions } from './wx-host';
-import { MiniPage } from './mini-page';
+import { MiniPage, PAGE_CLASS_PREFIX } from './mini-page';
+import { createSelectorQuery } from './selector-query';
 
 // A mini-program run by miniprogram-simulate: the build's app.js, and each page
 // loaded from dist/<target> by its path in app.json and rendered by j-component
@@ -88,7 +89,9 @@ export class MiniApp {
     installDomGlobals();
     this.simulate = localRequire('miniprogram-simulate') as Simulate;
     const g = globalThis as Record<string, unknown>;
-    Object.assign(g.wx as object, this.host.wx, this.navigationApis());
+    Object.assign(g.wx as object, this.host.wx, this.navigationApis(), {
+      createSelectorQuery: () => createSelectorQuery(() => this.stack[this.stack.length - 1]?.comp.dom ?? null, PAGE_CLASS_PREFIX),
+    });
     this.registerAgainWhenCached(g);
     g.App = (config: Record<string, Lifecycle>) => (this.app = config);
     g.getApp = () => this.app;

@@ -16,10 +16,10 @@ interface Exparser {
 const exparser = localRequire('miniprogram-exparser') as Exparser;
 
 /** j-component prefixes a component's classes with its tag name (`page--`). */
-const PREFIX = 'page--';
+export const PAGE_CLASS_PREFIX = 'page--';
 
 function selectorOf(className: string): string {
-  return `.${PREFIX}${className}`;
+  return `.${PAGE_CLASS_PREFIX}${className}`;
 }
 
 export class MiniPage {
