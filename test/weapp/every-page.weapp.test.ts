@@ -22,6 +22,8 @@ describe('every page of the weapp build', () => {
     const before = app.errors.length;
     const page = await app.reLaunch(`/${route}`);
     expect(page.elementCount()).toBeGreaterThan(0);
+    // Every page draws its own navigation bar, so a page that rendered shows some text.
+    expect(page.text().trim()).not.toBe('');
     expect(app.errors.slice(before)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export function installDomGlobals(): void {
   if (installed) return;
   installed = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
     url: 'https://servicewechat.com/',
-    pretendToBeVisual: true,
+
   });
   const { window } = installed;
   const target = globalThis as Record<string, unknown>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { installDomGlobals } from './dom-globals';
 import { createWxHost, type WxHostOptions } from './wx-host';
-import { MiniPage, PAGE_CLASS_PREFIX } from './mini-page';
+import { CLASS_PREFIXES, MiniPage } from './mini-page';
 import { createSelectorQuery } from './selector-query';
 
 // A mini-program run by miniprogram-simulate: the build's app.js, and each page
@@ -63,7 +63,7 @@ export function parsePageUrl(url: string): { route: string; query: Record<string
 function pageAsComponent(config: Definition): Definition {
   const methods: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(config)) if (typeof value === 'function') methods[key] = value;
-  return { data: config.data ?? {}, methods, behaviors: config.behaviors, options: config.options };
+  return { data: config.data ?? {}, methods };
 }
 
 export class MiniApp {
@@ -90,7 +90,7 @@ export class MiniApp {
     this.simulate = localRequire('miniprogram-simulate') as Simulate;
     const g = globalThis as Record<string, unknown>;
     Object.assign(g.wx as object, this.host.wx, this.navigationApis(), {
-      createSelectorQuery: () => createSelectorQuery(() => this.stack[this.stack.length - 1]?.comp.dom ?? null, PAGE_CLASS_PREFIX),
+      createSelectorQuery: () => createSelectorQuery(() => this.stack[this.stack.length - 1]?.comp.dom ?? null, CLASS_PREFIXES),
     });
     this.registerAgainWhenCached(g);
     g.App = (config: Record<string, Lifecycle>) => (this.app = config);
@@ -145,6 +145,20 @@ export class MiniApp {
     const top = this.stack[this.stack.length - 1];
     if (!top) throw new Error('no page is open');
     return top;
+  }
+
+  /** Waits until the page in front is `route` (a tap navigates asynchronously), and for it to render. */
+  async waitForPage(route: string, timeoutMs = 10_000): Promise<MiniPage> {
+    const start = Date.now();
+    while (this.stack[this.stack.length - 1]?.route !== route.replace(/^\//, '')) {
+      if (Date.now() - start > timeoutMs) {
+        const top = this.stack[this.stack.length - 1];
+        throw new Error(`timed out waiting for ${route}; in front: ${top?.route} showing ${top?.text().slice(0, 800)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await this.current.settle();
+    return this.current;
   }
 
   /** Opens a page as navigateTo does and waits until it has rendered. */

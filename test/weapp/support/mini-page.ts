@@ -13,13 +13,18 @@ interface Exparser {
   };
   Element: { pretendDetached(node: unknown): void };
 }
-const exparser = localRequire('miniprogram-exparser') as Exparser;
+// Required when first used: exparser decides at load whether a DOM exists, and the
+// host installs one only when it boots.
+const exparser = () => localRequire('miniprogram-exparser') as Exparser;
 
-/** j-component prefixes a component's classes with its tag name (`page--`). */
-export const PAGE_CLASS_PREFIX = 'page--';
+/**
+ * j-component prefixes a component's classes with its tag name: the page's own nodes
+ * carry `page--`, those Taro renders deeper through its recursive `comp` carry `comp--`.
+ */
+export const CLASS_PREFIXES = ['page--', 'comp--'];
 
-function selectorOf(className: string): string {
-  return `.${PAGE_CLASS_PREFIX}${className}`;
+export function selectorOf(className: string): string {
+  return CLASS_PREFIXES.map((prefix) => `.${prefix}${className}`).join(', ');
 }
 
 export class MiniPage {
@@ -74,7 +79,7 @@ export class MiniPage {
     // j-component's detach() removes the root element it first attached, which Taro's
     // first render has already replaced; the page's own holder goes instead.
     this.holder.remove();
-    exparser.Element.pretendDetached((this.comp as unknown as { _exparserNode: unknown })._exparserNode);
+    exparser().Element.pretendDetached((this.comp as unknown as { _exparserNode: unknown })._exparserNode);
   }
 
   /** Resolves once the page has rendered and sent nothing to setData for `quietMs`. */
@@ -98,9 +103,9 @@ export class MiniPage {
     return this.comp.dom.textContent ?? '';
   }
 
-  /** The number of rendered elements. */
+  /** The number of rendered elements (j-component's `virtual` wrappers are no element on a phone). */
   elementCount(): number {
-    return this.comp.dom.querySelectorAll('*').length;
+    return this.comp.dom.querySelectorAll('*:not(virtual)').length;
   }
 
   /** Waits until the page shows `text` (the server's answers arrive asynchronously). */
@@ -146,13 +151,13 @@ export class MiniPage {
   private dispatch(el: Element, name: string, detail: unknown): void {
     const target = (el as Element & { __wxElement?: unknown }).__wxElement;
     if (!target) throw new Error(`${this.route}: the element for ${name} is not a rendered node`);
-    const event = exparser.Event.create(name, detail, {
+    const event = exparser().Event.create(name, detail, {
       bubbles: true,
       composed: true,
       capturePhase: true,
       extraFields: { touches: [], changedTouches: [{ x: 1, y: 1 }] },
     });
-    exparser.Event.dispatchEvent(target, event);
+    exparser().Event.dispatchEvent(target, event);
   }
 
   /** Taps an element (the class as in the source), then lets the page settle. */

@@ -8,9 +8,9 @@
 type Fields = { id?: boolean; dataset?: boolean; rect?: boolean; size?: boolean; scrollOffset?: boolean };
 type Callback = ((result: unknown) => void) | undefined;
 
-/** Source class names carry j-component's tag prefix in the DOM (`.tabs` is `.page--tabs`). */
-function toDomSelector(selector: string, prefix: string): string {
-  return selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${prefix}$1`);
+/** Source class names carry j-component's tag prefixes in the DOM (`.tabs` is `.page--tabs` or `.comp--tabs`). */
+function toDomSelector(selector: string, prefixes: string[]): string {
+  return prefixes.map((prefix) => selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${prefix}$1`)).join(', ');
 }
 
 function describe(el: Element, fields: Fields): Record<string, unknown> {
@@ -23,7 +23,7 @@ function describe(el: Element, fields: Fields): Record<string, unknown> {
   return out;
 }
 
-export function createSelectorQuery(root: () => Element | null, prefix: string) {
+export function createSelectorQuery(root: () => Element | null, prefixes: string[]) {
   const queue: Array<{ run: () => unknown; callback: Callback }> = [];
   const nodesRef = (selector: string | null, all: boolean) => {
     const answer = (fields: Fields) => (callback?: Callback) => {
@@ -32,7 +32,7 @@ export function createSelectorQuery(root: () => Element | null, prefix: string) 
         run: () => {
           if (selector === null) return describe(document.documentElement, fields);
           const dom = root();
-          const found = dom ? [...dom.querySelectorAll(toDomSelector(selector, prefix))] : [];
+          const found = dom ? [...dom.querySelectorAll(toDomSelector(selector, prefixes))] : [];
           if (all) return found.map((el) => describe(el, fields));
           return found[0] ? describe(found[0], fields) : null;
         },
