@@ -17,6 +17,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+// NutUI's Input always renders its clear icon, an `<i>` element the weapp build has no
+// template for (hidden unless `clearable`, which no input here is): WeChat warns and
+// draws nothing there, and so does the simulator. Any other missing template is a
+// part of a page a diner would not see.
+const KNOWN_MISSING_TEMPLATES = ['tmpl_0_i'];
+
 describe('every page of the weapp build', () => {
   it.each(routesOf(DIST))('%s renders without an error', async (route) => {
     const before = app.errors.length;
@@ -25,5 +31,6 @@ describe('every page of the weapp build', () => {
     // Every page draws its own navigation bar, so a page that rendered shows some text.
     expect(page.text().trim()).not.toBe('');
     expect(app.errors.slice(before)).toEqual([]);
+    expect([...app.missingTemplates].filter((t) => !KNOWN_MISSING_TEMPLATES.includes(t))).toEqual([]);
   });
 });

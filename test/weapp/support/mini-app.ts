@@ -71,6 +71,8 @@ export class MiniApp {
   readonly stack: MiniPage[] = [];
   /** console.error output and uncaught errors, in order; a test says which it tolerates (none). */
   readonly errors: string[] = [];
+  /** Templates a page asked for that the build does not have (the host draws nothing there and warns). */
+  readonly missingTemplates = new Set<string>();
   /** Every navigation the app asked the host for, as the wx call and its url. */
   readonly navigations: Array<{ api: string; url?: string }> = [];
   private simulate!: Simulate;
@@ -101,6 +103,13 @@ export class MiniApp {
     console.error = (...args: unknown[]) => {
       this.errors.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' '));
       originalError(...args);
+    };
+
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      const missing = /Template `([^`]+)` not found/.exec(args.map(String).join(' '));
+      if (missing) this.missingTemplates.add(missing[1]);
+      else originalWarn(...args);
     };
 
     localRequire(path.join(this.distDir, 'app.js'));
