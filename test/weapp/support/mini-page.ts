@@ -23,6 +23,11 @@ const exparser = () => localRequire('miniprogram-exparser') as Exparser;
  */
 export const CLASS_PREFIXES = ['page--', 'comp--'];
 
+/** Whether an element carries a class as written in the source. */
+export function hasClass(el: Element, className: string): boolean {
+  return CLASS_PREFIXES.some((prefix) => el.classList.contains(`${prefix}${className}`));
+}
+
 export function selectorOf(className: string): string {
   return CLASS_PREFIXES.map((prefix) => `.${prefix}${className}`).join(', ');
 }
@@ -162,7 +167,11 @@ export class MiniPage {
 
   /** Taps an element (the class as in the source), then lets the page settle. */
   async tap(className: string, text?: string | RegExp): Promise<void> {
-    this.dispatch(this.find(className, text), 'tap', { x: 1, y: 1 });
+    await this.tapElement(this.find(className, text));
+  }
+
+  async tapElement(el: Element): Promise<void> {
+    this.dispatch(el, 'tap', { x: 1, y: 1 });
     await this.settle();
   }
 
