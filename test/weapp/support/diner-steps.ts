@@ -10,7 +10,8 @@ import { hasClass, selectorOf, type MiniPage } from './mini-page';
  */
 export async function logInWithPhoneCode(app: MiniApp, serverUrl: string, phone: string): Promise<void> {
   const login = await app.navigateTo('/pages/sub-user/login/index');
-  await login.tap('tick-box');
+  // The app keeps the agreement ticked for the rest of its run once someone has.
+  if (login.all('tick-box--checked').length === 0) await login.tap('tick-box');
   await login.tap('login-buttons__phone');
   const phonePage = await app.waitForPage('pages/sub-user/login-phone/index');
   await phonePage.waitForElement('login-phone__phone');
@@ -43,4 +44,75 @@ export async function pickTime(page: MiniPage, shift: string, time: string): Pro
   await page.tap('slot-picker__shift', shift);
   await page.waitForElement('slot', time);
   await page.tap('slot', time);
+}
+
+/** Logs out from the me tab, as a person hands the phone to someone else. */
+export async function logOut(app: MiniApp): Promise<void> {
+  const me = await app.reLaunch('/pages/me/index');
+  await me.waitForElement('me__log-out');
+  // The host's modal is answered with its confirm button.
+  await me.tap('me__log-out');
+  await me.waitFor(() => me.all('me__log-out').length === 0 || app.current !== me, 'the log-out');
+}
+
+/** Books `people` at the slot through booking-before and booking-confirm; ends on the payment page. */
+export async function bookTable(
+  app: MiniApp,
+  storeId: string,
+  slot: { date: string; time: string; shift: string },
+  people: number,
+): Promise<MiniPage> {
+  const before = await app.navigateTo(`/pages/sub-user/booking-before/index?storeId=${storeId}`);
+  await before.waitForElement('booking-before__adults');
+  await before.input('booking-before__adults', String(people));
+  await pickDate(before, slot.date);
+  await pickTime(before, slot.shift, slot.time);
+  await before.tap('booking-before__next');
+  const confirm = await app.waitForPage('pages/sub-user/booking-confirm/index');
+  await confirm.waitForElement('booking-confirm__deposit');
+  await confirm.input('booking-confirm__lastName', 'Ho');
+  await confirm.tap('nut-checkbox');
+  await confirm.tap('booking-confirm__submit');
+  return app.waitForPage('pages/sub-user/payment/index');
+}
+
+/**
+ * The person in the web-view: the sandbox cashier page loads, and its Pay form is sent
+ * as the page's own form would send it. The cashier's address carries the server's
+ * public base, which the test server's random port replaces.
+ */
+export async function payInSandboxCashier(serverUrl: string, cashierUrl: string): Promise<void> {
+  const url = new URL(cashierUrl);
+  const page = await fetch(`${serverUrl}${url.pathname}${url.search}`);
+  if (!page.ok) throw new Error(`the sandbox cashier answered HTTP ${page.status}`);
+  const form = new URLSearchParams({
+    order: url.searchParams.get('order') ?? '',
+    sig: url.searchParams.get('sig') ?? '',
+    payer: 'sandbox-buyer',
+  });
+  const paid = await fetch(`${serverUrl}/sandbox-pay/cashier/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  if (paid.status >= 400) throw new Error(`the sandbox cashier refused the payment: HTTP ${paid.status}`);
+}
+
+/**
+ * Pays the deposit on the payment page through the sandbox channel: the cashier opens
+ * in the web-view, the person pays and comes back, the result page waits for the
+ * server. `deliver` runs the server's due jobs (the channel's notification).
+ */
+export async function payDeposit(app: MiniApp, serverUrl: string, deliver: () => Promise<unknown>): Promise<MiniPage> {
+  const payment = app.current;
+  await payment.waitForElement('payment__pay');
+  await payment.tap('payment__pay');
+  const webview = await app.waitForPage('pages/sub-user/webview/index');
+  await payInSandboxCashier(serverUrl, decodeURIComponent(webview.query.src ?? ''));
+  await app.navigateBack();
+  const result = await app.waitForPage('pages/sub-user/payment-result/index');
+  await deliver();
+  await result.waitForElement('result__view-order', undefined, 20_000);
+  return result;
 }

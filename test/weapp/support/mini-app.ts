@@ -156,6 +156,14 @@ export class MiniApp {
     return top;
   }
 
+  async waitFor(predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    const start = Date.now();
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}; in front: ${this.current.route}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** Waits until the page in front is `route` (a tap navigates asynchronously), and for it to render. */
   async waitForPage(route: string, timeoutMs = 10_000): Promise<MiniPage> {
     const start = Date.now();
