@@ -79,6 +79,8 @@ describe('the WeChat mini-program against the real server', () => {
     await cancel.waitForElement('chip', '行程有变');
     await cancel.tap('chip', '行程有变');
     await cancel.tap('order-cancel__submit');
+    await cancel.waitForElement('order-cancel__confirm', '确认');
+    await cancel.tap('nut-dialog-footer-ok');
     await app.waitFor(() => app.current.route === 'pages/sub-user/order-detail/index', 'the order again');
     await deliverJobs();
     const after = await app.reLaunch(`/pages/sub-user/order-detail/index?id=${detail.query.id}`);
@@ -89,9 +91,16 @@ describe('the WeChat mini-program against the real server', () => {
   it('staff in merchant mode confirm the booking and mark the diner arrived', async () => {
     await logOut(app);
     await logInWithPhoneCode(app, server.url, STAFF_PHONE);
-    const me = await app.reLaunch('/pages/me/index');
-    await me.waitForElement('mode-switch__option--merchant');
-    await me.tap('mode-switch__option--merchant');
+    // A store's staff member is asked after logging in whether to go to the merchant tools.
+    const prompted = app.current;
+    await prompted.waitForElement('staff-prompt', '前往商家工具');
+    await prompted.tap('nut-dialog-footer-ok');
+    await app.waitForPage('pages/home/index');
+    await app.current.waitForText('经营');
+    // The booking is at the Hong Kong store: the staff member switches to it, then opens the order.
+    const stores = await app.navigateTo('/pages/sub-store/store-search/index');
+    await stores.waitForElement('store-search__store', 'Central');
+    await stores.tap('store-search__store', 'Central');
     const order = await app.navigateTo(`/pages/sub-store/store-order-detail/index?id=${paidOrderId}`);
     await order.waitForElement('order-summary__hint', '请尽快确认订单');
     await order.tap('order-actions__button--confirm');
