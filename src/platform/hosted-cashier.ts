@@ -1,13 +1,11 @@
 import Taro from '@tarojs/taro';
+import { WEBVIEW_CLOSED_EVENT } from '@/utils/webview-closed';
 import type { PaymentResult } from './platform.types';
 
 // A channel that takes payment on its own web page (the sandbox cashier outside
 // production) has no host payment call, yet the server offers it on every platform.
 // A mini-program shows that page in its web-view page; when the person comes back
 // the payment is 'pending', and the result page asks the server how it ended.
-
-/** The web-view page says it was closed; pages/sub-user/webview triggers it. */
-export const WEBVIEW_CLOSED_EVENT = 'platform.webviewClosed';
 
 const WEBVIEW_PAGE = '/pages/sub-user/webview/index';
 

@@ -28,7 +28,9 @@ export async function pickDate(page: MiniPage, date: string): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const numbers = page.find('nut-calendarcard-header-title').textContent?.match(/\d+/g)?.map(Number) ?? [];
     if (numbers[0] === year && numbers[1] === month) break;
-    await page.tapElement(page.find('nut-calendarcard-header-right').firstElementChild ?? page.find('nut-calendarcard-header-right'));
+    await page.tapElement(
+      page.find('nut-calendarcard-header-right').firstElementChild ?? page.find('nut-calendarcard-header-right'),
+    );
   }
   const cell = page
     .all('nut-calendarcard-day')

@@ -11,7 +11,6 @@ export function installDomGlobals(): void {
   if (installed) return;
   installed = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
     url: 'https://servicewechat.com/',
-
   });
   const { window } = installed;
   const target = globalThis as Record<string, unknown>;

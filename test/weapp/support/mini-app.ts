@@ -92,7 +92,8 @@ export class MiniApp {
     this.simulate = localRequire('miniprogram-simulate') as Simulate;
     const g = globalThis as Record<string, unknown>;
     Object.assign(g.wx as object, this.host.wx, this.navigationApis(), {
-      createSelectorQuery: () => createSelectorQuery(() => this.stack[this.stack.length - 1]?.comp.dom ?? null, CLASS_PREFIXES),
+      createSelectorQuery: () =>
+        createSelectorQuery(() => this.stack[this.stack.length - 1]?.comp.dom ?? null, CLASS_PREFIXES),
     });
     this.registerAgainWhenCached(g);
     g.App = (config: Record<string, Lifecycle>) => (this.app = config);
@@ -159,7 +160,8 @@ export class MiniApp {
   async waitFor(predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
     const start = Date.now();
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}; in front: ${this.current.route}`);
+      if (Date.now() - start > timeoutMs)
+        throw new Error(`timed out waiting for ${what}; in front: ${this.current.route}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -209,25 +211,33 @@ export class MiniApp {
 
   /** wx's navigation calls, answered when the page has opened. */
   private navigationApis() {
-    type Nav = { url?: string; delta?: number; success?: (r: unknown) => void; fail?: (r: unknown) => void; complete?: (r: unknown) => void };
-    const call = (api: string, run: (o: Nav) => Promise<unknown>) => (o: Nav = {}) => {
-      this.navigations.push({ api, url: o.url });
-      const done = run(o).then(
-        () => {
-          const res = { errMsg: `${api}:ok` };
-          o.success?.(res);
-          o.complete?.(res);
-          return res;
-        },
-        (error: unknown) => {
-          const res = { errMsg: `${api}:fail ${String(error)}` };
-          this.errors.push(`${api} ${o.url ?? ''}: ${error instanceof Error ? error.stack : String(error)}`);
-          o.fail?.(res);
-          o.complete?.(res);
-        },
-      );
-      return done;
+    type Nav = {
+      url?: string;
+      delta?: number;
+      success?: (r: unknown) => void;
+      fail?: (r: unknown) => void;
+      complete?: (r: unknown) => void;
     };
+    const call =
+      (api: string, run: (o: Nav) => Promise<unknown>) =>
+      (o: Nav = {}) => {
+        this.navigations.push({ api, url: o.url });
+        const done = run(o).then(
+          () => {
+            const res = { errMsg: `${api}:ok` };
+            o.success?.(res);
+            o.complete?.(res);
+            return res;
+          },
+          (error: unknown) => {
+            const res = { errMsg: `${api}:fail ${String(error)}` };
+            this.errors.push(`${api} ${o.url ?? ''}: ${error instanceof Error ? error.stack : String(error)}`);
+            o.fail?.(res);
+            o.complete?.(res);
+          },
+        );
+        return done;
+      };
     return {
       navigateTo: call('navigateTo', (o) => this.navigateTo(o.url!)),
       redirectTo: call('redirectTo', (o) => this.redirectTo(o.url!)),

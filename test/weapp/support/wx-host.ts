@@ -83,7 +83,13 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
       }
     }
     // WeChat hands Set-Cookie lines over separately in `cookies` (base library 2.4+).
-    return { errMsg: 'request:ok', statusCode: response.status, header, data, cookies: response.headers.getSetCookie() };
+    return {
+      errMsg: 'request:ok',
+      statusCode: response.status,
+      header,
+      data,
+      cookies: response.headers.getSetCookie(),
+    };
   }
 
   const wx = {
@@ -157,7 +163,9 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
       return settle('showLoading', o, Promise.resolve({ errMsg: 'showLoading:ok' }));
     },
     /** The person answers a modal with its confirm button, as the library's own modal does. */
-    showModal: (o: { title?: string; content?: string } & Callbacks<{ errMsg: string; confirm: boolean; cancel: boolean }>) => {
+    showModal: (
+      o: { title?: string; content?: string } & Callbacks<{ errMsg: string; confirm: boolean; cancel: boolean }>,
+    ) => {
       notices.push({ api: 'showModal', title: o.title ?? '', content: o.content });
       return settle('showModal', o, Promise.resolve({ errMsg: 'showModal:ok', confirm: true, cancel: false }));
     },

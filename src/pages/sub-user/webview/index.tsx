@@ -1,6 +1,6 @@
 import { Text, View, WebView } from '@tarojs/components';
 import Taro, { useRouter, useUnload } from '@tarojs/taro';
-import { WEBVIEW_CLOSED_EVENT } from '@/platform/hosted-cashier';
+import { WEBVIEW_CLOSED_EVENT } from '@/utils/webview-closed';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import './index.scss';
@@ -20,7 +20,6 @@ export default function WebviewPage() {
   const { t } = useTranslation();
   const { params } = useRouter();
   const src = webviewSource(params.src);
-  // A hosted cashier opened here waits for the person to come back (platform/hosted-cashier.ts).
   useUnload(() => Taro.eventCenter.trigger(WEBVIEW_CLOSED_EVENT));
   const title = src.includes('/legal/user-agreement')
     ? t('login.webview.userAgreement')
