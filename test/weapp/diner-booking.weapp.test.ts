@@ -7,6 +7,7 @@ import { nextOpenSlot } from '../helpers/open-dates';
 import type { TestServer } from '../helpers/test-server';
 import { bookTable, logInWithPhoneCode, logOut, payDeposit } from './support/diner-steps';
 import { MiniApp } from './support/mini-app';
+import { logInToMerchantTools } from './support/staff-steps';
 import { startWeappServer } from './support/weapp-server';
 
 // A diner and the store's staff in the WeChat mini-program, on the compiled pages of
@@ -90,11 +91,7 @@ describe('the WeChat mini-program against the real server', () => {
 
   it('staff in merchant mode confirm the booking and mark the diner arrived', async () => {
     await logOut(app);
-    await logInWithPhoneCode(app, server.url, STAFF_PHONE);
-    // A store's staff member is asked after logging in whether to go to the merchant tools.
-    const prompted = app.current;
-    await prompted.waitForElement('staff-prompt', '前往商家工具');
-    await prompted.tap('nut-dialog-footer-ok');
+    await logInToMerchantTools(app, server.url, STAFF_PHONE);
     await app.waitForPage('pages/home/index');
     await app.current.waitForText('经营');
     // The booking is at the Hong Kong store: the staff member switches to it, then opens the order.
