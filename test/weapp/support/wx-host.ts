@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import WebSocket from 'ws';
 
 // What the simulated host does that miniprogram-simulate's `wx` cannot: its network
-// calls answer an empty 200 after 100 ms and its storage keeps nothing, because the
-// library is made for testing one component with mocked data. These replacements go
-// to the real test server and keep state, like the WeChat host does.
+// calls answer an empty 200 after 100 ms, its sockets never open and its storage
+// keeps nothing, because the library is made for testing one component with mocked
+// data. These replacements go to the real test server and keep state, like the
+// WeChat host does.
 
 type Callbacks<T> = {
   success?: (res: T) => void;
@@ -45,6 +47,9 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
   const notices: HostNotice[] = [];
   const requests: Array<{ method: string; path: string; status: number }> = [];
   let loginCount = 0;
+  const sockets = new Set<WebSocket>();
+  /** The address of every socket the server accepted. */
+  const socketsOpened: string[] = [];
 
   /**
    * The build cannot know the test server's random port, so the origin it was built
@@ -150,6 +155,38 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
       return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {} };
     },
 
+    /** A real WebSocket to the server (the library's task never opens), closed with the app's own calls. */
+    connectSocket(options: { url: string; header?: Record<string, string> } & Callbacks<{ errMsg: string }>) {
+      const socket = new WebSocket(toServer(options.url).replace(/^http/, 'ws'), { headers: options.header });
+      sockets.add(socket);
+      socket.on('open', () => socketsOpened.push(options.url));
+      socket.on('close', () => sockets.delete(socket));
+      // An error is reported through onError; without a listener `ws` would throw it.
+      socket.on('error', () => undefined);
+      void settle('connectSocket', options, Promise.resolve({ errMsg: 'connectSocket:ok' }));
+      return {
+        onOpen: (cb: (res: { header: Record<string, string> }) => void) => socket.on('open', () => cb({ header: {} })),
+        onMessage: (cb: (res: { data: string | ArrayBuffer }) => void) =>
+          socket.on('message', (data, isBinary) => cb({ data: isBinary ? (data as ArrayBuffer) : String(data) })),
+        onClose: (cb: (res: { code: number; reason: string }) => void) =>
+          socket.on('close', (code, reason) => cb({ code, reason: String(reason) })),
+        onError: (cb: (res: { errMsg: string }) => void) =>
+          socket.on('error', (error) => cb({ errMsg: error.message })),
+        send: (o: { data: string } & Callbacks<{ errMsg: string }>) =>
+          settle(
+            'sendSocketMessage',
+            o,
+            new Promise<{ errMsg: string }>((resolve, reject) =>
+              socket.send(o.data, (error) => (error ? reject(error) : resolve({ errMsg: 'sendSocketMessage:ok' }))),
+            ),
+          ).catch(() => undefined),
+        close: (o: { code?: number; reason?: string } & Callbacks<{ errMsg: string }> = {}) => {
+          socket.close(o.code ?? 1000, o.reason);
+          return settle('closeSocket', o, Promise.resolve({ errMsg: 'closeSocket:ok' }));
+        },
+      };
+    },
+
     /** A fresh code each time, as wx.login gives; the server's local login adapter exchanges it. */
     login: (o: Callbacks<{ errMsg: string; code: string }> = {}) =>
       settle('login', o, Promise.resolve({ errMsg: 'login:ok', code: `weapp-sim-code-${++loginCount}` })),
@@ -171,5 +208,10 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
     },
   };
 
-  return { wx, storage, notices, requests };
+  /** Closes the sockets still open, as the host does when the mini-program is closed. */
+  const closeSockets = () => {
+    for (const socket of sockets) socket.terminate();
+  };
+
+  return { wx, storage, notices, requests, socketsOpened, closeSockets };
 }
