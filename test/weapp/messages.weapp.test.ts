@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../helpers/images';
 import type { TestServer } from '../helpers/test-server';
 import { logInWithPhoneCode, logOut } from './support/diner-steps';
 import { MiniApp } from './support/mini-app';
@@ -62,6 +65,14 @@ describe('messages in the WeChat mini-program', () => {
     const chat = app.current;
     await chat.waitForElement('im-msg__bubble', '请问有停车位吗？');
     await send(chat, '有的，地下二层。');
+
+    // A photo of the car park: picked, uploaded with wx.uploadFile, sent as an image.
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-photo-')), 'car-park.png');
+    fs.writeFileSync(photo, pngImage(40, 30));
+    app.host.pickImages(photo);
+    await chat.tap('im-chat__tool', '图片');
+    await chat.waitFor(() => chat.all('im-msg__image').length > 0, 'the photo in the chat');
+    expect(app.host.requests).toContainEqual({ method: 'POST', path: '/action/upload-file', status: 200 });
     expect(app.errors).toEqual([]);
   });
 });

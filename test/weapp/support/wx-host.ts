@@ -48,6 +48,7 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
   const requests: Array<{ method: string; path: string; status: number }> = [];
   let loginCount = 0;
   const sockets = new Set<WebSocket>();
+  const picked: string[] = [];
   /** The address of every socket the server accepted. */
   const socketsOpened: string[] = [];
 
@@ -187,6 +188,18 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
       };
     },
 
+    /** The person picks the photos the test put in their hands (`pickImages`); none is a cancel. */
+    chooseImage: (o: { count?: number } & Callbacks<{ errMsg: string; tempFilePaths: string[] }>) => {
+      const paths = picked.splice(0, o.count ?? 9);
+      return settle(
+        'chooseImage',
+        o,
+        paths.length
+          ? Promise.resolve({ errMsg: 'chooseImage:ok', tempFilePaths: paths })
+          : Promise.reject(new Error('cancel')),
+      );
+    },
+
     /** A fresh code each time, as wx.login gives; the server's local login adapter exchanges it. */
     login: (o: Callbacks<{ errMsg: string; code: string }> = {}) =>
       settle('login', o, Promise.resolve({ errMsg: 'login:ok', code: `weapp-sim-code-${++loginCount}` })),
@@ -213,5 +226,8 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
     for (const socket of sockets) socket.terminate();
   };
 
-  return { wx, storage, notices, requests, socketsOpened, closeSockets };
+  /** Files on this machine the person will pick at the next image picker. */
+  const pickImages = (...paths: string[]) => void picked.push(...paths);
+
+  return { wx, storage, notices, requests, socketsOpened, closeSockets, pickImages };
 }
