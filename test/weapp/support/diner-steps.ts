@@ -6,7 +6,8 @@ import { hasClass, selectorOf, type MiniPage } from './mini-page';
 
 /**
  * Logs in through the login screens with a phone code: the agreement, phone login,
- * the phone, the code the server's SMS outbox shows. Ends when the code is entered.
+ * the phone, the code the server's SMS outbox shows. Ends when the server has
+ * answered the login (before that the session is not there yet).
  */
 export async function logInWithPhoneCode(app: MiniApp, serverUrl: string, phone: string): Promise<void> {
   const login = await app.navigateTo('/pages/sub-user/login/index');
@@ -19,7 +20,12 @@ export async function logInWithPhoneCode(app: MiniApp, serverUrl: string, phone:
   await phonePage.tap('login-phone__submit');
   const codePage = await app.waitForPage('pages/sub-user/login-code/index');
   await codePage.waitForElement('login-code__input');
+  const sent = app.host.requests.length;
   await codePage.input('login-code__input', await outboxCode(serverUrl, phone));
+  const loggedIn = () =>
+    app.host.requests.slice(sent).some((r) => r.path.endsWith('/identity.v1.LoginService/Login') && r.status === 200);
+  await app.waitFor(loggedIn, 'the login to go through', 20_000);
+  await app.current.settle();
 }
 
 /** Taps a day of the booking calendar, paging months forward when the day is in a later month. */

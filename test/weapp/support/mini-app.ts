@@ -32,7 +32,6 @@ export interface JComponent {
   dom: HTMLElement;
   instance: PageInstance;
   attach(parent: Element): void;
-  detach(): void;
 }
 
 /** `root.pages` and every subpackage's pages, as paths. */
@@ -69,7 +68,7 @@ function pageAsComponent(config: Definition): Definition {
 export class MiniApp {
   readonly host;
   readonly stack: MiniPage[] = [];
-  /** console.error output and uncaught errors, in order; a test says which it tolerates (none). */
+  /** console.error output and failed navigations, in order (uncaught errors fail the run in vitest itself). */
   readonly errors: string[] = [];
   /** Templates a page asked for that the build does not have (the host draws nothing there and warns). */
   readonly missingTemplates = new Set<string>();
