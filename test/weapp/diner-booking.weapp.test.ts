@@ -48,6 +48,10 @@ describe('the WeChat mini-program against the real server', () => {
     await logInWithPhoneCode(app, server.url, DINER_PHONE);
     const me = await app.reLaunch('/pages/me/index');
     await me.waitForText('139****5001');
+    // Every call so far went to the server as the WeChat mini-program (and was signed, or refused).
+    const rpcs = app.host.requests.filter((r) => r.path.startsWith('/grpc/'));
+    expect(rpcs.length).toBeGreaterThan(0);
+    expect(rpcs.every((r) => r.platform === 'WECHAT_MINI_PROGRAM' && r.status === 200)).toBe(true);
     expect(app.errors).toEqual([]);
   });
 

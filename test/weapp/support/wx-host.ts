@@ -45,7 +45,8 @@ export interface WxHostOptions {
 export function createWxHost({ serverUrl }: WxHostOptions) {
   const storage = new Map<string, unknown>();
   const notices: HostNotice[] = [];
-  const requests: Array<{ method: string; path: string; status: number }> = [];
+  /** Every HTTP call the app made, with the platform it said it was (`x-client-platform`). */
+  const requests: Array<{ method: string; path: string; status: number; platform?: string }> = [];
   let loginCount = 0;
   const sockets = new Set<WebSocket>();
   const picked: string[] = [];
@@ -79,7 +80,8 @@ export function createWxHost({ serverUrl }: WxHostOptions) {
     const text = await response.text();
     const header: Record<string, string> = {};
     response.headers.forEach((value, key) => (header[key] = value));
-    requests.push({ method, path: new URL(response.url).pathname, status: response.status });
+    const platform = Object.entries(options.header ?? {}).find(([k]) => k.toLowerCase() === 'x-client-platform')?.[1];
+    requests.push({ method, path: new URL(response.url).pathname, status: response.status, platform });
     let data: unknown = text;
     if (options.dataType === 'json') {
       try {
