@@ -166,7 +166,7 @@ export class MiniApp {
   }
 
   /** Waits until the page in front is `route` (a tap navigates asynchronously), and for it to render. */
-  async waitForPage(route: string, timeoutMs = 10_000): Promise<MiniPage> {
+  async waitForPage(route: string, timeoutMs = 20_000): Promise<MiniPage> {
     const start = Date.now();
     while (this.stack[this.stack.length - 1]?.route !== route.replace(/^\//, '')) {
       if (Date.now() - start > timeoutMs) {

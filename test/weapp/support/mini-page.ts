@@ -165,9 +165,15 @@ export class MiniPage {
     exparser().Event.dispatchEvent(target, event);
   }
 
-  /** Taps an element (the class as in the source), then lets the page settle. */
+  /**
+   * Taps an element (the class as in the source), then lets the page settle. Like a
+   * person, it waits for the element to be there and, for a button, enabled: NutUI
+   * ignores taps on a button that is disabled or loading.
+   */
   async tap(className: string, text?: string | RegExp): Promise<void> {
-    await this.tapElement(this.find(className, text));
+    const tappable = () => this.all(className, text).find((el) => !hasClass(el, 'nut-button-disabled'));
+    await this.waitFor(() => tappable() !== undefined, `.${className}${text ? ` ${String(text)}` : ''} to be tappable`);
+    await this.tapElement(tappable()!);
   }
 
   async tapElement(el: Element): Promise<void> {
