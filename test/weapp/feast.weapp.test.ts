@@ -78,7 +78,13 @@ describe('a feast in the WeChat mini-program', () => {
     await app.waitFor(() => app.current !== confirm, 'the feast again');
     const joined = await app.waitForPage('pages/sub-user/feast-detail/index');
     await joined.waitForElement('feast-pay');
-    await joined.tap('feast-pay');
+    // The pay button shows before the page has the payment options, and a tap then does
+    // nothing (feast-detail.store.ts pay()); a person taps again, and so does this.
+    const cashierOpen = () => app.current.route === 'pages/sub-user/webview/index';
+    for (let attempt = 0; attempt < 5 && !cashierOpen(); attempt++) {
+      await joined.tap('feast-pay');
+      await app.waitFor(cashierOpen, 'the cashier', 4000).catch(() => undefined);
+    }
     const webview = await app.waitForPage('pages/sub-user/webview/index');
     await payInSandboxCashier(server.url, decodeURIComponent(webview.query.src ?? ''));
     await app.navigateBack();
