@@ -42,7 +42,10 @@ const steps: Step[] = [
   { name: 'H5 build', script: 'build:h5' },
   { name: 'weapp build', script: 'build:weapp' },
   { name: 'alipay build', script: 'build:alipay' },
-  { name: 'weapp smoke test of every page', script: 'test:weapp-smoke' },
+  {
+    name: "mini-program tests in WeChat's simulator (dist/weapp against the real server)",
+    script: 'test:weapp',
+  },
   { name: 'browser tests (Chromium)', script: 'test:e2e' },
 ];
 

@@ -2,6 +2,7 @@
 import Taro from '@tarojs/taro';
 import type { LoginCodeResult, PaymentRequest, PaymentResult, Platform } from './platform.types';
 import { CookieJar } from './cookie-jar';
+import { openHostedCashier } from './hosted-cashier';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
 import { miniPlatform } from './mini-platform';
 import { storage } from './mini-shared';
@@ -70,6 +71,7 @@ export function loginCode(): Promise<LoginCodeResult> {
 // tradePay result codes: 9000 paid, 6001 cancelled by the user, 8000/6004 pending (the
 // server's payment notification decides), anything else failed.
 export function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
+  if (!request.alipayTradeNo && request.cashierUrl) return openHostedCashier(request.cashierUrl);
   return new Promise((resolve) => {
     if (!request.alipayTradeNo) return resolve('failed');
     host().tradePay({

@@ -2,6 +2,7 @@
 import Taro from '@tarojs/taro';
 import type { LoginCodeResult, PaymentRequest, PaymentResult, Platform } from './platform.types';
 import { CookieJar } from './cookie-jar';
+import { openHostedCashier } from './hosted-cashier';
 import { createMiniRequest, type MiniHttpResult } from './mini-request';
 import { miniPlatform } from './mini-platform';
 import { storage } from './mini-shared';
@@ -37,7 +38,7 @@ export async function loginCode(): Promise<LoginCodeResult> {
 }
 
 export async function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
-  if (!request.wechat) return 'failed';
+  if (!request.wechat) return request.cashierUrl ? openHostedCashier(request.cashierUrl) : 'failed';
   try {
     await Taro.requestPayment({ ...request.wechat, signType: request.wechat.signType as 'RSA' });
     return 'paid';

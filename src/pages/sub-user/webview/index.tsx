@@ -1,5 +1,6 @@
 import { Text, View, WebView } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
+import Taro, { useRouter, useUnload } from '@tarojs/taro';
+import { WEBVIEW_CLOSED_EVENT } from '@/utils/webview-closed';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import './index.scss';
@@ -19,6 +20,7 @@ export default function WebviewPage() {
   const { t } = useTranslation();
   const { params } = useRouter();
   const src = webviewSource(params.src);
+  useUnload(() => Taro.eventCenter.trigger(WEBVIEW_CLOSED_EVENT));
   const title = src.includes('/legal/user-agreement')
     ? t('login.webview.userAgreement')
     : src.includes('/legal/privacy-policy')

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { MiniApp, routesOf } from './support/mini-app';
+import { startWeappServer } from './support/weapp-server';
+
+const DIST = path.resolve(__dirname, '../../dist/weapp');
+let server: TestServer;
+let app: MiniApp;
+let storeId = '';
+
+// Pages about one store open on the demo's first store and show its data ('Jade' is in
+// its name and its menu's).
+const STORE_PAGES = [
+  'pages/sub-user/store-detail/index',
+  'pages/sub-user/contact-store/index',
+  'pages/sub-user/store-detail-menu/index',
+  'pages/sub-user/store-article-list/index',
+  'pages/sub-user/notice/index',
+];
+
+beforeAll(async () => {
+  server = await startWeappServer();
+  storeId = (await server.database.db.selectFrom('store').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  app = new MiniApp(DIST, { serverUrl: () => server.url });
+  app.boot();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// NutUI's Input always renders its clear icon, an `<i>` element the weapp build has no
+// template for (hidden unless `clearable`, which no input here is): WeChat warns and
+// draws nothing there, and so does the simulator. Any other missing template is a
+// part of a page a diner would not see.
+const KNOWN_MISSING_TEMPLATES = ['tmpl_0_i'];
+
+describe('every page of the weapp build', () => {
+  it.each(routesOf(DIST))('%s renders without an error', async (route) => {
+    const before = app.errors.length;
+    const page = await app.reLaunch(STORE_PAGES.includes(route) ? `/${route}?storeId=${storeId}` : `/${route}`);
+    expect(page.elementCount()).toBeGreaterThan(0);
+    if (STORE_PAGES.includes(route)) await page.waitForText('Jade');
+    // Every page draws its own navigation bar, so a page that rendered shows some text.
+    expect(page.text().trim()).not.toBe('');
+    expect(app.errors.slice(before)).toEqual([]);
+    expect([...app.missingTemplates].filter((t) => !KNOWN_MISSING_TEMPLATES.includes(t))).toEqual([]);
+  });
+});
