@@ -97,8 +97,10 @@ import {
 } from './handlers/diner-booking-extra.handler';
 // diner CRM
 import { MembershipLevelService } from '@gen/crm/v1/membership_level_service_pb';
+import { UserMembershipService } from '@gen/crm/v1/user_membership_service_pb';
 import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import { membershipLevelHandler } from './handlers/membership-level.handler';
+import { userMembershipHandler } from './handlers/user-membership.handler';
 import { merchantDinerHandler } from './handlers/merchant-diner.handler';
 // staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
@@ -204,6 +206,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // diner CRM
     mount(MerchantDinerService, merchantDinerHandler(services)),
     mount(MembershipLevelService, membershipLevelHandler(services)),
+    mount(UserMembershipService, userMembershipHandler(services)),
     // staff app: bookings
     mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
     // feasts
