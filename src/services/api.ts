@@ -1,3 +1,4 @@
+import { UserMembershipService } from '../gen/crm/v1/user_membership_service_pb';
 import { createClient, type Transport } from '@connectrpc/connect';
 import { AccountService } from '../gen/identity/v1/account_service_pb';
 import { SessionService } from '../gen/identity/v1/session_service_pb';
@@ -85,6 +86,7 @@ export function createApi(transport: Transport) {
     login: createClient(LoginService, transport),
     userSession: createClient(UserSessionService, transport),
     userDiner: createClient(UserDinerService, transport),
+    userMembership: createClient(UserMembershipService, transport),
     operatorInfo: createClient(OperatorInfoService, transport),
     staffStanding: createClient(StaffStandingService, transport),
     storeStaff: createClient(StoreStaffService, transport),

@@ -1,3 +1,4 @@
+import type { MyMembership } from '@/gen/crm/v1/user_membership_service_pb';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { DinerTitle, type UserDiner, type UserDinerInputSchema } from '../gen/identity/v1/user_diner_pb';
@@ -33,6 +34,8 @@ export function dinerInput(diner: UserDiner, changes: Partial<DinerFields> = {})
 export class AccountStore {
   diners: UserDiner[] = [];
   dinersStatus: LoadStatus = 'idle';
+  /** The membership levels merchants gave this person (empty when none or not read). */
+  memberships: MyMembership[] = [];
 
   constructor(
     private readonly api: Api,
@@ -52,6 +55,17 @@ export class AccountStore {
   clear(): void {
     this.diners = [];
     this.dinersStatus = 'idle';
+    this.memberships = [];
+  }
+
+  /** The person's memberships; a failure leaves the list as it was (the section simply stays hidden). */
+  async loadMemberships(): Promise<void> {
+    try {
+      const { list } = await this.api.userMembership.queryMyMemberships({});
+      runInAction(() => (this.memberships = list));
+    } catch {
+      // Nothing to show: the error catalogue has told the person if it matters.
+    }
   }
 
   /** The person's diners; null when they could not be read. Needs a phone-logged user. */

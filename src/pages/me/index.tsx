@@ -8,6 +8,7 @@ import { TabPage } from '@/components/tab-page';
 import { ROUTES } from '@/routing/routes';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { MembershipList } from './membership-list';
 import { PassportShare } from './passport-share';
 import { SessionList } from './session-list';
 import { UserCard } from './user-card';
@@ -22,7 +23,10 @@ function MePage() {
     // After a login, a logout, or a passport login: what this page shows is someone else's.
     if (!session.userId) return;
     void deviceSessions.load();
-    if (session.phoneLoggedIn) void account.loadDiners();
+    if (session.phoneLoggedIn) {
+      void account.loadDiners();
+      void account.loadMemberships();
+    }
   }, [account, deviceSessions, session.userId, session.phoneLoggedIn]);
 
   const logOut = async () => {
@@ -34,6 +38,7 @@ function MePage() {
   return (
     <TabPage path={TAB_PATHS.me} title={t('page.me.title')}>
       <UserCard />
+      <MembershipList />
       {session.loggedIn && (
         <>
           <SessionList />

@@ -80,6 +80,24 @@ describe('the me page, logged out', () => {
 });
 
 describe('the me page, logged in', () => {
+  it('shows the memberships restaurants gave the diner, and nothing when there are none', async () => {
+    const MEMBERSHIPS = '/grpc/operator-user/crm.v1.UserMembershipService/QueryMyMemberships';
+    const { container } = await bootMe({
+      [MEMBERSHIPS]: {
+        body: {
+          list: [{ merchantId: '1', merchantName: 'Jade Garden', levelName: 'Gold', levelDescription: 'Free corkage' }],
+        },
+      },
+    });
+    await waitFor(() => expect(text(container, '.me-memberships__level')).toBe('Gold'));
+    expect(text(container, '.me-memberships__title')).toBe('我的会员');
+    expect(text(container, '.me-memberships__merchant')).toBe('Jade Garden');
+    expect(text(container, '.me-memberships__description')).toBe('Free corkage');
+    const none = await bootMe({ [MEMBERSHIPS]: { body: { list: [] } } });
+    await waitFor(() => expect(callsTo(none.network.calls, MEMBERSHIPS)).toHaveLength(1));
+    expect(none.container.querySelector('.me-memberships')).toBeNull();
+  });
+
   it('shows the nickname and the phone’s last four digits, and opens the profile', async () => {
     const nav = watchNavigation();
     const { container } = await bootMe();

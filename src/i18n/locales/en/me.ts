@@ -3,6 +3,7 @@ import type { zhHansMe } from '../zh-hans/me';
 export const enMe: typeof zhHansMe = {
   account: {
     me: {
+      memberships: 'My memberships',
       notLoggedIn: 'Not logged in',
       loginHint: 'Log in to book tables and join feasts',
       login: 'Log in / Sign up',

@@ -2,6 +2,7 @@
 export const zhHansMe = {
   account: {
     me: {
+      memberships: '我的会员',
       notLoggedIn: '未登录',
       loginHint: '登录后可预订餐位、参加饭局',
       login: '登录 / 注册',

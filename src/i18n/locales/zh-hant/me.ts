@@ -3,6 +3,7 @@ import type { zhHansMe } from '../zh-hans/me';
 export const zhHantMe: typeof zhHansMe = {
   account: {
     me: {
+      memberships: '我的會員',
       notLoggedIn: '未登入',
       loginHint: '登入後可訂座、參加飯局',
       login: '登入 / 註冊',

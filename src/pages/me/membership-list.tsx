@@ -1,0 +1,27 @@
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@/stores';
+
+/** The membership levels restaurants gave this person, one card per merchant; nothing when there are none. */
+function MembershipListView() {
+  const { t } = useTranslation();
+  const { account } = useRootStore();
+  if (account.memberships.length === 0) return null;
+  return (
+    <View className='me-memberships'>
+      <Text className='me-memberships__title'>{t('account.me.memberships')}</Text>
+      {account.memberships.map((m) => (
+        <View key={m.merchantId} className='me-memberships__card' style={{ borderColor: m.levelColor || undefined }}>
+          <Text className='me-memberships__merchant'>{m.merchantName}</Text>
+          <Text className='me-memberships__level' style={{ color: m.levelColor || undefined }}>
+            {m.levelName}
+          </Text>
+          {m.levelDescription && <Text className='me-memberships__description'>{m.levelDescription}</Text>}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export const MembershipList = observer(MembershipListView);
