@@ -111,6 +111,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',
       tableCount: '{{count}} seats',
+      closePanel: 'Close',
     },
     calendar: {
       title: 'Choose a date',
