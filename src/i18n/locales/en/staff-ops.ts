@@ -111,7 +111,6 @@ export const enStaffOps: typeof zhHansStaffOps = {
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',
       tableCount: '{{count}} seats',
-      closePanel: 'Close',
     },
     calendar: {
       title: 'Choose a date',

@@ -110,7 +110,6 @@ export const zhHansStaffOps = {
       nextAt: '下一位 {{time}}',
       unplaced: '未摆放的桌位',
       tableCount: '{{count}}座',
-      closePanel: '关闭',
     },
     calendar: {
       title: '选择日期',

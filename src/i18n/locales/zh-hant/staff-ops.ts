@@ -112,7 +112,6 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       nextAt: '下一位 {{time}}',
       unplaced: '未擺放的桌位',
       tableCount: '{{count}}座',
-      closePanel: '關閉',
     },
     calendar: {
       title: '選擇日期',

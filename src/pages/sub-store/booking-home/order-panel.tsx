@@ -1,8 +1,8 @@
-import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { SidePanel } from '@/components/side-panel';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { OrderDetailBody } from '../store-order-detail/order-detail-body';
 
@@ -25,19 +25,11 @@ function OrderPanelView({ orderId, onClose }: OrderPanelProps) {
   const order = o.orderId === orderId ? o.order : null;
 
   return (
-    <View className='board-panel'>
-      <View className='board-panel__head'>
-        <Text className='board-panel__title'>{t('staffOps.order.title')}</Text>
-        <Text className='board-panel__close' aria-label={t('staffOps.board.closePanel')} onClick={onClose}>
-          ✕
-        </Text>
-      </View>
-      <View className='board-panel__body'>
-        <LoadState status={order ? 'ready' : o.status} onRetry={() => void o.load(orderId)}>
-          {order && <OrderDetailBody order={order} />}
-        </LoadState>
-      </View>
-    </View>
+    <SidePanel className='board-panel' title={t('staffOps.order.title')} onClose={onClose}>
+      <LoadState status={order ? 'ready' : o.status} onRetry={() => void o.load(orderId)}>
+        {order && <OrderDetailBody order={order} />}
+      </LoadState>
+    </SidePanel>
   );
 }
 

@@ -1,0 +1,1 @@
+export { SidePanel, type SidePanelProps } from './side-panel';
