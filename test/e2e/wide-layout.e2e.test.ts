@@ -169,7 +169,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     expect(problems).toEqual([]);
   });
 
-  it('the diner list opens a diner beside it', async () => {
+  it('setup and CRM lists open an entry beside them', async () => {
     if (!wide(viewport)) return;
     const { page, problems } = await openAt(viewport, staffSession);
     await openStaffPage(page, 'diner-list/index');
@@ -180,6 +180,15 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await onFirstScreen(edit, viewport);
     await onFirstScreen(page.locator('.diner-card').first(), viewport);
     expect(page.url()).toContain('diner-list');
+
+    await page.goto(`${server.url}/app/pages/sub-store/store-table/index`);
+    await page.locator('.store-table__row').first().click({ timeout: 20_000 });
+    const form = page.locator('.list-detail__panel .store-table-form');
+    await form.waitFor();
+    await shot(page, `${viewport.name}-tables`);
+    await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
+    await onFirstScreen(page.locator('.setup-list__row--picked'), viewport);
+    expect(page.url()).toContain('store-table');
     expect(problems).toEqual([]);
   });
 });

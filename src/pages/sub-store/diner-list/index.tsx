@@ -1,17 +1,14 @@
 import { Text, View } from '@tarojs/components';
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DinerCard } from '@/components/diner-card';
 import { PageShell } from '@/components/page-shell';
 import { SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { SidePanel } from '@/components/side-panel';
-import { staffUrl } from '@/routing/staff-routes';
+import { SidePanel, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import { useWideLayout } from '@/utils/use-wide-layout';
 import { DinerDetailBody } from '../diner-detail/diner-detail-body';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
@@ -25,11 +22,7 @@ function DinerListPage() {
   const { staffSetup, navigator } = useRootStore();
   const { diners } = staffSetup;
   useSetupLoad(diners.load);
-  const wide = useWideLayout();
-  const [picked, setPicked] = useState<string | null>(null);
-  const shown = wide ? picked : null;
-  const openDiner = (id: string) =>
-    wide ? setPicked(id) : void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.dinerDetail, { id }));
+  const panel = useListPanel(STAFF_SETUP_ROUTES.dinerDetail);
 
   return (
     <PageShell
@@ -79,7 +72,7 @@ function DinerListPage() {
           >
             <View className='setup-list'>
               {diners.list.map((diner) => (
-                <DinerCard key={diner.model?.id} diner={diner} onClick={() => openDiner(diner.model!.id)} />
+                <DinerCard key={diner.model?.id} diner={diner} onClick={() => panel.open(diner.model!.id)} />
               ))}
             </View>
             {diners.hasMore ? (
@@ -91,13 +84,9 @@ function DinerListPage() {
             )}
           </SetupState>
         </View>
-        {shown && (
-          <SidePanel
-            className='list-detail__panel'
-            title={t('staffSetup.diner.detailTitle')}
-            onClose={() => setPicked(null)}
-          >
-            <DinerDetailBody key={shown} id={shown} />
+        {panel.shown && (
+          <SidePanel className='list-detail__panel' title={t('staffSetup.diner.detailTitle')} onClose={panel.close}>
+            <DinerDetailBody key={panel.shown} id={panel.shown} />
           </SidePanel>
         )}
       </View>
