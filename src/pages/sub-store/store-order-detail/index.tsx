@@ -35,9 +35,7 @@ function StoreOrderDetailPage() {
         <Text className='store-order-detail__missing'>{t('staffOps.order.missing')}</Text>
       ) : (
         <LoadState status={o.order && o.orderId === id ? 'ready' : o.status} onRetry={() => void o.load(id)}>
-          {o.order && (
-            <OrderDetailBody order={o.order} />
-          )}
+          {o.order && <OrderDetailBody order={o.order} />}
         </LoadState>
       )}
     </PageShell>
