@@ -166,6 +166,13 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await page.locator('.board-panel .order-summary', { hasText: 'Chan' }).waitFor();
     await shot(page, `${viewport.name}-board-list`);
     await onFirstScreen(page.locator('.board-panel .order-actions'), viewport);
+
+    // The floor plan takes the board's width, every table on the first screen.
+    await page.locator('.side-panel__close').click();
+    await page.locator('.board-filters__view').first().click();
+    await page.locator('.floor-plan__tile').first().waitFor();
+    await shot(page, `${viewport.name}-board-floor`);
+    for (const tile of await page.locator('.floor-plan__tile').all()) await onFirstScreen(tile, viewport);
     expect(problems).toEqual([]);
   });
 
