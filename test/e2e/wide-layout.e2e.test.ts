@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser } from './support/browser';
+import { pickDate, pickTime } from './support/booking-steps';
 import { addSession, loginBySms } from './support/staff-session';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
 
 // The same pages at a phone's size, the host stand's tablet in landscape and a
 // laptop (spec section 9: from 800 wide the WEB layout): the controls a person came
@@ -113,6 +116,16 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
       expect(Math.abs(b.y - a.y)).toBeLessThan(1);
       await onFirstScreen(page.locator('.booking-before__party'), viewport);
+      // The demo store serves dinner every day, and nobody has booked two days ahead.
+      await pickDate(page, addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 2));
+      await pickTime(page, 'Dinner', '20:30');
+      await onFirstScreen(page.locator('.booking-before__next'), viewport);
+      await page.locator('.booking-before__next').click();
+      // The confirm form: the diner's details beside the deposit, the policy and submit.
+      await page.locator('.booking-confirm__lastName').waitFor();
+      await shot(page, `${viewport.name}-booking-confirm`);
+      await onFirstScreen(page.locator('.booking-confirm__lastName'), viewport);
+      await onFirstScreen(page.locator('.booking-confirm__submit'), viewport);
     } else {
       expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     }
