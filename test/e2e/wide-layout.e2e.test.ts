@@ -189,7 +189,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     expect(problems).toEqual([]);
   });
 
-  it('setup and CRM lists open an entry beside them', async () => {
+  it('setup and CRM lists (diners, tables, membership levels) open an entry beside them', async () => {
     if (!wide(viewport)) return;
     const { page, problems } = await openAt(viewport, staffSession);
     await openStaffPage(page, 'diner-list/index');
@@ -209,6 +209,12 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
     await onFirstScreen(page.locator('.setup-list__row--picked'), viewport);
     expect(page.url()).toContain('store-table');
+
+    await page.goto(`${server.url}/app/pages/sub-store/member-ship/index`);
+    await page.locator('.member-ship__row').first().click({ timeout: 20_000 });
+    await page.locator('.list-detail__panel .side-panel__body .nut-button').last().waitFor();
+    await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
+    expect(page.url()).toContain('member-ship');
     expect(problems).toEqual([]);
   });
 });
