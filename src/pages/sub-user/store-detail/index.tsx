@@ -69,16 +69,6 @@ function StoreDetailPage() {
               </Swiper>
             </View>
           )}
-          {dishes.length > 0 && (
-            <View className='section'>
-              <Text className='section__title'>{t('diner.store.dishes')}</Text>
-              <View className='image-row'>
-                {dishes.map((image, i) => (
-                  <Image key={i} className='image-row__item' src={image.url} mode='aspectFill' />
-                ))}
-              </View>
-            </View>
-          )}
         </View>
         <View className='store-detail__info'>
           {flags.showStoreHeaderInfo && (
@@ -107,6 +97,16 @@ function StoreDetailPage() {
             <View className='section store-detail__notice'>
               <Text className='section__title'>{t('diner.store.notice')}</Text>
               <Text className='section__text'>{store.bookingConfig?.notice?.text?.content}</Text>
+            </View>
+          )}
+          {dishes.length > 0 && (
+            <View className='section'>
+              <Text className='section__title'>{t('diner.store.dishes')}</Text>
+              <View className='image-row'>
+                {dishes.map((image, i) => (
+                  <Image key={i} className='image-row__item' src={image.url} mode='aspectFill' />
+                ))}
+              </View>
             </View>
           )}
           {detail.menus.length > 0 && (
