@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsedTableItem } from '@/gen/booking/v1/availability_pb';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
@@ -25,7 +25,6 @@ export interface BookingTimelineProps {
 
 // Sizes come from CSS variables set in the stylesheet (where the build converts design
 // pixels per host), so inline styles only multiply them.
-const hoursWide = (hours: number) => `calc(var(--timeline-hour) * ${hours})`;
 const lanesHigh = (lanes: number, extra = 0) => `calc(var(--timeline-lane) * ${lanes} + ${extra}px)`;
 
 /**
@@ -44,11 +43,13 @@ function BookingTimelineView({
   const { t } = useTranslation();
   const layout = useMemo(() => layoutTimeline({ tables, shifts, orders, locks }), [tables, shifts, orders, locks]);
   const hours = (layout.endSecond - layout.startSecond) / 3600;
-  const width = hoursWide(hours);
+  // The stylesheet sizes the grid from the hours: fixed hours to scroll through on a
+  // phone, the whole day across the board on wide windows.
+  const span = { '--timeline-hours': String(hours) } as CSSProperties;
   const rowHeight = (lanes: number) => lanesHigh(lanes, 4);
 
   return (
-    <View className='booking-timeline'>
+    <View className='booking-timeline' style={span}>
       <View className='booking-timeline__names'>
         <View className='booking-timeline__corner' />
         {layout.rows.map((row) => (
@@ -59,7 +60,7 @@ function BookingTimelineView({
         ))}
       </View>
       <ScrollView scrollX className='booking-timeline__scroll'>
-        <View className='booking-timeline__grid' style={{ width }}>
+        <View className='booking-timeline__grid'>
           <View className='booking-timeline__axis'>
             {layout.ticks.map((tick) => (
               <Text key={tick.second} className='booking-timeline__tick' style={{ left: `${tick.left}%` }}>

@@ -66,7 +66,11 @@ function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onP
   return (
     <View className='floor-plan'>
       {layout.planTiles.length > 0 && (
-        <View className='floor-plan__plan' style={{ paddingBottom: `${layout.aspect * 100}%` }}>
+        <View
+          className='floor-plan__plan'
+          // The aspect also as a variable: wide windows fit the whole plan to the screen (stylesheet).
+          style={{ paddingBottom: `${layout.aspect * 100}%`, ['--plan-aspect' as string]: String(layout.aspect) }}
+        >
           {layout.planTiles.map((tile) => (
             <View
               key={tile.itemId}

@@ -33,6 +33,11 @@ export interface PageShellProps {
   onReachBottom?: () => void;
   /** Below everything, e.g. the tab bar. */
   bottom?: ReactNode;
+  /**
+   * The page lays itself out for wide windows (docs/client.md, wide layouts) and gets
+   * the whole window there; other pages stay a centred column.
+   */
+  wide?: boolean;
 }
 
 /**
@@ -58,7 +63,7 @@ function PageShellView(props: PageShellProps) {
 
   return (
     <View
-      className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}`}
+      className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}${props.wide ? ' page-shell--wide' : ''}`}
       // Inline, so the dark variant's colours must be in it too: a class cannot override inline variables.
       style={themeVariables(variant === 'dark' ? darkPagePalette(store.palette) : store.palette)}
     >

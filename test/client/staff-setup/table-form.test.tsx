@@ -134,6 +134,36 @@ describe('deleting a table with orders', () => {
     expect(container.querySelector('.store-table__row')?.textContent).toContain('6 座 · 2 桌');
   });
 
+  it('on a wide window edits a table beside the list, and a delete closes the editor', async () => {
+    // Taro reads the window's width from the document (jsdom has none): a laptop.
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1440, configurable: true });
+    try {
+      const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+      let deleted = false;
+      const network = fakeNetwork({
+        ...PERMITTED,
+        [`${TABLES}/QueryTables`]: () => ({ body: { list: deleted ? [] : [booth('NORMAL')] } }),
+        [`${TABLES}/DeleteTable`]: () => {
+          deleted = true;
+          return { body: {} };
+        },
+      });
+      const { container } = await bootPage(StoreTablePage, { store: createTestStore({ request: network.request }) });
+      await waitFor(() => expect(container.querySelector('.store-table__row')).not.toBeNull());
+      await tap(container.querySelector('.store-table__row'));
+      await waitFor(() => expect(container.querySelector('.list-detail__panel .store-table-form')).not.toBeNull());
+      expect(container.querySelector('.setup-list__row--picked')?.textContent).toContain('Booth');
+      expect(navigateTo).not.toHaveBeenCalled();
+      await tap(container.querySelector('.list-detail__panel .store-table__delete'));
+      await waitFor(() => expect(modalText()).toBe('确定删除“Booth”吗？'));
+      await tap(document.querySelector('.taro-model__confirm'));
+      await waitFor(() => expect(container.querySelector('.list-detail__panel')).toBeNull());
+      expect(sentTo(network.calls, 'DeleteTable')).toHaveLength(1);
+    } finally {
+      delete (document.documentElement as { clientWidth?: number }).clientWidth;
+    }
+  });
+
   it('shows a retry when the list cannot load, and the tables once it can', async () => {
     let up = false;
     const network = fakeNetwork({

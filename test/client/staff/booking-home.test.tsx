@@ -122,6 +122,31 @@ describe('booking-home', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/store-order-detail\/index\?id=\d+/) });
   });
 
+  it('on a wide window opens the order beside the board, with its actions, and closes it', async () => {
+    // Taro reads the window's width from the document (jsdom has none): the host stand's tablet.
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1280, configurable: true });
+    try {
+      const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+      const { container } = await boot(
+        staffNetwork({
+          [P.order]: (call) => ({
+            body: { order: DEFAULT_ORDERS().find((o) => Object.values(bodyOf(call)).includes(o.model.id)) },
+          }),
+          [P.logs]: { body: { list: [] } },
+        }),
+      );
+      await act(async () => fireEvent.click(container.querySelectorAll('.booking-timeline__block')[0]));
+      await waitFor(() => expect(container.querySelector('.board-panel .order-summary')).not.toBeNull());
+      expect(container.querySelector('.board-panel .order-actions')).not.toBeNull();
+      expect(container.querySelector('.booking-timeline')).not.toBeNull();
+      expect(navigateTo).not.toHaveBeenCalled();
+      await act(async () => fireEvent.click(container.querySelector('.side-panel__close')!));
+      expect(container.querySelector('.board-panel')).toBeNull();
+    } finally {
+      delete (document.documentElement as { clientWidth?: number }).clientWidth;
+    }
+  });
+
   it('shows another device’s change within one poll, and reloads nothing while the day is unchanged', async () => {
     let version = 'v1';
     let orders = DEFAULT_ORDERS();

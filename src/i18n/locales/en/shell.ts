@@ -2,6 +2,7 @@ import type { zhHansShell } from '../zh-hans/shell';
 
 export const enShell: typeof zhHansShell = {
   common: {
+    closePanel: 'Close',
     confirm: 'OK',
     cancel: 'Cancel',
     loading: 'Loading…',

@@ -1,6 +1,7 @@
 // The app shell's texts: tabs, navigation, settings, errors, dates.
 export const zhHansShell = {
   common: {
+    closePanel: '关闭',
     confirm: '确定',
     cancel: '取消',
     loading: '加载中…',

@@ -2,6 +2,7 @@ import type { zhHansShell } from '../zh-hans/shell';
 
 export const zhHantShell: typeof zhHansShell = {
   common: {
+    closePanel: '關閉',
     confirm: '確定',
     cancel: '取消',
     loading: '載入中…',

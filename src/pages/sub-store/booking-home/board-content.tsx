@@ -12,10 +12,10 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { formatSecondOfDay, shiftSlotStarts } from '@/common/shift-time';
 import { secondOfDate } from '@/common/zoned-time';
 
-/** The chosen view of the day, with its loading, error and empty states. */
-function BoardContentView() {
+/** The chosen view of the day, with its loading, error and empty states; a picked booking goes to onOpenOrder. */
+function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: string): void }) {
   const { t } = useTranslation();
-  const { staff, openOrder, open } = useStaff();
+  const { staff, open } = useStaff();
   const { day } = staff;
   const isToday = day.date === day.today;
   const nowSecond = isToday ? secondOfDate(Date.now(), day.date, staff.stores.timezone) : -1;

@@ -2,27 +2,33 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
+import { useWideLayout } from '@/utils/use-wide-layout';
 import { BoardContent } from './board-content';
 import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
 import { DailyMemo } from './daily-memo';
+import { OrderPanel } from './order-panel';
 import './index.scss';
 
 /**
  * Store staff's booking board (spec: booking-home): a date of the store in one of
  * four views, filtered by shift and status, refreshed by pull-down and, while on
- * screen, by a light poll that reloads when another device changed the day.
+ * screen, by a light poll that reloads when another device changed the day. On wide
+ * windows it fills the screen and a picked booking opens in a panel beside it.
  */
 function BookingHomePage() {
   const { t } = useTranslation();
-  const { staff, open } = useStaff();
+  const { staff, open, openOrder } = useStaff();
   const { day } = staff;
   const { date } = useRouter().params;
+  const wide = useWideLayout();
+  const [panelOrderId, setPanelOrderId] = useState<string | null>(null);
+  const panel = wide ? panelOrderId : null;
 
   useEffect(() => {
     day.open(date).catch(() => undefined);
@@ -32,18 +38,31 @@ function BookingHomePage() {
   useDidShow(() => {
     // Back from another page (an order changed, a date picked): show the board as it is now.
     if (day.status === 'ready') void day.checkForChanges();
+    if (panel) staff.order.load(panel).catch(() => undefined);
     day.startLive();
   });
   useDidHide(() => day.stopLive());
 
   return (
-    <PageShell title={t('staffOps.board.title')} variant='dark' onRefresh={() => day.reload().catch(() => undefined)}>
-      <View className='booking-home'>
-        <BoardHeader />
-        <DailyMemo />
-        <BoardFilters />
-        <BoardContent />
-        <Text className='booking-home__live'>{t('staffOps.board.live')}</Text>
+    <PageShell
+      title={t('staffOps.board.title')}
+      variant='dark'
+      wide
+      onRefresh={() => day.reload().catch(() => undefined)}
+    >
+      <View className={panel ? 'booking-home booking-home--panel' : 'booking-home'}>
+        <View className='booking-home__top'>
+          <BoardHeader />
+          <DailyMemo />
+          <BoardFilters />
+        </View>
+        <View className='booking-home__main'>
+          <View className='booking-home__board'>
+            <BoardContent onOpenOrder={(id) => (wide ? setPanelOrderId(id) : openOrder(id))} />
+            <Text className='booking-home__live'>{t('staffOps.board.live')}</Text>
+          </View>
+          {panel && <OrderPanel orderId={panel} onClose={() => setPanelOrderId(null)} />}
+        </View>
         <View className='booking-home__actions'>
           <Button type='primary' onClick={() => open(STAFF_ROUTES.orderCreateSelect, { date: day.date })}>
             {t('staffOps.board.create')}

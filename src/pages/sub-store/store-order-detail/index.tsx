@@ -1,18 +1,12 @@
-import { Text, View } from '@tarojs/components';
+import { Text } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit/use-staff';
-import { OrderActionBar } from './order-action-bar';
-import { OrderLogList } from './order-log-list';
-import { OrderMoney } from './order-money';
-import { OrderSummary } from './order-summary';
-// notifications: the order's messages beside its log
-import { OrderNotifications } from '@/components/notifications/order-notifications';
+import { OrderDetailBody } from './order-detail-body';
 import './index.scss';
 
 /**
@@ -41,21 +35,7 @@ function StoreOrderDetailPage() {
         <Text className='store-order-detail__missing'>{t('staffOps.order.missing')}</Text>
       ) : (
         <LoadState status={o.order && o.orderId === id ? 'ready' : o.status} onRetry={() => void o.load(id)}>
-          {o.order && (
-            <View className='store-order-detail'>
-              <OrderSummary order={o.order} />
-              <DinerRiskBadge
-                storeId={o.order.storeId}
-                {...(o.order.merchantDinerId !== '0'
-                  ? { merchantDinerId: o.order.merchantDinerId }
-                  : { phone: o.order.diner?.phone, phoneRegionCode: o.order.diner?.phoneRegionCode })}
-              />
-              <OrderActionBar />
-              <OrderMoney order={o.order} />
-              <OrderLogList />
-              <OrderNotifications storeId={o.order.storeId} orderId={o.order.model?.id ?? id} />
-            </View>
-          )}
+          {o.order && <OrderDetailBody order={o.order} />}
         </LoadState>
       )}
     </PageShell>

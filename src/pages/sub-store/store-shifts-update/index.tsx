@@ -1,61 +1,20 @@
-import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction } from '@/components/setup-form';
-import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
-import { showToast } from '@/services/feedback';
+import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
+import { ShiftEditor } from './shift-editor';
 
-/** Edits a shift (spec: store-shifts update); one with orders cannot be deleted (pause it instead). */
+/** Edits a shift (spec: store-shifts update), on its own page. */
 function StoreShiftsUpdatePage() {
   const { t } = useTranslation();
   const id = useRouter().params.id ?? '';
   const { staffSetup, navigator } = useRootStore();
-  const { shifts } = staffSetup;
-  useSetupLoad(shifts.load);
-  const shift = shifts.find(id);
-
-  const save = async (input: ShiftInput) => {
-    const current = shifts.find(id);
-    const saved = await shifts.save(id, {
-      ...input,
-      skippedStartSecondList: current?.skippedStartSecondList ?? [],
-      openTableIdList: current?.openTableIdList ?? [],
-      hiddenTableIdList: current?.hiddenTableIdList ?? [],
-      partySizeDurationList: current?.partySizeDurationList ?? [],
-      sort: current?.sort ?? 0,
-    });
-    if (saved) showToast(t('staffSetup.common.saved'));
-    return saved !== null;
-  };
-
-  const remove = async () => {
-    if (!shift || !(await confirmAction(t('staffSetup.common.confirmDelete', { name: shift.name })))) return;
-    if (await shifts.delete(id)) {
-      showToast(t('staffSetup.common.deleted'));
-      await navigator.back();
-    }
-  };
-
+  useSetupLoad(staffSetup.shifts.load);
   return (
     <PageShell title={t('staffSetup.shift.updateTitle')}>
-      <SetupState
-        state={shifts.state}
-        empty={!shift}
-        emptyText={t('serverMessage.shiftNotFound')}
-        onRetry={shifts.load}
-      >
-        {shift && (
-          <StoreShiftForm key={`${id}-${shift.model?.updateTime?.seconds ?? ''}`} shift={shift} onSave={save}>
-            <Button block type='danger' onClick={() => void remove()}>
-              {t('staffSetup.common.delete')}
-            </Button>
-          </StoreShiftForm>
-        )}
-      </SetupState>
+      <ShiftEditor id={id} onDeleted={() => void navigator.back()} />
     </PageShell>
   );
 }

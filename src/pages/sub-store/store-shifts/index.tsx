@@ -4,10 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { staffUrl } from '@/routing/staff-routes';
+import { SidePanel, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { ShiftEditor } from '../store-shifts-update/shift-editor';
 import '../../../components/setup-form/setup-form.scss';
 
 /** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */
@@ -16,52 +17,60 @@ function StoreShiftsPage() {
   const { staffSetup, navigator } = useRootStore();
   const { shifts } = staffSetup;
   useSetupLoad(shifts.load);
+  const panel = useListPanel(STAFF_SETUP_ROUTES.storeShiftsUpdate);
 
   return (
-    <PageShell title={t('staffSetup.shift.listTitle')} onRefresh={shifts.load}>
-      <View className='setup-list__toolbar'>
-        <Button
-          size='small'
-          type='primary'
-          className='store-shifts__create'
-          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeShiftsCreate)}
-        >
-          {t('staffSetup.common.create')}
-        </Button>
-      </View>
-      <SetupState
-        state={shifts.state}
-        empty={shifts.list.length === 0}
-        emptyText={t('staffSetup.shift.empty')}
-        onRetry={shifts.load}
-      >
-        <View className='setup-list'>
-          {shifts.list.map((shift) => (
-            <View
-              key={shift.model?.id}
-              className='setup-list__row store-shifts__row'
-              onClick={() =>
-                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.storeShiftsUpdate, { id: shift.model!.id }))
-              }
+    <PageShell title={t('staffSetup.shift.listTitle')} onRefresh={shifts.load} wide>
+      <View className='list-detail'>
+        <View className='list-detail__list'>
+          <View className='setup-list__toolbar'>
+            <Button
+              size='small'
+              type='primary'
+              className='store-shifts__create'
+              onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeShiftsCreate)}
             >
-              <View className='setup-list__main'>
-                <Text className='setup-list__title'>{shift.name}</Text>
-                <Text className='setup-list__sub'>
-                  {t('staffSetup.shift.range', {
-                    start: formatSecondOfDay(shift.startSecond),
-                    end: formatSecondOfDay(shift.endSecond),
-                  })}
-                  {' · '}
-                  {t('staffSetup.shift.slotCount', { count: shift.timeSlotList.length })}
-                </Text>
-              </View>
-              {shift.globalDisabled && (
-                <Text className='setup-list__badge setup-list__badge--warn'>{t('staffSetup.shift.paused')}</Text>
-              )}
+              {t('staffSetup.common.create')}
+            </Button>
+          </View>
+          <SetupState
+            state={shifts.state}
+            empty={shifts.list.length === 0}
+            emptyText={t('staffSetup.shift.empty')}
+            onRetry={shifts.load}
+          >
+            <View className='setup-list'>
+              {shifts.list.map((shift) => (
+                <View
+                  key={shift.model?.id}
+                  className={`setup-list__row${panel.shown === shift.model?.id ? ' setup-list__row--picked' : ''} store-shifts__row`}
+                  onClick={() => panel.open(shift.model!.id)}
+                >
+                  <View className='setup-list__main'>
+                    <Text className='setup-list__title'>{shift.name}</Text>
+                    <Text className='setup-list__sub'>
+                      {t('staffSetup.shift.range', {
+                        start: formatSecondOfDay(shift.startSecond),
+                        end: formatSecondOfDay(shift.endSecond),
+                      })}
+                      {' · '}
+                      {t('staffSetup.shift.slotCount', { count: shift.timeSlotList.length })}
+                    </Text>
+                  </View>
+                  {shift.globalDisabled && (
+                    <Text className='setup-list__badge setup-list__badge--warn'>{t('staffSetup.shift.paused')}</Text>
+                  )}
+                </View>
+              ))}
             </View>
-          ))}
+          </SetupState>
         </View>
-      </SetupState>
+        {panel.shown && (
+          <SidePanel className='list-detail__panel' title={t('staffSetup.shift.updateTitle')} onClose={panel.close}>
+            <ShiftEditor key={panel.shown} id={panel.shown} onDeleted={panel.close} />
+          </SidePanel>
+        )}
+      </View>
     </PageShell>
   );
 }

@@ -1,67 +1,20 @@
-import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction } from '@/components/setup-form';
-import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { StoreTableForm, TableItemsPanel } from '@/components/store-table-form';
-import { showToast } from '@/services/feedback';
+import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
+import { TableEditor } from './table-editor';
 
-/**
- * Edits a kind of table and its items (spec: store-table-update). A table with orders
- * cannot be deleted: the server says so and the page offers to hide it instead.
- */
+/** Edits a kind of table and its items (spec: store-table-update), on its own page. */
 function StoreTableUpdatePage() {
   const { t } = useTranslation();
-  const { params } = useRouter();
-  const id = params.id ?? '';
+  const id = useRouter().params.id ?? '';
   const { staffSetup, navigator } = useRootStore();
-  const { tables } = staffSetup;
-  useSetupLoad(tables.load);
-  const table = tables.find(id);
-
-  const save = async (input: Record<string, unknown>) => {
-    const saved = await tables.save(id, input);
-    if (saved) showToast(t('staffSetup.common.saved'));
-    return saved !== null;
-  };
-
-  const remove = async () => {
-    if (!table || !(await confirmAction(t('staffSetup.common.confirmDelete', { name: table.name })))) return;
-    const outcome = await tables.delete(id);
-    if (outcome === 'deleted') {
-      showToast(t('staffSetup.common.deleted'));
-      await navigator.back();
-    } else if (
-      outcome === 'has-orders' &&
-      (await confirmAction(t('staffSetup.table.hasOrders'), t('staffSetup.table.hideInstead')))
-    ) {
-      if (await tables.hide(id)) showToast(t('staffSetup.table.hidden'));
-    }
-  };
-
+  useSetupLoad(staffSetup.tables.load);
   return (
     <PageShell title={t('staffSetup.table.updateTitle')}>
-      <SetupState
-        state={tables.state}
-        empty={!table}
-        emptyText={t('serverMessage.tableNotFound')}
-        onRetry={tables.load}
-      >
-        {table && (
-          <>
-            {/* Keyed by the saved version, so the form shows what the server kept. */}
-            <StoreTableForm key={`${id}-${table.model?.updateTime?.seconds ?? ''}`} table={table} onSave={save}>
-              <Button block type='danger' className='store-table__delete' onClick={() => void remove()}>
-                {t('staffSetup.common.delete')}
-              </Button>
-            </StoreTableForm>
-            <TableItemsPanel table={table} />
-          </>
-        )}
-      </SetupState>
+      <TableEditor id={id} onDeleted={() => void navigator.back()} />
     </PageShell>
   );
 }

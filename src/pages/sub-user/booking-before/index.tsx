@@ -43,77 +43,81 @@ function BookingBeforePage() {
   };
 
   return (
-    <PageShell title={t('diner.page.bookingBefore')} variant='dark' onRefresh={draft.reloadSlots}>
+    <PageShell title={t('diner.page.bookingBefore')} variant='dark' wide onRefresh={draft.reloadSlots}>
       {draft.state === 'loading' && <StateView state='loading' />}
       {draft.state === 'error' && <StateView state='error' onRetry={() => void draft.load()} />}
       {draft.state === 'ready' && draft.rule && (
-        <>
-          {draft.store && <Text className='section__title booking-before__store'>{storeName(draft.store)}</Text>}
-          <View className='section booking-before__party'>
-            <Text className='section__title'>{t('diner.booking.party')}</Text>
-            <View className='section__row'>
-              <Text>{t('diner.booking.adults')}</Text>
-              <InputNumber
-                className='booking-before__adults'
-                value={draft.adults}
-                min={1}
-                max={draft.maxPeople - draft.children}
-                onChange={(value) => void draft.setParty(Number(value), draft.children)}
+        <View className='booking-form'>
+          <View className='booking-form__column'>
+            {draft.store && <Text className='section__title booking-before__store'>{storeName(draft.store)}</Text>}
+            <View className='section booking-before__party'>
+              <Text className='section__title'>{t('diner.booking.party')}</Text>
+              <View className='section__row'>
+                <Text>{t('diner.booking.adults')}</Text>
+                <InputNumber
+                  className='booking-before__adults'
+                  value={draft.adults}
+                  min={1}
+                  max={draft.maxPeople - draft.children}
+                  onChange={(value) => void draft.setParty(Number(value), draft.children)}
+                />
+              </View>
+              <View className='section__row'>
+                <Text>{t('diner.booking.children')}</Text>
+                <InputNumber
+                  className='booking-before__children'
+                  value={draft.children}
+                  min={0}
+                  max={Math.max(0, draft.maxPeople - draft.adults)}
+                  onChange={(value) => void draft.setParty(draft.adults, Number(value))}
+                />
+              </View>
+              <Text className='section__text'>
+                {t('diner.booking.peopleRange', { min: draft.minPeople, max: draft.maxPeople })}
+              </Text>
+            </View>
+            <View className='section'>
+              <Text className='section__title'>{t('diner.booking.date')}</Text>
+              <BookingCalendar
+                minDate={draft.rule.minDate}
+                maxDate={draft.rule.maxDate}
+                days={draft.days}
+                selected={draft.date}
+                firstDayOfWeek={firstDay}
+                onSelect={(date) => void draft.selectDate(date)}
               />
             </View>
-            <View className='section__row'>
-              <Text>{t('diner.booking.children')}</Text>
-              <InputNumber
-                className='booking-before__children'
-                value={draft.children}
-                min={0}
-                max={Math.max(0, draft.maxPeople - draft.adults)}
-                onChange={(value) => void draft.setParty(draft.adults, Number(value))}
-              />
+          </View>
+          <View className='booking-form__column'>
+            <View className='section'>
+              <Text className='section__title'>
+                {t('diner.booking.time')} {draft.date}
+              </Text>
+              {draft.slotsLoading && draft.shifts.length === 0 ? (
+                <StateView state='loading' />
+              ) : draft.shifts.length === 0 ? (
+                <StateView state='empty' text={t('diner.booking.noSlots')} />
+              ) : (
+                <SlotPicker
+                  shifts={draft.shifts}
+                  shiftId={draft.shiftId}
+                  startSecond={draft.startSecond}
+                  onSelectSlot={draft.selectSlot}
+                />
+              )}
+              <Text className='section__text'>{t('diner.booking.storeTime', { zone: draft.timezone })}</Text>
             </View>
-            <Text className='section__text'>
-              {t('diner.booking.peopleRange', { min: draft.minPeople, max: draft.maxPeople })}
-            </Text>
+            <Button
+              className='primary-button booking-before__next'
+              type='primary'
+              block
+              disabled={!draft.canContinue}
+              onClick={next}
+            >
+              {t('diner.booking.next')}
+            </Button>
           </View>
-          <View className='section'>
-            <Text className='section__title'>{t('diner.booking.date')}</Text>
-            <BookingCalendar
-              minDate={draft.rule.minDate}
-              maxDate={draft.rule.maxDate}
-              days={draft.days}
-              selected={draft.date}
-              firstDayOfWeek={firstDay}
-              onSelect={(date) => void draft.selectDate(date)}
-            />
-          </View>
-          <View className='section'>
-            <Text className='section__title'>
-              {t('diner.booking.time')} {draft.date}
-            </Text>
-            {draft.slotsLoading && draft.shifts.length === 0 ? (
-              <StateView state='loading' />
-            ) : draft.shifts.length === 0 ? (
-              <StateView state='empty' text={t('diner.booking.noSlots')} />
-            ) : (
-              <SlotPicker
-                shifts={draft.shifts}
-                shiftId={draft.shiftId}
-                startSecond={draft.startSecond}
-                onSelectSlot={draft.selectSlot}
-              />
-            )}
-            <Text className='section__text'>{t('diner.booking.storeTime', { zone: draft.timezone })}</Text>
-          </View>
-          <Button
-            className='primary-button booking-before__next'
-            type='primary'
-            block
-            disabled={!draft.canContinue}
-            onClick={next}
-          >
-            {t('diner.booking.next')}
-          </Button>
-        </>
+        </View>
       )}
     </PageShell>
   );

@@ -79,7 +79,7 @@ function BookingConfirmPage() {
   );
 
   return (
-    <PageShell title={t('diner.page.bookingConfirm')} variant='dark'>
+    <PageShell title={t('diner.page.bookingConfirm')} variant='dark' wide>
       {form.state === 'loading' && <StateView state='loading' />}
       {form.state === 'error' && <StateView state='error' onRetry={() => void form.load()} />}
       {form.state === 'invalidParty' && (
@@ -99,84 +99,88 @@ function BookingConfirmPage() {
         </View>
       )}
       {form.state === 'ready' && (
-        <>
-          <View className='section booking-confirm__summary'>
-            <Text className='section__title'>{storeName(form.store)}</Text>
-            <Text>{storeDateTime(c.date, c.startSecond)}</Text>
-            <Text>
-              {t('diner.confirm.people', { count: c.adults + c.children })} ·{' '}
-              {t('diner.confirm.peopleDetail', { adults: c.adults, children: c.children })}
-            </Text>
-            <Text className='section__text'>{t('diner.booking.storeTime', { zone: tz })}</Text>
-          </View>
-          <View className='section'>
-            <Text className='section__title'>{t('diner.confirm.diner')}</Text>
-            <View className='chip-list booking-confirm__titles'>
-              {TITLES.map((title) => (
-                <View
-                  key={title}
-                  className={`chip${form.title === title ? ' chip--active' : ''}`}
-                  onClick={() => form.set('title', title)}
-                >
-                  <Text>{t(`diner.title.${Title[title] as 'MR'}`)}</Text>
-                </View>
-              ))}
-            </View>
-            {field('lastName', t('diner.confirm.lastName'), false)}
-            {field('firstName', t('diner.confirm.firstName'))}
-            {field('phone', t('diner.confirm.phone'), false)}
-          </View>
-          <View className='section'>
-            {field('dietPreference', t('diner.confirm.dietPreference'))}
-            {field('dietTaboo', t('diner.confirm.dietTaboo'))}
-            {field('serviceRequirement', t('diner.confirm.serviceRequirement'), true, true)}
-            {clientConfig.runtime.flags.showBookingConfirmRemark &&
-              field('remark', t('diner.confirm.remark'), true, true)}
-          </View>
-          <View className='section booking-confirm__policy'>
-            <View className='section__row'>
-              <Text className='section__title'>{t('diner.confirm.deposit')}</Text>
-              <Text className='booking-confirm__deposit'>
-                {form.hasDeposit
-                  ? t('diner.confirm.depositAmount', { amount: formatCents(form.quote!.depositAmount) })
-                  : t('diner.confirm.noDeposit')}
+        <View className='booking-form'>
+          <View className='booking-form__column'>
+            <View className='section booking-confirm__summary'>
+              <Text className='section__title'>{storeName(form.store)}</Text>
+              <Text>{storeDateTime(c.date, c.startSecond)}</Text>
+              <Text>
+                {t('diner.confirm.people', { count: c.adults + c.children })} ·{' '}
+                {t('diner.confirm.peopleDetail', { adults: c.adults, children: c.children })}
               </Text>
+              <Text className='section__text'>{t('diner.booking.storeTime', { zone: tz })}</Text>
             </View>
-            {form.hasDeposit && form.quote!.depositExpiryMinute > 0 && (
-              <Text className='section__text'>
-                {t('diner.confirm.depositExpiry', { minutes: form.quote!.depositExpiryMinute })}
-              </Text>
-            )}
-            <Text className='section__title'>{t('diner.confirm.policy')}</Text>
-            {form.cancelFree ? (
-              <>
-                <Text className='section__text'>
-                  {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+            <View className='section'>
+              <Text className='section__title'>{t('diner.confirm.diner')}</Text>
+              <View className='chip-list booking-confirm__titles'>
+                {TITLES.map((title) => (
+                  <View
+                    key={title}
+                    className={`chip${form.title === title ? ' chip--active' : ''}`}
+                    onClick={() => form.set('title', title)}
+                  >
+                    <Text>{t(`diner.title.${Title[title] as 'MR'}`)}</Text>
+                  </View>
+                ))}
+              </View>
+              {field('lastName', t('diner.confirm.lastName'), false)}
+              {field('firstName', t('diner.confirm.firstName'))}
+              {field('phone', t('diner.confirm.phone'), false)}
+            </View>
+            <View className='section'>
+              {field('dietPreference', t('diner.confirm.dietPreference'))}
+              {field('dietTaboo', t('diner.confirm.dietTaboo'))}
+              {field('serviceRequirement', t('diner.confirm.serviceRequirement'), true, true)}
+              {clientConfig.runtime.flags.showBookingConfirmRemark &&
+                field('remark', t('diner.confirm.remark'), true, true)}
+            </View>
+          </View>
+          <View className='booking-form__column'>
+            <View className='section booking-confirm__policy'>
+              <View className='section__row'>
+                <Text className='section__title'>{t('diner.confirm.deposit')}</Text>
+                <Text className='booking-confirm__deposit'>
+                  {form.hasDeposit
+                    ? t('diner.confirm.depositAmount', { amount: formatCents(form.quote!.depositAmount) })
+                    : t('diner.confirm.noDeposit')}
                 </Text>
-                <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
-              </>
-            ) : (
-              <Text className='section__text booking-confirm__no-free-cancel'>
-                {t('diner.confirm.policyNoFreeCancel', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
-              </Text>
-            )}
-            <ConsentCheck
-              checked={form.consent}
-              highlight={highlight}
-              label={t('diner.confirm.consent')}
-              onChange={(v) => form.set('consent', v)}
-            />
+              </View>
+              {form.hasDeposit && form.quote!.depositExpiryMinute > 0 && (
+                <Text className='section__text'>
+                  {t('diner.confirm.depositExpiry', { minutes: form.quote!.depositExpiryMinute })}
+                </Text>
+              )}
+              <Text className='section__title'>{t('diner.confirm.policy')}</Text>
+              {form.cancelFree ? (
+                <>
+                  <Text className='section__text'>
+                    {t('diner.confirm.policyBefore', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+                  </Text>
+                  <Text className='section__text'>{t('diner.confirm.policyAfter')}</Text>
+                </>
+              ) : (
+                <Text className='section__text booking-confirm__no-free-cancel'>
+                  {t('diner.confirm.policyNoFreeCancel', { time: storeInstant(form.quote?.cancelDeadlineTime, tz) })}
+                </Text>
+              )}
+              <ConsentCheck
+                checked={form.consent}
+                highlight={highlight}
+                label={t('diner.confirm.consent')}
+                onChange={(v) => form.set('consent', v)}
+              />
+            </View>
+            <Button
+              className='primary-button booking-confirm__submit'
+              type='primary'
+              block
+              loading={form.submitting}
+              onClick={() => void submit()}
+            >
+              {form.hasDeposit ? t('diner.confirm.submitAndPay') : t('diner.confirm.submit')}
+            </Button>
           </View>
-          <Button
-            className='primary-button booking-confirm__submit'
-            type='primary'
-            block
-            loading={form.submitting}
-            onClick={() => void submit()}
-          >
-            {form.hasDeposit ? t('diner.confirm.submitAndPay') : t('diner.confirm.submit')}
-          </Button>
-        </>
+        </View>
       )}
       <Dialog
         className='booking-full-dialog'

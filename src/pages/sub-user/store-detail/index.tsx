@@ -52,110 +52,121 @@ function StoreDetailPage() {
   return (
     <PageShell
       title={flags.showStoreTitle ? storeName(store) : t('diner.page.storeDetail')}
+      wide
       contactFooter
       onRefresh={detail.load}
     >
-      {environment.length > 0 && (
-        <Swiper className='store-detail__swiper' autoPlay loop indicator>
-          {environment.map((image, i) => (
-            <Swiper.Item key={i}>
-              <Image className='store-detail__photo' src={image.url} mode='aspectFill' />
-            </Swiper.Item>
-          ))}
-        </Swiper>
-      )}
-      {flags.showStoreHeaderInfo && (
-        <View className='section store-detail__header'>
-          <Text className='store-detail__name'>{storeName(store)}</Text>
-          <Text className='section__text'>{p?.address}</Text>
+      {/* Wide windows: photos on the left, the store and its book button beside them. */}
+      <View className='store-detail'>
+        <View className='store-detail__media'>
+          {environment.length > 0 && (
+            <View className='store-detail__hero'>
+              {/* NutUI draws a swiper 150 high unless told: it fills the hero's box instead. */}
+              <Swiper className='store-detail__swiper' width='100%' height='100%' autoPlay loop indicator>
+                {environment.map((image, i) => (
+                  <Swiper.Item key={i}>
+                    <Image className='store-detail__photo' src={image.url} mode='aspectFill' />
+                  </Swiper.Item>
+                ))}
+              </Swiper>
+            </View>
+          )}
         </View>
-      )}
-      <StoreProfileRows store={store} />
-      <View className='section store-detail__contact'>
-        {p?.phone && <Cell title={t('diner.store.phone')} extra={p.phone} clickable onClick={() => void call()} />}
-        {p?.address && (
-          <Cell
-            title={t('diner.store.address')}
-            extra={flags.showStoreLocation && point ? t('diner.map.openMap') : p.address}
-            clickable={Boolean(flags.showStoreLocation && point)}
-            onClick={() =>
-              flags.showStoreLocation &&
-              point &&
-              void platform.openMap({ ...point, title: storeName(store), address: p.address, phone: p.phone })
-            }
-          />
-        )}
-      </View>
-      {hasBookingNotice(store) && (
-        <View className='section store-detail__notice'>
-          <Text className='section__title'>{t('diner.store.notice')}</Text>
-          <Text className='section__text'>{store.bookingConfig?.notice?.text?.content}</Text>
-        </View>
-      )}
-      {dishes.length > 0 && (
-        <View className='section'>
-          <Text className='section__title'>{t('diner.store.dishes')}</Text>
-          <View className='image-row'>
-            {dishes.map((image, i) => (
-              <Image key={i} className='image-row__item' src={image.url} mode='aspectFill' />
-            ))}
-          </View>
-        </View>
-      )}
-      {detail.menus.length > 0 && (
-        <View className='section store-detail__menus'>
-          <Cell
-            title={t('diner.store.menus')}
-            extra={t('diner.store.more')}
-            clickable
-            onClick={() => open(pageUrl(DINER_ROUTES.storeDetailMenu, { storeId }))}
-          />
-          {flags.showStoreMenu &&
-            detail.menus.map((menu) => (
+        <View className='store-detail__info'>
+          {flags.showStoreHeaderInfo && (
+            <View className='section store-detail__header'>
+              <Text className='store-detail__name'>{storeName(store)}</Text>
+              <Text className='section__text'>{p?.address}</Text>
+            </View>
+          )}
+          <StoreProfileRows store={store} />
+          <View className='section store-detail__contact'>
+            {p?.phone && <Cell title={t('diner.store.phone')} extra={p.phone} clickable onClick={() => void call()} />}
+            {p?.address && (
               <Cell
-                key={menu.model?.id}
-                title={menu.name}
-                extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: formatCents(menu.price) }) : ''}
-                clickable
-                onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
+                title={t('diner.store.address')}
+                extra={flags.showStoreLocation && point ? t('diner.map.openMap') : p.address}
+                clickable={Boolean(flags.showStoreLocation && point)}
+                onClick={() =>
+                  flags.showStoreLocation &&
+                  point &&
+                  void platform.openMap({ ...point, title: storeName(store), address: p.address, phone: p.phone })
+                }
               />
-            ))}
+            )}
+          </View>
+          {hasBookingNotice(store) && (
+            <View className='section store-detail__notice'>
+              <Text className='section__title'>{t('diner.store.notice')}</Text>
+              <Text className='section__text'>{store.bookingConfig?.notice?.text?.content}</Text>
+            </View>
+          )}
+          {dishes.length > 0 && (
+            <View className='section'>
+              <Text className='section__title'>{t('diner.store.dishes')}</Text>
+              <View className='image-row'>
+                {dishes.map((image, i) => (
+                  <Image key={i} className='image-row__item' src={image.url} mode='aspectFill' />
+                ))}
+              </View>
+            </View>
+          )}
+          {detail.menus.length > 0 && (
+            <View className='section store-detail__menus'>
+              <Cell
+                title={t('diner.store.menus')}
+                extra={t('diner.store.more')}
+                clickable
+                onClick={() => open(pageUrl(DINER_ROUTES.storeDetailMenu, { storeId }))}
+              />
+              {flags.showStoreMenu &&
+                detail.menus.map((menu) => (
+                  <Cell
+                    key={menu.model?.id}
+                    title={menu.name}
+                    extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: formatCents(menu.price) }) : ''}
+                    clickable
+                    onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
+                  />
+                ))}
+            </View>
+          )}
+          {detail.articles.length > 0 && (
+            <View className='section store-detail__articles'>
+              <Cell
+                title={flags.storeArticleTitle || t('diner.store.articles')}
+                extra={detail.articleTotal > detail.articles.length ? t('diner.store.more') : ''}
+                clickable
+                onClick={() => open(pageUrl(DINER_ROUTES.storeArticleList, { storeId }))}
+              />
+              {detail.articles.map((article) => (
+                <Cell
+                  key={article.model?.id}
+                  title={article.title}
+                  description={article.summary}
+                  clickable
+                  onClick={() => open(pageUrl(DINER_ROUTES.articleDetail, { id: article.model?.id }))}
+                />
+              ))}
+            </View>
+          )}
+          {flags.showStoreFeastHistory && (
+            <View className='section store-detail__feasts'>
+              <Text className='section__title'>{t('diner.store.feastHistory')}</Text>
+              <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
+            </View>
+          )}
+          <Button
+            className='primary-button store-detail__book'
+            type='primary'
+            block
+            disabled={!store.isBookingReady}
+            onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
+          >
+            {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
+          </Button>
         </View>
-      )}
-      {detail.articles.length > 0 && (
-        <View className='section store-detail__articles'>
-          <Cell
-            title={flags.storeArticleTitle || t('diner.store.articles')}
-            extra={detail.articleTotal > detail.articles.length ? t('diner.store.more') : ''}
-            clickable
-            onClick={() => open(pageUrl(DINER_ROUTES.storeArticleList, { storeId }))}
-          />
-          {detail.articles.map((article) => (
-            <Cell
-              key={article.model?.id}
-              title={article.title}
-              description={article.summary}
-              clickable
-              onClick={() => open(pageUrl(DINER_ROUTES.articleDetail, { id: article.model?.id }))}
-            />
-          ))}
-        </View>
-      )}
-      {flags.showStoreFeastHistory && (
-        <View className='section store-detail__feasts'>
-          <Text className='section__title'>{t('diner.store.feastHistory')}</Text>
-          <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
-        </View>
-      )}
-      <Button
-        className='primary-button store-detail__book'
-        type='primary'
-        block
-        disabled={!store.isBookingReady}
-        onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
-      >
-        {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
-      </Button>
+      </View>
     </PageShell>
   );
 }

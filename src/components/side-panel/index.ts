@@ -1,0 +1,2 @@
+export { SidePanel, type SidePanelProps } from './side-panel';
+export { useListPanel } from './use-list-panel';

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { SidePanel } from '@/components/side-panel';
+import { useStaff } from '@/components/staff-kit/use-staff';
+import { OrderDetailBody } from '../store-order-detail/order-detail-body';
+
+export interface OrderPanelProps {
+  orderId: string;
+  onClose(): void;
+}
+
+/**
+ * The booking picked on the board, beside it on wide windows: the same content and
+ * actions as its page, so the host never loses the board to handle a booking.
+ */
+function OrderPanelView({ orderId, onClose }: OrderPanelProps) {
+  const { t } = useTranslation();
+  const { staff } = useStaff();
+  const o = staff.order;
+  useEffect(() => {
+    o.load(orderId).catch(() => undefined);
+  }, [o, orderId]);
+  const order = o.orderId === orderId ? o.order : null;
+
+  return (
+    <SidePanel className='board-panel' title={t('staffOps.order.title')} onClose={onClose}>
+      <LoadState status={order ? 'ready' : o.status} onRetry={() => void o.load(orderId)}>
+        {order && <OrderDetailBody order={order} />}
+      </LoadState>
+    </SidePanel>
+  );
+}
+
+export const OrderPanel = observer(OrderPanelView);

@@ -1,0 +1,34 @@
+import { View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { DinerRiskBadge } from '@/components/diner-risk-badge';
+import { OrderNotifications } from '@/components/notifications/order-notifications';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { OrderActionBar } from './order-action-bar';
+import { OrderLogList } from './order-log-list';
+import { OrderMoney } from './order-money';
+import { OrderSummary } from './order-summary';
+import './index.scss';
+
+/**
+ * What staff see of the open order (staff.order): status, risk, actions, money, log
+ * and messages. Its own page on a phone; beside the booking board on wide windows.
+ */
+function OrderDetailBodyView({ order }: { order: BookingOrder }) {
+  return (
+    <View className='store-order-detail'>
+      <OrderSummary order={order} />
+      <DinerRiskBadge
+        storeId={order.storeId}
+        {...(order.merchantDinerId !== '0'
+          ? { merchantDinerId: order.merchantDinerId }
+          : { phone: order.diner?.phone, phoneRegionCode: order.diner?.phoneRegionCode })}
+      />
+      <OrderActionBar />
+      <OrderMoney order={order} />
+      <OrderLogList />
+      <OrderNotifications storeId={order.storeId} orderId={order.model?.id ?? ''} />
+    </View>
+  );
+}
+
+export const OrderDetailBody = observer(OrderDetailBodyView);
