@@ -26,17 +26,18 @@ export class DailyMemoStore {
   }
 
   async load(date: string): Promise<void> {
-    const storeId = await this.storeList.ensureCurrent();
-    const key = `${storeId}:${date}`;
-    if (!storeId || !date) return;
-    runInAction(() => {
-      if (this.loadedFor !== key) {
-        this.date = date;
-        this.content = '';
-        this.loaded = false;
-      }
-    });
+    if (!date) return;
     try {
+      const storeId = await this.storeList.ensureCurrent();
+      if (!storeId) return;
+      const key = `${storeId}:${date}`;
+      runInAction(() => {
+        if (this.loadedFor !== key) {
+          this.date = date;
+          this.content = '';
+          this.loaded = false;
+        }
+      });
       const { list } = await this.api.storeDailyMemo.queryDailyMemos({ storeId, startDate: date, endDate: date });
       runInAction(() => {
         // A later load for another date wins.
