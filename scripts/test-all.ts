@@ -42,6 +42,7 @@ const steps: Step[] = [
   { name: 'H5 build', script: 'build:h5' },
   { name: 'weapp build', script: 'build:weapp' },
   { name: 'alipay build', script: 'build:alipay' },
+  { name: 'bundle budgets (H5 entry, weapp packages)', script: 'check:budgets' },
   { name: 'weapp smoke test of every page', script: 'test:weapp-smoke' },
   { name: 'browser tests (Chromium)', script: 'test:e2e' },
 ];
