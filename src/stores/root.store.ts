@@ -1,8 +1,9 @@
-import { autorun, makeObservable, observable, action, computed } from 'mobx';
+import { autorun, makeObservable, observable, action, computed, runInAction } from 'mobx';
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { applyDayjsLocale } from '../i18n/dayjs-setup';
-import { applyLanguage, i18n } from '../i18n/i18n';
+import { applyLanguage, i18n, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
 import { ROUTES } from '../routing/routes';
@@ -86,6 +87,11 @@ export class RootStore {
   readonly push: PushStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
+  /**
+   * False until the chosen language's texts are in force: pages show nothing before,
+   * so the first words a person sees are in their language (only the default is bundled).
+   */
+  languageReady = false;
 
   constructor(private readonly deps: RootStoreDeps) {
     const { platform } = deps;
@@ -171,19 +177,37 @@ export class RootStore {
       feast: false,
       push: false,
       globalQuery: observable.ref,
+      languageReady: observable,
       applyLaunchQuery: action,
       theme: computed,
       palette: computed,
     });
-    // Language resources are in memory: the first render already speaks the stored or device language.
+    // The default language is bundled and applies at once; another is fetched first, and
+    // until it arrives the previous texts stay (or, at start, the pages wait for it).
     autorun(() => {
-      applyLanguage(this.settings.language);
-      applyDayjsLocale(this.settings.language, this.settings.weekStart);
+      const { language, weekStart } = this.settings;
+      if (isLanguageLoaded(language)) {
+        this.putLanguageInForce(language, weekStart);
+        return;
+      }
+      loadLanguage(language).then(
+        () => {
+          if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
+        },
+        // Offline at start: show the bundled default rather than nothing; a later switch tries again.
+        () => runInAction(() => (this.languageReady = true)),
+      );
     });
     autorun(() => {
       const palette = this.palette;
       platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));
     });
+  }
+
+  private putLanguageInForce(language: Language, weekStart: SettingsStore['weekStart']): void {
+    applyLanguage(language);
+    applyDayjsLocale(language, weekStart);
+    runInAction(() => (this.languageReady = true));
   }
 
   /** The host this app runs on (src/platform). */
