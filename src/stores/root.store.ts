@@ -28,11 +28,12 @@ import { RegionStore } from './region.store';
 import { StaffStandingStore } from './staff-standing.store';
 // diner app
 import { DinerStore } from './diner/diner.store';
-// staff app: store setup and diner CRM
-import { StaffSetupStore } from './staff-setup';
+// staff app: store setup, diner CRM and bookings, built on first use (staff-app.ts)
 import { requestHeaders } from '../services/request-headers';
-// staff app: bookings
-import { StaffStore } from './staff';
+import type { StaffSetupStore } from './staff-setup';
+import { SetupStoreChoice } from './staff-setup/setup-store-choice';
+import type { StaffStore } from './staff';
+import { staffAppFactory, type StaffApp } from './staff-app-registry';
 // feasts
 import { FeastStore } from './feast/feast.store';
 // messages
@@ -75,10 +76,9 @@ export class RootStore {
   readonly regions: RegionStore;
   // diner app: the store catalog and the diner pages' view models
   readonly diner: DinerStore;
-  // staff app: store setup and diner CRM
-  readonly staffSetup: StaffSetupStore;
-  // staff app: bookings
-  readonly staff: StaffStore;
+  // staff app: the store the setup, CRM and notification pages work on
+  readonly setupChoice: SetupStoreChoice;
+  private staffApp?: StaffApp;
   // feasts: the diner's and staff's feast pages' view models
   readonly feast: FeastStore;
   // messages: the socket, unread badges, inboxes, open conversations
@@ -143,15 +143,7 @@ export class RootStore {
         if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
       },
     });
-    // staff app: store setup and diner CRM; an unexpected failure goes to the error catalogue
-    this.staffSetup = new StaffSetupStore(
-      deps.api,
-      this.operator,
-      (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
-      { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
-    );
-    // staff app: bookings
-    this.staff = new StaffStore({ api: deps.api, operator: this.operator, storage: platform.storage });
+    this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
     // feasts
     this.feast = new FeastStore({
       api: deps.api,
@@ -170,10 +162,10 @@ export class RootStore {
       uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     });
     // notifications and invitations: staff pages work on the store the setup pages chose
-    this.push = new PushStore(deps.api, this.staffSetup.choice);
+    this.push = new PushStore(deps.api, this.setupChoice);
     makeObservable<this, 'deps'>(this, {
       deps: false,
-      staffSetup: false,
+      setupChoice: false,
       feast: false,
       push: false,
       globalQuery: observable.ref,
@@ -208,6 +200,27 @@ export class RootStore {
     applyLanguage(language);
     applyDayjsLocale(language, weekStart);
     runInAction(() => (this.languageReady = true));
+  }
+
+  /** The staff app's bookings stores; only modules that import '@/stores/staff-app' read this. */
+  get staff(): StaffStore {
+    return this.loadedStaffApp().staff;
+  }
+
+  /** The staff app's store setup and diner CRM stores (same rule as `staff`). */
+  get staffSetup(): StaffSetupStore {
+    return this.loadedStaffApp().staffSetup;
+  }
+
+  private loadedStaffApp(): StaffApp {
+    if (!this.staffApp) {
+      const create = staffAppFactory();
+      if (!create) {
+        throw new Error("The staff app's stores are not loaded: import '@/stores/staff-app' where they are read");
+      }
+      this.staffApp = create(this);
+    }
+    return this.staffApp;
   }
 
   /** The host this app runs on (src/platform). */

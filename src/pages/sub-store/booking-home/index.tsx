@@ -11,6 +11,8 @@ import { BoardContent } from './board-content';
 import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * Store staff's booking board (spec: booking-home): a date of the store in one of

@@ -11,6 +11,8 @@ import { useRootStore } from '@/stores';
 import { addDays } from '@/common/business-date';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const WEEKDAYS = [
   Weekday.MONDAY,

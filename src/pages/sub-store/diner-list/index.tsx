@@ -11,6 +11,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The merchant's diners (spec: diner-list): search by name or phone, blacklist filter, pages at the bottom. */
 function DinerListPage() {

@@ -11,6 +11,8 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 function Stepper({
   label,

@@ -14,6 +14,8 @@ import { OrderSummary } from './order-summary';
 // notifications: the order's messages beside its log
 import { OrderNotifications } from '@/components/notifications/order-notifications';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * One booking as staff handle it (spec: store-order-detail): status and hint, every

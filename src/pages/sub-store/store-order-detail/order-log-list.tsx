@@ -9,6 +9,8 @@ import { moneyEntries } from '@/stores/staff';
 import { formatCents } from '@/common/money';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A log entry's change as "field: before → after", from its JSON. */
 function changeText(beforeJson: string, afterJson: string): string {

@@ -8,6 +8,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Edits a shift (spec: store-shifts update); one with orders cannot be deleted (pause it instead). */
 function StoreShiftsUpdatePage() {

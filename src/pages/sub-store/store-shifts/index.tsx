@@ -9,6 +9,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */
 function StoreShiftsPage() {

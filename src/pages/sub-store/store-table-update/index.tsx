@@ -8,6 +8,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { StoreTableForm, TableItemsPanel } from '@/components/store-table-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * Edits a kind of table and its items (spec: store-table-update). A table with orders
