@@ -1,7 +1,6 @@
-import { Cell } from '@nutui/nutui-react-taro';
+import { Cell, Swiper } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderCard } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
@@ -17,9 +16,6 @@ import { PushConfigBlock } from '@/components/notifications/push-config-block';
 import { linkUrl } from './home-links';
 // messages
 import { ImListBlock } from '@/components/im/im-list-block';
-
-// The carousel library is large and most homes show none: it loads only with a carousel block.
-const HomeCarousel = lazy(() => import('./home-carousel'));
 
 /** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
@@ -67,9 +63,13 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
           : (feed.firstStore?.image?.environmentList ?? []);
       if (!list.length) return null;
       return (
-        <Suspense fallback={<View className='home-carousel' />}>
-          <HomeCarousel urls={list.map((image) => image.url)} />
-        </Suspense>
+        <Swiper className='home-carousel' autoPlay loop indicator>
+          {list.map((image, i) => (
+            <Swiper.Item key={i}>
+              <Image className='home-carousel__image' src={image.url} mode='aspectFill' />
+            </Swiper.Item>
+          ))}
+        </Swiper>
       );
     }
     case Block.ACTION_LIST:
