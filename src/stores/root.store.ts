@@ -150,7 +150,11 @@ export class RootStore {
       platform,
       loggedIn: () => this.session.loggedIn,
       merchantId: () => this.diner.merchantId,
-      staffStore: async () => ({ id: await this.staff.stores.ensureCurrent(), timezone: this.staff.stores.timezone }),
+      // The staff feast pages reach the staff app through here: load it if no page did.
+      staffStore: async () => {
+        const { staff } = await this.openStaffApp();
+        return { id: await staff.stores.ensureCurrent(), timezone: staff.stores.timezone };
+      },
       staffStoreId: () => this.staff.stores.currentId,
     });
     // messages
@@ -210,6 +214,12 @@ export class RootStore {
   /** The staff app's store setup and diner CRM stores (same rule as `staff`). */
   get staffSetup(): StaffSetupStore {
     return this.loadedStaffApp().staffSetup;
+  }
+
+  /** The staff app's stores, fetching their code first when no module has loaded it yet. */
+  async openStaffApp(): Promise<StaffApp> {
+    if (!staffAppFactory()) await import('./staff-app');
+    return this.loadedStaffApp();
   }
 
   private loadedStaffApp(): StaffApp {

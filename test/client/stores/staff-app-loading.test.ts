@@ -38,6 +38,20 @@ describe("the staff app's stores load with the staff pages", () => {
     });
   });
 
+  it('code that needs them without a staff page (the staff feast pages) loads them itself', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { createAppStore } = require('@/stores') as typeof Stores;
+      const { platform } = require('@/platform') as typeof Platforms;
+      const store = createAppStore({
+        platform,
+        platformClientConfigId: '1',
+        bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
+      });
+      const app = await store.openStaffApp();
+      expect(app.staff).toBe(store.staff);
+    });
+  });
+
   it('every module that reads them imports them, so no page can open without them', () => {
     const missing = [...sourceFiles(path.join(SRC, 'pages')), ...sourceFiles(path.join(SRC, 'components'))]
       .filter((file) => {
