@@ -42,6 +42,7 @@ const steps: Step[] = [
   { name: 'H5 build', script: 'build:h5' },
   { name: 'weapp build', script: 'build:weapp' },
   { name: 'alipay build', script: 'build:alipay' },
+  { name: 'bundle budgets (H5 entry, weapp packages)', script: 'check:budgets' },
   {
     name: "mini-program tests in WeChat's simulator (dist/weapp against the real server)",
     script: 'test:weapp',

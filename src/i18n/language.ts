@@ -3,7 +3,7 @@
 export const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
+export const DEFAULT_LANGUAGE = 'zh-Hans' satisfies Language;
 
 /**
  * What i18next falls back to when a key is missing in a language. Every locale is

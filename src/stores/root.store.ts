@@ -1,8 +1,9 @@
-import { autorun, makeObservable, observable, action, computed } from 'mobx';
+import { autorun, makeObservable, observable, action, computed, runInAction } from 'mobx';
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { applyDayjsLocale } from '../i18n/dayjs-setup';
-import { applyLanguage, i18n } from '../i18n/i18n';
+import { applyLanguage, i18n, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
 import { ROUTES } from '../routing/routes';
@@ -27,11 +28,12 @@ import { RegionStore } from './region.store';
 import { StaffStandingStore } from './staff-standing.store';
 // diner app
 import { DinerStore } from './diner/diner.store';
-// staff app: store setup and diner CRM
-import { StaffSetupStore } from './staff-setup';
+// staff app: store setup, diner CRM and bookings, built on first use (staff-app.ts)
 import { requestHeaders } from '../services/request-headers';
-// staff app: bookings
-import { StaffStore } from './staff';
+import type { StaffSetupStore } from './staff-setup';
+import { SetupStoreChoice } from './staff-setup/setup-store-choice';
+import type { StaffStore } from './staff';
+import { staffAppFactory, type StaffApp } from './staff-app-registry';
 // feasts
 import { FeastStore } from './feast/feast.store';
 // messages
@@ -74,10 +76,9 @@ export class RootStore {
   readonly regions: RegionStore;
   // diner app: the store catalog and the diner pages' view models
   readonly diner: DinerStore;
-  // staff app: store setup and diner CRM
-  readonly staffSetup: StaffSetupStore;
-  // staff app: bookings
-  readonly staff: StaffStore;
+  // staff app: the store the setup, CRM and notification pages work on
+  readonly setupChoice: SetupStoreChoice;
+  private staffApp?: StaffApp;
   // feasts: the diner's and staff's feast pages' view models
   readonly feast: FeastStore;
   // messages: the socket, unread badges, inboxes, open conversations
@@ -86,6 +87,11 @@ export class RootStore {
   readonly push: PushStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
+  /**
+   * False until the chosen language's texts are in force: pages show nothing before,
+   * so the first words a person sees are in their language (only the default is bundled).
+   */
+  languageReady = false;
 
   constructor(private readonly deps: RootStoreDeps) {
     const { platform } = deps;
@@ -137,27 +143,18 @@ export class RootStore {
         if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
       },
     });
-    // staff app: store setup and diner CRM; an unexpected failure goes to the error catalogue
-    this.staffSetup = new StaffSetupStore(
-      deps.api,
-      this.operator,
-      (error) => this.handleRpcError(error as RpcError, { path: '', silent: false }),
-      { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
-    );
-    // staff app: bookings
-    this.staff = new StaffStore({
-      api: deps.api,
-      operator: this.operator,
-      storage: platform.storage,
-      language: () => this.settings.language,
-    });
+    this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
     // feasts
     this.feast = new FeastStore({
       api: deps.api,
       platform,
       loggedIn: () => this.session.loggedIn,
       merchantId: () => this.diner.merchantId,
-      staffStore: async () => ({ id: await this.staff.stores.ensureCurrent(), timezone: this.staff.stores.timezone }),
+      // The staff feast pages reach the staff app through here: load it if no page did.
+      staffStore: async () => {
+        const { staff } = await this.openStaffApp();
+        return { id: await staff.stores.ensureCurrent(), timezone: staff.stores.timezone };
+      },
       staffStoreId: () => this.staff.stores.currentId,
     });
     // messages
@@ -169,26 +166,71 @@ export class RootStore {
       uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     });
     // notifications and invitations: staff pages work on the store the setup pages chose
-    this.push = new PushStore(deps.api, this.staffSetup.choice);
+    this.push = new PushStore(deps.api, this.setupChoice);
     makeObservable<this, 'deps'>(this, {
       deps: false,
-      staffSetup: false,
+      setupChoice: false,
       feast: false,
       push: false,
       globalQuery: observable.ref,
+      languageReady: observable,
       applyLaunchQuery: action,
       theme: computed,
       palette: computed,
     });
-    // Language resources are in memory: the first render already speaks the stored or device language.
+    // The default language is bundled and applies at once; another is fetched first, and
+    // until it arrives the previous texts stay (or, at start, the pages wait for it).
     autorun(() => {
-      applyLanguage(this.settings.language);
-      applyDayjsLocale(this.settings.language, this.settings.weekStart);
+      const { language, weekStart } = this.settings;
+      if (isLanguageLoaded(language)) {
+        this.putLanguageInForce(language, weekStart);
+        return;
+      }
+      loadLanguage(language).then(
+        () => {
+          if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
+        },
+        // Offline at start: show the bundled default rather than nothing; a later switch tries again.
+        () => runInAction(() => (this.languageReady = true)),
+      );
     });
     autorun(() => {
       const palette = this.palette;
       platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));
     });
+  }
+
+  private putLanguageInForce(language: Language, weekStart: SettingsStore['weekStart']): void {
+    applyLanguage(language);
+    applyDayjsLocale(language, weekStart);
+    runInAction(() => (this.languageReady = true));
+  }
+
+  /** The staff app's bookings stores; only modules that import '@/stores/staff-app' read this. */
+  get staff(): StaffStore {
+    return this.loadedStaffApp().staff;
+  }
+
+  /** The staff app's store setup and diner CRM stores (same rule as `staff`). */
+  get staffSetup(): StaffSetupStore {
+    return this.loadedStaffApp().staffSetup;
+  }
+
+  /** The staff app's stores, fetching their code first when no module has loaded it yet. */
+  async openStaffApp(): Promise<StaffApp> {
+    if (!staffAppFactory()) await import('./staff-app');
+    return this.loadedStaffApp();
+  }
+
+  private loadedStaffApp(): StaffApp {
+    if (!this.staffApp) {
+      const create = staffAppFactory();
+      if (!create) {
+        throw new Error("The staff app's stores are not loaded: import '@/stores/staff-app' where they are read");
+      }
+      this.staffApp = create(this);
+    }
+    return this.staffApp;
   }
 
   /** The host this app runs on (src/platform). */

@@ -7,6 +7,8 @@ import { MonthCalendar, monthGrid, monthStart } from '@/components/month-calenda
 import { useStaff } from '@/components/staff-kit';
 import { COUNT_MODES } from '@/stores/staff';
 import './calendar-frame.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface CalendarFrameProps {
   /** The month first shown (any date in it). */

@@ -8,6 +8,8 @@ import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const TITLES = [DinerTitle.UNKNOWN, DinerTitle.MR, DinerTitle.MS, DinerTitle.MISS, DinerTitle.MRS, DinerTitle.BOSS];
 const LANGUAGES = ['', ...GUEST_LANGUAGES] as const;

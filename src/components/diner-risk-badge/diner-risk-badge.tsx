@@ -10,6 +10,8 @@ import { staffUrl } from '@/routing/staff-routes';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import './diner-risk-badge.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface DinerRiskBadgeProps {
   /** The store of the order (the diners are its merchant's). */

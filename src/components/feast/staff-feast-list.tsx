@@ -9,6 +9,8 @@ import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { STAFF_FEAST_FILTERS, type StaffFeastFilter } from '@/stores/feast/staff-feast.store';
 import { FeastListView } from './feast-list-view';
 import './feast.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const FILTERS = Object.keys(STAFF_FEAST_FILTERS) as StaffFeastFilter[];
 

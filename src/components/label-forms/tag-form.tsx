@@ -6,6 +6,8 @@ import { FormActions, FormError, TextField } from '@/components/setup-form';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import { useRootStore } from '@/stores';
 import { checkTagContent } from '@/utils/setup-form-rules';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface TagFormProps {
   tag?: BookingOrderTag;

@@ -9,6 +9,8 @@ import { NOTIFICATION_ENTRIES } from '@/components/merchant-entry-list/merchant-
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The merchant area tabs of spec section 2. */
 export const AREAS = [

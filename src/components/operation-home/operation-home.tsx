@@ -8,6 +8,8 @@ import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { addDays } from '@/common/business-date';
 import './operation-home.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The operation tab (home in merchant mode): the store, today's and tomorrow's bookings, the entry cards. */
 function OperationHomeView() {

@@ -61,12 +61,15 @@ function PageShellView(props: PageShellProps) {
   });
   useReachBottom(() => props.onReachBottom?.());
 
+  const className = `page-shell page-shell--${variant} page-shell--theme-${store.theme}${props.wide ? ' page-shell--wide' : ''}`;
+  // Inline, so the dark variant's colours must be in it too: a class cannot override inline variables.
+  const style = themeVariables(variant === 'dark' ? darkPagePalette(store.palette) : store.palette);
+  // Only the default language is bundled: a page waits for another one's texts rather
+  // than speak the wrong language first (the fetch is one small file).
+  if (!store.languageReady) return <View className={className} style={style} />;
+
   return (
-    <View
-      className={`page-shell page-shell--${variant} page-shell--theme-${store.theme}${props.wide ? ' page-shell--wide' : ''}`}
-      // Inline, so the dark variant's colours must be in it too: a class cannot override inline variables.
-      style={themeVariables(variant === 'dark' ? darkPagePalette(store.palette) : store.palette)}
-    >
+    <View className={className} style={style}>
       <NavBar title={title} showBack={showBack} showHome={showHome} fixed={props.fixedNav} />
       <View className='page-shell__body'>
         <ErrorBoundary>{props.children}</ErrorBoundary>

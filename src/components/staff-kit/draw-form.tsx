@@ -9,6 +9,8 @@ import { readYuan } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
 import { AmountField } from './amount-field';
 import { useStaff } from './use-staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface DrawFormProps {
   /** What the order still holds of this money, in cents: the most the form takes. */

@@ -6,6 +6,8 @@ import { moneyOpsFor } from '@/stores/staff';
 import { DrawForm } from './draw-form';
 import { FinalMoney } from './money-rows';
 import { useStaff } from './use-staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // The two ways money leaves a paid final payment differ only in words and in the
 // order store's action (also its busy name).

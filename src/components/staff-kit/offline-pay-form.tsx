@@ -7,6 +7,8 @@ import { OptionList } from '@/components/option-list';
 import { OfflinePaymentKind } from '@/gen/payment/v1/payment_pb';
 import { showToast } from '@/services/feedback';
 import { useStaff } from './use-staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const KINDS = ['CASH', 'CARD'] as const;
 

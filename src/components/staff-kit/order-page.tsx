@@ -10,6 +10,8 @@ import { dinerName } from '@/stores/staff/order-state';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { useStaff } from './use-staff';
 import './order-page.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface OrderPageProps {
   title: string;

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** What staff pages share: the staff store, moving between staff pages, the week start, date labels. */
 export function useStaff() {

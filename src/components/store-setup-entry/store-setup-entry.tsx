@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import './store-setup-entry.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 type EntryKey =
   | 'tables'

@@ -10,6 +10,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { parseTimeOfDay } from '@/utils/setup-form-rules';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -12,6 +12,8 @@ import { useStaff } from '@/components/staff-kit';
 // staff app: store setup and diner CRM: every setup page, grouped
 import { StoreSetupEntry } from '@/components/store-setup-entry';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The management tab: the stores one may act for (tap to switch), every staff entry by section, the mode switch. */
 function AdminPage() {

@@ -1,11 +1,10 @@
 import { Text } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
-// staff app: bookings: the operation tab is home in merchant mode
-import { OperationHome } from '@/components/operation-home';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -47,24 +46,18 @@ const DinerHome = observer(function DinerHome() {
   );
 });
 
-/** Staff reach the same route as their operation tab. */
-const MerchantHome = observer(function MerchantHome() {
-  const { t } = useTranslation();
-  const { staff } = useRootStore();
-  return (
-    <TabPage
-      path={TAB_PATHS.home}
-      title={t('page.home.merchantTitle')}
-      onRefresh={() => staff.operation.load().catch(() => undefined)}
-    >
-      <OperationHome />
-    </TabPage>
-  );
-});
+// Staff reach the same route as their operation tab; its code (and the staff app's
+// stores) loads only when merchant mode shows it, never for a diner.
+const MerchantHome = lazy(() => import('./merchant-home'));
 
 function HomePage() {
   const { operator } = useRootStore();
-  return operator.mode === 'merchant' ? <MerchantHome /> : <DinerHome />;
+  if (operator.mode !== 'merchant') return <DinerHome />;
+  return (
+    <Suspense fallback={null}>
+      <MerchantHome />
+    </Suspense>
+  );
 }
 
 export default observer(HomePage);

@@ -1,13 +1,12 @@
 import type { Api } from '@/services/api';
 import type { ImageUploadDeps } from '@/services/image-upload';
-import type { OperatorStore } from '../operator.store';
 import { BookingSettingsStore } from './booking-settings.store';
 import { DepositPolicyStore } from './deposit-policy.store';
 import { DinersStore } from './diners.store';
 import { ChannelsStore } from './channels.store';
 import { LabelsStore } from './labels.store';
 import { MembershipStore } from './membership.store';
-import { SetupStoreChoice } from './setup-store-choice';
+import type { SetupStoreChoice } from './setup-store-choice';
 import { ShiftsStore } from './shifts.store';
 import { StoreInfoStore } from './store-info.store';
 import { TablesStore } from './tables.store';
@@ -28,8 +27,8 @@ export class StaffSetupStore {
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
 
-  constructor(api: Api, operator: OperatorStore, report: (error: unknown) => void, uploads: ImageUploadDeps) {
-    this.choice = new SetupStoreChoice(api, operator);
+  constructor(api: Api, choice: SetupStoreChoice, report: (error: unknown) => void, uploads: ImageUploadDeps) {
+    this.choice = choice;
     this.tables = new TablesStore(api, this.choice, report);
     this.shifts = new ShiftsStore(api, this.choice);
     this.storeInfo = new StoreInfoStore(api, this.choice, uploads);

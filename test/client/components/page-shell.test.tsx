@@ -139,7 +139,7 @@ describe('page shell', () => {
       store.settings.setLanguage('en');
     });
     expect(rootStyle(container).getPropertyValue('--fb-color-background')).toBe('#141414');
-    expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('Me');
+    await waitFor(() => expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('Me'));
     // The browser's own theme colour follows too.
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#1f1f1f');
   });

@@ -2,7 +2,7 @@ import { languageFromDevice } from '@/i18n/language';
 import { en } from '@/i18n/locales/en';
 import { zhHans } from '@/i18n/locales/zh-hans';
 import { zhHant } from '@/i18n/locales/zh-hant';
-import { i18n } from '@/i18n/i18n';
+import { i18n, isLanguageLoaded, loadLanguage } from '@/i18n/i18n';
 import { SERVER_MESSAGE } from '@common/server-messages';
 
 describe('device language mapping (spec section 1)', () => {
@@ -38,7 +38,21 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
+describe('loading languages', () => {
+  it('bundles only the default language and fetches another once, when first asked', async () => {
+    expect(isLanguageLoaded('zh-Hans')).toBe(true);
+    expect(isLanguageLoaded('en')).toBe(false);
+    expect(i18n.t('tab.home', { lng: 'en' })).toBe('首页');
+    await Promise.all([loadLanguage('en'), loadLanguage('en')]);
+    expect(isLanguageLoaded('en')).toBe(true);
+    expect(isLanguageLoaded('zh-Hant')).toBe(false);
+    expect(i18n.t('tab.home', { lng: 'en' })).toBe('Home');
+  });
+});
+
 describe('messages', () => {
+  beforeAll(() => Promise.all([loadLanguage('zh-Hant'), loadLanguage('en')]));
+
   it('zh-Hant and en have exactly the keys of zh-Hans, none empty', () => {
     const source = keysOf(zhHans).sort();
     expect(keysOf(zhHant).sort()).toEqual(source);

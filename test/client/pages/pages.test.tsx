@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
 import ImPage from '@/pages/im/index';
@@ -47,6 +47,26 @@ describe('tab pages', () => {
     expect(title(container)).toBe('经营');
     expect(container.querySelector('.operation-home')).toBeTruthy();
     expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营');
+  });
+});
+
+describe('home carousel', () => {
+  it("shows the config's carousel images (its library loads only for such a block)", async () => {
+    const images = ['https://cdn.test/a.jpg', 'https://cdn.test/b.jpg'].map((url) => ({ url }));
+    const network = fakeNetwork({
+      '/platform-client-config/1.json': {
+        body: {
+          model: { id: '1' },
+          config: { pageList: [{ type: 'home', moduleList: [{ type: 'STORE_IMAGE_CAROUSEL', imageList: images }] }] },
+        },
+      },
+    });
+    const store = createTestStore({ request: network.request });
+    await store.clientConfig.load();
+    const { container } = await bootPage(HomePage, { store });
+    await waitFor(() => expect(container.querySelectorAll('.home-carousel__image').length).toBeGreaterThanOrEqual(2));
+    const shown = [...container.querySelectorAll('.home-carousel__image')].map((img) => img.getAttribute('src'));
+    expect(shown).toEqual(expect.arrayContaining(['https://cdn.test/a.jpg', 'https://cdn.test/b.jpg']));
   });
 });
 

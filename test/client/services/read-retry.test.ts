@@ -62,6 +62,7 @@ describe('a read answered "try again"', () => {
   it('gives up after three more tries with the catalogue\'s "server busy"', async () => {
     const network = fakeNetwork({ [REGIONS]: { ...UNAVAILABLE, headers: {} } });
     const store = createTestStore({ request: network.request, language: 'en' });
+    await waitFor(() => expect(store.languageReady).toBe(true));
     await store.api.referenceData.listRegions({}).catch(() => undefined);
     await waitFor(() => expect(shown()).toBe('Server busy, please try later'));
     expect(network.calls).toHaveLength(4);
@@ -85,6 +86,8 @@ describe('a write answered "try again"', () => {
   it('is sent once and tells the person the server is busy', async () => {
     const network = fakeNetwork({ [CREATE_DINER]: { ...UNAVAILABLE, headers: {} } });
     const store = createTestStore({ request: network.request, language: 'zh-Hant' });
+    // Traditional Chinese is fetched on first use.
+    await waitFor(() => expect(store.languageReady).toBe(true));
     await store.api.userDiner.createUserDiner({ diner: { lastName: 'Lin' } }).catch(() => undefined);
     await waitFor(() => expect(shown()).toBe('伺服器繁忙，請稍後再試'));
     expect(network.calls).toHaveLength(1);

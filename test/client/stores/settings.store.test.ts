@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { SETTING_KEYS } from '@/stores/settings.store';
 import { i18n } from '@/i18n/i18n';
@@ -10,10 +11,11 @@ describe('settings', () => {
     ['zh_CN', 'zh-Hans'],
     ['zh_TW', 'zh-Hant'],
     ['en-GB', 'en'],
-  ])('without a stored choice follows the device language %s (%s)', (tag, expected) => {
+  ])('without a stored choice follows the device language %s (%s)', async (tag, expected) => {
     const store = createTestStore(withDevice(tag));
     expect(store.settings.language).toBe(expected);
-    expect(i18n.language).toBe(expected);
+    await waitFor(() => expect(i18n.language).toBe(expected));
+    expect(store.languageReady).toBe(true);
   });
 
   it('a stored choice wins over the device', () => {
@@ -61,13 +63,16 @@ describe('settings', () => {
     ]).toEqual([null, null, null]);
   });
 
-  it('switching language switches the texts', () => {
+  it('switching language switches the texts once the language has arrived', async () => {
     const store = createTestStore();
     expect(i18n.t('tab.home')).toBe('首页');
     store.settings.setLanguage('en');
-    expect(i18n.t('tab.home')).toBe('Home');
+    await waitFor(() => expect(i18n.t('tab.home')).toBe('Home'));
     store.settings.setLanguage('zh-Hant');
-    expect(i18n.t('tab.home')).toBe('首頁');
+    await waitFor(() => expect(i18n.t('tab.home')).toBe('首頁'));
+    // Back to a language already here: at once.
+    store.settings.setLanguage('en');
+    expect(i18n.t('tab.home')).toBe('Home');
   });
 });
 

@@ -2,6 +2,8 @@ import { platform as browserPlatform, type KeyValueStorage, type Platform } from
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { RpcRequestFn } from '@/services/rpc-request';
 import { createAppStore, type RootStore } from '@/stores';
+// Tests reach the staff app's stores directly, as its pages do once loaded.
+import '@/stores/staff-app';
 import { SETTING_KEYS } from '@/stores/settings.store';
 import type { Language } from '@/i18n/language';
 import { fakeNetwork } from './fake-network';

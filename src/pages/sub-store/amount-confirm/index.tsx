@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { formatCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** amount-confirm: the final payment is settled (paid in the app or at the counter): the booking finishes. */
 function AmountConfirmPage() {

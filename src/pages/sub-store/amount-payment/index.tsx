@@ -5,6 +5,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor } from '@/stores/staff';
 import { formatCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const AmountPaymentForm = observer(function AmountPaymentForm({ order }: { order: BookingOrder }) {

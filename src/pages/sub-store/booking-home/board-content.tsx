@@ -11,6 +11,8 @@ import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { formatSecondOfDay, shiftSlotStarts } from '@/common/shift-time';
 import { secondOfDate } from '@/common/zoned-time';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The chosen view of the day, with its loading, error and empty states; a picked booking goes to onOpenOrder. */
 function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: string): void }) {

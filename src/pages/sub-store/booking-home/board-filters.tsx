@@ -5,6 +5,8 @@ import { StatusCountBar } from '@/components/status-count-bar';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { BOARD_VIEWS } from '@/stores/staff';
 import { useLocalName } from '@/i18n/use-local-name';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The four views, the shift filter and the day's status counts (which filter by status). */
 function BoardFiltersView() {

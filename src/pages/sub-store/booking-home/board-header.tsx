@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useStaff } from '@/components/staff-kit/use-staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The store (tap to switch) and the date: previous, the date (tap for the calendar), next, today. */
 function BoardHeaderView() {

@@ -14,6 +14,8 @@ import { BoardHeader } from './board-header';
 import { DailyMemo } from './daily-memo';
 import { OrderPanel } from './order-panel';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * Store staff's booking board (spec: booking-home): a date of the store in one of

@@ -10,6 +10,8 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The store's booking channels, in the order the new-booking form offers them:

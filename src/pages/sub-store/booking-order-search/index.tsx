@@ -7,6 +7,8 @@ import { BookingOrderList } from '@/components/booking-order-list';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * booking-order-search: the store's bookings by phone, name, booking number or code

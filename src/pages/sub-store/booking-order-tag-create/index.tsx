@@ -5,6 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new booking-order tag (spec: booking-order-tag create). */
 function BookingOrderTagCreatePage() {

@@ -8,6 +8,8 @@ import { confirmAction } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Edits or deletes a booking-order tag (spec: booking-order-tag update); deleting takes it off orders too. */
 function BookingOrderTagUpdatePage() {

@@ -4,6 +4,8 @@ import { TakerForm, type TakerInput } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new order taker (spec: booking-order-taker create). */
 function BookingOrderTakerCreatePage() {

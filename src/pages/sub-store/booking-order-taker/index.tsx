@@ -8,6 +8,8 @@ import { staffUrl } from '@/routing/staff-routes';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The store's order takers (spec: booking-order-taker). */
 function BookingOrderTakerPage() {

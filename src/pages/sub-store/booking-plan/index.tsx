@@ -12,6 +12,8 @@ import { addDays } from '@/common/business-date';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const WEEKDAYS = [
   Weekday.MONDAY,

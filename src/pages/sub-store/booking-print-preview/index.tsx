@@ -12,6 +12,8 @@ import { showMessage } from '@/services/feedback';
 import { statusKey } from '@/stores/staff';
 import { PrintSettingsPanel } from './print-settings-panel';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The print preview of a day's bookings (spec section 9's options), printed through

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/components/staff-kit';
 import { PRINT_OPTIONS, type PrintSettings } from '@/stores/staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 type ChoiceKey = 'grouping' | 'orientation' | 'columns' | 'fontSize' | 'margin' | 'divider' | 'phone';
 

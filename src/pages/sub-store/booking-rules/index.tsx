@@ -8,6 +8,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { BookingRule } from '@/gen/booking/v1/booking_rule_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -10,6 +10,8 @@ import { showToast } from '@/services/feedback';
 import { moneyOpsFor } from '@/stores/staff';
 import { MAX_AMOUNT_CENTS, readYuan } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const DepositModifyForm = observer(function DepositModifyForm({ order }: { order: BookingOrder }) {

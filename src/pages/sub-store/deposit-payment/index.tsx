@@ -7,6 +7,8 @@ import { DepositMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { depositExpired, moneyOpsFor } from '@/stores/staff';
 import { formatCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, the order as changed).
 const DepositPaymentForm = observer(function DepositPaymentForm({ order }: { order: BookingOrder }) {

@@ -8,6 +8,8 @@ import { OptionList } from '@/components/option-list';
 import { DepositMoney, DrawForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor, type MoneyOp } from '@/stores/staff';
 import { formatCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** What can be done with the deposit still held (?op= picks one). */
 type Op = 'refund' | 'forfeit' | 'discount';

@@ -8,6 +8,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { showToast } from '@/services/feedback';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new diner record (spec: diner-create); a phone already on file is refused by the server. */
 function DinerCreatePage() {

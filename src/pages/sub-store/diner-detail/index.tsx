@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { DinerDetailBody } from './diner-detail-body';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** One diner of the merchant's (spec: diner-detail), on its own page. */
 function DinerDetailPage() {

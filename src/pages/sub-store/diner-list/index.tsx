@@ -12,6 +12,8 @@ import { useRootStore } from '@/stores';
 import { DinerDetailBody } from '../diner-detail/diner-detail-body';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The merchant's diners (spec: diner-list): search by name or phone, blacklist filter,

@@ -9,6 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { ChoiceField, TextField } from '@/components/setup-form';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const REGIONS = ['86', '852', '853', '886', '60'] as const;
 

@@ -13,6 +13,8 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** feast-images: the feast's pictures (the first is the cover and the share card's). */
 function FeastImagesPage() {

@@ -4,6 +4,8 @@ import { MembershipForm, type MembershipInput } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new membership level (spec: member-ship create). */
 function MemberShipCreatePage() {

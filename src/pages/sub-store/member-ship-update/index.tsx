@@ -5,6 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { MembershipEditor } from './membership-editor';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Edits or deletes a membership level (spec: member-ship update), on its own page. */
 function MemberShipUpdatePage() {

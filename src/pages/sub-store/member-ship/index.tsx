@@ -9,6 +9,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { MembershipEditor } from '../member-ship-update/membership-editor';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The merchant's membership levels (spec: member-ship), highest first, with how many

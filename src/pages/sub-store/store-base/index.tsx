@@ -10,6 +10,8 @@ import { TIMEZONES } from '@/i18n/timezones';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { formatCents, yuanToCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 function ProfileForm({ store }: { store: Store }) {
   const { t } = useTranslation();

@@ -9,6 +9,8 @@ import { useRootStore } from '@/stores';
 import { StoreBusinessConfig_BlacklistPolicy as BlacklistPolicy } from '@/gen/store/v1/store_pb';
 import { AUTO_ACCEPT_MINUTES, DEPOSIT_EXPIRY_MINUTES, useConfigLabels } from '@/components/setup-form/config-options';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The store's booking automation (spec: store-business-config): auto-accept timing

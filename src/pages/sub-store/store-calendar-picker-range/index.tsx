@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarFrame } from '@/components/calendar-frame';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** store-calendar-picker-range: first and last date; the board's list and table views then show the range. */
 function StoreCalendarPickerRangePage() {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarFrame } from '@/components/calendar-frame';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** store-calendar-picker: one date, with the count of each; sets the board's date (or a new booking's, ?for=create). */
 function StoreCalendarPickerPage() {

@@ -13,6 +13,8 @@ import { PolicyForm } from './policy-form';
 import { usePolicyWords } from './policy-words';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Which policy the form edits: a new one, the one at an index, or none (form closed). */
 type Editing = { index: number | null } | null;

@@ -8,6 +8,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatCents } from '@/common/money';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The store description as diners read it (spec: store-description). The store has no

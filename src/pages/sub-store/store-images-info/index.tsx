@@ -9,6 +9,8 @@ import type { Store } from '@/gen/store/v1/store_pb';
 import { showToast } from '@/services/feedback';
 import type { UploadedImage } from '@/services/image-upload';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const plain = (list: UploadedImage[] | undefined) =>
   (list ?? []).map(({ fileId, url, width, height, contentType }) => ({ fileId, url, width, height, contentType }));

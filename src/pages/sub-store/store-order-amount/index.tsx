@@ -8,6 +8,8 @@ import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { readYuan } from '@/common/amount-input';
 import { formatCents, subtractCents } from '@/common/money';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder }) {

@@ -7,6 +7,8 @@ import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/
 import { OptionList } from '@/components/option-list';
 import { OrderPage, SettlementSubmit, useDepositSettlement, useStaff } from '@/components/staff-kit';
 import { CloseReason } from '@/stores/staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 type Reason = 'STORE_REJECT' | 'STORE_CANCEL' | 'DEPOSIT_PAYMENT_FAIL';
 

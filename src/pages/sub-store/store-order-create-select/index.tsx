@@ -12,6 +12,8 @@ import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 function Stepper({
   label,

@@ -10,6 +10,8 @@ import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 import { showToast } from '@/services/feedback';
 import { DINER_TITLES as TITLES, type DepositChoice } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const DEPOSITS: Array<[DepositChoice, 'depositNone' | 'depositPolicy' | 'depositAmount']> = [
   ['none', 'depositNone'],

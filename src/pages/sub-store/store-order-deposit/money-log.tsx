@@ -10,6 +10,8 @@ import { showToast } from '@/services/feedback';
 import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
 import { formatCents } from '@/common/money';
 import './money-log.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const REFUND_STATUSES = ['SUCCESS', 'FAIL', 'PENDING'];
 

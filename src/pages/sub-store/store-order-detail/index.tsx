@@ -8,6 +8,8 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { OrderDetailBody } from './order-detail-body';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * One booking as staff handle it (spec: store-order-detail): status and hint, every

@@ -8,6 +8,8 @@ import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { actionsFor, type OrderActionKey } from '@/stores/staff';
 import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Actions that only ask before running; the others open their own page. */
 const ASKED: Partial<Record<OrderActionKey, 'finish' | 'turnTable' | 'resumeCanceling' | 'revertToWaitFinalPayment'>> =

@@ -11,6 +11,8 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
 import { logLines } from '@/stores/staff/order-log-text';
 import { useLogNames } from './use-log-names';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The order's log, newest first; a revertible change offers undo after asking. */
 function OrderLogListView() {

@@ -9,6 +9,8 @@ import { formatSecondOfDay } from '@/common/shift-time';
 // messages
 import { pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Status with its store-side hint (spec section 4), then who, when, where. */
 function OrderSummaryView({ order }: { order: BookingOrder }) {

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, SettlementSubmit, useDepositSettlement, useStaff } from '@/components/staff-kit';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const NotArriveForm = observer(function NotArriveForm({ order }: { order: BookingOrder }) {

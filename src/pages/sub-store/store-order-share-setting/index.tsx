@@ -9,6 +9,8 @@ import { showToast } from '@/services/feedback';
 import { formatSecondOfDay } from '@/common/shift-time';
 // notifications and invitations
 import { OrderInvitationPicker } from '@/components/notifications/order-invitation-picker';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface ShareSettings {
   showTable: boolean;

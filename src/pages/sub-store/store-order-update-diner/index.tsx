@@ -7,6 +7,8 @@ import { DinerInfo_Title as Title, type BookingOrder } from '@/gen/booking/v1/bo
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { DINER_TITLES as TITLES } from '@/stores/staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const DinerForm = observer(function DinerForm({ order }: { order: BookingOrder }) {

@@ -10,6 +10,8 @@ import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { dinerName } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: BookingOrder }) {

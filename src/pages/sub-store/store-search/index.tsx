@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** store-search: the stores this staff member may act for; choosing one switches every staff screen to it. */
 function StoreSearchPage() {

@@ -4,6 +4,8 @@ import { PageShell } from '@/components/page-shell';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new shift (spec: store-shifts create). */
 function StoreShiftsCreatePage() {

@@ -5,6 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { ShiftEditor } from './shift-editor';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Edits a shift (spec: store-shifts update), on its own page. */
 function StoreShiftsUpdatePage() {

@@ -10,6 +10,8 @@ import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { ShiftEditor } from '../store-shifts-update/shift-editor';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The store's shifts (spec: store-shifts): times and slot count of each; pull to refresh. */
 function StoreShiftsPage() {

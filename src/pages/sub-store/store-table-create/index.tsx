@@ -4,6 +4,8 @@ import { PageShell } from '@/components/page-shell';
 import { StoreTableForm } from '@/components/store-table-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** A new kind of table with its items (spec: store-table-create). */
 function StoreTableCreatePage() {

@@ -9,6 +9,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The order of the physical tables (spec: store-table-item-sort): the first ones of a

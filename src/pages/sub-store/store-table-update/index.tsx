@@ -5,6 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { TableEditor } from './table-editor';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** Edits a kind of table and its items (spec: store-table-update), on its own page. */
 function StoreTableUpdatePage() {

@@ -11,6 +11,8 @@ import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { TableEditor } from '../store-table-update/table-editor';
 import '../../../components/setup-form/setup-form.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The store's tables (spec: store-table): seats, count and status of each kind; pull to refresh. */
 function StoreTablePage() {

@@ -6,6 +6,8 @@ import { PageShell } from '@/components/page-shell';
 import { FormActions, FormError, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * Edits one value and goes back (spec: update-cell), opened with ?kind=&id=&value=.

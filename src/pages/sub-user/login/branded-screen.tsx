@@ -1,7 +1,7 @@
 import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from 'react-i18next';
-import appLogo from '@/assets/login/logo.png';
+import appLogo from './images/logo.png';
 import type { BrandedScreen as Screen } from './login-screen';
 import { LoginButtons } from './login-buttons';
 

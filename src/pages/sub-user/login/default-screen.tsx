@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import cover from '@/assets/login/cover.png';
-import appLogo from '@/assets/login/logo.png';
+import cover from './images/cover.png';
+import appLogo from './images/logo.png';
 import { useRootStore } from '@/stores';
 import { LoginButtons } from './login-buttons';
 

@@ -1,0 +1,59 @@
+// The size budgets of the client builds, and the verdict on measured figures.
+import type { MiniPackage, SizedFile } from './measure';
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+export const BUDGETS = {
+  /** JavaScript index.html loads before the first page, after gzip. */
+  h5EntryGzip: 200 * KB,
+  /** What we aim for under the budget; missing it is reported, not a failure. */
+  h5EntryGzipGoal: 150 * KB,
+  /** Every byte here delays a mini-program's first open; the host allows 2 MB. */
+  weappMain: 1 * MB,
+  /** WeChat's limit per subpackage. */
+  weappSubpackage: 2 * MB,
+  /** WeChat's limit for all packages together. */
+  weappTotal: 20 * MB,
+} as const;
+
+export interface Verdict {
+  lines: string[];
+  failures: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function judgeH5Entry(files: SizedFile[]): Verdict {
+  const lines = files.map(
+    (f) => `  ${f.file.padEnd(28)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`,
+  );
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  const goal = gzip <= BUDGETS.h5EntryGzipGoal ? 'goal met' : `goal ${kb(BUDGETS.h5EntryGzipGoal)} not yet met`;
+  lines.push(`  ${'entry total'.padEnd(28)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+  lines.push(`  budget ${kb(BUDGETS.h5EntryGzip)} gzip (${goal})`);
+  const failures =
+    gzip > BUDGETS.h5EntryGzip
+      ? [`H5 entry JavaScript is ${kb(gzip)} gzip, over the budget of ${kb(BUDGETS.h5EntryGzip)}`]
+      : [];
+  return { lines, failures };
+}
+
+export function judgeMiniPackages(target: string, packages: MiniPackage[]): Verdict {
+  const lines: string[] = [];
+  const failures: string[] = [];
+  let total = 0;
+  for (const pkg of packages) {
+    const isMain = pkg.root === '';
+    const limit = isMain ? BUDGETS.weappMain : BUDGETS.weappSubpackage;
+    const name = isMain ? 'main package' : pkg.root;
+    total += pkg.bytes;
+    lines.push(`  ${name.padEnd(28)} ${kb(pkg.bytes).padStart(10)} of ${kb(limit)} (${pkg.files} files)`);
+    if (pkg.bytes > limit) failures.push(`${target} ${name} is ${kb(pkg.bytes)}, over ${kb(limit)}`);
+  }
+  lines.push(`  ${'all packages'.padEnd(28)} ${kb(total).padStart(10)} of ${kb(BUDGETS.weappTotal)}`);
+  if (total > BUDGETS.weappTotal)
+    failures.push(`${target} packages total ${kb(total)}, over ${kb(BUDGETS.weappTotal)}`);
+  return { lines, failures };
+}

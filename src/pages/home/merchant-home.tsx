@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TabPage } from '@/components/tab-page';
+import { TAB_PATHS } from '@/components/tab-bar';
+// staff app: bookings: the operation tab is home in merchant mode
+import { OperationHome } from '@/components/operation-home';
+import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
+
+/** Staff reach the same route as their operation tab. */
+function MerchantHome() {
+  const { t } = useTranslation();
+  const { staff } = useRootStore();
+  return (
+    <TabPage
+      path={TAB_PATHS.home}
+      title={t('page.home.merchantTitle')}
+      onRefresh={() => staff.operation.load().catch(() => undefined)}
+    >
+      <OperationHome />
+    </TabPage>
+  );
+}
+
+export default observer(MerchantHome);

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as Platforms from '@/platform';
+import type * as Stores from '@/stores';
+
+const SRC = path.resolve(__dirname, '../../../src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+// rootStore.staff / .staffSetup, or either destructured from the root store or useStaff().
+const READS_STAFF_APP = [
+  /\.(staff|staffSetup)\b(?!\.\w+\s*\()/,
+  /[{,]\s*(staff|staffSetup)\s*[,}][^;]*=\s*(use(RootStore|Staff)\(|root\b|rootStore\b|store\b)/,
+];
+
+describe("the staff app's stores load with the staff pages", () => {
+  it('a root store without them says what to import, and builds them once they are loaded', () => {
+    jest.isolateModules(() => {
+      // The app's own wiring, without test-store.ts (which loads the staff app for the other tests).
+      const { createAppStore } = require('@/stores') as typeof Stores;
+      const { platform } = require('@/platform') as typeof Platforms;
+      const store = createAppStore({
+        platform,
+        platformClientConfigId: '1',
+        bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
+      });
+      expect(() => store.staff).toThrow("import '@/stores/staff-app'");
+      require('@/stores/staff-app');
+      expect(store.staff.stores).toBeDefined();
+      expect(store.staff).toBe(store.staff);
+      // Store setup and the notification settings work on the same chosen store.
+      expect(store.staffSetup.choice).toBe(store.setupChoice);
+    });
+  });
+
+  it('code that needs them without a staff page (the staff feast pages) loads them itself', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { createAppStore } = require('@/stores') as typeof Stores;
+      const { platform } = require('@/platform') as typeof Platforms;
+      const store = createAppStore({
+        platform,
+        platformClientConfigId: '1',
+        bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
+      });
+      const app = await store.openStaffApp();
+      expect(app.staff).toBe(store.staff);
+    });
+  });
+
+  it('every module that reads them imports them, so no page can open without them', () => {
+    const missing = [...sourceFiles(path.join(SRC, 'pages')), ...sourceFiles(path.join(SRC, 'components'))]
+      .filter((file) => {
+        const code = fs.readFileSync(file, 'utf8');
+        return READS_STAFF_APP.some((pattern) => pattern.test(code)) && !code.includes("import '@/stores/staff-app';");
+      })
+      .map((file) => path.relative(SRC, file));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SCRIPT = path.join(ROOT, 'scripts/check-bundle-budgets.ts');
+
+function write(file: string, body: string | Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+/** Bytes that gzip cannot shrink, so a file's gzip size is about its raw size. */
+const incompressible = (bytes: number) => crypto.randomBytes(bytes);
+
+function fakeBuilds(sizes: { entryKb: number; lazyPageKb: number; mainKb: number; subKb: number }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-budgets-'));
+  const h5 = path.join(dir, 'h5');
+  write(
+    path.join(h5, 'index.html'),
+    '<html><head><script defer="defer" src="/app/js/vendors.1.js"></script>' +
+      '<script defer="defer" src="/app/js/app.2.js"></script></head></html>',
+  );
+  write(path.join(h5, 'js/vendors.1.js'), incompressible((sizes.entryKb / 2) * 1024));
+  write(path.join(h5, 'js/app.2.js'), incompressible((sizes.entryKb / 2) * 1024));
+  // A page chunk loaded on navigation is not part of the entry.
+  write(path.join(h5, 'js/pages-store.3.js'), incompressible(sizes.lazyPageKb * 1024));
+  const weapp = path.join(dir, 'weapp');
+  write(path.join(weapp, 'app.json'), JSON.stringify({ subPackages: [{ root: 'pages/sub-store', pages: [] }] }));
+  write(path.join(weapp, 'common.js'), Buffer.alloc(sizes.mainKb * 1024, 'a'));
+  write(path.join(weapp, 'common.js.map'), Buffer.alloc(3000 * 1024, 'a'));
+  write(path.join(weapp, 'pages/sub-store/common.js'), Buffer.alloc(sizes.subKb * 1024, 'a'));
+  return { h5, weapp };
+}
+
+function runBudgets(dirs: { h5: string; weapp: string }) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, dirs.h5, dirs.weapp], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run check:budgets', () => {
+  it('passes and prints the figures when every build is within budget', () => {
+    const result = runBudgets(fakeBuilds({ entryKb: 120, lazyPageKb: 400, mainKb: 900, subKb: 1500 }));
+    expect(result.output).toMatch(/entry total\s+120\.0 KB raw\s+12\d\.\d KB gzip/);
+    expect(result.output).toContain('goal met');
+    expect(result.output).toMatch(/main package\s+900\.\d KB of 1024\.0 KB/);
+    expect(result.output).toMatch(/pages\/sub-store\s+1500\.0 KB of 2048\.0 KB/);
+    expect(result.output).toContain('All bundle budgets met.');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails and names what is over: the H5 entry, the weapp main package, a subpackage', () => {
+    const result = runBudgets(fakeBuilds({ entryKb: 260, lazyPageKb: 10, mainKb: 1100, subKb: 2100 }));
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/H5 entry JavaScript is 26\d\.\d KB gzip, over the budget of 200\.0 KB/);
+    expect(result.output).toMatch(/weapp main package is 1100\.\d KB, over 1024\.0 KB/);
+    expect(result.output).toMatch(/weapp pages\/sub-store is 2100\.0 KB, over 2048\.0 KB/);
+  });
+
+  it('fails when a build is missing rather than passing on nothing', () => {
+    const result = runBudgets({ h5: path.join(os.tmpdir(), 'no-such-h5'), weapp: path.join(os.tmpdir(), 'no-weapp') });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('index.html is missing: build first');
+  });
+});
