@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { CalendarCard, Input } from '@nutui/nutui-react-taro';
-import { applyLanguage } from '@/i18n/i18n';
+import { applyLanguage, loadLanguage } from '@/i18n/i18n';
 import { applyDayjsLocale } from '@/i18n/dayjs-setup';
 
 // NutUI's own texts (calendar month titles and weekdays, input placeholders)
 // follow the interface language instead of staying Simplified Chinese.
 describe('NutUI speaks the interface language', () => {
+  beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('zh-Hant')]));
   afterAll(() => applyLanguage('zh-Hans'));
 
   const calendarText = () => {

@@ -1,9 +1,10 @@
-import { applyLanguage, t } from '@/i18n/i18n';
+import { applyLanguage, loadLanguage, t } from '@/i18n/i18n';
 
 // English counts take the singular for one ("1 diner", not "1 diners");
 // Chinese has one form, so its _one keys repeat the other (kept only so the
 // languages share one typed shape).
 describe('counts in each language', () => {
+  beforeAll(() => Promise.all([loadLanguage('en'), loadLanguage('zh-Hant')]));
   afterAll(() => applyLanguage('zh-Hans'));
 
   it('English says one diner, two diners', () => {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { showToast } from '@/services/feedback';
 import './daily-memo.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The day's note on the board ("wedding party in the hall, no walk-ins after

@@ -5,6 +5,8 @@ import { LoadState } from '@/components/load-state';
 import { SidePanel } from '@/components/side-panel';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { OrderDetailBody } from '../store-order-detail/order-detail-body';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface OrderPanelProps {
   orderId: string;

@@ -14,6 +14,8 @@ import { formatCents } from '@/common/money';
 import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 type StatusKey = 'WAIT_DEPOSIT_PAYMENT' | 'ABSENT';
 

@@ -6,6 +6,8 @@ import { confirmAction } from '@/components/setup-form';
 import { SetupState } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface MembershipEditorProps {
   id: string;

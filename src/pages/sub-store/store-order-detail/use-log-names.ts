@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import type { LogNames } from '@/stores/staff/order-log-text';
 import { displayDateTime, formatInZone, type DateFormats } from '@/utils/date-display';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The names and clocks the order log reads in: the store's tables, labels and time zone, the reader's words. */
 export function useLogNames(): LogNames & { when(value: Date): string } {

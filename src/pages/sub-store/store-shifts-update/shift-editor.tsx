@@ -6,6 +6,8 @@ import { SetupState } from '@/components/setup-state';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface ShiftEditorProps {
   id: string;

@@ -6,6 +6,8 @@ import { SetupState } from '@/components/setup-state';
 import { StoreTableForm, TableItemsPanel } from '@/components/store-table-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 export interface TableEditorProps {
   id: string;
