@@ -4,7 +4,7 @@ import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { withinIdempotent } from '../idempotency/idempotent-step';
-import { itemNamesOf, type BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContext, type BookingContextCache } from './booking-context';
 import { checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
 import { checkAmount, netPaid } from './deposit/order-money';
@@ -13,6 +13,9 @@ import { isOverlapViolation } from './occupancy.repository';
 import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { OrderRecord } from './order.record';
 import { transition } from './order-transitions';
+import { checkPresenceWindow } from './presence-window';
+
+const shiftEnds = (context: BookingContext) => context.shifts.map((s) => s.endSecond);
 
 /** Staff move orders through the transition table: confirm, arrive, final payment, finish, tables. */
 export class OrderActionService {
@@ -38,13 +41,15 @@ export class OrderActionService {
   arrive(scope: OrderScope, orderId: string, actor: Actor) {
     return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
+      transition('ARRIVE', factsOf(order, m.now));
+      const context = await this.cache.get(m.trx, order.storeId);
+      checkPresenceWindow('ARRIVE', order, m.now, context.store.timezone, shiftEnds(context));
       const updated = await m.apply(
         order,
         'ARRIVE',
         { arrival_time: m.now },
         { type: 'ARRIVE', after: { arrivalTime: m.now.toISOString() } },
       );
-      const context = await this.cache.get(m.trx, order.storeId);
       await m.holds.setArrival(
         order.id,
         secondOfDate(m.now.getTime(), order.reservationDate, context.store.timezone),
@@ -71,6 +76,8 @@ export class OrderActionService {
     return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
       transition('NOT_ARRIVED', factsOf(order, m.now));
+      const context = await this.cache.get(m.trx, order.storeId);
+      checkPresenceWindow('NOT_ARRIVED', order, m.now, context.store.timezone, shiftEnds(context));
       return settleClosedDeposit(m, this.refunds, await m.close(order, 'NOT_ARRIVED'), settlement);
     });
   }
