@@ -4,7 +4,7 @@ import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { withinIdempotent } from '../idempotency/idempotent-step';
-import { itemNamesOf, type BookingContext, type BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
 import { checkAmount, netPaid } from './deposit/order-money';
@@ -14,8 +14,6 @@ import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mut
 import type { OrderRecord } from './order.record';
 import { transition } from './order-transitions';
 import { checkPresenceWindow } from './presence-window';
-
-const shiftEnds = (context: BookingContext) => context.shifts.map((s) => s.endSecond);
 
 /** Staff move orders through the transition table: confirm, arrive, final payment, finish, tables. */
 export class OrderActionService {
@@ -43,7 +41,7 @@ export class OrderActionService {
       const order = await m.load(orderId, scope);
       transition('ARRIVE', factsOf(order, m.now));
       const context = await this.cache.get(m.trx, order.storeId);
-      checkPresenceWindow('ARRIVE', order, m.now, context.store.timezone, shiftEnds(context));
+      checkPresenceWindow('ARRIVE', order, m.now, context.store.timezone);
       const updated = await m.apply(
         order,
         'ARRIVE',
@@ -77,7 +75,7 @@ export class OrderActionService {
       const order = await m.load(orderId, scope);
       transition('NOT_ARRIVED', factsOf(order, m.now));
       const context = await this.cache.get(m.trx, order.storeId);
-      checkPresenceWindow('NOT_ARRIVED', order, m.now, context.store.timezone, shiftEnds(context));
+      checkPresenceWindow('NOT_ARRIVED', order, m.now, context.store.timezone);
       return settleClosedDeposit(m, this.refunds, await m.close(order, 'NOT_ARRIVED'), settlement);
     });
   }

@@ -1,5 +1,7 @@
 import { zonedInstantMs } from '@common/zoned-time';
 import { domainError } from '../errors';
+import { StoreRepository } from '../store/store.repository';
+import type { OrderMutation } from './order-mutation';
 import type { OrderRecord } from './order.record';
 
 /** How long before its start a party may be marked arrived (early guests are seated). */
@@ -10,11 +12,10 @@ type Timed = Pick<OrderRecord, 'reservationDate' | 'startTime' | 'endSecond'>;
 
 /**
  * When the booking's business day ends (store wall clock): midnight after
- * its date, or later when a shift or the booking itself runs past midnight.
+ * its date, or the booking's own end when it runs past midnight.
  */
-export function businessDayEndMs(order: Timed, timeZone: string, shiftEndSeconds: number[]): number {
-  const endSecond = Math.max(DAY_SECONDS, order.endSecond, ...shiftEndSeconds);
-  return zonedInstantMs(order.reservationDate, endSecond, timeZone);
+export function businessDayEndMs(order: Timed, timeZone: string): number {
+  return zonedInstantMs(order.reservationDate, Math.max(DAY_SECONDS, order.endSecond), timeZone);
 }
 
 /**
@@ -23,18 +24,22 @@ export function businessDayEndMs(order: Timed, timeZone: string, shiftEndSeconds
  * (the party may still come before), both until its business day ends. A
  * tomorrow's booking can therefore never show as visited today.
  */
-export function checkPresenceWindow(
-  action: 'ARRIVE' | 'NOT_ARRIVED',
-  order: Timed,
-  now: Date,
-  timeZone: string,
-  shiftEndSeconds: number[],
-): void {
+export function checkPresenceWindow(action: 'ARRIVE' | 'NOT_ARRIVED', order: Timed, now: Date, timeZone: string): void {
   const at = now.getTime();
   const start = order.startTime.getTime();
   const opens = action === 'ARRIVE' ? start - ARRIVE_EARLY_MS : start;
   if (at < opens) throw domainError('precondition', action === 'ARRIVE' ? 'arriveTooEarly' : 'noShowTooEarly');
-  if (at >= businessDayEndMs(order, timeZone, shiftEndSeconds)) {
+  if (at >= businessDayEndMs(order, timeZone)) {
     throw domainError('precondition', action === 'ARRIVE' ? 'arriveDayOver' : 'noShowDayOver');
   }
+}
+
+/** The same check inside a change, the store's zone read in its transaction. */
+export async function refuseOutsidePresenceWindow(
+  m: OrderMutation,
+  action: 'ARRIVE' | 'NOT_ARRIVED',
+  order: OrderRecord,
+): Promise<void> {
+  const store = await new StoreRepository(m.trx).findById(order.storeId);
+  checkPresenceWindow(action, order, m.now, store?.timezone ?? 'UTC');
 }

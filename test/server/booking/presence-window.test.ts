@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
+import { BookingOrder_CloseReason, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
 import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
@@ -91,6 +91,16 @@ describe('no-show', () => {
     clock.set('2026-11-26T11:00:00Z'); // 19:00
     const closed = (await actions().notArriveBookingOrder(ref(id))).order!;
     expect(Status[closed.status]).toBe('CLOSED');
+  });
+
+  it('closing with the reason "absent" follows the same window', async () => {
+    const { id } = await tomorrowAtSeven();
+    expect(
+      await failure(actions().closeBookingOrder({ ...ref(id), closeReason: BookingOrder_CloseReason.ABSENT })),
+    ).toEqual({
+      code: 'FailedPrecondition',
+      message: 'a no-show can be marked only after the booking time has begun',
+    });
   });
 
   it('is refused the day after the booking', async () => {
