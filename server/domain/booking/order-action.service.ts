@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { arrivalRefundsDeposit } from '@common/arrival-refund';
 import { compareCents } from '@common/money';
 import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
@@ -54,8 +55,8 @@ export class OrderActionService {
         m.now,
       );
       const held = netPaid(updated);
-      if (compareCents(held, 0) <= 0) return updated;
-      if (!(await new DepositSettingRepository(m.trx).get(order.storeId)).refundOnArrival) return updated;
+      const { refundOnArrival } = await new DepositSettingRepository(m.trx).get(order.storeId);
+      if (!arrivalRefundsDeposit(held, refundOnArrival)) return updated;
       const refunded = await this.refunds.refund(m, updated, 'DEPOSIT', held, {
         reason: 'deposit refunded on arrival',
         log: { onArrival: true },

@@ -54,3 +54,10 @@ export function needsDepositPayment(order: OrderFacts): boolean {
 export function statusKey(status: Status): string {
   return Status[status] ?? 'STATUS_UNSPECIFIED';
 }
+
+/** The hint under the status: a booking holding no deposit says nothing about one. */
+export function dinerHintKey(order: Pick<BookingOrder, 'status' | 'netPaidAmount'>): string {
+  const held = !!order.netPaidAmount && order.netPaidAmount !== '0';
+  if (order.status === Status.WAIT_SERVICE && !held) return 'WAIT_SERVICE_PLAIN';
+  return Status[order.status];
+}

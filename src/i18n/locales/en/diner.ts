@@ -236,7 +236,8 @@ export const enDiner: typeof zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: 'Waiting for your deposit; unpaid bookings are cancelled when time runs out',
         WAIT_STORE_CONFIRM: 'The restaurant will confirm shortly',
-        WAIT_SERVICE: 'When you arrive the restaurant confirms it and refunds the deposit',
+        WAIT_SERVICE: 'When you arrive the restaurant confirms it; the deposit is refunded or applied by its rules',
+        WAIT_SERVICE_PLAIN: 'When you arrive the restaurant confirms it',
         WAIT_CANCEL_PROCESS: 'The restaurant is processing your cancellation and will talk to you first',
         WAIT_FINAL_PAYMENT: 'The restaurant asks you to view and pay the balance',
         FINISHED: 'Thank you for dining with us',

@@ -222,7 +222,8 @@ export const zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: '等待您支付订金，逾期订单将自动取消',
         WAIT_STORE_CONFIRM: '门店将尽快确认您的预订',
-        WAIT_SERVICE: '到店后由门店确认到达，订金将退还',
+        WAIT_SERVICE: '到店后由门店确认到达，订金按门店规则退还或抵扣',
+        WAIT_SERVICE_PLAIN: '到店后由门店确认到达',
         WAIT_CANCEL_PROCESS: '门店正在处理您的取消申请，会与您沟通后处理',
         WAIT_FINAL_PAYMENT: '门店已通知您查看并支付尾款',
         FINISHED: '感谢光临，期待再次为您服务',

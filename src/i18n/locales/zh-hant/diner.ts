@@ -224,7 +224,8 @@ export const zhHantDiner: typeof zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: '等待您支付訂金，逾期訂單將自動取消',
         WAIT_STORE_CONFIRM: '門店將盡快確認您的預訂',
-        WAIT_SERVICE: '到店後由門店確認到達，訂金將退還',
+        WAIT_SERVICE: '到店後由門店確認到達，訂金按門店規則退還或抵扣',
+        WAIT_SERVICE_PLAIN: '到店後由門店確認到達',
         WAIT_CANCEL_PROCESS: '門店正在處理您的取消申請，會與您溝通後處理',
         WAIT_FINAL_PAYMENT: '門店已通知您查看並支付尾款',
         FINISHED: '感謝光臨，期待再次為您服務',

@@ -17,7 +17,7 @@ import { IM_ROUTES } from '@/routing/im-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { canCancel, canModify, needsDepositPayment } from '@/utils/diner/order-rules';
+import { canCancel, canModify, dinerHintKey, needsDepositPayment } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
@@ -56,7 +56,7 @@ function OrderDetailPage() {
             <Text className='section__text order-detail__hint'>
               {order.status === Status.CLOSED && order.closeReason > CloseReason.NONE
                 ? t(`diner.order.closeReason.${CloseReason[order.closeReason] as 'ABSENT'}`)
-                : t(`diner.order.hint.${Status[order.status] as 'CLOSED'}`)}
+                : t(`diner.order.hint.${dinerHintKey(order) as 'CLOSED'}`)}
             </Text>
             {order.isCreatedByOther && <Text className='section__text'>{t('diner.order.createdByOther')}</Text>}
           </View>
