@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
+import { bookingStart, shiftedClock } from '../helpers/booking-time';
 import { rawCall } from '../helpers/raw-call';
 import { HEADER } from '@common/request-signature';
 import { startAppServer } from './support/app-server';
@@ -13,6 +14,9 @@ import { addSession, loginBySms } from './support/staff-session';
 // The staff app's bookings side as a new staff member meets it: the
 // real server with the demo seed (Jade Garden, bookings for tomorrow) and the real H5
 // build. The staff account 13800000002 manages both stores.
+// The server's clock follows real time; a journey that marks arrival moves it
+// to the booking's time, as arrival is taken only around the booking.
+const clock = shiftedClock();
 let server: TestServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -20,7 +24,7 @@ let staffSession: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ now: clock.now });
   ({ browser, close: closeBrowser } = await launchBrowser());
   staffSession = (await loginBySms(server.url, '13800000002')).session;
 });
@@ -96,8 +100,16 @@ describe('staff bookings in a browser', () => {
     await page.locator('.order-summary__hint', { hasText: '请尽快确认订单' }).waitFor();
     await page.locator('.order-actions__button--confirm').click();
     await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
+    // The party comes at 18:00 tomorrow: arrival is taken from 16:00.
+    const { date } = await demoDinner();
+    const start = bookingStart({
+      reservationDate: String(date.reservation_date).slice(0, 10),
+      reservationStartSecond: 18 * 3600,
+    });
+    clock.set(new Date(start.getTime() - 5 * 60_000));
     await page.locator('.order-actions__button--arrive').click();
     await page.locator('.order-summary__status-text', { hasText: '已到店' }).waitFor();
+    clock.set(new Date());
     await shot(page, 'order-arrived');
 
     await page.locator('.order-actions__button--setAmount').click();
