@@ -9,7 +9,7 @@ import type { OrderRefunds } from './deposit/order-refunds';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
 import { cancelDeadline } from './order-draft';
-import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
+import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
