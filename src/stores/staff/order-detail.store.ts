@@ -234,6 +234,20 @@ export class OrderDetailStore {
     );
   }
 
+  /** Another date, time or party in one change (availability and the deposit's difference settled by the server). */
+  reschedule(change: { date: string; shiftId: string; startSecond: number; adultCount: number; childCount: number }) {
+    return this.run('reschedule', () =>
+      this.api.storeBookingModify.rescheduleBookingOrder({
+        ...this.ref(),
+        reservationDate: change.date,
+        storeShiftId: change.shiftId || '0',
+        reservationStartSecond: change.startSecond,
+        adultCount: change.adultCount,
+        childCount: change.childCount,
+      }),
+    );
+  }
+
   modifyPax(adultCount: number, childCount: number) {
     return this.run('modifyPax', () =>
       this.api.storeBookingModify.modifyPax({ ...this.ref(), adultCount, childCount }),

@@ -7,6 +7,7 @@ import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
 import { OrderMoneyStore } from './order-money.store';
 import { OrderMoveStore } from './order-move.store';
+import { OrderRescheduleStore } from './order-reschedule.store';
 import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
@@ -34,6 +35,8 @@ export class StaffStore {
   /** The open order's deposit and final payment. */
   readonly money: OrderMoneyStore;
   readonly move: OrderMoveStore;
+  /** Another date, time or party for the open order. */
+  readonly reschedule: OrderRescheduleStore;
   readonly create: OrderCreateStore;
   readonly search: OrderSearchStore;
   readonly calendar: CalendarCountStore;
@@ -48,6 +51,7 @@ export class StaffStore {
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
     this.money = new OrderMoneyStore(api, this.order);
     this.move = new OrderMoveStore(api, this.stores);
+    this.reschedule = new OrderRescheduleStore(api, this.stores, this.order);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);
     this.calendar = new CalendarCountStore(api, this.stores, storage);
