@@ -149,6 +149,11 @@ export const enDiner: typeof zhHansDiner = {
       selectAgain: 'Select again',
     },
     confirm: {
+      blockedTitle: 'You already have a booking waiting',
+      blockedOrder: '{{when}} · party of {{people}}',
+      viewBlocking: 'View that booking',
+      viewMyOrders: 'My bookings',
+      blockedBack: 'Back',
       summary: 'Your booking',
       when: '{{date}} {{time}}',
       people: '{{count}} people',

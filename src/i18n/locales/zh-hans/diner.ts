@@ -136,6 +136,11 @@ export const zhHansDiner = {
       selectAgain: '重新选择',
     },
     confirm: {
+      blockedTitle: '您已有一个待处理的预订',
+      blockedOrder: '{{when}} · {{people}} 人',
+      viewBlocking: '查看该订单',
+      viewMyOrders: '查看我的预订',
+      blockedBack: '返回',
       summary: '预订信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',

@@ -138,6 +138,11 @@ export const zhHantDiner: typeof zhHansDiner = {
       selectAgain: '重新選擇',
     },
     confirm: {
+      blockedTitle: '您已有一個待處理的預訂',
+      blockedOrder: '{{when}} · {{people}} 人',
+      viewBlocking: '查看該訂單',
+      viewMyOrders: '查看我的預訂',
+      blockedBack: '返回',
       summary: '預訂信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',
