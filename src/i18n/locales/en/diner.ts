@@ -197,6 +197,7 @@ export const enDiner: typeof zhHansDiner = {
       cancelled: 'Payment cancelled',
       cannotPay: 'This booking cannot be paid',
       policy: 'Paying means you agree to the deposit and cancellation policy',
+      sandboxOf: 'Sandbox ({{method}})',
       channel: {
         SANDBOX: 'Sandbox cashier',
         WECHATPAY: 'WeChat Pay',

@@ -183,6 +183,7 @@ export const zhHansDiner = {
       cancelled: '已取消支付',
       cannotPay: '该订单无法支付',
       policy: '支付即表示同意订金与取消政策',
+      sandboxOf: '沙盒（{{method}}）',
       channel: {
         SANDBOX: '沙盒收银台',
         WECHATPAY: '微信支付',

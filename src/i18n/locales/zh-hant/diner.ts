@@ -185,6 +185,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       cancelled: '已取消支付',
       cannotPay: '該訂單無法支付',
       policy: '支付即表示同意訂金與取消政策',
+      sandboxOf: '沙盒（{{method}}）',
       channel: {
         SANDBOX: '沙盒收銀台',
         WECHATPAY: '微信支付',
