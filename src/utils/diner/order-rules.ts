@@ -26,6 +26,11 @@ type OrderFacts = Pick<BookingOrder, 'status' | 'arrivalTime' | 'cancelDeadlineT
 
 const arrived = (order: OrderFacts) => Boolean(order.arrivalTime);
 
+/** The booking code, its QR and the invitation to share: only while the booking is still to be honoured. */
+export function isBookingOpen(order: Pick<BookingOrder, 'status'>): boolean {
+  return order.status !== Status.CLOSED && order.status !== Status.FINISHED;
+}
+
 /** Remark and party size: before the meal, while the order is open. */
 export function canModify(order: OrderFacts): boolean {
   return DINER_CHANGEABLE.includes(order.status) && !arrived(order);

@@ -17,7 +17,7 @@ import { IM_ROUTES } from '@/routing/im-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { canCancel, canModify, dinerHintKey, needsDepositPayment } from '@/utils/diner/order-rules';
+import { canCancel, canModify, dinerHintKey, isBookingOpen, needsDepositPayment } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
@@ -101,13 +101,15 @@ function OrderDetailPage() {
               <Text className='section__label'>{t('diner.order.bookingCode')}</Text>
               <Text className='order-detail__code'>{order.bookingCode}</Text>
             </View>
-            <Button
-              block
-              className='order-detail__qr'
-              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}
-            >
-              {t('diner.order.showQr')}
-            </Button>
+            {isBookingOpen(order) && (
+              <Button
+                block
+                className='order-detail__qr'
+                onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}
+              >
+                {t('diner.order.showQr')}
+              </Button>
+            )}
           </View>
           <OrderAmounts order={order} />
           <View className='order-detail__actions'>
@@ -147,13 +149,15 @@ function OrderDetailPage() {
             >
               {t('im.chatWithStore')}
             </Button>
-            <Button
-              block
-              className='order-detail__share'
-              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}
-            >
-              {t('diner.order.share')}
-            </Button>
+            {isBookingOpen(order) && (
+              <Button
+                block
+                className='order-detail__share'
+                onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}
+              >
+                {t('diner.order.share')}
+              </Button>
+            )}
             {canCancel(order) && (
               <Button
                 block
