@@ -157,6 +157,10 @@ describe('staff bookings in a browser', () => {
     await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
     await page.locator('.nut-cell', { hasText: 'B2' }).waitFor();
     await page.locator('.nut-cell', { hasText: 'Walk-in' }).waitFor();
+    // Back from the booking just made passes over its filled form, to the board.
+    await page.goBack();
+    await page.locator('.booking-timeline__block', { hasText: 'Walkin' }).waitFor();
+    expect(await page.locator('.create-select__date').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -185,6 +189,19 @@ describe('staff bookings in a browser', () => {
     const started = Date.now();
     await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
+
+    // Its page, open here, follows a change made on the other device too.
+    await page.locator('.booking-order-list__card', { hasText: 'Elsewhere' }).click();
+    await page.locator('.order-summary__status-text').waitFor();
+    const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
+    const remarked = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingModifyService/ModifyStoreRemark',
+      JSON.stringify({ storeId: store.id, bookingOrderId: orderId, storeRemark: 'Window seat please' }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(remarked.status).toBe(200);
+    await page.locator('.nut-cell', { hasText: 'Window seat please' }).waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
 

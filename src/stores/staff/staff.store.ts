@@ -6,6 +6,7 @@ import { CalendarCountStore } from './calendar-count.store';
 import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
 import { OrderMoneyStore } from './order-money.store';
+import { OrderLiveStore } from './order-live.store';
 import { OrderMoveStore } from './order-move.store';
 import { OrderRescheduleStore } from './order-reschedule.store';
 import { OperationStore } from './operation.store';
@@ -34,6 +35,8 @@ export class StaffStore {
   readonly order: OrderDetailStore;
   /** The open order's deposit and final payment. */
   readonly money: OrderMoneyStore;
+  /** Reads the open order again when another device changed its day. */
+  readonly orderLive: OrderLiveStore;
   readonly move: OrderMoveStore;
   /** Another date, time or party for the open order. */
   readonly reschedule: OrderRescheduleStore;
@@ -50,6 +53,7 @@ export class StaffStore {
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
     this.money = new OrderMoneyStore(api, this.order);
+    this.orderLive = new OrderLiveStore(api, this.order);
     this.move = new OrderMoveStore(api, this.stores);
     this.reschedule = new OrderRescheduleStore(api, this.stores, this.order);
     this.create = new OrderCreateStore(api, this.stores, changed);
