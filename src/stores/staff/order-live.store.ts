@@ -43,7 +43,6 @@ export class OrderLiveStore {
 
   start(intervalMs = LIVE_POLL_MS): void {
     this.stop();
-    void this.check();
     this.timer = setInterval(() => void this.check(), intervalMs);
   }
 

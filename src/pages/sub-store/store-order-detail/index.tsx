@@ -27,14 +27,21 @@ function StoreOrderDetailPage() {
   const o = staff.order;
   const shown = useRef(false);
   const live = staff.orderLive;
+  // The day's version is taken as soon as the order is shown, so a change made meanwhile is not missed.
   useEffect(() => {
-    if (id) o.load(id).catch(() => undefined);
+    if (id)
+      o.load(id)
+        .then(() => live.check())
+        .catch(() => undefined);
     live.start();
     return () => live.stop();
   }, [o, id, live]);
   // Back from an action's page: show what it changed.
   useDidShow(() => {
-    if (shown.current && id) o.load(id).catch(() => undefined);
+    if (shown.current && id)
+      o.load(id)
+        .then(() => live.check())
+        .catch(() => undefined);
     shown.current = true;
     live.start();
   });
