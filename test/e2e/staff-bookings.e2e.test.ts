@@ -254,6 +254,38 @@ describe('staff bookings in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('moves a booking to another time with one more guest, in one change shown in its log', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    const { store, dinner, date } = await demoDinner();
+    const made = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+      JSON.stringify({
+        storeId: store.id,
+        diner: { lastName: 'Mover', phone: '13700004321', phoneRegionCode: '86' },
+        reservationDate: String(date.reservation_date).slice(0, 10),
+        adultCount: 2,
+        storeShiftId: dinner.id,
+        reservationStartSecond: 17.5 * 3600,
+      }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(made.status).toBe(200);
+    const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
+    await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
+    await page.locator('.order-actions__link--reschedule').click();
+    await page.locator('.reschedule__slot', { hasText: '20:00' }).waitFor();
+    await page.locator('.reschedule__more').first().click();
+    await page.locator('.reschedule__slot', { hasText: '20:00' }).click();
+    await shot(page, 'reschedule');
+    await button(page, '确认修改').click();
+    await page.locator('.order-log__type', { hasText: '修改人数' }).waitFor();
+    await page.locator('.order-log__type', { hasText: '修改桌位' }).waitFor();
+    expect(await page.locator('.order-summary').textContent()).toContain('20:00');
+    expect(problems).toEqual([]);
+  });
+
   it('prints the day sheet to PDF with the bookings in it', async () => {
     const { page, problems } = await staffPage(1280);
     await toMerchantMode(page);
