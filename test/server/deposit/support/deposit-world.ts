@@ -162,10 +162,18 @@ export async function moneySnapshot(w: DepositWorld, orderId: string, storeId = 
 /**
  * Runs `fn` with the server's clock ten minutes into the order's booking,
  * then puts it back: arrive and no-show are taken only around the booking
- * (server/domain/booking/presence-window.ts). The jobs due by then (a refund's
- * answer) run before the clock goes back, or they would wait for that hour.
+ * (server/domain/booking/presence-window.ts). With `deliver`, the jobs due by
+ * then (a refund's answer) run before the clock goes back, or they would wait
+ * for that hour; without it no job runs at that hour (another order's
+ * deposit window would pass).
  */
-export async function atItsTime<T>(w: DepositWorld, orderId: string, fn: () => Promise<T>, storeId = w.f.x.storeId) {
+export async function atItsTime<T>(
+  w: DepositWorld,
+  orderId: string,
+  fn: () => Promise<T>,
+  storeId = w.f.x.storeId,
+  deliver = false,
+) {
   const order = await staffView(w, orderId, storeId);
   const timeZone = storeId === w.f.y.storeId ? w.f.y.timezone : w.f.x.timezone;
   return atBookingTime(
@@ -173,7 +181,7 @@ export async function atItsTime<T>(w: DepositWorld, orderId: string, fn: () => P
     order,
     async () => {
       const answer = await fn();
-      await w.server.services.jobs.runDue(w.clock.now());
+      if (deliver) await w.server.services.jobs.runDue(w.clock.now());
       return answer;
     },
     10,
