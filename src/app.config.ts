@@ -90,6 +90,7 @@ export default defineAppConfig({
         'store-order-cancel/index',
         'store-order-not-arrive/index',
         'store-order-update-table/index',
+        'store-order-reschedule/index',
         'store-order-update-diner/index',
         'store-order-share-setting/index',
         'store-order-push/index',

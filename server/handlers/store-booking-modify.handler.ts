@@ -54,6 +54,23 @@ export function storeBookingModifyHandler(services: Services): ServiceImpl<typeo
       );
       return { order: toOrder(order) };
     },
+    async rescheduleBookingOrder(r, ctx) {
+      const actor = await staffActor(ctx, r.storeId);
+      const order = await orderReschedule.change(
+        { storeId: r.storeId },
+        r.bookingOrderId,
+        actor,
+        {
+          date: r.reservationDate.trim() || undefined,
+          shiftId: idOrNull(r.storeShiftId) ?? undefined,
+          startSecond: r.reservationStartSecond,
+          adultCount: r.adultCount,
+          childCount: r.childCount,
+        },
+        false,
+      );
+      return { order: toOrder(order) };
+    },
     modifyStoreRemark: (r, ctx) => field(r, ctx, 'MODIFY_STORE_REMARK', { storeRemark: r.storeRemark }),
     modifyDinerRemark: (r, ctx) => field(r, ctx, 'MODIFY_DINER_REMARK', { dinerRemark: r.dinerRemark }),
     modifyTags: (r, ctx) =>

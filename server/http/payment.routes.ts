@@ -66,6 +66,8 @@ export async function paymentRoutes(app: FastifyInstance, options: { services: S
   app.get<{ Querystring: { order?: string; sig?: string } }>('/sandbox-pay/cashier', async (request, reply) => {
     const order = await cashier.open(String(request.query.order ?? ''), String(request.query.sig ?? ''));
     if (!order) return sendPage(request, reply, { message: 'notFound' });
+    // Paid: the payer coming back through the history is sent on to the merchant's result page.
+    if (order.status === 'PAID' && order.returnUrl) return reply.redirect(order.returnUrl, 303);
     const remaining = order.expireTime
       ? Math.max(0, Math.floor((order.expireTime.getTime() - now().getTime()) / 1000))
       : null;

@@ -8,8 +8,8 @@ export type CashierLanguage = 'zh-Hans' | 'zh-Hant' | 'en';
 
 const TEXT = {
   'zh-Hans': {
-    title: '沙箱收银台',
-    note: '开发用沙箱支付，不会真实扣款。',
+    title: '沙盒收银台',
+    note: '开发用沙盒支付，不会真实扣款。',
     amount: '应付金额',
     order: '订单号',
     item: '商品',

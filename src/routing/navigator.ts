@@ -61,9 +61,12 @@ export class Navigator {
     await Taro.reLaunch({ url: this.withGlobalQuery(url) });
   }
 
-  /** Home of the current operator: the store home for store staff, else the home tab. */
+  /**
+   * Home of every operator: the home tab, which in merchant mode is the
+   * operation home (store-home only leads there).
+   */
   homeUrl(): string {
-    return this.deps.operatorType() === 'STORE' ? ROUTES.storeHome : ROUTES.home;
+    return ROUTES.home;
   }
 
   async home(): Promise<void> {
@@ -80,7 +83,7 @@ export class Navigator {
     await this.reLaunch(this.homeUrl());
   }
 
-  /** Back; with no page to go back to, home (or the store home for store staff). */
+  /** Back; with no page to go back to, home (the operation home for store staff). */
   async back(): Promise<void> {
     if (pageStack().length > 1) {
       await Taro.navigateBack({ delta: 1 });

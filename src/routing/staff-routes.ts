@@ -11,6 +11,7 @@ export const STAFF_ROUTES = {
   orderDetail: '/pages/sub-store/store-order-detail/index',
   orderCancel: '/pages/sub-store/store-order-cancel/index',
   orderUpdateTable: '/pages/sub-store/store-order-update-table/index',
+  orderReschedule: '/pages/sub-store/store-order-reschedule/index',
   orderUpdateDiner: '/pages/sub-store/store-order-update-diner/index',
   orderShareSetting: '/pages/sub-store/store-order-share-setting/index',
   orderPush: '/pages/sub-store/store-order-push/index',

@@ -91,6 +91,19 @@ describe('a new diner in the browser', () => {
     await page.locator('.booking-before__next').click();
     await confirmBooking(page, 'Chan');
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();
+    const orderUrl = page.url();
+
+    // The same time again: refused for the booking still waiting, which the page names and leads to.
+    await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${id}`);
+    await pickDate(page, dayAfter('Asia/Hong_Kong', 2));
+    await pickTime(page, 'Dinner', '17:30');
+    await page.locator('.booking-before__next').click();
+    await confirmBooking(page, 'Chan');
+    await page.locator('.booking-blocked-dialog__reason', { hasText: '您有待确认的订单' }).waitFor();
+    await page.locator('.booking-blocked-dialog__order', { hasText: '17:30' }).waitFor();
+    await page.locator('.booking-blocked-dialog .nut-dialog-footer-ok', { hasText: '查看该订单' }).click();
+    await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(new URL(orderUrl).searchParams.get('id'));
 
     await page.locator('.order-detail__cancel').click();
     await page.locator('.order-cancel__reasons .chip', { hasText: '行程有变' }).click();
@@ -100,6 +113,9 @@ describe('a new diner in the browser', () => {
     await page.locator('.order-cancel__confirm .nut-dialog-footer-ok').click();
     await page.locator('.order-detail__status-text', { hasText: '已关闭' }).waitFor();
     await page.getByText('您已取消预订').waitFor();
+    // A cancelled booking is not shown at the door nor shared.
+    expect(await page.locator('.order-detail__qr').count()).toBe(0);
+    expect(await page.locator('.order-detail__share').count()).toBe(0);
   });
 
   it('says a slot filled meanwhile is full and offers to select again, where it shows as full', async () => {

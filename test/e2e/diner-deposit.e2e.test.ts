@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import { addDays } from '@common/business-date';
 import { businessDateOf } from '@common/zoned-time';
@@ -42,6 +42,8 @@ describe('paying a deposit', () => {
 
     // The cashier page of the app counts down and pays through the sandbox cashier.
     await page.locator('.payment__money', { hasText: '¥600' }).waitFor();
+    await page.locator('.payment__store', { hasText: 'Jade Garden' }).waitFor();
+    expect(await page.locator('.payment__option').allTextContents()).toEqual(['沙盒（微信支付）', '沙盒（支付宝）']);
     await page.locator('.payment__countdown').waitFor();
     await page.locator('.payment__pay').click();
     await page.waitForURL(/\/sandbox-pay\/cashier/);
@@ -49,6 +51,13 @@ describe('paying a deposit', () => {
     await page.waitForURL(/\/pages\/sub-user\/payment-result\/index/);
     // The sandbox's notification is a job; the test server runs jobs when told.
     await server.services.jobs.runDue(new Date());
+    await page.locator('.result--paid').waitFor({ timeout: 20_000 });
+    // Back through the history after paying: neither the cashier nor a pay page that can only
+    // say "paid", but the result, which leads to the order.
+    await page.goBack();
+    await page.waitForURL(/\/pages\/sub-user\/payment-result\/index/);
+    await page.goBack();
+    await page.waitForURL(/\/pages\/sub-user\/payment-result\/index/);
     await page.locator('.result--paid').waitFor({ timeout: 20_000 });
     await page.locator('.result__view-order').click();
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();

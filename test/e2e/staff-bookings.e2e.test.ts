@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
+import { bookingStart, shiftedClock } from '../helpers/booking-time';
 import { rawCall } from '../helpers/raw-call';
 import { HEADER } from '@common/request-signature';
 import { startAppServer } from './support/app-server';
@@ -13,6 +14,9 @@ import { addSession, loginBySms } from './support/staff-session';
 // The staff app's bookings side as a new staff member meets it: the
 // real server with the demo seed (Jade Garden, bookings for tomorrow) and the real H5
 // build. The staff account 13800000002 manages both stores.
+// The server's clock follows real time; a journey that marks arrival moves it
+// to the booking's time, as arrival is taken only around the booking.
+const clock = shiftedClock();
 let server: TestServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
@@ -20,7 +24,7 @@ let staffSession: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ now: clock.now });
   ({ browser, close: closeBrowser } = await launchBrowser());
   staffSession = (await loginBySms(server.url, '13800000002')).session;
 });
@@ -96,8 +100,16 @@ describe('staff bookings in a browser', () => {
     await page.locator('.order-summary__hint', { hasText: '请尽快确认订单' }).waitFor();
     await page.locator('.order-actions__button--confirm').click();
     await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
+    // The party comes at 18:00 tomorrow: arrival is taken from 16:00.
+    const { date } = await demoDinner();
+    const start = bookingStart({
+      reservationDate: String(date.reservation_date).slice(0, 10),
+      reservationStartSecond: 18 * 3600,
+    });
+    clock.set(new Date(start.getTime() - 5 * 60_000));
     await page.locator('.order-actions__button--arrive').click();
     await page.locator('.order-summary__status-text', { hasText: '已到店' }).waitFor();
+    clock.set(new Date());
     await shot(page, 'order-arrived');
 
     await page.locator('.order-actions__button--setAmount').click();
@@ -145,6 +157,10 @@ describe('staff bookings in a browser', () => {
     await page.locator('.order-summary__status-text', { hasText: '待服务' }).waitFor();
     await page.locator('.nut-cell', { hasText: 'B2' }).waitFor();
     await page.locator('.nut-cell', { hasText: 'Walk-in' }).waitFor();
+    // Back from the booking just made passes over its filled form, to the board.
+    await page.goBack();
+    await page.locator('.booking-timeline__block', { hasText: 'Walkin' }).waitFor();
+    expect(await page.locator('.create-select__date').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -173,6 +189,19 @@ describe('staff bookings in a browser', () => {
     const started = Date.now();
     await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
+
+    // Its page, open here, follows a change made on the other device too.
+    await page.locator('.booking-order-list__card', { hasText: 'Elsewhere' }).click();
+    await page.locator('.order-summary__status-text').waitFor();
+    const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
+    const remarked = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingModifyService/ModifyStoreRemark',
+      JSON.stringify({ storeId: store.id, bookingOrderId: orderId, storeRemark: 'Window seat please' }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(remarked.status).toBe(200);
+    await page.locator('.nut-cell', { hasText: 'Window seat please' }).waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
 
@@ -222,6 +251,38 @@ describe('staff bookings in a browser', () => {
     await depositPage.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
     await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
     await shot(page, 'deposit-refunded');
+    expect(problems).toEqual([]);
+  });
+
+  it('moves a booking to another time with one more guest, in one change shown in its log', async () => {
+    const { page, problems } = await staffPage();
+    await toMerchantMode(page);
+    const { store, dinner, date } = await demoDinner();
+    const made = await rawCall(
+      server.url,
+      '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder',
+      JSON.stringify({
+        storeId: store.id,
+        diner: { lastName: 'Mover', phone: '13700004321', phoneRegionCode: '86' },
+        reservationDate: String(date.reservation_date).slice(0, 10),
+        adultCount: 2,
+        storeShiftId: dinner.id,
+        reservationStartSecond: 17.5 * 3600,
+      }),
+      { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
+    );
+    expect(made.status).toBe(200);
+    const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
+    await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
+    await page.locator('.order-actions__link--reschedule').click();
+    await page.locator('.reschedule__slot', { hasText: '20:00' }).waitFor();
+    await page.locator('.reschedule__more').first().click();
+    await page.locator('.reschedule__slot', { hasText: '20:00' }).click();
+    await shot(page, 'reschedule');
+    await button(page, '确认修改').click();
+    await page.locator('.order-log__type', { hasText: '修改人数' }).waitFor();
+    await page.locator('.order-log__type', { hasText: '修改桌位' }).waitFor();
+    expect(await page.locator('.order-summary').textContent()).toContain('20:00');
     expect(problems).toEqual([]);
   });
 

@@ -54,10 +54,10 @@ export function createBookingEngine(
 ) {
   const cache = new BookingContextCache();
   const phones = new PhoneRules(db);
-  const reschedule = new OrderRescheduleService(db, cache, now);
   const deposits = new BookingDepositService(db, now);
   deposits.registerTimers(jobs);
   const refunds = new OrderRefunds(payments.refunds);
+  const reschedule = new OrderRescheduleService(db, cache, now, refunds);
   const currencyOf: CurrencyOf = (merchantId, trx) => payments.configs.currencyOf(merchantId, trx);
   payments.purposes.register(depositPurpose(deposits, currencyOf));
   payments.purposes.register(finalPaymentPurpose(currencyOf));

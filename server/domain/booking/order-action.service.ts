@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { arrivalRefundsDeposit } from '@common/arrival-refund';
 import { compareCents } from '@common/money';
 import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
@@ -13,6 +14,7 @@ import { isOverlapViolation } from './occupancy.repository';
 import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { OrderRecord } from './order.record';
 import { transition } from './order-transitions';
+import { checkPresenceWindow } from './presence-window';
 
 /** Staff move orders through the transition table: confirm, arrive, final payment, finish, tables. */
 export class OrderActionService {
@@ -38,21 +40,23 @@ export class OrderActionService {
   arrive(scope: OrderScope, orderId: string, actor: Actor) {
     return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
+      transition('ARRIVE', factsOf(order, m.now));
+      const context = await this.cache.get(m.trx, order.storeId);
+      checkPresenceWindow('ARRIVE', order, m.now, context.store.timezone);
       const updated = await m.apply(
         order,
         'ARRIVE',
         { arrival_time: m.now },
         { type: 'ARRIVE', after: { arrivalTime: m.now.toISOString() } },
       );
-      const context = await this.cache.get(m.trx, order.storeId);
       await m.holds.setArrival(
         order.id,
         secondOfDate(m.now.getTime(), order.reservationDate, context.store.timezone),
         m.now,
       );
       const held = netPaid(updated);
-      if (compareCents(held, 0) <= 0) return updated;
-      if (!(await new DepositSettingRepository(m.trx).get(order.storeId)).refundOnArrival) return updated;
+      const { refundOnArrival } = await new DepositSettingRepository(m.trx).get(order.storeId);
+      if (!arrivalRefundsDeposit(held, refundOnArrival)) return updated;
       const refunded = await this.refunds.refund(m, updated, 'DEPOSIT', held, {
         reason: 'deposit refunded on arrival',
         log: { onArrival: true },
@@ -71,6 +75,8 @@ export class OrderActionService {
     return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
       transition('NOT_ARRIVED', factsOf(order, m.now));
+      const context = await this.cache.get(m.trx, order.storeId);
+      checkPresenceWindow('NOT_ARRIVED', order, m.now, context.store.timezone);
       return settleClosedDeposit(m, this.refunds, await m.close(order, 'NOT_ARRIVED'), settlement);
     });
   }

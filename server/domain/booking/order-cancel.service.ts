@@ -8,6 +8,7 @@ import { BY_POLICY, checkSettlement, settleClosedDeposit, type DepositSettlement
 import type { OrderRefunds } from './deposit/order-refunds';
 import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { isAllowed, type OrderAction } from './order-transitions';
+import { refuseOutsidePresenceWindow } from './presence-window';
 // notifications
 import { raiseOrderEvent } from '../notification/booking-events';
 
@@ -49,9 +50,14 @@ export class OrderCancelService {
     const action = CLOSE_ACTION[reason];
     if (!action) throw domainError('invalid', 'invalidCloseReason');
     checkSettlement(settlement);
-    return this.act(orderId, actor, async (m) =>
-      settleClosedDeposit(m, this.refunds, await m.close(await m.load(orderId, scope), action, remark), settlement),
-    );
+    return this.act(orderId, actor, async (m) => {
+      const order = await m.load(orderId, scope);
+      // Closed as absent is a no-show, taken in the same window as the no-show action.
+      if (action === 'NOT_ARRIVED' && isAllowed(action, factsOf(order, m.now))) {
+        await refuseOutsidePresenceWindow(m, action, order);
+      }
+      return settleClosedDeposit(m, this.refunds, await m.close(order, action, remark), settlement);
+    });
   }
 
   /**

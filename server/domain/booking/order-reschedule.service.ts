@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import { isBusinessDate } from '@common/business-date';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import { itemNamesOf, type BookingContextCache } from './booking-context';
+import { itemNamesOf, type BookingContext, type BookingContextCache } from './booking-context';
+import { followDeposit } from './deposit/deposit-follow';
+import { netPaid } from './deposit/order-money';
+import type { OrderRefunds } from './deposit/order-refunds';
 import { depositAmountFor } from './deposit-policy';
 import { isOverlapViolation } from './occupancy.repository';
 import { cancelDeadline } from './order-draft';
-import { factsOf, OrderMutation, type Actor, type OrderScope } from './order-mutation';
+import { factsOf, type OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
@@ -34,13 +37,14 @@ export class OrderRescheduleService {
     private readonly db: Kysely<Database>,
     private readonly cache: BookingContextCache,
     private readonly now: () => Date,
+    private readonly refunds: OrderRefunds,
   ) {}
 
+  /** One transaction (its payments locked first: a staff change may refund a deposit's excess). */
   change(scope: OrderScope, orderId: string, actor: Actor, change: BookingChange, byDiner: boolean) {
-    return this.db.transaction().execute(async (trx) => {
-      const m = new OrderMutation(trx, this.now(), actor);
-      return this.apply(m, await m.load(orderId, scope), change, byDiner);
-    });
+    return this.refunds.run(this.db, orderId, this.now(), actor, async (m) =>
+      this.apply(m, await m.load(orderId, scope), change, byDiner),
+    );
   }
 
   /** Inside a mutation (also used to revert a logged change). */
@@ -156,6 +160,30 @@ export class OrderRescheduleService {
         after: { itemIds: allocation.itemIds, date, shiftId: slot.shift.id, startSecond: slot.startSecond },
       });
     }
-    return updated;
+    return byDiner ? updated : this.followDeposit(m, order, updated, context);
+  }
+
+  /** A staff change: the deposit follows the store's policy to the new party (deposit-follow.ts). */
+  private async followDeposit(
+    m: OrderMutation,
+    before: OrderRecord,
+    after: OrderRecord,
+    context: BookingContext,
+  ): Promise<OrderRecord> {
+    const required = (o: OrderRecord) => depositAmountFor(context.depositPolicies, o.shiftId, peopleOf(o));
+    const follow = followDeposit(after, netPaid(after), required(before), required(after));
+    if (follow.kind === 'keep') return after;
+    const entry = { type: 'DEPOSIT_MODIFY', before: { depositAmount: after.depositAmount }, remark: 'booking changed' };
+    const changed = await m.orders.update(after.id, { deposit_amount: follow.deposit }, m.now);
+    if (follow.kind === 'due') {
+      await m.log(after, { ...entry, after: { depositAmount: follow.deposit, due: follow.due } });
+      return changed;
+    }
+    await m.log(after, { ...entry, after: { depositAmount: follow.deposit } });
+    if (follow.kind === 'reprice') return changed;
+    const refunded = await this.refunds.refund(m, changed, 'DEPOSIT', follow.refund, {
+      reason: 'booking changed: deposit excess',
+    });
+    return refunded.order;
   }
 }

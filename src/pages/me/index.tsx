@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ModeSwitch } from '@/components/mode-switch';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { TabPage } from '@/components/tab-page';
+import { DINER_ROUTES } from '@/routing/diner-routes';
 import { ROUTES } from '@/routing/routes';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -48,6 +49,15 @@ function MePage() {
         </>
       )}
       <Cell.Group>
+        {session.loggedIn && (
+          <Cell
+            className='me__bookings'
+            title={t('account.me.myBookings')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.orderHistory)}
+          />
+        )}
         <Cell
           className='me__settings'
           title={t('account.me.settings')}

@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { QuoteBookingResponse } from '../../gen/booking/v1/diner_booking_extra_service_pb';
-import { DinerInfo_Title as Title, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import {
+  BookingOrder_Status as Status,
+  DinerInfo_Title as Title,
+  type BookingOrder,
+} from '../../gen/booking/v1/booking_order_pb';
 import type { Store } from '../../gen/store/v1/store_pb';
 import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
 import { RpcError } from '../../services/rpc-error';
@@ -14,9 +18,18 @@ export type SubmitOutcome =
   | { kind: 'created'; order: BookingOrder }
   /** The slot filled meanwhile: 'Booking is full, please select again'. */
   | { kind: 'full' }
+  /**
+   * The diner already holds a booking at this store and time that waits for
+   * payment or the store (spec section 5): the message, and that booking when found.
+   */
+  | { kind: 'blocked'; reason: PendingKey; order: BookingOrder | null }
   | { kind: 'consentNeeded' }
   | { kind: 'nameNeeded' }
   | { kind: 'failed' };
+
+const PENDING_KEYS = ['orderPendingPayment', 'orderPendingConfirmation'] as const;
+export type PendingKey = (typeof PENDING_KEYS)[number];
+const PENDING = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM];
 
 /** A party the store refuses: the server's people-limit messages, or a size no booking can have. */
 export type PartyProblem = 'peopleAboveMaximum' | 'peopleBelowMinimum' | 'partySize';
@@ -200,10 +213,28 @@ export class BookingConfirmStore {
       return order ? { kind: 'created', order } : { kind: 'failed' };
     } catch (error) {
       if (error instanceof RpcError && error.rawMessage === SERVER_MESSAGE.bookingFull) return { kind: 'full' };
+      const pending = PENDING_KEYS.find((k) => error instanceof RpcError && error.rawMessage === SERVER_MESSAGE[k]);
+      if (pending) return { kind: 'blocked', reason: pending, order: await this.blockingOrder() };
       this.ctx.reportError(error);
       return { kind: 'failed' };
     } finally {
       runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** The diner's pending booking at this store that the new one collides with: same day, nearest start. */
+  private async blockingOrder(): Promise<BookingOrder | null> {
+    const c = this.choice;
+    try {
+      const { list } = await this.ctx.api.dinerBookingOrder.queryMyBookingOrders(
+        { statusIn: PENDING, storeId: c.storeId, query: { limit: 50 } },
+        silentCall(),
+      );
+      const sameDay = list.filter((o) => o.reservationDate === c.date);
+      const distance = (o: BookingOrder) => Math.abs(o.reservationStartSecond - c.startSecond);
+      return sameDay.sort((a, b) => distance(a) - distance(b))[0] ?? list[0] ?? null;
+    } catch {
+      return null;
     }
   }
 

@@ -115,8 +115,21 @@ export class BookingDraftStore {
       runInAction(() => {
         this.store = store;
         this.rule = info ?? null;
+        // A reload of the page keeps the party and the day chosen before it (when still bookable).
+        const kept = this.kept();
+        if (kept) {
+          this.adults = kept.adults;
+          this.children = kept.children;
+        }
         this.adults = Math.min(Math.max(this.adults, this.minPeople), this.maxPeople);
-        this.date = earliest.date;
+        this.children = Math.max(0, Math.min(this.children, this.maxPeople - this.adults));
+        const minDate = info?.minDate || earliest.date;
+        const maxDate = info?.maxDate || '';
+        const keptDate = kept?.date ?? '';
+        this.date =
+          keptDate && keptDate >= minDate && keptDate >= earliest.date && (!maxDate || keptDate <= maxDate)
+            ? keptDate
+            : earliest.date;
         this.state = 'ready';
       });
       await Promise.all([this.loadDays(), this.loadSlots()]);
@@ -125,10 +138,34 @@ export class BookingDraftStore {
     }
   }
 
+  private get keepKey(): string {
+    return `booking-draft:${this.storeId}`;
+  }
+
+  private kept(): { adults: number; children: number; date: string } | null {
+    try {
+      const value = JSON.parse(this.ctx.platform.storage.get(this.keepKey) ?? 'null') as Record<string, unknown> | null;
+      if (!value || typeof value !== 'object') return null;
+      const adults = Number(value.adults);
+      const children = Number(value.children);
+      const date = typeof value.date === 'string' ? value.date : '';
+      if (!Number.isInteger(adults) || !Number.isInteger(children) || adults < 1 || children < 0) return null;
+      return { adults, children, date };
+    } catch {
+      return null;
+    }
+  }
+
+  private keep(): void {
+    const value = { adults: this.adults, children: this.children, date: this.date };
+    this.ctx.platform.storage.set(this.keepKey, JSON.stringify(value));
+  }
+
   /** A party change marks the calendar and the slots again for the new size. */
   setParty(adults: number, children: number): Promise<void> {
     this.adults = Math.max(0, Math.floor(adults));
     this.children = Math.max(0, Math.floor(children));
+    this.keep();
     if (!this.peopleValid) return Promise.resolve();
     return Promise.all([this.loadDays(), this.loadSlots()]).then(() => undefined);
   }
@@ -136,6 +173,7 @@ export class BookingDraftStore {
   selectDate(date: string): Promise<void> {
     if (this.days[date] && this.days[date] !== 'available') return Promise.resolve();
     this.date = date;
+    this.keep();
     return this.loadSlots();
   }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import type { Store } from '../../gen/store/v1/store_pb';
 import type { GetPaymentConfigResponse } from '../../gen/payment/v1/diner_payment_config_service_pb';
 import { PaymentPurpose, type PaymentOption } from '../../gen/payment/v1/payment_pb';
 import { RpcError } from '../../services/rpc-error';
@@ -27,6 +28,8 @@ const ms = (t: { seconds: bigint } | undefined) => (t ? Number(t.seconds) * 1000
  */
 export class PaymentStore {
   order: BookingOrder | null = null;
+  /** The order's store: the cashier's card is titled with it. */
+  store: Store | null = null;
   config: GetPaymentConfigResponse | null = null;
   state: 'loading' | 'ready' | 'error' = 'loading';
   /** The server's reason the deposit cannot be paid (e.g. not supported, already paid). */
@@ -41,8 +44,21 @@ export class PaymentStore {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
   }
 
+  private async loadStore(): Promise<void> {
+    const storeId = this.order?.storeId;
+    if (!storeId) return;
+    const store = this.ctx.catalog.get(storeId) ?? (await this.ctx.catalog.fetch(storeId).catch(() => null));
+    runInAction(() => (this.store = store ?? null));
+  }
+
   get expireAtMs(): number | null {
     return ms(this.config?.expireTime) ?? ms(this.order?.depositExpireTime);
+  }
+
+  /** The deposit is paid already (back through the history after paying): the page shows the result instead. */
+  get alreadyPaid(): boolean {
+    const o = this.order;
+    return !!o && o.status !== Status.WAIT_DEPOSIT_PAYMENT && !!o.paidAmount && o.paidAmount !== '0';
   }
 
   get options(): PaymentOption[] {
@@ -60,6 +76,12 @@ export class PaymentStore {
       runInAction(() => (this.order = order ?? null));
     } catch {
       runInAction(() => (this.state = 'error'));
+      return;
+    }
+    void this.loadStore();
+    // Paid: asking for payment options would only be refused as already paid.
+    if (this.alreadyPaid) {
+      runInAction(() => (this.state = 'ready'));
       return;
     }
     try {

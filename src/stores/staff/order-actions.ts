@@ -17,6 +17,7 @@ export type OrderActionKey =
   | 'continueService'
   | 'turnTable'
   | 'updateTable'
+  | 'reschedule'
   | 'swap'
   | 'updateDiner'
   | 'close'
@@ -38,11 +39,11 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
   const more: OrderActionKey[] = [];
   switch (order.status) {
     case Status.WAIT_DEPOSIT_PAYMENT:
-      more.push('updateTable', 'swap', 'close');
+      more.push('reschedule', 'updateTable', 'swap', 'close');
       break;
     case Status.WAIT_STORE_CONFIRM:
       primary.push('confirm', 'reject');
-      more.push('updateTable', 'swap');
+      more.push('reschedule', 'updateTable', 'swap');
       break;
     case Status.WAIT_SERVICE:
       if (arrived) {
@@ -50,7 +51,7 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
         more.push('turnTable', 'updateTable', 'swap');
       } else {
         primary.push('arrive', 'notArrive');
-        more.push('updateTable', 'swap', 'close');
+        more.push('reschedule', 'updateTable', 'swap', 'close');
       }
       break;
     case Status.WAIT_CANCEL_PROCESS:

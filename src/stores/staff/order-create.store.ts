@@ -85,6 +85,8 @@ export class OrderCreateStore {
   risk: CheckDinerRiskResponse | null = null;
   loadingSlots = false;
   submitting = false;
+  /** This draft became a booking: its form pages are done, and back passes over them. */
+  made = false;
   private idempotencyKey = '';
 
   constructor(
@@ -102,6 +104,7 @@ export class OrderCreateStore {
   /** Starts a booking on a date, optionally at a slot and on tables already chosen (from the board). */
   async start(init: Partial<OrderDraft> & { date: string }): Promise<void> {
     this.draft = { ...emptyDraft(init.date), ...init };
+    this.made = false;
     this.knownDiner = null;
     this.crmDiner = null;
     this.risk = null;
@@ -286,6 +289,7 @@ export class OrderCreateStore {
         idempotencyKey: this.idempotencyKey,
       });
       this.onCreated();
+      runInAction(() => (this.made = true));
       return order ?? null;
     } catch {
       return null;

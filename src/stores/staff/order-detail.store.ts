@@ -8,7 +8,9 @@ import {
 import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
+import { arrivalRefundsDeposit } from '@/common/arrival-refund';
 import type { Api } from '../../services/api';
+import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import { settlementOf, type SettlementPick } from './deposit-settlement';
 import type { StoreCatalogStore } from './store-catalog.store';
@@ -36,6 +38,8 @@ export class OrderDetailStore {
   tags: BookingOrderTag[] = [];
   takers: BookingOrderTaker[] = [];
   channels: BookingChannel[] = [];
+  /** The store's deposit setting: confirming arrival refunds the deposit held. */
+  refundOnArrival = false;
 
   constructor(
     private readonly api: Api,
@@ -59,6 +63,11 @@ export class OrderDetailStore {
     return this.tags.filter((t) => ids.has(t.model?.id ?? '')).map((t) => t.content);
   }
 
+  /** Whether confirming this order's arrival refunds its deposit (what the hint may promise). */
+  get arrivalRefunds(): boolean {
+    return !!this.order && arrivalRefundsDeposit(this.order.netPaidAmount, this.refundOnArrival);
+  }
+
   get takerName(): string {
     return this.takers.find((t) => t.model?.id === this.order?.takerId)?.name ?? '';
   }
@@ -80,12 +89,14 @@ export class OrderDetailStore {
     this.status = 'loading';
     try {
       const storeId = await this.storeList.ensureCurrent();
-      const [{ order }, { list }, tags, takers, channels] = await Promise.all([
+      const [{ order }, { list }, tags, takers, channels, deposit] = await Promise.all([
         this.api.storeBookingOrder.getStoreBookingOrder({ storeId, bookingOrderId: orderId }),
         this.api.storeBookingOrder.queryBookingOrderLogs({ storeId, bookingOrderId: orderId }),
         this.api.bookingTag.queryBookingOrderTags({ storeId }),
         this.api.bookingTaker.queryBookingOrderTakers({ storeId }),
         this.api.bookingChannel.queryBookingChannels({ storeId }),
+        // Read quietly: without it the hint only promises no refund.
+        this.api.storeDeposit.getDepositSettings({ storeId }, silentCall()).catch(() => null),
         this.catalog?.ensure(),
       ]);
       runInAction(() => {
@@ -94,6 +105,7 @@ export class OrderDetailStore {
         this.tags = tags.list;
         this.takers = takers.list;
         this.channels = channels.list;
+        this.refundOnArrival = deposit?.settings?.refundOnArrival ?? false;
         this.status = 'ready';
       });
     } catch (error) {
@@ -218,6 +230,20 @@ export class OrderDetailStore {
         reservationDate: change.date ?? '',
         storeShiftId: change.shiftId ?? '0',
         reservationStartSecond: change.startSecond,
+      }),
+    );
+  }
+
+  /** Another date, time or party in one change (availability and the deposit's difference settled by the server). */
+  reschedule(change: { date: string; shiftId: string; startSecond: number; adultCount: number; childCount: number }) {
+    return this.run('reschedule', () =>
+      this.api.storeBookingModify.rescheduleBookingOrder({
+        ...this.ref(),
+        reservationDate: change.date,
+        storeShiftId: change.shiftId || '0',
+        reservationStartSecond: change.startSecond,
+        adultCount: change.adultCount,
+        childCount: change.childCount,
       }),
     );
   }

@@ -6,7 +6,9 @@ import { CalendarCountStore } from './calendar-count.store';
 import { OrderCreateStore } from './order-create.store';
 import { OrderDetailStore } from './order-detail.store';
 import { OrderMoneyStore } from './order-money.store';
+import { OrderLiveStore } from './order-live.store';
 import { OrderMoveStore } from './order-move.store';
+import { OrderRescheduleStore } from './order-reschedule.store';
 import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
 import { PrintSettingsStore } from './print-settings.store';
@@ -36,7 +38,11 @@ export class StaffStore {
   readonly order: OrderDetailStore;
   /** The open order's deposit and final payment. */
   readonly money: OrderMoneyStore;
+  /** Reads the open order again when another device changed its day. */
+  readonly orderLive: OrderLiveStore;
   readonly move: OrderMoveStore;
+  /** Another date, time or party for the open order. */
+  readonly reschedule: OrderRescheduleStore;
   readonly create: OrderCreateStore;
   readonly search: OrderSearchStore;
   readonly calendar: CalendarCountStore;
@@ -53,7 +59,9 @@ export class StaffStore {
     const changed = () => void this.day.refreshAfterChange();
     this.order = new OrderDetailStore(api, this.stores, changed, this.catalog);
     this.money = new OrderMoneyStore(api, this.order);
+    this.orderLive = new OrderLiveStore(api, this.order);
     this.move = new OrderMoveStore(api, this.stores);
+    this.reschedule = new OrderRescheduleStore(api, this.stores, this.order);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);
     this.calendar = new CalendarCountStore(api, this.stores, storage);

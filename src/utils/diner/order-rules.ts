@@ -26,6 +26,11 @@ type OrderFacts = Pick<BookingOrder, 'status' | 'arrivalTime' | 'cancelDeadlineT
 
 const arrived = (order: OrderFacts) => Boolean(order.arrivalTime);
 
+/** The booking code, its QR and the invitation to share: only while the booking is still to be honoured. */
+export function isBookingOpen(order: Pick<BookingOrder, 'status'>): boolean {
+  return order.status !== Status.CLOSED && order.status !== Status.FINISHED;
+}
+
 /** Remark and party size: before the meal, while the order is open. */
 export function canModify(order: OrderFacts): boolean {
   return DINER_CHANGEABLE.includes(order.status) && !arrived(order);
@@ -53,4 +58,11 @@ export function needsDepositPayment(order: OrderFacts): boolean {
 /** The i18n key of the hint under the status (diner.orderStatusHint.*). */
 export function statusKey(status: Status): string {
   return Status[status] ?? 'STATUS_UNSPECIFIED';
+}
+
+/** The hint under the status: a booking holding no deposit says nothing about one. */
+export function dinerHintKey(order: Pick<BookingOrder, 'status' | 'netPaidAmount'>): string {
+  const held = !!order.netPaidAmount && order.netPaidAmount !== '0';
+  if (order.status === Status.WAIT_SERVICE && !held) return 'WAIT_SERVICE_PLAIN';
+  return Status[order.status];
 }

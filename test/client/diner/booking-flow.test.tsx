@@ -54,8 +54,9 @@ describe('the notice rule (spec section 2)', () => {
   });
 });
 
-function confirmNetwork(create: () => unknown) {
+function confirmNetwork(create: () => unknown, more: Parameters<typeof fakeNetwork>[0] = {}) {
   return fakeNetwork({
+    ...more,
     [P.queryStores]: answer({ list: [STORE], total: 1 }),
     [P.quote]: answer({ depositAmount: '0', latestCancelDay: 1, cancelDeadlineTime: '2027-02-01T10:00:00Z' }),
     [P.userDiners]: answer({
@@ -125,6 +126,44 @@ describe('booking-confirm', () => {
     expect(toastText()).toBe('');
     await act(async () => fireEvent.click(await findByText('重新选择')));
     expect(navigateBack).toHaveBeenCalledWith({ delta: 1 });
+  });
+
+  it('names the pending booking that blocks a new one and leads to it', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const pending = answer({
+      list: [
+        { ...ORDER, model: { id: '70' }, reservationDate: '2027-03-09', reservationStartSecond: 43200 },
+        {
+          ...ORDER,
+          model: { id: '77' },
+          status: 'WAIT_STORE_CONFIRM',
+          reservationDate: '2027-02-02',
+          reservationStartSecond: 66600,
+          peopleCount: 4,
+        },
+      ],
+      total: 2,
+    });
+    const network = confirmNetwork(
+      () => ({
+        status: 400,
+        body: { code: 'failed_precondition', message: 'you have an order pending confirmation' },
+      }),
+      { [P.myOrders]: pending },
+    );
+    const { container, findByText } = await openConfirm(network);
+    await act(async () => fireEvent.click(container.querySelector('.consent-check .nut-checkbox')!));
+    await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
+    expect(await findByText('您有待确认的订单')).toBeTruthy();
+    expect(container.ownerDocument.querySelector('.booking-blocked-dialog__order')?.textContent).toBe(
+      '2027-02-02 18:30 · 4 人',
+    );
+    // The dialog replaces the catalogue's 3-second toast.
+    expect(toastText()).toBe('');
+    const asked = JSON.parse(network.calls.find((c) => c.url.endsWith(P.myOrders))!.body!);
+    expect(asked).toMatchObject({ storeId: '7', statusIn: ['WAIT_DEPOSIT_PAYMENT', 'WAIT_STORE_CONFIRM'] });
+    await act(async () => fireEvent.click(await findByText('查看该订单')));
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/order-detail/index?id=77' });
   });
 
   it('quotes no deposit for a crafted link over the store’s maximum party, and offers to choose again', async () => {

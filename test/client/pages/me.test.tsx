@@ -74,6 +74,7 @@ describe('the me page, logged out', () => {
     expect(text(container, '.user-card__name')).toBe('未登录');
     expect(container.querySelector('.session-list')).toBeNull();
     expect(container.querySelector('.me__log-out')).toBeNull();
+    expect(container.querySelector('.me__bookings')).toBeNull();
     fireEvent.click(container.querySelector('.user-card__login')!);
     await waitFor(() => expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login/index' }));
   });
@@ -105,6 +106,14 @@ describe('the me page, logged in', () => {
     expect(text(container, '.user-card__phone')).toBe('138****0001');
     fireEvent.click(container.querySelector('.user-card')!);
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/user-profile/index' });
+  });
+
+  it("has an entry to the person's bookings", async () => {
+    const nav = watchNavigation();
+    const { container } = await bootMe();
+    expect(text(container, '.me__bookings')).toContain('我的预订');
+    fireEvent.click(container.querySelector('.me__bookings')!);
+    expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/order-history/index' });
   });
 
   it('names a person without a nickname by their diner name', async () => {

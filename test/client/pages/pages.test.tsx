@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
@@ -70,9 +71,19 @@ describe('home carousel', () => {
   });
 });
 
+describe('the store entrance', () => {
+  it('leads to the home tab (the operation home in merchant mode), not a page of its own', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
+    const store = createTestStore();
+    store.operator.setType('STORE');
+    await bootPage(StoreHomePage, { path: '/pages/sub/store-home/index', store });
+    await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' }));
+    reLaunch.mockRestore();
+  });
+});
+
 describe('subpackage pages', () => {
   it.each<[string, ComponentType, string]>([
-    ['/pages/sub/store-home/index', StoreHomePage, '门店首页'],
     ['/pages/sub-store/booking-home/index', BookingHomePage, '预订'],
     ['/pages/sub-merchant/store-order-detail/index', StoreOrderDetailPage, '订单详情'],
   ])('%s renders', async (path, Page, expected) => {

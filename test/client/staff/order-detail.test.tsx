@@ -75,6 +75,26 @@ describe('store-order-detail', () => {
     ]);
   });
 
+  it('promises a refund on arrival only when a deposit is held and the store refunds on arrival', async () => {
+    const hintOf = async (order: Record<string, unknown>, refundOnArrival: boolean) => {
+      const { container, unmount } = await boot(
+        StoreOrderDetailPage,
+        { status: 'WAIT_SERVICE', ...order },
+        {
+          [P.deposit('GetDepositSettings')]: { body: { settings: { refundOnArrival } } },
+        },
+      );
+      await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('待服务'));
+      const text = container.querySelector('.order-summary__hint')?.textContent;
+      unmount();
+      return text;
+    };
+    const held = { depositAmount: '20000', paidAmount: '20000', netPaidAmount: '20000' };
+    expect(await hintOf(held, true)).toBe('客人到店后，确认到店会退还押金');
+    expect(await hintOf(held, false)).toBe('客人到店后，请确认到店');
+    expect(await hintOf({ depositAmount: '0', netPaidAmount: '0' }, true)).toBe('客人到店后，请确认到店');
+  });
+
   it('asks before undoing a logged change', async () => {
     const { container, findByText, network } = await boot(StoreOrderDetailPage, { storeRemark: 'window' });
     await findByText('撤销');

@@ -6,18 +6,21 @@ import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreTableService } from '@gen/store/v1/table_pb';
 import { hm, makeBookingFixture, makeTinyStore, type BookingFixture } from '../../helpers/booking-fixture';
+import { atBookingTime, shiftedClock } from '../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // Availability keeps the holds it last read and asks the database only
 // whether they changed (HeldCache). The changes come from anywhere: here from
 // a second server instance on the same database, whose writes the first
 // instance never sees pass through it.
+// Server B marks the no-show at the booking's time; A reads on the real clock.
+const clockOfB = shiftedClock();
 let a: TestServer;
 let b: TestServer;
 let f: BookingFixture;
 beforeAll(async () => {
   a = await startTestServer();
-  b = await startTestServer({}, a.database);
+  b = await startTestServer({}, a.database, false, { now: clockOfB.now });
   f = await makeBookingFixture(a);
 });
 afterAll(async () => {
@@ -68,10 +71,17 @@ describe('availability read again after a change made on another server instance
     // 18:00 + the two-hour turn reaches 20:00; 20:00 itself is held.
     expect(await dinnerAt(t.storeId, date)).toMatchObject({ 18: 'TAKEN', 19: 'TAKEN', 20: 'TAKEN' });
 
-    await staffOnB(StoreBookingActionService).notArriveBookingOrder({
-      storeId: t.storeId,
-      bookingOrderId: order!.model!.id,
-    });
+    await atBookingTime(
+      clockOfB,
+      order!,
+      () =>
+        staffOnB(StoreBookingActionService).notArriveBookingOrder({
+          storeId: t.storeId,
+          bookingOrderId: order!.model!.id,
+        }),
+      10,
+      t.timezone,
+    );
     expect(await dinnerAt(t.storeId, date)).toMatchObject(open);
   });
 });

@@ -5,13 +5,15 @@ import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreTableService } from '@gen/store/v1/table_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { atBookingTime, shiftedClock } from '../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // Staff app: the booking board polls this to show other devices' changes.
+const clock = shiftedClock();
 let server: TestServer;
 let f: BookingFixture;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, false, { now: clock.now });
   f = await makeBookingFixture(server);
 });
 afterAll(() => server.close());
@@ -51,7 +53,7 @@ describe('the booking day version', () => {
     expect(await versionOf(day)).toBe(remarked);
     expect(await versionOf(other)).toBe(otherBefore);
 
-    await f.staffX.client(StoreBookingActionService).arriveBookingOrder(ref);
+    await atBookingTime(clock, order, () => f.staffX.client(StoreBookingActionService).arriveBookingOrder(ref));
     const arrived = await versionOf(day);
     expect(arrived).not.toBe(remarked);
 

@@ -10,13 +10,15 @@ import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { atBookingTime, shiftedClock } from '../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+const clock = shiftedClock();
 let server: TestServer;
 let f: BookingFixture;
 let dinerPhone = '';
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, false, { now: clock.now });
   f = await makeBookingFixture(server);
   dinerPhone = (await server.services.users.findById(f.dinerA.userId))!.phone;
   // Deadlines 60 days before each reservation: every order here (all within 60
@@ -67,12 +69,18 @@ async function orderIn(state: State): Promise<string> {
   });
   const id = made.order!.model!.id;
   const ref = { storeId: f.x.storeId, bookingOrderId: id };
-  if (['WS_ARRIVED', 'WFP', 'FINISHED'].includes(state)) await actions.arriveBookingOrder(ref);
+  if (['WS_ARRIVED', 'WFP', 'FINISHED'].includes(state)) await atItsTime(id, () => actions.arriveBookingOrder(ref));
   if (state === 'WFP') await actions.setFinalPayment({ ...ref, finalPaymentAmount: '12000', mealCostAmount: '30000' });
   if (state === 'FINISHED') await actions.finishBookingOrder(ref);
   if (state === 'CLOSED') await actions.closeBookingOrder({ ...ref, closeReason: Reason.STORE_CANCEL });
   if (state === 'WCP') await f.dinerA.client(DinerBookingOrderService).cancelMyBookingOrder({ bookingOrderId: id });
   return id;
+}
+
+/** Arrive and no-show are taken only around the booking: run them at its time. */
+async function atItsTime<T>(id: string, fn: () => Promise<T>): Promise<T> {
+  const { order } = await f.staffX.client(StoreBookingOrderService).getStoreBookingOrder(ref(id));
+  return atBookingTime(clock, order!, fn);
 }
 
 type Act = (id: string) => Promise<unknown>;
@@ -83,8 +91,8 @@ const close = (closeReason: Reason) => (id: string) => staff().closeBookingOrder
 const ACTIONS: Record<string, Act> = {
   confirm: (id) => staff().confirmBookingOrder(ref(id)),
   finalConfirm: (id) => staff().finalConfirmBookingOrder(ref(id)),
-  arrive: (id) => staff().arriveBookingOrder(ref(id)),
-  notArrive: (id) => staff().notArriveBookingOrder(ref(id)),
+  arrive: (id) => atItsTime(id, () => staff().arriveBookingOrder(ref(id))),
+  notArrive: (id) => atItsTime(id, () => staff().notArriveBookingOrder(ref(id))),
   setFinalPayment: (id) => staff().setFinalPayment({ ...ref(id), finalPaymentAmount: '100', mealCostAmount: '100' }),
   revertToWaitFinalPayment: (id) => staff().revertToWaitFinalPayment(ref(id)),
   finish: (id) => staff().finishBookingOrder(ref(id)),
@@ -94,7 +102,7 @@ const ACTIONS: Record<string, Act> = {
   closeStoreCancel: close(Reason.STORE_CANCEL),
   closeDepositFail: close(Reason.DEPOSIT_PAYMENT_FAIL),
   closeMeituan: close(Reason.MEITUAN_STATUS_CHANGE),
-  closeAbsent: close(Reason.ABSENT),
+  closeAbsent: (id) => atItsTime(id, () => close(Reason.ABSENT)(id)),
   agreeCancel: (id) => staff().agreeCancel(ref(id)),
   resumeCanceling: (id) => staff().resumeCanceling(ref(id)),
   modifyPax: (id) => f.staffX.client(StoreBookingModifyService).modifyPax({ ...ref(id), adultCount: 1, childCount: 1 }),

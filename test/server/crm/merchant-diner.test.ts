@@ -12,13 +12,15 @@ import {
   type BookingFixture,
   type Caller,
 } from '../../helpers/booking-fixture';
+import { atBookingTime, shiftedClock } from '../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+const clock = shiftedClock();
 let server: TestServer;
 let f: BookingFixture;
 let staffZ: Caller;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, false, { now: clock.now });
   f = await makeBookingFixture(server);
   const session = await server.createUserSession({ nickname: 'staff Z' });
   staffZ = { ...session, client: (service) => server.client(service, { sessionKey: session.sessionKey }) };
@@ -183,11 +185,13 @@ describe('visits, spend and orders from bookings', () => {
       ).order!;
     const visit = await book(hm(17));
     const order = { storeId: f.x.storeId, bookingOrderId: visit.model!.id };
-    await actions.arriveBookingOrder(order);
+    await atBookingTime(clock, visit, () => actions.arriveBookingOrder(order));
     await actions.setFinalPayment({ ...order, finalPaymentAmount: '0', mealCostAmount: '68800' });
     await actions.finalConfirmBookingOrder(order);
     const absent = await book(hm(20));
-    await actions.notArriveBookingOrder({ storeId: f.x.storeId, bookingOrderId: absent.model!.id });
+    await atBookingTime(clock, absent, () =>
+      actions.notArriveBookingOrder({ storeId: f.x.storeId, bookingOrderId: absent.model!.id }),
+    );
 
     const crm = f.staffX.client(MerchantDinerService);
     const risk = await crm.checkDinerRisk({ storeId: f.x.storeId, phone: '13500000001' });

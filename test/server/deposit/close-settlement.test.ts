@@ -19,6 +19,7 @@ import {
   startDepositWorld,
   statusName,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // An order never ends CLOSED holding the diner's money: every closing action
@@ -108,16 +109,28 @@ describe('every closing action settles the deposit still held', () => {
 
   it('a no-show: kept by the store’s policy, refunded or split when staff choose', async () => {
     const kept = await paid('x', 'online', true);
-    await actions().notArriveBookingOrder(ref(kept));
+    await atItsTime(w, kept, () => actions().notArriveBookingOrder(ref(kept)), undefined, true);
     await expectSettled(kept, 'x', NONE_BACK);
 
     const refunded = await paid('x', 'online', true);
-    await actions().notArriveBookingOrder({ ...ref(refunded), depositSettlement: { choice: Choice.REFUND_ALL } });
+    await atItsTime(
+      w,
+      refunded,
+      () => actions().notArriveBookingOrder({ ...ref(refunded), depositSettlement: { choice: Choice.REFUND_ALL } }),
+      undefined,
+      true,
+    );
     await expectSettled(refunded, 'x', ALL);
 
     // The older form: forfeit an amount; the rest no longer stays held.
     const split = await paid('x', 'cash', true);
-    await actions().notArriveBookingOrder({ ...ref(split), forfeitDeposit: true, forfeitAmount: '5000' });
+    await atItsTime(
+      w,
+      split,
+      () => actions().notArriveBookingOrder({ ...ref(split), forfeitDeposit: true, forfeitAmount: '5000' }),
+      undefined,
+      true,
+    );
     await expectSettled(split, 'x', { refunded: '15000', forfeited: '5000' });
   });
 
@@ -187,7 +200,7 @@ describe('a settlement that cannot be made is refused and changes nothing', () =
 describe('revoking a forfeit on a closed order', () => {
   it('gives the amount back to the diner at once, so the order still holds nothing', async () => {
     const id = await paid('x', 'online', true);
-    await actions().notArriveBookingOrder(ref(id));
+    await atItsTime(w, id, () => actions().notArriveBookingOrder(ref(id)), undefined, true);
     await deliver();
     const forfeit = (await logsOf(w, id)).find((l) => l.typeName === 'DEPOSIT_FORFEIT')!;
     await staffDeposits(w).revokeDepositOperation({ ...ref(id), bookingOrderLogId: forfeit.id });

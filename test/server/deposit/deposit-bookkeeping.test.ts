@@ -17,6 +17,7 @@ import {
   startDepositWorld,
   statusName,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // Forfeits, discounts, their supplements and revokes, and changing the
@@ -38,7 +39,7 @@ async function paid(arrived: boolean) {
   const id = (await book(w)).model!.id;
   await deposits().payDepositOffline({ ...ref(id), offlineKind: OfflinePaymentKind.CARD });
   await actions().confirmBookingOrder(ref(id));
-  if (arrived) await actions().arriveBookingOrder(ref(id));
+  if (arrived) await atItsTime(w, id, () => actions().arriveBookingOrder(ref(id)));
   return id;
 }
 
@@ -67,11 +68,9 @@ describe('forfeiting', () => {
 
   it('keeps part of a no-show’s deposit and hands the rest back: a closed order holds nothing', async () => {
     const id = await paid(false);
-    const { order } = await actions().notArriveBookingOrder({
-      ...ref(id),
-      forfeitDeposit: true,
-      forfeitAmount: '5000',
-    });
+    const { order } = await atItsTime(w, id, () =>
+      actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: '5000' }),
+    );
     expect(statusName(order!.status)).toBe('CLOSED');
     expect(BookingOrder_CloseReason[order!.closeReason]).toBe('ABSENT');
     expect(order).toMatchObject({ depositForfeitAmount: '5000', refundAmount: '15000', netPaidAmount: '0' });
@@ -85,7 +84,8 @@ describe('forfeiting', () => {
       () => actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true }),
       'forfeit amount is required when forfeiting',
     );
-    expect(statusName((await actions().notArriveBookingOrder({ ...ref(id) })).order!.status)).toBe('CLOSED');
+    const absent = await atItsTime(w, id, () => actions().notArriveBookingOrder({ ...ref(id) }));
+    expect(statusName(absent.order!.status)).toBe('CLOSED');
     await expectRefused(id, () => deposits().forfeitDeposit(ref(id)), 'forfeit amount is required when forfeiting');
     await expectRefused(
       id,
@@ -170,7 +170,9 @@ describe('revoking', () => {
 
   it('undoes a no-show forfeit: the whole deposit goes back at once', async () => {
     const id = await paid(false);
-    await actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: DEPOSIT });
+    await atItsTime(w, id, () =>
+      actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: DEPOSIT }),
+    );
     const entry = (await logsOf(w, id)).find((l) => l.typeName === 'DEPOSIT_FORFEIT')!;
     const back = await deposits().revokeDepositOperation({ ...ref(id), bookingOrderLogId: entry.id });
     expect(back.order).toMatchObject({ depositForfeitAmount: '0', refundAmount: DEPOSIT, netPaidAmount: '0' });

@@ -12,6 +12,7 @@ import {
   startDepositWorld,
   statusName,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // One booking's money from start to end, as a diner and a store live it:
@@ -37,7 +38,7 @@ describe('a deposit from payment to refund', () => {
 
     const actions = w.f.staffX.client(StoreBookingActionService);
     await actions.confirmBookingOrder(ref);
-    await actions.arriveBookingOrder(ref);
+    await atItsTime(w, id, () => actions.arriveBookingOrder(ref));
     const deposits = staffDeposits(w);
     await deposits.forfeitDeposit({ ...ref, amount: '4000', remark: 'two guests did not come' });
     await deposits.discountDeposit({ ...ref, amount: '10000', remark: 'taken off the bill' });

@@ -18,6 +18,7 @@ import {
   staffDeposits,
   startDepositWorld,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 let w: DepositWorld;
@@ -76,7 +77,7 @@ describe('refunding a deposit', () => {
     const id = await paidAtCounter();
     const actions = w.f.staffX.client(StoreBookingActionService);
     await actions.confirmBookingOrder(ref(id));
-    await actions.arriveBookingOrder(ref(id));
+    await atItsTime(w, id, () => actions.arriveBookingOrder(ref(id)), undefined, true);
     await staffDeposits(w).discountDeposit({ ...ref(id), amount: '6000' });
     const all = await staffDeposits(w).refundRefundableDeposit({ ...ref(id), reason: 'rest of the deposit' });
     expect(all.refundList.map((r) => [r.amount, r.status])).toEqual([['14000', Transaction_Status.SUCCESS]]);
@@ -219,7 +220,7 @@ describe('closing an order settles the deposit: nothing stays held', () => {
     const id = await paidOnline();
     const actions = w.f.staffX.client(StoreBookingActionService);
     await actions.confirmBookingOrder(ref(id));
-    await actions.notArriveBookingOrder({ ...ref(id), forfeitDeposit: false });
+    await atItsTime(w, id, () => actions.notArriveBookingOrder({ ...ref(id), forfeitDeposit: false }), undefined, true);
     await deliver();
     expect(await expectBooksMatchLedger(w, id)).toMatchObject({
       refundAmount: '0',
@@ -238,7 +239,7 @@ describe('confirming arrival', () => {
     const actions = w.f.staffX.client(StoreBookingActionService);
     const kept = await paidOnline();
     await actions.confirmBookingOrder(ref(kept));
-    await actions.arriveBookingOrder(ref(kept));
+    await atItsTime(w, kept, () => actions.arriveBookingOrder(ref(kept)), undefined, true);
     expect(await expectBooksMatchLedger(w, kept)).toMatchObject({ refundingAmount: '0', netPaidAmount: DEPOSIT });
 
     const saved = await deposits.updateDepositSettings({
@@ -248,7 +249,7 @@ describe('confirming arrival', () => {
     expect(saved.settings?.refundOnArrival).toBe(true);
     const returned = await paidOnline();
     await actions.confirmBookingOrder(ref(returned));
-    const { order } = await actions.arriveBookingOrder(ref(returned));
+    const { order } = await atItsTime(w, returned, () => actions.arriveBookingOrder(ref(returned)), undefined, true);
     expect(order).toMatchObject({ refundingAmount: DEPOSIT, netPaidAmount: '0' });
     expect(order?.arrivalTime).toBeDefined();
     await deliver();

@@ -12,6 +12,7 @@ import {
   staffDeposits,
   startDepositWorld,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // Which deposit operation staff may make in which status, written out here on
@@ -80,11 +81,11 @@ async function orderIn(state: State): Promise<string> {
     return id;
   }
   if (state === 'CLOSED_ABSENT') {
-    await actions.notArriveBookingOrder(ref(id));
+    await atItsTime(w, id, () => actions.notArriveBookingOrder(ref(id)), w.f.y.storeId);
     return id;
   }
   if (state === 'WS') return id;
-  await actions.arriveBookingOrder(ref(id));
+  await atItsTime(w, id, () => actions.arriveBookingOrder(ref(id)), w.f.y.storeId);
   if (state === 'WFP') await actions.setFinalPayment({ ...ref(id), finalPaymentAmount: '100', mealCostAmount: '100' });
   if (state === 'FINISHED') await actions.finishBookingOrder(ref(id));
   return id;

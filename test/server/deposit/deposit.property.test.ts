@@ -17,6 +17,7 @@ import {
   staffView,
   startDepositWorld,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // Random sequences of deposit and final-payment operations on real orders,
@@ -86,11 +87,21 @@ describe('deposits and final payments under random operations', () => {
         run: () => deposits.modifyDeposit({ ...ref(id), depositAmount: String(pick(3) === 0 ? 0 : 100 + pick(30000)) }),
       },
       { name: 'staff confirm', run: () => actions.confirmBookingOrder(ref(id)) },
-      { name: 'the party arrives', run: () => actions.arriveBookingOrder(ref(id)) },
+      {
+        name: 'the party arrives',
+        run: () => atItsTime(w, id, () => actions.arriveBookingOrder(ref(id)), undefined, true),
+      },
       {
         name: 'no-show with a forfeit',
         run: (o) =>
-          actions.notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: draw(o.netPaidAmount) }),
+          atItsTime(
+            w,
+            id,
+            () =>
+              actions.notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: draw(o.netPaidAmount) }),
+            undefined,
+            true,
+          ),
       },
       {
         name: 'refund the deposit',

@@ -22,6 +22,7 @@ import {
   startDepositWorld,
   statusName,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // The final payment: staff set what the diner still owes once the party has
@@ -47,7 +48,7 @@ async function served(finalPayment?: string) {
   const id = (await book(w)).model!.id;
   await payOnline(w, id);
   await actions().confirmBookingOrder(ref(id));
-  await actions().arriveBookingOrder(ref(id));
+  await atItsTime(w, id, () => actions().arriveBookingOrder(ref(id)));
   if (finalPayment) {
     await actions().setFinalPayment({ ...ref(id), finalPaymentAmount: finalPayment, mealCostAmount: '50000' });
   }

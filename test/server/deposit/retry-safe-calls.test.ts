@@ -16,6 +16,7 @@ import {
   staffDeposits,
   startDepositWorld,
   type DepositWorld,
+  atItsTime,
 } from './support/deposit-world';
 
 // Every money-moving call, replayed with its idempotency key after it
@@ -56,7 +57,7 @@ async function paid() {
 async function arrived() {
   const id = await paid();
   await actions().confirmBookingOrder(ref(id));
-  await actions().arriveBookingOrder(ref(id));
+  await atItsTime(w, id, () => actions().arriveBookingOrder(ref(id)));
   return id;
 }
 
@@ -167,8 +168,10 @@ describe('closing and confirming', () => {
   it('closes a no-show once, forfeiting once', async () => {
     const id = await paid();
     await actions().confirmBookingOrder(ref(id));
-    const answer = await replayIsHarmless(id, (idempotencyKey) =>
-      actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: '5000', idempotencyKey }),
+    const answer = await atItsTime(w, id, () =>
+      replayIsHarmless(id, (idempotencyKey) =>
+        actions().notArriveBookingOrder({ ...ref(id), forfeitDeposit: true, forfeitAmount: '5000', idempotencyKey }),
+      ),
     );
     expect(answer.order?.depositForfeitAmount).toBe('5000');
   });
@@ -176,7 +179,9 @@ describe('closing and confirming', () => {
   it('confirms arrival, sets and confirms the final payment once each', async () => {
     const id = await paid();
     await actions().confirmBookingOrder(ref(id));
-    await replayIsHarmless(id, (idempotencyKey) => actions().arriveBookingOrder({ ...ref(id), idempotencyKey }));
+    await atItsTime(w, id, () =>
+      replayIsHarmless(id, (idempotencyKey) => actions().arriveBookingOrder({ ...ref(id), idempotencyKey })),
+    );
     await replayIsHarmless(id, (idempotencyKey) =>
       actions().setFinalPayment({ ...ref(id), finalPaymentAmount: '30000', mealCostAmount: '50000', idempotencyKey }),
     );

@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file booking/v1/store_booking_modify_service.proto.
  */
 export const file_booking_v1_store_booking_modify_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfbW9kaWZ5X3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEieAoQTW9kaWZ5UGF4UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARITCgthZHVsdF9jb3VudBgDIAEoBRITCgtjaGlsZF9jb3VudBgEIAEoBSI8ChFNb2RpZnlQYXhSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyInMKGE1vZGlmeVN0b3JlUmVtYXJrUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIbCgxzdG9yZV9yZW1hcmsYAyABKAlCBdDzGOgHIkQKGU1vZGlmeVN0b3JlUmVtYXJrUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJzChhNb2RpZnlEaW5lclJlbWFya1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESGwoMZGluZXJfcmVtYXJrGAMgASgJQgXQ8xj0AyJEChlNb2RpZnlEaW5lclJlbWFya1Jlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIi2wEKEk1vZGlmeURpbmVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIqCgVkaW5lchgDIAEoCzIVLmJvb2tpbmcudjEuRGluZXJJbmZvQgTI8xgBEh4KD2RpZXRfcHJlZmVyZW5jZRgEIAEoCUIF0PMYyAESGQoKZGlldF90YWJvbxgFIAEoCUIF0PMYyAESIgoTc2VydmljZV9yZXF1aXJlbWVudBgGIAEoCUIF0PMY9AMiPgoTTW9kaWZ5RGluZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIoACChxNb2RpZnlUYWJsZUFsbG9jYXRpb25SZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEiQKGHN0b3JlX3RhYmxlX2l0ZW1faWRfbGlzdBgDIAMoA0ICMAESHgoQcmVzZXJ2YXRpb25fZGF0ZRgEIAEoCUIE0PMYChIaCg5zdG9yZV9zaGlmdF9pZBgFIAEoA0ICMAESJQoYcmVzZXJ2YXRpb25fc3RhcnRfc2Vjb25kGAYgASgFSACIAQFCGwoZX3Jlc2VydmF0aW9uX3N0YXJ0X3NlY29uZCJICh1Nb2RpZnlUYWJsZUFsbG9jYXRpb25SZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIqkBChFNb2RpZnlUYWdzUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARI/ChFwbGF0Zm9ybV90YWdfbGlzdBgDIAMoDjIkLmJvb2tpbmcudjEuQm9va2luZ09yZGVyLlBsYXRmb3JtVGFnEhcKC3RhZ19pZF9saXN0GAQgAygDQgIwASI9ChJNb2RpZnlUYWdzUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJmChJNb2RpZnlUYWtlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESFAoIdGFrZXJfaWQYAyABKANCAjABIj4KE01vZGlmeVRha2VyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJqChRNb2RpZnlDaGFubmVsUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIWCgpjaGFubmVsX2lkGAMgASgDQgIwASJAChVNb2RpZnlDaGFubmVsUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJ1ChlNb2RpZnlFeHRlbmRlZEpzb25SZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEhwKDWV4dGVuZGVkX2pzb24YAyABKAlCBdDzGKAfIkUKGk1vZGlmeUV4dGVuZGVkSnNvblJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIicAoXTW9kaWZ5SW52aXRlQ29kZVJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESGQoLaW52aXRlX2NvZGUYAyABKAlCBNDzGCAiQwoYTW9kaWZ5SW52aXRlQ29kZVJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIy5wcKGVN0b3JlQm9va2luZ01vZGlmeVNlcnZpY2USTgoJTW9kaWZ5UGF4EhwuYm9va2luZy52MS5Nb2RpZnlQYXhSZXF1ZXN0Gh0uYm9va2luZy52MS5Nb2RpZnlQYXhSZXNwb25zZSIEkPQYBBJmChFNb2RpZnlTdG9yZVJlbWFyaxIkLmJvb2tpbmcudjEuTW9kaWZ5U3RvcmVSZW1hcmtSZXF1ZXN0GiUuYm9va2luZy52MS5Nb2RpZnlTdG9yZVJlbWFya1Jlc3BvbnNlIgSQ9BgEEmYKEU1vZGlmeURpbmVyUmVtYXJrEiQuYm9va2luZy52MS5Nb2RpZnlEaW5lclJlbWFya1JlcXVlc3QaJS5ib29raW5nLnYxLk1vZGlmeURpbmVyUmVtYXJrUmVzcG9uc2UiBJD0GAQSVAoLTW9kaWZ5RGluZXISHi5ib29raW5nLnYxLk1vZGlmeURpbmVyUmVxdWVzdBofLmJvb2tpbmcudjEuTW9kaWZ5RGluZXJSZXNwb25zZSIEkPQYBBJyChVNb2RpZnlUYWJsZUFsbG9jYXRpb24SKC5ib29raW5nLnYxLk1vZGlmeVRhYmxlQWxsb2NhdGlvblJlcXVlc3QaKS5ib29raW5nLnYxLk1vZGlmeVRhYmxlQWxsb2NhdGlvblJlc3BvbnNlIgSQ9BgEElEKCk1vZGlmeVRhZ3MSHS5ib29raW5nLnYxLk1vZGlmeVRhZ3NSZXF1ZXN0Gh4uYm9va2luZy52MS5Nb2RpZnlUYWdzUmVzcG9uc2UiBJD0GAQSVAoLTW9kaWZ5VGFrZXISHi5ib29raW5nLnYxLk1vZGlmeVRha2VyUmVxdWVzdBofLmJvb2tpbmcudjEuTW9kaWZ5VGFrZXJSZXNwb25zZSIEkPQYBBJaCg1Nb2RpZnlDaGFubmVsEiAuYm9va2luZy52MS5Nb2RpZnlDaGFubmVsUmVxdWVzdBohLmJvb2tpbmcudjEuTW9kaWZ5Q2hhbm5lbFJlc3BvbnNlIgSQ9BgEEmkKEk1vZGlmeUV4dGVuZGVkSnNvbhIlLmJvb2tpbmcudjEuTW9kaWZ5RXh0ZW5kZWRKc29uUmVxdWVzdBomLmJvb2tpbmcudjEuTW9kaWZ5RXh0ZW5kZWRKc29uUmVzcG9uc2UiBJD0GAQSYwoQTW9kaWZ5SW52aXRlQ29kZRIjLmJvb2tpbmcudjEuTW9kaWZ5SW52aXRlQ29kZVJlcXVlc3QaJC5ib29raW5nLnYxLk1vZGlmeUludml0ZUNvZGVSZXNwb25zZSIEkPQYBBoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_booking_v1_booking_order, file_common_v1_options]);
+  fileDesc("Ci1ib29raW5nL3YxL3N0b3JlX2Jvb2tpbmdfbW9kaWZ5X3NlcnZpY2UucHJvdG8SCmJvb2tpbmcudjEieAoQTW9kaWZ5UGF4UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARITCgthZHVsdF9jb3VudBgDIAEoBRITCgtjaGlsZF9jb3VudBgEIAEoBSI8ChFNb2RpZnlQYXhSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyInMKGE1vZGlmeVN0b3JlUmVtYXJrUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIbCgxzdG9yZV9yZW1hcmsYAyABKAlCBdDzGOgHIkQKGU1vZGlmeVN0b3JlUmVtYXJrUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJzChhNb2RpZnlEaW5lclJlbWFya1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESGwoMZGluZXJfcmVtYXJrGAMgASgJQgXQ8xj0AyJEChlNb2RpZnlEaW5lclJlbWFya1Jlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIi2wEKEk1vZGlmeURpbmVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIqCgVkaW5lchgDIAEoCzIVLmJvb2tpbmcudjEuRGluZXJJbmZvQgTI8xgBEh4KD2RpZXRfcHJlZmVyZW5jZRgEIAEoCUIF0PMYyAESGQoKZGlldF90YWJvbxgFIAEoCUIF0PMYyAESIgoTc2VydmljZV9yZXF1aXJlbWVudBgGIAEoCUIF0PMY9AMiPgoTTW9kaWZ5RGluZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIoACChxNb2RpZnlUYWJsZUFsbG9jYXRpb25SZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEiQKGHN0b3JlX3RhYmxlX2l0ZW1faWRfbGlzdBgDIAMoA0ICMAESHgoQcmVzZXJ2YXRpb25fZGF0ZRgEIAEoCUIE0PMYChIaCg5zdG9yZV9zaGlmdF9pZBgFIAEoA0ICMAESJQoYcmVzZXJ2YXRpb25fc3RhcnRfc2Vjb25kGAYgASgFSACIAQFCGwoZX3Jlc2VydmF0aW9uX3N0YXJ0X3NlY29uZCJICh1Nb2RpZnlUYWJsZUFsbG9jYXRpb25SZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIq8CCh1SZXNjaGVkdWxlQm9va2luZ09yZGVyUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIeChByZXNlcnZhdGlvbl9kYXRlGAMgASgJQgTQ8xgKEhoKDnN0b3JlX3NoaWZ0X2lkGAQgASgDQgIwARIlChhyZXNlcnZhdGlvbl9zdGFydF9zZWNvbmQYBSABKAVIAIgBARIYCgthZHVsdF9jb3VudBgGIAEoBUgBiAEBEhgKC2NoaWxkX2NvdW50GAcgASgFSAKIAQFCGwoZX3Jlc2VydmF0aW9uX3N0YXJ0X3NlY29uZEIOCgxfYWR1bHRfY291bnRCDgoMX2NoaWxkX2NvdW50IkkKHlJlc2NoZWR1bGVCb29raW5nT3JkZXJSZXNwb25zZRInCgVvcmRlchgBIAEoCzIYLmJvb2tpbmcudjEuQm9va2luZ09yZGVyIqkBChFNb2RpZnlUYWdzUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARI/ChFwbGF0Zm9ybV90YWdfbGlzdBgDIAMoDjIkLmJvb2tpbmcudjEuQm9va2luZ09yZGVyLlBsYXRmb3JtVGFnEhcKC3RhZ19pZF9saXN0GAQgAygDQgIwASI9ChJNb2RpZnlUYWdzUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJmChJNb2RpZnlUYWtlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESFAoIdGFrZXJfaWQYAyABKANCAjABIj4KE01vZGlmeVRha2VyUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJqChRNb2RpZnlDaGFubmVsUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEiAKEGJvb2tpbmdfb3JkZXJfaWQYAiABKANCBjAByPMYARIWCgpjaGFubmVsX2lkGAMgASgDQgIwASJAChVNb2RpZnlDaGFubmVsUmVzcG9uc2USJwoFb3JkZXIYASABKAsyGC5ib29raW5nLnYxLkJvb2tpbmdPcmRlciJ1ChlNb2RpZnlFeHRlbmRlZEpzb25SZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIAoQYm9va2luZ19vcmRlcl9pZBgCIAEoA0IGMAHI8xgBEhwKDWV4dGVuZGVkX2pzb24YAyABKAlCBdDzGKAfIkUKGk1vZGlmeUV4dGVuZGVkSnNvblJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIicAoXTW9kaWZ5SW52aXRlQ29kZVJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIgChBib29raW5nX29yZGVyX2lkGAIgASgDQgYwAcjzGAESGQoLaW52aXRlX2NvZGUYAyABKAlCBNDzGCAiQwoYTW9kaWZ5SW52aXRlQ29kZVJlc3BvbnNlEicKBW9yZGVyGAEgASgLMhguYm9va2luZy52MS5Cb29raW5nT3JkZXIy3ggKGVN0b3JlQm9va2luZ01vZGlmeVNlcnZpY2USTgoJTW9kaWZ5UGF4EhwuYm9va2luZy52MS5Nb2RpZnlQYXhSZXF1ZXN0Gh0uYm9va2luZy52MS5Nb2RpZnlQYXhSZXNwb25zZSIEkPQYBBJmChFNb2RpZnlTdG9yZVJlbWFyaxIkLmJvb2tpbmcudjEuTW9kaWZ5U3RvcmVSZW1hcmtSZXF1ZXN0GiUuYm9va2luZy52MS5Nb2RpZnlTdG9yZVJlbWFya1Jlc3BvbnNlIgSQ9BgEEmYKEU1vZGlmeURpbmVyUmVtYXJrEiQuYm9va2luZy52MS5Nb2RpZnlEaW5lclJlbWFya1JlcXVlc3QaJS5ib29raW5nLnYxLk1vZGlmeURpbmVyUmVtYXJrUmVzcG9uc2UiBJD0GAQSVAoLTW9kaWZ5RGluZXISHi5ib29raW5nLnYxLk1vZGlmeURpbmVyUmVxdWVzdBofLmJvb2tpbmcudjEuTW9kaWZ5RGluZXJSZXNwb25zZSIEkPQYBBJyChVNb2RpZnlUYWJsZUFsbG9jYXRpb24SKC5ib29raW5nLnYxLk1vZGlmeVRhYmxlQWxsb2NhdGlvblJlcXVlc3QaKS5ib29raW5nLnYxLk1vZGlmeVRhYmxlQWxsb2NhdGlvblJlc3BvbnNlIgSQ9BgEEnUKFlJlc2NoZWR1bGVCb29raW5nT3JkZXISKS5ib29raW5nLnYxLlJlc2NoZWR1bGVCb29raW5nT3JkZXJSZXF1ZXN0GiouYm9va2luZy52MS5SZXNjaGVkdWxlQm9va2luZ09yZGVyUmVzcG9uc2UiBJD0GAQSUQoKTW9kaWZ5VGFncxIdLmJvb2tpbmcudjEuTW9kaWZ5VGFnc1JlcXVlc3QaHi5ib29raW5nLnYxLk1vZGlmeVRhZ3NSZXNwb25zZSIEkPQYBBJUCgtNb2RpZnlUYWtlchIeLmJvb2tpbmcudjEuTW9kaWZ5VGFrZXJSZXF1ZXN0Gh8uYm9va2luZy52MS5Nb2RpZnlUYWtlclJlc3BvbnNlIgSQ9BgEEloKDU1vZGlmeUNoYW5uZWwSIC5ib29raW5nLnYxLk1vZGlmeUNoYW5uZWxSZXF1ZXN0GiEuYm9va2luZy52MS5Nb2RpZnlDaGFubmVsUmVzcG9uc2UiBJD0GAQSaQoSTW9kaWZ5RXh0ZW5kZWRKc29uEiUuYm9va2luZy52MS5Nb2RpZnlFeHRlbmRlZEpzb25SZXF1ZXN0GiYuYm9va2luZy52MS5Nb2RpZnlFeHRlbmRlZEpzb25SZXNwb25zZSIEkPQYBBJjChBNb2RpZnlJbnZpdGVDb2RlEiMuYm9va2luZy52MS5Nb2RpZnlJbnZpdGVDb2RlUmVxdWVzdBokLmJvb2tpbmcudjEuTW9kaWZ5SW52aXRlQ29kZVJlc3BvbnNlIgSQ9BgEGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_booking_v1_booking_order, file_common_v1_options]);
 
 /**
  * @generated from message booking.v1.ModifyPaxRequest
@@ -277,6 +277,78 @@ export const ModifyTableAllocationResponseSchema: GenMessage<ModifyTableAllocati
   messageDesc(file_booking_v1_store_booking_modify_service, 9);
 
 /**
+ * @generated from message booking.v1.RescheduleBookingOrderRequest
+ */
+export type RescheduleBookingOrderRequest = Message<"booking.v1.RescheduleBookingOrderRequest"> & {
+  /**
+   * @generated from field: int64 store_id = 1 [jstype = JS_STRING];
+   */
+  storeId: string;
+
+  /**
+   * @generated from field: int64 booking_order_id = 2 [jstype = JS_STRING];
+   */
+  bookingOrderId: string;
+
+  /**
+   * Empty: keep the date.
+   *
+   * @generated from field: string reservation_date = 3;
+   */
+  reservationDate: string;
+
+  /**
+   * 0: the shift the start time falls in (or keep it when the time is kept).
+   *
+   * @generated from field: int64 store_shift_id = 4 [jstype = JS_STRING];
+   */
+  storeShiftId: string;
+
+  /**
+   * Unset: keep the start time.
+   *
+   * @generated from field: optional int32 reservation_start_second = 5;
+   */
+  reservationStartSecond?: number | undefined;
+
+  /**
+   * Unset: keep the party.
+   *
+   * @generated from field: optional int32 adult_count = 6;
+   */
+  adultCount?: number | undefined;
+
+  /**
+   * @generated from field: optional int32 child_count = 7;
+   */
+  childCount?: number | undefined;
+};
+
+/**
+ * Describes the message booking.v1.RescheduleBookingOrderRequest.
+ * Use `create(RescheduleBookingOrderRequestSchema)` to create a new message.
+ */
+export const RescheduleBookingOrderRequestSchema: GenMessage<RescheduleBookingOrderRequest> = /*@__PURE__*/
+  messageDesc(file_booking_v1_store_booking_modify_service, 10);
+
+/**
+ * @generated from message booking.v1.RescheduleBookingOrderResponse
+ */
+export type RescheduleBookingOrderResponse = Message<"booking.v1.RescheduleBookingOrderResponse"> & {
+  /**
+   * @generated from field: booking.v1.BookingOrder order = 1;
+   */
+  order?: BookingOrder | undefined;
+};
+
+/**
+ * Describes the message booking.v1.RescheduleBookingOrderResponse.
+ * Use `create(RescheduleBookingOrderResponseSchema)` to create a new message.
+ */
+export const RescheduleBookingOrderResponseSchema: GenMessage<RescheduleBookingOrderResponse> = /*@__PURE__*/
+  messageDesc(file_booking_v1_store_booking_modify_service, 11);
+
+/**
  * @generated from message booking.v1.ModifyTagsRequest
  */
 export type ModifyTagsRequest = Message<"booking.v1.ModifyTagsRequest"> & {
@@ -306,7 +378,7 @@ export type ModifyTagsRequest = Message<"booking.v1.ModifyTagsRequest"> & {
  * Use `create(ModifyTagsRequestSchema)` to create a new message.
  */
 export const ModifyTagsRequestSchema: GenMessage<ModifyTagsRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 10);
+  messageDesc(file_booking_v1_store_booking_modify_service, 12);
 
 /**
  * @generated from message booking.v1.ModifyTagsResponse
@@ -323,7 +395,7 @@ export type ModifyTagsResponse = Message<"booking.v1.ModifyTagsResponse"> & {
  * Use `create(ModifyTagsResponseSchema)` to create a new message.
  */
 export const ModifyTagsResponseSchema: GenMessage<ModifyTagsResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 11);
+  messageDesc(file_booking_v1_store_booking_modify_service, 13);
 
 /**
  * @generated from message booking.v1.ModifyTakerRequest
@@ -352,7 +424,7 @@ export type ModifyTakerRequest = Message<"booking.v1.ModifyTakerRequest"> & {
  * Use `create(ModifyTakerRequestSchema)` to create a new message.
  */
 export const ModifyTakerRequestSchema: GenMessage<ModifyTakerRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 12);
+  messageDesc(file_booking_v1_store_booking_modify_service, 14);
 
 /**
  * @generated from message booking.v1.ModifyTakerResponse
@@ -369,7 +441,7 @@ export type ModifyTakerResponse = Message<"booking.v1.ModifyTakerResponse"> & {
  * Use `create(ModifyTakerResponseSchema)` to create a new message.
  */
 export const ModifyTakerResponseSchema: GenMessage<ModifyTakerResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 13);
+  messageDesc(file_booking_v1_store_booking_modify_service, 15);
 
 /**
  * @generated from message booking.v1.ModifyChannelRequest
@@ -398,7 +470,7 @@ export type ModifyChannelRequest = Message<"booking.v1.ModifyChannelRequest"> & 
  * Use `create(ModifyChannelRequestSchema)` to create a new message.
  */
 export const ModifyChannelRequestSchema: GenMessage<ModifyChannelRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 14);
+  messageDesc(file_booking_v1_store_booking_modify_service, 16);
 
 /**
  * @generated from message booking.v1.ModifyChannelResponse
@@ -415,7 +487,7 @@ export type ModifyChannelResponse = Message<"booking.v1.ModifyChannelResponse"> 
  * Use `create(ModifyChannelResponseSchema)` to create a new message.
  */
 export const ModifyChannelResponseSchema: GenMessage<ModifyChannelResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 15);
+  messageDesc(file_booking_v1_store_booking_modify_service, 17);
 
 /**
  * @generated from message booking.v1.ModifyExtendedJsonRequest
@@ -442,7 +514,7 @@ export type ModifyExtendedJsonRequest = Message<"booking.v1.ModifyExtendedJsonRe
  * Use `create(ModifyExtendedJsonRequestSchema)` to create a new message.
  */
 export const ModifyExtendedJsonRequestSchema: GenMessage<ModifyExtendedJsonRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 16);
+  messageDesc(file_booking_v1_store_booking_modify_service, 18);
 
 /**
  * @generated from message booking.v1.ModifyExtendedJsonResponse
@@ -459,7 +531,7 @@ export type ModifyExtendedJsonResponse = Message<"booking.v1.ModifyExtendedJsonR
  * Use `create(ModifyExtendedJsonResponseSchema)` to create a new message.
  */
 export const ModifyExtendedJsonResponseSchema: GenMessage<ModifyExtendedJsonResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 17);
+  messageDesc(file_booking_v1_store_booking_modify_service, 19);
 
 /**
  * @generated from message booking.v1.ModifyInviteCodeRequest
@@ -486,7 +558,7 @@ export type ModifyInviteCodeRequest = Message<"booking.v1.ModifyInviteCodeReques
  * Use `create(ModifyInviteCodeRequestSchema)` to create a new message.
  */
 export const ModifyInviteCodeRequestSchema: GenMessage<ModifyInviteCodeRequest> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 18);
+  messageDesc(file_booking_v1_store_booking_modify_service, 20);
 
 /**
  * @generated from message booking.v1.ModifyInviteCodeResponse
@@ -503,7 +575,7 @@ export type ModifyInviteCodeResponse = Message<"booking.v1.ModifyInviteCodeRespo
  * Use `create(ModifyInviteCodeResponseSchema)` to create a new message.
  */
 export const ModifyInviteCodeResponseSchema: GenMessage<ModifyInviteCodeResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_store_booking_modify_service, 19);
+  messageDesc(file_booking_v1_store_booking_modify_service, 21);
 
 /**
  * Staff change an order. Every change writes an order log entry in the same
@@ -558,6 +630,19 @@ export const StoreBookingModifyService: GenService<{
     methodKind: "unary";
     input: typeof ModifyTableAllocationRequestSchema;
     output: typeof ModifyTableAllocationResponseSchema;
+  },
+  /**
+   * Moves the booking to another date, shift or time and/or changes its party,
+   * in one change: availability is checked as for a new booking (the booking's
+   * own tables do not count against it), and a deposit that followed the
+   * store's policy follows it to the new party (docs/booking-engine.md).
+   *
+   * @generated from rpc booking.v1.StoreBookingModifyService.RescheduleBookingOrder
+   */
+  rescheduleBookingOrder: {
+    methodKind: "unary";
+    input: typeof RescheduleBookingOrderRequestSchema;
+    output: typeof RescheduleBookingOrderResponseSchema;
   },
   /**
    * @generated from rpc booking.v1.StoreBookingModifyService.ModifyTags

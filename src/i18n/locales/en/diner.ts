@@ -156,6 +156,11 @@ export const enDiner: typeof zhHansDiner = {
       selectAgain: 'Select again',
     },
     confirm: {
+      blockedTitle: 'You already have a booking waiting',
+      blockedOrder: '{{when}} · party of {{people}}',
+      viewBlocking: 'View that booking',
+      viewMyOrders: 'My bookings',
+      blockedBack: 'Back',
       summary: 'Your booking',
       when: '{{date}} {{time}}',
       people: '{{count}} people',
@@ -200,6 +205,7 @@ export const enDiner: typeof zhHansDiner = {
       cancelled: 'Payment cancelled',
       cannotPay: 'This booking cannot be paid',
       policy: 'Paying means you agree to the deposit and cancellation policy',
+      sandboxOf: 'Sandbox ({{method}})',
       channel: {
         SANDBOX: 'Sandbox cashier',
         WECHATPAY: 'WeChat Pay',
@@ -244,7 +250,8 @@ export const enDiner: typeof zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: 'Waiting for your deposit; unpaid bookings are cancelled when time runs out',
         WAIT_STORE_CONFIRM: 'The restaurant will confirm shortly',
-        WAIT_SERVICE: 'When you arrive the restaurant confirms it and refunds the deposit',
+        WAIT_SERVICE: 'When you arrive the restaurant confirms it; the deposit is refunded or applied by its rules',
+        WAIT_SERVICE_PLAIN: 'When you arrive the restaurant confirms it',
         WAIT_CANCEL_PROCESS: 'The restaurant is processing your cancellation and will talk to you first',
         WAIT_FINAL_PAYMENT: 'The restaurant asks you to view and pay the balance',
         FINISHED: 'Thank you for dining with us',

@@ -9,6 +9,7 @@ export const enMe: typeof zhHansMe = {
       login: 'Log in / Sign up',
       profile: 'Profile',
       settings: 'Settings',
+      myBookings: 'My bookings',
       logOut: 'Log out',
       logOutConfirm: 'Log out of this device?',
       noNickname: 'No nickname yet',

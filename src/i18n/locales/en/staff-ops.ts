@@ -198,6 +198,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       continueService: 'Continue service',
       turnTable: 'Turn table',
       updateTable: 'Change table',
+      reschedule: 'Change date or party',
       swap: 'Swap tables',
       updateDiner: 'Edit guest',
       close: 'Close booking',
@@ -256,6 +257,16 @@ export const enStaffOps: typeof zhHansStaffOps = {
       remark: 'Note',
       remarkPlaceholder: 'Optional, not shown to the guest',
       submit: 'Close booking',
+    },
+    reschedule: {
+      title: 'Change date or party',
+      date: 'Date',
+      time: 'Time',
+      submit: 'Save changes',
+      noSlots: 'No bookable times on this day',
+      depositRule:
+        "A deposit set by the store's policy follows the new party: unpaid, the new amount is asked; paid, any excess is refunded and any shortfall is added to the final payment.",
+      done: 'Booking changed',
     },
     updateTable: {
       title: 'Change table',

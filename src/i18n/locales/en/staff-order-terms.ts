@@ -17,6 +17,7 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     WAIT_DEPOSIT_PAYMENT: 'Waiting for the guest to pay the deposit',
     WAIT_STORE_CONFIRM: 'Please confirm this booking soon',
     WAIT_SERVICE: 'When the guests arrive, confirming arrival refunds the deposit',
+    WAIT_SERVICE_PLAIN: 'When the guests arrive, confirm their arrival',
     WAIT_CANCEL_PROCESS: 'Talk to the guest before acting',
     WAIT_FINAL_PAYMENT: 'The guest has been asked to view and pay',
     FINISHED: "Record the guest's personal details",

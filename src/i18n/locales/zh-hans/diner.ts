@@ -147,6 +147,11 @@ export const zhHansDiner = {
       selectAgain: '重新选择',
     },
     confirm: {
+      blockedTitle: '您已有一个待处理的预订',
+      blockedOrder: '{{when}} · {{people}} 人',
+      viewBlocking: '查看该订单',
+      viewMyOrders: '查看我的预订',
+      blockedBack: '返回',
       summary: '预订信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',
@@ -190,6 +195,7 @@ export const zhHansDiner = {
       cancelled: '已取消支付',
       cannotPay: '该订单无法支付',
       policy: '支付即表示同意订金与取消政策',
+      sandboxOf: '沙盒（{{method}}）',
       channel: {
         SANDBOX: '沙盒收银台',
         WECHATPAY: '微信支付',
@@ -234,7 +240,8 @@ export const zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: '等待您支付订金，逾期订单将自动取消',
         WAIT_STORE_CONFIRM: '门店将尽快确认您的预订',
-        WAIT_SERVICE: '到店后由门店确认到达，订金将退还',
+        WAIT_SERVICE: '到店后由门店确认到达，订金按门店规则退还或抵扣',
+        WAIT_SERVICE_PLAIN: '到店后由门店确认到达',
         WAIT_CANCEL_PROCESS: '门店正在处理您的取消申请，会与您沟通后处理',
         WAIT_FINAL_PAYMENT: '门店已通知您查看并支付尾款',
         FINISHED: '感谢光临，期待再次为您服务',

@@ -8,6 +8,7 @@ export const zhHansMe = {
       login: '登录 / 注册',
       profile: '个人资料',
       settings: '设置',
+      myBookings: '我的预订',
       logOut: '退出登录',
       logOutConfirm: '确定退出登录吗？',
       noNickname: '未设置昵称',

@@ -197,6 +197,7 @@ export const zhHansStaffOps = {
       continueService: '继续服务',
       turnTable: '翻台',
       updateTable: '换桌',
+      reschedule: '改期/改人数',
       swap: '对换桌位',
       updateDiner: '修改客人',
       close: '关闭订单',
@@ -255,6 +256,16 @@ export const zhHansStaffOps = {
       remark: '备注',
       remarkPlaceholder: '可选，客人看不到',
       submit: '关闭订单',
+    },
+    reschedule: {
+      title: '改期/改人数',
+      date: '日期',
+      time: '时间',
+      submit: '确认修改',
+      noSlots: '这一天没有可订的时段',
+      depositRule:
+        '按门店定金规则收取的定金随人数变化：未支付时改为新金额；已支付时多出的部分退还，不足的部分计入尾款。',
+      done: '已修改预订',
     },
     updateTable: {
       title: '换桌',

@@ -16,6 +16,7 @@ export const zhHansStaffOrderTerms = {
     WAIT_DEPOSIT_PAYMENT: '等待用户支付押金',
     WAIT_STORE_CONFIRM: '请尽快确认订单',
     WAIT_SERVICE: '客人到店后，确认到店会退还押金',
+    WAIT_SERVICE_PLAIN: '客人到店后，请确认到店',
     WAIT_CANCEL_PROCESS: '请先与用户沟通再处理',
     WAIT_FINAL_PAYMENT: '已通知用户查看并支付',
     FINISHED: '记录客人的个人信息',

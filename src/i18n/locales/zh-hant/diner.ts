@@ -149,6 +149,11 @@ export const zhHantDiner: typeof zhHansDiner = {
       selectAgain: '重新選擇',
     },
     confirm: {
+      blockedTitle: '您已有一個待處理的預訂',
+      blockedOrder: '{{when}} · {{people}} 人',
+      viewBlocking: '查看該訂單',
+      viewMyOrders: '查看我的預訂',
+      blockedBack: '返回',
       summary: '預訂信息',
       when: '{{date}} {{time}}',
       people: '{{count}} 人',
@@ -192,6 +197,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       cancelled: '已取消支付',
       cannotPay: '該訂單無法支付',
       policy: '支付即表示同意訂金與取消政策',
+      sandboxOf: '沙盒（{{method}}）',
       channel: {
         SANDBOX: '沙盒收銀台',
         WECHATPAY: '微信支付',
@@ -236,7 +242,8 @@ export const zhHantDiner: typeof zhHansDiner = {
       hint: {
         WAIT_DEPOSIT_PAYMENT: '等待您支付訂金，逾期訂單將自動取消',
         WAIT_STORE_CONFIRM: '門店將盡快確認您的預訂',
-        WAIT_SERVICE: '到店後由門店確認到達，訂金將退還',
+        WAIT_SERVICE: '到店後由門店確認到達，訂金按門店規則退還或抵扣',
+        WAIT_SERVICE_PLAIN: '到店後由門店確認到達',
         WAIT_CANCEL_PROCESS: '門店正在處理您的取消申請，會與您溝通後處理',
         WAIT_FINAL_PAYMENT: '門店已通知您查看並支付尾款',
         FINISHED: '感謝光臨，期待再次為您服務',

@@ -9,6 +9,7 @@ export const zhHantMe: typeof zhHansMe = {
       login: '登入 / 註冊',
       profile: '個人資料',
       settings: '設定',
+      myBookings: '我的預訂',
       logOut: '登出',
       logOutConfirm: '確定登出嗎？',
       noNickname: '未設定暱稱',

@@ -199,6 +199,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       continueService: '繼續服務',
       turnTable: '翻檯',
       updateTable: '換桌',
+      reschedule: '改期/改人數',
       swap: '對換桌位',
       updateDiner: '修改客人',
       close: '關閉訂單',
@@ -257,6 +258,16 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       remark: '備註',
       remarkPlaceholder: '可選，客人看不到',
       submit: '關閉訂單',
+    },
+    reschedule: {
+      title: '改期/改人數',
+      date: '日期',
+      time: '時間',
+      submit: '確認修改',
+      noSlots: '這一天沒有可訂的時段',
+      depositRule:
+        '按門店訂金規則收取的訂金隨人數變化：未支付時改為新金額；已支付時多出的部分退還，不足的部分計入尾款。',
+      done: '已修改預訂',
     },
     updateTable: {
       title: '換桌',

@@ -17,6 +17,7 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     WAIT_DEPOSIT_PAYMENT: '等待用戶支付押金',
     WAIT_STORE_CONFIRM: '請盡快確認訂單',
     WAIT_SERVICE: '客人到店後，確認到店會退還押金',
+    WAIT_SERVICE_PLAIN: '客人到店後，請確認到店',
     WAIT_CANCEL_PROCESS: '請先與用戶溝通再處理',
     WAIT_FINAL_PAYMENT: '已通知用戶查看并支付',
     FINISHED: '記錄客人的個人信息',

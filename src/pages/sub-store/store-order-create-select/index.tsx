@@ -1,8 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_pb';
 import { PageShell } from '@/components/page-shell';
@@ -49,7 +49,7 @@ function Stepper({
 function StoreOrderCreateSelectPage() {
   const { t } = useTranslation();
   const { shiftName } = useLocalName();
-  const { staff, open, dateLabel } = useStaff();
+  const { staff, open, dateLabel, navigator } = useStaff();
   const { create } = staff;
   const params = useRouter().params;
   useEffect(() => {
@@ -62,6 +62,12 @@ function StoreOrderCreateSelectPage() {
       })
       .catch(() => undefined);
   }, [create, staff.day, params.date, params.itemId, params.second]);
+  // Back from the booking just made (its page replaced the form): the form is done, on to the board.
+  const shown = useRef(false);
+  useDidShow(() => {
+    if (shown.current && create.made) void navigator.back();
+    shown.current = true;
+  });
   const d = create.draft;
   const slotLabel = (state: SlotState, hidden: boolean) =>
     state === SlotState.TAKEN

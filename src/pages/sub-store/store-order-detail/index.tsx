@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useDidHide, useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,26 @@ function StoreOrderDetailPage() {
   const { id = '' } = useRouter().params;
   const o = staff.order;
   const shown = useRef(false);
+  const live = staff.orderLive;
+  // The day's version is taken as soon as the order is shown, so a change made meanwhile is not missed.
   useEffect(() => {
-    if (id) o.load(id).catch(() => undefined);
-  }, [o, id]);
+    if (id)
+      o.load(id)
+        .then(() => live.check())
+        .catch(() => undefined);
+    live.start();
+    return () => live.stop();
+  }, [o, id, live]);
   // Back from an action's page: show what it changed.
   useDidShow(() => {
-    if (shown.current && id) o.load(id).catch(() => undefined);
+    if (shown.current && id)
+      o.load(id)
+        .then(() => live.check())
+        .catch(() => undefined);
     shown.current = true;
+    live.start();
   });
+  useDidHide(() => live.stop());
 
   return (
     <PageShell title={t('staffOps.order.title')} onRefresh={() => (id ? o.load(id).catch(() => undefined) : undefined)}>

@@ -40,6 +40,7 @@ const PAGES: Partial<Record<OrderActionKey, string>> = {
   setAmount: STAFF_ROUTES.orderAmount,
   finalConfirm: STAFF_ROUTES.amountConfirm,
   updateTable: STAFF_ROUTES.orderUpdateTable,
+  reschedule: STAFF_ROUTES.orderReschedule,
   swap: STAFF_ROUTES.orderUpdateTable,
   updateDiner: STAFF_ROUTES.orderUpdateDiner,
   deposit: STAFF_ROUTES.orderDeposit,

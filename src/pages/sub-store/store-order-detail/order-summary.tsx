@@ -31,7 +31,9 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
               ? t('staffOps.status.arrived')
               : t(`staffOps.status.${key}`)}
         </Text>
-        <Text className='order-summary__hint'>{t(`staffOps.hint.${key}`)}</Text>
+        <Text className='order-summary__hint'>
+          {t(`staffOps.hint.${key === 'WAIT_SERVICE' && !o.arrivalRefunds ? 'WAIT_SERVICE_PLAIN' : key}`)}
+        </Text>
       </View>
       <Cell.Group>
         {row(t('staffOps.order.diner'), `${dinerName(order)}`)}

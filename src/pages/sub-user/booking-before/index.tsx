@@ -8,6 +8,7 @@ import { SlotPicker } from '@/components/diner/slot-picker';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -26,6 +27,9 @@ function BookingBeforePage() {
   useDidShow(() => {
     if (draft.state === 'ready') void draft.reloadSlots();
   });
+
+  // At the store's limit a + does nothing: say why instead of nothing at all.
+  const sayLimit = () => showToast(t('diner.booking.peopleRange', { min: draft.minPeople, max: draft.maxPeople }));
 
   const next = () => {
     const choice = draft.choice;
@@ -59,6 +63,7 @@ function BookingBeforePage() {
                   value={draft.adults}
                   min={1}
                   max={draft.maxPeople - draft.children}
+                  onOverlimit={sayLimit}
                   onChange={(value) => void draft.setParty(Number(value), draft.children)}
                 />
               </View>
@@ -69,6 +74,7 @@ function BookingBeforePage() {
                   value={draft.children}
                   min={0}
                   max={Math.max(0, draft.maxPeople - draft.adults)}
+                  onOverlimit={sayLimit}
                   onChange={(value) => void draft.setParty(draft.adults, Number(value))}
                 />
               </View>

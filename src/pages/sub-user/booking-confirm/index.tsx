@@ -11,10 +11,10 @@ import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { TITLES } from '@/stores/diner/booking-confirm.store';
+import { TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';
-import { storeDateTime, storeInstant } from '@/utils/diner/store-time';
+import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 
@@ -38,6 +38,7 @@ function BookingConfirmPage() {
     }),
   );
   const [full, setFull] = useState(false);
+  const [blocked, setBlocked] = useState<Extract<SubmitOutcome, { kind: 'blocked' }> | null>(null);
   const [highlight, setHighlight] = useState(false);
   const c = form.choice;
   const tz = form.store?.timezone ?? '';
@@ -54,6 +55,7 @@ function BookingConfirmPage() {
       showToast(t('diner.confirm.consentNeeded'));
     } else if (outcome.kind === 'nameNeeded') showToast(t('diner.confirm.nameNeeded'));
     else if (outcome.kind === 'full') setFull(true);
+    else if (outcome.kind === 'blocked') setBlocked(outcome);
     else if (outcome.kind === 'created') {
       const id = outcome.order.model?.id ?? '';
       const to = form.hasDeposit
@@ -193,6 +195,34 @@ function BookingConfirmPage() {
           setFull(false);
           void navigator.back();
         }}
+      />
+      <Dialog
+        className='booking-blocked-dialog'
+        visible={!!blocked}
+        title={t('diner.confirm.blockedTitle')}
+        content={
+          blocked && (
+            <View>
+              <Text className='booking-blocked-dialog__reason'>{t(`serverMessage.${blocked.reason}`)}</Text>
+              {blocked.order && (
+                <Text className='booking-blocked-dialog__order'>
+                  {t('diner.confirm.blockedOrder', {
+                    when: bookingWhen(blocked.order),
+                    people: blocked.order.peopleCount,
+                  })}
+                </Text>
+              )}
+            </View>
+          )
+        }
+        confirmText={blocked?.order ? t('diner.confirm.viewBlocking') : t('diner.confirm.viewMyOrders')}
+        cancelText={t('diner.confirm.blockedBack')}
+        onConfirm={() => {
+          const id = blocked?.order?.model?.id;
+          setBlocked(null);
+          void navigator.navigateTo(id ? pageUrl(DINER_ROUTES.orderDetail, { id }) : DINER_ROUTES.orderHistory);
+        }}
+        onCancel={() => setBlocked(null)}
       />
     </PageShell>
   );

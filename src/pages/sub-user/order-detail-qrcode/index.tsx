@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
+import { isBookingOpen } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -25,7 +26,8 @@ function OrderDetailQrcodePage() {
     <PageShell title={t('diner.page.orderQrcode')} variant='dark'>
       {detail.state === 'loading' && <StateView state='loading' />}
       {detail.state === 'error' && <StateView state='error' onRetry={() => void detail.load()} />}
-      {order && (
+      {order && !isBookingOpen(order) && <StateView state='empty' text={t('diner.order.hint.CLOSED')} />}
+      {order && isBookingOpen(order) && (
         <View className='section result order-qrcode'>
           <Text className='section__title'>{storeName(detail.store)}</Text>
           <Text>{bookingWhen(order)}</Text>

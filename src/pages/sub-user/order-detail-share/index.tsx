@@ -70,9 +70,11 @@ function OrderDetailSharePage() {
             />
             <Text className='section__text'>{t('diner.booking.storeTime', { zone: order.timezone })}</Text>
           </View>
-          <Button type='primary' block className='primary-button order-share__send' onClick={() => void send()}>
-            {t('diner.share.send')}
-          </Button>
+          {!order.isClosed && (
+            <Button type='primary' block className='primary-button order-share__send' onClick={() => void send()}>
+              {t('diner.share.send')}
+            </Button>
+          )}
           {invitation && (
             <Button block className='order-share__image' onClick={() => void keepImage()}>
               {t('notify.card.saveImage')}

@@ -17,7 +17,7 @@ import { IM_ROUTES } from '@/routing/im-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { canCancel, canModify, needsDepositPayment } from '@/utils/diner/order-rules';
+import { canCancel, canModify, dinerHintKey, isBookingOpen, needsDepositPayment } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
@@ -58,7 +58,7 @@ function OrderDetailPage() {
             <Text className='section__text order-detail__hint'>
               {order.status === Status.CLOSED && order.closeReason > CloseReason.NONE
                 ? t(`diner.order.closeReason.${CloseReason[order.closeReason] as 'ABSENT'}`)
-                : t(`diner.order.hint.${Status[order.status] as 'CLOSED'}`)}
+                : t(`diner.order.hint.${dinerHintKey(order) as 'CLOSED'}`)}
             </Text>
             {order.isCreatedByOther && <Text className='section__text'>{t('diner.order.createdByOther')}</Text>}
           </View>
@@ -103,13 +103,15 @@ function OrderDetailPage() {
               <Text className='section__label'>{t('diner.order.bookingCode')}</Text>
               <Text className='order-detail__code'>{order.bookingCode}</Text>
             </View>
-            <Button
-              block
-              className='order-detail__qr'
-              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}
-            >
-              {t('diner.order.showQr')}
-            </Button>
+            {isBookingOpen(order) && (
+              <Button
+                block
+                className='order-detail__qr'
+                onClick={() => open(pageUrl(DINER_ROUTES.orderDetailQrcode, { id }))}
+              >
+                {t('diner.order.showQr')}
+              </Button>
+            )}
           </View>
           <OrderAmounts order={order} />
           <View className='order-detail__actions'>
@@ -149,13 +151,15 @@ function OrderDetailPage() {
             >
               {t('im.chatWithStore')}
             </Button>
-            <Button
-              block
-              className='order-detail__share'
-              onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}
-            >
-              {t('diner.order.share')}
-            </Button>
+            {isBookingOpen(order) && (
+              <Button
+                block
+                className='order-detail__share'
+                onClick={() => open(pageUrl(DINER_ROUTES.orderDetailShare, { id }))}
+              >
+                {t('diner.order.share')}
+              </Button>
+            )}
             {canCancel(order) && (
               <Button
                 block

@@ -2,11 +2,12 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
-import { PaymentChannel } from '@/gen/payment/v1/payment_pb';
+import { PaymentChannel, PaymentMethod, type PaymentOption } from '@/gen/payment/v1/payment_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -17,6 +18,12 @@ import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
+/** The sandbox stands in for a real method: each of its options is named by the method it plays. */
+const METHOD_CHANNEL: Partial<Record<PaymentMethod, (typeof CHANNEL_KEYS)[number]>> = {
+  [PaymentMethod.WECHAT_PAY]: 'WECHATPAY',
+  [PaymentMethod.WECHAT_PARTNER_PAY]: 'WECHATPAY',
+  [PaymentMethod.ALIPAY_APP_PAY]: 'ALIPAY',
+};
 
 /**
  * payment: the deposit's cashier. It counts down to the deposit's
@@ -36,6 +43,14 @@ function PaymentPage() {
     const name = PaymentChannel[channel] as (typeof CHANNEL_KEYS)[number];
     return CHANNEL_KEYS.includes(name) ? t(`diner.payment.channel.${name}`) : t('diner.payment.channel.OTHER');
   };
+  const optionName = (option: PaymentOption) => {
+    const played = METHOD_CHANNEL[option.method];
+    if (option.channel !== PaymentChannel.SANDBOX || !played) return channelName(option.channel);
+    return t('diner.payment.sandboxOf', { method: t(`diner.payment.channel.${played}`) });
+  };
+  useEffect(() => {
+    if (cashier.alreadyPaid) void navigator.redirectTo(pageUrl(DINER_ROUTES.paymentResult, { orderId }));
+  }, [cashier.alreadyPaid, navigator, orderId]);
   const problemText = () => {
     const key = serverMessageKey(cashier.problem);
     return key ? t(`serverMessage.${key}`) : t('diner.payment.cannotPay');
@@ -54,7 +69,7 @@ function PaymentPage() {
     <PageShell title={t('diner.page.payment')} variant='dark' hideContactButton>
       {cashier.state === 'loading' && <StateView state='loading' />}
       {cashier.state === 'error' && <StateView state='error' onRetry={() => void cashier.load()} />}
-      {cashier.state === 'ready' && order && (
+      {cashier.state === 'ready' && order && !cashier.alreadyPaid && (
         <>
           <View className='section payment__amount'>
             <Text className='section__label'>{t('diner.payment.amount')}</Text>
@@ -68,7 +83,7 @@ function PaymentPage() {
             )}
           </View>
           <View className='section'>
-            <Text className='section__title'>{order.diner?.lastName}</Text>
+            <Text className='section__title payment__store'>{cashier.store?.name ?? ''}</Text>
             <Text>{bookingWhen(order)}</Text>
             <Text className='section__text'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
           </View>
@@ -84,7 +99,7 @@ function PaymentPage() {
                     className={`chip payment__option${i === cashier.optionIndex ? ' chip--active' : ''}`}
                     onClick={() => cashier.chooseOption(i)}
                   >
-                    <Text>{channelName(option.channel)}</Text>
+                    <Text>{optionName(option)}</Text>
                   </View>
                 ))}
               </View>

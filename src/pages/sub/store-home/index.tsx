@@ -1,13 +1,27 @@
-import { Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { ROUTES } from '@/routing/routes';
+import { useRootStore } from '@/stores';
 
-/** Staff's home for one store (spec: /pages/sub/store-home/index). */
-export default function StoreHomePage() {
+/**
+ * The spec's store entrance (/pages/sub/store-home/index, where /app/web
+ * leads): staff's home for a store is the operation home of the home tab,
+ * so this address goes there instead of showing a page of its own.
+ */
+function StoreHomePage() {
   const { t } = useTranslation();
+  const { navigator } = useRootStore();
+  useEffect(() => {
+    void navigator.reLaunch(ROUTES.home);
+  }, [navigator]);
   return (
     <PageShell title={t('page.storeHome.title')}>
-      <Text>{t('page.storeHome.placeholder')}</Text>
+      <StateView state='loading' />
     </PageShell>
   );
 }
+
+export default observer(StoreHomePage);

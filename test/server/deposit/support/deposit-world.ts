@@ -9,6 +9,7 @@ import { PublicTransactionService } from '@gen/payment/v1/public_transaction_ser
 import { StoreBusinessConfigService } from '@gen/store/v1/store_setting_service_pb';
 import { compareCents, subtractCents } from '@common/money';
 import { hm, makeBookingFixture, type BookingFixture, type Caller } from '../../../helpers/booking-fixture';
+import { atBookingTime } from '../../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../../helpers/test-server';
 import { payAtSandbox } from '../../payment/support/debug-payments';
 import { TestClock } from '../../payment/support/payment-fixtures';
@@ -156,4 +157,34 @@ export async function moneySnapshot(w: DepositWorld, orderId: string, storeId = 
     final: await queries.ledgerOf('BOOKING_ORDER_FINAL_PAYMENT', orderId),
     logs: (await logsOf(w, orderId, storeId)).length,
   };
+}
+
+/**
+ * Runs `fn` with the server's clock ten minutes into the order's booking,
+ * then puts it back: arrive and no-show are taken only around the booking
+ * (server/domain/booking/presence-window.ts). With `deliver`, the jobs due by
+ * then (a refund's answer) run before the clock goes back, or they would wait
+ * for that hour; without it no job runs at that hour (another order's
+ * deposit window would pass).
+ */
+export async function atItsTime<T>(
+  w: DepositWorld,
+  orderId: string,
+  fn: () => Promise<T>,
+  storeId = w.f.x.storeId,
+  deliver = false,
+) {
+  const order = await staffView(w, orderId, storeId);
+  const timeZone = storeId === w.f.y.storeId ? w.f.y.timezone : w.f.x.timezone;
+  return atBookingTime(
+    w.clock,
+    order,
+    async () => {
+      const answer = await fn();
+      if (deliver) await w.server.services.jobs.runDue(w.clock.now());
+      return answer;
+    },
+    10,
+    timeZone,
+  );
 }

@@ -1,0 +1,139 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_pb';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { OrderPage, useStaff } from '@/components/staff-kit';
+import { showToast } from '@/services/feedback';
+import { addDays } from '@/common/business-date';
+import { formatSecondOfDay } from '@/common/shift-time';
+import './index.scss';
+
+function Count({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange(v: number): void;
+}) {
+  return (
+    <View className='staff-form__row reschedule__count-row'>
+      <Text>{label}</Text>
+      <View className='reschedule__steps'>
+        <Text className='reschedule__step reschedule__less' onClick={() => value > min && onChange(value - 1)}>
+          −
+        </Text>
+        <Text className='reschedule__count'>{value}</Text>
+        <Text className='reschedule__step reschedule__more' onClick={() => onChange(value + 1)}>
+          +
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+const RescheduleForm = observer(function RescheduleForm({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const { staff, back, dateLabel } = useStaff();
+  const r = staff.reschedule;
+  useEffect(() => {
+    r.start(order).catch(() => undefined);
+    // Started once per order: the form keeps what staff change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [r, order.model?.id]);
+  const d = r.draft;
+
+  const submit = async () => {
+    if (await r.submit()) {
+      showToast(t('staffOps.reschedule.done'));
+      back();
+    }
+  };
+
+  return (
+    <View className='reschedule'>
+      <View className='staff-form__field'>
+        <Text className='staff-form__label'>{t('staffOps.reschedule.date')}</Text>
+        <View className='staff-form__row'>
+          <Text className='reschedule__prev' onClick={() => void r.setDate(addDays(d.date, -1))}>
+            ‹
+          </Text>
+          <Text className='reschedule__date'>{d.date ? dateLabel(d.date) : ''}</Text>
+          <Text className='reschedule__next' onClick={() => void r.setDate(addDays(d.date, 1))}>
+            ›
+          </Text>
+        </View>
+      </View>
+      <Count
+        label={t('staffOps.common.adults')}
+        value={d.adultCount}
+        min={1}
+        onChange={(v) => void r.setPeople(v, d.childCount)}
+      />
+      <Count
+        label={t('staffOps.common.children')}
+        value={d.childCount}
+        min={0}
+        onChange={(v) => void r.setPeople(d.adultCount, v)}
+      />
+      <View className='staff-form__field'>
+        <Text className='staff-form__label'>{t('staffOps.reschedule.time')}</Text>
+        {r.inventory.length === 0 && !r.loading && (
+          <Text className='staff-form__help'>{t('staffOps.reschedule.noSlots')}</Text>
+        )}
+        {r.inventory.map((shift) => (
+          <View key={shift.storeShiftId}>
+            <Text className='reschedule__shift-name'>{shift.name}</Text>
+            <View className='staff-form__chips'>
+              {shift.slotList.map((slot) => {
+                const on = d.shiftId === shift.storeShiftId && d.startSecond === slot.startSecond;
+                const cls = ['staff-form__chip', 'reschedule__slot'];
+                if (on) cls.push('staff-form__chip--on');
+                else if (slot.state !== SlotState.AVAILABLE) cls.push('staff-form__chip--off');
+                return (
+                  <Text
+                    key={slot.startSecond}
+                    className={cls.join(' ')}
+                    onClick={() => r.chooseSlot(shift.storeShiftId, slot.startSecond)}
+                  >
+                    {formatSecondOfDay(slot.startSecond)}
+                  </Text>
+                );
+              })}
+            </View>
+          </View>
+        ))}
+      </View>
+      <Text className='staff-form__help reschedule__deposit-rule'>{t('staffOps.reschedule.depositRule')}</Text>
+      <View className='order-page__actions'>
+        <Button
+          type='primary'
+          block
+          disabled={!r.changed}
+          loading={staff.order.busy === 'reschedule'}
+          onClick={() => void submit()}
+        >
+          {t('staffOps.reschedule.submit')}
+        </Button>
+      </View>
+    </View>
+  );
+});
+
+/**
+ * store-order-reschedule: another date, time or party for a booking, sent as
+ * one change; the server checks availability as for a new booking and
+ * settles the deposit's difference (shown as a rule under the form).
+ */
+function StoreOrderReschedulePage() {
+  const { t } = useTranslation();
+  return <OrderPage title={t('staffOps.reschedule.title')}>{(order) => <RescheduleForm order={order} />}</OrderPage>;
+}
+
+export default observer(StoreOrderReschedulePage);

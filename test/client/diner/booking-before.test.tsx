@@ -1,0 +1,86 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import BookingBeforePage from '@/pages/sub-user/booking-before/index';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import type { KeyValueStorage } from '@/platform';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { resetHostUi, toastText } from '../support/host-ui';
+import { createTestStore } from '../support/test-store';
+import { answer, P, STORE } from './diner-network';
+
+// The booking page as a diner uses it: a reload keeps the party and the day
+// chosen, and a "+" at the store's limit says why it does nothing.
+const RULE = {
+  info: {
+    timezone: 'Asia/Hong_Kong',
+    minDate: '2027-02-01',
+    maxDate: '2027-03-31',
+    rule: { minPeople: 1, maxPeople: 4 },
+  },
+};
+
+afterEach(() => resetHostUi());
+
+async function open(storage: KeyValueStorage) {
+  const network = fakeNetwork({
+    [P.queryStores]: answer({ list: [STORE], total: 1 }),
+    [P.ruleInfo]: answer(RULE),
+    [P.earliest]: answer({ date: '2027-02-01' }),
+    [P.daily]: answer({ list: [] }),
+    [P.inventory]: answer({ list: [] }),
+  });
+  const page = await bootPage(BookingBeforePage, {
+    store: createTestStore({ request: network.request, storage }),
+    storage,
+    params: { storeId: '7' },
+  });
+  await waitFor(() => expect(page.container.querySelector('.booking-before__adults')).toBeTruthy());
+  return { ...page, network };
+}
+
+const adults = (c: HTMLElement) => c.querySelector<HTMLInputElement>('.booking-before__adults input')!.value;
+const children = (c: HTMLElement) => c.querySelector<HTMLInputElement>('.booking-before__children input')!.value;
+
+describe('booking-before', () => {
+  it('keeps the party and the day across a reload of the page', async () => {
+    const storage = createMemoryStorage();
+    const first = await open(storage);
+    expect(adults(first.container)).toBe('2');
+    await act(async () =>
+      fireEvent.click(first.container.querySelector('.booking-before__adults .nut-inputnumber-add')!),
+    );
+    await act(async () =>
+      fireEvent.click(first.container.querySelector('.booking-before__children .nut-inputnumber-add')!),
+    );
+    expect([adults(first.container), children(first.container)]).toEqual(['3', '1']);
+    first.unmount();
+
+    const again = await open(storage);
+    expect([adults(again.container), children(again.container)]).toEqual(['3', '1']);
+    const asked = again.network.calls.filter((c) => c.url.endsWith(P.inventory)).map((c) => JSON.parse(c.body!));
+    expect(asked.at(-1)).toMatchObject({ peopleCount: 4, reservationDate: '2027-02-01' });
+    again.unmount();
+
+    // A day chosen before the reload (here as an earlier visit left it) is the day shown again,
+    // unless it is no longer bookable.
+    const kept = JSON.parse(storage.get('booking-draft:7')!);
+    storage.set('booking-draft:7', JSON.stringify({ ...kept, date: '2027-02-10' }));
+    const third = await open(storage);
+    await waitFor(() => expect(third.container.textContent).toContain('2027-02-10'));
+    third.unmount();
+    storage.set('booking-draft:7', JSON.stringify({ ...kept, date: '2026-12-31' }));
+    const stale = await open(storage);
+    const last = stale.network.calls.filter((c) => c.url.endsWith(P.inventory)).map((c) => JSON.parse(c.body!));
+    expect(last.at(-1)).toMatchObject({ reservationDate: '2027-02-01' });
+  });
+
+  it('says the store’s limit when "+" can add no one', async () => {
+    const { container } = await open(createMemoryStorage());
+    await act(async () => fireEvent.click(container.querySelector('.booking-before__adults .nut-inputnumber-add')!));
+    await act(async () => fireEvent.click(container.querySelector('.booking-before__adults .nut-inputnumber-add')!));
+    expect(adults(container)).toBe('4');
+    await act(async () => fireEvent.click(container.querySelector('.booking-before__children .nut-inputnumber-add')!));
+    expect(children(container)).toBe('0');
+    await waitFor(() => expect(toastText()).toBe('每单 1-4 人'));
+  });
+});
