@@ -10,6 +10,8 @@ import { showToast } from '@/services/feedback';
 import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 function Count({
   label,
