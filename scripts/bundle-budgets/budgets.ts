@@ -17,9 +17,22 @@ export const BUDGETS = {
   weappTotal: 20 * MB,
 } as const;
 
+/**
+ * Until the budgets above are met, the builds may not grow past today's sizes:
+ * over a budget is reported on every run, over a ceiling fails. Lower these as
+ * the sizes come down; remove them once the budgets hold.
+ */
+export const CEILINGS = {
+  h5EntryGzip: 310 * KB,
+  weappMain: 1500 * KB,
+} as const;
+
 export interface Verdict {
   lines: string[];
+  /** Over a ceiling or a platform limit: the check fails. */
   failures: string[];
+  /** Over a budget but within its ceiling: reported, not yet a failure. */
+  pending: string[];
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -33,16 +46,20 @@ export function judgeH5Entry(files: SizedFile[]): Verdict {
   const goal = gzip <= BUDGETS.h5EntryGzipGoal ? 'goal met' : `goal ${kb(BUDGETS.h5EntryGzipGoal)} not yet met`;
   lines.push(`  ${'entry total'.padEnd(28)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
   lines.push(`  budget ${kb(BUDGETS.h5EntryGzip)} gzip (${goal})`);
-  const failures =
-    gzip > BUDGETS.h5EntryGzip
-      ? [`H5 entry JavaScript is ${kb(gzip)} gzip, over the budget of ${kb(BUDGETS.h5EntryGzip)}`]
-      : [];
-  return { lines, failures };
+  const failures: string[] = [];
+  const pending: string[] = [];
+  if (gzip > CEILINGS.h5EntryGzip) {
+    failures.push(`H5 entry JavaScript is ${kb(gzip)} gzip, over its ceiling of ${kb(CEILINGS.h5EntryGzip)}`);
+  } else if (gzip > BUDGETS.h5EntryGzip) {
+    pending.push(`H5 entry JavaScript is ${kb(gzip)} gzip, over the budget of ${kb(BUDGETS.h5EntryGzip)}`);
+  }
+  return { lines, failures, pending };
 }
 
 export function judgeMiniPackages(target: string, packages: MiniPackage[]): Verdict {
   const lines: string[] = [];
   const failures: string[] = [];
+  const pending: string[] = [];
   let total = 0;
   for (const pkg of packages) {
     const isMain = pkg.root === '';
@@ -50,10 +67,14 @@ export function judgeMiniPackages(target: string, packages: MiniPackage[]): Verd
     const name = isMain ? 'main package' : pkg.root;
     total += pkg.bytes;
     lines.push(`  ${name.padEnd(28)} ${kb(pkg.bytes).padStart(10)} of ${kb(limit)} (${pkg.files} files)`);
-    if (pkg.bytes > limit) failures.push(`${target} ${name} is ${kb(pkg.bytes)}, over ${kb(limit)}`);
+    if (isMain && pkg.bytes > CEILINGS.weappMain) {
+      failures.push(`${target} ${name} is ${kb(pkg.bytes)}, over its ceiling of ${kb(CEILINGS.weappMain)}`);
+    } else if (pkg.bytes > limit) {
+      (isMain ? pending : failures).push(`${target} ${name} is ${kb(pkg.bytes)}, over ${kb(limit)}`);
+    }
   }
   lines.push(`  ${'all packages'.padEnd(28)} ${kb(total).padStart(10)} of ${kb(BUDGETS.weappTotal)}`);
   if (total > BUDGETS.weappTotal)
     failures.push(`${target} packages total ${kb(total)}, over ${kb(BUDGETS.weappTotal)}`);
-  return { lines, failures };
+  return { lines, failures, pending };
 }

@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, LANGUAGES, type Language } from './language';
 import { LOCALE_LOADERS } from './locale-loader';
-import { followLanguageInNutui } from './nutui-locale';
 import { zhHans } from './locales/zh-hans';
 
 /**
@@ -26,8 +25,6 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   showSupportNotice: false,
 });
-
-followLanguageInNutui(i18n);
 
 const loading = new Map<Language, Promise<void>>();
 

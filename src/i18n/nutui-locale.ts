@@ -4,6 +4,7 @@ import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
 import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
 import zhTW from '@nutui/nutui-react-taro/dist/es/locales/zh-TW';
 import { setDefaultConfig } from '@nutui/nutui-react-taro/dist/es/packages/configprovider';
+import { i18n } from './i18n';
 import { isLanguage, type Language } from './language';
 
 const NUTUI_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS } satisfies Record<Language, unknown>;
@@ -14,6 +15,10 @@ const NUTUI_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS } satisfies R
  * default configuration (read by every component, also the ones opened
  * imperatively outside any page) follows the interface language, with our own
  * words for the input placeholder and the calendar's month title.
+ *
+ * Imported for its effect by the page shell, not by the i18n module: NutUI's
+ * configuration module brings Taro's component library with it, which belongs
+ * in the pages' chunks rather than the app's entry.
  */
 export function followLanguageInNutui(i18n: I18n): void {
   const apply = (lng: string) => {
@@ -36,3 +41,5 @@ export function followLanguageInNutui(i18n: I18n): void {
   apply(i18n.language);
   i18n.on('languageChanged', apply);
 }
+
+followLanguageInNutui(i18n);

@@ -13,6 +13,8 @@ import { ContactFooter } from './contact-footer';
 import { NavBar } from './nav-bar';
 import { TestWatermark } from './test-watermark';
 import './page-shell.scss';
+// NutUI's own texts follow the interface language (kept out of the entry; see the module).
+import '@/i18n/nutui-locale';
 
 export interface PageShellProps {
   title: string;

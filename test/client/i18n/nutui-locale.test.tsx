@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { CalendarCard, Input } from '@nutui/nutui-react-taro';
 import { applyLanguage, loadLanguage } from '@/i18n/i18n';
+import '@/i18n/nutui-locale';
 import { applyDayjsLocale } from '@/i18n/dayjs-setup';
 
 // NutUI's own texts (calendar month titles and weekdays, input placeholders)
