@@ -45,7 +45,7 @@ describe('a new diner in the browser', () => {
     await page.locator('.home-search-bar').click();
     await page.locator('.home-search__bar input').fill('Bund');
     await page.locator('.home-search__submit').click();
-    await page.locator('.store-card:visible', { hasText: 'Jade Garden · The Bund' }).click();
+    await page.locator('.store-card:visible', { hasText: '翡翠花园 · 外滩' }).click();
 
     await page.locator('.store-detail__book').click();
     // The demo store has a booking notice: it comes first.
@@ -56,7 +56,7 @@ describe('a new diner in the browser', () => {
     const tomorrow = dayAfter('Asia/Shanghai', 1);
     await pickDate(page, tomorrow);
     // Dinner: the demo stores serve no lunch on Mondays.
-    await pickTime(page, 'Dinner', '17:30');
+    await pickTime(page, '晚市', '17:30');
     await page.locator('.booking-before__next').click();
 
     await page.locator('.booking-confirm__summary', { hasText: `${tomorrow} 17:30` }).waitFor();
@@ -78,7 +78,7 @@ describe('a new diner in the browser', () => {
 
     await page.goto(`${server.url}/app/pages/sub-user/order-history/index`);
     await page.locator('.order-card:visible', { hasText: `${tomorrow} 17:30` }).waitFor();
-    await page.locator('.order-card:visible', { hasText: 'Jade Garden · The Bund' }).waitFor();
+    await page.locator('.order-card:visible', { hasText: '翡翠花园 · 外滩' }).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('a new diner in the browser', () => {
     const { id } = stores['Asia/Hong_Kong'];
     await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${id}`);
     await pickDate(page, dayAfter('Asia/Hong_Kong', 2));
-    await pickTime(page, 'Dinner', '17:30');
+    await pickTime(page, '晚市', '17:30');
     await page.locator('.booking-before__next').click();
     await confirmBooking(page, 'Chan');
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();
@@ -96,7 +96,7 @@ describe('a new diner in the browser', () => {
     // The same time again: refused for the booking still waiting, which the page names and leads to.
     await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${id}`);
     await pickDate(page, dayAfter('Asia/Hong_Kong', 2));
-    await pickTime(page, 'Dinner', '17:30');
+    await pickTime(page, '晚市', '17:30');
     await page.locator('.booking-before__next').click();
     await confirmBooking(page, 'Chan');
     await page.locator('.booking-blocked-dialog__reason', { hasText: '您有待确认的订单' }).waitFor();
@@ -127,7 +127,7 @@ describe('a new diner in the browser', () => {
     // Twelve people: only the VIP room seats them.
     await setNumber(page, '.booking-before__adults', 12);
     await pickDate(page, date);
-    await pickTime(page, 'Lunch', '12:00');
+    await pickTime(page, '午市', '12:00');
     await page.locator('.booking-before__next').click();
     await page.locator('.booking-confirm__lastName input').waitFor();
 

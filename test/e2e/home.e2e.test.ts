@@ -31,7 +31,7 @@ describe('the app in a browser', () => {
     await page.waitForURL(/\/app\//);
     await page.getByText('FeastBook', { exact: true }).waitFor({ timeout: 20_000 });
     // diner app: the home's blocks show the demo's stores.
-    await page.locator('.store-card', { hasText: 'Jade Garden · The Bund' }).waitFor();
+    await page.locator('.store-card', { hasText: '翡翠花园 · 外滩' }).waitFor();
     // The client config comes from the CDN path at start; the session is asked for once.
     expect(calls).toContain('GET /platform-client-config/1.json');
     expect(calls).toContain('POST /grpc/public/identity.v1.SessionService/CurrentSessionInfo');
@@ -41,7 +41,7 @@ describe('the app in a browser', () => {
   it('loads a deep link into a subpackage page', async () => {
     const { page, problems } = await openPhonePage(browser);
     await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=1`);
-    await page.locator('.store-detail__name', { hasText: 'Jade Garden · The Bund' }).waitFor({ timeout: 20_000 });
+    await page.locator('.store-detail__name', { hasText: '翡翠花园 · 外滩' }).waitFor({ timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 

@@ -50,7 +50,7 @@ describe('notifications in the browser', () => {
     await setNumber(page, '.booking-before__adults', 2);
     const date = addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 2);
     await pickDate(page, date);
-    await pickTime(page, 'Dinner', '18:00');
+    await pickTime(page, '晚市', '18:00');
     await page.locator('.booking-before__next').click();
     await confirmBooking(page, '林');
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();

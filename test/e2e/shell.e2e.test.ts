@@ -59,7 +59,7 @@ describe('the app shell in a browser', () => {
   it('opens /app/store/1 on the store page', async () => {
     const { page, problems } = await openPhonePage(browser);
     await page.goto(`${server.url}/app/store/1`);
-    await page.locator('.store-detail__name', { hasText: 'Jade Garden · The Bund' }).waitFor({ timeout: 20_000 });
+    await page.locator('.store-detail__name', { hasText: '翡翠花园 · 外滩' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('/app/pages/sub-user/store-detail/index');
     expect(page.url()).toContain('storeId=1');
     expect(problems).toEqual([]);

@@ -81,7 +81,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
   it('the store page shows its photos, and the book button without scrolling', async () => {
     const { page, problems } = await openAt(viewport);
     await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=1`);
-    await page.locator('.store-detail__name', { hasText: 'Jade Garden · The Bund' }).waitFor({ timeout: 20_000 });
+    await page.locator('.store-detail__name', { hasText: '翡翠花园 · 外滩' }).waitFor({ timeout: 20_000 });
     await shot(page, `${viewport.name}-store`);
     const book = await onFirstScreen(page.locator('.store-detail__book'), viewport);
     const hero = await onFirstScreen(page.locator('.store-detail__hero'), viewport);
@@ -118,7 +118,7 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       await onFirstScreen(page.locator('.booking-before__party'), viewport);
       // The demo store serves dinner every day, and nobody has booked two days ahead.
       await pickDate(page, addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 2));
-      await pickTime(page, 'Dinner', '20:30');
+      await pickTime(page, '晚市', '20:30');
       await onFirstScreen(page.locator('.booking-before__next'), viewport);
       await page.locator('.booking-before__next').click();
       // The confirm form: the diner's details beside the deposit, the policy and submit.

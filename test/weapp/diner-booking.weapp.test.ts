@@ -28,7 +28,8 @@ async function dinnerSlot(daysAhead: number) {
   const { sessionKey } = await server.createUserSession();
   const availability = server.client(DinerAvailabilityService, { sessionKey });
   const slot = await nextOpenSlot(availability, store, 'Dinner', { daysAhead, people: 6 });
-  return { date: slot.date, time: formatSecondOfDay(slot.startSecond), shift: 'Dinner' };
+  // The diner reads the shift by its Simplified Chinese name (the demo shift's intlName).
+  return { date: slot.date, time: formatSecondOfDay(slot.startSecond), shift: '晚市' };
 }
 
 beforeAll(async () => {

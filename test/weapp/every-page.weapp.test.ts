@@ -9,8 +9,8 @@ let server: TestServer;
 let app: MiniApp;
 let storeId = '';
 
-// Pages about one store open on the demo's first store and show its data ('Jade' is in
-// its name and its menu's).
+// Pages about one store open on the demo's first store and show its data: its name in
+// the reader's Chinese (翡翠花园) or its menu's ('Jade tasting menu').
 const STORE_PAGES = [
   'pages/sub-user/store-detail/index',
   'pages/sub-user/contact-store/index',
@@ -40,7 +40,7 @@ describe('every page of the weapp build', () => {
     const before = app.errors.length;
     const page = await app.reLaunch(STORE_PAGES.includes(route) ? `/${route}?storeId=${storeId}` : `/${route}`);
     expect(page.elementCount()).toBeGreaterThan(0);
-    if (STORE_PAGES.includes(route)) await page.waitForText('Jade');
+    if (STORE_PAGES.includes(route)) await page.waitForText(/Jade|翡翠/);
     // Every page draws its own navigation bar, so a page that rendered shows some text.
     expect(page.text().trim()).not.toBe('');
     expect(app.errors.slice(before)).toEqual([]);

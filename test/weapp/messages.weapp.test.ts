@@ -30,7 +30,13 @@ async function send(chat: MiniPage, text: string): Promise<void> {
 
 beforeAll(async () => {
   server = await startWeappServer();
-  store = await server.database.db.selectFrom('store').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom('store')
+    .select(['id', 'name', 'intl_info'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  // The diner reads the store by its Simplified Chinese name (the demo's intlInfo).
+  store = { id: row.id, name: row.intl_info.name?.['zh-Hans'] ?? row.name };
   app = new MiniApp(DIST, { serverUrl: () => server.url });
   app.boot();
   await app.reLaunch('/pages/home/index');

@@ -16,10 +16,12 @@ import { PushConfigBlock } from '@/components/notifications/push-config-block';
 import { linkUrl } from './home-links';
 // messages
 import { ImListBlock } from '@/components/im/im-list-block';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { navigator, clientConfig, diner } = useRootStore();
   const open = (url: string) => void navigator.navigateTo(url);
   const images = block.imageList;
@@ -86,7 +88,7 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
           />
           <OrderCard
             order={feed.nextOrder}
-            storeName={diner.catalog.get(feed.nextOrder.storeId)?.name}
+            storeName={storeName(diner.catalog.get(feed.nextOrder.storeId))}
             onClick={() => open(pageUrl(DINER_ROUTES.orderDetail, { id: feed.nextOrder?.model?.id }))}
           />
         </View>

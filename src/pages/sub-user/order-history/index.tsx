@@ -11,10 +11,12 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** order-history: pending payment, in progress and after-sales, each paged; pull to refresh. */
 function OrderHistoryPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { tab } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const history = useViewModel(() =>
@@ -33,7 +35,7 @@ function OrderHistoryPage() {
           <OrderCard
             key={order.model?.id}
             order={order}
-            storeName={diner.catalog.get(order.storeId)?.name}
+            storeName={storeName(diner.catalog.get(order.storeId))}
             onClick={() => void navigator.navigateTo(pageUrl(DINER_ROUTES.orderDetail, { id: order.model?.id }))}
           />
         ))}

@@ -16,6 +16,7 @@ import { serverMessageKey } from '@/common/server-messages';
 import { formatCents } from '@/common/money';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
+import { useLocalName } from '@/i18n/use-local-name';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
 /** The sandbox stands in for a real method: each of its options is named by the method it plays. */
@@ -32,6 +33,7 @@ const METHOD_CHANNEL: Partial<Record<PaymentMethod, (typeof CHANNEL_KEYS)[number
  */
 function PaymentPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const cashier = useViewModel(() => diner.payment(orderId));
@@ -83,7 +85,7 @@ function PaymentPage() {
             )}
           </View>
           <View className='section'>
-            <Text className='section__title payment__store'>{cashier.store?.name ?? ''}</Text>
+            <Text className='section__title payment__store'>{storeName(cashier.store)}</Text>
             <Text>{bookingWhen(order)}</Text>
             <Text className='section__text'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
           </View>
