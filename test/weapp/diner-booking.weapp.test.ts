@@ -8,6 +8,8 @@ import type { TestServer } from '../helpers/test-server';
 import { bookTable, logInWithPhoneCode, logOut, payDeposit } from './support/diner-steps';
 import { MiniApp } from './support/mini-app';
 import { logInToMerchantTools } from './support/staff-steps';
+import { shiftedClock } from '../helpers/booking-time';
+import { zonedInstant } from '@common/zoned-time';
 import { startWeappServer } from './support/weapp-server';
 
 // A diner and the store's staff in the WeChat mini-program, on the compiled pages of
@@ -22,6 +24,9 @@ let server: TestServer;
 let app: MiniApp;
 let store: { id: string; timezone: string };
 let paidOrderId = '';
+let paidSlot: { date: string; startSecond: number } | null = null;
+// The server's clock: arrival is taken only around a booking's time, so staff mark it at that time.
+const clock = shiftedClock();
 const deliverJobs = () => server.services.jobs.runDue(new Date());
 
 async function dinnerSlot(daysAhead: number) {
@@ -29,11 +34,11 @@ async function dinnerSlot(daysAhead: number) {
   const availability = server.client(DinerAvailabilityService, { sessionKey });
   const slot = await nextOpenSlot(availability, store, 'Dinner', { daysAhead, people: 6 });
   // The diner reads the shift by its Simplified Chinese name (the demo shift's intlName).
-  return { date: slot.date, time: formatSecondOfDay(slot.startSecond), shift: '晚市' };
+  return { date: slot.date, startSecond: slot.startSecond, time: formatSecondOfDay(slot.startSecond), shift: '晚市' };
 }
 
 beforeAll(async () => {
-  server = await startWeappServer();
+  server = await startWeappServer({ now: clock.now });
   const found = (await server.client(StoreService).queryStores({})).list.find((s) => s.timezone === 'Asia/Hong_Kong')!;
   store = { id: found.model!.id, timezone: found.timezone };
   app = new MiniApp(DIST, { serverUrl: () => server.url });
@@ -58,7 +63,9 @@ describe('the WeChat mini-program against the real server', () => {
 
   it('books a table, pays the deposit through the sandbox channel and sees the order with its code', async () => {
     // Six at dinner: the demo's deposit policy asks 100 a person.
-    const payment = await bookTable(app, store.id, await dinnerSlot(2), 6);
+    const slot = await dinnerSlot(2);
+    paidSlot = slot;
+    const payment = await bookTable(app, store.id, slot, 6);
     await payment.waitForElement('payment__money', '¥600');
     await payment.waitForElement('payment__countdown');
     const result = await payDeposit(app, server.url, deliverJobs);
@@ -107,6 +114,7 @@ describe('the WeChat mini-program against the real server', () => {
     await order.waitForElement('order-summary__hint', '请尽快确认订单');
     await order.tap('order-actions__button--confirm');
     await order.waitForElement('order-summary__status-text', '待服务');
+    clock.set(zonedInstant(paidSlot!.date, paidSlot!.startSecond, store.timezone));
     await order.tap('order-actions__button--arrive');
     await order.waitForElement('order-summary__status-text', '已到店');
     expect(app.errors).toEqual([]);

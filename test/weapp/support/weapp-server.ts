@@ -8,8 +8,8 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
  * calls it over HTTP. Outside services stay behind their local adapters (SMS outbox,
  * sandbox payment channel).
  */
-export async function startWeappServer(): Promise<TestServer> {
-  const server = await startTestServer();
+export async function startWeappServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+  const server = await startTestServer({}, undefined, false, { now: options.now });
   await ensureBaseData(server.database.db);
   await seedDemoData(server.database.db);
   return server;
