@@ -276,7 +276,7 @@ describe('staff bookings in a browser', () => {
     await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
     await page.locator('.order-actions__link--reschedule').click();
     await page.locator('.reschedule__slot', { hasText: '20:00' }).waitFor();
-    await page.locator('.reschedule__more').first().click();
+    await page.locator('.count-stepper__more').first().click();
     await page.locator('.reschedule__slot', { hasText: '20:00' }).click();
     await shot(page, 'reschedule');
     await button(page, '确认修改').click();

@@ -77,7 +77,7 @@ describe('new booking', () => {
       peopleCount: 2,
     });
     // A bigger party asks again for that size.
-    await act(async () => fireEvent.click(container.querySelectorAll('.create-select__step')[1]));
+    await act(async () => fireEvent.click(container.querySelectorAll('.count-stepper__step')[1]));
     await waitFor(() =>
       expect(bodyOf(net.calls.filter((c) => c.url.endsWith(P.inventory)).at(-1))).toMatchObject({ peopleCount: 3 }),
     );

@@ -57,7 +57,7 @@ describe('store-order-reschedule', () => {
     expect(save().className).toContain('disabled');
 
     await act(async () => fireEvent.click(container.querySelector('.reschedule__next')!));
-    await act(async () => fireEvent.click(container.querySelectorAll('.reschedule__more')[0]));
+    await act(async () => fireEvent.click(container.querySelectorAll('.count-stepper__more')[0]));
     await act(async () => fireEvent.click(container.querySelectorAll('.reschedule__slot')[1]));
     await act(async () => fireEvent.click(save()));
     await waitFor(() => expect(calls(network, P.modify('RescheduleBookingOrder'))).toHaveLength(1));

@@ -12,35 +12,9 @@ import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import { CountStepper } from '@/components/staff-kit/count-stepper';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
-
-function Stepper({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  onChange(v: number): void;
-}) {
-  return (
-    <View className='staff-form__row create-select__stepper'>
-      <Text>{label}</Text>
-      <View className='create-select__steps'>
-        <Text className='create-select__step' onClick={() => value > min && onChange(value - 1)}>
-          −
-        </Text>
-        <Text className='create-select__count'>{value}</Text>
-        <Text className='create-select__step' onClick={() => onChange(value + 1)}>
-          +
-        </Text>
-      </View>
-    </View>
-  );
-}
 
 /**
  * store-order-create-select: date, party, a time of a shift (staff see hidden and full
@@ -91,13 +65,13 @@ function StoreOrderCreateSelectPage() {
           </Text>
           <Text onClick={() => void create.setDate(addDays(d.date, 1))}>›</Text>
         </View>
-        <Stepper
+        <CountStepper
           label={t('staffOps.common.adults')}
           value={d.adultCount}
           min={1}
           onChange={(v) => void create.setPeople(v, d.childCount)}
         />
-        <Stepper
+        <CountStepper
           label={t('staffOps.common.children')}
           value={d.childCount}
           min={0}

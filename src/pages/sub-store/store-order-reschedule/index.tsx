@@ -10,35 +10,9 @@ import { showToast } from '@/services/feedback';
 import { addDays } from '@/common/business-date';
 import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
+import { CountStepper } from '@/components/staff-kit/count-stepper';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
-
-function Count({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  onChange(v: number): void;
-}) {
-  return (
-    <View className='staff-form__row reschedule__count-row'>
-      <Text>{label}</Text>
-      <View className='reschedule__steps'>
-        <Text className='reschedule__step reschedule__less' onClick={() => value > min && onChange(value - 1)}>
-          −
-        </Text>
-        <Text className='reschedule__count'>{value}</Text>
-        <Text className='reschedule__step reschedule__more' onClick={() => onChange(value + 1)}>
-          +
-        </Text>
-      </View>
-    </View>
-  );
-}
 
 const RescheduleForm = observer(function RescheduleForm({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
@@ -72,13 +46,13 @@ const RescheduleForm = observer(function RescheduleForm({ order }: { order: Book
           </Text>
         </View>
       </View>
-      <Count
+      <CountStepper
         label={t('staffOps.common.adults')}
         value={d.adultCount}
         min={1}
         onChange={(v) => void r.setPeople(v, d.childCount)}
       />
-      <Count
+      <CountStepper
         label={t('staffOps.common.children')}
         value={d.childCount}
         min={0}
