@@ -18,17 +18,20 @@ let browser: Browser;
 let close: () => Promise<void>;
 let storeId: string;
 let storeName: string;
+/** The store's name as the diner's pages show it: in their language (Simplified Chinese here). */
+let localStoreName: string;
 
 beforeAll(async () => {
   server = await startAppServer();
   ({ browser, close } = await launchBrowser());
   const store = await server.database.db
     .selectFrom('store')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'intl_info'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
   storeId = store.id;
   storeName = store.name;
+  localStoreName = store.intl_info.name?.['zh-Hans'] ?? store.name;
 });
 afterAll(async () => {
   await close?.();
@@ -68,10 +71,10 @@ describe('chatting live', () => {
 
     // The diner opens a chat with the store from the contact page (no conversation yet: a temporary one).
     await diner.page.goto(`${server.url}/app/pages/sub-user/contact-store/index?storeId=${storeId}`);
-    await diner.page.locator('.contact-page__name', { hasText: storeName }).waitFor();
+    await diner.page.locator('.contact-page__name', { hasText: localStoreName }).waitFor();
     await shot(diner.page, 'contact-store');
     await diner.page
-      .locator('.contact-page__card', { hasText: storeName })
+      .locator('.contact-page__card', { hasText: localStoreName })
       .locator('.nut-button', { hasText: '在线咨询' })
       .click();
     await diner.page.locator('.im-chat__composer').waitFor();
