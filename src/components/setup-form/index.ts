@@ -9,3 +9,4 @@ export {
   type TextFieldProps,
 } from './setup-fields';
 export { confirmAction } from './confirm-action';
+export { IntlNameFields, intlFieldsOf, trimmedIntlName } from './intl-name-fields';

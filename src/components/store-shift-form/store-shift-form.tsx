@@ -2,7 +2,15 @@ import type { IntlTextFields } from '@/common/intl-text';
 import { Text, View } from '@tarojs/components';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
+import {
+  FormActions,
+  FormError,
+  IntlNameFields,
+  intlFieldsOf,
+  SwitchField,
+  TextField,
+  trimmedIntlName,
+} from '@/components/setup-form';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { checkShiftForm, parseTimeOfDay } from '@/utils/setup-form-rules';
 import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/shift-time';
@@ -51,9 +59,6 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   const { t } = useTranslation();
   const [values, setValues] = useState(() => ({
     name: shift?.name ?? '',
-    nameZhHans: shift?.intlName?.zhHans ?? '',
-    nameZhHant: shift?.intlName?.zhHant ?? '',
-    nameEn: shift?.intlName?.en ?? '',
     remarkName: shift?.remarkName ?? '',
     start: shift ? hm(shift.startSecond) : '',
     end: shift ? hm(shift.endSecond) : '',
@@ -62,6 +67,7 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
     hidden: (shift?.hiddenDurationList ?? []).map((r) => `${hm(r.startSecond)}-${hm(r.endSecond)}`).join(', '),
     disabled: shift?.globalDisabled ?? false,
   }));
+  const [intlName, setIntlName] = useState(() => intlFieldsOf(shift?.intlName));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
@@ -106,7 +112,7 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
     setSaving(true);
     await onSave({
       name: values.name.trim(),
-      intlName: { zhHans: values.nameZhHans.trim(), zhHant: values.nameZhHant.trim(), en: values.nameEn.trim() },
+      intlName: trimmedIntlName(intlName),
       remarkName: values.remarkName.trim(),
       startSecond: checked.startSecond,
       endSecond: checked.endSecond,
@@ -121,19 +127,7 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
   return (
     <View className='store-shift-form'>
       <TextField name='name' label={t('staffSetup.shift.name')} value={values.name} onChange={set('name')} />
-      <TextField
-        name='nameZhHans'
-        label={t('staffSetup.store.nameZhHans')}
-        value={values.nameZhHans}
-        onChange={set('nameZhHans')}
-      />
-      <TextField
-        name='nameZhHant'
-        label={t('staffSetup.store.nameZhHant')}
-        value={values.nameZhHant}
-        onChange={set('nameZhHant')}
-      />
-      <TextField name='nameEn' label={t('staffSetup.store.nameEn')} value={values.nameEn} onChange={set('nameEn')} />
+      <IntlNameFields value={intlName} onChange={setIntlName} />
       <TextField
         name='remarkName'
         label={t('staffSetup.shift.remarkName')}

@@ -3,7 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { ChoiceField, FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
+import {
+  ChoiceField,
+  FormActions,
+  FormError,
+  IntlNameFields,
+  intlFieldsOf,
+  SwitchField,
+  TextField,
+  trimmedIntlName,
+} from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { TIMEZONES } from '@/i18n/timezones';
@@ -19,9 +28,6 @@ function ProfileForm({ store }: { store: Store }) {
   const p = store.profile;
   const [v, setV] = useState({
     name: store.name,
-    nameZhHans: store.intlInfo?.name?.zhHans ?? '',
-    nameZhHant: store.intlInfo?.name?.zhHant ?? '',
-    nameEn: store.intlInfo?.name?.en ?? '',
     timezone: store.timezone,
     city: p?.city ?? '',
     address: p?.address ?? '',
@@ -35,6 +41,7 @@ function ProfileForm({ store }: { store: Store }) {
     sommelier: p?.sommelierService ?? false,
     winePairing: p?.winePairing ?? false,
   });
+  const [intlName, setIntlName] = useState(() => intlFieldsOf(store.intlInfo?.name));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof v) => (value: string | boolean) => setV((old) => ({ ...old, [key]: value }));
@@ -69,7 +76,7 @@ function ProfileForm({ store }: { store: Store }) {
         sommelierService: v.sommelier,
         winePairing: v.winePairing,
       },
-      { zhHans: v.nameZhHans.trim(), zhHant: v.nameZhHant.trim(), en: v.nameEn.trim() },
+      trimmedIntlName(intlName),
     );
     setSaving(false);
     if (saved) showToast(t('staffSetup.common.saved'));
@@ -78,9 +85,6 @@ function ProfileForm({ store }: { store: Store }) {
   const text = (
     key:
       | 'name'
-      | 'nameZhHans'
-      | 'nameZhHant'
-      | 'nameEn'
       | 'city'
       | 'address'
       | 'phone'
@@ -98,9 +102,7 @@ function ProfileForm({ store }: { store: Store }) {
   return (
     <View className='store-base'>
       {text('name')}
-      {text('nameZhHans')}
-      {text('nameZhHant')}
-      {text('nameEn')}
+      <IntlNameFields value={intlName} onChange={setIntlName} />
       <ChoiceField<string>
         name='timezone'
         label={t('staffSetup.store.timezone')}
