@@ -89,10 +89,10 @@ describe('staff bookings in a browser', () => {
     await page.locator('.operation-home__store-name', { hasText: 'Jade Garden' }).waitFor();
     await openTomorrowBoard(page);
     await shot(page, 'board-timeline');
-    // The diner's own booking (made in the app, waiting for the store) is the Demo party at 18:00.
-    await page.locator('.booking-timeline__block', { hasText: 'Demo' }).waitFor();
+    // A diner's own booking (made in the app, waiting for the store) is the Zhou party at 18:00.
+    await page.locator('.booking-timeline__block', { hasText: 'Zhou' }).waitFor();
     await page.getByText('列表', { exact: true }).click();
-    const card = page.locator('.booking-order-list__card', { hasText: 'Demo' });
+    const card = page.locator('.booking-order-list__card', { hasText: 'Zhou' });
     await card.getByText('待确认').waitFor();
     await shot(page, 'board-list');
     await card.click();
@@ -311,7 +311,7 @@ describe('staff bookings in a browser', () => {
     if (SHOTS) fs.writeFileSync(path.join(SHOTS, 'day-sheet.pdf'), pdf);
     // Chromium draws each word as its own run: compare with whitespace made single spaces.
     const text = pdfText(pdf).join('\n').replace(/\s+/g, ' ');
-    for (const name of ['Wong', 'Chan', 'Lau', 'Demo', 'VIP Room', '18:30', '13900000012'])
+    for (const name of ['Wong', 'Chan', 'Lau', 'Zhou', 'VIP Room', '18:30', '13900000012'])
       expect(text).toContain(name);
     // Only the sheet prints: not the settings around it.
     expect(text).not.toContain('Print settings');
@@ -321,7 +321,8 @@ describe('staff bookings in a browser', () => {
 
 /** The diner (13800000001) pays the final amount through the sandbox cashier. */
 async function dinerPaysFinal(orderId: string) {
-  const diner = await loginBySms(server.url, '13800000001');
+  // Zhou, who made the booking in the app (demo data).
+  const diner = await loginBySms(server.url, '13900000015');
   const created = await rawCall(
     server.url,
     '/grpc/public/payment.v1.PublicTransactionService/CreateTransaction',

@@ -163,13 +163,13 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     expect((await page.locator('.board-filters__view').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     // The host taps the diner's booking: it opens beside the board, its actions in sight.
-    await page.locator('.booking-timeline__block', { hasText: 'Demo' }).click();
+    await page.locator('.booking-timeline__block', { hasText: 'Zhou' }).click();
     const confirm = page.locator('.board-panel .order-actions__button--confirm');
     await confirm.waitFor();
     await shot(page, `${viewport.name}-board-panel`);
     await onFirstScreen(confirm, viewport);
     expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await onFirstScreen(page.locator('.booking-timeline__block', { hasText: 'Demo' }), viewport);
+    await onFirstScreen(page.locator('.booking-timeline__block', { hasText: 'Zhou' }), viewport);
     expect(page.url()).toContain('booking-home');
 
     // The list beside the same panel.

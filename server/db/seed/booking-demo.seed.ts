@@ -25,7 +25,7 @@ interface DemoBooking {
 
 const BOOKINGS: DemoBooking[] = [
   { shift: 'Lunch', start: hm(12), adults: 6, table: 'C1', byStaff: true, lastName: 'Wong', phone: '13900000011' },
-  { shift: 'Dinner', start: hm(18), adults: 2, table: 'A1', byStaff: false, lastName: 'Demo', phone: '' },
+  { shift: 'Dinner', start: hm(18), adults: 2, table: 'A1', byStaff: false, lastName: 'Zhou', phone: '' },
   { shift: 'Dinner', start: hm(18, 30), adults: 4, table: 'B1', byStaff: true, lastName: 'Chan', phone: '13900000012' },
   {
     shift: 'Dinner',
@@ -40,6 +40,13 @@ const BOOKINGS: DemoBooking[] = [
 
 const AUTO_ACCEPT_MINUTE = 15;
 const LATEST_CANCEL_DAY = 1;
+
+/**
+ * The diner whose app booking waits for the store in the demo. Not the demo
+ * diner: their pending booking would refuse the demo diner's first booking at
+ * the same time ("you have a booking waiting for confirmation").
+ */
+const APP_GUEST = { phone: '13900000015', nickname: 'Zhou' };
 
 /** The demo stores open for dinner only on this ISO weekday (Monday). */
 const DINNER_ONLY_WEEKDAY = 1;
@@ -63,10 +70,14 @@ export async function seedBookingDemo(
   trx: Kysely<Database>,
   merchantId: string,
   stores: DemoStore[],
-  users: { diner: string; staff: string },
+  users: { staff: string },
   now: Date,
 ): Promise<void> {
-  const diner = await trx.selectFrom('app_user').selectAll().where('id', '=', users.diner).executeTakeFirstOrThrow();
+  const guest = await trx
+    .insertInto('app_user')
+    .values({ phone: APP_GUEST.phone, phone_region_code: '86', nickname: APP_GUEST.nickname })
+    .returning(['id', 'phone'])
+    .executeTakeFirstOrThrow();
   for (const store of stores) {
     await trx
       .updateTable('store')
@@ -157,13 +168,13 @@ export async function seedBookingDemo(
             merchantId,
             status: b.byStaff ? 'WAIT_SERVICE' : 'WAIT_STORE_CONFIRM',
             source: 'MANUAL',
-            userId: b.byStaff ? null : users.diner,
+            userId: b.byStaff ? null : guest.id,
             diner: {
               title: 'UNKNOWN',
               lastName: b.lastName,
               firstName: '',
               phoneRegionCode: '86',
-              phone: b.phone || diner.phone,
+              phone: b.phone || guest.phone,
               language: '',
             },
             adultCount: b.adults,
@@ -191,7 +202,7 @@ export async function seedBookingDemo(
             extendedJson: '',
             inviteCode: '',
             depositAmount: '0',
-            creatorUserId: b.byStaff ? users.staff : users.diner,
+            creatorUserId: b.byStaff ? users.staff : guest.id,
             creatorType: b.byStaff ? 'MERCHANT' : 'USER',
             idempotencyKey: null,
             orderTime: now,
@@ -201,7 +212,7 @@ export async function seedBookingDemo(
           },
           log: {
             operatorType: b.byStaff ? 'MERCHANT' : 'USER',
-            operatorUserId: b.byStaff ? users.staff : users.diner,
+            operatorUserId: b.byStaff ? users.staff : guest.id,
             after: { seed: true },
           },
         },

@@ -112,6 +112,19 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         .executeTakeFirstOrThrow();
       users[key] = user.id;
     }
+    // The demo diner has completed their profile, so a booking is prefilled with who books.
+    await trx
+      .insertInto('user_diner')
+      .values({
+        user_id: users.diner,
+        title: 'MS',
+        last_name: 'Lin',
+        first_name: 'Yu',
+        phone_region_code: DEMO_REGION,
+        phone: DEMO_ACCOUNTS.diner.phone,
+        contact_list: JSON.stringify([]),
+      })
+      .execute();
     await trx
       .insertInto('staff_member')
       .values({ user_id: users.staff, merchant_id: merchant.id, store_id: null, role: 'MANAGER' })

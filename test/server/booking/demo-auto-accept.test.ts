@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The demo's bookings for tomorrow (26 November) made by the demo diner, not by staff. */
+/** The demo's bookings for tomorrow (26 November) made in the app by a diner, not by staff. */
 async function dinerBookings() {
   const stores = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list;
   const orders = [];
@@ -33,7 +33,7 @@ async function dinerBookings() {
     const { list } = await server
       .client(StoreBookingOrderService, staff)
       .queryStoreBookingOrders({ storeId: store.model!.id, startDate: '2026-11-26', endDate: '2026-11-26' });
-    orders.push(...list.filter((o) => o.diner?.lastName === 'Demo'));
+    orders.push(...list.filter((o) => o.diner?.lastName === 'Zhou'));
   }
   return orders;
 }

@@ -72,4 +72,28 @@ describe('the demo data', () => {
       expect(order?.status).toBe(Status.WAIT_STORE_CONFIRM);
     }
   });
+
+  it('leaves the demo diner free to make a first booking at the time of the booking waiting for the store', async () => {
+    const diner = { sessionKey: sessions.diner };
+    const stores = (await server.client(PermittedStoreService, { sessionKey: sessions.staff }).queryPermittedStores({}))
+      .list;
+    const store = stores[0];
+    const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
+    const waiting = (
+      await server
+        .client(StoreBookingOrderService, { sessionKey: sessions.staff })
+        .queryStoreBookingOrders({ storeId: store.model!.id, startDate: tomorrow, endDate: tomorrow })
+    ).list.find((o) => o.status === Status.WAIT_STORE_CONFIRM)!;
+    expect(waiting.diner?.lastName).toBe('Zhou');
+    const booking = {
+      storeId: store.model!.id,
+      diner: { lastName: 'Demo' },
+      reservationDate: tomorrow,
+      adultCount: 2,
+      storeShiftId: waiting.storeShiftId,
+      reservationStartSecond: waiting.reservationStartSecond,
+    };
+    const { order } = await server.client(DinerBookingOrderService, diner).createBookingOrder(booking);
+    expect(order?.status).toBe(Status.WAIT_STORE_CONFIRM);
+  });
 });
