@@ -64,6 +64,10 @@ export class OrderCreateService {
       input.audience === 'DINER' ? input.callerPhone : undefined,
       this.phones,
     );
+    // A diner books under a name the restaurant greets them by; staff may book a walk-in by phone alone.
+    if (input.audience === 'DINER' && !diner.lastName && !diner.firstName) {
+      throw domainError('invalid', 'dinerNameRequired');
+    }
     if (!input.reservationDate) throw domainError('invalid', 'pleaseSelectDate');
     if (!isBusinessDate(input.reservationDate)) throw domainError('invalid', 'invalidDate');
     const people = input.adultCount + input.childCount;

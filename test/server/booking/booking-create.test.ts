@@ -205,6 +205,22 @@ describe('bad input answers the spec message and books nothing', () => {
     expect(after.list).toEqual(before.list);
   });
 
+  it('needs a name to book under (the restaurant greets the diner by it), and writes nothing without one', async () => {
+    const before = await f.staffX
+      .client(StoreBookingOrderService)
+      .countStoreBookingOrdersByStatus({ storeId: f.x.storeId });
+    for (const diner of [{ lastName: '', firstName: '' }, { lastName: '  ', firstName: ' ', phone: '13912345678' }]) {
+      expect(await failure(book({ diner, reservationDate: f.date(11) }))).toEqual({
+        code: 'InvalidArgument',
+        message: 'enter the diner name',
+      });
+    }
+    const after = await f.staffX
+      .client(StoreBookingOrderService)
+      .countStoreBookingOrdersByStatus({ storeId: f.x.storeId });
+    expect(after.list).toEqual(before.list);
+  });
+
   it('holds people to the store rule, for diners', async () => {
     const rules = f.staffY.client(StoreBookingRuleService);
     await rules.updateBookingRule({
