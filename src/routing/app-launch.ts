@@ -14,7 +14,8 @@ function ownQuery(query: Record<string, string>): Record<string, string> {
 /**
  * What the app does once at launch: take the global query parameters, load the
  * client config, and either log in again with a passport code (then drop it from the
- * address, which reloads) or ask the server who this is.
+ * address, which reloads) or ask the server who this is; a diner who never completed
+ * their profile is asked to.
  */
 export async function launchApp(store: RootStore, query: Record<string, string | undefined>): Promise<void> {
   store.applyLaunchQuery(query);
@@ -25,6 +26,7 @@ export async function launchApp(store: RootStore, query: Record<string, string |
     if (store.platform.removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;
   }
   await store.session.loadCurrentSession();
+  void store.firstPageShown.then(() => store.login.completeProfileOnLaunch());
 }
 
 /**

@@ -190,7 +190,7 @@ export class LoginFlowStore {
 
   /** Spec section 4: after login, where the person goes. */
   async finish(user: User | undefined, sessionKey: string): Promise<void> {
-    const { session, staff, account, operator, platform } = this.deps;
+    const { session, staff, operator, platform } = this.deps;
     session.setSession(sessionKey, user ?? null);
     this.codes.forget();
     if (this.redirect) {
@@ -207,13 +207,34 @@ export class LoginFlowStore {
     }
     if (operator.mode === 'diner') {
       if (await staff.offerMerchantTools()) return;
-      const diners = await account.loadDiners();
-      if (diners && diners.length === 0) {
+      if (await this.needsProfile()) {
         await this.pages.openFlowPage(ROUTES.completionUser, { replace: true });
         return;
       }
     }
     await this.returnToLastPage();
+  }
+
+  /**
+   * A session the app starts with (a reload, the next day) whose diner never said who
+   * they book as gets profile completion too (spec section 2: opened when a logged-in
+   * diner has no diner record), over the page that was opened, so saving returns there.
+   * Otherwise closing the app on the completion page skipped it for good.
+   */
+  async completeProfileOnLaunch(): Promise<void> {
+    const { session, operator, staff } = this.deps;
+    if (!session.user?.phone || operator.mode !== 'diner' || this.pages.onLoginFlowPage()) return;
+    if (!(await this.needsProfile())) return;
+    // Staff open the app to work: a diner record is asked of them when they log in as a diner.
+    await staff.load();
+    if (staff.isStaff || staff.isAdmin) return;
+    await this.pages.openFlowPage(ROUTES.completionUser);
+  }
+
+  /** Whether the logged-in diner has no diner record; unknown (a failed read) counts as no. */
+  private async needsProfile(): Promise<boolean> {
+    const diners = await this.deps.account.loadDiners();
+    return !!diners && diners.length === 0;
   }
 
   /** Back to the last page that is not a login or completion page (spec section 4). */

@@ -92,10 +92,17 @@ export class RootStore {
    * so the first words a person sees are in their language (only the default is bundled).
    */
   languageReady = false;
+  /**
+   * Resolves once the first page has rendered. A page reads the router of whichever
+   * page is on top, so navigation at launch waits for it to have read its own.
+   */
+  readonly firstPageShown: Promise<void>;
+  private resolveFirstPage: () => void = () => undefined;
 
   constructor(private readonly deps: RootStoreDeps) {
     const { platform } = deps;
     this.api = deps.api;
+    this.firstPageShown = new Promise((resolve) => (this.resolveFirstPage = resolve));
     this.settings = new SettingsStore(platform.storage, platform.deviceLanguage);
     this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
     this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.login.start(options) });
@@ -170,6 +177,7 @@ export class RootStore {
     makeObservable<this, 'deps'>(this, {
       deps: false,
       setupChoice: false,
+      firstPageShown: false,
       feast: false,
       push: false,
       globalQuery: observable.ref,
@@ -254,6 +262,11 @@ export class RootStore {
   }
 
   /** Takes the global query parameters of the address the app was opened with. */
+  /** Called by every page's frame once it has rendered. */
+  markPageShown(): void {
+    this.resolveFirstPage();
+  }
+
   applyLaunchQuery(query: Record<string, string | undefined> | undefined): void {
     const picked = pickGlobalQuery(query);
     this.globalQuery = { ...this.globalQuery, ...picked };

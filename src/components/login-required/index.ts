@@ -1,1 +1,2 @@
 export { LoginRequired } from './login-required';
+export { withDinerLogin } from './with-diner-login';

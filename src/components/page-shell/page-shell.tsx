@@ -58,6 +58,8 @@ function PageShellView(props: PageShellProps) {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined);
   }, [title]);
 
+  useEffect(() => store.markPageShown(), [store]);
+
   usePullDownRefresh(() => {
     void Promise.resolve(props.onRefresh?.()).finally(() => Taro.stopPullDownRefresh());
   });

@@ -2,7 +2,11 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingBeforePage from '@/pages/sub-user/booking-before/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { KeyValueStorage } from '@/platform';
+import { create } from '@bufbuild/protobuf';
+import { UserSchema } from '@/gen/identity/v1/user_pb';
 import { bootPage } from '../support/boot-page';
+import { watchNavigation } from '../support/host-navigation';
+import { DINER_USER } from '../support/identity-network';
 import { fakeNetwork } from '../support/fake-network';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
@@ -30,6 +34,7 @@ async function open(storage: KeyValueStorage) {
     [P.inventory]: answer({ list: [] }),
   });
   const page = await bootPage(BookingBeforePage, {
+    diner: true,
     store: createTestStore({ request: network.request, storage }),
     storage,
     params: { storeId: '7' },
@@ -82,5 +87,30 @@ describe('booking-before', () => {
     await act(async () => fireEvent.click(container.querySelector('.booking-before__children .nut-inputnumber-add')!));
     expect(children(container)).toBe('0');
     await waitFor(() => expect(toastText()).toBe('每单 1-4 人'));
+  });
+
+  it('sends a logged-out diner to log in before asking the server anything, then opens once they are', async () => {
+    const nav = watchNavigation();
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [STORE], total: 1 }),
+      [P.ruleInfo]: answer(RULE),
+      [P.earliest]: answer({ date: '2027-02-01' }),
+      [P.daily]: answer({ list: [] }),
+      [P.inventory]: answer({ list: [] }),
+    });
+    const store = createTestStore({ request: network.request });
+    const page = await bootPage(BookingBeforePage, { store, params: { storeId: '7' } });
+    expect(page.container.querySelector('.state-view--loading')).toBeTruthy();
+    await act(async () => {
+      store.session.checked = true;
+    });
+    expect(page.container.querySelector('.login-required')).toBeTruthy();
+    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/login/index']));
+    expect(network.calls).toEqual([]);
+
+    await act(async () => store.session.setSession('k', create(UserSchema, DINER_USER)));
+    await waitFor(() => expect(page.container.querySelector('.booking-before__adults')).toBeTruthy());
+    expect(network.calls.some((c) => c.url.endsWith(P.inventory))).toBe(true);
+    jest.restoreAllMocks();
   });
 });

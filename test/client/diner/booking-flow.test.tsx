@@ -69,6 +69,7 @@ function confirmNetwork(create: () => unknown, more: Parameters<typeof fakeNetwo
 
 async function openConfirm(network: ReturnType<typeof fakeNetwork>) {
   const page = await bootPage(BookingConfirmPage, {
+    diner: true,
     store: createTestStore({ request: network.request }),
     params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '2', children: '0' },
   });
@@ -176,6 +177,7 @@ describe('booking-confirm', () => {
       }),
     });
     const { container, findByText } = await bootPage(BookingConfirmPage, {
+      diner: true,
       store: createTestStore({ request: network.request }),
       params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '40', children: '0' },
     });
@@ -189,6 +191,7 @@ describe('booking-confirm', () => {
   it('asks nothing of the server for a party no booking can have', async () => {
     const network = confirmNetwork(() => ({ body: { order: ORDER } }));
     const { container, findByText } = await bootPage(BookingConfirmPage, {
+      diner: true,
       store: createTestStore({ request: network.request }),
       params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '0', children: '2.5' },
     });

@@ -19,7 +19,7 @@ function boot(Page: Parameters<typeof bootPage>[0], order: unknown) {
     [P.getOrder]: answer({ order }),
     [P.queryStores]: answer({ list: [STORE], total: 1 }),
   });
-  return bootPage(Page, { store: createTestStore({ request: network.request }), params: { id: '55' } });
+  return bootPage(Page, { diner: true, store: createTestStore({ request: network.request }), params: { id: '55' } });
 }
 
 describe('a cancelled booking', () => {

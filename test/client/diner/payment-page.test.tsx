@@ -31,6 +31,7 @@ function open(order: unknown) {
     }),
   });
   return bootPage(PaymentPage, {
+    diner: true,
     store: createTestStore({ request: network.request }),
     params: { orderId: '55' },
   }).then((page) => ({ ...page, network }));

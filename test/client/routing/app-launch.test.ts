@@ -1,8 +1,10 @@
 import Taro from '@tarojs/taro';
+import { waitFor } from '@testing-library/react';
 import { launchApp, openUnknownPath } from '@/routing/app-launch';
 import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { fakeNetwork } from '../support/fake-network';
+import { openPages, watchNavigation } from '../support/host-navigation';
 import { createTestStore } from '../support/test-store';
 
 const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
@@ -39,6 +41,53 @@ describe('launch', () => {
     expect(removed).toEqual(['passport_code']);
     // The page reloads instead of going on.
     expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(SESSION);
+  });
+});
+
+describe('a diner who never completed their profile', () => {
+  const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
+  const STAFF_STANDING = '/grpc/private/identity.v1.StaffStandingService/GetMyStaffStanding';
+  const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
+  beforeEach(() => openPages('/pages/sub-user/store-detail/index?storeId=7'));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is asked for it when the app starts again, over the page they opened', async () => {
+    const nav = watchNavigation();
+    const network = fakeNetwork({ [SESSION]: { body: { sessionKey: 'k', user: diner } }, [LIST_DINERS]: { body: {} } });
+    const store = createTestStore({ request: network.request });
+    await launchApp(store, {});
+    // Not before the page opened has rendered (and read its parameters).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(nav.opened()).toEqual([]);
+    store.markPageShown();
+    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/completion-user/index']));
+    expect(nav.redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('is not asked once they have a diner record, nor when logged out', async () => {
+    const nav = watchNavigation();
+    const launched = async (request: ReturnType<typeof fakeNetwork>['request']) => {
+      const store = createTestStore({ request });
+      store.markPageShown();
+      await launchApp(store, {});
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const withRecord = fakeNetwork({
+      [SESSION]: { body: { sessionKey: 'k', user: diner } },
+      [LIST_DINERS]: { body: { list: [{ model: { id: '70' }, lastName: 'Li' }] } },
+    });
+    await launched(withRecord.request);
+    const loggedOut = fakeNetwork({ [SESSION]: { body: {} } });
+    await launched(loggedOut.request);
+    // Staff open the app to work; they are asked when they log in as a diner.
+    const staff = fakeNetwork({
+      [SESSION]: { body: { sessionKey: 'k', user: diner } },
+      [LIST_DINERS]: { body: {} },
+      [STAFF_STANDING]: { body: { isStaff: true, storeIdList: ['1'] } },
+    });
+    await launched(staff.request);
+    expect(nav.opened()).toEqual([]);
+    expect(loggedOut.calls.map((c) => new URL(c.url).pathname)).not.toContain(LIST_DINERS);
   });
 });
 

@@ -4,6 +4,9 @@ import { Current } from '@tarojs/runtime';
 import { RootStoreContext, type RootStore } from '@/stores';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { KeyValueStorage } from '@/platform';
+import { create } from '@bufbuild/protobuf';
+import { UserSchema } from '@/gen/identity/v1/user_pb';
+import { DINER_USER } from './identity-network';
 import { createTestStore } from './test-store';
 
 export interface BootOptions {
@@ -14,6 +17,8 @@ export interface BootOptions {
   /** The store the page sees; a fresh one over memory storage by default. */
   store?: RootStore;
   storage?: KeyValueStorage;
+  /** The page is opened by this logged-in diner (pages for diners mount only then). */
+  diner?: boolean;
 }
 
 export interface BootedPage extends RenderResult {
@@ -35,6 +40,7 @@ export async function bootPage(Page: ComponentType, options: BootOptions = {}): 
     onShow: '',
   };
   const store = options.store ?? createTestStore({ storage: options.storage ?? createMemoryStorage() });
+  if (options.diner) store.session.setSession('test-session', create(UserSchema, DINER_USER));
   let result!: RenderResult;
   await act(async () => {
     result = render(

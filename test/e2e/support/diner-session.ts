@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { createClient } from '@connectrpc/connect';
 import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
 import { LoginService } from '@gen/identity/v1/login_service_pb';
+import { UserDinerService } from '@gen/identity/v1/user_diner_service_pb';
 import { createRpcTransport } from '@/services/rpc-transport';
 import { HEADER } from '@common/request-signature';
 import { nodeFetchRequest } from '../../helpers/node-request';
@@ -10,9 +11,15 @@ import { nodeFetchRequest } from '../../helpers/node-request';
  * Logs a diner in without the login screens (the login engineer tests those):
  * the real LoginService over HTTP with the SMS code the development outbox
  * shows, as an H5 browser would, then the session cookie goes into the
- * browser context. A phone never seen before makes a new diner.
+ * browser context. A phone never seen before makes a new diner, who has completed
+ * their profile unless `profile: false`.
  */
-export async function logInDiner(baseUrl: string, context: BrowserContext, phone: string): Promise<void> {
+export async function logInDiner(
+  baseUrl: string,
+  context: BrowserContext,
+  phone: string,
+  options: { profile?: boolean } = {},
+): Promise<void> {
   let sessionCookie = '';
   const transport = createRpcTransport({
     baseUrl: () => baseUrl,
@@ -28,6 +35,7 @@ export async function logInDiner(baseUrl: string, context: BrowserContext, phone
       [HEADER.deviceId]: `e2e-${phone}`,
       [HEADER.currentPath]: '/pages/sub-user/login-code/index',
       [HEADER.clientVersion]: 'e2e',
+      ...(sessionCookie ? { cookie: `fb_session=${sessionCookie}` } : {}),
     }),
   });
   const login = createClient(LoginService, transport);
@@ -42,6 +50,13 @@ export async function logInDiner(baseUrl: string, context: BrowserContext, phone
     providerRequest: { phoneRegionCode: '86', phone, verificationCode: code },
   });
   if (!sessionCookie) throw new Error('the login answered no fb_session cookie');
+  // A diner who completed their profile after logging in, unless the test is about that step.
+  if (options.profile !== false) {
+    const diners = createClient(UserDinerService, transport);
+    if ((await diners.listUserDiners({})).list.length === 0) {
+      await diners.createUserDiner({ diner: { lastName: 'E2E', phoneRegionCode: '86', phone } });
+    }
+  }
   await context.addCookies([
     { name: 'fb_session', value: sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);

@@ -7,6 +7,7 @@ import { BookingCalendar } from '@/components/diner/booking-calendar';
 import { SlotPicker } from '@/components/diner/slot-picker';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -129,4 +130,7 @@ function BookingBeforePage() {
   );
 }
 
-export default observer(BookingBeforePage);
+export default withDinerLogin(observer(BookingBeforePage), {
+  title: (t) => t('diner.page.bookingBefore'),
+  variant: 'dark',
+});

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentCheck } from '@/components/diner/consent-check';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -228,4 +229,7 @@ function BookingConfirmPage() {
   );
 }
 
-export default observer(BookingConfirmPage);
+export default withDinerLogin(observer(BookingConfirmPage), {
+  title: (t) => t('diner.page.bookingConfirm'),
+  variant: 'dark',
+});

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -113,4 +114,7 @@ function OrderCancelPage() {
   );
 }
 
-export default observer(OrderCancelPage);
+export default withDinerLogin(observer(OrderCancelPage), {
+  title: (t) => t('diner.page.orderCancel'),
+  variant: 'dark',
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/diner/qr-code';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -49,4 +50,7 @@ function OrderDetailQrcodePage() {
   );
 }
 
-export default observer(OrderDetailQrcodePage);
+export default withDinerLogin(observer(OrderDetailQrcodePage), {
+  title: (t) => t('diner.page.orderQrcode'),
+  variant: 'dark',
+});

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import {
   BookingOrder_CloseReason as CloseReason,
   BookingOrder_Status as Status,
@@ -191,4 +192,7 @@ function OrderDetailPage() {
   );
 }
 
-export default observer(OrderDetailPage);
+export default withDinerLogin(observer(OrderDetailPage), {
+  title: (t) => t('diner.page.orderDetail'),
+  variant: 'dark',
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderCard } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -50,4 +51,4 @@ function OrderHistoryPage() {
   );
 }
 
-export default observer(OrderHistoryPage);
+export default withDinerLogin(observer(OrderHistoryPage), { title: (t) => t('diner.page.orderHistory') });

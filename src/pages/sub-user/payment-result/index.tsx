@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -90,4 +91,7 @@ function PaymentResultPage() {
   );
 }
 
-export default observer(PaymentResultPage);
+export default withDinerLogin(observer(PaymentResultPage), {
+  title: (t) => t('diner.page.paymentResult'),
+  variant: 'dark',
+});

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { withDinerLogin } from '@/components/login-required';
 import { PaymentChannel, PaymentMethod, type PaymentOption } from '@/gen/payment/v1/payment_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -124,4 +125,4 @@ function PaymentPage() {
   );
 }
 
-export default observer(PaymentPage);
+export default withDinerLogin(observer(PaymentPage), { title: (t) => t('diner.page.payment'), variant: 'dark' });
