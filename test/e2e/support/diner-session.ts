@@ -6,6 +6,7 @@ import { UserDinerService } from '@gen/identity/v1/user_diner_service_pb';
 import { createRpcTransport } from '@/services/rpc-transport';
 import { HEADER } from '@common/request-signature';
 import { nodeFetchRequest } from '../../helpers/node-request';
+import { rawCall } from '../../helpers/raw-call';
 
 /**
  * Logs a diner in without the login screens (the login engineer tests those):
@@ -60,4 +61,23 @@ export async function logInDiner(
   await context.addCookies([
     { name: 'fb_session', value: sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);
+}
+
+/** Gives the diner of a session (from loginBySms) a diner record, as completing the profile does. */
+export async function completeProfile(baseUrl: string, session: string, phone: string): Promise<void> {
+  const answer = await rawCall(
+    baseUrl,
+    '/grpc/private/identity.v1.UserDinerService/CreateUserDiner',
+    JSON.stringify({ diner: { lastName: 'E2E', phoneRegionCode: '86', phone } }),
+    {
+      headers: {
+        cookie: `fb_session=${session}`,
+        [HEADER.clientPlatform]: 'H5',
+        [HEADER.platformId]: 'web',
+        [HEADER.currentPath]: '/pages/sub-user/completion-user/index',
+        [HEADER.clientVersion]: 'e2e',
+      },
+    },
+  );
+  if (answer.status !== 200) throw new Error(`CreateUserDiner: ${answer.status} ${answer.text}`);
 }
