@@ -3,6 +3,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { Article_Category, Article_Type, type ArticleSchema, type ArticleService } from '@gen/content/v1/article_pb';
 import { StoreMenu_Kind, type StoreMenuSchema, type StoreMenuService } from '@gen/content/v1/menu_pb';
+import { intlToFields } from '@common/intl-text';
 import type { ArticleRow, MenuRow } from '../domain/content/content.repository';
 import type { Services } from '../services';
 import { nameOf, valueOf } from './enum-names';
@@ -21,8 +22,19 @@ function toMenu(m: MenuRow, withItems: boolean): MessageInitShape<typeof StoreMe
     price: m.price,
     cover: m.cover ? toImage(m.cover) : undefined,
     imageList: withItems ? m.images.map(toImage) : [],
-    itemList: withItems ? m.items.map((i) => ({ ...i, image: i.image ? toImage(i.image) : undefined })) : [],
+    itemList: withItems
+      ? m.items.map((i) => ({
+          name: i.name,
+          description: i.description,
+          price: i.price,
+          image: i.image ? toImage(i.image) : undefined,
+          intlName: intlToFields(i.intl?.name),
+          intlDescription: intlToFields(i.intl?.description),
+        }))
+      : [],
     itemCount: m.items.length,
+    intlName: intlToFields(m.intl?.name),
+    intlDescription: intlToFields(m.intl?.description),
   };
 }
 

@@ -78,13 +78,17 @@ export function toStore(s: StoreRecord): Init<typeof StoreSchema> {
       latestCancelDay: c.latestCancelDay ?? undefined,
     },
     isBookingReady: isBookingReady(c),
-    intlInfo: { name: intlToFields(s.intl.name), shareCard: intlToFields(s.intl.shareCard) },
+    intlInfo: {
+      name: intlToFields(s.intl.name),
+      shareCard: intlToFields(s.intl.shareCard),
+      city: intlToFields(s.intl.city),
+    },
   };
 }
 
 /** Empty translations are dropped: they mean the store's own text. */
 export function fromStoreIntl(i: StoreIntlInfo): StoreIntlJson {
-  return { name: intlFromFields(i.name), shareCard: intlFromFields(i.shareCard) };
+  return { name: intlFromFields(i.name), shareCard: intlFromFields(i.shareCard), city: intlFromFields(i.city) };
 }
 
 export function fromProfile(p: StoreProfile): StoreProfileRecord {

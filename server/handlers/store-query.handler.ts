@@ -1,4 +1,5 @@
 import type { ServiceImpl } from '@connectrpc/connect';
+import { intlToFields } from '@common/intl-text';
 import type { PermittedStoreService, Position, StoreService } from '@gen/store/v1/store_query_service_pb';
 import { domainError } from '../domain/errors';
 import { rpcContext } from '../rpc/rpc-context';
@@ -49,7 +50,8 @@ export function storeQueryHandler(services: Services): ServiceImpl<typeof StoreS
       };
     },
     async listStoreCities(request) {
-      return { list: await stores.cities(request.merchantIdIn) };
+      const cities = await stores.cities(request.merchantIdIn);
+      return { list: cities.map((c) => c.city), intlList: cities.map((c) => intlToFields(c.intl)) };
     },
     async queryStoreCollections(request) {
       const result = await collections.query(

@@ -42,6 +42,7 @@ import * as m1300 from './1300-blacklist-booking-policy';
 // retry-safe money calls
 import * as m1310 from './1310-idempotency-keys';
 import * as m1400 from './1400-intl-names';
+import * as m1410 from './1410-intl-menus';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -90,4 +91,6 @@ export const migrations: Record<string, Migration> = {
   '1310-idempotency-keys': m1310,
   // store and shift names per language
   '1400-intl-names': m1400,
+  // menu and dish names per language
+  '1410-intl-menus': m1410,
 };

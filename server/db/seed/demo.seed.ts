@@ -22,9 +22,10 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
  * of the merchant and an administrator. Runs once: it does nothing when a
  * merchant already exists. Returns whether it seeded.
  */
-/** A store's name in the three interface languages (store.intl_info). */
-const intlNames = (zhHans: string, zhHant: string, en: string) =>
-  JSON.stringify({ name: { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en } });
+type Intl3 = [zhHans: string, zhHant: string, en: string];
+const intl3 = ([zhHans, zhHant, en]: Intl3) => ({ 'zh-Hans': zhHans, 'zh-Hant': zhHant, en });
+/** A store's name and city in the three interface languages (store.intl_info). */
+const intlInfo = (name: Intl3, city: Intl3) => JSON.stringify({ name: intl3(name), city: intl3(city) });
 
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -43,7 +44,10 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         {
           merchant_id: merchant.id,
           name: 'Jade Garden · The Bund',
-          intl_info: intlNames('翡翠花园 · 外滩', '翡翠花園 · 外灘', 'Jade Garden · The Bund'),
+          intl_info: intlInfo(
+            ['翡翠花园 · 外滩', '翡翠花園 · 外灘', 'Jade Garden · The Bund'],
+            ['上海', '上海', 'Shanghai'],
+          ),
           timezone: 'Asia/Shanghai',
           city: 'Shanghai',
           address: '18 Zhongshan East 1st Road, Huangpu',
@@ -52,7 +56,10 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         {
           merchant_id: merchant.id,
           name: 'Jade Garden · Central',
-          intl_info: intlNames('翡翠花园 · 中环', '翡翠花園 · 中環', 'Jade Garden · Central'),
+          intl_info: intlInfo(
+            ['翡翠花园 · 中环', '翡翠花園 · 中環', 'Jade Garden · Central'],
+            ['香港', '香港', 'Hong Kong'],
+          ),
           timezone: 'Asia/Hong_Kong',
           city: 'Hong Kong',
           address: '9 Queen’s Road Central',

@@ -52,12 +52,44 @@ const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
   'Asia/Hong_Kong': { latitude: 22.2819, longitude: 114.1586 },
 };
 
+/** Chinese (Simplified, Traditional) of the demo menus' and dishes' English texts. */
+const ZH_TEXTS: Record<string, [string, string]> = {
+  'Jade tasting menu': ['翡翠品鉴菜单', '翡翠品鑒菜單'],
+  'Eight courses of the season, for the whole table.': ['八道时令菜，全桌共享。', '八道時令菜，全桌共享。'],
+  'A la carte': ['单点', '單點'],
+  'Our kitchen’s classics.': ['本店经典菜。', '本店經典菜。'],
+  'Drunken chicken': ['醉鸡', '醉雞'],
+  'Shaoxing wine, chilled': ['绍兴酒，冰镇', '紹興酒，冰鎮'],
+  'Crab roe xiaolongbao': ['蟹粉小笼包', '蟹粉小籠包'],
+  'Two pieces': ['两只', '兩隻'],
+  'Braised pork belly': ['红烧肉', '紅燒肉'],
+  'Eight hours, rock sugar': ['慢炖八小时，冰糖', '慢燉八小時，冰糖'],
+  'Osmanthus rice cake': ['桂花糖年糕', '桂花糖年糕'],
+  'Sweet, warm': ['香甜，温热', '香甜，溫熱'],
+  Xiaolongbao: ['小笼包', '小籠包'],
+  'Six pieces': ['六只', '六隻'],
+  'Roast goose': ['烧鹅', '燒鵝'],
+  Half: ['半只', '半隻'],
+  'Wok-fried greens': ['清炒时蔬', '清炒時蔬'],
+  Garlic: ['蒜蓉', '蒜蓉'],
+};
+
+/** An English text in the three interface languages. */
+function intl(en: string) {
+  const [zhHans, zhHant] = ZH_TEXTS[en] ?? [en, en];
+  return { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en };
+}
+
 const item = (name: string, description: string, price: string, image: ImageJson | null = null): MenuItemJson => ({
   name,
   description,
   price,
   image,
+  intl: { name: intl(name), description: intl(description) },
 });
+
+const menuIntl = (name: string, description: string) =>
+  JSON.stringify({ name: intl(name), description: intl(description) });
 
 export async function seedDinerDemo(
   trx: Kysely<Database>,
@@ -83,6 +115,7 @@ export async function seedDinerDemo(
           store_id: store.id,
           name: 'Jade tasting menu',
           description: 'Eight courses of the season, for the whole table.',
+          intl: menuIntl('Jade tasting menu', 'Eight courses of the season, for the whole table.'),
           kind: 'SET_MENU',
           price: '68800',
           cover: JSON.stringify(demoImage('Tasting menu', 4)),
@@ -98,6 +131,7 @@ export async function seedDinerDemo(
           store_id: store.id,
           name: 'A la carte',
           description: 'Our kitchen’s classics.',
+          intl: menuIntl('A la carte', 'Our kitchen’s classics.'),
           kind: 'ORDER',
           price: '0',
           cover: JSON.stringify(demoImage('A la carte', 0)),

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, WithDefault } from '../../db/column-types';
+import type { IntlTextJson } from '@common/intl-text';
 import type { ImageJson } from '../store/store.tables';
 
 // diner app (migration 0500): menus, articles, booking order shares.
@@ -14,6 +15,14 @@ export interface MenuItemJson {
   /** Cents as a string; '0' for courses of a set menu. */
   price: string;
   image: ImageJson | null;
+  /** The dish in each interface language (absent in menus written before). */
+  intl?: IntlTextsJson;
+}
+
+/** A name and description per interface language. */
+export interface IntlTextsJson {
+  name?: IntlTextJson;
+  description?: IntlTextJson;
 }
 
 export interface StoreMenuTable {
@@ -26,6 +35,7 @@ export interface StoreMenuTable {
   cover: NullableJson<ImageJson>;
   images: JsonDefault<ImageJson[]>;
   items: JsonDefault<MenuItemJson[]>;
+  intl: JsonDefault<IntlTextsJson>;
   sort: WithDefault<number>;
   hidden: WithDefault<boolean>;
   create_time: CreatedAt;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImageJson, StoreIntlJson, StoreRow } from './store.tables';
+import type { IntlTextJson } from '@common/intl-text';
 
 export interface StoreProfileRecord {
   city: string;
@@ -181,11 +182,20 @@ export class StoreRepository {
     return { list: rows.map(toStoreRecord), total: Number(count.n) };
   }
 
-  /** diner app: the cities stores are in, for the search filter. */
-  async cities(merchantIdIn: string[]): Promise<string[]> {
-    let q = this.db.selectFrom('store').select('city').distinct().where('city', '<>', '');
+  /** diner app: the cities stores are in, for the search filter, each with its name per language (any store's). */
+  async cities(merchantIdIn: string[]): Promise<Array<{ city: string; intl: IntlTextJson }>> {
+    let q = this.db
+      .selectFrom('store')
+      .select([
+        'city',
+        sql<IntlTextJson | null>`(array_agg(intl_info->'city') FILTER (WHERE intl_info->'city' <> '{}'::jsonb))[1]`.as(
+          'intl',
+        ),
+      ])
+      .where('city', '<>', '')
+      .groupBy('city');
     if (merchantIdIn.length) q = q.where('merchant_id', 'in', merchantIdIn);
-    return (await q.orderBy('city').execute()).map((r) => r.city);
+    return (await q.orderBy('city').execute()).map((r) => ({ city: r.city, intl: r.intl ?? {} }));
   }
 
   async collectionItemsOf(storeIds: string[]): Promise<CollectionItemCache[]> {

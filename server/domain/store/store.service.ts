@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isValidTimeZone } from '@common/zoned-time';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
@@ -54,7 +55,7 @@ export class StoreService {
   }
 
   /** diner app: the cities of the search filter. */
-  cities(merchantIdIn: string[]): Promise<string[]> {
+  cities(merchantIdIn: string[]): Promise<Array<{ city: string; intl: IntlTextJson }>> {
     return this.repo().cities(merchantIdIn);
   }
 

@@ -65,6 +65,7 @@ export interface StoreRow extends FoundationStore {
 export interface StoreIntlJson {
   name?: IntlTextJson;
   shareCard?: IntlTextJson;
+  city?: IntlTextJson;
 }
 
 /** [startSecond, endSecond] pairs. */

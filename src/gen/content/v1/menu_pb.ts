@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { ImageInfo, Model } from "../../common/v1/model_pb";
+import type { ImageInfo, IntlText, Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
 import type { Message } from "@bufbuild/protobuf";
@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file content/v1/menu.proto.
  */
 export const file_content_v1_menu: GenFile = /*@__PURE__*/
-  fileDesc("ChVjb250ZW50L3YxL21lbnUucHJvdG8SCmNvbnRlbnQudjEi5QIKCVN0b3JlTWVudRIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIUCghzdG9yZV9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIoCgRraW5kGAUgASgOMhouY29udGVudC52MS5TdG9yZU1lbnUuS2luZBIRCgVwcmljZRgGIAEoA0ICMAESIwoFY292ZXIYByABKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvEigKCmltYWdlX2xpc3QYCCADKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvEicKCWl0ZW1fbGlzdBgJIAMoCzIULmNvbnRlbnQudjEuTWVudUl0ZW0SEgoKaXRlbV9jb3VudBgKIAEoBSI1CgRLaW5kEhQKEEtJTkRfVU5TUEVDSUZJRUQQABIJCgVPUkRFUhABEgwKCFNFVF9NRU5VEAIiZQoITWVudUl0ZW0SDAoEbmFtZRgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRIRCgVwcmljZRgDIAEoA0ICMAESIwoFaW1hZ2UYBCABKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvIjEKFUxpc3RTdG9yZU1lbnVzUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBIj0KFkxpc3RTdG9yZU1lbnVzUmVzcG9uc2USIwoEbGlzdBgBIAMoCzIVLmNvbnRlbnQudjEuU3RvcmVNZW51Ii4KE0dldFN0b3JlTWVudVJlcXVlc3QSFwoHbWVudV9pZBgBIAEoA0IGMAHI8xgBIjsKFEdldFN0b3JlTWVudVJlc3BvbnNlEiMKBG1lbnUYASABKAsyFS5jb250ZW50LnYxLlN0b3JlTWVudTLKAQoQU3RvcmVNZW51U2VydmljZRJXCg5MaXN0U3RvcmVNZW51cxIhLmNvbnRlbnQudjEuTGlzdFN0b3JlTWVudXNSZXF1ZXN0GiIuY29udGVudC52MS5MaXN0U3RvcmVNZW51c1Jlc3BvbnNlElEKDEdldFN0b3JlTWVudRIfLmNvbnRlbnQudjEuR2V0U3RvcmVNZW51UmVxdWVzdBogLmNvbnRlbnQudjEuR2V0U3RvcmVNZW51UmVzcG9uc2UaCsLzGAZwdWJsaWNiBnByb3RvMw", [file_common_v1_model, file_common_v1_options]);
+  fileDesc("ChVjb250ZW50L3YxL21lbnUucHJvdG8SCmNvbnRlbnQudjEivAMKCVN0b3JlTWVudRIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIUCghzdG9yZV9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIoCgRraW5kGAUgASgOMhouY29udGVudC52MS5TdG9yZU1lbnUuS2luZBIRCgVwcmljZRgGIAEoA0ICMAESIwoFY292ZXIYByABKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvEigKCmltYWdlX2xpc3QYCCADKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvEicKCWl0ZW1fbGlzdBgJIAMoCzIULmNvbnRlbnQudjEuTWVudUl0ZW0SEgoKaXRlbV9jb3VudBgKIAEoBRImCglpbnRsX25hbWUYCyABKAsyEy5jb21tb24udjEuSW50bFRleHQSLQoQaW50bF9kZXNjcmlwdGlvbhgMIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dCI1CgRLaW5kEhQKEEtJTkRfVU5TUEVDSUZJRUQQABIJCgVPUkRFUhABEgwKCFNFVF9NRU5VEAIivAEKCE1lbnVJdGVtEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSEQoFcHJpY2UYAyABKANCAjABEiMKBWltYWdlGAQgASgLMhQuY29tbW9uLnYxLkltYWdlSW5mbxImCglpbnRsX25hbWUYBSABKAsyEy5jb21tb24udjEuSW50bFRleHQSLQoQaW50bF9kZXNjcmlwdGlvbhgGIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dCIxChVMaXN0U3RvcmVNZW51c1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYASI9ChZMaXN0U3RvcmVNZW51c1Jlc3BvbnNlEiMKBGxpc3QYASADKAsyFS5jb250ZW50LnYxLlN0b3JlTWVudSIuChNHZXRTdG9yZU1lbnVSZXF1ZXN0EhcKB21lbnVfaWQYASABKANCBjAByPMYASI7ChRHZXRTdG9yZU1lbnVSZXNwb25zZRIjCgRtZW51GAEgASgLMhUuY29udGVudC52MS5TdG9yZU1lbnUyygEKEFN0b3JlTWVudVNlcnZpY2USVwoOTGlzdFN0b3JlTWVudXMSIS5jb250ZW50LnYxLkxpc3RTdG9yZU1lbnVzUmVxdWVzdBoiLmNvbnRlbnQudjEuTGlzdFN0b3JlTWVudXNSZXNwb25zZRJRCgxHZXRTdG9yZU1lbnUSHy5jb250ZW50LnYxLkdldFN0b3JlTWVudVJlcXVlc3QaIC5jb250ZW50LnYxLkdldFN0b3JlTWVudVJlc3BvbnNlGgrC8xgGcHVibGljYgZwcm90bzM", [file_common_v1_model, file_common_v1_options]);
 
 /**
  * A store's menu as a diner reads it (spec: store menus, store-detail-menu and
@@ -77,6 +77,18 @@ export type StoreMenu = Message<"content.v1.StoreMenu"> & {
    * @generated from field: int32 item_count = 10;
    */
   itemCount: number;
+
+  /**
+   * The name and description in each interface language; empty: the menu's own.
+   *
+   * @generated from field: common.v1.IntlText intl_name = 11;
+   */
+  intlName?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_description = 12;
+   */
+  intlDescription?: IntlText | undefined;
 };
 
 /**
@@ -139,6 +151,18 @@ export type MenuItem = Message<"content.v1.MenuItem"> & {
    * @generated from field: common.v1.ImageInfo image = 4;
    */
   image?: ImageInfo | undefined;
+
+  /**
+   * The dish's name and description in each interface language; empty: its own.
+   *
+   * @generated from field: common.v1.IntlText intl_name = 5;
+   */
+  intlName?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_description = 6;
+   */
+  intlDescription?: IntlText | undefined;
 };
 
 /**
