@@ -18,13 +18,14 @@ export const BUDGETS = {
 } as const;
 
 /**
- * Until the budgets above are met, the builds may not grow past today's sizes:
- * over a budget is reported on every run, over a ceiling fails. Lower these as
- * the sizes come down; remove them once the budgets hold.
+ * Until the budgets above are met, the builds may not grow past today's sizes
+ * (2026-11-27: H5 entry 287 KB gzip, weapp main package 1,462 KB): over a budget is
+ * reported on every run, over a ceiling fails. Lower these as the sizes come down;
+ * remove them once the budgets hold (docs/client.md, "Size budgets").
  */
 export const CEILINGS = {
-  h5EntryGzip: 310 * KB,
-  weappMain: 1500 * KB,
+  h5EntryGzip: 290 * KB,
+  weappMain: 1470 * KB,
 } as const;
 
 export interface Verdict {

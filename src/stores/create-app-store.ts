@@ -39,6 +39,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
   store = new RootStore({
     platform,
     api: createApi(transport),
+    transport,
     platformClientConfigId: options.platformClientConfigId,
     bases,
   });

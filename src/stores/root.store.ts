@@ -7,6 +7,7 @@ import type { Language } from '../i18n/language';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
 import { ROUTES } from '../routing/routes';
+import type { Transport } from '@connectrpc/connect';
 import type { Api } from '../services/api';
 import { STORE_LOST_REDIRECT_MS } from '../services/error-catalogue';
 import { createErrorHandler } from '../services/error-presenter';
@@ -45,6 +46,8 @@ import { PushStore } from './push/push.store';
 export interface RootStoreDeps {
   platform: Platform;
   api: Api;
+  /** The transport the clients use; the staff app makes its own clients over it. */
+  transport: Transport;
   platformClientConfigId: string;
   /** The API and CDN bases in force (services/api-base.ts). */
   bases(): { apiBase: string; cdnBase: string };
@@ -244,6 +247,11 @@ export class RootStore {
   /** The host this app runs on (src/platform). */
   get platform(): Platform {
     return this.deps.platform;
+  }
+
+  /** The signed transport of every client (the staff app's clients are made over it). */
+  get transport(): Transport {
+    return this.deps.transport;
   }
 
   get apiBase(): string {

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { BookingRule, BookingRuleSchema } from '@/gen/booking/v1/booking_rule_pb';
 import type { RestDay, WeeklyPlanDay, WeeklyPlanDaySchema } from '@/gen/store/v1/business_plan_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
@@ -15,7 +15,7 @@ export class BookingSettingsStore {
   readonly planState = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

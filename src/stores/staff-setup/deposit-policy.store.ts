@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { DepositPolicy_Mode, type DepositPolicy } from '@/gen/booking/v1/booking_rule_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import type { PolicyValue } from '@/common/deposit-policy-rules';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
@@ -39,7 +39,7 @@ export class DepositPolicyStore {
   readonly state = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

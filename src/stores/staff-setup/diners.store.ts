@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { DinerOrderSummary, DinerStats, MerchantDiner, MerchantDinerInput } from '@/gen/crm/v1/merchant_diner_pb';
 import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
@@ -21,7 +21,7 @@ export class DinersStore {
   readonly detailState = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

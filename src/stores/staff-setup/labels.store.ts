@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker, BookingOrderTakerInput } from '@/gen/booking/v1/booking_taker_service_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
@@ -15,7 +15,7 @@ export class LabelsStore {
   readonly takerState = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

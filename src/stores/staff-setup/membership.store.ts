@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { MembershipLevel, MembershipLevelInput } from '@/gen/crm/v1/membership_level_service_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
@@ -12,7 +12,7 @@ export class MembershipStore {
   readonly state = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

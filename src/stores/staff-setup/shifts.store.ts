@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { StoreShift, StoreShiftInputSchema } from '@/gen/store/v1/shift_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
 
@@ -13,7 +13,7 @@ export class ShiftsStore {
   readonly state = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
   ) {
     makeAutoObservable<this, 'api' | 'choice'>(this, { api: false, choice: false }, { autoBind: true });

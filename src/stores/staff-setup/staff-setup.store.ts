@@ -1,4 +1,4 @@
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import type { ImageUploadDeps } from '@/services/image-upload';
 import { BookingSettingsStore } from './booking-settings.store';
 import { DepositPolicyStore } from './deposit-policy.store';
@@ -27,7 +27,7 @@ export class StaffSetupStore {
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
 
-  constructor(api: Api, choice: SetupStoreChoice, report: (error: unknown) => void, uploads: ImageUploadDeps) {
+  constructor(api: StaffApi, choice: SetupStoreChoice, report: (error: unknown) => void, uploads: ImageUploadDeps) {
     this.choice = choice;
     this.tables = new TablesStore(api, this.choice, report);
     this.shifts = new ShiftsStore(api, this.choice);

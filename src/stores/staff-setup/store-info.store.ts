@@ -9,7 +9,7 @@ import type {
   StoreImageSchema,
   StoreProfileSchema,
 } from '@/gen/store/v1/store_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import {
   chooseAndUploadImages,
   ImageUploadError,
@@ -29,7 +29,7 @@ export class StoreInfoStore {
   readonly configState = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
     private readonly uploads: ImageUploadDeps,
   ) {

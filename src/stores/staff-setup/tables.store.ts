@@ -6,7 +6,7 @@ import {
   type StoreTableInputSchema,
   type TableItemLock,
 } from '@/gen/store/v1/table_pb';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { silentCall } from '@/services/silent-call';
 import { RpcError } from '@/services/rpc-error';
 import { SERVER_MESSAGE } from '@/common/server-messages';
@@ -25,7 +25,7 @@ export class TablesStore {
   readonly state = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
     /** Hands a failure the page did not expect to the error catalogue, as an ordinary call's would be. */
     private readonly report: (error: unknown) => void,

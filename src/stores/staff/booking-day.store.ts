@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '@/platform';
 import { addDays } from '@/common/business-date';
 import { countOrders, type BookingCounts } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import { fetchAll } from './fetch-all';
@@ -54,7 +54,7 @@ export class BookingDayStore {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly storage: KeyValueStorage,
     private readonly now: () => number = Date.now,

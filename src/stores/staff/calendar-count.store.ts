@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CalendarCountMode, type DailyInventoryCount } from '@/gen/booking/v1/availability_pb';
 import type { KeyValueStorage } from '@/platform';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { addDays } from '@/common/business-date';
 import type { StaffStoreListStore } from './store-list.store';
 
@@ -29,7 +29,7 @@ export class CalendarCountStore {
   loading = false;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly storage: KeyValueStorage,
   ) {

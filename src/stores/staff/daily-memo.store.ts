@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { StaffStoreListStore } from './store-list.store';
 
 /**
@@ -15,7 +15,7 @@ export class DailyMemoStore {
   private loadedFor = '';
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
   ) {
     makeAutoObservable<this, 'api' | 'storeList' | 'loadedFor'>(

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BookingOrder_Status as Status } from '@/gen/booking/v1/booking_order_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { addDays } from '@/common/business-date';
 import { countTallies } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
@@ -21,7 +21,7 @@ export class OperationStore {
   status: LoadStatus = 'idle';
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly now: () => number = Date.now,
   ) {

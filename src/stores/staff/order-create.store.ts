@@ -7,7 +7,7 @@ import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_p
 import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
 import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
 import { readYuan } from '@/common/amount-input';
 import { yuanToCents } from '@/common/money';
@@ -90,7 +90,7 @@ export class OrderCreateStore {
   private idempotencyKey = '';
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly onCreated: () => void,
   ) {

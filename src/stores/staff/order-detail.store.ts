@@ -9,7 +9,7 @@ import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import { arrivalRefundsDeposit } from '@/common/arrival-refund';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import { settlementOf, type SettlementPick } from './deposit-settlement';
@@ -42,7 +42,7 @@ export class OrderDetailStore {
   refundOnArrival = false;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly onChanged: () => void,
     private readonly catalog?: StoreCatalogStore,

@@ -1,4 +1,4 @@
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
 import { LIVE_POLL_MS } from './booking-day.store';
 import type { OrderDetailStore } from './order-detail.store';
@@ -14,7 +14,7 @@ export class OrderLiveStore {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly detail: OrderDetailStore,
   ) {}
 

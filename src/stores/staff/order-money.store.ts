@@ -1,5 +1,5 @@
 import type { OfflinePaymentKind } from '@/gen/payment/v1/payment_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { OrderDetailStore } from './order-detail.store';
 
 /**
@@ -10,7 +10,7 @@ import type { OrderDetailStore } from './order-detail.store';
  */
 export class OrderMoneyStore {
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly order: OrderDetailStore,
   ) {}
 

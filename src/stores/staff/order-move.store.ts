@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FreeTableItem } from '@/gen/booking/v1/availability_pb';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import { fetchAll } from './fetch-all';
 import { holdsTables } from './order-state';
 import type { StaffStoreListStore } from './store-list.store';
@@ -18,7 +18,7 @@ export class OrderMoveStore {
   loading = false;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
   ) {
     makeAutoObservable<this, 'api' | 'storeList'>(this, { api: false, storeList: false }, { autoBind: true });

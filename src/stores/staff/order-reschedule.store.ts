@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ShiftInventory } from '@/gen/booking/v1/availability_pb';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { OrderDetailStore } from './order-detail.store';
 import type { StaffStoreListStore } from './store-list.store';
 
@@ -26,7 +26,7 @@ export class OrderRescheduleStore {
   private from: RescheduleDraft | null = null;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly order: OrderDetailStore,
   ) {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { StaffStoreListStore } from './store-list.store';
 
 export type SearchTab = 'order' | 'thirdParty';
@@ -15,7 +15,7 @@ export class OrderSearchStore {
   loading = false;
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
   ) {
     makeAutoObservable<this, 'api' | 'storeList'>(this, { api: false, storeList: false }, { autoBind: true });

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@/platform';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { OperatorStore } from '../operator.store';
 import { BookingDayStore } from './booking-day.store';
 import { CalendarCountStore } from './calendar-count.store';
@@ -17,7 +17,7 @@ import { DailyMemoStore } from './daily-memo.store';
 import { StaffStoreListStore } from './store-list.store';
 
 export interface StaffStoreDeps {
-  api: Api;
+  api: StaffApi;
   operator: OperatorStore;
   storage: KeyValueStorage;
   now?: () => number;

@@ -3,7 +3,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { localText } from '@/common/intl-text';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { StaffStoreListStore } from './store-list.store';
 
 /** How screens name an order's tables and shift. */
@@ -23,7 +23,7 @@ export class StoreCatalogStore implements OrderNames {
   private loadedFor = '';
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly storeList: StaffStoreListStore,
     private readonly language: () => string = () => 'zh-Hans',
   ) {

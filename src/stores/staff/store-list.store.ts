@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Store } from '@/gen/store/v1/store_pb';
-import type { Api } from '../../services/api';
+import type { StaffApi } from '../../services/staff-api';
 import type { LoadStatus } from '../client-config.store';
 import type { OperatorStore } from '../operator.store';
 
@@ -14,7 +14,7 @@ export class StaffStoreListStore {
   status: LoadStatus = 'idle';
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly operator: OperatorStore,
   ) {
     makeAutoObservable<this, 'api' | 'operator'>(this, { api: false, operator: false }, { autoBind: true });

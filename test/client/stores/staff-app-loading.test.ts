@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Platforms from '@/platform';
+import type * as StaffApis from '@/services/staff-api';
 import type * as Stores from '@/stores';
 
 const SRC = path.resolve(__dirname, '../../../src');
@@ -50,6 +51,28 @@ describe("the staff app's stores load with the staff pages", () => {
       const app = await store.openStaffApp();
       expect(app.staff).toBe(store.staff);
     });
+  });
+
+  it("brings the staff app's own API clients, which the app's start-up clients leave out", () => {
+    jest.isolateModules(() => {
+      const { createAppStore } = require('@/stores') as typeof Stores;
+      const { platform } = require('@/platform') as typeof Platforms;
+      const store = createAppStore({
+        platform,
+        platformClientConfigId: '1',
+        bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
+      });
+      expect(store.api).not.toHaveProperty('storeBookingAction');
+      const { createStaffApi } = require('@/services/staff-api') as typeof StaffApis;
+      const staffApi = createStaffApi(store.api, store.transport);
+      expect(staffApi.storeBookingAction).toBeDefined();
+      expect(staffApi.session).toBe(store.api.session);
+    });
+    // Only the staff app's module makes them (type imports aside), so they load with it.
+    const makers = [...sourceFiles(SRC)]
+      .filter((file) => /^import (?!type)[^;]*services\/staff-api'/m.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(makers).toEqual(['stores/staff-app.ts']);
   });
 
   it('every module that reads them imports them, so no page can open without them', () => {

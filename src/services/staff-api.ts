@@ -1,0 +1,68 @@
+// The staff app's own API clients. Only stores/staff-app.ts imports this file, so on
+// H5 these services' descriptors load with the staff pages, never in the entry.
+import { createClient, type Transport } from '@connectrpc/connect';
+import { StoreAvailabilityService } from '../gen/booking/v1/availability_service_pb';
+import { BookingChannelService } from '../gen/booking/v1/booking_channel_service_pb';
+import { StoreBookingRuleService } from '../gen/booking/v1/booking_rule_pb';
+import { BookingTagService } from '../gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '../gen/booking/v1/booking_taker_service_pb';
+import { StoreBookingActionService } from '../gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
+import { StoreBookingModifyService } from '../gen/booking/v1/store_booking_modify_service_pb';
+import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
+import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
+import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
+import { AdminMerchantService } from '../gen/identity/v1/admin_merchant_service_pb';
+import { AdministratorService } from '../gen/identity/v1/administrator_service_pb';
+import { MerchantStaffService } from '../gen/identity/v1/merchant_staff_service_pb';
+import { StoreStaffService } from '../gen/identity/v1/store_staff_service_pb';
+import { StorePaymentConfigService } from '../gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '../gen/payment/v1/store_transaction_service_pb';
+import { StoreBusinessPlanService } from '../gen/store/v1/business_plan_pb';
+import { StoreCollectionService } from '../gen/store/v1/store_collection_service_pb';
+import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/store_day_service_pb';
+import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
+import type { Api } from './api';
+
+function createStaffClients(transport: Transport) {
+  return {
+    // identity: staff and administrator management
+    storeStaff: createClient(StoreStaffService, transport),
+    merchantStaff: createClient(MerchantStaffService, transport),
+    adminMerchant: createClient(AdminMerchantService, transport),
+    administrator: createClient(AdministratorService, transport),
+    // payments: the store's
+    storeTransaction: createClient(StoreTransactionService, transport),
+    storePaymentConfig: createClient(StorePaymentConfigService, transport),
+    // store setup: settings, plans, collections, the day's memo and floor plans
+    storeSetting: createClient(StoreSettingService, transport),
+    storeBusinessConfig: createClient(StoreBusinessConfigService, transport),
+    storeCollection: createClient(StoreCollectionService, transport),
+    storeBusinessPlan: createClient(StoreBusinessPlanService, transport),
+    storeDailyMemo: createClient(StoreDailyMemoService, transport),
+    storeFloorPlan: createClient(StoreFloorPlanService, transport),
+    // booking engine: the staff side
+    storeBookingRule: createClient(StoreBookingRuleService, transport),
+    storeAvailability: createClient(StoreAvailabilityService, transport),
+    storeBookingAction: createClient(StoreBookingActionService, transport),
+    storeBookingModify: createClient(StoreBookingModifyService, transport),
+    bookingTag: createClient(BookingTagService, transport),
+    bookingTaker: createClient(BookingTakerService, transport),
+    bookingChannel: createClient(BookingChannelService, transport),
+    // the booking board's change poll
+    storeBookingBoard: createClient(StoreBookingBoardService, transport),
+    // deposits and final payments: staff handle an order's money
+    storeDeposit: createClient(StoreDepositService, transport),
+    // diner CRM
+    merchantDiner: createClient(MerchantDinerService, transport),
+    membershipLevel: createClient(MembershipLevelService, transport),
+  };
+}
+
+/** Every client the staff app's stores call: the app's own (api.ts) and the staff app's. */
+export type StaffApi = Api & ReturnType<typeof createStaffClients>;
+
+/** The staff app's clients over the app's transport, beside the clients it already has. */
+export function createStaffApi(api: Api, transport: Transport): StaffApi {
+  return { ...api, ...createStaffClients(transport) };
+}
