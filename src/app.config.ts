@@ -110,6 +110,7 @@ export default defineAppConfig({
         'store-table-create/index',
         'store-table-update/index',
         'store-table-item-sort/index',
+        'store-floor-plan/index',
         'store-shifts/index',
         'store-shifts-create/index',
         'store-shifts-update/index',

@@ -29,6 +29,7 @@ export const BOOKING_ENTRIES: MerchantEntry[] = [
 // Store setup and the diner CRM's main pages, for the store tab's configuration and diner areas.
 export const SETUP_ENTRIES: MerchantEntry[] = [
   { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_SETUP_ROUTES.storeTable },
+  { key: 'floorPlans', labelKey: 'staffSetup.entry.floorPlans', route: STAFF_SETUP_ROUTES.storeFloorPlan },
   { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_SETUP_ROUTES.storeShifts },
   { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_SETUP_ROUTES.bookingRules },
   { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_SETUP_ROUTES.bookingPlan },

@@ -11,6 +11,7 @@ import '@/stores/staff-app';
 
 type EntryKey =
   | 'tables'
+  | 'floorPlans'
   | 'shifts'
   | 'bookingRules'
   | 'bookingPlan'
@@ -40,6 +41,7 @@ const GROUPS: ReadonlyArray<{
     title: 'groupTables',
     entries: [
       ['tables', STAFF_SETUP_ROUTES.storeTable],
+      ['floorPlans', STAFF_SETUP_ROUTES.storeFloorPlan],
       ['shifts', STAFF_SETUP_ROUTES.storeShifts],
     ],
   },

@@ -16,6 +16,8 @@ import { enFeast } from './en/feast';
 import { enIm } from './en/im';
 // notifications and invitations
 import { enNotifications } from './en/notifications';
+// staff app: the floor plan editor
+import { enFloorPlanEditor } from './en/floor-plan-editor';
 
 export const en: Messages = {
   ...enShell,
@@ -27,5 +29,6 @@ export const en: Messages = {
   ...enFeast,
   ...enIm,
   ...enNotifications,
+  ...enFloorPlanEditor,
   serverMessage: enServerMessages,
 };

@@ -16,6 +16,8 @@ import { zhHantFeast } from './zh-hant/feast';
 import { zhHantIm } from './zh-hant/im';
 // notifications and invitations
 import { zhHantNotifications } from './zh-hant/notifications';
+// staff app: the floor plan editor
+import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -27,5 +29,6 @@ export const zhHant: Messages = {
   ...zhHantFeast,
   ...zhHantIm,
   ...zhHantNotifications,
+  ...zhHantFloorPlanEditor,
   serverMessage: zhHantServerMessages,
 };

@@ -35,6 +35,7 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       groupStore: 'Store information',
       groupDiners: 'Diners',
       tables: 'Tables',
+      floorPlans: 'Floor plan',
       shifts: 'Shifts',
       bookingRules: 'Booking rules',
       bookingPlan: 'Business plan',

@@ -34,6 +34,7 @@ export const zhHansStaffSetup = {
       groupStore: '门店信息',
       groupDiners: '用餐人',
       tables: '桌位',
+      floorPlans: '平面图',
       shifts: '餐段',
       bookingRules: '预订规则',
       bookingPlan: '营业计划',

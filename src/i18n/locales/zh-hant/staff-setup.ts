@@ -35,6 +35,7 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       groupStore: '門店信息',
       groupDiners: '用餐人',
       tables: '桌位',
+      floorPlans: '平面圖',
       shifts: '餐段',
       bookingRules: '預訂規則',
       bookingPlan: '營業計劃',
