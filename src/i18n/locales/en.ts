@@ -18,6 +18,8 @@ import { enIm } from './en/im';
 import { enNotifications } from './en/notifications';
 // staff app: the floor plan editor
 import { enFloorPlanEditor } from './en/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { enSharedPages } from './en/shared-pages';
 
 export const en: Messages = {
   ...enShell,
@@ -30,5 +32,6 @@ export const en: Messages = {
   ...enIm,
   ...enNotifications,
   ...enFloorPlanEditor,
+  ...enSharedPages,
   serverMessage: enServerMessages,
 };

@@ -17,6 +17,8 @@ import { zhHansIm } from './zh-hans/im';
 import { zhHansNotifications } from './zh-hans/notifications';
 // staff app: the floor plan editor
 import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { zhHansSharedPages } from './zh-hans/shared-pages';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -35,6 +37,7 @@ export const zhHans = {
   ...zhHansIm,
   ...zhHansNotifications,
   ...zhHansFloorPlanEditor,
+  ...zhHansSharedPages,
   serverMessage: zhHansServerMessages,
 };
 

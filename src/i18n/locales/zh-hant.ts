@@ -18,6 +18,8 @@ import { zhHantIm } from './zh-hant/im';
 import { zhHantNotifications } from './zh-hant/notifications';
 // staff app: the floor plan editor
 import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { zhHantSharedPages } from './zh-hant/shared-pages';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -30,5 +32,6 @@ export const zhHant: Messages = {
   ...zhHantIm,
   ...zhHantNotifications,
   ...zhHantFloorPlanEditor,
+  ...zhHantSharedPages,
   serverMessage: zhHantServerMessages,
 };

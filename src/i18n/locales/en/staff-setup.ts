@@ -47,6 +47,7 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       channels: 'Booking channels',
       membership: 'Membership levels',
       storeBase: 'Store details',
+      storePreview: 'Preview the store page',
       storeRules: 'Booking days',
       storeImages: 'Store images',
       notice: 'Booking notice',

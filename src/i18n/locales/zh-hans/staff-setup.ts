@@ -46,6 +46,7 @@ export const zhHansStaffSetup = {
       channels: '预订渠道',
       membership: '会员等级',
       storeBase: '门店基本信息',
+      storePreview: '预览门店页面',
       storeRules: '预订日期规则',
       storeImages: '门店图片',
       notice: '预订须知',

@@ -47,6 +47,7 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       channels: '預訂渠道',
       membership: '會員等級',
       storeBase: '門店基本信息',
+      storePreview: '預覽門店頁面',
       storeRules: '預訂日期規則',
       storeImages: '門店圖片',
       notice: '預訂須知',
