@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import StoreFloorPlanPage from '@/pages/sub-store/store-floor-plan/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { fakeNetwork, type FakeRoute } from '../support/fake-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, PERMITTED, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
@@ -16,12 +16,14 @@ const tables = [
 ];
 
 /** A fake server keeping the store's plans, answering each change as the real one does. */
-function network(refuseSave = false) {
+const PERMITTED_STORES = '/grpc/private/store.v1.PermittedStoreService/QueryPermittedStores';
+
+function network(refuseSave = false, permitted: FakeRoute = PERMITTED[PERMITTED_STORES]) {
   let plans: Array<Record<string, unknown>> = [
     { model: { id: '90' }, storeId: '7', name: 'Main hall', width: 1000, height: 700, sort: 1, placementList: [] },
   ];
   return fakeNetwork({
-    ...PERMITTED,
+    [PERMITTED_STORES]: permitted,
     [`${TABLES}/QueryTables`]: { body: { list: tables } },
     [`${PLANS}/QueryFloorPlans`]: () => ({ body: { list: plans } }),
     [`${PLANS}/CreateFloorPlan`]: (r) => {
@@ -92,6 +94,20 @@ describe('the floor plan editor page', () => {
     // a short message: the host's toast (spec section 8)
     await waitFor(() => expect(toastText()).toBe('桌位必须位于平面图范围内'));
     expect(placedNames(container)).toEqual(['A1']);
+  });
+
+  it('opened directly, asks for the permitted stores once and loads the plans and tables of the first', async () => {
+    let answerStores: () => void = () => undefined;
+    const slowStores = new Promise<void>((resolve) => (answerStores = resolve));
+    const net = network(false, async () => {
+      await slowStores;
+      return PERMITTED[PERMITTED_STORES];
+    });
+    const { container } = await bootPage(StoreFloorPlanPage, { store: createTestStore({ request: net.request }) });
+    await act(async () => answerStores());
+    await waitFor(() => expect(paletteNames(container)).toEqual(['A1', 'B1']));
+    expect(net.calls.filter((c) => c.url.endsWith('/QueryPermittedStores'))).toHaveLength(1);
+    expect(sentTo(net.calls, 'QueryFloorPlans')).toEqual([{ storeId: '7' }]);
   });
 
   it('creates a plan by name and deletes one after asking', async () => {
