@@ -82,15 +82,16 @@ describe('the floor plan editor', () => {
     const placed = front(page, '.fp-editor__table', 'A1');
     const box = (await placed.boundingBox())!;
     const room = (await front(page, '.fp-editor__room').boundingBox())!;
-    // Drag it with the mouse to the room's lower middle.
+    // Drag it with the mouse to the free corner right of A4, above the private room.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const to = { x: room.x + room.width * 0.5, y: room.y + room.height * 0.8 };
+    const to = { x: room.x + room.width * 0.85, y: room.y + room.height * 0.24 };
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
     const edited = await spotOf(page, '.fp-editor__table', 'A1');
-    expect(edited.left).toBeGreaterThan(35);
-    expect(edited.top).toBeGreaterThan(60);
+    expect(edited.left).toBeGreaterThan(70);
+    expect(edited.top).toBeGreaterThan(10);
+    expect(edited.top).toBeLessThan(30);
     await front(page, '.fp-editor__rotate').click();
     await shot(page, 'phone-floor-plan-editor-dragged');
     await front(page, '.floor-plan-page__save').click();

@@ -130,10 +130,8 @@ export function FloorPlanCanvas({ draft, items, selectedId, onSelect, onMove }: 
             {...mouse({ onMouseDown: (e: PointerEvent) => begin(p.storeTableItemId, e) })}
             onClick={() => onSelect(p.storeTableItemId)}
           >
+            {/* The name only: a two-seat table is a finger wide on a phone; the seats show in the palette and when picked. */}
             <Text className='fp-editor__table-name'>{item?.name ?? '?'}</Text>
-            {item && (
-              <Text className='fp-editor__table-seats'>{t('floorPlanEditor.seats', { count: item.seats })}</Text>
-            )}
           </View>
         );
       })}

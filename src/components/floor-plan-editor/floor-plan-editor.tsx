@@ -79,6 +79,7 @@ function FloorPlanEditorView({ plans, tables }: Props) {
         <PlacementControls
           placement={pickedPlacement}
           name={items.get(picked)?.name ?? ''}
+          seats={items.get(picked)?.seats ?? 0}
           onResize={(step) => plans.edit(resizeItem(draft, picked, step * SIZE_STEP))}
           onRotate={() => plans.edit(rotateItem(draft, picked, ROTATE_STEP))}
           onToggleShape={() => plans.edit(toggleShape(draft, picked))}

@@ -7,6 +7,7 @@ import type { DraftPlacement } from '@/stores/staff-setup/floor-plan-draft';
 interface Props {
   placement: DraftPlacement;
   name: string;
+  seats: number;
   onResize(step: 1 | -1): void;
   onRotate(): void;
   onToggleShape(): void;
@@ -14,12 +15,13 @@ interface Props {
 }
 
 /** What can be done to the picked table: size, turn, shape, take off the plan. */
-export function PlacementControls({ placement, name, onResize, onRotate, onToggleShape, onRemove }: Props) {
+export function PlacementControls({ placement, name, seats, onResize, onRotate, onToggleShape, onRemove }: Props) {
   const { t } = useTranslation();
   return (
     <View className='fp-editor__controls'>
       <Text className='fp-editor__controls-title'>
-        {t('floorPlanEditor.picked', { name, degrees: placement.rotation })}
+        {t('floorPlanEditor.picked', { name, degrees: placement.rotation })} ·{' '}
+        {t('floorPlanEditor.seats', { count: seats })}
       </Text>
       <View className='fp-editor__controls-row'>
         <Button size='small' className='fp-editor__smaller' onClick={() => onResize(-1)}>
