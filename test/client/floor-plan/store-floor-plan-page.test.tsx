@@ -85,6 +85,38 @@ describe('the floor plan editor page', () => {
     await waitFor(() => expect(container.querySelector('.floor-plan-page__save')?.textContent).toBe('已保存'));
   });
 
+  it('puts an uploaded picture of the room under the tables and saves it with the plan', async () => {
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:room'] } as never);
+    const upload = jest.spyOn(Taro, 'uploadFile').mockResolvedValue({
+      statusCode: 200,
+      data: JSON.stringify({
+        fileId: 'f1',
+        url: 'https://cdn.test/room.jpg',
+        width: 1000,
+        height: 700,
+        contentType: 'image/jpeg',
+      }),
+    } as never);
+    const net = network();
+    const { container } = await bootPage(StoreFloorPlanPage, { store: createTestStore({ request: net.request }) });
+    await waitFor(() => expect(paletteNames(container)).toHaveLength(2));
+    await tap(container.querySelector('.fp-editor__upload'));
+    await waitFor(() =>
+      expect(container.querySelector<HTMLElement>('.fp-editor__room')?.style.backgroundImage).toContain('room.jpg'),
+    );
+    expect(upload.mock.calls[0]![0]).toMatchObject({
+      formData: { remark: 'floor-plan', operator_type: 'STORE', operator_id: '7' },
+    });
+    await tap(container.querySelector('.floor-plan-page__save'));
+    await waitFor(() => expect(sentTo(net.calls, 'UpdateFloorPlan')).toHaveLength(1));
+    expect(sentTo(net.calls, 'UpdateFloorPlan')[0]).toMatchObject({
+      floorPlan: { background: { fileId: 'f1', url: 'https://cdn.test/room.jpg' } },
+    });
+    // and takes it away again
+    await tap(container.querySelector('.fp-editor__clear-picture'));
+    expect(container.querySelector<HTMLElement>('.fp-editor__room')?.style.backgroundImage).toBe('');
+  });
+
   it('shows the server’s refusal and keeps the changes', async () => {
     const net = network(true);
     const { container } = await bootPage(StoreFloorPlanPage, { store: createTestStore({ request: net.request }) });
