@@ -118,6 +118,25 @@ describe('the floor plan editor', () => {
     const room = (await front(page, '.fp-editor__room').boundingBox())!;
     expect(room.x + room.width).toBeLessThanOrEqual(viewport.width);
     await shot(page, `${viewport.name}-floor-plan-editor`);
+    if (viewport.name === 'tablet') {
+      // The host stand's tablet: a finger drags the private room up towards the window.
+      const vip = (await front(page, '.fp-editor__table', 'VIP Room').boundingBox())!;
+      const before = await spotOf(page, '.fp-editor__table', 'VIP Room');
+      const cdp = await page.context().newCDPSession(page);
+      const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+      const start = { x: vip.x + vip.width / 2, y: vip.y + vip.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start.x, start.y) });
+      for (let i = 1; i <= 6; i++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(start.x, start.y - (room.height * 0.2 * i) / 6),
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const after = await spotOf(page, '.fp-editor__table', 'VIP Room');
+      expect(after.left).toBeCloseTo(before.left, 0);
+      expect(before.top - after.top).toBeGreaterThan(15);
+    }
     expect(problems).toEqual([]);
   });
 });
