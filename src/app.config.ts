@@ -22,6 +22,12 @@ export default defineAppConfig({
       root: 'pages/sub',
       pages: [
         'store-home/index',
+        // the shared pages of spec section 2: a popup page on its own, the redirect,
+        // the shared field editor, the store as diners see it (staff's preview)
+        'page-modal-item/index',
+        'teleport/index',
+        'update-cell/index',
+        'store-detail/index',
         // feasts
         'feast-detail/index',
         // messages
@@ -43,6 +49,9 @@ export default defineAppConfig({
         'webview/index',
         'user-profile/index',
         'update-cell/index',
+        // the redirect page and the first-open welcome
+        'teleport/index',
+        'welcome-use/index',
         // diner app: search, stores, booking, payment, orders
         'home-search/index',
         'map-collection/index',
@@ -110,6 +119,7 @@ export default defineAppConfig({
         'store-table-create/index',
         'store-table-update/index',
         'store-table-item-sort/index',
+        'store-floor-plan/index',
         'store-shifts/index',
         'store-shifts-create/index',
         'store-shifts-update/index',

@@ -16,7 +16,7 @@ import './app.scss';
 // the theme, the navigation bar and the error boundary.
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
-    void launchApp(rootStore, (options?.query ?? {}) as Record<string, string>);
+    void launchApp(rootStore, (options?.query ?? {}) as Record<string, string>, options?.path);
   });
   usePageNotFound((res) => {
     void openUnknownPath(rootStore, res.path, (res.query ?? {}) as Record<string, string>);

@@ -122,6 +122,10 @@ export const SERVER_MESSAGE = {
   tableItemOccupied: 'the table is occupied at that time',
   lockNotFound: 'lock does not exist',
   floorPlanNotFound: 'floor plan does not exist',
+  floorPlanSizeInvalid: 'a floor plan needs a width and a height',
+  tablePlacedTwice: 'a table can be placed on a floor plan only once',
+  placementOutsidePlan: 'a table must lie inside the floor plan',
+  placementInvalid: 'a placed table needs a size, a shape and a rotation from 0 to 359 degrees',
   // booking engine: rules and orders
   invalidPeopleLimits: 'people limits are invalid',
   invalidQuantityLimits: 'quantity limits are invalid',

@@ -1,6 +1,8 @@
 import type { RootStore } from '../stores/root.store';
 import { resolveEntryRoute } from './entry-route';
 import { ROUTES } from './routes';
+import { SHARED_ROUTES } from './shared-routes';
+import { shouldWelcome } from './welcome';
 
 export const PASSPORT_CODE_PARAM = 'passport_code';
 
@@ -14,10 +16,15 @@ function ownQuery(query: Record<string, string>): Record<string, string> {
 /**
  * What the app does once at launch: take the global query parameters, load the
  * client config, and either log in again with a passport code (then drop it from the
- * address, which reloads) or ask the server who this is; a diner who never completed
- * their profile is asked to.
+ * address, which reloads) or ask the server who this is; then, on a device's first
+ * open at home, the welcome page (routing/welcome.ts), or, for a diner who never
+ * completed their profile, profile completion.
  */
-export async function launchApp(store: RootStore, query: Record<string, string | undefined>): Promise<void> {
+export async function launchApp(
+  store: RootStore,
+  query: Record<string, string | undefined>,
+  launchPath?: string,
+): Promise<void> {
   store.applyLaunchQuery(query);
   void store.clientConfig.load();
   const passportCode = query[PASSPORT_CODE_PARAM];
@@ -26,6 +33,13 @@ export async function launchApp(store: RootStore, query: Record<string, string |
     if (store.platform.removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;
   }
   await store.session.loadCurrentSession();
+  const { platform, operator, session } = store;
+  if (
+    shouldWelcome({ storage: platform.storage, operatorType: operator.type, loggedIn: session.loggedIn, launchPath })
+  ) {
+    await store.navigator.navigateTo(SHARED_ROUTES.welcomeUse);
+    return;
+  }
   void store.firstPageShown.then(() => store.login.completeProfileOnLaunch());
 }
 

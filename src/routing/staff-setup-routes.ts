@@ -7,6 +7,7 @@ export const STAFF_SETUP_ROUTES = {
   storeTableCreate: `${SUB_STORE}/store-table-create/index`,
   storeTableUpdate: `${SUB_STORE}/store-table-update/index`,
   storeTableItemSort: `${SUB_STORE}/store-table-item-sort/index`,
+  storeFloorPlan: `${SUB_STORE}/store-floor-plan/index`,
   storeShifts: `${SUB_STORE}/store-shifts/index`,
   storeShiftsCreate: `${SUB_STORE}/store-shifts-create/index`,
   storeShiftsUpdate: `${SUB_STORE}/store-shifts-update/index`,

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
-import { launchBrowser, openPhonePage } from './support/browser';
+import { launchBrowser, openPhonePage, skipWelcome } from './support/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -90,6 +90,7 @@ describe('the app shell in a browser', () => {
 
   it('lays the page out centred at a readable width on a wide window', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    await skipWelcome(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/app/pages/home/index`);
     await page.locator('.page-shell').first().waitFor({ timeout: 20_000 });

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, skipWelcome } from './support/browser';
 import { pickDate, pickTime } from './support/booking-steps';
 import { addSession, loginBySms } from './support/staff-session';
 import { completeProfile } from './support/diner-session';
@@ -49,6 +49,7 @@ async function openAt(viewport: Viewport, session?: string) {
     hasTouch: viewport.name === 'tablet',
   });
   if (session) await addSession(context, server.url, session);
+  await skipWelcome(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

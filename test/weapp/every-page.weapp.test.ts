@@ -17,7 +17,16 @@ const STORE_PAGES = [
   'pages/sub-user/store-detail-menu/index',
   'pages/sub-user/store-article-list/index',
   'pages/sub-user/notice/index',
+  // staff's preview of the diner's store page
+  'pages/sub/store-detail/index',
+  // the store's notice as a popup page on a page of its own
+  'pages/sub/page-modal-item/index',
 ];
+
+// Pages that need more than a store to show what they are for.
+const PAGE_QUERY: Record<string, string> = {
+  'pages/sub/page-modal-item/index': 'name=store-notice&',
+};
 
 beforeAll(async () => {
   server = await startWeappServer();
@@ -38,7 +47,9 @@ const KNOWN_MISSING_TEMPLATES = ['tmpl_0_i'];
 describe('every page of the weapp build', () => {
   it.each(routesOf(DIST))('%s renders without an error', async (route) => {
     const before = app.errors.length;
-    const page = await app.reLaunch(STORE_PAGES.includes(route) ? `/${route}?storeId=${storeId}` : `/${route}`);
+    const page = await app.reLaunch(
+      STORE_PAGES.includes(route) ? `/${route}?${PAGE_QUERY[route] ?? ''}storeId=${storeId}` : `/${route}`,
+    );
     expect(page.elementCount()).toBeGreaterThan(0);
     if (STORE_PAGES.includes(route)) await page.waitForText(/Jade|翡翠/);
     // Every page draws its own navigation bar, so a page that rendered shows some text.

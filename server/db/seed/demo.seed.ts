@@ -11,6 +11,8 @@ import { seedDinerDemo } from './diner-demo.seed';
 import { seedCrmDemo } from './crm-demo.seed';
 // notifications and invitations
 import { seedNotificationDemo } from './notification-demo.seed';
+// the board's floor view
+import { seedFloorPlanDemo } from './floor-plan-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -145,6 +147,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedCrmDemo(trx, merchant.id);
     // notifications: local templates, the staff's official-account notifications, default invitations
     await seedNotificationDemo(trx, stores, users.staff);
+    // the room: a floor plan with every demo table placed
+    await seedFloorPlanDemo(trx, stores);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

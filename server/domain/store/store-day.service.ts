@@ -56,15 +56,30 @@ export class StoreDayService {
     }
   }
 
-  /** Placed items belong to the store, each once, with a size and a known shape. */
+  /**
+   * Placed items belong to the store, each once, with a size, a known shape and a
+   * rotation in [0, 360), and lie inside the plan (their unrotated box: the editor
+   * drags that box, and the board draws it in percent of the plan).
+   */
   private async check(db: Kysely<Database>, storeId: string, input: FloorPlanInput) {
-    if (input.width <= 0 || input.height <= 0) throw domainError('invalid', 'invalidOption');
+    if (!validSide(input.width) || !validSide(input.height)) throw domainError('invalid', 'floorPlanSizeInvalid');
     const ids = input.placements.map((p) => p.storeTableItemId);
-    if (new Set(ids).size !== ids.length) throw domainError('invalid', 'invalidSortList');
-    if (input.placements.some((p) => p.width <= 0 || p.height <= 0 || !SHAPES.includes(p.shape))) {
-      throw domainError('invalid', 'invalidOption');
+    if (new Set(ids).size !== ids.length) throw domainError('invalid', 'tablePlacedTwice');
+    for (const p of input.placements) {
+      if (p.width <= 0 || p.height <= 0 || !SHAPES.includes(p.shape) || p.rotation < 0 || p.rotation >= 360) {
+        throw domainError('invalid', 'placementInvalid');
+      }
+      if (p.x < 0 || p.y < 0 || p.x + p.width > input.width || p.y + p.height > input.height) {
+        throw domainError('invalid', 'placementOutsidePlan');
+      }
     }
     const own = new Set(await new TableRepository(db).itemIdsOfStore(storeId));
     if (ids.some((id) => !own.has(id))) throw domainError('not_found', 'tableItemNotFound');
   }
+}
+
+/** A plan's side in plan units: positive and at most 10,000 (a plan is drawn scaled, never at this size). */
+const MAX_PLAN_SIDE = 10_000;
+function validSide(n: number): boolean {
+  return Number.isInteger(n) && n > 0 && n <= MAX_PLAN_SIDE;
 }

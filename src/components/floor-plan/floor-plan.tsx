@@ -69,7 +69,12 @@ function FloorPlanView({ tables, plan, orders, locks, atSecond, onOpenOrder, onP
         <View
           className='floor-plan__plan'
           // The aspect also as a variable: wide windows fit the whole plan to the screen (stylesheet).
-          style={{ paddingBottom: `${layout.aspect * 100}%`, ['--plan-aspect' as string]: String(layout.aspect) }}
+          style={{
+            paddingBottom: `${layout.aspect * 100}%`,
+            ['--plan-aspect' as string]: String(layout.aspect),
+            // the room's picture, as staff uploaded it in the floor plan editor
+            backgroundImage: plan?.background?.url ? `url(${plan.background.url})` : undefined,
+          }}
         >
           {layout.planTiles.map((tile) => (
             <View

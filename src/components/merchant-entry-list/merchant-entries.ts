@@ -1,5 +1,6 @@
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
+import { SHARED_ROUTES } from '@/routing/shared-routes';
 // notifications and invitations
 import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
 
@@ -29,10 +30,12 @@ export const BOOKING_ENTRIES: MerchantEntry[] = [
 // Store setup and the diner CRM's main pages, for the store tab's configuration and diner areas.
 export const SETUP_ENTRIES: MerchantEntry[] = [
   { key: 'tables', labelKey: 'staffOps.setupLink.tables', route: STAFF_SETUP_ROUTES.storeTable },
+  { key: 'floorPlans', labelKey: 'staffSetup.entry.floorPlans', route: STAFF_SETUP_ROUTES.storeFloorPlan },
   { key: 'shifts', labelKey: 'staffOps.setupLink.shifts', route: STAFF_SETUP_ROUTES.storeShifts },
   { key: 'rules', labelKey: 'staffOps.setupLink.rules', route: STAFF_SETUP_ROUTES.bookingRules },
   { key: 'plan', labelKey: 'staffOps.setupLink.plan', route: STAFF_SETUP_ROUTES.bookingPlan },
   { key: 'base', labelKey: 'staffOps.setupLink.base', route: STAFF_SETUP_ROUTES.storeBase },
+  { key: 'storePreview', labelKey: 'staffSetup.entry.storePreview', route: SHARED_ROUTES.storeDetail },
   { key: 'deposit', labelKey: 'staffSetup.entry.depositPolicy', route: STAFF_SETUP_ROUTES.storeDepositPolicy },
 ];
 export const DINER_ENTRIES: MerchantEntry[] = [
@@ -68,6 +71,18 @@ export interface MerchantEntrySection {
  */
 export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   { key: 'bookings', titleKey: 'staffOps.management.bookings', entries: BOOKING_ENTRIES },
+  // the person's own account, edited without leaving merchant mode (the shared update-cell)
+  {
+    key: 'account',
+    titleKey: 'sharedPages.account.section',
+    entries: [
+      {
+        key: 'nickname',
+        labelKey: 'sharedPages.account.nickname',
+        route: `${SHARED_ROUTES.updateCell}?field=nickname`,
+      },
+    ],
+  },
   // notifications and invitations
   { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
 ];

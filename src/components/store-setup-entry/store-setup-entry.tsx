@@ -3,6 +3,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHARED_ROUTES } from '@/routing/shared-routes';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import './store-setup-entry.scss';
@@ -11,6 +12,7 @@ import '@/stores/staff-app';
 
 type EntryKey =
   | 'tables'
+  | 'floorPlans'
   | 'shifts'
   | 'bookingRules'
   | 'bookingPlan'
@@ -22,6 +24,7 @@ type EntryKey =
   | 'channels'
   | 'membership'
   | 'storeBase'
+  | 'storePreview'
   | 'storeRules'
   | 'storeImages'
   | 'notice'
@@ -40,6 +43,7 @@ const GROUPS: ReadonlyArray<{
     title: 'groupTables',
     entries: [
       ['tables', STAFF_SETUP_ROUTES.storeTable],
+      ['floorPlans', STAFF_SETUP_ROUTES.storeFloorPlan],
       ['shifts', STAFF_SETUP_ROUTES.storeShifts],
     ],
   },
@@ -60,6 +64,8 @@ const GROUPS: ReadonlyArray<{
     title: 'groupStore',
     entries: [
       ['storeBase', STAFF_SETUP_ROUTES.storeBase],
+      // the store page as diners see it
+      ['storePreview', SHARED_ROUTES.storeDetail],
       ['storeRules', STAFF_SETUP_ROUTES.storeRules],
       ['storeImages', STAFF_SETUP_ROUTES.storeImagesInfo],
       ['notice', STAFF_SETUP_ROUTES.storeNoticeEdit],

@@ -16,6 +16,10 @@ import { enFeast } from './en/feast';
 import { enIm } from './en/im';
 // notifications and invitations
 import { enNotifications } from './en/notifications';
+// staff app: the floor plan editor
+import { enFloorPlanEditor } from './en/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { enSharedPages } from './en/shared-pages';
 
 export const en: Messages = {
   ...enShell,
@@ -27,5 +31,7 @@ export const en: Messages = {
   ...enFeast,
   ...enIm,
   ...enNotifications,
+  ...enFloorPlanEditor,
+  ...enSharedPages,
   serverMessage: enServerMessages,
 };

@@ -15,6 +15,10 @@ import { zhHansFeast } from './zh-hans/feast';
 import { zhHansIm } from './zh-hans/im';
 // notifications and invitations
 import { zhHansNotifications } from './zh-hans/notifications';
+// staff app: the floor plan editor
+import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { zhHansSharedPages } from './zh-hans/shared-pages';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -32,6 +36,8 @@ export const zhHans = {
   ...zhHansFeast,
   ...zhHansIm,
   ...zhHansNotifications,
+  ...zhHansFloorPlanEditor,
+  ...zhHansSharedPages,
   serverMessage: zhHansServerMessages,
 };
 

@@ -16,6 +16,10 @@ import { zhHantFeast } from './zh-hant/feast';
 import { zhHantIm } from './zh-hant/im';
 // notifications and invitations
 import { zhHantNotifications } from './zh-hant/notifications';
+// staff app: the floor plan editor
+import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
+// the shared pages: popup page, redirect, store preview, welcome
+import { zhHantSharedPages } from './zh-hant/shared-pages';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -27,5 +31,7 @@ export const zhHant: Messages = {
   ...zhHantFeast,
   ...zhHantIm,
   ...zhHantNotifications,
+  ...zhHantFloorPlanEditor,
+  ...zhHantSharedPages,
   serverMessage: zhHantServerMessages,
 };

@@ -12,12 +12,18 @@ import { LoadState } from './load-state';
 export class SetupStoreChoice {
   stores: Store[] = [];
   readonly state = new LoadState();
+  /** The load in flight: pages that load two things at once share it (a second load would discard the first). */
+  private pending: Promise<void> | null = null;
 
   constructor(
     private readonly api: Api,
     private readonly operator: OperatorStore,
   ) {
-    makeAutoObservable<this, 'api' | 'operator'>(this, { api: false, operator: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'operator' | 'pending'>(
+      this,
+      { api: false, operator: false, pending: false },
+      { autoBind: true },
+    );
   }
 
   get storeId(): string {
@@ -39,7 +45,10 @@ export class SetupStoreChoice {
 
   /** The store id to work on, loading the permitted stores first when none is known. */
   async ensureStoreId(): Promise<string> {
-    if (!this.storeId || this.state.status === 'idle') await this.load();
+    if (!this.storeId || this.state.status === 'idle') {
+      this.pending ??= this.load().finally(() => (this.pending = null));
+      await this.pending;
+    }
     return runInAction(() => this.storeId);
   }
 }

@@ -3,6 +3,7 @@ import type { ImageUploadDeps } from '@/services/image-upload';
 import { BookingSettingsStore } from './booking-settings.store';
 import { DepositPolicyStore } from './deposit-policy.store';
 import { DinersStore } from './diners.store';
+import { FloorPlansStore } from './floor-plans.store';
 import { ChannelsStore } from './channels.store';
 import { LabelsStore } from './labels.store';
 import { MembershipStore } from './membership.store';
@@ -26,6 +27,7 @@ export class StaffSetupStore {
   readonly channels: ChannelsStore;
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
+  readonly floorPlans: FloorPlansStore;
 
   constructor(api: StaffApi, choice: SetupStoreChoice, report: (error: unknown) => void, uploads: ImageUploadDeps) {
     this.choice = choice;
@@ -38,5 +40,6 @@ export class StaffSetupStore {
     this.channels = new ChannelsStore(api, this.choice);
     this.membership = new MembershipStore(api, this.choice);
     this.diners = new DinersStore(api, this.choice);
+    this.floorPlans = new FloorPlansStore(api, this.choice, uploads);
   }
 }

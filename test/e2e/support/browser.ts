@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -28,9 +28,19 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
   };
 }
 
+/**
+ * Marks the browser as a device that has seen the first-open welcome
+ * (routing/welcome.ts), so a journey that opens home finds home; the welcome's own
+ * test leaves it out.
+ */
+export async function skipWelcome(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.localStorage.setItem('welcome.seen', '1'));
+}
+
 /** A page at a phone's size, collecting console errors and failed requests for assertions. */
-export async function openPhonePage(browser: Browser, width = 390) {
+export async function openPhonePage(browser: Browser, width = 390, options: { welcome?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'zh-CN' });
+  if (!options.welcome) await skipWelcome(context);
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -43,7 +43,8 @@ export interface WxHostOptions {
 }
 
 export function createWxHost({ serverUrl }: WxHostOptions) {
-  const storage = new Map<string, unknown>();
+  // A device that has seen the first-open welcome (routing/welcome.ts), so journeys start at home.
+  const storage = new Map<string, unknown>([['welcome.seen', '1']]);
   const notices: HostNotice[] = [];
   /** Every HTTP call the app made, with the platform it said it was (`x-client-platform`). */
   const requests: Array<{ method: string; path: string; status: number; platform?: string }> = [];

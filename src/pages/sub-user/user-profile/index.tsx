@@ -8,7 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { displayPhone } from '@/common/phone-number';
-import type { EditableField } from '../update-cell/editable-field';
+import type { EditableField } from '@/components/update-cell';
 
 /**
  * The person's profile: nickname, the verified phone (which cannot change, spec

@@ -1,0 +1,1 @@
+export { FloorPlanEditor } from './floor-plan-editor';

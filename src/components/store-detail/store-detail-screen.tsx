@@ -1,0 +1,184 @@
+import { Button, Cell, Swiper } from '@nutui/nutui-react-taro';
+import { Image, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { bookingStartUrl } from '@/stores/diner/start-booking';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { hasBookingNotice } from '@/utils/diner/booking-notice';
+import { storePoint } from '@/utils/diner/geo';
+import { formatCents } from '@/common/money';
+import { StoreProfileRows } from './store-profile';
+import { StoreNoticeSection } from './store-notice-section';
+import '../diner/diner.scss';
+import './store-detail-screen.scss';
+import { useLocalName } from '@/i18n/use-local-name';
+
+export interface StoreDetailScreenProps {
+  storeId: string;
+  /** Staff previewing their store as diners see it: a banner says so and booking is off. */
+  preview?: boolean;
+}
+
+/**
+ * A diner's view of one store (also /store/{id}): pictures, profile, menus,
+ * articles, booking notice, contact, and the way into booking. The client
+ * config's flags choose the header, title, menu list, location and feast history.
+ * The diner's store-detail and the shared one (staff's preview) both show it.
+ */
+function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenProps) {
+  const { t } = useTranslation();
+  const { storeName } = useLocalName();
+  const { diner, navigator, clientConfig, platform } = useRootStore();
+  const detail = useViewModel(() => diner.storeDetail(storeId));
+  const flags = clientConfig.runtime.flags;
+  const store = detail.store;
+  const open = (url: string) => void navigator.navigateTo(url);
+
+  if (!store) {
+    return (
+      <PageShell title={preview ? t('sharedPages.storePreview.title') : t('diner.page.storeDetail')} contactFooter>
+        {detail.state === 'loading' && <StateView state='loading' />}
+        {detail.state === 'error' && <StateView state='error' onRetry={() => void detail.load()} />}
+        {detail.state === 'missing' && <StateView state='empty' text={t('diner.store.missing')} />}
+      </PageShell>
+    );
+  }
+  const p = store.profile;
+  const point = storePoint(p);
+  const environment = store.image?.environmentList ?? [];
+  const dishes = store.image?.dishList ?? [];
+  const call = async () => {
+    if (!(await platform.makePhoneCall(p?.phone ?? ''))) showToast(t('common.callFailed'));
+  };
+
+  return (
+    <PageShell
+      title={
+        preview
+          ? t('sharedPages.storePreview.title')
+          : flags.showStoreTitle
+            ? storeName(store)
+            : t('diner.page.storeDetail')
+      }
+      wide
+      contactFooter={!preview}
+      hideContactButton={preview}
+      onRefresh={detail.load}
+    >
+      {preview && <Text className='store-detail__preview-banner'>{t('sharedPages.storePreview.banner')}</Text>}
+      {/* Wide windows: photos on the left, the store and its book button beside them. */}
+      <View className='store-detail'>
+        <View className='store-detail__media'>
+          {environment.length > 0 && (
+            <View className='store-detail__hero'>
+              {/* NutUI draws a swiper 150 high unless told: it fills the hero's box instead. */}
+              <Swiper className='store-detail__swiper' width='100%' height='100%' autoPlay loop indicator>
+                {environment.map((image, i) => (
+                  <Swiper.Item key={i}>
+                    <Image className='store-detail__photo' src={image.url} mode='aspectFill' />
+                  </Swiper.Item>
+                ))}
+              </Swiper>
+            </View>
+          )}
+        </View>
+        <View className='store-detail__info'>
+          {flags.showStoreHeaderInfo && (
+            <View className='section store-detail__header'>
+              <Text className='store-detail__name'>{storeName(store)}</Text>
+              <Text className='section__text'>{p?.address}</Text>
+            </View>
+          )}
+          <StoreProfileRows store={store} />
+          <View className='section store-detail__contact'>
+            {p?.phone && <Cell title={t('diner.store.phone')} extra={p.phone} clickable onClick={() => void call()} />}
+            {p?.address && (
+              <Cell
+                title={t('diner.store.address')}
+                extra={flags.showStoreLocation && point ? t('diner.map.openMap') : p.address}
+                clickable={Boolean(flags.showStoreLocation && point)}
+                onClick={() =>
+                  flags.showStoreLocation &&
+                  point &&
+                  void platform.openMap({ ...point, title: storeName(store), address: p.address, phone: p.phone })
+                }
+              />
+            )}
+          </View>
+          {hasBookingNotice(store) && <StoreNoticeSection store={store} />}
+          {dishes.length > 0 && (
+            <View className='section'>
+              <Text className='section__title'>{t('diner.store.dishes')}</Text>
+              <View className='image-row'>
+                {dishes.map((image, i) => (
+                  <Image key={i} className='image-row__item' src={image.url} mode='aspectFill' />
+                ))}
+              </View>
+            </View>
+          )}
+          {detail.menus.length > 0 && (
+            <View className='section store-detail__menus'>
+              <Cell
+                title={t('diner.store.menus')}
+                extra={t('diner.store.more')}
+                clickable
+                onClick={() => open(pageUrl(DINER_ROUTES.storeDetailMenu, { storeId }))}
+              />
+              {flags.showStoreMenu &&
+                detail.menus.map((menu) => (
+                  <Cell
+                    key={menu.model?.id}
+                    title={menu.name}
+                    extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: formatCents(menu.price) }) : ''}
+                    clickable
+                    onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
+                  />
+                ))}
+            </View>
+          )}
+          {detail.articles.length > 0 && (
+            <View className='section store-detail__articles'>
+              <Cell
+                title={flags.storeArticleTitle || t('diner.store.articles')}
+                extra={detail.articleTotal > detail.articles.length ? t('diner.store.more') : ''}
+                clickable
+                onClick={() => open(pageUrl(DINER_ROUTES.storeArticleList, { storeId }))}
+              />
+              {detail.articles.map((article) => (
+                <Cell
+                  key={article.model?.id}
+                  title={article.title}
+                  description={article.summary}
+                  clickable
+                  onClick={() => open(pageUrl(DINER_ROUTES.articleDetail, { id: article.model?.id }))}
+                />
+              ))}
+            </View>
+          )}
+          {flags.showStoreFeastHistory && (
+            <View className='section store-detail__feasts'>
+              <Text className='section__title'>{t('diner.store.feastHistory')}</Text>
+              <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
+            </View>
+          )}
+          <Button
+            className='primary-button store-detail__book'
+            type='primary'
+            block
+            disabled={preview || !store.isBookingReady}
+            onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
+          >
+            {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
+          </Button>
+        </View>
+      </View>
+    </PageShell>
+  );
+}
+
+export const StoreDetailScreen = observer(StoreDetailScreenView);

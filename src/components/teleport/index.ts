@@ -1,0 +1,1 @@
+export { TeleportScreen } from './teleport-screen';

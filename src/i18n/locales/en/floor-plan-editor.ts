@@ -1,0 +1,33 @@
+import type { zhHansFloorPlanEditor } from '../zh-hans/floor-plan-editor';
+
+export const enFloorPlanEditor: typeof zhHansFloorPlanEditor = {
+  floorPlanEditor: {
+    title: 'Floor plan',
+    entry: 'Floor plan',
+    newPlaceholder: 'New plan name, e.g. Main hall',
+    create: 'Create',
+    empty: 'No floor plan yet: create one and put the tables where they stand',
+    onBoard: 'On the board',
+    name: 'Name',
+    uploadPicture: 'Upload a picture of the room',
+    changePicture: 'Change picture',
+    removePicture: 'Remove picture',
+    roomEmpty: 'Tap a table below to put it in the room, then drag it to its place',
+    unplaced: 'Tables not on the plan',
+    allPlaced: 'Every table is on the plan',
+    seats: '{{count}} seats',
+    seats_one: '{{count}} seat',
+    picked: '{{name}} (turned {{degrees}}°)',
+    smaller: 'Smaller',
+    larger: 'Larger',
+    rotate: 'Turn 15°',
+    makeRound: 'Make round',
+    makeRectangle: 'Make rectangular',
+    removeFromPlan: 'Take off the plan',
+    dragHint: 'Drag a table to move it',
+    delete: 'Delete plan',
+    confirmDelete: 'Delete the floor plan “{{name}}”? The tables themselves stay.',
+    discardChanges: 'This plan has unsaved changes. Discard them?',
+    savedState: 'Saved',
+  },
+};

@@ -1,0 +1,33 @@
+import type { zhHansFloorPlanEditor } from '../zh-hans/floor-plan-editor';
+
+export const zhHantFloorPlanEditor: typeof zhHansFloorPlanEditor = {
+  floorPlanEditor: {
+    title: '平面圖',
+    entry: '平面圖',
+    newPlaceholder: '新平面圖名稱，如：大廳',
+    create: '新建',
+    empty: '還沒有平面圖，新建一個，把桌位擺到店裡的位置',
+    onBoard: '看板顯示',
+    name: '名稱',
+    uploadPicture: '上傳平面圖圖片',
+    changePicture: '更換圖片',
+    removePicture: '移除圖片',
+    roomEmpty: '點下方的桌位把它放進平面圖，再拖到它在店裡的位置',
+    unplaced: '未擺放的桌位',
+    allPlaced: '所有桌位都已擺放',
+    seats: '{{count}} 座',
+    seats_one: '{{count}} 座',
+    picked: '{{name}}（旋轉 {{degrees}}°）',
+    smaller: '縮小',
+    larger: '放大',
+    rotate: '旋轉 15°',
+    makeRound: '改為圓桌',
+    makeRectangle: '改為方桌',
+    removeFromPlan: '移出平面圖',
+    dragHint: '拖動桌位即可移動',
+    delete: '刪除平面圖',
+    confirmDelete: '確定刪除平面圖「{{name}}」嗎？桌位本身不受影響。',
+    discardChanges: '目前平面圖的修改尚未儲存，確定放棄嗎？',
+    savedState: '已儲存',
+  },
+};
