@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
 import { NEW_PLAN_SIZE, type FloorPlanDraft } from './floor-plan-draft';
-import type { Api } from '@/services/api';
+import type { StaffApi } from '@/services/staff-api';
 import { chooseAndUploadImages, ImageUploadError, type ImageUploadDeps } from '@/services/image-upload';
 import { showMessage } from '@/services/feedback';
 import { i18n } from '@/i18n/i18n';
@@ -44,7 +44,7 @@ export class FloorPlansStore {
   readonly state = new LoadState();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: StaffApi,
     private readonly choice: SetupStoreChoice,
     private readonly uploads: ImageUploadDeps,
   ) {
