@@ -5,18 +5,31 @@ interface Named {
   name: string;
 }
 
+type Intl = Partial<IntlTextFields> | undefined;
+
 /**
- * Store and shift names in the reader's language (their intlInfo), falling
- * back to the name itself.
+ * Names the data carries per language (the spec's intlInfo) in the reader's
+ * language: stores, their cities, shifts, menus and dishes, falling back to
+ * the entity's own text.
  */
 export function useLocalName() {
   // The language the page speaks (react-i18next re-renders on a switch).
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const local = (base: string, intl: Intl) => localText(base, intl, language);
   return {
-    storeName: (store: (Named & { intlInfo?: { name?: Partial<IntlTextFields> } }) | undefined | null) =>
-      store ? localText(store.name, store.intlInfo?.name, language) : '',
-    shiftName: (shift: (Named & { intlName?: Partial<IntlTextFields> }) | undefined | null) =>
-      shift ? localText(shift.name, shift.intlName, language) : '',
+    local,
+    storeName: (store: (Named & { intlInfo?: { name?: Intl } }) | undefined | null) =>
+      store ? local(store.name, store.intlInfo?.name) : '',
+    /** The store's city; `city` is its profile's. */
+    storeCity: (city: string, store: { intlInfo?: { city?: Intl } } | undefined | null) =>
+      local(city, store?.intlInfo?.city),
+    shiftName: (shift: (Named & { intlName?: Intl }) | undefined | null) =>
+      shift ? local(shift.name, shift.intlName) : '',
+    /** A menu's or a dish's name and description. */
+    dish: (d: Named & { description: string; intlName?: Intl; intlDescription?: Intl }) => ({
+      name: local(d.name, d.intlName),
+      description: local(d.description, d.intlDescription),
+    }),
   };
 }

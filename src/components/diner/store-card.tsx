@@ -14,7 +14,7 @@ export interface StoreCardProps {
 /** A store in a list: its first picture, name, city, cuisine and price per person. */
 export function StoreCard({ store, extra, onClick }: StoreCardProps) {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, storeCity } = useLocalName();
   const p = store.profile;
   const cover = store.image?.environmentList[0] ?? store.image?.dishList[0];
   const cuisine = [p?.mainCuisine, p?.subCuisine]
@@ -30,7 +30,7 @@ export function StoreCard({ store, extra, onClick }: StoreCardProps) {
       )}
       <View className='store-card__body'>
         <Text className='store-card__name'>{storeName(store)}</Text>
-        <Text className='store-card__line'>{[p?.city, cuisine].filter(Boolean).join(' · ')}</Text>
+        <Text className='store-card__line'>{[p && storeCity(p.city, store), cuisine].filter(Boolean).join(' · ')}</Text>
         <View className='store-card__line'>
           {p && p.perCapitaPrice !== '0' && (
             <Text>{t('diner.store.perCapita', { amount: formatCents(p.perCapitaPrice) })}</Text>

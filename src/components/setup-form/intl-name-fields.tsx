@@ -2,18 +2,36 @@ import { useTranslation } from 'react-i18next';
 import type { IntlTextFields } from '@/common/intl-text';
 import { TextField } from './setup-fields';
 
-const FIELDS = [
-  ['zhHans', 'nameZhHans'],
-  ['zhHant', 'nameZhHant'],
-  ['en', 'nameEn'],
-] as const;
+const FIELDS = {
+  name: [
+    ['zhHans', 'nameZhHans'],
+    ['zhHant', 'nameZhHant'],
+    ['en', 'nameEn'],
+  ],
+  city: [
+    ['zhHans', 'cityZhHans'],
+    ['zhHant', 'cityZhHant'],
+    ['en', 'cityEn'],
+  ],
+} as const;
 
-/** A name in each interface language (store and shift forms); empty ones fall back to the name itself. */
-export function IntlNameFields({ value, onChange }: { value: IntlTextFields; onChange(next: IntlTextFields): void }) {
+/**
+ * A name (store and shift forms) or a city (store form) in each interface language;
+ * empty ones fall back to the form's own text.
+ */
+export function IntlNameFields({
+  value,
+  onChange,
+  kind = 'name',
+}: {
+  value: IntlTextFields;
+  onChange(next: IntlTextFields): void;
+  kind?: keyof typeof FIELDS;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      {FIELDS.map(([key, name]) => (
+      {FIELDS[kind].map(([key, name]) => (
         <TextField
           key={key}
           name={name}

@@ -32,7 +32,7 @@ export interface StoreDetailScreenProps {
  */
 function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenProps) {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, dish } = useLocalName();
   const { diner, navigator, clientConfig, platform } = useRootStore();
   const detail = useViewModel(() => diner.storeDetail(storeId));
   const flags = clientConfig.runtime.flags;
@@ -133,7 +133,7 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
                 detail.menus.map((menu) => (
                   <Cell
                     key={menu.model?.id}
-                    title={menu.name}
+                    title={dish(menu).name}
                     extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: formatCents(menu.price) }) : ''}
                     clickable
                     onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}

@@ -2,10 +2,12 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
 import { StoreProfile_OrderingType, type Store } from '@/gen/store/v1/store_pb';
 import { formatCents } from '@/common/money';
+import { useLocalName } from '@/i18n/use-local-name';
 
 /** The profile fields of spec section 3, each shown only when the store filled it in. */
 export function StoreProfileRows({ store }: { store: Store }) {
   const { t } = useTranslation();
+  const { storeCity } = useLocalName();
   const p = store.profile;
   if (!p) return null;
   const cuisine = [p.mainCuisine, p.subCuisine]
@@ -14,7 +16,7 @@ export function StoreProfileRows({ store }: { store: Store }) {
     .join(' · ');
   const ordering = StoreProfile_OrderingType[p.orderingType] as 'ORDER' | 'SET_MENU' | 'ORDER_AND_SET_MENU' | undefined;
   const rows: Array<[string, string]> = [
-    [t('diner.store.city'), p.city],
+    [t('diner.store.city'), storeCity(p.city, store)],
     [t('diner.store.cuisine'), cuisine],
     [t('diner.store.hours'), p.hours],
     [t('diner.store.openingYear'), p.openingYear ? String(p.openingYear) : ''],

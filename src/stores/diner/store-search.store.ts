@@ -1,3 +1,4 @@
+import type { IntlTextFields } from '@/common/intl-text';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Store } from '../../gen/store/v1/store_pb';
 import { distanceMeters, storePoint, type GeoPoint } from '../../utils/diner/geo';
@@ -30,7 +31,8 @@ const EMPTY: SearchFilters = {
 /** home-search: stores by name, city, cuisine and per-capita spend (spec section 5), paged. */
 export class StoreSearchStore {
   filters: SearchFilters = { ...EMPTY };
-  cities: string[] = [];
+  /** The cities stores are in (the filter's value) with their names per language. */
+  cities: Array<{ city: string; intl?: Partial<IntlTextFields> }> = [];
   /** The diner's position once asked for (spec section 6); null before or when refused. */
   location: GeoPoint | null = null;
   /** The diner (or the host) refused the position: the distance filter cannot be used. */
@@ -111,7 +113,7 @@ export class StoreSearchStore {
     try {
       const merchantId = this.ctx.merchantId();
       const answer = await this.ctx.api.store.listStoreCities({ merchantIdIn: merchantId ? [merchantId] : [] });
-      runInAction(() => (this.cities = answer.list));
+      runInAction(() => (this.cities = answer.list.map((city, i) => ({ city, intl: answer.intlList[i] }))));
     } catch {
       // The city filter offers nothing; the rest works.
     }

@@ -75,8 +75,10 @@ export class StoreInfoStore {
     timezone: string,
     profile: MessageInitShape<typeof StoreProfileSchema>,
     intlName?: IntlTextFields,
+    intlCity?: IntlTextFields,
   ): Promise<boolean> {
-    const intlInfo = intlName && { name: intlName, shareCard: this.store?.intlInfo?.shareCard };
+    const kept = this.store?.intlInfo;
+    const intlInfo = intlName && { name: intlName, shareCard: kept?.shareCard, city: intlCity ?? kept?.city };
     const answer = await attempt(() =>
       this.api.storeSetting.updateStoreProfile({ storeId: this.choice.storeId, name, timezone, profile, intlInfo }),
     );

@@ -99,9 +99,10 @@ describe('store settings', () => {
       name: 'X · Riverside',
       timezone: 'Asia/Shanghai',
       profile: updated.store!.profile!,
-      intlInfo: { name: { zhHans: ' 河畔 ', zhHant: '河畔', en: '' } },
+      intlInfo: { name: { zhHans: ' 河畔 ', zhHant: '河畔', en: '' }, city: { zhHans: '上海', en: 'Shanghai' } },
     });
     expect(named.store?.intlInfo?.name).toMatchObject({ zhHans: '河畔', zhHant: '河畔', en: '' });
+    expect(named.store?.intlInfo?.city).toMatchObject({ zhHans: '上海', zhHant: '', en: 'Shanghai' });
     const kept = await settings.updateStoreProfile({
       storeId: f.x.storeId,
       name: 'X · Riverside',

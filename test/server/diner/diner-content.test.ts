@@ -93,7 +93,13 @@ describe('store search (public)', () => {
   });
 
   it('lists the cities stores are in, and gives each store its position', async () => {
-    expect((await server.client(StoreService).listStoreCities({})).list).toEqual(['Hong Kong', 'Shanghai']);
+    const cities = await server.client(StoreService).listStoreCities({});
+    expect(cities.list).toEqual(['Hong Kong', 'Shanghai']);
+    // Each city as its stores name it per language, for a reader of Chinese.
+    expect(cities.intlList.map((c) => [c.zhHans, c.zhHant, c.en])).toEqual([
+      ['香港', '香港', 'Hong Kong'],
+      ['上海', '上海', 'Shanghai'],
+    ]);
     const [store] = (await server.client(StoreService).queryStores({ idIn: [stores.hongKong.id] })).list;
     expect([store.profile?.latitude, store.profile?.longitude]).toEqual([22.2819, 114.1586]);
     expect(store.image?.environmentList.length).toBe(2);
@@ -113,6 +119,13 @@ describe('menus and articles (public)', () => {
       ['Xiaolongbao', '6800'],
       ['Roast goose', '26800'],
       ['Wok-fried greens', '8800'],
+    ]);
+    // Menus and dishes in each interface language.
+    expect([list[0].intlName?.zhHans, list[0].intlName?.zhHant]).toEqual(['翡翠品鉴菜单', '翡翠品鑒菜單']);
+    expect(menu?.itemList.map((i) => [i.intlName?.zhHans, i.intlDescription?.zhHant, i.intlName?.en])).toEqual([
+      ['小笼包', '六隻', 'Xiaolongbao'],
+      ['烧鹅', '半隻', 'Roast goose'],
+      ['清炒时蔬', '蒜蓉', 'Wok-fried greens'],
     ]);
     await expect(menus.getStoreMenu({ menuId: '999999' })).rejects.toThrow('menu does not exist');
     await expect(menus.listStoreMenus({ storeId: '999999' })).rejects.toThrow('store does not exist');

@@ -42,6 +42,7 @@ function ProfileForm({ store }: { store: Store }) {
     winePairing: p?.winePairing ?? false,
   });
   const [intlName, setIntlName] = useState(() => intlFieldsOf(store.intlInfo?.name));
+  const [intlCity, setIntlCity] = useState(() => intlFieldsOf(store.intlInfo?.city));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof v) => (value: string | boolean) => setV((old) => ({ ...old, [key]: value }));
@@ -77,6 +78,7 @@ function ProfileForm({ store }: { store: Store }) {
         winePairing: v.winePairing,
       },
       trimmedIntlName(intlName),
+      trimmedIntlName(intlCity),
     );
     setSaving(false);
     if (saved) showToast(t('staffSetup.common.saved'));
@@ -114,6 +116,7 @@ function ProfileForm({ store }: { store: Store }) {
         }))}
       />
       {text('city')}
+      <IntlNameFields kind='city' value={intlCity} onChange={setIntlCity} />
       {text('address')}
       {text('phone')}
       {text('hours')}

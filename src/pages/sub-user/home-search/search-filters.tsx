@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '@/i18n/use-local-name';
 import { showToast } from '@/services/feedback';
 import { DISTANCE_CHOICES, type DistanceChoice, type StoreSearchStore } from '@/stores/diner/store-search.store';
 import { CUISINE_TREE } from '@/utils/diner/cuisine-tree';
@@ -27,6 +28,7 @@ function Chip({
 /** City, the cuisine tree (a main cuisine opens its own), the distance from the diner and the per-capita ranges. */
 function SearchFiltersView({ search }: { search: StoreSearchStore }) {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const f = search.filters;
   const cuisine = (key: string) => t(`diner.cuisine.${key}` as 'diner.cuisine.Chinese', { defaultValue: key });
   const main = CUISINE_TREE.find((node) => node.key === f.mainCuisine);
@@ -38,8 +40,13 @@ function SearchFiltersView({ search }: { search: StoreSearchStore }) {
       <Text className='section__label'>{t('diner.search.city')}</Text>
       <View className='chip-list search-filters__cities'>
         <Chip label={t('diner.search.anyCity')} active={!f.city} onClick={() => void search.setFilters({ city: '' })} />
-        {search.cities.map((city) => (
-          <Chip key={city} label={city} active={f.city === city} onClick={() => void search.setFilters({ city })} />
+        {search.cities.map(({ city, intl }) => (
+          <Chip
+            key={city}
+            label={local(city, intl)}
+            active={f.city === city}
+            onClick={() => void search.setFilters({ city })}
+          />
         ))}
       </View>
       <Text className='section__label'>{t('diner.search.cuisine')}</Text>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';
@@ -16,24 +17,26 @@ function MenuDetailPage() {
   const { diner } = useRootStore();
   const loadable = useViewModel(() => diner.menu(menuId));
   const menu = loadable.value;
+  const { dish } = useLocalName();
+  const shown = menu && dish(menu);
   return (
-    <PageShell title={menu?.name || t('diner.page.menuDetail')}>
+    <PageShell title={shown?.name || t('diner.page.menuDetail')}>
       {loadable.state === 'loading' && <StateView state='loading' />}
       {loadable.state === 'error' && <StateView state='error' onRetry={() => void loadable.load()} />}
       {menu && (
         <>
           {menu.cover?.url && <Image className='store-detail__photo' src={menu.cover.url} mode='aspectFill' />}
           <View className='section'>
-            <Text className='section__title'>{menu.name}</Text>
+            <Text className='section__title'>{shown?.name}</Text>
             {menu.price !== '0' && <Text>{t('diner.menu.setMenu', { amount: formatCents(menu.price) })}</Text>}
-            <Text className='section__text'>{menu.description}</Text>
+            <Text className='section__text'>{shown?.description}</Text>
           </View>
           <View className='section menu-detail__items'>
             {menu.itemList.map((item, i) => (
               <View key={i} className='section__row menu-detail__item'>
                 <View className='store-card__body'>
-                  <Text>{item.name}</Text>
-                  <Text className='section__text'>{item.description}</Text>
+                  <Text>{dish(item).name}</Text>
+                  <Text className='section__text'>{dish(item).description}</Text>
                 </View>
                 {item.price !== '0' && <Text>{t('diner.menu.itemPrice', { amount: formatCents(item.price) })}</Text>}
               </View>

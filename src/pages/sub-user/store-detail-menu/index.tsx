@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { useLocalName } from '@/i18n/use-local-name';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -17,6 +18,7 @@ function StoreDetailMenuPage() {
   const { diner, navigator } = useRootStore();
   const menus = useViewModel(() => diner.menus(storeId));
   const list = menus.value ?? [];
+  const { dish } = useLocalName();
   return (
     <PageShell title={t('diner.page.menus')}>
       {menus.state === 'loading' && <StateView state='loading' />}
@@ -26,8 +28,8 @@ function StoreDetailMenuPage() {
         <Cell
           key={menu.model?.id}
           className='menu-list__item'
-          title={menu.name}
-          description={menu.description}
+          title={dish(menu).name}
+          description={dish(menu).description}
           extra={
             menu.price !== '0'
               ? t('diner.menu.setMenu', { amount: formatCents(menu.price) })

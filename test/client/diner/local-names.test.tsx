@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import HomeSearchPage from '@/pages/sub-user/home-search/index';
+import MenuDetailPage from '@/pages/sub-user/menu-detail/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { createTestStore } from '../support/test-store';
+import { P, STORE } from './diner-network';
+
+// A diner reading Chinese sees the store's city, menus and dishes in Chinese when the
+// data carries them (intlInfo), and the data's own text when it does not.
+const HK = { zhHans: '香港', zhHant: '香港', en: 'Hong Kong' };
+
+describe('names the data carries per language', () => {
+  it('shows the city on the store card and in the city filter in the reader’s language', async () => {
+    const network = fakeNetwork({
+      [P.queryStores]: { body: { list: [{ ...STORE, intlInfo: { city: HK } }], total: 1 } },
+      '/grpc/public/store.v1.StoreService/ListStoreCities': {
+        body: { list: ['Hong Kong', 'Macau'], intlList: [HK, {}] },
+      },
+    });
+    const store = createTestStore({ request: network.request });
+    const { container } = await bootPage(HomeSearchPage, { path: '/pages/sub-user/home-search/index', store });
+    await waitFor(() => expect(container.querySelector('.store-card')).toBeTruthy());
+    expect(container.querySelector('.store-card__line')?.textContent).toBe('香港');
+    const chips = Array.from(container.querySelectorAll('.search-filters__cities .chip')).map((c) => c.textContent);
+    expect(chips.slice(1)).toEqual(['香港', 'Macau']);
+  });
+
+  it('shows a menu and its dishes in the reader’s language', async () => {
+    const network = fakeNetwork({
+      '/grpc/public/content.v1.StoreMenuService/GetStoreMenu': {
+        body: {
+          menu: {
+            model: { id: '1' },
+            name: 'A la carte',
+            description: 'Our classics.',
+            intlName: { zhHans: '单点' },
+            itemList: [
+              { name: 'Roast goose', description: 'Half', price: '26800', intlName: { zhHans: '烧鹅' } },
+              { name: 'Wok-fried greens', description: 'Garlic', price: '8800' },
+            ],
+          },
+        },
+      },
+    });
+    const store = createTestStore({ request: network.request });
+    const { container } = await bootPage(MenuDetailPage, { params: { menuId: '1' }, store });
+    await waitFor(() => expect(container.querySelector('.menu-detail__item')).toBeTruthy());
+    expect(container.querySelector('.section__title')?.textContent).toBe('单点');
+    const dishes = Array.from(container.querySelectorAll('.menu-detail__item')).map((i) => i.textContent);
+    expect(dishes[0]).toContain('烧鹅');
+    expect(dishes[1]).toContain('Wok-fried greens');
+  });
+});
