@@ -42,6 +42,9 @@ import * as m1300 from './1300-blacklist-booking-policy';
 // retry-safe money calls
 import * as m1310 from './1310-idempotency-keys';
 import * as m1400 from './1400-intl-names';
+import * as m1500 from './1500-fapiao-titles';
+import * as m1510 from './1510-order-delete';
+import * as m1520 from './1520-captcha';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -90,4 +93,8 @@ export const migrations: Record<string, Migration> = {
   '1310-idempotency-keys': m1310,
   // store and shift names per language
   '1400-intl-names': m1400,
+  // fapiao titles, staff delete of an order, captcha before SMS
+  '1500-fapiao-titles': m1500,
+  '1510-order-delete': m1510,
+  '1520-captcha': m1520,
 };
