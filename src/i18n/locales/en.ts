@@ -14,6 +14,8 @@ import { enStaffOps } from './en/staff-ops';
 import { enFeast } from './en/feast';
 // messages
 import { enIm } from './en/im';
+// fapiao titles
+import { enFapiao } from './en/fapiao';
 // notifications and invitations
 import { enNotifications } from './en/notifications';
 
@@ -27,5 +29,6 @@ export const en: Messages = {
   ...enFeast,
   ...enIm,
   ...enNotifications,
+  ...enFapiao,
   serverMessage: enServerMessages,
 };

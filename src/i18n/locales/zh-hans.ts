@@ -13,6 +13,8 @@ import { zhHansStaffOps } from './zh-hans/staff-ops';
 import { zhHansFeast } from './zh-hans/feast';
 // messages
 import { zhHansIm } from './zh-hans/im';
+// fapiao titles
+import { zhHansFapiao } from './zh-hans/fapiao';
 // notifications and invitations
 import { zhHansNotifications } from './zh-hans/notifications';
 
@@ -32,6 +34,7 @@ export const zhHans = {
   ...zhHansFeast,
   ...zhHansIm,
   ...zhHansNotifications,
+  ...zhHansFapiao,
   serverMessage: zhHansServerMessages,
 };
 

@@ -14,6 +14,8 @@ import { zhHantStaffOps } from './zh-hant/staff-ops';
 import { zhHantFeast } from './zh-hant/feast';
 // messages
 import { zhHantIm } from './zh-hant/im';
+// fapiao titles
+import { zhHantFapiao } from './zh-hant/fapiao';
 // notifications and invitations
 import { zhHantNotifications } from './zh-hant/notifications';
 
@@ -27,5 +29,6 @@ export const zhHant: Messages = {
   ...zhHantFeast,
   ...zhHantIm,
   ...zhHantNotifications,
+  ...zhHantFapiao,
   serverMessage: zhHantServerMessages,
 };
