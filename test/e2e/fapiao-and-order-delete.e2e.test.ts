@@ -117,14 +117,15 @@ describe('fapiao titles and deleting an order in a browser', () => {
     expect(await visible(s, '.taro-modal__text').textContent()).toContain('客人自己的订单记录仍会保留');
     await visible(s, '.taro-model__confirm').click();
     await expect
-      .poll(async () =>
-        (
-          await server.database.db
-            .selectFrom('booking_order')
-            .select('delete_time')
-            .where('id', '=', order.id)
-            .executeTakeFirstOrThrow()
-        ).delete_time,
+      .poll(
+        async () =>
+          (
+            await server.database.db
+              .selectFrom('booking_order')
+              .select('delete_time')
+              .where('id', '=', order.id)
+              .executeTakeFirstOrThrow()
+          ).delete_time,
       )
       .not.toBeNull();
     // Gone from the store's list of the day.

@@ -29,9 +29,11 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function outbox(): Promise<Array<{ phone: string; code: string }>> {
-  return ((await (await fetch(`${server.url}/dev/sms-outbox?format=json`)).json()) as {
-    list: Array<{ phone: string; code: string }>;
-  }).list.filter((m) => m.phone === PHONE);
+  return (
+    (await (await fetch(`${server.url}/dev/sms-outbox?format=json`)).json()) as {
+      list: Array<{ phone: string; code: string }>;
+    }
+  ).list.filter((m) => m.phone === PHONE);
 }
 
 /** Two codes sent to the phone ten and five minutes ago (their texts long gone). */
@@ -54,9 +56,9 @@ async function twoEarlierCodes(): Promise<void> {
   }
 }
 
-async function dismissNotice(page: Page, text: string): Promise<void> {
-  await page.locator('.taro-modal__text:visible', { hasText: text }).waitFor();
-  await visible(page, '.taro-model__confirm').click();
+/** The server's message, shown as a toast (short) by the error catalogue. */
+async function told(page: Page, text: string): Promise<void> {
+  await page.getByText(text).first().waitFor();
 }
 
 const answerOf = (question: string) => {
@@ -71,7 +73,7 @@ describe('the captcha before an SMS code, in a browser', () => {
     await page.goto(`${server.url}/app/pages/sub-user/login-phone/index?type=agree`);
     await visible(page, '.login-phone__phone input').fill(PHONE);
     await visible(page, '.login-phone__submit').click();
-    await dismissNotice(page, '发送验证码前请先回答验证问题');
+    await told(page, '发送验证码前请先回答验证问题');
     const question = visible(page, '[data-testid="captcha-question"]');
     await question.waitFor();
     expect(await outbox()).toEqual([]);
@@ -79,15 +81,15 @@ describe('the captcha before an SMS code, in a browser', () => {
 
     const first = (await question.textContent()) ?? '';
     await visible(page, '.captcha-panel__answer input').fill(String(Number(answerOf(first)) + 1));
-    await visible(page, '.captcha-panel .nut-button--primary').click();
-    await dismissNotice(page, '答案不正确');
-    // A new question, and still nothing sent.
-    await expect.poll(async () => (await question.textContent()) ?? '').not.toBe('');
+    await visible(page, '.captcha-panel__submit').click();
+    await told(page, '答案不正确，请回答新的问题');
+    // Still nothing sent; the panel holds a new question.
     expect(await outbox()).toEqual([]);
+    await question.waitFor();
 
     const second = (await question.textContent()) ?? '';
     await visible(page, '.captcha-panel__answer input').fill(answerOf(second));
-    await visible(page, '.captcha-panel .nut-button--primary').click();
+    await visible(page, '.captcha-panel__submit').click();
     await page.locator('.nav-bar__title:visible', { hasText: '输入验证码' }).waitFor();
     await expect.poll(async () => (await outbox()).length).toBe(1);
     const [{ code }] = await outbox();

@@ -42,10 +42,16 @@ export const CaptchaPanel = observer(function CaptchaPanel(props: { codes: SmsCo
         />
       </View>
       <View className='captcha-panel__actions'>
-        <Button size='small' onClick={() => codes.cancelCaptcha()}>
+        <Button className='captcha-panel__cancel' size='small' onClick={() => codes.cancelCaptcha()}>
           {t('login.captcha.cancel')}
         </Button>
-        <Button size='small' type='primary' disabled={!answer || codes.answering} onClick={() => void submit()}>
+        <Button
+          className='captcha-panel__submit'
+          size='small'
+          type='primary'
+          disabled={!answer || codes.answering}
+          onClick={() => void submit()}
+        >
           {t('login.captcha.submit')}
         </Button>
         <Text
