@@ -44,7 +44,7 @@ function FapiaoTitlePage() {
   const editingTitle = editing ? titles.list.find((x) => x.model?.id === editing) : undefined;
 
   return (
-    <PageShell title={orderId ? t('fapiao.order.choose') : t('fapiao.pageTitle')}>
+    <PageShell title={orderId ? t('fapiao.order.choose') : t('fapiao.pageTitle')} hideContactButton>
       {editing !== null ? (
         <View className='fapiao-page__card'>
           <Text className='fapiao-page__heading'>{editing ? t('fapiao.edit') : t('fapiao.add')}</Text>
