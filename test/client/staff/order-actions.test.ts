@@ -66,7 +66,13 @@ describe('actions by status', () => {
       ['revertToWaitFinalPayment'],
       ['updateDiner', 'share', 'push', 'fapiao'],
     ],
-    ['closed with a deposit', Status.CLOSED, { paidAmount: '100' }, [], ['updateDiner', 'deposit', 'fapiao', 'deleteOrder']],
+    [
+      'closed with a deposit',
+      Status.CLOSED,
+      { paidAmount: '100' },
+      [],
+      ['updateDiner', 'deposit', 'fapiao', 'deleteOrder'],
+    ],
     [
       'billing, something still due',
       Status.WAIT_FINAL_PAYMENT,
