@@ -100,7 +100,8 @@ describe('fapiao titles and deleting an order in a browser', () => {
     await visible(s, '.mode-switch__option--merchant').click();
     await s.locator('.nav-bar__title:visible', { hasText: '经营' }).waitFor();
     await s.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${order.id}`);
-    await s.locator('.nut-cell:visible', { hasText: '发票抬头' }).filter({ hasText: CODE }).waitFor();
+    await s.locator('.nut-cell:visible', { hasText: '发票抬头' }).filter({ hasText: COMPANY }).waitFor();
+    await s.locator('.nut-cell:visible', { hasText: '纳税人识别号' }).filter({ hasText: CODE }).waitFor();
     await s.getByText('添加发票抬头').first().waitFor();
     await shot(s, 'staff-order-fapiao-390');
 

@@ -31,7 +31,7 @@ export const enFapiao: typeof zhHansFapiao = {
     },
     placeholder: {
       title: 'Full company name',
-      titlePersonal: 'Your name',
+      titlePersonal: 'Full name',
       taxpayerId: '18-character unified social credit code',
       optional: 'Optional',
       email: 'Optional, for an electronic fapiao',

@@ -88,10 +88,10 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
         {order.fapiao &&
           row(
             t('fapiao.order.section'),
-            [t(`fapiao.kind.${fapiaoFields(order.fapiao).kind}`), order.fapiao.title, order.fapiao.taxpayerId]
-              .filter(Boolean)
-              .join(' · '),
+            `${t(`fapiao.kind.${fapiaoFields(order.fapiao).kind}`)} · ${order.fapiao.title}`,
           )}
+        {/* on a line of its own: an 18-character code must not break inside */}
+        {order.fapiao && row(t('fapiao.field.taxpayerId'), order.fapiao.taxpayerId)}
         {row(t('staffOps.order.orderNo'), order.orderNo)}
         {row(t('staffOps.order.bookingCode'), order.bookingCode)}
         {order.isCreatedByOther && row('', t('staffOps.order.createdByStore'))}

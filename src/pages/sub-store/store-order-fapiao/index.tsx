@@ -11,6 +11,7 @@ import { showToast } from '@/services/feedback';
 import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import './index.scss';
 
 const FapiaoEditor = observer(function FapiaoEditor({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ const FapiaoEditor = observer(function FapiaoEditor({ order }: { order: BookingO
   };
   return (
     <View className='store-order-fapiao'>
-      <Text className='staff-form__hint'>{t('fapiao.staff.intro')}</Text>
+      <Text className='store-order-fapiao__intro'>{t('fapiao.staff.intro')}</Text>
       <FapiaoForm
         key={order.model?.id}
         initial={order.fapiao ? fapiaoFields(order.fapiao) : EMPTY_FAPIAO}
