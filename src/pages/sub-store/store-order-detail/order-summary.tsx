@@ -91,7 +91,13 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
             `${t(`fapiao.kind.${fapiaoFields(order.fapiao).kind}`)} · ${order.fapiao.title}`,
           )}
         {/* on a line of its own: an 18-character code must not break inside */}
-        {order.fapiao && row(t('fapiao.field.taxpayerId'), order.fapiao.taxpayerId)}
+        {order.fapiao?.taxpayerId && (
+          <Cell
+            className='order-summary__taxpayer'
+            title={t('fapiao.field.taxpayerId')}
+            extra={order.fapiao.taxpayerId}
+          />
+        )}
         {row(t('staffOps.order.orderNo'), order.orderNo)}
         {row(t('staffOps.order.bookingCode'), order.bookingCode)}
         {order.isCreatedByOther && row('', t('staffOps.order.createdByStore'))}
