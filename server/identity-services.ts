@@ -13,6 +13,7 @@ import { PhoneParser } from './domain/identity/phone-parser';
 import { ProfileService } from './domain/identity/profile.service';
 import { SessionService } from './domain/identity/session.service';
 import { SmsVerificationService } from './domain/identity/sms-verification.service';
+import { CaptchaService } from './domain/identity/captcha.service';
 import { StaffManagementService } from './domain/identity/staff-management.service';
 import { StaffRepository } from './domain/identity/staff.repository';
 import { StaffStandingService } from './domain/identity/staff-standing.service';
@@ -79,6 +80,8 @@ export function createIdentityServices(
     phones,
     smsOutbox: outbox,
     smsCodes: codes,
+    /** The captcha some SMS sends need first (spec section 7, public). */
+    captchas: new CaptchaService(db, now),
     passports,
     logins: new LoginService({
       db,

@@ -102,6 +102,13 @@ import { MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import { membershipLevelHandler } from './handlers/membership-level.handler';
 import { userMembershipHandler } from './handlers/user-membership.handler';
 import { merchantDinerHandler } from './handlers/merchant-diner.handler';
+// fapiao titles, staff delete of an order, captcha before SMS
+import { DinerFapiaoTitleService, StoreOrderFapiaoService } from '@gen/booking/v1/fapiao_title_service_pb';
+import { StoreBookingOrderDeleteService } from '@gen/booking/v1/store_booking_order_delete_service_pb';
+import { CaptchaService } from '@gen/platform/v1/captcha_pb';
+import { captchaHandler } from './handlers/captcha.handler';
+import { dinerFapiaoTitleHandler, storeOrderFapiaoHandler } from './handlers/fapiao-title.handler';
+import { storeBookingOrderDeleteHandler } from './handlers/store-booking-order-delete.handler';
 // staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
@@ -221,6 +228,11 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerPushService, dinerPushHandler(services)),
     mount(InvitationTemplateService, invitationTemplateHandler(services)),
     mount(PublicInvitationService, publicInvitationHandler(services)),
+    // fapiao titles, staff delete of an order, captcha before SMS
+    mount(DinerFapiaoTitleService, dinerFapiaoTitleHandler(services)),
+    mount(StoreOrderFapiaoService, storeOrderFapiaoHandler(services)),
+    mount(StoreBookingOrderDeleteService, storeBookingOrderDeleteHandler(services)),
+    mount(CaptchaService, captchaHandler(services)),
   ];
 }
 

@@ -97,7 +97,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // deposits: the engine takes payments for its deposit and final-payment purposes, and the clock
     booking,
     // diner app: menus, articles, booking quotes, share links
-    diner: createDinerServices(db),
+    diner: createDinerServices(db, now),
     // diner CRM: merchant diners and membership levels
     crm: createCrmModule(db, identity.phones, now),
     feasts,

@@ -59,3 +59,7 @@ export interface Database extends NotificationTables {}
 import type { IdempotencyTables } from '../domain/idempotency/idempotency.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends IdempotencyTables {}
+// diner app: fapiao titles
+import type { FapiaoTables } from '../domain/diner/fapiao.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends FapiaoTables {}

@@ -1,4 +1,5 @@
 import { intlToFields } from '@common/intl-text';
+import { toFapiaoInput } from './fapiao-mappers';
 import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
@@ -121,6 +122,7 @@ export function toOrder(o: OrderRecord, viewerUserId?: string): Init<typeof Book
     finalForfeitAmount: o.finalForfeitAmount,
     finalRefundableAmount: finalRefundable(o),
     finalPaymentDueAmount: finalDue(o),
+    fapiao: o.fapiao ? toFapiaoInput(o.fapiao) : undefined,
   };
 }
 

@@ -47,6 +47,7 @@ export function loginHandler(services: Services): ServiceImpl<typeof LoginServic
         purpose: purposeName(request.purpose),
         deviceId: meta.deviceId,
         address: meta.address,
+        captchaPass: request.captchaPass,
       });
     },
 

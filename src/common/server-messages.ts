@@ -262,6 +262,21 @@ export const SERVER_MESSAGE = {
   invitationTemplateNotFound: 'invitation template does not exist',
   invitationTemplateInUse: 'the invitation template is in use and cannot be deleted',
   invitationImageTooMany: 'at most 9 images',
+  // fapiao titles, order delete, captcha before SMS
+  fapiaoTitleRequired: "enter the fapiao title (a person's or a company's name)",
+  fapiaoTaxpayerIdRequired: 'a company fapiao needs the taxpayer id',
+  fapiaoTaxpayerIdInvalid: 'the taxpayer id is not a valid unified social credit code',
+  fapiaoFieldTooLong: 'a fapiao field is too long',
+  fapiaoPhoneInvalid: 'the fapiao phone number is not valid',
+  fapiaoBankAccountInvalid: 'the bank account number is not valid',
+  fapiaoEmailInvalid: 'the fapiao email address is not valid',
+  fapiaoTitleNotFound: 'fapiao title does not exist',
+  fapiaoTitleLimit: 'you can keep at most 20 fapiao titles',
+  orderDeleteOnlyClosed: 'only a closed order can be deleted, close it first',
+  orderDeleteRefunding: 'a refund of this order is still in progress, delete it when the refund is done',
+  captchaRequired: 'please answer the verification question before we send a code',
+  captchaWrong: 'wrong answer, please answer the new question',
+  captchaExpired: 'the verification question has expired, please answer a new one',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

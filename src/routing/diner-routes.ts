@@ -20,6 +20,8 @@ export const DINER_ROUTES = {
   orderDetailShare: '/pages/sub-user/order-detail-share/index',
   orderHistory: '/pages/sub-user/order-history/index',
   orderCancel: '/pages/sub-user/order-cancel/index',
+  // the diner's fapiao titles; with ?orderId= it picks the order's
+  fapiaoTitle: '/pages/sub-user/fapiao-title/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

@@ -15,6 +15,7 @@ export const STAFF_ROUTES = {
   orderUpdateDiner: '/pages/sub-store/store-order-update-diner/index',
   orderShareSetting: '/pages/sub-store/store-order-share-setting/index',
   orderPush: '/pages/sub-store/store-order-push/index',
+  orderFapiao: '/pages/sub-store/store-order-fapiao/index',
   orderDeposit: '/pages/sub-store/store-order-deposit/index',
   depositPayment: '/pages/sub-store/deposit-payment/index',
   depositRefund: '/pages/sub-store/deposit-refund/index',

@@ -1,6 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { SERVER_MESSAGE } from '@/common/server-messages';
 import type { VerificationPurpose } from '../gen/identity/v1/identity_provider_pb';
 import type { Api } from '../services/api';
+import { RpcError } from '../services/rpc-error';
+
+/** The captcha the server asked for before it sends a code: the send it holds back, and the question. */
+export interface PendingCaptcha {
+  regionCode: string;
+  phone: string;
+  purpose: VerificationPurpose;
+  captchaId: string;
+  question: string;
+}
 
 /**
  * The SMS codes this device asked for: the last one's phone and when another may be
@@ -9,6 +20,9 @@ import type { Api } from '../services/api';
  */
 export class SmsCodeStore {
   sent: { regionCode: string; phone: string; resendAt: number } | null = null;
+  /** Set when the server wants a captcha answered before it sends (repeated sends or wrong codes). */
+  captcha: PendingCaptcha | null = null;
+  answering = false;
 
   constructor(
     private readonly api: Api,
@@ -24,19 +38,68 @@ export class SmsCodeStore {
   }
 
   /** Sends a code unless one just went to this phone; answers whether the person has a working code. */
-  async send(regionCode: string, phone: string, purpose: VerificationPurpose): Promise<boolean> {
+  async send(regionCode: string, phone: string, purpose: VerificationPurpose, captchaPass = ''): Promise<boolean> {
     const resendAt = this.resendAt(regionCode, phone);
     if (resendAt !== null && resendAt > this.now()) return true;
     try {
-      const res = await this.api.login.sendVerificationCode({ phoneRegionCode: regionCode, phone, purpose });
+      const res = await this.api.login.sendVerificationCode({
+        phoneRegionCode: regionCode,
+        phone,
+        purpose,
+        captchaPass,
+      });
       runInAction(() => {
         this.sent = { regionCode, phone, resendAt: this.now() + res.resendAfterSeconds * 1000 };
+        this.captcha = null;
       });
       return true;
-    } catch {
-      // The catalogue has said why (a code just sent, too many today, ...).
+    } catch (error) {
+      // The catalogue has said why (a code just sent, too many today, a question to answer first, ...).
+      if (error instanceof RpcError && error.rawMessage === SERVER_MESSAGE.captchaRequired) {
+        await this.askCaptcha(regionCode, phone, purpose);
+      }
       return false;
     }
+  }
+
+  /** A new question for the send held back; the last one is used up whatever was answered. */
+  async askCaptcha(regionCode: string, phone: string, purpose: VerificationPurpose): Promise<void> {
+    try {
+      const q = await this.api.captcha.getCaptchaQuestion({});
+      runInAction(() => {
+        this.captcha = { regionCode, phone, purpose, captchaId: q.captchaId, question: q.question };
+      });
+    } catch {
+      runInAction(() => {
+        this.captcha = null;
+      });
+    }
+  }
+
+  /** Answers the question and, when right, sends the code held back; answers whether it was sent. */
+  async answerCaptcha(answer: string): Promise<boolean> {
+    const pending = this.captcha;
+    if (!pending || this.answering) return false;
+    this.answering = true;
+    try {
+      const { captchaPass } = await this.api.captcha.checkCaptchaAnswer({
+        captchaId: pending.captchaId,
+        answer: answer.trim(),
+      });
+      return await this.send(pending.regionCode, pending.phone, pending.purpose, captchaPass);
+    } catch {
+      // Wrong or expired: the catalogue has said so; a question is checked once, so ask another.
+      await this.askCaptcha(pending.regionCode, pending.phone, pending.purpose);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.answering = false;
+      });
+    }
+  }
+
+  cancelCaptcha(): void {
+    this.captcha = null;
   }
 
   forget(): void {

@@ -1,3 +1,4 @@
+import { CaptchaService } from '@gen/platform/v1/captcha_pb';
 import { ConnectError } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { IdentityConfig } from '../../server/providers/identity-config';
@@ -59,4 +60,12 @@ export function setCookies(headers: Headers): string[] {
 /** Identity configuration for a test server: local SMS, no provider apps, no debug login, unless given. */
 export function identityConfig(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
   return { debugLogin: false, sms: { provider: 'local' }, providerApps: [], allowedRedirectOrigins: [], ...overrides };
+}
+
+/** Answers a captcha as a person would (the question is a small sum) and returns the pass for one send. */
+export async function captchaPass(server: TestServer, caller: CallerIdentity = MINI_PROGRAM): Promise<string> {
+  const captcha = server.client(CaptchaService, caller);
+  const { captchaId, question } = await captcha.getCaptchaQuestion({});
+  const [a, b] = question.match(/\d+/g)!.map(Number);
+  return (await captcha.checkCaptchaAnswer({ captchaId, answer: String(a + b) })).captchaPass;
 }

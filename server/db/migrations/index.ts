@@ -43,6 +43,9 @@ import * as m1300 from './1300-blacklist-booking-policy';
 import * as m1310 from './1310-idempotency-keys';
 import * as m1400 from './1400-intl-names';
 import * as m1410 from './1410-intl-menus';
+import * as m1500 from './1500-fapiao-titles';
+import * as m1510 from './1510-order-delete';
+import * as m1520 from './1520-captcha';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -93,4 +96,8 @@ export const migrations: Record<string, Migration> = {
   '1400-intl-names': m1400,
   // menu and dish names per language
   '1410-intl-menus': m1410,
+  // fapiao titles, staff delete of an order, captcha before SMS
+  '1500-fapiao-titles': m1500,
+  '1510-order-delete': m1510,
+  '1520-captcha': m1520,
 };

@@ -24,6 +24,8 @@ import { PhoneRules } from './diner-snapshot';
 import { OrderActionService } from './order-action.service';
 import { OrderCancelService } from './order-cancel.service';
 import { OrderCreateService } from './order-create.service';
+import { OrderDeleteService } from './order-delete.service';
+import { OrderFapiaoService } from './order-fapiao.service';
 import { OrderModifyService } from './order-modify.service';
 import { OrderQueryService } from './order-query.service';
 import { OrderRescheduleService } from './order-reschedule.service';
@@ -87,6 +89,10 @@ export function createBookingEngine(
     orderCancel: new OrderCancelService(db, refunds, now),
     orderReschedule: reschedule,
     orderModify: new OrderModifyService(db, phones, reschedule, now),
+    /** The fapiao title on an order, by its diner or its staff. */
+    orderFapiao: new OrderFapiaoService(db, now),
+    /** Staff delete a closed order from the store's books. */
+    orderDelete: new OrderDeleteService(db, now),
     /** recordDepositPaid(trx, …) when a deposit payment succeeds (the deposit purpose calls it), and the timers. */
     deposits,
     /** Staff operations on an order's deposit and final payment. */

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { FapiaoTitleFields } from '@common/fapiao-title';
 import type { CreatedAt, Id, Int8, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
 import type { IdArray, Int8Default, NullableInt8 } from '../store/store.tables';
 
@@ -184,6 +185,10 @@ export interface BookingOrderRow {
   cancel_deadline_time: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The fapiao title attached to the order, a copy (migration 1500). */
+  fapiao: ColumnType<FapiaoTitleFields | null, string | null | undefined, string | null>;
+  /** When staff deleted the order from the store's books (migration 1510). */
+  delete_time: NullableTimestamp;
 }
 
 /** A table item held over a time: by an order, or by a staff lock. */

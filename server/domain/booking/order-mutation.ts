@@ -60,13 +60,16 @@ export class OrderMutation {
     this.logs = new OrderLogRepository(trx);
   }
 
-  /** The order, locked; another store's or another diner's order does not exist for the caller. */
+  /**
+   * The order, locked; another store's or another diner's order does not
+   * exist for the caller, nor for staff an order they deleted.
+   */
   async load(orderId: string, scope: OrderScope): Promise<OrderRecord> {
     const order = /^\d+$/.test(orderId) ? await this.orders.findForUpdate(orderId) : undefined;
     const visible =
       order &&
       ('system' in scope ||
-        ('storeId' in scope && order.storeId === scope.storeId) ||
+        ('storeId' in scope && order.storeId === scope.storeId && !order.deleteTime) ||
         ('dinerUserId' in scope && (order.userId === scope.dinerUserId || order.creatorUserId === scope.dinerUserId)));
     if (!visible) throw domainError('not_found', 'orderNotFound');
     return order;

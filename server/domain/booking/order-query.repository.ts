@@ -20,12 +20,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Reads of many orders: search, a diner's list, counts per day and per status. */
+/**
+ * Reads of many orders: search, a diner's list, counts per day and per status.
+ * The store's reads leave out orders staff deleted; the diner's keep them.
+ */
 export class OrderQueryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async search(q: OrderSearch): Promise<{ list: OrderRecord[]; total: number }> {
-    let base = this.db.selectFrom('booking_order').where('store_id', '=', q.storeId);
+    let base = this.db.selectFrom('booking_order').where('store_id', '=', q.storeId).where('delete_time', 'is', null);
     if (q.startDate) base = base.where('reservation_date', '>=', q.startDate);
     if (q.endDate) base = base.where('reservation_date', '<=', q.endDate);
     if (q.statusIn.length) base = base.where('status', 'in', q.statusIn);
@@ -86,7 +89,8 @@ export class OrderQueryRepository {
     let query = this.db
       .selectFrom('booking_order')
       .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('store_id', '=', storeId);
+      .where('store_id', '=', storeId)
+      .where('delete_time', 'is', null);
     if (startDate) query = query.where('reservation_date', '>=', startDate);
     if (endDate) query = query.where('reservation_date', '<=', endDate);
     const rows = await query.groupBy('status').execute();
@@ -99,6 +103,7 @@ export class OrderQueryRepository {
       .selectFrom('booking_order')
       .select(['reservation_date', 'status', (eb) => eb.fn.countAll<string>().as('n')])
       .where('store_id', '=', storeId)
+      .where('delete_time', 'is', null)
       .where('reservation_date', '>=', startDate)
       .where('reservation_date', '<=', endDate)
       .groupBy(['reservation_date', 'status'])
@@ -121,6 +126,7 @@ export class OrderQueryRepository {
       .where('reservation_date', '>=', startDate)
       .where('reservation_date', '<=', endDate)
       .where('status', 'not in', [...UNCOUNTED_STATUSES])
+      .where('delete_time', 'is', null)
       .groupBy('reservation_date')
       .execute();
     return new Map(

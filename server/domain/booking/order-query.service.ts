@@ -16,10 +16,10 @@ const PAGE_MAX = 100;
 export class OrderQueryService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Staff read their store's orders only. */
+  /** Staff read their store's orders only, and not those they deleted. */
   async getForStore(storeId: string, orderId: string): Promise<OrderRecord> {
     const order = /^\d+$/.test(orderId) ? await new OrderRepository(this.db).find(orderId) : undefined;
-    if (!order || order.storeId !== storeId) throw domainError('not_found', 'orderNotFound');
+    if (!order || order.storeId !== storeId || order.deleteTime) throw domainError('not_found', 'orderNotFound');
     return order;
   }
 

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { FapiaoTitleFields } from '@common/fapiao-title';
 import type { BookingOrderRow, CloseReason, OperatorKind, OrderSource, OrderStatus } from './booking.tables';
 import type { NewOrder } from './order.repository';
 
@@ -82,6 +83,10 @@ export interface OrderRecord {
   cancelDeadlineTime: Date | null;
   createTime: Date;
   updateTime: Date;
+  /** The fapiao title the diner or staff attached: a copy, so later edits of the title leave it. */
+  fapiao: FapiaoTitleFields | null;
+  /** Deleted by staff: gone from the store's board, lists, counts and search; still in the diner's history. */
+  deleteTime: Date | null;
 }
 
 export function peopleOf(order: Pick<OrderRecord, 'adultCount' | 'childCount'>): number {
@@ -163,6 +168,8 @@ export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
     cancelDeadlineTime: r.cancel_deadline_time,
     createTime: r.create_time,
     updateTime: r.update_time,
+    fapiao: r.fapiao,
+    deleteTime: r.delete_time,
   };
 }
 
@@ -251,5 +258,7 @@ export function madeOrder(o: NewOrder, decided: DecidedColumns): OrderRecord {
     cancelDeadlineTime: o.cancelDeadlineTime,
     createTime: o.orderTime,
     updateTime: o.orderTime,
+    fapiao: null,
+    deleteTime: null,
   };
 }

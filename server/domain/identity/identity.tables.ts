@@ -67,6 +67,18 @@ export interface SmsVerificationTable {
   send_failed: WithDefault<boolean>;
 }
 
+export interface CaptchaChallengeTable {
+  id: Id;
+  token: string;
+  answer_hash: string;
+  expire_time: Timestamp;
+  check_time: NullableTimestamp;
+  pass_hash: string | null;
+  pass_expire_time: NullableTimestamp;
+  pass_use_time: NullableTimestamp;
+  create_time: CreatedAt;
+}
+
 export interface LoginStateTable {
   state_hash: string;
   provider_type: string;
@@ -126,6 +138,7 @@ export interface IdentityTables {
   administrator: AdministratorTable;
   user_identity: UserIdentityTable;
   sms_verification: SmsVerificationTable;
+  captcha_challenge: CaptchaChallengeTable;
   login_state: LoginStateTable;
   used_login_code: UsedLoginCodeTable;
   session_passport: SessionPassportTable;

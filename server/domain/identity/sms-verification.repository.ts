@@ -60,6 +60,18 @@ export class SmsVerificationRepository {
     return Number(row.n);
   }
 
+  /** Wrong codes entered for a phone, over its codes sent since then. */
+  async failedChecksForPhoneSince(phone: PhoneNumber, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('sms_verification')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('failed_attempts'), eb.lit(0)).as('n'))
+      .where('phone_region_code', '=', phone.regionCode)
+      .where('phone', '=', phone.phone)
+      .where('create_time', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async countForDeviceSince(deviceId: string, since: Date): Promise<number> {
     const row = await this.db
       .selectFrom('sms_verification')

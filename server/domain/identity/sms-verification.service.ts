@@ -5,7 +5,8 @@ import type { SmsSender } from '../../providers/sms/sms-sender';
 import { DomainError, domainError } from '../errors';
 import type { PhoneNumber } from './phone-number';
 import { SmsVerificationRepository } from './sms-verification.repository';
-import { VERIFICATION_RULES as RULES, type VerificationPurposeName } from './verification-rules';
+import { usePass } from './captcha.service';
+import { CAPTCHA_RULES, VERIFICATION_RULES as RULES, type VerificationPurposeName } from './verification-rules';
 // notifications: the LOGIN_VERIFICATION event, recorded once the code is sent or not
 import { recordLoginVerification } from '../notification/login-events';
 
@@ -28,6 +29,8 @@ export interface SendRequest {
   purpose: VerificationPurposeName;
   deviceId: string;
   address: string;
+  /** The pass of a captcha answered right (CaptchaService), needed once the counts of CAPTCHA_RULES are reached. */
+  captchaPass?: string;
 }
 
 /**
@@ -51,6 +54,9 @@ export class SmsVerificationService {
       const codes = new SmsVerificationRepository(trx);
       await codes.lockPhone(request.phone);
       await this.checkLimits(codes, request, now);
+      if ((await this.needsCaptcha(codes, request, now)) && !(await usePass(trx, request.captchaPass ?? '', now))) {
+        throw domainError('precondition', 'captchaRequired');
+      }
       return codes.insert({
         purpose: request.purpose,
         phone: request.phone,
@@ -100,6 +106,19 @@ export class SmsVerificationService {
     if (request.address && (await codes.countForAddressSince(request.address, hourAgo)) >= RULES.perAddressPerHour) {
       throw tooMany(3600);
     }
+  }
+
+  /** Whether this send must come with a captcha pass (CAPTCHA_RULES). */
+  private async needsCaptcha(codes: SmsVerificationRepository, request: SendRequest, now: Date): Promise<boolean> {
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    return (
+      (await codes.countForPhoneSince(request.phone, hourAgo)) >= CAPTCHA_RULES.phoneSendsPerHour ||
+      (await codes.failedChecksForPhoneSince(request.phone, hourAgo)) >= CAPTCHA_RULES.phoneFailedChecksPerHour ||
+      (Boolean(request.deviceId) &&
+        (await codes.countForDeviceSince(request.deviceId, hourAgo)) >= CAPTCHA_RULES.deviceSendsPerHour) ||
+      (Boolean(request.address) &&
+        (await codes.countForAddressSince(request.address, hourAgo)) >= CAPTCHA_RULES.addressSendsPerHour)
+    );
   }
 
   /**

@@ -14,6 +14,8 @@ import { enStaffOps } from './en/staff-ops';
 import { enFeast } from './en/feast';
 // messages
 import { enIm } from './en/im';
+// fapiao titles
+import { enFapiao } from './en/fapiao';
 // notifications and invitations
 import { enNotifications } from './en/notifications';
 // staff app: the floor plan editor
@@ -33,5 +35,6 @@ export const en: Messages = {
   ...enNotifications,
   ...enFloorPlanEditor,
   ...enSharedPages,
+  ...enFapiao,
   serverMessage: enServerMessages,
 };

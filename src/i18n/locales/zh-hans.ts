@@ -13,6 +13,8 @@ import { zhHansStaffOps } from './zh-hans/staff-ops';
 import { zhHansFeast } from './zh-hans/feast';
 // messages
 import { zhHansIm } from './zh-hans/im';
+// fapiao titles
+import { zhHansFapiao } from './zh-hans/fapiao';
 // notifications and invitations
 import { zhHansNotifications } from './zh-hans/notifications';
 // staff app: the floor plan editor
@@ -38,6 +40,7 @@ export const zhHans = {
   ...zhHansNotifications,
   ...zhHansFloorPlanEditor,
   ...zhHansSharedPages,
+  ...zhHansFapiao,
   serverMessage: zhHansServerMessages,
 };
 

@@ -14,6 +14,8 @@ import { zhHantStaffOps } from './zh-hant/staff-ops';
 import { zhHantFeast } from './zh-hant/feast';
 // messages
 import { zhHantIm } from './zh-hant/im';
+// fapiao titles
+import { zhHantFapiao } from './zh-hant/fapiao';
 // notifications and invitations
 import { zhHantNotifications } from './zh-hant/notifications';
 // staff app: the floor plan editor
@@ -33,5 +35,6 @@ export const zhHant: Messages = {
   ...zhHantNotifications,
   ...zhHantFloorPlanEditor,
   ...zhHantSharedPages,
+  ...zhHantFapiao,
   serverMessage: zhHantServerMessages,
 };

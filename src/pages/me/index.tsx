@@ -58,6 +58,15 @@ function MePage() {
             onClick={() => void navigator.navigateTo(DINER_ROUTES.orderHistory)}
           />
         )}
+        {session.phoneLoggedIn && (
+          <Cell
+            className='me__fapiao'
+            title={t('fapiao.entry')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.fapiaoTitle)}
+          />
+        )}
         <Cell
           className='me__settings'
           title={t('account.me.settings')}

@@ -8,6 +8,7 @@ import type { SessionStore } from '../session.store';
 import { BookingConfirmStore } from './booking-confirm.store';
 import { BookingDraftStore, type BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
+import { FapiaoTitleStore } from './fapiao-title.store';
 import { HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { MapCollectionStore } from './map-collection.store';
@@ -70,6 +71,7 @@ export class DinerStore {
   orderHistory = (tab?: OrderTab) => new OrderHistoryStore(this.ctx, tab);
   orderDetail = (orderId: string) => new OrderDetailStore(this.ctx, orderId);
   orderShare = (orderId: string, token: string) => new OrderShareStore(this.ctx, orderId, token);
+  fapiaoTitles = () => new FapiaoTitleStore(this.ctx);
 
   menus = (storeId: string) =>
     new Loadable<StoreMenu[]>(async () => (await this.ctx.api.storeMenu.listStoreMenus({ storeId })).list);

@@ -63,6 +63,17 @@ export class OrderDetailStore {
     });
   }
 
+  /** Takes the fapiao title off the order (choosing one is the fapiao-title page's). */
+  removeFapiao(): Promise<true | null> {
+    return this.change(async () => {
+      const { order } = await this.ctx.api.dinerFapiaoTitle.setMyOrderFapiao({
+        bookingOrderId: this.orderId,
+        fapiaoTitleId: '0',
+      });
+      return { order, result: true as const };
+    });
+  }
+
   modifyParty(adults: number, children: number): Promise<true | null> {
     return this.change(async () => {
       const { order } = await this.ctx.api.dinerBookingOrder.modifyMyPax({

@@ -28,7 +28,9 @@ export type OrderActionKey =
   | 'amountRefund'
   | 'amountForfeit'
   | 'share'
-  | 'push';
+  | 'push'
+  | 'fapiao'
+  | 'deleteOrder';
 
 /** Primary actions first (the buttons), then the rest (the "more" row). */
 export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; more: OrderActionKey[] } {
@@ -78,5 +80,8 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
   // The final payment paid can be handed back or kept (also from the deposit page).
   if (money.includes('finalRefund')) more.push('amountRefund', 'amountForfeit');
   if (order.status !== Status.CLOSED) more.push('share', 'push');
+  more.push('fapiao');
+  // Only a closed order leaves the books (the server's rule, order-delete.service.ts).
+  if (order.status === Status.CLOSED) more.push('deleteOrder');
   return { primary, more: more.filter((a) => a !== 'turnTable' || holding) };
 }

@@ -9,6 +9,8 @@ import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 import { arrivalRefundsDeposit } from '@/common/arrival-refund';
+import type { FapiaoTitleFields } from '@/common/fapiao-title';
+import { fapiaoInput } from '../diner/fapiao-title.store';
 import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
@@ -276,6 +278,36 @@ export class OrderDetailStore {
     return this.run('modifyExtendedJson', () =>
       this.api.storeBookingModify.modifyExtendedJson({ ...this.ref(), extendedJson }),
     );
+  }
+
+  /** Attaches, changes (fields) or removes (null) the order's fapiao title, as the guest gave it. */
+  setFapiao(fields: FapiaoTitleFields | null) {
+    return this.run('fapiao', () =>
+      this.api.storeOrderFapiao.setOrderFapiao({ ...this.ref(), fapiao: fields ? fapiaoInput(fields) : undefined }),
+    );
+  }
+
+  /**
+   * Deletes a closed order from the store's books. It is gone for staff after
+   * this (no log to read again), so the open order is cleared and the board told.
+   */
+  async deleteOrder(): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = 'deleteOrder';
+    try {
+      await this.api.storeBookingOrderDelete.deleteBookingOrder(this.ref());
+      runInAction(() => {
+        this.order = null;
+        this.logs = [];
+      });
+      this.onChanged();
+      return true;
+    } catch {
+      // The error catalogue has told the person (only a closed order can be deleted, ...).
+      return false;
+    } finally {
+      runInAction(() => (this.busy = ''));
+    }
   }
 
   revertLog(logId: string) {

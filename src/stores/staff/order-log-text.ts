@@ -48,7 +48,8 @@ type Kind =
   | 'flag'
   | 'changed'
   | 'language'
-  | 'title';
+  | 'title'
+  | 'fapiao';
 
 /** Each field the server logs, how it reads, and its label (staffOps.logField.*). */
 const FIELDS: Record<string, Kind> = {
@@ -102,6 +103,7 @@ const FIELDS: Record<string, Kind> = {
   supplement: 'flag',
   onArrival: 'flag',
   refundable: 'flag',
+  fapiao: 'fapiao',
 };
 
 function clock(seconds: number): string {
@@ -157,6 +159,13 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
       return n.t('staffOps.logField.updated');
     case 'count':
       return String(value);
+    case 'fapiao': {
+      // The title as staff read it on the order: kind, name, and a company's taxpayer id.
+      const f = value as { kind?: string; title?: string; taxpayerId?: string };
+      return [n.t(`fapiao.kind.${f.kind === 'COMPANY' ? 'COMPANY' : 'PERSONAL'}`), f.title, f.taxpayerId]
+        .filter(Boolean)
+        .join(' · ');
+    }
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }

@@ -99,6 +99,47 @@ describe('login-phone', () => {
     expect(nav.navigateTo).not.toHaveBeenCalled();
   });
 
+  it('answers the server’s question when a send needs one, then sends with the pass and opens code entry', async () => {
+    const nav = watchNavigation();
+    const CAPTCHA = '/grpc/public/platform.v1.CaptchaService';
+    let questions = 0;
+    const { container, network } = await boot({
+      [RPC.sendCode]: (request) =>
+        bodyOf(request).captchaPass === 'pass-1'
+          ? { body: { resendAfterSeconds: 60 } }
+          : refusal('failed_precondition', 'please answer the verification question before we send a code'),
+      [`${CAPTCHA}/GetCaptchaQuestion`]: () => ({
+        body: { captchaId: `q${++questions}`, question: questions === 1 ? '7 + 5 = ?' : '3 + 4 = ?' },
+      }),
+      [`${CAPTCHA}/CheckCaptchaAnswer`]: (request) =>
+        bodyOf(request).answer === '7'
+          ? { body: { captchaPass: 'pass-1' } }
+          : refusal('invalid_argument', 'wrong answer, please answer the new question'),
+    });
+    await typeInto(container.querySelector('.login-phone__phone'), '13800000001');
+    await act(async () => {
+      fireEvent.click(container.querySelector('.login-phone__submit')!);
+    });
+    await waitFor(() => expect(text(container, '.captcha-panel__question')).toBe('7 + 5 = ?'));
+    expect(toastText()).toBe('发送验证码前请先回答验证问题');
+    // A wrong answer: told, and a new question (each is checked once); nothing sent.
+    await typeInto(container.querySelector('.captcha-panel__answer'), '13');
+    await act(async () => {
+      fireEvent.click(container.querySelector('.captcha-panel__submit')!);
+    });
+    await waitFor(() => expect(text(container, '.captcha-panel__question')).toBe('3 + 4 = ?'));
+    expect(nav.navigateTo).not.toHaveBeenCalled();
+    await typeInto(container.querySelector('.captcha-panel__answer'), '7');
+    await act(async () => {
+      fireEvent.click(container.querySelector('.captcha-panel__submit')!);
+    });
+    await waitFor(() => expect(nav.navigateTo).toHaveBeenCalledWith({ url: `${CODE}?region=86&phone=13800000001` }));
+    const sends = callsTo(network.calls, RPC.sendCode);
+    expect(sends).toHaveLength(2);
+    expect(bodyOf(sends[1])).toMatchObject({ phone: '13800000001', captchaPass: 'pass-1' });
+    expect(container.querySelector('.captcha-panel')).toBeNull();
+  });
+
   it('offers to retry when the regions cannot be loaded', async () => {
     let up = false;
     const { store } = storeWith({ [RPC.regions]: () => (up ? { body: REGIONS } : { status: 503, body: {} }) });

@@ -95,4 +95,18 @@ describe('the order log in a manager’s words', () => {
       for (const key of LOGGED_FIELDS) expect([key, typeof labels[key]]).toEqual([key, 'string']);
     }
   });
+
+  it('reads a fapiao title as its kind, name and taxpayer id, and its removal as a dash', () => {
+    const company = { kind: 'COMPANY', title: 'Fixture Trading Co.', taxpayerId: '91350100M000100Y43', email: '' };
+    const personal = { kind: 'PERSONAL', title: 'Lin Mei', taxpayerId: '' };
+    expect(lines({ fapiao: null }, { fapiao: company })).toEqual([
+      'Fapiao title: — → Company · Fixture Trading Co. · 91350100M000100Y43',
+    ]);
+    expect(lines({ fapiao: company }, { fapiao: personal })).toEqual([
+      'Fapiao title: Company · Fixture Trading Co. · 91350100M000100Y43 → Personal · Lin Mei',
+    ]);
+    expect(lines({ fapiao: personal }, { fapiao: null }, names(zhHans))).toEqual(['发票抬头: 个人 · Lin Mei → —']);
+    expect(tOf(zhHant)('staffOps.logType.FAPIAO_CREATE')).toBe('新增發票抬頭');
+    expect(tOf(en)('staffOps.logType.DELETE')).toBe('Order deleted');
+  });
 });

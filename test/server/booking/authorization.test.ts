@@ -42,6 +42,10 @@ const SERVICES: Record<string, Rule> = {
   // notifications and invitations: invitation templates, the shared invitation
   'booking.v1.InvitationTemplateService': 'STORE',
   'booking.v1.PublicInvitationService': 'ANYONE',
+  // fapiao titles (a diner's own; staff on their store's orders) and staff delete of an order
+  'booking.v1.DinerFapiaoTitleService': 'DINER',
+  'booking.v1.StoreOrderFapiaoService': 'STORE',
+  'booking.v1.StoreBookingOrderDeleteService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

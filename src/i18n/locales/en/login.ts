@@ -35,6 +35,13 @@ export const enLogin: typeof zhHansLogin = {
       regionsFailed: 'Could not load the regions',
       bindIntro: 'Add your phone number so restaurants can reach you',
     },
+    captcha: {
+      intro: 'To protect your account, please answer this question before we send a code',
+      placeholder: 'Answer',
+      submit: 'Answer and send',
+      cancel: 'Cancel',
+      another: 'Another question',
+    },
     code: {
       title: 'Enter verification code',
       sentTo: 'Code sent to {{phone}}',

@@ -212,6 +212,9 @@ export const enStaffOps: typeof zhHansStaffOps = {
       amountForfeit: 'Keep final payment',
       call: 'Call',
       done: 'Done',
+      fapiao: 'Fapiao title',
+      deleteOrder: 'Delete order',
+      deleted: 'Order deleted',
     },
     ask: {
       notArrive: 'Mark the guests as not arrived? The booking will close.',
@@ -231,6 +234,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       revoke: 'Revoke “{{what}}”, ¥{{amount}}? The amount becomes refundable again.',
       refundFinal: 'Refund ¥{{amount}} of the final payment?',
       forfeitFinal: 'Keep ¥{{amount}} of the final payment? It can no longer be refunded.',
+      deleteOrder:
+        'Delete this order? It leaves the board, lists, counts and search; the guest still sees it in their own bookings.',
     },
     notArrive: {
       title: 'No-show',

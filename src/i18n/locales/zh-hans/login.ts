@@ -34,6 +34,13 @@ export const zhHansLogin = {
       regionsFailed: '地区列表加载失败',
       bindIntro: '请绑定手机号，以便门店联系您',
     },
+    captcha: {
+      intro: '为保护您的账号，发送验证码前请先回答下面的问题',
+      placeholder: '答案',
+      submit: '确定并发送',
+      cancel: '取消',
+      another: '换一题',
+    },
     code: {
       title: '输入验证码',
       sentTo: '验证码已发送至 {{phone}}',

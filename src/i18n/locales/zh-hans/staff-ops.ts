@@ -211,6 +211,9 @@ export const zhHansStaffOps = {
       amountForfeit: '扣留尾款',
       call: '拨打电话',
       done: '操作成功',
+      fapiao: '发票抬头',
+      deleteOrder: '删除订单',
+      deleted: '订单已删除',
     },
     ask: {
       notArrive: '确认客人未到店？订单将关闭。',
@@ -230,6 +233,7 @@ export const zhHansStaffOps = {
       revoke: '确认撤销这笔{{what}} ¥{{amount}}？该金额将恢复为可退。',
       refundFinal: '确认退还尾款 ¥{{amount}}？',
       forfeitFinal: '确认扣留尾款 ¥{{amount}}？扣留后不能再退。',
+      deleteOrder: '删除此订单？它将从预订看板、列表、统计和搜索中移除，客人自己的订单记录仍会保留。',
     },
     notArrive: {
       title: '未到店',

@@ -35,6 +35,13 @@ export const zhHantLogin: typeof zhHansLogin = {
       regionsFailed: '地區列表載入失敗',
       bindIntro: '請綁定手機號碼，以便餐廳聯絡您',
     },
+    captcha: {
+      intro: '為保護您的帳號，發送驗證碼前請先回答下面的問題',
+      placeholder: '答案',
+      submit: '確定並發送',
+      cancel: '取消',
+      another: '換一題',
+    },
     code: {
       title: '輸入驗證碼',
       sentTo: '驗證碼已發送至 {{phone}}',

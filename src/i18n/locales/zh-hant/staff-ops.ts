@@ -213,6 +213,9 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       amountForfeit: '扣留尾款',
       call: '拨打電話',
       done: '操作成功',
+      fapiao: '發票抬頭',
+      deleteOrder: '刪除訂單',
+      deleted: '訂單已刪除',
     },
     ask: {
       notArrive: '確認客人未到店？訂單將關閉。',
@@ -232,6 +235,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       revoke: '確認撤銷這筆{{what}} ¥{{amount}}？該金額將恢復為可退。',
       refundFinal: '確認退還尾款 ¥{{amount}}？',
       forfeitFinal: '確認扣留尾款 ¥{{amount}}？扣留後不能再退。',
+      deleteOrder: '刪除此訂單？它將從預訂看板、列表、統計和搜尋中移除，客人自己的訂單記錄仍會保留。',
     },
     notArrive: {
       title: '未到店',

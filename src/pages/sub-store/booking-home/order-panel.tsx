@@ -29,7 +29,7 @@ function OrderPanelView({ orderId, onClose }: OrderPanelProps) {
   return (
     <SidePanel className='board-panel' title={t('staffOps.order.title')} onClose={onClose}>
       <LoadState status={order ? 'ready' : o.status} onRetry={() => void o.load(orderId)}>
-        {order && <OrderDetailBody order={order} />}
+        {order && <OrderDetailBody order={order} onDeleted={onClose} />}
       </LoadState>
     </SidePanel>
   );

@@ -49,18 +49,32 @@ const PAGES: Partial<Record<OrderActionKey, string>> = {
   amountForfeit: STAFF_ROUTES.amountForfeit,
   share: STAFF_ROUTES.orderShareSetting,
   push: STAFF_ROUTES.orderPush,
+  fapiao: STAFF_ROUTES.orderFapiao,
 };
 
 /** The status's actions as buttons, the rest as a row of links below. */
-function OrderActionBarView() {
+/** `onDeleted`: where a deleted order leaves the person (default: back; the board's panel closes). */
+function OrderActionBarView({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useTranslation();
-  const { staff, open } = useStaff();
+  const { staff, open, back } = useStaff();
   const o = staff.order;
   if (!o.order) return null;
   const { primary, more } = actionsFor(o.order);
   const id = o.orderId;
 
   const run = async (action: OrderActionKey) => {
+    if (action === 'deleteOrder') {
+      const sure = await confirmAction(
+        t('staffOps.ask.deleteOrder'),
+        t('staffOps.action.deleteOrder'),
+        t('staffOps.common.cancel'),
+      );
+      if (sure && (await o.deleteOrder())) {
+        showToast(t('staffOps.action.deleted'));
+        (onDeleted ?? back)();
+      }
+      return;
+    }
     const page = PAGES[action];
     if (page) {
       open(page, {

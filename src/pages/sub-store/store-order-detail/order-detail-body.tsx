@@ -13,7 +13,7 @@ import './index.scss';
  * What staff see of the open order (staff.order): status, risk, actions, money, log
  * and messages. Its own page on a phone; beside the booking board on wide windows.
  */
-function OrderDetailBodyView({ order }: { order: BookingOrder }) {
+function OrderDetailBodyView({ order, onDeleted }: { order: BookingOrder; onDeleted?: () => void }) {
   return (
     <View className='store-order-detail'>
       <OrderSummary order={order} />
@@ -23,7 +23,7 @@ function OrderDetailBodyView({ order }: { order: BookingOrder }) {
           ? { merchantDinerId: order.merchantDinerId }
           : { phone: order.diner?.phone, phoneRegionCode: order.diner?.phoneRegionCode })}
       />
-      <OrderActionBar />
+      <OrderActionBar onDeleted={onDeleted} />
       <OrderMoney order={order} />
       <OrderLogList />
       <OrderNotifications storeId={order.storeId} orderId={order.model?.id ?? ''} />

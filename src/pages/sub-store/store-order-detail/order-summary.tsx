@@ -6,6 +6,7 @@ import { BookingOrder_CloseReason as CloseReason, type BookingOrder } from '@/ge
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
+import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 // messages
 import { pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
@@ -84,6 +85,19 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
             t('staffOps.order.closeReason'),
             t(`staffOps.closeReason.${CloseReason[order.closeReason] ?? 'NONE'}` as 'staffOps.closeReason.NONE'),
           )}
+        {order.fapiao &&
+          row(
+            t('fapiao.order.section'),
+            `${t(`fapiao.kind.${fapiaoFields(order.fapiao).kind}`)} · ${order.fapiao.title}`,
+          )}
+        {/* on a line of its own: an 18-character code must not break inside */}
+        {order.fapiao?.taxpayerId && (
+          <Cell
+            className='order-summary__taxpayer'
+            title={t('fapiao.field.taxpayerId')}
+            extra={order.fapiao.taxpayerId}
+          />
+        )}
         {row(t('staffOps.order.orderNo'), order.orderNo)}
         {row(t('staffOps.order.bookingCode'), order.bookingCode)}
         {order.isCreatedByOther && row('', t('staffOps.order.createdByStore'))}

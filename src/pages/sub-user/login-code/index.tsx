@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaPanel } from '@/components/captcha-panel';
 import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
@@ -81,6 +82,7 @@ function LoginCodePage() {
       >
         {busy ? t('login.screen.loggingIn') : login.bindingPhone ? t('login.code.bind') : t('login.code.submit')}
       </Button>
+      <CaptchaPanel codes={login.codes} onSent={() => showToast(t('login.code.sent'))} />
       {secondsLeft > 0 ? (
         <Text className='login-code__countdown'>{t('login.code.resendIn', { seconds: secondsLeft })}</Text>
       ) : (

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementDialog, AgreementLine } from '@/components/agreement';
+import { CaptchaPanel } from '@/components/captcha-panel';
 import { PageShell } from '@/components/page-shell';
 import { RegionPicker } from '@/components/region-picker';
 import { ROUTES } from '@/routing/routes';
@@ -91,6 +92,12 @@ function LoginPhonePage() {
       >
         {sending ? t('login.phone.sending') : t('login.phone.getCode')}
       </Button>
+      <CaptchaPanel
+        codes={login.codes}
+        onSent={() =>
+          void navigator.navigateTo(`${ROUTES.loginCode}?region=${chosen}&phone=${normalizePhone(chosen, phone)}`)
+        }
+      />
       {!agreedBefore && <AgreementLine />}
       <AgreementDialog />
     </PageShell>

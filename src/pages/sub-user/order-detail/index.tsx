@@ -21,6 +21,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, canModify, dinerHintKey, isBookingOpen, needsDepositPayment } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
+import { OrderFapiao } from './order-fapiao';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -115,6 +116,7 @@ function OrderDetailPage() {
             )}
           </View>
           <OrderAmounts order={order} />
+          <OrderFapiao order={order} detail={detail} />
           <View className='order-detail__actions'>
             {needsDepositPayment(order) && (
               <Button

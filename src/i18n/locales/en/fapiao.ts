@@ -1,0 +1,56 @@
+import type { zhHansFapiao } from '../zh-hans/fapiao';
+
+export const enFapiao: typeof zhHansFapiao = {
+  fapiao: {
+    pageTitle: 'Fapiao titles',
+    entry: 'Fapiao titles',
+    empty: 'No fapiao titles yet. Add one to pick it when you ask for a fapiao',
+    add: 'Add a fapiao title',
+    edit: 'Edit fapiao title',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    deleteAsk: 'Delete this fapiao title? Orders that use it keep their copy.',
+    setDefault: 'Make default',
+    isDefault: 'Default',
+    saved: 'Saved',
+    deleted: 'Deleted',
+    kind: {
+      PERSONAL: 'Personal',
+      COMPANY: 'Company',
+    },
+    field: {
+      title: 'Company name',
+      titlePersonal: 'Name',
+      taxpayerId: 'Taxpayer ID',
+      address: 'Registered address',
+      phone: 'Registered phone',
+      bankName: 'Bank',
+      bankAccount: 'Bank account',
+      email: 'Email',
+    },
+    placeholder: {
+      title: 'Full company name',
+      titlePersonal: 'Full name',
+      taxpayerId: '18-character unified social credit code',
+      optional: 'Optional',
+      email: 'Optional, for an electronic fapiao',
+    },
+    order: {
+      section: 'Fapiao title',
+      none: 'None',
+      choose: 'Choose a fapiao title',
+      change: 'Change',
+      remove: 'Remove',
+      removeAsk: 'Remove the fapiao title from this order?',
+      use: 'Use for this order',
+      attached: 'Added to the order',
+      removed: 'Removed',
+    },
+    staff: {
+      title: 'Fapiao title of the order',
+      intro: 'Enter what the guest gives you; saving records it in the order log',
+      removeAsk: 'Remove the fapiao title from this order?',
+    },
+  },
+};

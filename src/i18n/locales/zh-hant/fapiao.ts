@@ -1,0 +1,56 @@
+import type { zhHansFapiao } from '../zh-hans/fapiao';
+
+export const zhHantFapiao: typeof zhHansFapiao = {
+  fapiao: {
+    pageTitle: '發票抬頭',
+    entry: '發票抬頭',
+    empty: '還沒有發票抬頭，新增一個，開發票時直接選用',
+    add: '新增發票抬頭',
+    edit: '編輯發票抬頭',
+    save: '儲存',
+    cancel: '取消',
+    delete: '刪除',
+    deleteAsk: '刪除這個發票抬頭？已用於訂單的抬頭不受影響。',
+    setDefault: '設為預設',
+    isDefault: '預設',
+    saved: '已儲存',
+    deleted: '已刪除',
+    kind: {
+      PERSONAL: '個人',
+      COMPANY: '企業',
+    },
+    field: {
+      title: '抬頭名稱',
+      titlePersonal: '姓名',
+      taxpayerId: '納稅人識別號',
+      address: '註冊地址',
+      phone: '註冊電話',
+      bankName: '開戶銀行',
+      bankAccount: '銀行帳號',
+      email: '接收電郵',
+    },
+    placeholder: {
+      title: '公司全稱',
+      titlePersonal: '個人姓名',
+      taxpayerId: '18 位統一社會信用代碼',
+      optional: '選填',
+      email: '選填，電子發票發到這裡',
+    },
+    order: {
+      section: '發票抬頭',
+      none: '未新增',
+      choose: '選擇發票抬頭',
+      change: '更換',
+      remove: '移除',
+      removeAsk: '移除此訂單的發票抬頭？',
+      use: '用於此訂單',
+      attached: '已新增到訂單',
+      removed: '已移除',
+    },
+    staff: {
+      title: '訂單發票抬頭',
+      intro: '按客人提供的資料填寫，儲存後記錄在訂單日誌中',
+      removeAsk: '移除此訂單的發票抬頭？',
+    },
+  },
+};
