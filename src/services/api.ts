@@ -43,9 +43,8 @@ import { InvitationTemplateService, PublicInvitationService } from '../gen/booki
 import { DinerPushService } from '../gen/push/v1/diner_push_service_pb';
 import { PushConfigService } from '../gen/push/v1/push_config_service_pb';
 import { StoreOrderPushService } from '../gen/push/v1/store_order_push_service_pb';
-// fapiao titles, staff delete of an order, captcha before SMS
-import { DinerFapiaoTitleService, StoreOrderFapiaoService } from '../gen/booking/v1/fapiao_title_service_pb';
-import { StoreBookingOrderDeleteService } from '../gen/booking/v1/store_booking_order_delete_service_pb';
+// a diner's fapiao titles, captcha before SMS
+import { DinerFapiaoTitleService } from '../gen/booking/v1/fapiao_title_service_pb';
 import { CaptchaService } from '../gen/platform/v1/captcha_pb';
 
 /**
@@ -105,10 +104,8 @@ export function createApi(transport: Transport) {
     dinerPush: createClient(DinerPushService, transport),
     invitationTemplate: createClient(InvitationTemplateService, transport),
     publicInvitation: createClient(PublicInvitationService, transport),
-    // fapiao titles (diner and staff), staff delete of an order, captcha before SMS
+    // a diner's fapiao titles, captcha before SMS
     dinerFapiaoTitle: createClient(DinerFapiaoTitleService, transport),
-    storeOrderFapiao: createClient(StoreOrderFapiaoService, transport),
-    storeBookingOrderDelete: createClient(StoreBookingOrderDeleteService, transport),
     captcha: createClient(CaptchaService, transport),
   };
 }

@@ -10,6 +10,8 @@ import { StoreBookingActionService } from '../gen/booking/v1/store_booking_actio
 import { StoreBookingBoardService } from '../gen/booking/v1/store_booking_board_service_pb';
 import { StoreBookingModifyService } from '../gen/booking/v1/store_booking_modify_service_pb';
 import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
+import { StoreOrderFapiaoService } from '../gen/booking/v1/fapiao_title_service_pb';
+import { StoreBookingOrderDeleteService } from '../gen/booking/v1/store_booking_order_delete_service_pb';
 import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 import { AdminMerchantService } from '../gen/identity/v1/admin_merchant_service_pb';
@@ -53,6 +55,9 @@ function createStaffClients(transport: Transport) {
     storeBookingBoard: createClient(StoreBookingBoardService, transport),
     // deposits and final payments: staff handle an order's money
     storeDeposit: createClient(StoreDepositService, transport),
+    // an order's fapiao title, and deleting a closed order
+    storeOrderFapiao: createClient(StoreOrderFapiaoService, transport),
+    storeBookingOrderDelete: createClient(StoreBookingOrderDeleteService, transport),
     // diner CRM
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
