@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
-import { PageShell } from '@/components/page-shell';
+import { DockedContactButton, PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -54,6 +54,7 @@ function StoreDetailPage() {
       title={flags.showStoreTitle ? storeName(store) : t('diner.page.storeDetail')}
       wide
       contactFooter
+      hideContactButton
       onRefresh={detail.load}
     >
       {/* Wide windows: photos on the left, the store and its book button beside them. */}
@@ -156,15 +157,19 @@ function StoreDetailPage() {
               <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
             </View>
           )}
-          <Button
-            className='primary-button store-detail__book'
-            type='primary'
-            block
-            disabled={!store.isBookingReady}
-            onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
-          >
-            {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
-          </Button>
+          {/* The contact button waits beside the book button, over nothing it could hide. */}
+          <View className='store-detail__actions'>
+            <Button
+              className='primary-button store-detail__book'
+              type='primary'
+              block
+              disabled={!store.isBookingReady}
+              onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
+            >
+              {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
+            </Button>
+            <DockedContactButton />
+          </View>
         </View>
       </View>
     </PageShell>
