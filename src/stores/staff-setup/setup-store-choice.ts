@@ -12,12 +12,17 @@ import { LoadState } from './load-state';
 export class SetupStoreChoice {
   stores: Store[] = [];
   readonly state = new LoadState();
+  private pending: Promise<void> | undefined;
 
   constructor(
     private readonly api: Api,
     private readonly operator: OperatorStore,
   ) {
-    makeAutoObservable<this, 'api' | 'operator'>(this, { api: false, operator: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'operator' | 'pending'>(
+      this,
+      { api: false, operator: false, pending: false },
+      { autoBind: true },
+    );
   }
 
   get storeId(): string {
@@ -37,9 +42,17 @@ export class SetupStoreChoice {
     );
   }
 
-  /** The store id to work on, loading the permitted stores first when none is known. */
+  /**
+   * The store id to work on, loading the permitted stores first when none is known.
+   * Callers at the same moment (a page loading its plan, shifts and settings at once)
+   * wait for one load: separate loads superseded each other, and all but the last
+   * went on with no store.
+   */
   async ensureStoreId(): Promise<string> {
-    if (!this.storeId || this.state.status === 'idle') await this.load();
+    if (!this.storeId || this.state.status === 'idle') {
+      this.pending ??= this.load().finally(() => (this.pending = undefined));
+      await this.pending;
+    }
     return runInAction(() => this.storeId);
   }
 }
