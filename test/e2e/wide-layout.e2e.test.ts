@@ -217,4 +217,59 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     expect(page.url()).toContain('member-ship');
     expect(problems).toEqual([]);
   });
+
+  it('setup lists (tags, takers) open an entry beside them, with touch-sized rows', async () => {
+    const { page, problems } = await openAt(viewport, staffSession);
+    for (const kind of ['tag', 'taker']) {
+      await openStaffPage(page, `booking-order-${kind}/index`);
+      const row = page.locator(`.booking-order-${kind}__row`).first();
+      await row.click({ timeout: 20_000 });
+      const remove = page.locator(`.booking-order-${kind}__delete`);
+      await remove.waitFor();
+      await shot(page, `${viewport.name}-${kind}s`);
+      if (!wide(viewport)) {
+        // A phone opens the entry on its own page.
+        expect(page.url()).toContain(`booking-order-${kind}-update`);
+        continue;
+      }
+      expect(page.url()).not.toContain('-update');
+      await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
+      await onFirstScreen(remove, viewport);
+      const picked = await onFirstScreen(page.locator('.setup-list__row--picked'), viewport);
+      expect(picked.height).toBeGreaterThanOrEqual(44);
+      expect((await remove.boundingBox())!.x).toBeGreaterThanOrEqual(picked.x + picked.width);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('setup forms (booking rules, weekly plan, store info) are two centred columns with save in sight', async () => {
+    if (!wide(viewport)) return;
+    const { page, problems } = await openAt(viewport, staffSession);
+    for (const route of ['booking-rules', 'store-base']) {
+      await openStaffPage(page, `${route}/index`);
+      const fields = page.locator(`.${route} > .setup-field`);
+      await fields.first().waitFor({ timeout: 20_000 });
+      await shot(page, `${viewport.name}-${route}`);
+      // Two columns: the second field beside the first.
+      const first = (await fields.nth(0).boundingBox())!;
+      const second = (await fields.nth(1).boundingBox())!;
+      expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+      // Centred.
+      const form = (await page.locator(`.${route}`).boundingBox())!;
+      expect(Math.abs(form.x - (viewport.width - form.x - form.width))).toBeLessThan(4);
+      const save = await onFirstScreen(page.locator(`.${route} .setup-form__save`), viewport);
+      expect(save.height).toBeGreaterThanOrEqual(44);
+    }
+
+    await openStaffPage(page, 'booking-plan/index');
+    const columns = page.locator('.booking-plan > .setup-columns__column');
+    await page.locator('.booking-plan__day').first().waitFor({ timeout: 20_000 });
+    await shot(page, `${viewport.name}-booking-plan`);
+    const week = (await columns.nth(0).boundingBox())!;
+    const rest = await onFirstScreen(columns.nth(1), viewport);
+    expect(rest.x).toBeGreaterThanOrEqual(week.x + week.width);
+    await onFirstScreen(page.locator('.booking-plan__day').first(), viewport);
+    expect(problems).toEqual([]);
+  });
 });
