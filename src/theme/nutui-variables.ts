@@ -7,6 +7,9 @@ import type { Palette } from './themes';
  * so no state of a button, cell, tag or dialog falls back to it, in light or dark.
  */
 export function nutuiVariables(palette: Palette): Record<string, string> {
+  // Disabled text (a past calendar day, a disabled input) and a switch's off track:
+  // the secondary text faded towards the surface, visible on light and dark alike.
+  const muted = mixColor(palette.textSecondary, palette.surface, 0.55);
   return {
     '--nutui-color-primary': palette.primary,
     '--nutui-color-primary-stop-1': palette.primary,
@@ -14,14 +17,14 @@ export function nutuiVariables(palette: Palette): Record<string, string> {
     '--nutui-color-primary-text': palette.onPrimary,
     '--nutui-color-primary-pressed': mixColor(palette.primary, '#000000', 0.85),
     // Disabled is one neutral grey for every kind of button: a faded red read as NutUI's pink.
-    '--nutui-color-primary-disabled': palette.disabledText,
+    '--nutui-color-primary-disabled': muted,
     '--nutui-color-primary-disabled-special': palette.disabledBackground,
     '--nutui-color-primary-specialdisabled': palette.disabledBackground,
-    '--nutui-color-primary-icon-disabled': palette.disabledText,
+    '--nutui-color-primary-icon-disabled': muted,
     '--nutui-button-primary-disabled': palette.disabledBackground,
     '--nutui-button-danger-disabled': palette.disabledBackground,
     '--nutui-button-default-disabled': palette.disabledBackground,
-    '--nutui-button-default-disabled-color': palette.disabledText,
+    '--nutui-button-default-disabled-color': muted,
     '--nutui-color-primary-light': mixColor(palette.primary, palette.surface, 0.12),
     '--nutui-color-primary-light-pressed': mixColor(palette.primary, palette.surface, 0.24),
     // NutUI's danger is a pale pink (its red-2): a delete button looked disabled.
@@ -32,7 +35,8 @@ export function nutuiVariables(palette: Palette): Record<string, string> {
     '--nutui-color-title': palette.text,
     '--nutui-color-text': palette.textSecondary,
     '--nutui-color-text-help': palette.textSecondary,
-    '--nutui-color-text-disabled': palette.disabledText,
+    '--nutui-color-text-disabled': muted,
+    '--nutui-switch-inactive-background-color': muted,
     '--nutui-color-text-dark': palette.text,
     '--nutui-color-background': palette.background,
     '--nutui-color-background-overlay': palette.surface,

@@ -212,6 +212,12 @@ describe('words', () => {
     const list = (await preview.boundingBox())!;
     expect(list.y).toBeGreaterThanOrEqual(range.y + range.height);
     await shot(page, 'visual-shift-preview');
+    // A switch that is off still shows its track against the field.
+    const off = await page.locator('.setup-field--disabled .nut-switch').evaluate((el) => ({
+      track: getComputedStyle(el).backgroundColor,
+      field: getComputedStyle(el.closest('.setup-field')!).backgroundColor,
+    }));
+    expect(off.track).not.toBe(off.field);
     const breaks = await page.evaluate(() =>
       [...document.querySelectorAll('.nut-cell-extra, .nut-cell-title, .taro-modal__text')].map(
         (el) => getComputedStyle(el).wordBreak,
