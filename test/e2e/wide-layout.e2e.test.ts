@@ -270,6 +270,13 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     const rest = await onFirstScreen(columns.nth(1), viewport);
     expect(rest.x).toBeGreaterThanOrEqual(week.x + week.width);
     await onFirstScreen(page.locator('.booking-plan__day').first(), viewport);
+    // Touch: a day's open/closed button and its shift chips.
+    expect((await page.locator('.booking-plan__day .nut-button').first().boundingBox())!.height).toBeGreaterThanOrEqual(
+      44,
+    );
+    expect(
+      (await page.locator('.booking-plan__day .setup-choice__item').first().boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     expect(problems).toEqual([]);
   });
 });
