@@ -224,6 +224,23 @@ describe('words', () => {
       ),
     );
     expect(breaks).not.toContain('break-all');
+
+    // The day sheet's column heads ("Table", "Party"...) stay whole words on one line.
+    // The demo's bookings are tomorrow's.
+    const tomorrow = addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 1);
+    await page.goto(`${server.url}/app/pages/sub-store/booking-print-preview/index?date=${tomorrow}`);
+    const heads = page.locator('.print-sheet__row--head .print-sheet__cell');
+    await heads.first().waitFor({ timeout: 20_000 });
+    // Lines each head's text takes: a word broken mid-way takes two or more.
+    const lines = await heads.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await noSidewaysScroll(page);
     expect(problems).toEqual([]);
   });
 });
