@@ -120,6 +120,17 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       await pickDate(page, addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 2));
       await pickTime(page, '晚市', '20:30');
       await onFirstScreen(page.locator('.booking-before__next'), viewport);
+      // Touch: the party steppers, shifts, times, the next button and the bar's back button.
+      for (const selector of [
+        '.booking-before__party .nut-inputnumber-add',
+        '.slot-picker__shift',
+        '.slot',
+        '.booking-before__next',
+        '.nav-bar__button',
+      ]) {
+        const target = (await page.locator(selector).first().boundingBox())!;
+        expect(Math.min(target.width, target.height), selector).toBeGreaterThanOrEqual(44);
+      }
       await page.locator('.booking-before__next').click();
       // The confirm form: the diner's details beside the deposit, the policy and submit.
       await page.locator('.booking-confirm__lastName').waitFor();
