@@ -1,5 +1,7 @@
 // Themes of spec section 1 as CSS variables. Our styles read --fb-*; NutUI's
-// components read --nutui-*, mapped from the same palette so both agree.
+// components read --nutui-*, mapped from the same palette so both agree
+// (nutui-variables.ts).
+import { nutuiVariables } from './nutui-variables';
 
 export const THEMES = ['light', 'dark', 'green'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -18,6 +20,15 @@ export interface Palette {
   border: string;
   navBackground: string;
   navText: string;
+  /** Destructive actions (delete, reject, close): a red that reads as active, never as disabled. */
+  danger: string;
+  /** A disabled button of any kind, and its text. */
+  disabledBackground: string;
+  disabledText: string;
+  /** The shadow under cards: a soft shade on light surfaces, none on dark ones (a light glow there). */
+  cardShadow: string;
+  /** Dark icons (the selected tab's) drawn for light surfaces: inverted on dark ones. */
+  iconFilter: string;
   /** The host status bar's text: light on dark bars, dark on light ones. */
   statusBarText: 'white' | 'black';
 }
@@ -33,6 +44,11 @@ export const PALETTES: Record<Theme, Palette> = {
     border: '#ebedf0',
     navBackground: '#ffffff',
     navText: '#1f2329',
+    danger: '#d93026',
+    disabledBackground: '#c9cdd4',
+    disabledText: '#ffffff',
+    cardShadow: '0 2px 8px rgba(0, 0, 0, 0.04)',
+    iconFilter: 'none',
     statusBarText: 'black',
   },
   dark: {
@@ -45,6 +61,11 @@ export const PALETTES: Record<Theme, Palette> = {
     border: '#303030',
     navBackground: '#1f1f1f',
     navText: '#ffffff',
+    danger: '#f5564a',
+    disabledBackground: '#3d3f43',
+    disabledText: '#8a8d93',
+    cardShadow: 'none',
+    iconFilter: 'invert(1)',
     statusBarText: 'white',
   },
   green: {
@@ -57,6 +78,11 @@ export const PALETTES: Record<Theme, Palette> = {
     border: '#e3ece7',
     navBackground: '#07a35a',
     navText: '#ffffff',
+    danger: '#d93026',
+    disabledBackground: '#c9cdd4',
+    disabledText: '#ffffff',
+    cardShadow: '0 2px 8px rgba(0, 0, 0, 0.04)',
+    iconFilter: 'none',
     statusBarText: 'white',
   },
 };
@@ -88,6 +114,10 @@ export function darkPagePalette(palette: Palette): Palette {
     border: '#3a3d42',
     navBackground: '#1b1c1f',
     navText: '#ffffff',
+    disabledBackground: '#3d3f43',
+    disabledText: '#8a8d93',
+    cardShadow: 'none',
+    iconFilter: 'invert(1)',
     statusBarText: 'white',
   };
 }
@@ -104,17 +134,9 @@ export function themeVariables(palette: Palette): Record<string, string> {
     '--fb-color-border': palette.border,
     '--fb-color-nav-background': palette.navBackground,
     '--fb-color-nav-text': palette.navText,
-    '--nutui-color-primary': palette.primary,
-    '--nutui-color-primary-stop-1': palette.primary,
-    '--nutui-color-primary-stop-2': palette.primary,
-    '--nutui-color-primary-text': palette.onPrimary,
-    '--nutui-color-title': palette.text,
-    '--nutui-color-text': palette.textSecondary,
-    '--nutui-color-background': palette.background,
-    '--nutui-color-background-overlay': palette.surface,
-    // Dialog cancel buttons and inputs sit on it: left at NutUI's near-white, a dark theme's light text vanished.
-    '--nutui-color-background-sunken': palette.background,
-    '--nutui-cell-background-color': palette.surface,
-    '--nutui-color-border': palette.border,
+    '--fb-color-danger': palette.danger,
+    '--fb-card-shadow': palette.cardShadow,
+    '--fb-icon-filter': palette.iconFilter,
+    ...nutuiVariables(palette),
   };
 }

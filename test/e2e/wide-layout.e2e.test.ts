@@ -123,6 +123,17 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       await pickDate(page, addDays(businessDateOf(Date.now(), 'Asia/Shanghai'), 2));
       await pickTime(page, '晚市', '20:30');
       await onFirstScreen(page.locator('.booking-before__next'), viewport);
+      // Touch: the party steppers, shifts, times, the next button and the bar's back button.
+      for (const selector of [
+        '.booking-before__party .nut-inputnumber-add',
+        '.slot-picker__shift',
+        '.slot',
+        '.booking-before__next',
+        '.nav-bar__button',
+      ]) {
+        const target = (await page.locator(selector).first().boundingBox())!;
+        expect(Math.min(target.width, target.height), selector).toBeGreaterThanOrEqual(44);
+      }
       await page.locator('.booking-before__next').click();
       // The confirm form: the diner's details beside the deposit, the policy and submit.
       await page.locator('.booking-confirm__lastName').waitFor();
@@ -218,6 +229,68 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await page.locator('.list-detail__panel .side-panel__body .nut-button').last().waitFor();
     await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
     expect(page.url()).toContain('member-ship');
+    expect(problems).toEqual([]);
+  });
+
+  it('setup lists (tags, takers) open an entry beside them, with touch-sized rows', async () => {
+    const { page, problems } = await openAt(viewport, staffSession);
+    for (const kind of ['tag', 'taker']) {
+      await openStaffPage(page, `booking-order-${kind}/index`);
+      const row = page.locator(`.booking-order-${kind}__row`).first();
+      await row.click({ timeout: 20_000 });
+      const remove = page.locator(`.booking-order-${kind}__delete`);
+      await remove.waitFor();
+      await shot(page, `${viewport.name}-${kind}s`);
+      if (!wide(viewport)) {
+        // A phone opens the entry on its own page.
+        expect(page.url()).toContain(`booking-order-${kind}-update`);
+        continue;
+      }
+      expect(page.url()).not.toContain('-update');
+      await onFirstScreen(page.locator('.list-detail__panel .side-panel__head'), viewport);
+      await onFirstScreen(remove, viewport);
+      const picked = await onFirstScreen(page.locator('.setup-list__row--picked'), viewport);
+      expect(picked.height).toBeGreaterThanOrEqual(44);
+      expect((await remove.boundingBox())!.x).toBeGreaterThanOrEqual(picked.x + picked.width);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('setup forms (booking rules, weekly plan, store info) are two centred columns with save in sight', async () => {
+    if (!wide(viewport)) return;
+    const { page, problems } = await openAt(viewport, staffSession);
+    for (const route of ['booking-rules', 'store-base']) {
+      await openStaffPage(page, `${route}/index`);
+      const fields = page.locator(`.${route} > .setup-field`);
+      await fields.first().waitFor({ timeout: 20_000 });
+      await shot(page, `${viewport.name}-${route}`);
+      // Two columns: the second field beside the first.
+      const first = (await fields.nth(0).boundingBox())!;
+      const second = (await fields.nth(1).boundingBox())!;
+      expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+      // Centred.
+      const form = (await page.locator(`.${route}`).boundingBox())!;
+      expect(Math.abs(form.x - (viewport.width - form.x - form.width))).toBeLessThan(4);
+      const save = await onFirstScreen(page.locator(`.${route} .setup-form__save`), viewport);
+      expect(save.height).toBeGreaterThanOrEqual(44);
+    }
+
+    await openStaffPage(page, 'booking-plan/index');
+    const columns = page.locator('.booking-plan > .setup-columns__column');
+    await page.locator('.booking-plan__day').first().waitFor({ timeout: 20_000 });
+    await shot(page, `${viewport.name}-booking-plan`);
+    const week = (await columns.nth(0).boundingBox())!;
+    const rest = await onFirstScreen(columns.nth(1), viewport);
+    expect(rest.x).toBeGreaterThanOrEqual(week.x + week.width);
+    await onFirstScreen(page.locator('.booking-plan__day').first(), viewport);
+    // Touch: a day's open/closed button and its shift chips.
+    expect((await page.locator('.booking-plan__day .nut-button').first().boundingBox())!.height).toBeGreaterThanOrEqual(
+      44,
+    );
+    expect(
+      (await page.locator('.booking-plan__day .setup-choice__item').first().boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     expect(problems).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ interface DemoBooking {
   byStaff: boolean;
   lastName: string;
   phone: string;
+  /** The store's labels (below) the booking carries, as staff see them on the board. */
+  tags?: string[];
 }
 
 const BOOKINGS: DemoBooking[] = [
@@ -35,6 +37,7 @@ const BOOKINGS: DemoBooking[] = [
     byStaff: true,
     lastName: 'Lau',
     phone: '13900000013',
+    tags: ['VIP', 'Birthday'],
   },
 ];
 
@@ -142,9 +145,10 @@ export async function seedBookingDemo(
       .where('seat_capacity', '=', 4)
       .execute();
 
-    await trx
+    const tags = await trx
       .insertInto('booking_order_tag')
       .values(['VIP', 'Birthday', 'Window seat'].map((content, sort) => ({ store_id: store.id, content, sort })))
+      .returning(['id', 'content'])
       .execute();
     await trx
       .insertInto('booking_order_taker')
@@ -193,7 +197,7 @@ export async function seedBookingDemo(
             channelId: null,
             takerId: null,
             platformTags: [],
-            tagIds: [],
+            tagIds: (b.tags ?? []).map((name) => String(tags.find((tag) => tag.content === name)!.id)),
             dinerRemark: '',
             storeRemark: '',
             dietPreference: '',

@@ -16,10 +16,12 @@ export interface BookingOrderListProps {
   names: OrderNames;
   /** Blacklisted diner records (id → reason): their orders carry a warning. */
   blacklist?: ReadonlyMap<string, string>;
+  /** The names of an order's tags (VIP, birthday...), shown on its card. */
+  tagNames?(order: BookingOrder): string[];
 }
 
-/** Orders as cards: time, guest, party, tables, status and notes. */
-function BookingOrderListView({ orders, onOpenOrder, showDate, names, blacklist }: BookingOrderListProps) {
+/** Orders as cards: time, guest, party, tables, status, tags and notes. */
+function BookingOrderListView({ orders, onOpenOrder, showDate, names, blacklist, tagNames }: BookingOrderListProps) {
   const { t } = useTranslation();
   return (
     <View className='booking-order-list'>
@@ -27,6 +29,7 @@ function BookingOrderListView({ orders, onOpenOrder, showDate, names, blacklist 
         const id = o.model?.id ?? '';
         const key = statusKey(o.status);
         const blacklisted = blacklist?.get(o.merchantDinerId);
+        const tags = tagNames?.(o) ?? [];
         return (
           <View key={id} className='booking-order-list__card' onClick={() => onOpenOrder(id)}>
             <View className='booking-order-list__top'>
@@ -50,6 +53,15 @@ function BookingOrderListView({ orders, onOpenOrder, showDate, names, blacklist 
               <Text>{displayPhone(o)}</Text>
               <Text>{names.shiftName(o)}</Text>
             </View>
+            {tags.length > 0 && (
+              <View className='booking-order-list__tags'>
+                {tags.map((tag) => (
+                  <Text key={tag} className='booking-order-list__tag'>
+                    {tag}
+                  </Text>
+                ))}
+              </View>
+            )}
             {(o.dinerRemark || o.storeRemark) && (
               <Text className='booking-order-list__remark'>
                 {[o.dinerRemark, o.storeRemark].filter(Boolean).join(' · ')}

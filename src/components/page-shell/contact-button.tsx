@@ -1,18 +1,23 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
 import { ROUTES } from '@/routing/routes';
 
-/** The floating gold question mark that opens contact-store (spec section 2). */
-export function ContactButton() {
+/**
+ * The gold question mark that opens contact-store (spec section 2). It floats over
+ * the page; `docked`, it sits in a page's own bottom bar instead (the store page's,
+ * where floating it covered the store's phone and address).
+ */
+export function ContactButton({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation();
   const { navigator } = useRootStore();
   // messages: on a store's page, the contact page offers that store first
   const storeId = useRouter().params.storeId;
   return (
     <View
-      className='contact-button'
+      className={docked ? 'contact-button contact-button--docked' : 'contact-button'}
       aria-label={t('shell.contact')}
       onClick={() =>
         void navigator.navigateTo(storeId ? `${ROUTES.contactStore}?storeId=${storeId}` : ROUTES.contactStore)
@@ -22,3 +27,10 @@ export function ContactButton() {
     </View>
   );
 }
+
+/** The contact button in a page's bottom bar, shown when the floating one would be (diners, contact enabled). */
+export const DockedContactButton = observer(function DockedContactButton() {
+  const store = useRootStore();
+  const shown = store.operator.mode === 'diner' && store.clientConfig.runtime.globalContactEnabled;
+  return shown ? <ContactButton docked /> : null;
+});

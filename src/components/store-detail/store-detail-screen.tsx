@@ -3,7 +3,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
-import { PageShell } from '@/components/page-shell';
+import { DockedContactButton, PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -67,7 +67,7 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
       }
       wide
       contactFooter={!preview}
-      hideContactButton={preview}
+      hideContactButton
       onRefresh={detail.load}
     >
       {preview && <Text className='store-detail__preview-banner'>{t('sharedPages.storePreview.banner')}</Text>}
@@ -166,15 +166,19 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
               <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
             </View>
           )}
-          <Button
-            className='primary-button store-detail__book'
-            type='primary'
-            block
-            disabled={preview || !store.isBookingReady}
-            onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
-          >
-            {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
-          </Button>
+          {/* The contact button waits beside the book button, over nothing it could hide. */}
+          <View className='store-detail__actions'>
+            <Button
+              className='primary-button store-detail__book'
+              type='primary'
+              block
+              disabled={preview || !store.isBookingReady}
+              onClick={() => open(bookingStartUrl(store, flags.showNoticePage))}
+            >
+              {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
+            </Button>
+            {!preview && <DockedContactButton />}
+          </View>
         </View>
       </View>
     </PageShell>

@@ -14,6 +14,7 @@ import {
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { checkShiftForm, parseTimeOfDay } from '@/utils/setup-form-rules';
 import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/shift-time';
+import './store-shift-form.scss';
 
 export interface ShiftInput {
   name: string;

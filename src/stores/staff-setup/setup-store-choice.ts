@@ -43,7 +43,12 @@ export class SetupStoreChoice {
     );
   }
 
-  /** The store id to work on, loading the permitted stores first when none is known. */
+  /**
+   * The store id to work on, loading the permitted stores first when none is known.
+   * Callers at the same moment (a page loading its plan, shifts and settings at once)
+   * wait for one load: separate loads superseded each other, and all but the last
+   * went on with no store.
+   */
   async ensureStoreId(): Promise<string> {
     if (!this.storeId || this.state.status === 'idle') {
       this.pending ??= this.load().finally(() => (this.pending = null));

@@ -61,7 +61,12 @@ export class OrderDetailStore {
   }
 
   get tagNames(): string[] {
-    const ids = new Set(this.order?.tagIdList ?? []);
+    return this.order ? this.tagNamesOf(this.order) : [];
+  }
+
+  /** The names of an order's tags, in the store's order (the board's cards show them too). */
+  tagNamesOf(order: BookingOrder): string[] {
+    const ids = new Set(order.tagIdList);
     return this.tags.filter((t) => ids.has(t.model?.id ?? '')).map((t) => t.content);
   }
 

@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingOrderList } from '@/components/booking-order-list';
 import { BookingOrderTable } from '@/components/booking-order-table';
@@ -30,6 +30,10 @@ function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: str
     [day.visibleShifts],
   );
   const [picked, setPicked] = useState<number | null>(null);
+  // The store's tags name the ones each card shows.
+  useEffect(() => {
+    staff.order.loadLabels().catch(() => undefined);
+  }, [staff.order, staff.stores.currentId]);
   const atSecond = picked ?? (isToday ? nowSecond : (slots[0] ?? 12 * 3600));
   const bookAt = (itemId: string, second?: number) =>
     open(STAFF_ROUTES.orderCreateSelect, { date: day.date, itemId, second });
@@ -98,6 +102,7 @@ function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: str
           showDate={showDate}
           names={staff.catalog}
           blacklist={day.blacklist}
+          tagNames={staff.order.tagNamesOf}
         />
       ) : (
         <BookingOrderTable

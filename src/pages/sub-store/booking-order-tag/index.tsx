@@ -4,9 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { staffUrl } from '@/routing/staff-routes';
+import { ListDetail, listRowClass, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
+import { TagEditor } from '../booking-order-tag-update/tag-editor';
 import '../../../components/setup-form/setup-form.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -17,41 +18,47 @@ function BookingOrderTagPage() {
   const { staffSetup, navigator } = useRootStore();
   const { labels } = staffSetup;
   useSetupLoad(labels.loadTags);
+  const panel = useListPanel(STAFF_SETUP_ROUTES.bookingOrderTagUpdate);
 
   return (
-    <PageShell title={t('staffSetup.tag.listTitle')} onRefresh={labels.loadTags}>
-      <View className='setup-list__toolbar'>
-        <Button
-          size='small'
-          type='primary'
-          className='booking-order-tag__create'
-          onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTagCreate)}
-        >
-          {t('staffSetup.common.create')}
-        </Button>
-      </View>
-      <SetupState
-        state={labels.tagState}
-        empty={labels.tags.length === 0}
-        emptyText={t('staffSetup.tag.empty')}
-        onRetry={labels.loadTags}
+    <PageShell title={t('staffSetup.tag.listTitle')} onRefresh={labels.loadTags} wide>
+      <ListDetail
+        shown={panel.shown}
+        panelTitle={t('staffSetup.tag.updateTitle')}
+        onClose={panel.close}
+        renderDetail={(id) => <TagEditor id={id} onDeleted={panel.close} />}
       >
-        <View className='setup-list'>
-          {labels.tags.map((tag) => (
-            <View
-              key={tag.model?.id}
-              className='setup-list__row booking-order-tag__row'
-              onClick={() =>
-                void navigator.navigateTo(staffUrl(STAFF_SETUP_ROUTES.bookingOrderTagUpdate, { id: tag.model!.id }))
-              }
-            >
-              <Text className='setup-list__title' style={tag.color ? { color: tag.color } : undefined}>
-                {tag.content}
-              </Text>
-            </View>
-          ))}
+        <View className='setup-list__toolbar'>
+          <Button
+            size='small'
+            type='primary'
+            className='booking-order-tag__create'
+            onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.bookingOrderTagCreate)}
+          >
+            {t('staffSetup.common.create')}
+          </Button>
         </View>
-      </SetupState>
+        <SetupState
+          state={labels.tagState}
+          empty={labels.tags.length === 0}
+          emptyText={t('staffSetup.tag.empty')}
+          onRetry={labels.loadTags}
+        >
+          <View className='setup-list'>
+            {labels.tags.map((tag) => (
+              <View
+                key={tag.model?.id}
+                className={listRowClass(panel.shown, tag.model?.id, 'booking-order-tag__row')}
+                onClick={() => panel.open(tag.model!.id)}
+              >
+                <Text className='setup-list__title' style={tag.color ? { color: tag.color } : undefined}>
+                  {tag.content}
+                </Text>
+              </View>
+            ))}
+          </View>
+        </SetupState>
+      </ListDetail>
     </PageShell>
   );
 }

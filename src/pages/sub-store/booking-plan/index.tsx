@@ -69,116 +69,127 @@ function BookingPlanPage() {
   };
 
   return (
-    <PageShell title={t('staffSetup.plan.title')}>
+    <PageShell title={t('staffSetup.plan.title')} wide>
       <SetupState state={booking.planState} empty={booking.weeklyPlan.length === 0} onRetry={() => void load()}>
-        <Text className='setup-list__title'>{t('staffSetup.plan.weekly')}</Text>
-        <View className='setup-list'>
-          {WEEKDAYS.map((weekday) => {
-            const day = dayOf(weekday);
-            const closed = day?.rest ?? false;
-            const chosen = day?.shiftIdList ?? [];
-            return (
-              <View
-                key={weekday}
-                className={`setup-list__row booking-plan__day booking-plan__day--${Weekday[weekday]}`}
-              >
-                <View className='setup-list__main'>
-                  <Text className='setup-list__title'>
-                    {t(`staffSetup.plan.weekday.${Weekday[weekday] as 'MONDAY'}`)}
-                  </Text>
-                  {!closed && (
-                    <View className='setup-choice'>
-                      {shifts.list.map((shift) => (
-                        <Text
-                          key={shift.model?.id}
-                          className={
-                            chosen.length === 0 || chosen.includes(shift.model!.id)
-                              ? 'setup-choice__item setup-choice__item--chosen'
-                              : 'setup-choice__item'
-                          }
-                          onClick={() => toggleShift(weekday, shift.model!.id)}
-                        >
-                          {shiftName(shift)}
-                        </Text>
-                      ))}
-                      {chosen.length === 0 && <Text className='setup-list__sub'>{t('staffSetup.plan.allShifts')}</Text>}
+        {/* Wide windows: the week beside the rest days and holidays. */}
+        <View className='setup-columns setup-columns--sections booking-plan'>
+          <View className='setup-columns__column'>
+            <Text className='setup-list__title'>{t('staffSetup.plan.weekly')}</Text>
+            <View className='setup-list'>
+              {WEEKDAYS.map((weekday) => {
+                const day = dayOf(weekday);
+                const closed = day?.rest ?? false;
+                const chosen = day?.shiftIdList ?? [];
+                return (
+                  <View
+                    key={weekday}
+                    className={`setup-list__row booking-plan__day booking-plan__day--${Weekday[weekday]}`}
+                  >
+                    <View className='setup-list__main'>
+                      <Text className='setup-list__title'>
+                        {t(`staffSetup.plan.weekday.${Weekday[weekday] as 'MONDAY'}`)}
+                      </Text>
+                      {!closed && (
+                        <View className='setup-choice'>
+                          {shifts.list.map((shift) => (
+                            <Text
+                              key={shift.model?.id}
+                              className={
+                                chosen.length === 0 || chosen.includes(shift.model!.id)
+                                  ? 'setup-choice__item setup-choice__item--chosen'
+                                  : 'setup-choice__item'
+                              }
+                              onClick={() => toggleShift(weekday, shift.model!.id)}
+                            >
+                              {shiftName(shift)}
+                            </Text>
+                          ))}
+                          {chosen.length === 0 && (
+                            <Text className='setup-list__sub'>{t('staffSetup.plan.allShifts')}</Text>
+                          )}
+                        </View>
+                      )}
                     </View>
-                  )}
-                </View>
-                <Button
-                  size='small'
-                  type={closed ? 'primary' : 'default'}
-                  onClick={() =>
-                    void booking.saveWeekday({ weekday, rest: !closed, shiftIdList: closed ? [] : chosen })
-                  }
-                >
-                  {closed ? t('staffSetup.plan.rest') : t('staffSetup.plan.open')}
-                </Button>
-              </View>
-            );
-          })}
-        </View>
-        <Text className='setup-list__title'>{t('staffSetup.plan.restDays')}</Text>
-        {booking.restDays.length === 0 && <Text className='setup-list__sub'>{t('staffSetup.plan.noRestDays')}</Text>}
-        <View className='setup-list'>
-          {booking.restDays.map((day) => (
-            <View key={day.date} className='setup-list__row booking-plan__rest-day'>
-              <View className='setup-list__main'>
-                <Text className='setup-list__title'>{day.date}</Text>
-                {day.remark && <Text className='setup-list__sub'>{day.remark}</Text>}
-              </View>
-              <Button
-                size='small'
-                onClick={async () => {
-                  if (await confirmAction(t('staffSetup.common.confirmDelete', { name: day.date })))
-                    await booking.removeRestDay(day.date);
-                }}
-              >
-                {t('staffSetup.common.remove')}
-              </Button>
+                    <Button
+                      size='small'
+                      type={closed ? 'primary' : 'default'}
+                      onClick={() =>
+                        void booking.saveWeekday({ weekday, rest: !closed, shiftIdList: closed ? [] : chosen })
+                      }
+                    >
+                      {closed ? t('staffSetup.plan.rest') : t('staffSetup.plan.open')}
+                    </Button>
+                  </View>
+                );
+              })}
             </View>
-          ))}
+          </View>
+          <View className='setup-columns__column'>
+            <Text className='setup-list__title'>{t('staffSetup.plan.restDays')}</Text>
+            {booking.restDays.length === 0 && (
+              <Text className='setup-list__sub'>{t('staffSetup.plan.noRestDays')}</Text>
+            )}
+            <View className='setup-list'>
+              {booking.restDays.map((day) => (
+                <View key={day.date} className='setup-list__row booking-plan__rest-day'>
+                  <View className='setup-list__main'>
+                    <Text className='setup-list__title'>{day.date}</Text>
+                    {day.remark && <Text className='setup-list__sub'>{day.remark}</Text>}
+                  </View>
+                  <Button
+                    size='small'
+                    onClick={async () => {
+                      if (await confirmAction(t('staffSetup.common.confirmDelete', { name: day.date })))
+                        await booking.removeRestDay(day.date);
+                    }}
+                  >
+                    {t('staffSetup.common.remove')}
+                  </Button>
+                </View>
+              ))}
+            </View>
+            <TextField
+              name='restDate'
+              label={t('staffSetup.plan.restDate')}
+              value={rest.date}
+              onChange={(date) => setRest((r) => ({ ...r, date }))}
+            />
+            <TextField
+              name='restRemark'
+              label={t('staffSetup.plan.restRemark')}
+              value={rest.remark}
+              onChange={(remark) => setRest((r) => ({ ...r, remark }))}
+            />
+            <FormError text={error} />
+            <Button block onClick={() => void addRest()}>
+              {t('staffSetup.plan.addRestDay')}
+            </Button>
+            <Text className='setup-list__title'>{t('staffSetup.plan.holidays')}</Text>
+            {config && (
+              <>
+                <SwitchField
+                  name='restOnHolidays'
+                  label={t('staffSetup.plan.restOnHolidays')}
+                  checked={config.restOnPublicHoliday}
+                  onChange={(on) =>
+                    void storeInfo.saveBusinessConfig({
+                      ...config,
+                      restOnPublicHoliday: on,
+                      holidayRegionIsoCode: config.holidayRegionIsoCode || 'CN',
+                    })
+                  }
+                />
+                <ChoiceField<string>
+                  name='holidayRegion'
+                  label={t('staffSetup.plan.holidayRegion')}
+                  value={config.holidayRegionIsoCode}
+                  onChange={(region) => void storeInfo.saveBusinessConfig({ ...config, holidayRegionIsoCode: region })}
+                  options={REGIONS.map((value) => ({ value, label: t(`staffSetup.plan.region${value}`) }))}
+                />
+              </>
+            )}
+          </View>
         </View>
-        <TextField
-          name='restDate'
-          label={t('staffSetup.plan.restDate')}
-          value={rest.date}
-          onChange={(date) => setRest((r) => ({ ...r, date }))}
-        />
-        <TextField
-          name='restRemark'
-          label={t('staffSetup.plan.restRemark')}
-          value={rest.remark}
-          onChange={(remark) => setRest((r) => ({ ...r, remark }))}
-        />
-        <FormError text={error} />
-        <Button block onClick={() => void addRest()}>
-          {t('staffSetup.plan.addRestDay')}
-        </Button>
-        <Text className='setup-list__title'>{t('staffSetup.plan.holidays')}</Text>
-        {config && (
-          <>
-            <SwitchField
-              name='restOnHolidays'
-              label={t('staffSetup.plan.restOnHolidays')}
-              checked={config.restOnPublicHoliday}
-              onChange={(on) =>
-                void storeInfo.saveBusinessConfig({
-                  ...config,
-                  restOnPublicHoliday: on,
-                  holidayRegionIsoCode: config.holidayRegionIsoCode || 'CN',
-                })
-              }
-            />
-            <ChoiceField<string>
-              name='holidayRegion'
-              label={t('staffSetup.plan.holidayRegion')}
-              value={config.holidayRegionIsoCode}
-              onChange={(region) => void storeInfo.saveBusinessConfig({ ...config, holidayRegionIsoCode: region })}
-              options={REGIONS.map((value) => ({ value, label: t(`staffSetup.plan.region${value}`) }))}
-            />
-          </>
-        )}
       </SetupState>
     </PageShell>
   );

@@ -65,7 +65,7 @@ function RuleForm({ rule }: { rule: BookingRule }) {
   );
 
   return (
-    <View className='booking-rules'>
+    <View className='booking-rules setup-columns'>
       {num('minPeople')}
       {num('maxPeople')}
       {num('minQuantity')}
@@ -101,7 +101,7 @@ function BookingRulesPage() {
   const { booking } = useRootStore().staffSetup;
   useSetupLoad(booking.loadRule);
   return (
-    <PageShell title={t('staffSetup.rule.title')} onRefresh={booking.loadRule}>
+    <PageShell title={t('staffSetup.rule.title')} onRefresh={booking.loadRule} wide>
       <SetupState state={booking.ruleState} empty={!booking.rule} onRetry={booking.loadRule}>
         {booking.rule && <RuleForm key={JSON.stringify(valuesOf(booking.rule))} rule={booking.rule} />}
       </SetupState>

@@ -6,7 +6,7 @@ import { DinerCard } from '@/components/diner-card';
 import { PageShell } from '@/components/page-shell';
 import { SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { SidePanel, useListPanel } from '@/components/side-panel';
+import { ListDetail, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { DinerDetailBody } from '../diner-detail/diner-detail-body';
@@ -33,65 +33,58 @@ function DinerListPage() {
       onReachBottom={() => void diners.loadMore()}
       wide
     >
-      <View className='list-detail'>
-        <View className='list-detail__list'>
-          <View className='diner-list__search'>
-            <Input
-              className='diner-list__keyword'
-              value={diners.keyword}
-              placeholder={t('staffSetup.diner.search')}
-              onChange={(value) => diners.setKeyword(String(value))}
-              onConfirm={() => void diners.load()}
-            />
-            <Button
-              size='small'
-              type='primary'
-              className='diner-list__search-button'
-              onClick={() => void diners.load()}
-            >
-              {t('staffSetup.diner.searchButton')}
-            </Button>
-          </View>
-          <SwitchField
-            name='blacklistFilter'
-            label={t('staffSetup.diner.blacklistFilter')}
-            checked={diners.blacklistedOnly}
-            onChange={diners.setBlacklistedOnly}
+      <ListDetail
+        shown={panel.shown}
+        panelTitle={t('staffSetup.diner.detailTitle')}
+        onClose={panel.close}
+        renderDetail={(id) => <DinerDetailBody id={id} />}
+      >
+        <View className='diner-list__search'>
+          <Input
+            className='diner-list__keyword'
+            value={diners.keyword}
+            placeholder={t('staffSetup.diner.search')}
+            onChange={(value) => diners.setKeyword(String(value))}
+            onConfirm={() => void diners.load()}
           />
-          <View className='setup-list__toolbar'>
-            <Text className='setup-list__sub diner-list__total'>
-              {t('staffSetup.diner.total', { count: diners.total })}
-            </Text>
-            <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.dinerCreate)}>
-              {t('staffSetup.common.create')}
-            </Button>
-          </View>
-          <SetupState
-            state={diners.listState}
-            empty={diners.list.length === 0}
-            emptyText={t('staffSetup.diner.empty')}
-            onRetry={diners.load}
-          >
-            <View className='setup-list'>
-              {diners.list.map((diner) => (
-                <DinerCard key={diner.model?.id} diner={diner} onClick={() => panel.open(diner.model!.id)} />
-              ))}
-            </View>
-            {diners.hasMore ? (
-              <Button fill='none' onClick={() => void diners.loadMore()}>
-                {diners.listState.loading ? t('staffSetup.common.loading') : t('staffSetup.common.loadMore')}
-              </Button>
-            ) : (
-              <Text className='setup-list__sub diner-list__end'>{t('staffSetup.common.noMore')}</Text>
-            )}
-          </SetupState>
+          <Button size='small' type='primary' className='diner-list__search-button' onClick={() => void diners.load()}>
+            {t('staffSetup.diner.searchButton')}
+          </Button>
         </View>
-        {panel.shown && (
-          <SidePanel className='list-detail__panel' title={t('staffSetup.diner.detailTitle')} onClose={panel.close}>
-            <DinerDetailBody key={panel.shown} id={panel.shown} />
-          </SidePanel>
-        )}
-      </View>
+        <SwitchField
+          name='blacklistFilter'
+          label={t('staffSetup.diner.blacklistFilter')}
+          checked={diners.blacklistedOnly}
+          onChange={diners.setBlacklistedOnly}
+        />
+        <View className='setup-list__toolbar'>
+          <Text className='setup-list__sub diner-list__total'>
+            {t('staffSetup.diner.total', { count: diners.total })}
+          </Text>
+          <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.dinerCreate)}>
+            {t('staffSetup.common.create')}
+          </Button>
+        </View>
+        <SetupState
+          state={diners.listState}
+          empty={diners.list.length === 0}
+          emptyText={t('staffSetup.diner.empty')}
+          onRetry={diners.load}
+        >
+          <View className='setup-list'>
+            {diners.list.map((diner) => (
+              <DinerCard key={diner.model?.id} diner={diner} onClick={() => panel.open(diner.model!.id)} />
+            ))}
+          </View>
+          {diners.hasMore ? (
+            <Button fill='none' onClick={() => void diners.loadMore()}>
+              {diners.listState.loading ? t('staffSetup.common.loading') : t('staffSetup.common.loadMore')}
+            </Button>
+          ) : (
+            <Text className='setup-list__sub diner-list__end'>{t('staffSetup.common.noMore')}</Text>
+          )}
+        </SetupState>
+      </ListDetail>
     </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { SidePanel, useListPanel } from '@/components/side-panel';
+import { ListDetail, listRowClass, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { MembershipEditor } from '../member-ship-update/membership-editor';
@@ -25,54 +25,48 @@ function MemberShipPage() {
 
   return (
     <PageShell title={t('staffSetup.membership.listTitle')} onRefresh={membership.load} wide>
-      <View className='list-detail'>
-        <View className='list-detail__list'>
-          <View className='setup-list__toolbar'>
-            <Button
-              size='small'
-              type='primary'
-              onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.memberShipCreate)}
-            >
-              {t('staffSetup.common.create')}
-            </Button>
-          </View>
-          <SetupState
-            state={membership.state}
-            empty={membership.levels.length === 0}
-            emptyText={t('staffSetup.membership.empty')}
-            onRetry={membership.load}
+      <ListDetail
+        shown={panel.shown}
+        panelTitle={t('staffSetup.membership.updateTitle')}
+        onClose={panel.close}
+        renderDetail={(id) => <MembershipEditor id={id} onDeleted={panel.close} />}
+      >
+        <View className='setup-list__toolbar'>
+          <Button
+            size='small'
+            type='primary'
+            onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.memberShipCreate)}
           >
-            <View className='setup-list'>
-              {membership.levels.map((level) => (
-                <View
-                  key={level.model?.id}
-                  className={`setup-list__row${panel.shown === level.model?.id ? ' setup-list__row--picked' : ''} member-ship__row`}
-                  onClick={() => panel.open(level.model!.id)}
-                >
-                  <View className='setup-list__main'>
-                    <Text className='setup-list__title' style={level.color ? { color: level.color } : undefined}>
-                      {level.name}
-                    </Text>
-                    {level.description && <Text className='setup-list__sub'>{level.description}</Text>}
-                  </View>
-                  <Text className='setup-list__badge'>
-                    {t('staffSetup.membership.dinerCount', { count: level.dinerCount })}
-                  </Text>
-                </View>
-              ))}
-            </View>
-          </SetupState>
+            {t('staffSetup.common.create')}
+          </Button>
         </View>
-        {panel.shown && (
-          <SidePanel
-            className='list-detail__panel'
-            title={t('staffSetup.membership.updateTitle')}
-            onClose={panel.close}
-          >
-            <MembershipEditor key={panel.shown} id={panel.shown} onDeleted={panel.close} />
-          </SidePanel>
-        )}
-      </View>
+        <SetupState
+          state={membership.state}
+          empty={membership.levels.length === 0}
+          emptyText={t('staffSetup.membership.empty')}
+          onRetry={membership.load}
+        >
+          <View className='setup-list'>
+            {membership.levels.map((level) => (
+              <View
+                key={level.model?.id}
+                className={listRowClass(panel.shown, level.model?.id, 'member-ship__row')}
+                onClick={() => panel.open(level.model!.id)}
+              >
+                <View className='setup-list__main'>
+                  <Text className='setup-list__title' style={level.color ? { color: level.color } : undefined}>
+                    {level.name}
+                  </Text>
+                  {level.description && <Text className='setup-list__sub'>{level.description}</Text>}
+                </View>
+                <Text className='setup-list__badge'>
+                  {t('staffSetup.membership.dinerCount', { count: level.dinerCount })}
+                </Text>
+              </View>
+            ))}
+          </View>
+        </SetupState>
+      </ListDetail>
     </PageShell>
   );
 }

@@ -102,7 +102,7 @@ function ProfileForm({ store }: { store: Store }) {
   );
 
   return (
-    <View className='store-base'>
+    <View className='store-base setup-columns'>
       {text('name')}
       <IntlNameFields value={intlName} onChange={setIntlName} />
       <ChoiceField<string>
@@ -149,7 +149,7 @@ function StoreBasePage() {
   const { storeInfo } = useRootStore().staffSetup;
   useSetupLoad(storeInfo.load);
   return (
-    <PageShell title={t('staffSetup.store.baseTitle')}>
+    <PageShell title={t('staffSetup.store.baseTitle')} wide>
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <ProfileForm key={storeInfo.store.model?.id} store={storeInfo.store} />}
       </SetupState>

@@ -56,9 +56,9 @@ function StoreDepositPolicyPage() {
   };
 
   return (
-    <PageShell title={t('staffSetup.depositPolicy.title')} onRefresh={load}>
+    <PageShell title={t('staffSetup.depositPolicy.title')} onRefresh={load} wide>
       <SetupState state={deposit.state} empty={deposit.policies === null} onRetry={() => void load()}>
-        <View className='deposit-policy'>
+        <View className='deposit-policy setup-columns'>
           <SwitchField
             name='refundOnArrival'
             label={t('staffSetup.depositPolicy.refundOnArrival')}

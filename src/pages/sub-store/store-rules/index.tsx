@@ -45,8 +45,10 @@ function DaysForm({ store }: { store: Store }) {
   };
 
   return (
-    <View className='store-rules'>
-      <Text className={`setup-list__badge store-rules__ready${store.isBookingReady ? '' : ' setup-list__badge--warn'}`}>
+    <View className='store-rules setup-columns'>
+      <Text
+        className={`setup-list__badge setup-columns__across store-rules__ready${store.isBookingReady ? '' : ' setup-list__badge--warn'}`}
+      >
         {store.isBookingReady ? t('staffSetup.store.ready') : t('staffSetup.store.notReady')}
       </Text>
       <Text className='setup-list__sub'>{t('staffSetup.store.readyHint')}</Text>
@@ -83,7 +85,7 @@ function StoreRulesPage() {
   const { storeInfo } = useRootStore().staffSetup;
   useSetupLoad(storeInfo.load);
   return (
-    <PageShell title={t('staffSetup.store.rulesTitle')} onRefresh={storeInfo.load}>
+    <PageShell title={t('staffSetup.store.rulesTitle')} onRefresh={storeInfo.load} wide>
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <DaysForm key={storeInfo.store.model?.updateTime?.seconds ?? ''} store={storeInfo.store} />}
       </SetupState>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { SidePanel, useListPanel } from '@/components/side-panel';
+import { ListDetail, listRowClass, useListPanel } from '@/components/side-panel';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
 import { formatSecondOfDay } from '@/common/shift-time';
@@ -23,56 +23,54 @@ function StoreShiftsPage() {
 
   return (
     <PageShell title={t('staffSetup.shift.listTitle')} onRefresh={shifts.load} wide>
-      <View className='list-detail'>
-        <View className='list-detail__list'>
-          <View className='setup-list__toolbar'>
-            <Button
-              size='small'
-              type='primary'
-              className='store-shifts__create'
-              onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeShiftsCreate)}
-            >
-              {t('staffSetup.common.create')}
-            </Button>
-          </View>
-          <SetupState
-            state={shifts.state}
-            empty={shifts.list.length === 0}
-            emptyText={t('staffSetup.shift.empty')}
-            onRetry={shifts.load}
+      <ListDetail
+        shown={panel.shown}
+        panelTitle={t('staffSetup.shift.updateTitle')}
+        onClose={panel.close}
+        renderDetail={(id) => <ShiftEditor id={id} onDeleted={panel.close} />}
+      >
+        <View className='setup-list__toolbar'>
+          <Button
+            size='small'
+            type='primary'
+            className='store-shifts__create'
+            onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeShiftsCreate)}
           >
-            <View className='setup-list'>
-              {shifts.list.map((shift) => (
-                <View
-                  key={shift.model?.id}
-                  className={`setup-list__row${panel.shown === shift.model?.id ? ' setup-list__row--picked' : ''} store-shifts__row`}
-                  onClick={() => panel.open(shift.model!.id)}
-                >
-                  <View className='setup-list__main'>
-                    <Text className='setup-list__title'>{shift.name}</Text>
-                    <Text className='setup-list__sub'>
-                      {t('staffSetup.shift.range', {
-                        start: formatSecondOfDay(shift.startSecond),
-                        end: formatSecondOfDay(shift.endSecond),
-                      })}
-                      {' · '}
-                      {t('staffSetup.shift.slotCount', { count: shift.timeSlotList.length })}
-                    </Text>
-                  </View>
-                  {shift.globalDisabled && (
-                    <Text className='setup-list__badge setup-list__badge--warn'>{t('staffSetup.shift.paused')}</Text>
-                  )}
-                </View>
-              ))}
-            </View>
-          </SetupState>
+            {t('staffSetup.common.create')}
+          </Button>
         </View>
-        {panel.shown && (
-          <SidePanel className='list-detail__panel' title={t('staffSetup.shift.updateTitle')} onClose={panel.close}>
-            <ShiftEditor key={panel.shown} id={panel.shown} onDeleted={panel.close} />
-          </SidePanel>
-        )}
-      </View>
+        <SetupState
+          state={shifts.state}
+          empty={shifts.list.length === 0}
+          emptyText={t('staffSetup.shift.empty')}
+          onRetry={shifts.load}
+        >
+          <View className='setup-list'>
+            {shifts.list.map((shift) => (
+              <View
+                key={shift.model?.id}
+                className={listRowClass(panel.shown, shift.model?.id, 'store-shifts__row')}
+                onClick={() => panel.open(shift.model!.id)}
+              >
+                <View className='setup-list__main'>
+                  <Text className='setup-list__title'>{shift.name}</Text>
+                  <Text className='setup-list__sub'>
+                    {t('staffSetup.shift.range', {
+                      start: formatSecondOfDay(shift.startSecond),
+                      end: formatSecondOfDay(shift.endSecond),
+                    })}
+                    {' · '}
+                    {t('staffSetup.shift.slotCount', { count: shift.timeSlotList.length })}
+                  </Text>
+                </View>
+                {shift.globalDisabled && (
+                  <Text className='setup-list__badge setup-list__badge--warn'>{t('staffSetup.shift.paused')}</Text>
+                )}
+              </View>
+            ))}
+          </View>
+        </SetupState>
+      </ListDetail>
     </PageShell>
   );
 }

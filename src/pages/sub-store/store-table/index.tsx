@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
-import { SidePanel, useListPanel } from '@/components/side-panel';
+import { ListDetail, listRowClass, useListPanel } from '@/components/side-panel';
 import { StoreTable_Status } from '@/gen/store/v1/table_pb';
 import { TABLE_STATUS_KEY } from '@/components/store-table-form';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
@@ -24,57 +24,55 @@ function StoreTablePage() {
 
   return (
     <PageShell title={t('staffSetup.table.listTitle')} onRefresh={tables.load} wide>
-      <View className='list-detail'>
-        <View className='list-detail__list'>
-          <View className='setup-list__toolbar'>
-            <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeTableItemSort)}>
-              {t('staffSetup.table.itemSort')}
-            </Button>
-            <Button
-              size='small'
-              type='primary'
-              className='store-table__create'
-              onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeTableCreate)}
-            >
-              {t('staffSetup.common.create')}
-            </Button>
-          </View>
-          <SetupState
-            state={tables.state}
-            empty={tables.list.length === 0}
-            emptyText={t('staffSetup.table.empty')}
-            onRetry={tables.load}
+      <ListDetail
+        shown={panel.shown}
+        panelTitle={t('staffSetup.table.updateTitle')}
+        onClose={panel.close}
+        renderDetail={(id) => <TableEditor id={id} onDeleted={panel.close} />}
+      >
+        <View className='setup-list__toolbar'>
+          <Button size='small' onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeTableItemSort)}>
+            {t('staffSetup.table.itemSort')}
+          </Button>
+          <Button
+            size='small'
+            type='primary'
+            className='store-table__create'
+            onClick={() => void navigator.navigateTo(STAFF_SETUP_ROUTES.storeTableCreate)}
           >
-            <View className='setup-list'>
-              {tables.list.map((table) => (
-                <View
-                  key={table.model?.id}
-                  className={`setup-list__row${panel.shown === table.model?.id ? ' setup-list__row--picked' : ''} store-table__row`}
-                  onClick={() => panel.open(table.model!.id)}
-                >
-                  <View className='setup-list__main'>
-                    <Text className='setup-list__title'>{table.name}</Text>
-                    <Text className='setup-list__sub'>
-                      {t('staffSetup.table.summary', { seats: table.seatCapacity, count: table.tableCount })}
-                    </Text>
-                    <Text className='setup-list__sub'>{table.itemList.map((item) => item.name).join(' · ')}</Text>
-                  </View>
-                  <Text
-                    className={`setup-list__badge store-table__status${table.status === StoreTable_Status.NORMAL ? '' : ' setup-list__badge--warn'}`}
-                  >
-                    {t(`staffSetup.table.${TABLE_STATUS_KEY[table.status]}`)}
-                  </Text>
-                </View>
-              ))}
-            </View>
-          </SetupState>
+            {t('staffSetup.common.create')}
+          </Button>
         </View>
-        {panel.shown && (
-          <SidePanel className='list-detail__panel' title={t('staffSetup.table.updateTitle')} onClose={panel.close}>
-            <TableEditor key={panel.shown} id={panel.shown} onDeleted={panel.close} />
-          </SidePanel>
-        )}
-      </View>
+        <SetupState
+          state={tables.state}
+          empty={tables.list.length === 0}
+          emptyText={t('staffSetup.table.empty')}
+          onRetry={tables.load}
+        >
+          <View className='setup-list'>
+            {tables.list.map((table) => (
+              <View
+                key={table.model?.id}
+                className={listRowClass(panel.shown, table.model?.id, 'store-table__row')}
+                onClick={() => panel.open(table.model!.id)}
+              >
+                <View className='setup-list__main'>
+                  <Text className='setup-list__title'>{table.name}</Text>
+                  <Text className='setup-list__sub'>
+                    {t('staffSetup.table.summary', { seats: table.seatCapacity, count: table.tableCount })}
+                  </Text>
+                  <Text className='setup-list__sub'>{table.itemList.map((item) => item.name).join(' · ')}</Text>
+                </View>
+                <Text
+                  className={`setup-list__badge store-table__status${table.status === StoreTable_Status.NORMAL ? '' : ' setup-list__badge--warn'}`}
+                >
+                  {t(`staffSetup.table.${TABLE_STATUS_KEY[table.status]}`)}
+                </Text>
+              </View>
+            ))}
+          </View>
+        </SetupState>
+      </ListDetail>
     </PageShell>
   );
 }
