@@ -24,8 +24,8 @@ export const BUDGETS = {
  * remove them once the budgets hold (docs/client.md, "Size budgets").
  */
 export const CEILINGS = {
-  h5EntryGzip: 290 * KB,
-  weappMain: 1470 * KB,
+  h5EntryGzip: 295 * KB,
+  weappMain: 1510 * KB,
 } as const;
 
 export interface Verdict {

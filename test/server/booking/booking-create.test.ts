@@ -209,7 +209,10 @@ describe('bad input answers the spec message and books nothing', () => {
     const before = await f.staffX
       .client(StoreBookingOrderService)
       .countStoreBookingOrdersByStatus({ storeId: f.x.storeId });
-    for (const diner of [{ lastName: '', firstName: '' }, { lastName: '  ', firstName: ' ', phone: '13912345678' }]) {
+    for (const diner of [
+      { lastName: '', firstName: '' },
+      { lastName: '  ', firstName: ' ', phone: '13912345678' },
+    ]) {
       expect(await failure(book({ diner, reservationDate: f.date(11) }))).toEqual({
         code: 'InvalidArgument',
         message: 'enter the diner name',
