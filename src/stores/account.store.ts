@@ -14,6 +14,8 @@ export interface DinerFields {
   email: string;
   phoneRegionCode: string;
   phone: string;
+  /** The language the restaurant greets and calls the diner in (common/guest-language); '' not set. */
+  preferredLanguage?: string;
 }
 
 export type NicknameOutcome = { kind: 'saved' } | { kind: 'taken'; suggestion: string } | { kind: 'failed' };

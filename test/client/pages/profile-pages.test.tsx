@@ -7,6 +7,7 @@ import { bootPage } from '../support/boot-page';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi, toastText } from '../support/host-ui';
+import SelectLanguagePage from '@/pages/sub-user/select-language/index';
 import { A_DINER, DINER_USER, RPC, bodyOf, callsTo, refusal } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
@@ -213,5 +214,27 @@ describe('webview', () => {
     });
     expect(container.querySelector('taro-web-view-core')).toBeNull();
     expect(text(container, '.webview__missing')).toBe('没有要打开的页面');
+  });
+});
+
+describe('preferred language', () => {
+  beforeEach(() => openPages('/pages/me/index', PROFILE, '/pages/sub-user/select-language/index?for=diner'));
+
+  it('offers Korean and Japanese besides the interface languages, and saves the choice on the diner', async () => {
+    watchNavigation();
+    const { store, network } = await loggedInStore({
+      [RPC.listDiners]: { body: { list: [A_DINER] } },
+      [RPC.updateDiner]: (request) => ({ body: { diner: { ...A_DINER, ...(bodyOf(request).diner as object) } } }),
+    });
+    const { container } = await bootPage(SelectLanguagePage, { params: { for: 'diner' }, store });
+    await waitFor(() => expect(container.querySelectorAll('.option-list__item')).toHaveLength(6));
+    const items = Array.from(container.querySelectorAll<HTMLElement>('.option-list__item'));
+    expect(items.map((i) => i.textContent)).toEqual(['未填写✓', '简体中文', '繁體中文', 'English', '한국어', '日本語']);
+    await act(async () => fireEvent.click(items[5]));
+    expect(bodyOf(callsTo(network.calls, RPC.updateDiner)[0]).diner).toMatchObject({
+      lastName: A_DINER.lastName,
+      preferredLanguage: 'ja',
+    });
+    expect(store.account.currentDiner?.preferredLanguage).toBe('ja');
   });
 });

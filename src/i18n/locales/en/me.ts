@@ -67,6 +67,7 @@ export const enMe: typeof zhHansMe = {
       lastName: 'Last name',
       firstName: 'First name',
       email: 'Email',
+      preferredLanguage: 'Preferred language',
       notSet: 'Not set',
       completeDiner: 'Complete',
     },

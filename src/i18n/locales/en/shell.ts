@@ -56,7 +56,11 @@ export const enShell: typeof zhHansShell = {
     },
     contactStore: { title: 'Contact us', intro: 'Questions? We are happy to help' },
     web: { title: 'Welcome', intro: 'Best experienced on your phone', continue: 'Continue' },
-    selectLanguage: { title: 'Language' },
+    selectLanguage: {
+      title: 'Language',
+      dinerTitle: 'Preferred language',
+      dinerHint: 'The language the restaurant greets and calls you in',
+    },
     setting: {
       title: 'Settings',
       language: 'Language',

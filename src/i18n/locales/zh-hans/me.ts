@@ -66,6 +66,7 @@ export const zhHansMe = {
       lastName: '姓',
       firstName: '名',
       email: '邮箱',
+      preferredLanguage: '偏好语言',
       notSet: '未填写',
       completeDiner: '去完善',
     },

@@ -55,7 +55,7 @@ export const zhHansShell = {
     },
     contactStore: { title: '联系我们', intro: '有任何问题，欢迎联系我们' },
     web: { title: '欢迎', intro: '在手机上打开体验更佳', continue: '继续访问' },
-    selectLanguage: { title: '选择语言' },
+    selectLanguage: { title: '选择语言', dinerTitle: '偏好语言', dinerHint: '餐厅接待和致电您时使用的语言' },
     setting: {
       title: '设置',
       language: '语言',

@@ -67,6 +67,7 @@ export const zhHantMe: typeof zhHansMe = {
       lastName: '姓',
       firstName: '名',
       email: '電郵',
+      preferredLanguage: '偏好語言',
       notSet: '未填寫',
       completeDiner: '去完善',
     },

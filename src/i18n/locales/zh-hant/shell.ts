@@ -56,7 +56,7 @@ export const zhHantShell: typeof zhHansShell = {
     },
     contactStore: { title: '聯絡我們', intro: '有任何問題，歡迎聯絡我們' },
     web: { title: '歡迎', intro: '在手機上開啟體驗更佳', continue: '繼續瀏覽' },
-    selectLanguage: { title: '選擇語言' },
+    selectLanguage: { title: '選擇語言', dinerTitle: '偏好語言', dinerHint: '餐廳接待和致電您時使用的語言' },
     setting: {
       title: '設定',
       language: '語言',

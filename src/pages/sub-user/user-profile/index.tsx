@@ -1,4 +1,5 @@
 import { Cell } from '@nutui/nutui-react-taro';
+import { isGuestLanguage } from '@/common/guest-language';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,13 @@ function UserProfilePage() {
                 extra={diner.email || notSet}
                 clickable
                 onClick={edit('email')}
+              />
+              <Cell
+                className='user-profile__language'
+                title={t('account.profile.preferredLanguage')}
+                extra={isGuestLanguage(diner.preferredLanguage) ? t(`language.${diner.preferredLanguage}`) : notSet}
+                clickable
+                onClick={() => void navigator.navigateTo(`${ROUTES.selectLanguage}?for=diner`)}
               />
             </>
           ) : account.dinersStatus === 'ready' ? (
