@@ -5,6 +5,7 @@ import { rawCall } from '../helpers/raw-call';
 import { HEADER } from '@common/request-signature';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
+import { completeProfile } from './support/diner-session';
 import { addSession, loginBySms } from './support/staff-session';
 
 // The demo diner saves a company fapiao title and puts it on their booking;
@@ -23,7 +24,9 @@ beforeAll(async () => {
   server = await startAppServer();
   ({ browser, close: closeBrowser } = await launchBrowser());
   staffSession = (await loginBySms(server.url, '13800000002')).session;
-  dinerSession = (await loginBySms(server.url, '13800000001')).session;
+  // Zhou, whose app booking waits for the store in the demo data; a diner who completed their profile.
+  dinerSession = (await loginBySms(server.url, '13900000015')).session;
+  await completeProfile(server.url, dinerSession, '13900000015');
 });
 afterAll(async () => {
   await closeBrowser?.();
@@ -45,13 +48,13 @@ async function call(session: string, path: string, body: unknown) {
   return answer.json;
 }
 
-/** The demo diner's own booking at The Bund (waiting for the store). */
+/** Zhou's own booking at The Bund (waiting for the store). */
 async function dinerBooking() {
   return server.database.db
     .selectFrom('booking_order')
     .select(['id', 'store_id', 'reservation_date'])
     .where('status', '=', 'WAIT_STORE_CONFIRM')
-    .where('diner_last_name', '=', 'Demo')
+    .where('diner_last_name', '=', 'Zhou')
     .executeTakeFirstOrThrow();
 }
 
@@ -134,7 +137,7 @@ describe('fapiao titles and deleting an order in a browser', () => {
     await s.goto(`${server.url}/app/pages/sub-store/booking-home/index?date=${date}`);
     await s.getByText('列表', { exact: true }).click();
     await s.locator('.booking-order-list__card').first().waitFor();
-    expect(await s.locator('.booking-order-list__card', { hasText: 'Demo' }).count()).toBe(0);
+    expect(await s.locator('.booking-order-list__card', { hasText: 'Zhou' }).count()).toBe(0);
 
     // The diner still finds it, with its fapiao title.
     await page.goto(`${server.url}/app/pages/sub-user/order-detail/index?id=${order.id}`);

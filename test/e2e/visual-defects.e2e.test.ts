@@ -6,6 +6,7 @@ import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser } from './support/browser';
 import { pickDate, pickTime } from './support/booking-steps';
+import { completeProfile } from './support/diner-session';
 import { addSession, loginBySms } from './support/staff-session';
 import { addDays } from '@common/business-date';
 import { businessDateOf } from '@common/zoned-time';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   staffSession = (await loginBySms(server.url, '13800000002')).session;
   dinerSession = (await loginBySms(server.url, '13912349901')).session;
+  await completeProfile(server.url, dinerSession, '13912349901');
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
