@@ -15,6 +15,7 @@ const INVENTORY = {
     {
       storeShiftId: '22',
       name: 'Dinner',
+      intlName: { zhHans: '晚市', zhHant: '晚市', en: 'Dinner' },
       startSecond: h(17.5),
       endSecond: h(22),
       slotList: [
@@ -55,6 +56,12 @@ describe('store-order-reschedule', () => {
     // Nothing changed yet: nothing to save.
     await waitFor(() => expect(container.querySelectorAll('.reschedule__slot')).toHaveLength(2));
     expect(save().className).toContain('disabled');
+    // As on the new-booking page: the shift in the reader's language, a taken time marked.
+    expect(container.querySelector('.slot-chips__shift-name')?.textContent).toBe('晚市');
+    expect(Array.from(container.querySelectorAll('.reschedule__slot')).map((c) => c.textContent)).toEqual([
+      '18:00 满',
+      '19:30',
+    ]);
 
     await act(async () => fireEvent.click(container.querySelector('.reschedule__next')!));
     await act(async () => fireEvent.click(container.querySelectorAll('.count-stepper__more')[0]));

@@ -4,15 +4,13 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_pb';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { addDays } from '@/common/business-date';
-import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
-import { useLocalName } from '@/i18n/use-local-name';
 import { CountStepper } from '@/components/staff-kit/count-stepper';
+import { SlotChips } from '@/components/staff-kit/slot-chips';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -22,7 +20,6 @@ import '@/stores/staff-app';
  */
 function StoreOrderCreateSelectPage() {
   const { t } = useTranslation();
-  const { shiftName } = useLocalName();
   const { staff, open, dateLabel, navigator } = useStaff();
   const { create } = staff;
   const params = useRouter().params;
@@ -43,15 +40,6 @@ function StoreOrderCreateSelectPage() {
     shown.current = true;
   });
   const d = create.draft;
-  const slotLabel = (state: SlotState, hidden: boolean) =>
-    state === SlotState.TAKEN
-      ? t('staffOps.create.slotTaken')
-      : state === SlotState.INSUFFICIENT
-        ? t('staffOps.create.slotInsufficient')
-        : hidden
-          ? t('staffOps.create.slotHidden')
-          : '';
-
   return (
     <PageShell title={t('staffOps.create.selectTitle')}>
       <View className='create-select'>
@@ -82,30 +70,12 @@ function StoreOrderCreateSelectPage() {
           {create.inventory.length === 0 && !create.loadingSlots && (
             <Text className='staff-form__help'>{t('staffOps.create.noSlots')}</Text>
           )}
-          {create.inventory.map((shift) => (
-            <View key={shift.storeShiftId} className='create-select__shift'>
-              <Text className='create-select__shift-name'>{shiftName(shift)}</Text>
-              <View className='staff-form__chips'>
-                {shift.slotList.map((slot) => {
-                  const on = d.shiftId === shift.storeShiftId && d.startSecond === slot.startSecond;
-                  const note = slotLabel(slot.state, slot.hidden);
-                  const cls = ['staff-form__chip', 'create-select__slot'];
-                  if (on) cls.push('staff-form__chip--on');
-                  else if (slot.state !== SlotState.AVAILABLE) cls.push('staff-form__chip--off');
-                  return (
-                    <Text
-                      key={slot.startSecond}
-                      className={cls.join(' ')}
-                      onClick={() => void create.chooseSlot(shift.storeShiftId, slot.startSecond)}
-                    >
-                      {formatSecondOfDay(slot.startSecond)}
-                      {note ? ` ${note}` : ''}
-                    </Text>
-                  );
-                })}
-              </View>
-            </View>
-          ))}
+          <SlotChips
+            inventory={create.inventory}
+            chosen={d}
+            onChoose={(shiftId, second) => void create.chooseSlot(shiftId, second)}
+            slotClass='create-select__slot'
+          />
         </View>
         {d.startSecond !== null && (
           <View className='staff-form__field'>

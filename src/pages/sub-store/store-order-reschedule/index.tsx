@@ -3,14 +3,13 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlotInventory_State as SlotState } from '@/gen/booking/v1/availability_pb';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { addDays } from '@/common/business-date';
-import { formatSecondOfDay } from '@/common/shift-time';
 import './index.scss';
 import { CountStepper } from '@/components/staff-kit/count-stepper';
+import { SlotChips } from '@/components/staff-kit/slot-chips';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -63,28 +62,12 @@ const RescheduleForm = observer(function RescheduleForm({ order }: { order: Book
         {r.inventory.length === 0 && !r.loading && (
           <Text className='staff-form__help'>{t('staffOps.reschedule.noSlots')}</Text>
         )}
-        {r.inventory.map((shift) => (
-          <View key={shift.storeShiftId}>
-            <Text className='reschedule__shift-name'>{shift.name}</Text>
-            <View className='staff-form__chips'>
-              {shift.slotList.map((slot) => {
-                const on = d.shiftId === shift.storeShiftId && d.startSecond === slot.startSecond;
-                const cls = ['staff-form__chip', 'reschedule__slot'];
-                if (on) cls.push('staff-form__chip--on');
-                else if (slot.state !== SlotState.AVAILABLE) cls.push('staff-form__chip--off');
-                return (
-                  <Text
-                    key={slot.startSecond}
-                    className={cls.join(' ')}
-                    onClick={() => r.chooseSlot(shift.storeShiftId, slot.startSecond)}
-                  >
-                    {formatSecondOfDay(slot.startSecond)}
-                  </Text>
-                );
-              })}
-            </View>
-          </View>
-        ))}
+        <SlotChips
+          inventory={r.inventory}
+          chosen={d}
+          onChoose={(shiftId, second) => r.chooseSlot(shiftId, second)}
+          slotClass='reschedule__slot'
+        />
       </View>
       <Text className='staff-form__help reschedule__deposit-rule'>{t('staffOps.reschedule.depositRule')}</Text>
       <View className='order-page__actions'>
