@@ -37,13 +37,15 @@ const waitForTitle = (page: Page, text: string) =>
   page.locator('.nav-bar__title:visible', { hasText: text }).first().waitFor({ timeout: 20_000 });
 
 describe('a diner’s first visits', () => {
-  it('a booking link opened before logging in goes to the login, with no refused call, and returns to book', async () => {
+  it('a booking link opened before logging in asks to log in, with no refused call, and returns to book', async () => {
     const { page, problems } = await openPhonePage(browser);
     const refused = watchUnauthenticated(page);
     await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${storeId}`);
-    await waitForTitle(page, '登录');
+    await visible(page, '.login-required__button').waitFor({ timeout: 20_000 });
     expect(refused).toEqual([]);
     expect(await page.getByText('加载失败').count()).toBe(0);
+    await visible(page, '.login-required__button').click();
+    await waitForTitle(page, '登录');
 
     await logInThroughUi(page, server.url, '13912340101');
     // A new diner says who they book as, then is back on the booking page.

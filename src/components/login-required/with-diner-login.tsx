@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useDidHide, useDidShow } from '@tarojs/taro';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { StateView } from '@/components/diner/state-view';
@@ -17,16 +17,15 @@ export interface DinerLoginOptions {
 /**
  * A diner page whose calls need a logged-in diner (a user with a phone): it mounts
  * only once the session is known and is a diner's, so none of its calls goes out to
- * fail with 'unauthenticated' first. Logged out, it starts the login flow once (spec
- * section 8: 'unauthenticated' starts the login flow) and offers it again; after the
- * login the page comes back and mounts.
+ * fail with 'unauthenticated' first. Logged out, it asks the diner to log in (one tap;
+ * not started by itself, so a session that only seems gone for a moment never sends
+ * the person away from the page); after the login the page comes back and mounts.
  */
 export function withDinerLogin<P extends object>(Page: ComponentType<P>, options: DinerLoginOptions): ComponentType<P> {
   function DinerLoginGate(props: P) {
     const { t } = useTranslation();
-    const { session, login } = useRootStore();
+    const { session } = useRootStore();
     const loggedIn = !!session.user?.phone;
-    const askedOnce = useRef(false);
     // The page mounts only while it is the one on screen: its hooks read the router of
     // the current page, which is the login's while the login pages are over it.
     const [shown, setShown] = useState(true);
@@ -34,11 +33,6 @@ export function withDinerLogin<P extends object>(Page: ComponentType<P>, options
     useDidHide(() => setShown(false));
     const mounted = useRef(false);
     if (loggedIn && shown) mounted.current = true;
-    useEffect(() => {
-      if (!session.checked || loggedIn || askedOnce.current) return;
-      askedOnce.current = true;
-      login.start();
-    }, [session.checked, loggedIn, login]);
 
     if (mounted.current) return <Page {...props} />;
     return (

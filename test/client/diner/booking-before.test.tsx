@@ -89,7 +89,7 @@ describe('booking-before', () => {
     await waitFor(() => expect(toastText()).toBe('每单 1-4 人'));
   });
 
-  it('sends a logged-out diner to log in before asking the server anything, then opens once they are', async () => {
+  it('asks a logged-out diner to log in before asking the server anything, then opens once they are', async () => {
     const nav = watchNavigation();
     const network = fakeNetwork({
       [P.queryStores]: answer({ list: [STORE], total: 1 }),
@@ -105,8 +105,9 @@ describe('booking-before', () => {
       store.session.checked = true;
     });
     expect(page.container.querySelector('.login-required')).toBeTruthy();
-    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/login/index']));
     expect(network.calls).toEqual([]);
+    await act(async () => fireEvent.click(page.container.querySelector('.login-required__button')!));
+    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/login/index']));
 
     await act(async () => store.session.setSession('k', create(UserSchema, DINER_USER)));
     await waitFor(() => expect(page.container.querySelector('.booking-before__adults')).toBeTruthy());
