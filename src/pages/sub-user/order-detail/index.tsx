@@ -2,7 +2,7 @@ import { Button, Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
@@ -35,11 +35,11 @@ function OrderDetailPage() {
   const detail = useViewModel(() => diner.orderDetail(id));
   const statusText = useStatusText();
   const [editing, setEditing] = useState<'remark' | 'party' | null>(null);
-  // Back from cancel or payment: the order as it is now.
-  const shown = useRef(false);
+  // Back from cancel, payment or a fapiao title: the order as it is now. Not on the
+  // first show (the first load is under way), which a page mounted after its show
+  // (withDinerLogin, once the session is known) never sees.
   useDidShow(() => {
-    if (shown.current) void detail.load();
-    shown.current = true;
+    if (detail.state !== 'loading') void detail.load();
   });
   const order = detail.order;
   const open = (url: string) => void navigator.navigateTo(url);
