@@ -32,7 +32,8 @@ export class DinerHistoryRepository {
   /**
    * A visit is an order the diner arrived for; spend is the total of finished
    * orders; a no-show is an order closed ABSENT; cancels are the diner's own
-   * (directly or by an application the store agreed to).
+   * (directly or by an application the store agreed to). An order staff deleted
+   * from the store's books counts for nothing here either.
    */
   async stats(merchantId: string, dinerId: string): Promise<DinerStatsRecord> {
     const row = await this.db
@@ -51,6 +52,7 @@ export class DinerHistoryRepository {
       ])
       .where('merchant_id', '=', merchantId)
       .where('merchant_diner_id', '=', dinerId)
+      .where('delete_time', 'is', null)
       .executeTakeFirstOrThrow();
     return {
       orderCount: row.order_count,
@@ -83,6 +85,7 @@ export class DinerHistoryRepository {
       ])
       .where('o.merchant_id', '=', merchantId)
       .where('o.merchant_diner_id', '=', dinerId)
+      .where('o.delete_time', 'is', null)
       .orderBy('o.reservation_date', 'desc')
       .orderBy('o.reservation_start_second', 'desc')
       .orderBy('o.id', 'desc')

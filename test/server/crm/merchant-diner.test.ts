@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingOrderDeleteService } from '@gen/booking/v1/store_booking_order_delete_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { DinerTag } from '@gen/crm/v1/merchant_diner_pb';
 import { CheckDinerRiskResponse_Level as Risk, MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
@@ -209,6 +210,16 @@ describe('visits, spend and orders from bookings', () => {
       [absent.orderNo, 'CLOSED', 'ABSENT', false, 'X'],
       [visit.orderNo, 'FINISHED', 'NONE', true, 'X'],
     ]);
+
+    // The no-show was a mistake and staff deleted the order: it leaves the diner's
+    // figures, their order list and the risk check.
+    await f.staffX
+      .client(StoreBookingOrderDeleteService)
+      .deleteBookingOrder({ storeId: f.x.storeId, bookingOrderId: absent.model!.id });
+    const after = await crm.getMerchantDiner({ storeId: f.x.storeId, merchantDinerId: risk.diner!.model!.id });
+    expect(after.stats).toMatchObject({ orderCount: 1, visitCount: 1, noShowCount: 0 });
+    expect(after.orderList.map((o) => o.orderNo)).toEqual([visit.orderNo]);
+    expect((await crm.checkDinerRisk({ storeId: f.x.storeId, phone: '13500000001' })).level).not.toBe(Risk.NO_SHOW);
   });
 });
 
