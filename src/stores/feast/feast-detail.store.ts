@@ -91,10 +91,17 @@ export class FeastDetailStore {
 
   async pay(optionIndex = 0): Promise<FeastPayOutcome | null> {
     const open = this.open;
-    const option = this.options[optionIndex];
-    if (!open?.model || !option || this.busy) return null;
+    if (!open?.model || this.busy) return null;
     this.busy = true;
     try {
+      // A tap before the options arrived (a slow network, or their first asking
+      // failed) asks for them now rather than doing nothing.
+      if (this.options.length === 0) {
+        const options = await depositOptions(this.api, open.model.id, { silent: false });
+        runInAction(() => (this.options = options));
+      }
+      const option = this.options[optionIndex];
+      if (!option) return null;
       return await payDeposit(this.api, this.platform, open.model.id, this.feastId, option);
     } catch {
       return null;

@@ -13,11 +13,19 @@ export type FeastPayOutcome =
   | { kind: 'cancelled' }
   | { kind: 'failed'; transactionNo: string };
 
-/** The ways a participation's deposit can be paid on this host, as payments offers them. */
-export async function depositOptions(api: Api, participantId: string): Promise<PaymentOption[]> {
+/**
+ * The ways a participation's deposit can be paid on this host, as payments offers
+ * them. Asked in the background when the page opens (silent); asked on a tap, a
+ * failure is shown like any other.
+ */
+export async function depositOptions(
+  api: Api,
+  participantId: string,
+  options: { silent: boolean } = { silent: true },
+): Promise<PaymentOption[]> {
   const config = await api.dinerPaymentConfig.getPaymentConfig(
     { purpose: PaymentPurpose.FEAST_PARTICIPANT_DEPOSIT, subjectId: participantId },
-    silentCall(),
+    options.silent ? silentCall() : undefined,
   );
   return config.optionList;
 }

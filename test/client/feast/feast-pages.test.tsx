@@ -108,6 +108,45 @@ describe('the page the cashier returns to', () => {
   });
 });
 
+describe('paying the deposit', () => {
+  it('a tap before the payment options arrived asks for them and pays, rather than doing nothing', async () => {
+    let configAsked = 0;
+    const net = network({
+      [RPC.session]: { body: { user: DINER_USER } },
+      '/grpc/feast/feast.v1.DinerFeastService/GetMyParticipation': {
+        body: { list: [{ model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' }] },
+      },
+      // The page's own asking fails (a weak network); the tap's asking answers.
+      '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig': () =>
+        ++configAsked === 1
+          ? { status: 500, body: { code: 'internal', message: 'busy' } }
+          : { body: { optionList: [{ channel: 'SANDBOX' }] } },
+      '/grpc/public/payment.v1.PublicTransactionService/CreateTransaction': {
+        body: { transaction: { transactionNo: 'T1' }, payParams: { cashierUrl: 'https://pay.test/c' } },
+      },
+    });
+    const paid: string[] = [];
+    const store = createTestStore({
+      request: net.request,
+      platform: {
+        requestPayment: async (p) => {
+          paid.push(p.cashierUrl);
+          return 'redirecting';
+        },
+      },
+    });
+    await store.session.loadCurrentSession();
+    const detail = store.feast.detail('71');
+    await detail.load();
+    expect(detail.options).toEqual([]);
+
+    expect(await detail.pay()).toEqual({ kind: 'redirecting' });
+    expect(paid).toEqual(['https://pay.test/c']);
+    const create = net.calls.find((c) => c.url.endsWith('CreateTransaction'));
+    expect(JSON.parse(String(create?.body))).toMatchObject({ subjectId: '5', channel: 'SANDBOX' });
+  });
+});
+
 describe('the feast link target', () => {
   it('opens the named feast, or the feast tab', () => {
     expect(linkUrl(create(LinkSchema, { target: Link_Target.FEAST, targetId: '71' }))).toBe(
