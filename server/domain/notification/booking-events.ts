@@ -49,7 +49,11 @@ export function orderEvent(
       phone: order.diner.phone,
       language: order.diner.language,
     },
-    params: { ...orderParams(order), page: `${staff ? STAFF_PAGE : DINER_PAGE}?id=${order.id}`, ...more.params },
+    params: {
+      ...orderParams(order),
+      page: staff ? `${STAFF_PAGE}?id=${order.id}&storeId=${order.storeId}` : `${DINER_PAGE}?id=${order.id}`,
+      ...more.params,
+    },
     occurTime: now,
     dedupeKey: more.dedupeKey,
     usefulUntil: more.usefulUntil,

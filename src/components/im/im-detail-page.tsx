@@ -53,7 +53,9 @@ function ImDetailPageView({ audience, withAdmin }: ImDetailPageProps) {
   const orderId = params.bookingOrderId ?? '';
   const openOrder = (id: string) =>
     void navigator.navigateTo(
-      staffStoreId ? pageUrl(STAFF_ROUTES.orderDetail, { id }) : pageUrl(DINER_ROUTES.orderDetail, { id }),
+      staffStoreId
+        ? pageUrl(STAFF_ROUTES.orderDetail, { id, storeId: staffStoreId })
+        : pageUrl(DINER_ROUTES.orderDetail, { id }),
     );
 
   return (

@@ -88,14 +88,21 @@ export class OrderDetailStore {
     return { storeId: this.storeList.currentId, bookingOrderId: this.orderId };
   }
 
-  async load(orderId: string): Promise<void> {
+  /**
+   * Loads an order of the current store, or of `linkStoreId` when a link names the
+   * order's store (a notification about another of the staff member's stores):
+   * the staff screens then work on that store, as if chosen in the store switch.
+   */
+  async load(orderId: string, linkStoreId = ''): Promise<void> {
     if (this.orderId !== orderId) {
       this.order = null;
       this.logs = [];
     }
     this.status = 'loading';
     try {
-      const storeId = await this.storeList.ensureCurrent();
+      await this.storeList.ensureCurrent();
+      if (linkStoreId) this.storeList.switchTo(linkStoreId);
+      const storeId = this.storeList.currentId;
       const [{ order }, { list }, tags, takers, channels, deposit] = await Promise.all([
         this.api.storeBookingOrder.getStoreBookingOrder({ storeId, bookingOrderId: orderId }),
         this.api.storeBookingOrder.queryBookingOrderLogs({ storeId, bookingOrderId: orderId }),

@@ -158,9 +158,30 @@ describe('store-order-detail', () => {
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' });
     await bootPage(MerchantStoreOrderDetailPage, {
       path: '/pages/sub-merchant/store-order-detail/index',
-      params: { id: '7' },
+      params: { id: '7', storeId: '12' },
     });
-    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=7' });
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=7&storeId=12' });
+  });
+
+  it('a link to an order of another of the staff member’s stores opens it there and works on that store', async () => {
+    const { findByText, network, store } = await boot(
+      StoreOrderDetailPage,
+      { status: 'WAIT_STORE_CONFIRM' },
+      {},
+      undefined,
+      { storeId: '12' },
+    );
+    expect(await findByText('确认订单')).toBeTruthy();
+    expect(bodyOf(calls(network, P.order)[0])).toEqual({ storeId: '12', bookingOrderId: '103' });
+    expect(store.operator.storeId).toBe('12');
+  });
+
+  it('a link naming a store the staff member may not act for stays on the current store', async () => {
+    const { findByText, network } = await boot(StoreOrderDetailPage, { status: 'WAIT_STORE_CONFIRM' }, {}, undefined, {
+      storeId: '99',
+    });
+    expect(await findByText('确认订单')).toBeTruthy();
+    expect(bodyOf(calls(network, P.order)[0])).toEqual({ storeId: '11', bookingOrderId: '103' });
   });
 });
 

@@ -66,6 +66,16 @@ describe('reminders', () => {
     expect(rows.map((r) => [r.channel, r.status, r.recipient_key])).toEqual([
       ['WECHAT_OFFICIAL_ACCOUNT', 'SUCCESS', `USER:${f.staffX.userId}`],
     ]);
+    // The message opens the order on the staff page of its own store, whichever store the staff member was on.
+    const event = await server.database.db
+      .selectFrom('notification_event')
+      .select('params')
+      .where('booking_order_id', '=', id)
+      .where('type', '=', 'CONTACT_DINER_TO_CONFIRM')
+      .executeTakeFirstOrThrow();
+    expect((event.params as { page: string }).page).toBe(
+      `pages/sub-store/store-order-detail/index?id=${id}&storeId=${f.x.storeId}`,
+    );
     // The store's order view still has the order unconfirmed: nothing changed but the message.
     const { order: read } = await f.staffX
       .client(StoreBookingOrderService)

@@ -14,10 +14,10 @@ import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 export default function MerchantStoreOrderDetailPage() {
   const { t } = useTranslation();
   const { navigator } = useRootStore();
-  const { id } = useRouter().params;
+  const { id, storeId } = useRouter().params;
   useEffect(() => {
-    if (id) void navigator.redirectTo(staffUrl(STAFF_ROUTES.orderDetail, { id }));
-  }, [navigator, id]);
+    if (id) void navigator.redirectTo(staffUrl(STAFF_ROUTES.orderDetail, { id, storeId }));
+  }, [navigator, id, storeId]);
   return (
     <PageShell title={t('page.storeOrderDetail.title')}>
       <Text>{id ? t('page.storeOrderDetail.orderId', { id }) : t('page.storeOrderDetail.missingId')}</Text>

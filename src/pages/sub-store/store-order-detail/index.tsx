@@ -19,19 +19,19 @@ import '@/stores/staff-app';
 function StoreOrderDetailPage() {
   const { t } = useTranslation();
   const { staff } = useStaff();
-  const { id = '' } = useRouter().params;
+  const { id = '', storeId = '' } = useRouter().params;
   const o = staff.order;
   const shown = useRef(false);
   const live = staff.orderLive;
   // The day's version is taken as soon as the order is shown, so a change made meanwhile is not missed.
   useEffect(() => {
     if (id)
-      o.load(id)
+      o.load(id, storeId)
         .then(() => live.check())
         .catch(() => undefined);
     live.start();
     return () => live.stop();
-  }, [o, id, live]);
+  }, [o, id, storeId, live]);
   // Back from an action's page: show what it changed.
   useDidShow(() => {
     if (shown.current && id)
