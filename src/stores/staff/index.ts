@@ -5,6 +5,6 @@ export type { DepositChoice, DraftProblem, OrderDraft } from './order-create.sto
 export { CloseReason } from './order-detail.store';
 export * from './order-state';
 export * from './print-settings';
-export { actionsFor, type OrderActionKey } from './order-actions';
+export { actionsFor, presenceHint, type ActionMoment, type OrderActionKey, type PresenceHint } from './order-actions';
 export { depositExpired, moneyEntries, moneyOpsFor, positive, type MoneyEntry, type MoneyOp } from './order-money';
 export type { OrderNames } from './store-catalog.store';

@@ -1,3 +1,5 @@
+import { presenceRefusal, presenceWindow, type PresenceWindow } from '@/common/presence-window';
+import { wallClock } from '@/common/zoned-time';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { moneyOpsFor } from './order-money';
 import { holdsTables } from './order-state';
@@ -32,8 +34,33 @@ export type OrderActionKey =
   | 'fapiao'
   | 'deleteOrder';
 
-/** Primary actions first (the buttons), then the rest (the "more" row). */
-export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; more: OrderActionKey[] } {
+/** When the actions are offered (device clock) and the store's zone, for the actions bound to a time. */
+export interface ActionMoment {
+  nowMs: number;
+  timeZone: string;
+}
+
+function presenceOf(order: BookingOrder, timeZone: string): PresenceWindow | null {
+  if (!order.startTime) return null;
+  return presenceWindow(
+    {
+      reservationDate: order.reservationDate,
+      startMs: Number(order.startTime.seconds) * 1000,
+      endSecond: order.reservationEndSecond,
+    },
+    timeZone,
+  );
+}
+
+/**
+ * Primary actions first (the buttons), then the rest (the "more" row). With a
+ * moment, arrival and no-show are offered only inside their window, as the server
+ * takes them (common/presence-window.ts).
+ */
+export function actionsFor(
+  order: BookingOrder,
+  moment?: ActionMoment,
+): { primary: OrderActionKey[]; more: OrderActionKey[] } {
   const arrived = !!order.arrivalTime;
   const holding = holdsTables(order);
   const money = moneyOpsFor(order);
@@ -52,7 +79,11 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
         primary.push('setAmount', 'finish');
         more.push('turnTable', 'updateTable', 'swap');
       } else {
-        primary.push('arrive', 'notArrive');
+        const window = moment ? presenceOf(order, moment.timeZone) : null;
+        const open = (action: 'ARRIVE' | 'NOT_ARRIVED') =>
+          !window || !moment || presenceRefusal(action, window, moment.nowMs) === null;
+        if (open('ARRIVE')) primary.push('arrive');
+        if (open('NOT_ARRIVED')) primary.push('notArrive');
         more.push('reschedule', 'updateTable', 'swap', 'close');
       }
       break;
@@ -84,4 +115,25 @@ export function actionsFor(order: BookingOrder): { primary: OrderActionKey[]; mo
   // Only a closed order leaves the books (the server's rule, order-delete.service.ts).
   if (order.status === Status.CLOSED) more.push('deleteOrder');
   return { primary, more: more.filter((a) => a !== 'turnTable' || holding) };
+}
+
+/** Why an unseated booking offers no arrival now: it opens later (with when, store time), or its day is over. */
+export type PresenceHint = { kind: 'arriveFrom'; date: string; time: string } | { kind: 'dayOver' } | null;
+
+export function presenceHint(order: BookingOrder, moment: ActionMoment): PresenceHint {
+  if (order.status !== Status.WAIT_SERVICE || order.arrivalTime) return null;
+  const window = presenceOf(order, moment.timeZone);
+  if (!window) return null;
+  const refusal = presenceRefusal('ARRIVE', window, moment.nowMs);
+  if (refusal === 'arriveDayOver') return { kind: 'dayOver' };
+  if (refusal !== 'arriveTooEarly') return null;
+  const at = wallClock(moment.timeZone, window.arriveFromMs);
+  const now = wallClock(moment.timeZone, moment.nowMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sameDay = at.year === now.year && at.month === now.month && at.day === now.day;
+  return {
+    kind: 'arriveFrom',
+    date: sameDay ? '' : `${at.year}-${pad(at.month)}-${pad(at.day)}`,
+    time: `${pad(at.hour)}:${pad(at.minute)}`,
+  };
 }

@@ -56,6 +56,11 @@ export class OrderDetailStore {
     );
   }
 
+  /** The store's IANA zone: the order's times and its arrival window are on its clock. */
+  get timezone(): string {
+    return this.storeList.timezone;
+  }
+
   get orderId(): string {
     return this.order?.model?.id ?? '';
   }

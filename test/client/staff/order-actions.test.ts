@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { BookingOrderSchema, BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb';
-import { actionsFor } from '@/stores/staff';
+import { actionsFor, presenceHint } from '@/stores/staff';
 
 const order = (status: Status, over: Record<string, unknown> = {}) =>
   create(BookingOrderSchema, { status, storeTableItemIdList: ['1'], depositAmount: '0', paidAmount: '0', ...over });
@@ -89,5 +89,44 @@ describe('actions by status', () => {
     ],
   ])('%s', (_, status, over, primary, more) => {
     expect(actionsFor(order(status, over))).toEqual({ primary, more });
+  });
+});
+
+// Arrival and no-show record the present: offered only inside the window the server
+// takes them in (common/presence-window.ts), on the store's clock.
+describe('actions bound to the time', () => {
+  const TZ = 'Asia/Shanghai';
+  // A booking on 2027-03-10 at 18:00 Shanghai (10:00 UTC), ending at 20:00.
+  const booked = order(Status.WAIT_SERVICE, {
+    reservationDate: '2027-03-10',
+    reservationStartSecond: 18 * 3600,
+    reservationEndSecond: 20 * 3600,
+    startTime: { seconds: BigInt(Date.UTC(2027, 2, 10, 10) / 1000) },
+  });
+  const at = (utc: string) => ({ nowMs: Date.parse(utc), timeZone: TZ });
+
+  it.each<[string, string, string[]]>([
+    ['the morning before', '2027-03-10T01:00:00Z', []],
+    ['two hours before the start', '2027-03-10T08:00:00Z', ['arrive']],
+    ['at the start', '2027-03-10T10:00:00Z', ['arrive', 'notArrive']],
+    ['late in the evening', '2027-03-10T15:59:00Z', ['arrive', 'notArrive']],
+    ['after the business day', '2027-03-10T16:00:00Z', []],
+  ])('%s', (_, now, primary) => {
+    expect(actionsFor(booked, at(now)).primary).toEqual(primary);
+  });
+
+  it('says from when arrival can be confirmed, with the date when it is not today, or that the day is over', () => {
+    expect(presenceHint(booked, at('2027-03-10T01:00:00Z'))).toEqual({ kind: 'arriveFrom', date: '', time: '16:00' });
+    expect(presenceHint(booked, at('2027-03-09T01:00:00Z'))).toEqual({
+      kind: 'arriveFrom',
+      date: '2027-03-10',
+      time: '16:00',
+    });
+    expect(presenceHint(booked, at('2027-03-10T09:00:00Z'))).toBeNull();
+    expect(presenceHint(booked, at('2027-03-10T16:00:00Z'))).toEqual({ kind: 'dayOver' });
+    // A seated party has nothing to wait for.
+    expect(
+      presenceHint({ ...booked, arrivalTime: { seconds: BigInt(1) } } as never, at('2027-03-10T16:00:00Z')),
+    ).toBeNull();
   });
 });

@@ -216,6 +216,10 @@ export const enStaffOps: typeof zhHansStaffOps = {
       deleteOrder: 'Delete order',
       deleted: 'Order deleted',
     },
+    presence: {
+      arriveFrom: 'Arrival can be confirmed from {{when}}',
+      dayOver: 'The booking day is over: arrival and no-show can no longer be recorded',
+    },
     ask: {
       notArrive: 'Mark the guests as not arrived? The booking will close.',
       close: 'Close this booking?',

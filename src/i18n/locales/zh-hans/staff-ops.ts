@@ -215,6 +215,10 @@ export const zhHansStaffOps = {
       deleteOrder: '删除订单',
       deleted: '订单已删除',
     },
+    presence: {
+      arriveFrom: '可于 {{when}} 起确认到店',
+      dayOver: '营业日已结束，不能再确认到店或未到店',
+    },
     ask: {
       notArrive: '确认客人未到店？订单将关闭。',
       close: '确认关闭此订单？',

@@ -217,6 +217,10 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       deleteOrder: '刪除訂單',
       deleted: '訂單已刪除',
     },
+    presence: {
+      arriveFrom: '可於 {{when}} 起確認到店',
+      dayOver: '營業日已結束，不能再確認到店或未到店',
+    },
     ask: {
       notArrive: '確認客人未到店？訂單將關閉。',
       close: '確認關閉此訂單？',

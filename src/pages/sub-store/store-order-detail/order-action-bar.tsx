@@ -2,11 +2,12 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '@/components/staff-kit/use-now';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { actionsFor, type OrderActionKey } from '@/stores/staff';
+import { actionsFor, presenceHint, type OrderActionKey } from '@/stores/staff';
 import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -58,8 +59,11 @@ function OrderActionBarView({ onDeleted }: { onDeleted?: () => void }) {
   const { t } = useTranslation();
   const { staff, open, back } = useStaff();
   const o = staff.order;
+  const nowMs = useNow();
   if (!o.order) return null;
-  const { primary, more } = actionsFor(o.order);
+  const moment = { nowMs, timeZone: o.timezone };
+  const { primary, more } = actionsFor(o.order, moment);
+  const hint = presenceHint(o.order, moment);
   const id = o.orderId;
 
   const run = async (action: OrderActionKey) => {
@@ -97,6 +101,13 @@ function OrderActionBarView({ onDeleted }: { onDeleted?: () => void }) {
 
   return (
     <View className='order-actions'>
+      {hint && (
+        <Text className='order-actions__hint'>
+          {hint.kind === 'dayOver'
+            ? t('staffOps.presence.dayOver')
+            : t('staffOps.presence.arriveFrom', { when: hint.date ? `${hint.date} ${hint.time}` : hint.time })}
+        </Text>
+      )}
       {primary.length > 0 && (
         <View className='order-actions__primary'>
           {primary.map((action, i) => (
