@@ -86,6 +86,7 @@ export function storeAvailabilityHandler(services: Services): ServiceImpl<typeof
         request.reservationDate,
         request.peopleCount,
         'STAFF',
+        request.excludeBookingOrderId || undefined,
       );
       return { list: views.map(toShiftInventory) };
     },

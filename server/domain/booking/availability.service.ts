@@ -155,12 +155,21 @@ export class AvailabilityService {
   }
 
   /** The slots of every shift open on a date for a party; empty on rest days (and for diners outside the window). */
-  async inventory(storeId: string, date: string, people: number, audience: Audience): Promise<ShiftView[]> {
+  /** `ignoreOrderId`: a booking being moved, whose own holds count as free. */
+  async inventory(
+    storeId: string,
+    date: string,
+    people: number,
+    audience: Audience,
+    ignoreOrderId?: string,
+  ): Promise<ShiftView[]> {
     checkDateRange(date, date);
     if (people < 1) throw domainError('invalid', 'pleaseEnterPeople');
-    const { context, occupancy: read } = await this.loadRange(storeId, date, date);
+    const { context, held, occupancy: read } = await this.loadRange(storeId, date, date);
     if (audience === 'DINER' && !this.dinerMayBook(context, date)) return [];
-    const occupancy = read();
+    const occupancy = ignoreOrderId
+      ? new Occupancy(held, (id) => context.items.get(id)?.table.id, ignoreOrderId)
+      : read();
     return dayPlan(context, date).shifts.map((shift) => ({
       shift,
       slots: this.shiftSlots(context, occupancy, date, shift, people, audience),

@@ -90,6 +90,7 @@ export class OrderRescheduleStore {
         storeId,
         reservationDate: this.draft.date,
         peopleCount: this.peopleCount,
+        excludeBookingOrderId: this.order.orderId,
       });
       runInAction(() => (this.inventory = list));
     } finally {

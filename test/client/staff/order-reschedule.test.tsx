@@ -62,6 +62,8 @@ describe('store-order-reschedule', () => {
       '18:00 满',
       '19:30',
     ]);
+    // The times are asked with this booking's own tables counted free.
+    expect(bodyOf(calls(network, P.inventory)[0])).toMatchObject({ storeId: '11', excludeBookingOrderId: '103' });
 
     await act(async () => fireEvent.click(container.querySelector('.reschedule__next')!));
     await act(async () => fireEvent.click(container.querySelectorAll('.count-stepper__more')[0]));

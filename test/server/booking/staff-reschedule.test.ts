@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SlotInventory_State as SlotState } from '@gen/booking/v1/availability_pb';
+import { StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
 import { DepositPolicy_Mode, StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
 import { BookingOrderLog_Type as LogType } from '@gen/booking/v1/booking_order_pb';
 import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
@@ -126,5 +128,47 @@ describe('staff change date, time and party', () => {
     expect(await failure(modify().rescheduleBookingOrder({ ...tinyRef, adultCount: 400 }))).toEqual(asCreate);
     const { order } = await orders().getStoreBookingOrder(tinyRef);
     expect([order!.reservationStartSecond, order!.adultCount]).toEqual([hm(20), 2]);
+  });
+
+  it('shows the booking’s own time as free when it is the one being moved, and others’ times as taken', async () => {
+    const t = await makeTinyStore(server, f, 'Asia/Shanghai', [
+      { name: 'Dinner', startSecond: hm(18), endSecond: hm(22) },
+    ]);
+    const date = f.date(8);
+    const make = async (start: number) =>
+      (
+        await orders().createStoreBookingOrder({
+          storeId: t.storeId,
+          diner: { lastName: 'Own' },
+          reservationDate: date,
+          adultCount: 2,
+          storeShiftId: t.shiftIds[0],
+          reservationStartSecond: start,
+        })
+      ).order!.model!.id;
+    await make(hm(18));
+    const moving = await make(hm(20));
+    const states = async (exclude?: string) => {
+      const { list } = await f.staffX.client(StoreAvailabilityService).queryStoreBookingInventory({
+        storeId: t.storeId,
+        reservationDate: date,
+        peopleCount: 2,
+        excludeBookingOrderId: exclude,
+      });
+      const slots = list[0].slotList;
+      const at = (s: number) => SlotState[slots.find((x) => x.startSecond === s)!.state];
+      return [at(hm(18)), at(hm(20))];
+    };
+    // For a new booking the one table is taken at both times.
+    expect(await states()).toEqual(['TAKEN', 'TAKEN']);
+    // Moving the 20:00 booking: its own time is free to keep or shift, 18:00 is still someone else's.
+    expect(await states(moving)).toEqual(['TAKEN', 'AVAILABLE']);
+    await modify().rescheduleBookingOrder({
+      storeId: t.storeId,
+      bookingOrderId: moving,
+      reservationStartSecond: hm(20, 30),
+    });
+    const { order } = await orders().getStoreBookingOrder({ storeId: t.storeId, bookingOrderId: moving });
+    expect(order!.reservationStartSecond).toBe(hm(20, 30));
   });
 });
