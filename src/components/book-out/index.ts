@@ -1,0 +1,1 @@
+export { BookOutCard, BookOutStatusTag, BookOutSummary, statusName } from './book-out-summary';
