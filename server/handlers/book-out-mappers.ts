@@ -1,4 +1,5 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import { intlToFields } from '@common/intl-text';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   BookOutForm_CloseReason,
@@ -54,6 +55,8 @@ export function toBookOutForm(r: BookOutRecord): MessageInitShape<typeof BookOut
     bookingOrderId: r.bookingOrderId ?? '0',
     storeName: r.storeName,
     shiftName: r.shiftName,
+    storeIntlName: intlToFields(r.storeIntlName),
+    shiftIntlName: intlToFields(r.shiftIntlName),
     merchantId: r.merchantId,
     confirmTime: ts(r.confirmTime),
     closeTime: ts(r.closeTime),

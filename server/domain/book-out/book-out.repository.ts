@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import type { DinerSnapshot } from '../booking/order.record';
 import type { BookOutCloseReason, BookOutFormTable, BookOutStatus } from './book-out.tables';
@@ -27,6 +28,8 @@ export interface BookOutRecord {
   updateTime: Date;
   storeName: string;
   shiftName: string;
+  storeIntlName: IntlTextJson;
+  shiftIntlName: IntlTextJson;
 }
 
 export type NewBookOut = Pick<
@@ -47,7 +50,12 @@ export type NewBookOut = Pick<
 /** Who may see a request: its diner, or the store it was sent to. */
 export type BookOutScope = { userId: string } | { storeId: string };
 
-type Row = Selectable<BookOutFormTable> & { store_name: string; shift_name: string };
+type Row = Selectable<BookOutFormTable> & {
+  store_name: string;
+  shift_name: string;
+  store_intl: { name?: IntlTextJson } | null;
+  shift_intl: IntlTextJson | null;
+};
 
 function toRecord(r: Row): BookOutRecord {
   return {
@@ -74,6 +82,8 @@ function toRecord(r: Row): BookOutRecord {
     updateTime: r.update_time,
     storeName: r.store_name,
     shiftName: r.shift_name,
+    storeIntlName: r.store_intl?.name ?? {},
+    shiftIntlName: r.shift_intl ?? {},
   };
 }
 
@@ -89,7 +99,12 @@ export class BookOutRepository {
       .innerJoin('store as s', 's.id', 'f.store_id')
       .innerJoin('store_shift as sh', 'sh.id', 'f.store_shift_id')
       .selectAll('f')
-      .select(['s.name as store_name', 'sh.name as shift_name']);
+      .select([
+        's.name as store_name',
+        'sh.name as shift_name',
+        's.intl_info as store_intl',
+        'sh.intl_name as shift_intl',
+      ]);
   }
 
   /** The store's merchant and time zone, when the shift is one of its own. */

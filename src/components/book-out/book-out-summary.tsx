@@ -7,9 +7,19 @@ import {
   type BookOutForm,
 } from '@/gen/booking/v1/book_out_form_pb';
 import { formatCents } from '@/common/money';
+import { useLocalName } from '@/i18n/use-local-name';
 import './book-out.scss';
 
 export const statusName = (form: BookOutForm) => Status[form.status] as keyof typeof Status;
+
+/** The store's and the shift's names in the reader's language. */
+export function useBookOutNames() {
+  const { local } = useLocalName();
+  return {
+    store: (form: BookOutForm) => local(form.storeName, form.storeIntlName),
+    shift: (form: BookOutForm) => local(form.shiftName, form.shiftIntlName),
+  };
+}
 
 /** A request's status as a coloured tag. */
 export function BookOutStatusTag({ form }: { form: BookOutForm }) {
@@ -25,13 +35,14 @@ export function BookOutStatusTag({ form }: { form: BookOutForm }) {
  */
 export function BookOutSummary({ form, showStore = false }: { form: BookOutForm; showStore?: boolean }) {
   const { t } = useTranslation();
+  const names = useBookOutNames();
   const f = form.fields;
   if (!f) return null;
   const space = Space[f.space] as 'PRIVATE_ROOM' | 'WHOLE_RESTAURANT';
   const reason = Reason[form.closeReason] as keyof typeof Reason;
   const rows: Array<[string, string]> = [
-    ...(showStore ? [[t('bookOut.field.store'), form.storeName] as [string, string]] : []),
-    [t('bookOut.field.date'), `${f.preferredDate} · ${form.shiftName}`],
+    ...(showStore ? [[t('bookOut.field.store'), names.store(form)] as [string, string]] : []),
+    [t('bookOut.field.date'), `${f.preferredDate} · ${names.shift(form)}`],
     [t('bookOut.field.space'), t(`bookOut.space.${space}`)],
     [t('bookOut.field.adults'), t('bookOut.people', { adults: f.adultCount, children: f.childCount })],
     [
@@ -65,18 +76,19 @@ export function BookOutSummary({ form, showStore = false }: { form: BookOutForm;
 /** One request in a list: when, what, how many, and its status. */
 export function BookOutCard({ form, onClick, showStore }: { form: BookOutForm; onClick(): void; showStore?: boolean }) {
   const { t } = useTranslation();
+  const names = useBookOutNames();
   const f = form.fields;
   const space = Space[f?.space ?? 0] as 'PRIVATE_ROOM' | 'WHOLE_RESTAURANT';
   return (
     <View className='book-out__card' onClick={onClick}>
       <View className='book-out__card-head'>
         <Text className='book-out__card-title'>
-          {showStore ? form.storeName : `${f?.diner?.lastName ?? ''}${f?.diner?.firstName ?? ''}`}
+          {showStore ? names.store(form) : `${f?.diner?.lastName ?? ''}${f?.diner?.firstName ?? ''}`}
         </Text>
         <BookOutStatusTag form={form} />
       </View>
       <Text className='book-out__card-line'>
-        {`${f?.preferredDate ?? ''} ${form.shiftName} · ${space in Space ? t(`bookOut.space.${space}`) : ''} · ${t('bookOut.people', { adults: f?.adultCount ?? 0, children: f?.childCount ?? 0 })}`}
+        {`${f?.preferredDate ?? ''} ${names.shift(form)} · ${space in Space ? t(`bookOut.space.${space}`) : ''} · ${t('bookOut.people', { adults: f?.adultCount ?? 0, children: f?.childCount ?? 0 })}`}
       </Text>
     </View>
   );

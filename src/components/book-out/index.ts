@@ -1,1 +1,1 @@
-export { BookOutCard, BookOutStatusTag, BookOutSummary, statusName } from './book-out-summary';
+export { BookOutCard, BookOutStatusTag, BookOutSummary, statusName, useBookOutNames } from './book-out-summary';

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transport } from '@connectrpc/connect';
 import { BookOutFormInput_Space as Space, type BookOutForm } from '@/gen/booking/v1/book_out_form_pb';
 import type { DinerAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import type { ShiftInventory } from '@/gen/booking/v1/availability_pb';
 import type { Client } from '@connectrpc/connect';
 import { bookOutProblem, type BookOutFields } from '@/common/book-out-rules';
 import { readYuan } from '@/common/amount-input';
@@ -39,7 +40,7 @@ export interface BookOutDraft {
  */
 export class BookOutCreateStore {
   draft: BookOutDraft;
-  shifts: { id: string; name: string }[] = [];
+  shifts: ShiftInventory[] = [];
   loadingShifts = false;
   submitting = false;
   private readonly client: DinerBookOutClient;
@@ -64,6 +65,11 @@ export class BookOutCreateStore {
     makeAutoObservable<this, 'deps' | 'client'>(this, { deps: false, client: false }, { autoBind: true });
   }
 
+  /** Starts on the given date (tomorrow, as the page proposes) with its shifts. */
+  async start(date: string): Promise<void> {
+    if (!this.draft.date) await this.setDate(date);
+  }
+
   update(patch: Partial<BookOutDraft>): void {
     this.draft = { ...this.draft, ...patch };
   }
@@ -78,8 +84,8 @@ export class BookOutCreateStore {
         peopleCount: 1,
       });
       runInAction(() => {
-        this.shifts = list.map((s) => ({ id: s.storeShiftId, name: s.name }));
-        if (this.shifts.length === 1) this.draft.shiftId = this.shifts[0].id;
+        this.shifts = list;
+        if (list.length === 1) this.draft.shiftId = list[0].storeShiftId;
       });
     } catch {
       runInAction(() => (this.shifts = []));

@@ -36,7 +36,7 @@ export class StaffBookOutStore {
   ) {
     this.list = new PagedList(async (offset, limit) =>
       this.api.storeBookOutForm.queryStoreBookOutForms({
-        storeId: this.stores.currentId,
+        storeId: await this.stores.ensureCurrent(),
         statusIn: this.filter === 'open' ? OPEN : [Status[this.filter]],
         offset,
         limit,
@@ -52,9 +52,9 @@ export class StaffBookOutStore {
 
   /** The open requests for one date (the board shows them); quiet on failure, the board has its own states. */
   async loadDay(date: string): Promise<void> {
-    const storeId = this.stores.currentId;
-    if (!storeId || !date) return;
+    if (!date) return;
     try {
+      const storeId = await this.stores.ensureCurrent();
       const { list } = await this.api.storeBookOutForm.queryStoreBookOutForms({
         storeId,
         statusIn: OPEN,
@@ -68,8 +68,9 @@ export class StaffBookOutStore {
     }
   }
 
-  detail(id: string): StaffBookOutDetail {
-    return new StaffBookOutDetail(this.api, this.stores.currentId, id);
+  /** One request; `storeId` (from the link) else the store the staff screens work on. */
+  detail(id: string, storeId = ''): StaffBookOutDetail {
+    return new StaffBookOutDetail(this.api, this.stores, id, storeId);
   }
 }
 
@@ -92,10 +93,15 @@ export class StaffBookOutDetail {
 
   constructor(
     private readonly api: StaffApi,
-    readonly storeId: string,
+    private readonly stores: StaffStoreListStore,
     readonly id: string,
+    public storeId: string,
   ) {
-    makeAutoObservable<this, 'api' | 'key'>(this, { api: false, key: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'key' | 'stores'>(
+      this,
+      { api: false, key: false, stores: false },
+      { autoBind: true },
+    );
   }
 
   private get people(): number {
@@ -105,6 +111,8 @@ export class StaffBookOutDetail {
 
   async load(): Promise<void> {
     try {
+      const storeId = this.storeId || (await this.stores.ensureCurrent());
+      runInAction(() => (this.storeId = storeId));
       const { form } = await this.api.storeBookOutForm.getStoreBookOutForm({
         storeId: this.storeId,
         bookOutFormId: this.id,

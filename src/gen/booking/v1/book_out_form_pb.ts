@@ -6,7 +6,7 @@ import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2"
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { DinerInfo } from "./booking_order_pb";
 import { file_booking_v1_booking_order } from "./booking_order_pb";
-import type { Model } from "../../common/v1/model_pb";
+import type { IntlText, Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file booking/v1/book_out_form.proto.
  */
 export const file_booking_v1_book_out_form: GenFile = /*@__PURE__*/
-  fileDesc("Ch5ib29raW5nL3YxL2Jvb2tfb3V0X2Zvcm0ucHJvdG8SCmJvb2tpbmcudjEi0gIKEEJvb2tPdXRGb3JtSW5wdXQSFAoIc3RvcmVfaWQYASABKANCAjABEiQKBWRpbmVyGAIgASgLMhUuYm9va2luZy52MS5EaW5lckluZm8SFgoOcHJlZmVycmVkX2RhdGUYAyABKAkSGgoOc3RvcmVfc2hpZnRfaWQYBCABKANCAjABEhMKC2FkdWx0X2NvdW50GAUgASgFEhMKC2NoaWxkX2NvdW50GAYgASgFEhIKBmJ1ZGdldBgHIAEoA0ICMAESMQoFc3BhY2UYCCABKA4yIi5ib29raW5nLnYxLkJvb2tPdXRGb3JtSW5wdXQuU3BhY2USFQoGcmVtYXJrGAkgASgJQgXQ8xj0AyJGCgVTcGFjZRIVChFTUEFDRV9VTlNQRUNJRklFRBAAEhAKDFBSSVZBVEVfUk9PTRABEhQKEFdIT0xFX1JFU1RBVVJBTlQQAiK2BQoLQm9va091dEZvcm0SHwoFbW9kZWwYASABKAsyEC5jb21tb24udjEuTW9kZWwSLAoGZmllbGRzGAIgASgLMhwuYm9va2luZy52MS5Cb29rT3V0Rm9ybUlucHV0Ei4KBnN0YXR1cxgDIAEoDjIeLmJvb2tpbmcudjEuQm9va091dEZvcm0uU3RhdHVzEjkKDGNsb3NlX3JlYXNvbhgEIAEoDjIjLmJvb2tpbmcudjEuQm9va091dEZvcm0uQ2xvc2VSZWFzb24SFAoMY2xvc2VfcmVtYXJrGAUgASgJEhwKEGJvb2tpbmdfb3JkZXJfaWQYBiABKANCAjABEhIKCnN0b3JlX25hbWUYByABKAkSEgoKc2hpZnRfbmFtZRgIIAEoCRIXCgttZXJjaGFudF9pZBgJIAEoA0ICMAESMAoMY29uZmlybV90aW1lGAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjbG9zZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgtmaW5pc2hfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAidgoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEhYKEldBSVRfU1RPUkVfQ09ORklSTRABEiIKHldBSVRfQUxMT0NBVEVfQk9PS0lOR19PUkRFUl9JRBACEgwKCEZJTklTSEVEEAMSCgoGQ0xPU0VEEAQibQoLQ2xvc2VSZWFzb24SHAoYQ0xPU0VfUkVBU09OX1VOU1BFQ0lGSUVEEAASCAoETk9ORRABEhAKDFNUT1JFX1JFSkVDVBACEhAKDFNUT1JFX0NBTkNFTBADEhIKDkNSRUFUT1JfQ0FOQ0VMEARiBnByb3RvMw", [file_booking_v1_booking_order, file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("Ch5ib29raW5nL3YxL2Jvb2tfb3V0X2Zvcm0ucHJvdG8SCmJvb2tpbmcudjEi0gIKEEJvb2tPdXRGb3JtSW5wdXQSFAoIc3RvcmVfaWQYASABKANCAjABEiQKBWRpbmVyGAIgASgLMhUuYm9va2luZy52MS5EaW5lckluZm8SFgoOcHJlZmVycmVkX2RhdGUYAyABKAkSGgoOc3RvcmVfc2hpZnRfaWQYBCABKANCAjABEhMKC2FkdWx0X2NvdW50GAUgASgFEhMKC2NoaWxkX2NvdW50GAYgASgFEhIKBmJ1ZGdldBgHIAEoA0ICMAESMQoFc3BhY2UYCCABKA4yIi5ib29raW5nLnYxLkJvb2tPdXRGb3JtSW5wdXQuU3BhY2USFQoGcmVtYXJrGAkgASgJQgXQ8xj0AyJGCgVTcGFjZRIVChFTUEFDRV9VTlNQRUNJRklFRBAAEhAKDFBSSVZBVEVfUk9PTRABEhQKEFdIT0xFX1JFU1RBVVJBTlQQAiKSBgoLQm9va091dEZvcm0SHwoFbW9kZWwYASABKAsyEC5jb21tb24udjEuTW9kZWwSLAoGZmllbGRzGAIgASgLMhwuYm9va2luZy52MS5Cb29rT3V0Rm9ybUlucHV0Ei4KBnN0YXR1cxgDIAEoDjIeLmJvb2tpbmcudjEuQm9va091dEZvcm0uU3RhdHVzEjkKDGNsb3NlX3JlYXNvbhgEIAEoDjIjLmJvb2tpbmcudjEuQm9va091dEZvcm0uQ2xvc2VSZWFzb24SFAoMY2xvc2VfcmVtYXJrGAUgASgJEhwKEGJvb2tpbmdfb3JkZXJfaWQYBiABKANCAjABEhIKCnN0b3JlX25hbWUYByABKAkSEgoKc2hpZnRfbmFtZRgIIAEoCRIXCgttZXJjaGFudF9pZBgJIAEoA0ICMAESMAoMY29uZmlybV90aW1lGAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjbG9zZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgtmaW5pc2hfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoPc3RvcmVfaW50bF9uYW1lGA0gASgLMhMuY29tbW9uLnYxLkludGxUZXh0EiwKD3NoaWZ0X2ludGxfbmFtZRgOIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dCJ2CgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASFgoSV0FJVF9TVE9SRV9DT05GSVJNEAESIgoeV0FJVF9BTExPQ0FURV9CT09LSU5HX09SREVSX0lEEAISDAoIRklOSVNIRUQQAxIKCgZDTE9TRUQQBCJtCgtDbG9zZVJlYXNvbhIcChhDTE9TRV9SRUFTT05fVU5TUEVDSUZJRUQQABIICgROT05FEAESEAoMU1RPUkVfUkVKRUNUEAISEAoMU1RPUkVfQ0FOQ0VMEAMSEgoOQ1JFQVRPUl9DQU5DRUwQBGIGcHJvdG8z", [file_booking_v1_booking_order, file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * What a diner fills in to ask a store for a private room or the whole
@@ -182,6 +182,18 @@ export type BookOutForm = Message<"booking.v1.BookOutForm"> & {
    * @generated from field: google.protobuf.Timestamp finish_time = 12;
    */
   finishTime?: Timestamp | undefined;
+
+  /**
+   * The store's and the shift's names per language; empty ones fall back to store_name and shift_name.
+   *
+   * @generated from field: common.v1.IntlText store_intl_name = 13;
+   */
+  storeIntlName?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText shift_intl_name = 14;
+   */
+  shiftIntlName?: IntlText | undefined;
 };
 
 /**

@@ -21,9 +21,9 @@ import '@/components/staff-kit/order-page.scss';
  */
 function StaffBookOutDetailPage() {
   const { t } = useTranslation();
-  const { id = '' } = useRouter().params;
+  const { id = '', storeId = '' } = useRouter().params;
   const { staff, openOrder } = useStaff();
-  const [detail] = useState(() => staff.bookOut.detail(id));
+  const [detail] = useState(() => staff.bookOut.detail(id, storeId));
   const [reason, setReason] = useState('');
   useEffect(() => {
     void detail.load();

@@ -57,7 +57,7 @@ function BookOutFormListPage() {
               <BookOutCard
                 key={form.model?.id}
                 form={form}
-                onClick={() => open(STAFF_ROUTES.bookOutDetail, { id: form.model?.id })}
+                onClick={() => open(STAFF_ROUTES.bookOutDetail, { id: form.model?.id, storeId: form.fields?.storeId })}
               />
             ))}
           </View>

@@ -20,7 +20,7 @@ function BookOutBadgeView() {
   if (forms.length === 0) return null;
   const go = () =>
     forms.length === 1
-      ? open(STAFF_ROUTES.bookOutDetail, { id: forms[0].model?.id })
+      ? open(STAFF_ROUTES.bookOutDetail, { id: forms[0].model?.id, storeId: forms[0].fields?.storeId })
       : open(STAFF_ROUTES.bookOutList, { filter: 'open' });
   return (
     <Text className='book-out__board-badge booking-home__book-out' onClick={go}>

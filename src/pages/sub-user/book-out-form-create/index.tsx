@@ -3,10 +3,11 @@ import { Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_OUT_LIMITS } from '@/common/book-out-rules';
 import { PageShell } from '@/components/page-shell';
+import { useLocalName } from '@/i18n/use-local-name';
 import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -26,6 +27,7 @@ const count = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : 0);
 function BookOutFormCreatePage() {
   const { t } = useTranslation();
   const { storeId = '' } = useRouter().params;
+  const { shiftName } = useLocalName();
   const root = useRootStore();
   const user = root.session.user;
   const [form] = useState(
@@ -43,6 +45,9 @@ function BookOutFormCreatePage() {
         storeId,
       ),
   );
+  useEffect(() => {
+    void form.start(dayjs().add(1, 'day').format('YYYY-MM-DD'));
+  }, [form]);
   const d = form.draft;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
   const text = (key: 'name' | 'phone' | 'budgetYuan', label: string, type: 'text' | 'number' | 'digit' = 'text') => (
@@ -88,11 +93,11 @@ function BookOutFormCreatePage() {
             <View className='staff-form__chips'>
               {form.shifts.map((s) => (
                 <Text
-                  key={s.id}
-                  className={`${chip(d.shiftId === s.id)} book-out-create__shift`}
-                  onClick={() => form.update({ shiftId: s.id })}
+                  key={s.storeShiftId}
+                  className={`${chip(d.shiftId === s.storeShiftId)} book-out-create__shift`}
+                  onClick={() => form.update({ shiftId: s.storeShiftId })}
                 >
-                  {s.name}
+                  {shiftName(s)}
                 </Text>
               ))}
             </View>
@@ -115,7 +120,7 @@ function BookOutFormCreatePage() {
         <View className='staff-form__row'>
           <Text>{t('bookOut.field.adults')}</Text>
           <Input
-            className='book-out-create__adults'
+            className='book-out__count book-out-create__adults'
             type='number'
             maxlength={3}
             value={String(d.adultCount || '')}
@@ -125,7 +130,7 @@ function BookOutFormCreatePage() {
         <View className='staff-form__row'>
           <Text>{t('bookOut.field.children')}</Text>
           <Input
-            className='book-out-create__children'
+            className='book-out__count book-out-create__children'
             type='number'
             maxlength={3}
             value={String(d.childCount)}

@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { BookOutForm_Status as Status } from '@/gen/booking/v1/book_out_form_pb';
-import { BookOutStatusTag, BookOutSummary, statusName } from '@/components/book-out';
+import { BookOutStatusTag, BookOutSummary, statusName, useBookOutNames } from '@/components/book-out';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
@@ -26,6 +26,7 @@ function BookOutFormDetailPage() {
   const { transport, navigator } = useRootStore();
   const detail = useViewModel(() => new BookOutDetailStore(transport, id));
   const form = detail.form.value;
+  const names = useBookOutNames();
 
   const cancel = async () => {
     if (!(await askConfirm(t('bookOut.cancelAsk'), t('bookOut.cancel'), t('bookOut.keep')))) return;
@@ -44,7 +45,7 @@ function BookOutFormDetailPage() {
         <View className='book-out__page book-out-detail'>
           <View className='book-out__panel'>
             <View className='book-out__card-head'>
-              <Text className='book-out__card-title'>{form.storeName}</Text>
+              <Text className='book-out__card-title'>{names.store(form)}</Text>
               <BookOutStatusTag form={form} />
             </View>
             <Text className='book-out__hint book-out-detail__hint'>
