@@ -130,6 +130,11 @@ import { dinerPushHandler } from './handlers/diner-push.handler';
 import { invitationTemplateHandler, publicInvitationHandler } from './handlers/invitation-template.handler';
 import { pushConfigHandler } from './handlers/push-config.handler';
 import { storeOrderPushHandler } from './handlers/store-order-push.handler';
+// private dining (book-out) requests
+import { DinerBookOutFormService } from '@gen/booking/v1/diner_book_out_service_pb';
+import { StoreBookOutFormService } from '@gen/booking/v1/store_book_out_service_pb';
+import { dinerBookOutFormHandler } from './handlers/diner-book-out.handler';
+import { storeBookOutFormHandler } from './handlers/store-book-out.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -233,6 +238,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreOrderFapiaoService, storeOrderFapiaoHandler(services)),
     mount(StoreBookingOrderDeleteService, storeBookingOrderDeleteHandler(services)),
     mount(CaptchaService, captchaHandler(services)),
+    // private dining (book-out) requests
+    mount(DinerBookOutFormService, dinerBookOutFormHandler(services)),
+    mount(StoreBookOutFormService, storeBookOutFormHandler(services)),
   ];
 }
 

@@ -33,6 +33,8 @@ import { imNotifications } from './domain/notification/im-notifications';
 // retry-safe money calls
 import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
+// private dining (book-out) requests
+import { createBookOutModule } from './domain/book-out/book-out.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -105,6 +107,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     notifications,
     idempotency: new IdempotencyService(db, now),
     idempotencyPurge,
+    // private dining (book-out) requests
+    bookOut: createBookOutModule(db, booking.orderCreate, now),
   };
 }
 

@@ -83,6 +83,10 @@ export default defineAppConfig({
         // messages
         'im-detail/index',
         'im-with-admin/index',
+        // private dining (book-out) requests
+        'book-out-form-create/index',
+        'book-out-form-detail/index',
+        'book-out-form-history/index',
       ],
     },
     {
@@ -167,6 +171,9 @@ export default defineAppConfig({
         // notifications and invitations; routing/notification-routes.ts names the same pages
         'invitation-style-list/index',
         'invitation-setting/index',
+        // private dining (book-out) requests
+        'book-out-form-list/index',
+        'book-out-form-detail/index',
       ],
     },
     {

@@ -63,3 +63,7 @@ export interface Database extends IdempotencyTables {}
 import type { FapiaoTables } from '../domain/diner/fapiao.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends FapiaoTables {}
+// private dining (book-out) requests
+import type { BookOutTables } from '../domain/book-out/book-out.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends BookOutTables {}

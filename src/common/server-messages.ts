@@ -277,6 +277,19 @@ export const SERVER_MESSAGE = {
   captchaRequired: 'please answer the verification question before we send a code',
   captchaWrong: 'wrong answer, please answer the new question',
   captchaExpired: 'the verification question has expired, please answer a new one',
+  // private dining (book-out) requests
+  bookOutFormIncomplete: 'book-out form requires diner, date, adult count and time',
+  bookOutFormNotFound: 'order does not exist',
+  bookOutPartyOutOfRange: 'a private dining party is 1 to 300 adults and at most 100 children',
+  bookOutBudgetOutOfRange: 'the budget must be at most 1,000,000',
+  bookOutSpaceRequired: 'choose a private room or the whole restaurant',
+  bookOutDatePassed: 'the preferred date has passed, choose another',
+  bookOutNotOpen: 'this request is already finished or closed',
+  bookOutAlreadyConfirmed: 'this request was already confirmed',
+  bookOutNotConfirmed: 'confirm the request before giving it a booking order',
+  bookOutOrderOtherStore: 'this booking order belongs to another store',
+  bookOutOrderClosed: 'a finished or closed booking order cannot be assigned',
+  bookOutOrderTaken: 'this booking order already answers another request',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

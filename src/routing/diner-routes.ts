@@ -22,6 +22,10 @@ export const DINER_ROUTES = {
   orderCancel: '/pages/sub-user/order-cancel/index',
   // the diner's fapiao titles; with ?orderId= it picks the order's
   fapiaoTitle: '/pages/sub-user/fapiao-title/index',
+  // private dining (book-out) requests: create (?storeId=), detail (?id=), history
+  bookOutCreate: '/pages/sub-user/book-out-form-create/index',
+  bookOutDetail: '/pages/sub-user/book-out-form-detail/index',
+  bookOutHistory: '/pages/sub-user/book-out-form-history/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

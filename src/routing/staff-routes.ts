@@ -31,6 +31,9 @@ export const STAFF_ROUTES = {
   storeFeast: '/pages/sub-store/feast/index',
   storeFeastCreate: '/pages/sub-store/feast-create/index',
   invitationSetting: '/pages/sub-store/invitation-setting/index',
+  // private dining (book-out) requests: the list (?filter=), one request (?id=)
+  bookOutList: '/pages/sub-store/book-out-form-list/index',
+  bookOutDetail: '/pages/sub-store/book-out-form-detail/index',
 } as const;
 
 /** A route with its query. */

@@ -24,6 +24,8 @@ import { StoreBusinessPlanService } from '../gen/store/v1/business_plan_pb';
 import { StoreCollectionService } from '../gen/store/v1/store_collection_service_pb';
 import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/store_day_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
+// private dining (book-out) requests: the store's side
+import { StoreBookOutFormService } from '../gen/booking/v1/store_book_out_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -61,6 +63,8 @@ function createStaffClients(transport: Transport) {
     // diner CRM
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
+    // private dining (book-out) requests: the store's side
+    storeBookOutForm: createClient(StoreBookOutFormService, transport),
   };
 }
 

@@ -56,6 +56,28 @@ export class OrderCreateService {
     return this.queue.submit(await this.check(input));
   }
 
+  /**
+   * One create in a transaction of its own, with `then` run in the same
+   * transaction on the order made: what answers a request with an order
+   * (a private dining request) commits with the order or not at all.
+   */
+  async createWith(input: CreateOrderInput, then: (trx: Kysely<Database>, order: OrderRecord) => Promise<void>) {
+    const create = await this.check(input);
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const [outcome] = await decideGroup(trx, this.cache, [create]);
+        if ('error' in outcome) throw outcome.error;
+        await then(trx, outcome.order);
+        return outcome.order;
+      });
+    } catch (error) {
+      if (isOverlapViolation(error)) {
+        throw domainError('conflict', create.request.chosenItemIds.length ? 'tableItemOccupied' : 'bookingFull');
+      }
+      throw error;
+    }
+  }
+
   /** Every check that needs no lock; bad input answers here, before any transaction. */
   private async check(input: CreateOrderInput): Promise<CheckedCreate> {
     const now = this.now();

@@ -40,6 +40,8 @@ export interface CreateOrderInput {
   idempotencyKey: string;
   /** Staff only: hold the tables this long instead of the turn time (a feast); 0: until the shift ends. */
   durationSecond?: number;
+  /** Staff only: the diner account the order is for (it asked for it), who then sees and pays it as their own. */
+  forUserId?: string;
 }
 
 /** A create that passed every check that needs no lock: what the transaction decides on. */
@@ -103,7 +105,7 @@ export function draftOrder(create: CheckedCreate, plan: TablePlan): OrderDraft {
       merchantId: context.store.merchantId,
       status,
       source: input.source,
-      userId: input.audience === 'DINER' ? input.actor.userId : null,
+      userId: input.audience === 'DINER' ? input.actor.userId : (input.forUserId ?? null),
       diner: create.diner,
       adultCount: input.adultCount,
       childCount: input.childCount,

@@ -99,6 +99,18 @@ function MerchantAreasView() {
     case 'report':
       body = <Report />;
       break;
+    // private dining requests: the list page, by status
+    case 'bookOut':
+      body = (
+        <MerchantEntryList
+          entries={(['open', 'FINISHED', 'CLOSED'] as const).map((filter) => ({
+            key: `bookOut-${filter}`,
+            labelKey: `bookOut.staff.filter.${filter}`,
+            route: `${STAFF_ROUTES.bookOutList}?filter=${filter}`,
+          }))}
+        />
+      );
+      break;
     default:
       body = <Text className='merchant-areas__later'>{t('staffOps.area.laterNote')}</Text>;
   }

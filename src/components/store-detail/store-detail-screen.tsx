@@ -177,6 +177,14 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
             >
               {store.isBookingReady ? t('diner.store.book') : t('diner.store.notReady')}
             </Button>
+            {!preview && (
+              <Button
+                className='store-detail__book-out'
+                onClick={() => open(pageUrl(DINER_ROUTES.bookOutCreate, { storeId: store.model?.id ?? storeId }))}
+              >
+                {t('bookOut.entry')}
+              </Button>
+            )}
             {!preview && <DockedContactButton />}
           </View>
         </View>

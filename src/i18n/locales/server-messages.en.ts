@@ -267,4 +267,17 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: 'Please answer the verification question before we send a code',
   captchaWrong: 'Wrong answer, please answer the new question',
   captchaExpired: 'The verification question has expired, please answer a new one',
+  // private dining (book-out) requests
+  bookOutFormIncomplete: 'Book-out form requires diner, date, adult count and time',
+  bookOutFormNotFound: 'Order does not exist',
+  bookOutPartyOutOfRange: 'A private dining party is 1 to 300 adults and at most 100 children',
+  bookOutBudgetOutOfRange: 'The budget must be at most 1,000,000',
+  bookOutSpaceRequired: 'Choose a private room or the whole restaurant',
+  bookOutDatePassed: 'The preferred date has passed, choose another',
+  bookOutNotOpen: 'This request is already finished or closed',
+  bookOutAlreadyConfirmed: 'This request was already confirmed',
+  bookOutNotConfirmed: 'Confirm the request before giving it a booking order',
+  bookOutOrderOtherStore: 'This booking order belongs to another store',
+  bookOutOrderClosed: 'A finished or closed booking order cannot be assigned',
+  bookOutOrderTaken: 'This booking order already answers another request',
 };

@@ -268,4 +268,17 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: '发送验证码前请先回答验证问题',
   captchaWrong: '答案不正确，请回答新的问题',
   captchaExpired: '验证问题已过期，请回答新的问题',
+  // private dining (book-out) requests
+  bookOutFormIncomplete: '包场申请需要填写用餐人、日期、成人人数和时间',
+  bookOutFormNotFound: '订单不存在',
+  bookOutPartyOutOfRange: '包场人数须为 1 至 300 位成人，儿童最多 100 位',
+  bookOutBudgetOutOfRange: '预算不能超过 1,000,000',
+  bookOutSpaceRequired: '请选择包间或包场',
+  bookOutDatePassed: '期望日期已过，请重新选择',
+  bookOutNotOpen: '该申请已完成或已关闭',
+  bookOutAlreadyConfirmed: '该申请已确认',
+  bookOutNotConfirmed: '请先确认申请，再为其安排订单',
+  bookOutOrderOtherStore: '该订单属于其他门店',
+  bookOutOrderClosed: '已完成或已关闭的订单不能安排给申请',
+  bookOutOrderTaken: '该订单已安排给其他申请',
 };

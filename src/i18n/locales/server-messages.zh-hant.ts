@@ -267,4 +267,17 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: '發送驗證碼前請先回答驗證問題',
   captchaWrong: '答案不正確，請回答新的問題',
   captchaExpired: '驗證問題已過期，請回答新的問題',
+  // private dining (book-out) requests
+  bookOutFormIncomplete: '包場申請需要填寫用餐人、日期、成人人數和時間',
+  bookOutFormNotFound: '訂單不存在',
+  bookOutPartyOutOfRange: '包場人數須為 1 至 300 位成人，兒童最多 100 位',
+  bookOutBudgetOutOfRange: '預算不能超過 1,000,000',
+  bookOutSpaceRequired: '請選擇包間或包場',
+  bookOutDatePassed: '期望日期已過，請重新選擇',
+  bookOutNotOpen: '該申請已完成或已關閉',
+  bookOutAlreadyConfirmed: '該申請已確認',
+  bookOutNotConfirmed: '請先確認申請，再為其安排訂單',
+  bookOutOrderOtherStore: '該訂單屬於其他門店',
+  bookOutOrderClosed: '已完成或已關閉的訂單不能安排給申請',
+  bookOutOrderTaken: '該訂單已安排給其他申請',
 };

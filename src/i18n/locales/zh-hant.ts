@@ -22,6 +22,8 @@ import { zhHantNotifications } from './zh-hant/notifications';
 import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHantSharedPages } from './zh-hant/shared-pages';
+// private dining (book-out) requests
+import { zhHantBookOut } from './zh-hant/book-out';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -36,5 +38,6 @@ export const zhHant: Messages = {
   ...zhHantFloorPlanEditor,
   ...zhHantSharedPages,
   ...zhHantFapiao,
+  ...zhHantBookOut,
   serverMessage: zhHantServerMessages,
 };

@@ -60,6 +60,15 @@ function MePage() {
         )}
         {session.phoneLoggedIn && (
           <Cell
+            className='me__book-out'
+            title={t('bookOut.meEntry')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.bookOutHistory)}
+          />
+        )}
+        {session.phoneLoggedIn && (
+          <Cell
             className='me__fapiao'
             title={t('fapiao.entry')}
             extra='›'

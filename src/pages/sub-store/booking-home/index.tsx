@@ -13,6 +13,8 @@ import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
 import { DailyMemo } from './daily-memo';
 import { OrderPanel } from './order-panel';
+// private dining requests of the day
+import { BookOutBadge } from './book-out-badge';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -56,6 +58,7 @@ function BookingHomePage() {
         <View className='booking-home__top'>
           <BoardHeader />
           <DailyMemo />
+          <BookOutBadge />
           <BoardFilters />
         </View>
         <View className='booking-home__main'>

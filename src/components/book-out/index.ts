@@ -1,0 +1,1 @@
+export { BookOutCard, BookOutStatusTag, BookOutSummary, statusName, useBookOutNames } from './book-out-summary';

@@ -1,0 +1,132 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, Textarea, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookOutForm_Status as Status } from '@/gen/booking/v1/book_out_form_pb';
+import { BookOutStatusTag, BookOutSummary } from '@/components/book-out';
+import { LoadState } from '@/components/load-state';
+import { PageShell } from '@/components/page-shell';
+import { useStaff } from '@/components/staff-kit';
+import { askConfirm, showToast } from '@/services/feedback';
+import { SeatPanel } from './seat-panel';
+import '@/components/book-out/book-out.scss';
+import '@/components/staff-kit/order-page.scss';
+
+/**
+ * book-out-form-detail (?id=) for staff: the request, its answers (confirm,
+ * decline, cancel, each asked first) and, once confirmed, its booking made
+ * or linked (seat-panel.tsx). Wide screens show the request beside the answers.
+ */
+function StaffBookOutDetailPage() {
+  const { t } = useTranslation();
+  const { id = '', storeId = '' } = useRouter().params;
+  const { staff, openOrder } = useStaff();
+  const [detail] = useState(() => staff.bookOut.detail(id, storeId));
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    void detail.load();
+  }, [detail]);
+  const form = detail.form;
+
+  const act = async (ask: string, yes: string, run: () => Promise<boolean>, done: string) => {
+    if (!(await askConfirm(ask, yes, t('bookOut.staff.back')))) return;
+    if (await run()) showToast(done);
+  };
+  const waiting = form?.status === Status.WAIT_STORE_CONFIRM;
+  const confirmed = form?.status === Status.WAIT_ALLOCATE_BOOKING_ORDER_ID;
+
+  return (
+    <PageShell title={t('bookOut.page.staffDetail')} wide onRefresh={detail.load}>
+      <LoadState status={detail.state} onRetry={() => void detail.load()}>
+        {form && (
+          <View className='book-out__page book-out__columns staff-book-out'>
+            <View className='book-out__list'>
+              <View className='book-out__panel'>
+                <View className='book-out__card-head'>
+                  <Text className='book-out__card-title'>{t('bookOut.page.staffDetail')}</Text>
+                  <BookOutStatusTag form={form} />
+                </View>
+              </View>
+              <BookOutSummary form={form} />
+              {form.status === Status.FINISHED && form.bookingOrderId !== '0' && (
+                <Button
+                  block
+                  type='primary'
+                  className='staff-book-out__order'
+                  onClick={() => openOrder(form.bookingOrderId)}
+                >
+                  {t('bookOut.staff.openOrder')}
+                </Button>
+              )}
+            </View>
+            {(waiting || confirmed) && (
+              <View className='book-out__list'>
+                {waiting && (
+                  <Button
+                    type='primary'
+                    block
+                    className='staff-book-out__confirm'
+                    loading={detail.busy}
+                    onClick={() =>
+                      void act(
+                        t('bookOut.staff.confirmAsk'),
+                        t('bookOut.staff.confirm'),
+                        detail.confirm,
+                        t('bookOut.staff.confirmed'),
+                      )
+                    }
+                  >
+                    {t('bookOut.staff.confirm')}
+                  </Button>
+                )}
+                {confirmed && <SeatPanel detail={detail} />}
+                <Textarea
+                  className='staff-form__textarea staff-book-out__reason'
+                  value={reason}
+                  maxlength={200}
+                  placeholder={t('bookOut.staff.reasonHint')}
+                  onInput={(e) => setReason(e.detail.value)}
+                />
+                <View className='book-out__actions'>
+                  {waiting ? (
+                    <Button
+                      className='staff-book-out__reject'
+                      onClick={() =>
+                        void act(
+                          t('bookOut.staff.rejectAsk'),
+                          t('bookOut.staff.reject'),
+                          () => detail.reject(reason),
+                          t('bookOut.staff.rejected'),
+                        )
+                      }
+                    >
+                      {t('bookOut.staff.reject')}
+                    </Button>
+                  ) : (
+                    <Button
+                      className='staff-book-out__cancel'
+                      onClick={() =>
+                        void act(
+                          t('bookOut.staff.cancelAsk'),
+                          t('bookOut.staff.cancel'),
+                          () => detail.cancel(reason),
+                          t('bookOut.staff.cancelled'),
+                        )
+                      }
+                    >
+                      {t('bookOut.staff.cancel')}
+                    </Button>
+                  )}
+                </View>
+              </View>
+            )}
+          </View>
+        )}
+      </LoadState>
+    </PageShell>
+  );
+}
+
+export default observer(StaffBookOutDetailPage);
