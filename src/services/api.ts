@@ -11,6 +11,15 @@ import { ShortLinkService } from '../gen/platform/v1/short_link_pb';
 import { PermittedStoreService, StoreService } from '../gen/store/v1/store_query_service_pb';
 import { lazyClient } from './lazy-client';
 
+// The services the first page does not call, one chunk per area.
+const account = () => import(/* webpackChunkName: "api-account" */ './lazy-services/account-services');
+const payment = () => import(/* webpackChunkName: "api-payment" */ './lazy-services/payment-services');
+const store = () => import(/* webpackChunkName: "api-store" */ './lazy-services/store-services');
+const booking = () => import(/* webpackChunkName: "api-booking" */ './lazy-services/booking-services');
+const feast = () => import(/* webpackChunkName: "api-feast" */ './lazy-services/feast-services');
+const im = () => import(/* webpackChunkName: "api-im" */ './lazy-services/im-services');
+const push = () => import(/* webpackChunkName: "api-push" */ './lazy-services/push-services');
+
 /**
  * The generated clients the app's stores call, over one transport: the diner app,
  * login, feasts, messages and notifications. A client made with createClient brings
@@ -27,174 +36,54 @@ export function createApi(transport: Transport) {
     // public group
     session: createClient(SessionService, transport),
     clientConfig: createClient(ClientConfigService, transport),
-    referenceData: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["ReferenceDataService"] */ '../gen/platform/v1/reference_data_pb'
-      ).then((m) => m.ReferenceDataService),
-    ),
+    referenceData: lazy(() => account().then((m) => m.ReferenceDataService)),
     // app shell: /mch/{key} links
     shortLink: createClient(ShortLinkService, transport),
     // private group
-    account: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["AccountService"] */ '../gen/identity/v1/account_service_pb'
-      ).then((m) => m.AccountService),
-    ),
+    account: lazy(() => account().then((m) => m.AccountService)),
     // identity: login (public), the user's own account, sessions and diners,
     // operator info, staff standing
-    login: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["LoginService"] */ '../gen/identity/v1/login_service_pb'
-      ).then((m) => m.LoginService),
-    ),
-    userSession: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["UserSessionService"] */ '../gen/identity/v1/user_session_service_pb'
-      ).then((m) => m.UserSessionService),
-    ),
-    userDiner: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["UserDinerService"] */ '../gen/identity/v1/user_diner_service_pb'
-      ).then((m) => m.UserDinerService),
-    ),
-    userMembership: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["UserMembershipService"] */ '../gen/crm/v1/user_membership_service_pb'
-      ).then((m) => m.UserMembershipService),
-    ),
-    operatorInfo: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["OperatorInfoService"] */ '../gen/identity/v1/operator_info_service_pb'
-      ).then((m) => m.OperatorInfoService),
-    ),
+    login: lazy(() => account().then((m) => m.LoginService)),
+    userSession: lazy(() => account().then((m) => m.UserSessionService)),
+    userDiner: lazy(() => account().then((m) => m.UserDinerService)),
+    userMembership: lazy(() => account().then((m) => m.UserMembershipService)),
+    operatorInfo: lazy(() => account().then((m) => m.OperatorInfoService)),
     staffStanding: createClient(StaffStandingService, transport),
     // payments: public (paying, result pages, challenges) and the diner's
-    publicTransaction: lazy(() =>
-      import(
-        /* webpackChunkName: "api-payment", webpackExports: ["PublicTransactionService"] */ '../gen/payment/v1/public_transaction_service_pb'
-      ).then((m) => m.PublicTransactionService),
-    ),
-    paymentChallenge: lazy(() =>
-      import(
-        /* webpackChunkName: "api-payment", webpackExports: ["PaymentChallengeService"] */ '../gen/payment/v1/payment_challenge_service_pb'
-      ).then((m) => m.PaymentChallengeService),
-    ),
-    dinerTransaction: lazy(() =>
-      import(
-        /* webpackChunkName: "api-payment", webpackExports: ["DinerTransactionService"] */ '../gen/payment/v1/diner_transaction_service_pb'
-      ).then((m) => m.DinerTransactionService),
-    ),
-    dinerPaymentConfig: lazy(() =>
-      import(
-        /* webpackChunkName: "api-payment", webpackExports: ["DinerPaymentConfigService"] */ '../gen/payment/v1/diner_payment_config_service_pb'
-      ).then((m) => m.DinerPaymentConfigService),
-    ),
+    publicTransaction: lazy(() => payment().then((m) => m.PublicTransactionService)),
+    paymentChallenge: lazy(() => payment().then((m) => m.PaymentChallengeService)),
+    dinerTransaction: lazy(() => payment().then((m) => m.DinerTransactionService)),
+    dinerPaymentConfig: lazy(() => payment().then((m) => m.DinerPaymentConfigService)),
     // stores (public) and the stores a staff member may act for
     store: createClient(StoreService, transport),
     permittedStore: createClient(PermittedStoreService, transport),
     // the staff side of feasts and of a chat's intention order
-    storeShift: lazy(() =>
-      import(
-        /* webpackChunkName: "api-store", webpackExports: ["StoreShiftService"] */ '../gen/store/v1/shift_pb'
-      ).then((m) => m.StoreShiftService),
-    ),
-    storeTable: lazy(() =>
-      import(
-        /* webpackChunkName: "api-store", webpackExports: ["StoreTableService"] */ '../gen/store/v1/table_pb'
-      ).then((m) => m.StoreTableService),
-    ),
-    storeBookingOrder: lazy(() =>
-      import(
-        /* webpackChunkName: "api-store", webpackExports: ["StoreBookingOrderService"] */ '../gen/booking/v1/store_booking_order_service_pb'
-      ).then((m) => m.StoreBookingOrderService),
-    ),
+    storeShift: lazy(() => store().then((m) => m.StoreShiftService)),
+    storeTable: lazy(() => store().then((m) => m.StoreTableService)),
+    storeBookingOrder: lazy(() => store().then((m) => m.StoreBookingOrderService)),
     // diner app: availability, bookings, menus and articles (public), quotes and share links
-    dinerAvailability: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["DinerAvailabilityService"] */ '../gen/booking/v1/availability_service_pb'
-      ).then((m) => m.DinerAvailabilityService),
-    ),
+    dinerAvailability: lazy(() => booking().then((m) => m.DinerAvailabilityService)),
     dinerBookingOrder: createClient(DinerBookingOrderService, transport),
-    storeMenu: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["StoreMenuService"] */ '../gen/content/v1/menu_pb'
-      ).then((m) => m.StoreMenuService),
-    ),
+    storeMenu: lazy(() => booking().then((m) => m.StoreMenuService)),
     article: createClient(ArticleService, transport),
-    dinerBookingQuote: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["DinerBookingQuoteService"] */ '../gen/booking/v1/diner_booking_extra_service_pb'
-      ).then((m) => m.DinerBookingQuoteService),
-    ),
-    dinerBookingOrderShare: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["DinerBookingOrderShareService"] */ '../gen/booking/v1/diner_booking_extra_service_pb'
-      ).then((m) => m.DinerBookingOrderShareService),
-    ),
-    publicBookingOrderShare: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["PublicBookingOrderShareService"] */ '../gen/booking/v1/diner_booking_extra_service_pb'
-      ).then((m) => m.PublicBookingOrderShareService),
-    ),
+    dinerBookingQuote: lazy(() => booking().then((m) => m.DinerBookingQuoteService)),
+    dinerBookingOrderShare: lazy(() => booking().then((m) => m.DinerBookingOrderShareService)),
+    publicBookingOrderShare: lazy(() => booking().then((m) => m.PublicBookingOrderShareService)),
     // feasts: public lists and Q&A, the diner's feasts, the store's feasts
-    publicFeast: lazy(() =>
-      import(
-        /* webpackChunkName: "api-feast", webpackExports: ["PublicFeastService"] */ '../gen/feast/v1/public_feast_service_pb'
-      ).then((m) => m.PublicFeastService),
-    ),
-    dinerFeast: lazy(() =>
-      import(
-        /* webpackChunkName: "api-feast", webpackExports: ["DinerFeastService"] */ '../gen/feast/v1/diner_feast_service_pb'
-      ).then((m) => m.DinerFeastService),
-    ),
-    storeFeast: lazy(() =>
-      import(
-        /* webpackChunkName: "api-feast", webpackExports: ["StoreFeastService"] */ '../gen/feast/v1/store_feast_service_pb'
-      ).then((m) => m.StoreFeastService),
-    ),
+    publicFeast: lazy(() => feast().then((m) => m.PublicFeastService)),
+    dinerFeast: lazy(() => feast().then((m) => m.DinerFeastService)),
+    storeFeast: lazy(() => feast().then((m) => m.StoreFeastService)),
     // messages: conversations, messages, read state, the socket ticket
-    im: lazy(() =>
-      import(/* webpackChunkName: "api-im", webpackExports: ["ImService"] */ '../gen/im/v1/im_service_pb').then(
-        (m) => m.ImService,
-      ),
-    ),
+    im: lazy(() => im().then((m) => m.ImService)),
     // notifications and invitations
-    pushConfig: lazy(() =>
-      import(
-        /* webpackChunkName: "api-push", webpackExports: ["PushConfigService"] */ '../gen/push/v1/push_config_service_pb'
-      ).then((m) => m.PushConfigService),
-    ),
-    storeOrderPush: lazy(() =>
-      import(
-        /* webpackChunkName: "api-push", webpackExports: ["StoreOrderPushService"] */ '../gen/push/v1/store_order_push_service_pb'
-      ).then((m) => m.StoreOrderPushService),
-    ),
-    dinerPush: lazy(() =>
-      import(
-        /* webpackChunkName: "api-push", webpackExports: ["DinerPushService"] */ '../gen/push/v1/diner_push_service_pb'
-      ).then((m) => m.DinerPushService),
-    ),
-    invitationTemplate: lazy(() =>
-      import(
-        /* webpackChunkName: "api-push", webpackExports: ["InvitationTemplateService"] */ '../gen/booking/v1/invitation_template_service_pb'
-      ).then((m) => m.InvitationTemplateService),
-    ),
-    publicInvitation: lazy(() =>
-      import(
-        /* webpackChunkName: "api-push", webpackExports: ["PublicInvitationService"] */ '../gen/booking/v1/invitation_template_service_pb'
-      ).then((m) => m.PublicInvitationService),
-    ),
+    pushConfig: lazy(() => push().then((m) => m.PushConfigService)),
+    storeOrderPush: lazy(() => push().then((m) => m.StoreOrderPushService)),
+    dinerPush: lazy(() => push().then((m) => m.DinerPushService)),
+    invitationTemplate: lazy(() => push().then((m) => m.InvitationTemplateService)),
+    publicInvitation: lazy(() => push().then((m) => m.PublicInvitationService)),
     // a diner's fapiao titles, captcha before SMS
-    dinerFapiaoTitle: lazy(() =>
-      import(
-        /* webpackChunkName: "api-booking", webpackExports: ["DinerFapiaoTitleService"] */ '../gen/booking/v1/fapiao_title_service_pb'
-      ).then((m) => m.DinerFapiaoTitleService),
-    ),
-    captcha: lazy(() =>
-      import(
-        /* webpackChunkName: "api-account", webpackExports: ["CaptchaService"] */ '../gen/platform/v1/captcha_pb'
-      ).then((m) => m.CaptchaService),
-    ),
+    dinerFapiaoTitle: lazy(() => booking().then((m) => m.DinerFapiaoTitleService)),
+    captcha: lazy(() => account().then((m) => m.CaptchaService)),
   };
 }
 
