@@ -15,7 +15,14 @@ export const LANDING_PAGES = [
   'pages/sub-user/feast-detail/index',
 ];
 
+/** The stored language setting (stores/settings.store.ts SETTING_KEYS.language). */
+const LANGUAGE_KEY = 'settings.language';
+
+/** The chunks i18n/locale-loader.ts names for the languages not bundled. */
+const LANGUAGE_CHUNKS = { 'zh-Hant': 'locale-zh-hant', en: 'locale-en' };
+
 interface ChunkGroupLike {
+  name?: string | null;
   origins: { request?: string }[];
   chunks: { files: Iterable<string> }[];
 }
@@ -37,14 +44,28 @@ interface CompilerLike {
   hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } };
 }
 
-/** The inline script: preload the files of the page in the address (home for the bare app path). */
-export function preloadScript(publicPath: string, pages: Record<string, string[]>): string {
+/**
+ * The inline script: preload the files of the page in the address (home for the bare app
+ * path), and the chunk of the language the app will put in force when it is not the
+ * bundled default: the stored choice, else the device's (the mapping of
+ * i18n/language.ts's languageFromDevice, which the page-preload test holds it to), so the
+ * texts arrive with the entry instead of after it has run.
+ */
+export function preloadScript(
+  publicPath: string,
+  pages: Record<string, string[]>,
+  languages: Record<string, string[]> = {},
+): string {
   return (
-    '(function(m,p){var k=location.pathname.slice(p.length).replace(/\\/$/,"")||"pages/home/index";' +
-    '(m[k]||[]).forEach(function(f){var l=document.createElement("link");l.rel="preload";' +
-    'l.setAttribute("as",/\\.css$/.test(f)?"style":"script");l.href=p+f;document.head.appendChild(l)})})(' +
-    `${JSON.stringify(pages)},${JSON.stringify(publicPath)})`
-  );
+    '(function(m,p,g){var k=location.pathname.slice(p.length).replace(/\\/$/,"")||"pages/home/index";' +
+    'function add(f){var l=document.createElement("link");l.rel="preload";' +
+    'l.setAttribute("as",/\\.css$/.test(f)?"style":"script");l.href=p+f;document.head.appendChild(l)}' +
+    'var s=null;try{s=localStorage.getItem(LANGUAGE_KEY)}catch(e){}' +
+    'if(s!=="zh-Hans"&&s!=="zh-Hant"&&s!=="en"){var n=(navigator.language||"").replace(/_/g,"-").toLowerCase(),q=n.split("-");' +
+    's=q.indexOf("hant")>=0||(q[0]==="zh"&&(q.indexOf("hk")>=0||q.indexOf("tw")>=0||q.indexOf("mo")>=0))?"zh-Hant":n.indexOf("en")>=0?"en":"zh-Hans"}' +
+    '(m[k]||[]).concat(g[s]||[]).forEach(add)})(' +
+    `${JSON.stringify(pages)},${JSON.stringify(publicPath)},${JSON.stringify(languages)})`
+  ).replace('LANGUAGE_KEY', JSON.stringify(LANGUAGE_KEY));
 }
 
 export class PagePreloadPlugin {
@@ -76,7 +97,13 @@ export class PagePreloadPlugin {
               ),
             ];
           }
-          const script = `<script>${preloadScript(publicPath, pages)}</script>`;
+          const languages: Record<string, string[]> = {};
+          for (const [language, chunk] of Object.entries(LANGUAGE_CHUNKS)) {
+            const group = compilation.chunkGroups.find((g) => g.name === chunk);
+            if (!group) throw new Error(`PagePreloadPlugin: no chunk ${chunk} (i18n/locale-loader.ts)`);
+            languages[language] = group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+          }
+          const script = `<script>${preloadScript(publicPath, pages, languages)}</script>`;
           const text = String(html.source.source()).replace('</head>', `${script}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(text));
         },

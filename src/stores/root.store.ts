@@ -191,13 +191,17 @@ export class RootStore {
     });
     // The default language is bundled and applies at once; another is fetched first, and
     // until it arrives the previous texts stay (or, at start, the pages wait for it).
+    // Merchant mode's pages read the staff app's texts, which come with its code: in that
+    // mode the pages also wait for it (a staff page imports it anyway; a tab page may not).
     autorun(() => {
       const { language, weekStart } = this.settings;
-      if (isLanguageLoaded(language)) {
+      const staffTexts = this.operator.mode === 'merchant' && !staffAppFactory();
+      if (isLanguageLoaded(language) && !staffTexts) {
         this.putLanguageInForce(language, weekStart);
         return;
       }
-      loadLanguage(language).then(
+      if (staffTexts) runInAction(() => (this.languageReady = false));
+      Promise.all([loadLanguage(language), staffTexts ? import('./staff-app') : undefined]).then(
         () => {
           if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
         },

@@ -5,6 +5,8 @@
 // registers the factory the root store builds them with on first use. Their API
 // clients (services/staff-api.ts) come with them, for the same reason.
 import Taro from '@tarojs/taro';
+// the staff pages' texts in the default language come with them
+import '../i18n/staff-texts';
 import { requestHeaders } from '../services/request-headers';
 import { createStaffApi } from '../services/staff-api';
 import type { RpcError } from '../services/rpc-error';

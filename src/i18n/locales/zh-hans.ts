@@ -5,10 +5,9 @@ import { zhHansLogin } from './zh-hans/login';
 import { zhHansMe } from './zh-hans/me';
 // diner app
 import { zhHansDiner } from './zh-hans/diner';
-// staff app: store setup and diner CRM
-import { zhHansStaffSetup } from './zh-hans/staff-setup';
-// staff app: bookings
-import { zhHansStaffOps } from './zh-hans/staff-ops';
+// staff app: only the texts diner pages share (the rest is zh-hans-staff.ts)
+import { zhHansStaffShared } from './zh-hans/staff-shared';
+import type { zhHansStaff } from './zh-hans-staff';
 // feasts
 import { zhHansFeast } from './zh-hans/feast';
 // messages
@@ -17,8 +16,6 @@ import { zhHansIm } from './zh-hans/im';
 import { zhHansFapiao } from './zh-hans/fapiao';
 // notifications and invitations
 import { zhHansNotifications } from './zh-hans/notifications';
-// staff app: the floor plan editor
-import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHansSharedPages } from './zh-hans/shared-pages';
 // private dining (book-out) requests
@@ -35,16 +32,18 @@ export const zhHans = {
   ...zhHansLogin,
   ...zhHansMe,
   ...zhHansDiner,
-  ...zhHansStaffSetup,
-  ...zhHansStaffOps,
+  staffOps: zhHansStaffShared,
   ...zhHansFeast,
   ...zhHansIm,
   ...zhHansNotifications,
-  ...zhHansFloorPlanEditor,
   ...zhHansSharedPages,
   ...zhHansFapiao,
   ...zhHansBookOut,
   serverMessage: zhHansServerMessages,
 };
 
-export type Messages = typeof zhHans;
+/**
+ * Every text: the bundled ones and the staff app's (zh-hans-staff.ts), which load with
+ * the staff pages in the default language. The other languages' files hold both.
+ */
+export type Messages = typeof zhHans & typeof zhHansStaff;

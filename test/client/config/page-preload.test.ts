@@ -1,14 +1,18 @@
 import { preloadScript } from '../../../config/page-preload';
+import { languageFromDevice } from '@/i18n/language';
+import { SETTING_KEYS } from '@/stores/settings.store';
 
 const PAGES = {
   'pages/home/index': ['js/home.1.js', 'css/home.2.css'],
   'pages/sub-user/store-detail/index': ['js/store.3.js'],
 };
 
+const LANGUAGES = { 'zh-Hant': ['js/locale-zh-hant.5.js'], en: ['js/locale-en.6.js'] };
+
 function preloadsAt(path: string): string[][] {
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   window.history.pushState({}, '', path);
-  new Function(preloadScript('/app/', PAGES))();
+  new Function(preloadScript('/app/', PAGES, LANGUAGES))();
   return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => [
     link.getAttribute('as') ?? '',
     link.getAttribute('href') ?? '',
@@ -16,6 +20,10 @@ function preloadsAt(path: string): string[][] {
 }
 
 describe("index.html's preload hints", () => {
+  // The bundled language: only the page's chunks (jsdom's device language is en-US).
+  beforeEach(() => window.localStorage.setItem(SETTING_KEYS.language, 'zh-Hans'));
+  afterEach(() => window.localStorage.removeItem(SETTING_KEYS.language));
+
   it('fetch the chunks of the page the address names, with the entry', () => {
     expect(preloadsAt('/app/pages/sub-user/store-detail/index?storeId=1')).toEqual([['script', '/app/js/store.3.js']]);
     expect(preloadsAt('/app/pages/home/index')).toEqual([
@@ -28,5 +36,30 @@ describe("index.html's preload hints", () => {
     expect(preloadsAt('/app/')).toHaveLength(2);
     expect(preloadsAt('/app')).toHaveLength(2);
     expect(preloadsAt('/app/pages/sub-user/order-history/index')).toEqual([]);
+  });
+  it('fetch the language the app will show when it is not the bundled one: the stored choice, else the device', () => {
+    window.localStorage.removeItem(SETTING_KEYS.language);
+    const device = jest.spyOn(window.navigator, 'language', 'get');
+    try {
+      for (const tag of ['en-US', 'zh-CN', 'zh-TW', 'zh-Hant-HK', 'zh_HK', 'en-HK', 'ja-JP', '']) {
+        device.mockReturnValue(tag);
+        const file = {
+          'zh-Hans': [],
+          'zh-Hant': [['script', '/app/js/locale-zh-hant.5.js']],
+          en: [['script', '/app/js/locale-en.6.js']],
+        }[languageFromDevice(tag)];
+        expect([tag, preloadsAt('/app/pages/sub-user/store-detail/index').slice(1)]).toEqual([tag, file]);
+      }
+      device.mockReturnValue('en-US');
+      window.localStorage.setItem(SETTING_KEYS.language, 'zh-Hans');
+      expect(preloadsAt('/app/pages/sub-user/store-detail/index')).toEqual([['script', '/app/js/store.3.js']]);
+      window.localStorage.setItem(SETTING_KEYS.language, 'zh-Hant');
+      expect(preloadsAt('/app/pages/sub-user/store-detail/index')).toContainEqual([
+        'script',
+        '/app/js/locale-zh-hant.5.js',
+      ]);
+    } finally {
+      device.mockRestore();
+    }
   });
 });

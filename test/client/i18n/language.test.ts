@@ -1,9 +1,13 @@
 import { languageFromDevice } from '@/i18n/language';
 import { en } from '@/i18n/locales/en';
-import { zhHans } from '@/i18n/locales/zh-hans';
+import { zhHans as zhHansBundled } from '@/i18n/locales/zh-hans';
+import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import { i18n, isLanguageLoaded, loadLanguage } from '@/i18n/i18n';
 import { SERVER_MESSAGE } from '@common/server-messages';
+
+// The default language whole: the bundled texts and the staff app's, which load with it.
+const zhHans = { ...zhHansBundled, ...zhHansStaff };
 
 describe('device language mapping (spec section 1)', () => {
   it.each([

@@ -1,9 +1,13 @@
 import { en } from '@/i18n/locales/en';
-import { zhHans } from '@/i18n/locales/zh-hans';
+import { zhHans as zhHansBundled } from '@/i18n/locales/zh-hans';
+import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
 import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log-text';
 import { formatInZone } from '@/utils/date-display';
+
+// The default language whole: the bundled texts and the staff app's, which load with it.
+const zhHans = { ...zhHansBundled, ...zhHansStaff };
 
 /** A `t` over one language's messages: dotted paths, {{name}} values. */
 function tOf(messages: Messages): LogNames['t'] {

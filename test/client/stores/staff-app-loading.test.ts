@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { when } from 'mobx';
+import type * as I18n from '@/i18n/i18n';
 import type * as Platforms from '@/platform';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import { SETTING_KEYS } from '@/stores/settings.store';
 import type * as StaffApis from '@/services/staff-api';
 import type * as Stores from '@/stores';
 
@@ -83,5 +87,27 @@ describe("the staff app's stores load with the staff pages", () => {
       })
       .map((file) => path.relative(SRC, file));
     expect(missing).toEqual([]);
+  });
+  it("brings the staff pages' texts in the default language, and merchant mode waits for them", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { i18n } = require('@/i18n/i18n') as typeof I18n;
+      const { createAppStore } = require('@/stores') as typeof Stores;
+      const { platform } = require('@/platform') as typeof Platforms;
+      const storage = createMemoryStorage();
+      storage.set(SETTING_KEYS.language, 'zh-Hans');
+      const store = createAppStore({
+        platform: { ...platform, storage },
+        platformClientConfigId: '1',
+        bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
+      });
+      // A diner's first page has the shared staff texts (loading states) but not the staff app's.
+      expect(i18n.t('staffOps.common.loading')).toBe('加载中…');
+      expect(i18n.exists('staffSetup.diner.total')).toBe(false);
+      expect(store.languageReady).toBe(true);
+      store.operator.setType('STORE');
+      expect(store.operator.mode).toBe('merchant');
+      await when(() => store.languageReady);
+      expect(i18n.t('staffSetup.diner.total', { count: 3 })).toBe('共 3 位');
+    });
   });
 });

@@ -1,35 +1,19 @@
 import { zhHansStaffMoney } from './staff-money';
 import { zhHansStaffOrderTerms } from './staff-order-terms';
+import { zhHansStaffShared } from './staff-shared';
 
 // Staff app, bookings side: merchant tabs, booking board, orders, print.
 export const zhHansStaffOps = {
   staffOps: {
     ...zhHansStaffMoney,
     ...zhHansStaffOrderTerms,
+    ...zhHansStaffShared,
     memo: {
       title: '今日备忘',
       empty: '点击添加当天的备忘（如：大厅有婚宴）',
       placeholder: '写下当天所有同事都该知道的事',
       save: '保存',
       saved: '备忘已保存',
-    },
-    common: {
-      loading: '加载中…',
-      loadFailed: '加载失败',
-      retry: '重试',
-      empty: '暂无数据',
-      save: '保存',
-      saved: '已保存',
-      submit: '提交',
-      cancel: '取消',
-      confirm: '确定',
-      none: '无',
-      noStore: '暂无可管理的门店',
-      people: '{{count}}人',
-      adults: '成人',
-      children: '儿童',
-      yuan: '¥{{amount}}',
-      edit: '修改',
     },
     operation: {
       title: '经营',
@@ -118,19 +102,6 @@ export const zhHansStaffOps = {
       unplaced: '未摆放的桌位',
       tableCount: '{{count}}座',
       tableCount_one: '{{count}}座',
-    },
-    calendar: {
-      title: '选择日期',
-      rangeTitle: '选择日期范围',
-      mode: { tables: '桌数', diners: '人数', orders: '单数' },
-      weekdays: ['日', '一', '二', '三', '四', '五', '六'],
-      month: '{{year}}年{{month}}月',
-      prevMonth: '上个月',
-      nextMonth: '下个月',
-      pickStart: '请选择开始日期',
-      pickEnd: '请选择结束日期',
-      apply: '确定',
-      rest: '休',
     },
     search: {
       title: '查订单',
