@@ -130,6 +130,12 @@ import { dinerPushHandler } from './handlers/diner-push.handler';
 import { invitationTemplateHandler, publicInvitationHandler } from './handlers/invitation-template.handler';
 import { pushConfigHandler } from './handlers/push-config.handler';
 import { storeOrderPushHandler } from './handlers/store-order-push.handler';
+// third-party group-buying orders
+import {
+  StoreThirdPartyBindingService,
+  StoreThirdPartyOrderService,
+} from '@gen/booking/v1/third_party_order_service_pb';
+import { storeThirdPartyBindingHandler, storeThirdPartyOrderHandler } from './handlers/third-party-order.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -233,6 +239,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreOrderFapiaoService, storeOrderFapiaoHandler(services)),
     mount(StoreBookingOrderDeleteService, storeBookingOrderDeleteHandler(services)),
     mount(CaptchaService, captchaHandler(services)),
+    // third-party group-buying orders
+    mount(StoreThirdPartyOrderService, storeThirdPartyOrderHandler(services)),
+    mount(StoreThirdPartyBindingService, storeThirdPartyBindingHandler(services)),
   ];
 }
 

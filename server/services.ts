@@ -33,6 +33,8 @@ import { imNotifications } from './domain/notification/im-notifications';
 // retry-safe money calls
 import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
+// third-party group-buying orders
+import { createGroupBuyModule } from './domain/groupbuy/groupbuy.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -81,6 +83,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // retry-safe money calls: the answers of money-moving calls by their callers' keys
   const idempotencyPurge = new IdempotencyPurge(db, now);
   idempotencyPurge.register(jobs);
+  // third-party group-buying orders: platform adapter, pushes, the pull, arrival reports
+  const groupBuy = createGroupBuyModule(db, config.groupBuy, jobs, booking, now, options.log);
   return {
     db,
     jobs,
@@ -105,6 +109,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     notifications,
     idempotency: new IdempotencyService(db, now),
     idempotencyPurge,
+    groupBuy,
   };
 }
 

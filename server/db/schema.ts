@@ -63,3 +63,7 @@ export interface Database extends IdempotencyTables {}
 import type { FapiaoTables } from '../domain/diner/fapiao.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends FapiaoTables {}
+// third-party group-buying orders
+import type { GroupBuyTables } from '../domain/groupbuy/groupbuy.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends GroupBuyTables {}
