@@ -167,6 +167,11 @@ export default defineAppConfig({
         // notifications and invitations; routing/notification-routes.ts names the same pages
         'invitation-style-list/index',
         'invitation-setting/index',
+        // third-party group-buying orders; routing/group-buy-routes.ts names the same pages
+        'third-party-orders/index',
+        'third-party-order-detail/index',
+        'third-party-auth/index',
+        'third-party-test-order/index',
       ],
     },
     {

@@ -23,7 +23,8 @@ export async function thirdPartyNotifyRoutes(app: FastifyInstance, options: { se
   app.post<{ Params: { platform: string } }>('/third-party-notify/:platform', async (request, reply) => {
     const answer = (status: number, code: string, msg: string) =>
       reply.code(status).type('application/json').send(JSON.stringify({ code, msg }));
-    if (request.params.platform.toUpperCase() !== platform.platform) return answer(404, 'NOT_FOUND', 'unknown platform');
+    if (request.params.platform.toUpperCase() !== platform.platform)
+      return answer(404, 'NOT_FOUND', 'unknown platform');
     let notification;
     try {
       notification = platform.verifyNotification(typeof request.body === 'string' ? request.body : '');

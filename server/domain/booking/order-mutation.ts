@@ -97,7 +97,8 @@ export class OrderMutation {
     const updated = await this.orders.update(order.id, { ...patch, status: next.status }, this.now);
     await this.log(order, entry);
     // third-party group-buying orders: the platform hears of the arrival
-    if (action === 'ARRIVE' && order.source === 'MEITUAN_SYNC') await queueArrivalReport(this.trx, order.id, true, this.now);
+    if (action === 'ARRIVE' && order.source === 'MEITUAN_SYNC')
+      await queueArrivalReport(this.trx, order.id, true, this.now);
     return updated;
   }
 

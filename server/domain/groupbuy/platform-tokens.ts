@@ -28,7 +28,8 @@ export class PlatformTokens {
     if (!binding?.bound) throw domainError('precondition', 'thirdPartyNotBound');
     let token = binding.access_token;
     const expiresAt = binding.token_expire_time?.getTime() ?? 0;
-    if (expiresAt - REFRESH_MARGIN_MS <= this.now().getTime()) token = await this.refresh(storeId, binding.refresh_token);
+    if (expiresAt - REFRESH_MARGIN_MS <= this.now().getTime())
+      token = await this.refresh(storeId, binding.refresh_token);
     try {
       return await fn(token);
     } catch (error) {

@@ -51,10 +51,15 @@ export class ThirdPartyIngestService {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const now = this.now();
       if (notification) {
-        const fresh = await new NotificationInboxRepository(trx).record(this.platform, notification.messageId, {
-          ...order,
-          updateTime: order.updateTime.toISOString(),
-        }, now);
+        const fresh = await new NotificationInboxRepository(trx).record(
+          this.platform,
+          notification.messageId,
+          {
+            ...order,
+            updateTime: order.updateTime.toISOString(),
+          },
+          now,
+        );
         if (!fresh) return 'duplicate' as const;
       }
       const orders = new ThirdPartyOrderRepository(trx);
@@ -83,7 +88,11 @@ export class ThirdPartyIngestService {
     const booking = await m.load(bookingId, { system: true });
     // Served, already closed or never a platform booking: nothing to close.
     if (!isAllowed('THIRD_PARTY_CLOSE', factsOf(booking, now))) return [];
-    const closed = await m.close(booking, 'THIRD_PARTY_CLOSE', `${order.platform} ${order.platform_order_id}: ${order.status}`);
+    const closed = await m.close(
+      booking,
+      'THIRD_PARTY_CLOSE',
+      `${order.platform} ${order.platform_order_id}: ${order.status}`,
+    );
     await settleClosedDeposit(m, this.refunds, closed, BY_POLICY);
     return m.refundIds;
   }

@@ -65,7 +65,12 @@ export function registerGroupBuyJobs(
     }
     await db.transaction().execute(async (trx) => {
       await new ThirdPartyBindingRepository(trx).savePull(payload.storeId, platform.platform, cursor, now());
-      await schedulePull(trx, payload.storeId, new Date(now().getTime() + PULL_INTERVAL_MS), payload.turn === 'a' ? 'b' : 'a');
+      await schedulePull(
+        trx,
+        payload.storeId,
+        new Date(now().getTime() + PULL_INTERVAL_MS),
+        payload.turn === 'a' ? 'b' : 'a',
+      );
     });
   });
 

@@ -3,8 +3,7 @@ import { LocalGroupBuyPlatform } from './local.platform';
 import { MeituanOpenApiPlatform } from './meituan-open-api.platform';
 
 export type GroupBuyConfig =
-  | { provider: 'local' }
-  | { provider: 'meituan'; appKey: string; appSecret: string; baseUrl: string };
+  { provider: 'local' } | { provider: 'meituan'; appKey: string; appSecret: string; baseUrl: string };
 
 /** GROUP_BUY_PROVIDER=local (default outside production) or meituan with its app key, secret and API base. */
 export function readGroupBuyConfig(read: EnvReader, production: boolean): GroupBuyConfig {

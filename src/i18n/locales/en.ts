@@ -22,6 +22,8 @@ import { enNotifications } from './en/notifications';
 import { enFloorPlanEditor } from './en/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { enSharedPages } from './en/shared-pages';
+// third-party group-buying orders
+import { enGroupBuy } from './en/group-buy';
 
 export const en: Messages = {
   ...enShell,
@@ -36,5 +38,6 @@ export const en: Messages = {
   ...enFloorPlanEditor,
   ...enSharedPages,
   ...enFapiao,
+  ...enGroupBuy,
   serverMessage: enServerMessages,
 };

@@ -78,15 +78,17 @@ export async function startFakeMeituan(pageSize = 2): Promise<FakeMeituan> {
   };
   const isReply = (value: Record<string, string> | FakeReply): value is FakeReply => 'json' in value;
 
-  const answer = (status: string) => (request: FakeRequest): FakeReply => {
-    const params = check(request, true);
-    if (isReply(params)) return params;
-    const order = state.orders.find((o) => o.order_id === params.order_id);
-    if (!order) return { json: { code: 404, msg: 'no such order' } };
-    const given = status === 'arrival' ? (params.arrive === '1' ? 'arrived' : 'notArrived') : status;
-    state.answers.set(order.order_id, given);
-    return { json: { code: 0, data: {} } };
-  };
+  const answer =
+    (status: string) =>
+    (request: FakeRequest): FakeReply => {
+      const params = check(request, true);
+      if (isReply(params)) return params;
+      const order = state.orders.find((o) => o.order_id === params.order_id);
+      if (!order) return { json: { code: 404, msg: 'no such order' } };
+      const given = status === 'arrival' ? (params.arrive === '1' ? 'arrived' : 'notArrived') : status;
+      state.answers.set(order.order_id, given);
+      return { json: { code: 0, data: {} } };
+    };
 
   const server = await startFakeHttpServer({
     'POST /oauth/token': (request) => {

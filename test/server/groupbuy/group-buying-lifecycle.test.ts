@@ -143,10 +143,12 @@ describe('a third-party order from the platform to a booking', () => {
       })
     ).order!;
     // Another store's booking does not exist for this store: nothing written.
-    expect(await failure(orders().assignThirdPartyOrder({ ...ref(sent.id), bookingOrderId: other.model!.id }))).toEqual({
-      code: 'NotFound',
-      message: 'booking order does not exist',
-    });
+    expect(await failure(orders().assignThirdPartyOrder({ ...ref(sent.id), bookingOrderId: other.model!.id }))).toEqual(
+      {
+        code: 'NotFound',
+        message: 'booking order does not exist',
+      },
+    );
     expect((await orders().getThirdPartyOrder(ref(sent.id))).order!.bookingOrderId).toBe('0');
 
     const assigned = (await orders().assignThirdPartyOrder({ ...ref(sent.id), bookingOrderId: own.model!.id })).order!;

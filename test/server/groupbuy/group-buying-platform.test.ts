@@ -111,7 +111,11 @@ describe('the periodic pull', () => {
   it('retries with backoff after a failure and never duplicates an order', async () => {
     // Already pushed once, then changed on the platform; and a new one only the pull will see.
     await push(signedNotification(order('MT-BOTH', t0), 'msg-both'));
-    fake.orders.push(order('MT-BOTH', t0 + 5000, 'accepted'), order('MT-PULL-1', t0 + 6000), order('MT-PULL-2', t0 + 7000));
+    fake.orders.push(
+      order('MT-BOTH', t0 + 5000, 'accepted'),
+      order('MT-PULL-1', t0 + 6000),
+      order('MT-PULL-2', t0 + 7000),
+    );
     fake.failQueries(1);
     const { jobs } = server.services;
 
@@ -136,14 +140,17 @@ describe('the periodic pull', () => {
     clock.advance(5 * 60_000);
     expect(await jobs.runDue(clock.now())).toBe(1);
     expect(await listed('MT-PULL')).toHaveLength(2);
-    const { binding } = await f.staffX.client(StoreThirdPartyBindingService).getThirdPartyBinding({ storeId: f.x.storeId });
+    const { binding } = await f.staffX
+      .client(StoreThirdPartyBindingService)
+      .getThirdPartyBinding({ storeId: f.x.storeId });
     expect(binding!.lastPullTime).toBe(clock.now().toISOString());
   });
 
   it('accepts through the platform, and answers its refusal without writing', async () => {
     const orders = f.staffX.client(StoreThirdPartyOrderService);
     const [pulled] = await listed('MT-PULL-1');
-    const accepted = (await orders.acceptThirdPartyOrder({ storeId: f.x.storeId, thirdPartyOrderId: pulled.id })).order!;
+    const accepted = (await orders.acceptThirdPartyOrder({ storeId: f.x.storeId, thirdPartyOrderId: pulled.id }))
+      .order!;
     expect(accepted.status).toBe(Status.accepted);
     expect(fake.answers.get('MT-PULL-1')).toBe('accepted');
     // An order the platform does not know: its refusal is shown, and ours stays waiting.

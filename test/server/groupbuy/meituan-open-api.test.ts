@@ -74,7 +74,11 @@ describe('the Meituan-class open API client', () => {
     await api.accept(tokens.accessToken, 'MT-1');
     await api.reject(tokens.accessToken, 'MT-2', 'full');
     await api.reportArrival(tokens.accessToken, 'MT-3', false);
-    expect(Object.fromEntries(fake.answers)).toMatchObject({ 'MT-1': 'accepted', 'MT-2': 'rejected', 'MT-3': 'notArrived' });
+    expect(Object.fromEntries(fake.answers)).toMatchObject({
+      'MT-1': 'accepted',
+      'MT-2': 'rejected',
+      'MT-3': 'notArrived',
+    });
     expect(fake.badSignatures).toBe(0);
   });
 
@@ -119,7 +123,9 @@ describe('the Meituan-class open API client', () => {
     fake.failQueries(1);
     const api = client();
     const tokens = await api.exchangeCode('code-shop-1');
-    const failure = (await api.queryOrders(tokens.accessToken, new Date(0), 1).catch((e: unknown) => e)) as GroupBuyPlatformError;
+    const failure = (await api
+      .queryOrders(tokens.accessToken, new Date(0), 1)
+      .catch((e: unknown) => e)) as GroupBuyPlatformError;
     expect(failure.failure).toBe('unavailable');
   });
 });
