@@ -77,15 +77,15 @@ export class ThirdPartyOrderService {
   async createBooking(storeId: string, id: string, actor: Actor, idempotencyKey: string) {
     const order = await this.visible(this.db, storeId, id);
     checkLinkable(order.status, order.booking_order_id);
-    const [lastName, ...rest] = [...order.diner_name.trim()];
+    const { lastName, firstName } = splitName(order.diner_name);
     const booking = await this.orderCreate.create({
       storeId,
       audience: 'STAFF',
       actor,
       diner: {
         title: '',
-        lastName: lastName ?? '',
-        firstName: rest.join(''),
+        lastName,
+        firstName,
         phoneRegionCode: '86',
         phone: order.diner_phone,
         language: '',
@@ -148,4 +148,15 @@ export class ThirdPartyOrderService {
     if (!order || order.store_id !== storeId) throw domainError('not_found', 'thirdPartyOrderNotFound');
     return order;
   }
+}
+
+/**
+ * The platform gives one name: a Chinese name is family name first (its
+ * first character here), a Latin one with spaces given name first.
+ */
+export function splitName(name: string): { lastName: string; firstName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 1) return { firstName: words[0], lastName: words.slice(1).join(' ') };
+  const [last = '', ...rest] = [...(words[0] ?? '')];
+  return { lastName: last, firstName: rest.join('') };
 }
