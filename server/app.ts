@@ -14,6 +14,8 @@ import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
 // payments
 import { paymentRoutes } from './http/payment.routes';
+// third-party group-buying orders
+import { thirdPartyNotifyRoutes } from './http/third-party-notify.routes';
 // messages
 import { imSocketRoutes } from './http/im-socket.routes';
 import { createServices, type Services } from './services';
@@ -88,6 +90,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(legalPagesRoutes, { config });
   // payments: channel notifications and the sandbox cashier
   await app.register(paymentRoutes, { services });
+  // third-party group-buying orders
+  await app.register(thirdPartyNotifyRoutes, { services });
   // messages: the real-time socket and its database listener
   await app.register(imSocketRoutes, { services, database });
   await app.register(staticAppRoutes, { h5Dir: config.h5Dir });

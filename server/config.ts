@@ -3,6 +3,7 @@ import { EnvReader } from './env-reader';
 import { loadIdentityConfig, type IdentityConfig } from './providers/identity-config';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config';
 import { loadPushConfig, type PushConfig } from './providers/push/push-channel-registry';
+import { readGroupBuyConfig, type GroupBuyConfig } from './providers/groupbuy/group-buy-config';
 
 // Every setting the server reads from the environment, in one place, with the
 // defaults `npm start` needs on a fresh clone. README.md lists them.
@@ -56,6 +57,8 @@ export interface ServerConfig {
     /** base64 of 32 bytes sealing channel credentials stored in the database; empty: env: references only. */
     secretsKey: string;
   };
+  /** Third-party group-buying platform: the local stand-in or a Meituan-class open API. */
+  groupBuy?: GroupBuyConfig;
   // messages
   im?: {
     /** Words added to the built-in sensitive list (IM_SENSITIVE_WORDS, comma separated). */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         .filter(Boolean),
     },
     push: loadPushConfig(env, production),
+    groupBuy: readGroupBuyConfig(read, production),
   };
   read.finish();
   return config;

@@ -135,6 +135,12 @@ import { DinerBookOutFormService } from '@gen/booking/v1/diner_book_out_service_
 import { StoreBookOutFormService } from '@gen/booking/v1/store_book_out_service_pb';
 import { dinerBookOutFormHandler } from './handlers/diner-book-out.handler';
 import { storeBookOutFormHandler } from './handlers/store-book-out.handler';
+// third-party group-buying orders
+import {
+  StoreThirdPartyBindingService,
+  StoreThirdPartyOrderService,
+} from '@gen/booking/v1/third_party_order_service_pb';
+import { storeThirdPartyBindingHandler, storeThirdPartyOrderHandler } from './handlers/third-party-order.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -241,6 +247,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // private dining (book-out) requests
     mount(DinerBookOutFormService, dinerBookOutFormHandler(services)),
     mount(StoreBookOutFormService, storeBookOutFormHandler(services)),
+    // third-party group-buying orders
+    mount(StoreThirdPartyOrderService, storeThirdPartyOrderHandler(services)),
+    mount(StoreThirdPartyBindingService, storeThirdPartyBindingHandler(services)),
   ];
 }
 

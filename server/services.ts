@@ -35,6 +35,8 @@ import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
 // private dining (book-out) requests
 import { createBookOutModule } from './domain/book-out/book-out.module';
+// third-party group-buying orders
+import { createGroupBuyModule } from './domain/groupbuy/groupbuy.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -83,6 +85,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // retry-safe money calls: the answers of money-moving calls by their callers' keys
   const idempotencyPurge = new IdempotencyPurge(db, now);
   idempotencyPurge.register(jobs);
+  // third-party group-buying orders: platform adapter, pushes, the pull, arrival reports
+  const groupBuy = createGroupBuyModule(db, config.groupBuy, jobs, booking, now, options.log);
   return {
     db,
     jobs,
@@ -109,6 +113,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     idempotencyPurge,
     // private dining (book-out) requests
     bookOut: createBookOutModule(db, booking.orderCreate, now),
+    groupBuy,
   };
 }
 

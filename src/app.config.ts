@@ -174,6 +174,11 @@ export default defineAppConfig({
         // private dining (book-out) requests
         'book-out-form-list/index',
         'book-out-form-detail/index',
+        // third-party group-buying orders; routing/group-buy-routes.ts names the same pages
+        'third-party-orders/index',
+        'third-party-order-detail/index',
+        'third-party-auth/index',
+        'third-party-test-order/index',
       ],
     },
     {

@@ -67,3 +67,7 @@ export interface Database extends FapiaoTables {}
 import type { BookOutTables } from '../domain/book-out/book-out.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends BookOutTables {}
+// third-party group-buying orders
+import type { GroupBuyTables } from '../domain/groupbuy/groupbuy.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends GroupBuyTables {}

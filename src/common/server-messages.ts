@@ -290,6 +290,25 @@ export const SERVER_MESSAGE = {
   bookOutOrderOtherStore: 'this booking order belongs to another store',
   bookOutOrderClosed: 'a finished or closed booking order cannot be assigned',
   bookOutOrderTaken: 'this booking order already answers another request',
+  // third-party group-buying orders
+  thirdPartyStatusUnknown: 'unknown third-party order status',
+  thirdPartyOrderNotFound: 'third-party order does not exist',
+  thirdPartyOrderIncomplete: 'the third-party order has no reservation date or update time',
+  thirdPartyShopNotBound: 'no store is bound to this platform shop',
+  thirdPartyOrderAlreadyAccepted: 'the third-party order was already accepted',
+  thirdPartyOrderNotWaiting: 'the third-party order is no longer waiting for the store',
+  thirdPartyOrderAlreadyLinked: 'the third-party order already has a booking order',
+  thirdPartyOrderNotAccepted: 'accept the third-party order first',
+  thirdPartyReasonTooLong: 'the reason is too long (at most 200 characters)',
+  thirdPartyBookingClosed: 'the booking order is closed or finished and cannot be assigned',
+  thirdPartyBookingAlreadyLinked: 'the booking order is already linked to another third-party order',
+  thirdPartyNotBound: 'the store has not bound a third-party platform',
+  thirdPartyPlatformRefused: 'the third-party platform refused the request',
+  thirdPartyAuthorizationFailed: 'third-party authorization failed, please authorize again',
+  thirdPartyPlatformUnavailable: 'the third-party platform cannot be reached, please try again later',
+  thirdPartyReturnUrlInvalid: 'the return address of the authorization is not valid',
+  thirdPartyShopBoundElsewhere: 'this platform shop is already bound to another store',
+  thirdPartyLocalOnly: 'test orders can only be sent with the local platform adapter',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -48,6 +48,8 @@ import * as m1510 from './1510-order-delete';
 import * as m1520 from './1520-captcha';
 // private dining (book-out) requests
 import * as m1600 from './1600-book-out-forms';
+// third-party group-buying orders
+import * as m1700 from './1700-group-buying';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -104,4 +106,6 @@ export const migrations: Record<string, Migration> = {
   '1520-captcha': m1520,
   // private dining (book-out) requests
   '1600-book-out-forms': m1600,
+  // third-party group-buying orders
+  '1700-group-buying': m1700,
 };

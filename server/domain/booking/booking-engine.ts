@@ -97,6 +97,8 @@ export function createBookingEngine(
     deposits,
     /** Staff operations on an order's deposit and final payment. */
     storeDeposits: new StoreDepositService(db, refunds, deposits, payments.offline, now),
+    /** Refunds of an order's money inside another domain's change to it (a platform closing its booking). */
+    refunds,
   };
 }
 

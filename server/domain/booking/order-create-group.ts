@@ -111,6 +111,7 @@ export async function decideGroup(
   );
   // notifications: CREATE_BOOKING_ORDER for each order made
   if (made.length) await raiseOrdersCreated(trx, orders, made[0].create.now);
+  for (const [i, m] of made.entries()) await m.create.input.onCreated?.(trx, orders[i]);
   const repository = new OrderRepository(trx);
   const outcomes: CreateOutcome[] = [];
   for (const decision of decisions) {

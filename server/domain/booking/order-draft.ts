@@ -1,10 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { cancelDeadlineMs } from '@common/cancel-deadline';
 import type { OrderSource } from './booking.tables';
 import type { Audience } from './booking-calendar';
 import { itemNamesOf, type BookingContext } from './booking-context';
 import { depositAmountFor } from './deposit-policy';
 import type { Actor } from './order-mutation';
-import type { DinerSnapshot } from './order.record';
+import type { DinerSnapshot, OrderRecord } from './order.record';
 import type { NewOrder } from './order.repository';
 import type { PlanRequest, ResolvedSlot, TablePlan } from './table-planner';
 
@@ -42,6 +44,8 @@ export interface CreateOrderInput {
   durationSecond?: number;
   /** Staff only: the diner account the order is for (it asked for it), who then sees and pays it as their own. */
   forUserId?: string;
+  /** Runs in the create's transaction once the order is written (a platform order linking its booking). */
+  onCreated?: (trx: Kysely<Database>, order: OrderRecord) => Promise<void>;
 }
 
 /** A create that passed every check that needs no lock: what the transaction decides on. */

@@ -10,6 +10,8 @@ import { OrderRepository, type OrderPatch } from './order.repository';
 import { transition, type OrderAction, type OrderFacts } from './order-transitions';
 // notifications
 import { raiseOrderClosed, raiseOrderEvent } from '../notification/booking-events';
+// third-party group-buying orders
+import { queueArrivalReport } from '../groupbuy/arrival-report';
 
 /** Who changes an order: a diner (USER), staff (STORE, MERCHANT), an administrator, or a timer (SYSTEM). */
 export interface Actor {
@@ -94,6 +96,9 @@ export class OrderMutation {
     const next = transition(action, factsOf(order, this.now));
     const updated = await this.orders.update(order.id, { ...patch, status: next.status }, this.now);
     await this.log(order, entry);
+    // third-party group-buying orders: the platform hears of the arrival
+    if (action === 'ARRIVE' && order.source === 'MEITUAN_SYNC')
+      await queueArrivalReport(this.trx, order.id, true, this.now);
     return updated;
   }
 
@@ -124,6 +129,10 @@ export class OrderMutation {
     });
     // notifications: STORE_CLOSE or CLOSE_BOOKING_ORDER
     await raiseOrderClosed(this.trx, updated, this.now);
+    // third-party group-buying orders: the platform hears of the no-show
+    if (action === 'NOT_ARRIVED' && order.source === 'MEITUAN_SYNC') {
+      await queueArrivalReport(this.trx, order.id, false, this.now);
+    }
     return updated;
   }
 

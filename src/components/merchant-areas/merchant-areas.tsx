@@ -6,6 +6,8 @@ import { LoadState } from '@/components/load-state';
 import { BOOKING_ENTRIES, DINER_ENTRIES, MerchantEntryList, SETUP_ENTRIES } from '@/components/merchant-entry-list';
 // notifications and invitations
 import { NOTIFICATION_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
+// third-party group-buying orders
+import { GROUP_BUY_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
@@ -110,6 +112,10 @@ function MerchantAreasView() {
           }))}
         />
       );
+      break;
+    // third-party group-buying orders
+    case 'thirdParty':
+      body = <MerchantEntryList entries={GROUP_BUY_ENTRIES} />;
       break;
     default:
       body = <Text className='merchant-areas__later'>{t('staffOps.area.laterNote')}</Text>;

@@ -3,6 +3,8 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { SHARED_ROUTES } from '@/routing/shared-routes';
 // notifications and invitations
 import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
+// third-party group-buying orders
+import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -85,4 +87,10 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   },
   // notifications and invitations
   { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
+];
+
+// third-party group-buying orders: the list, and the store's platform authorization
+export const GROUP_BUY_ENTRIES: MerchantEntry[] = [
+  { key: 'groupBuyOrders', labelKey: 'groupBuy.entry.orders', route: GROUP_BUY_ROUTES.orders },
+  { key: 'groupBuyAuth', labelKey: 'groupBuy.entry.auth', route: GROUP_BUY_ROUTES.auth },
 ];

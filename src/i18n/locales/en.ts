@@ -24,6 +24,8 @@ import { enFloorPlanEditor } from './en/floor-plan-editor';
 import { enSharedPages } from './en/shared-pages';
 // private dining (book-out) requests
 import { enBookOut } from './en/book-out';
+// third-party group-buying orders
+import { enGroupBuy } from './en/group-buy';
 
 export const en: Messages = {
   ...enShell,
@@ -39,5 +41,6 @@ export const en: Messages = {
   ...enSharedPages,
   ...enFapiao,
   ...enBookOut,
+  ...enGroupBuy,
   serverMessage: enServerMessages,
 };

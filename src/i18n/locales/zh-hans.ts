@@ -20,6 +20,8 @@ import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
 // private dining (book-out) requests
 import { zhHansBookOut } from './zh-hans/book-out';
+// third-party group-buying orders
+import { zhHansGroupBuy } from './zh-hans/group-buy';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -39,6 +41,7 @@ export const zhHans = {
   ...zhHansSharedPages,
   ...zhHansFapiao,
   ...zhHansBookOut,
+  ...zhHansGroupBuy,
   serverMessage: zhHansServerMessages,
 };
 

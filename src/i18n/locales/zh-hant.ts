@@ -24,6 +24,8 @@ import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 import { zhHantSharedPages } from './zh-hant/shared-pages';
 // private dining (book-out) requests
 import { zhHantBookOut } from './zh-hant/book-out';
+// third-party group-buying orders
+import { zhHantGroupBuy } from './zh-hant/group-buy';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -39,5 +41,6 @@ export const zhHant: Messages = {
   ...zhHantSharedPages,
   ...zhHantFapiao,
   ...zhHantBookOut,
+  ...zhHantGroupBuy,
   serverMessage: zhHantServerMessages,
 };

@@ -46,6 +46,9 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.DinerFapiaoTitleService': 'DINER',
   'booking.v1.StoreOrderFapiaoService': 'STORE',
   'booking.v1.StoreBookingOrderDeleteService': 'STORE',
+  // third-party group-buying orders and the store's platform binding
+  'booking.v1.StoreThirdPartyOrderService': 'STORE',
+  'booking.v1.StoreThirdPartyBindingService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

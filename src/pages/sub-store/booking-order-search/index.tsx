@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingOrderList } from '@/components/booking-order-list';
+// third-party group-buying orders
+import { ThirdPartyOrderBrowser } from '@/components/group-buy';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import './index.scss';
@@ -12,8 +14,8 @@ import '@/stores/staff-app';
 
 /**
  * booking-order-search: the store's bookings by phone, name, booking number or code
- * (a scanned code arrives as ?keyword=). The third-party group-buying tab is there
- * and says its orders come later.
+ * (a scanned code arrives as ?keyword=), and in its second tab the store's
+ * third-party group-buying orders by platform order number, name or phone.
  */
 function BookingOrderSearchPage() {
   const { t } = useTranslation();
@@ -42,7 +44,7 @@ function BookingOrderSearchPage() {
           {tab('thirdParty', t('staffOps.search.tabThirdParty'))}
         </View>
         {search.tab === 'thirdParty' ? (
-          <Text className='order-search__note'>{t('staffOps.search.thirdPartyLater')}</Text>
+          <ThirdPartyOrderBrowser filters={false} />
         ) : (
           <View>
             <Input

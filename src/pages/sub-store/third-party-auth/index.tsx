@@ -1,0 +1,107 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useGroupBuy } from '@/components/group-buy';
+import { LoadState } from '@/components/load-state';
+import { PageShell } from '@/components/page-shell';
+import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
+import { confirmAction } from '@/services/confirm';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
+
+/**
+ * third-party-auth: the store's link to its group-buying platform account.
+ * The platform returns here with ?code= after the manager authorized us;
+ * with the local platform adapter the binding completes on this page.
+ */
+function ThirdPartyAuthPage() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const { binding } = useGroupBuy();
+  const { code } = useRouter().params;
+  const load = async () => {
+    await binding.load();
+    if (code && !binding.bound && (await binding.finish(decodeURIComponent(code)))) {
+      showToast(t('groupBuy.auth.boundDone'));
+    }
+  };
+  useDidShow(() => void load());
+
+  const bind = async () => {
+    const returnUrl = `${root.apiBase}/app${GROUP_BUY_ROUTES.auth}`;
+    if (!(await binding.start(returnUrl))) return;
+    if (binding.bound) showToast(t('groupBuy.auth.boundDone'));
+    else if (binding.authorizeUrl) await root.platform.copyText(binding.authorizeUrl);
+  };
+  const unbind = async () => {
+    const ok = await confirmAction(
+      t('groupBuy.auth.unbindAsk'),
+      t('groupBuy.auth.unbind'),
+      t('groupBuy.detail.cancel'),
+    );
+    if (ok && (await binding.unbind())) showToast(t('groupBuy.auth.unboundDone'));
+  };
+  const b = binding.binding;
+  return (
+    <PageShell title={t('groupBuy.auth.title')} onRefresh={load} wide>
+      <View className='third-party-auth'>
+        <LoadState status={binding.status} onRetry={() => void load()}>
+          <View className='third-party-auth__card'>
+            <View className='third-party-auth__head'>
+              <Text className='third-party-auth__platform'>{t('groupBuy.auth.platform')}</Text>
+              <Text
+                className={
+                  binding.bound ? 'third-party-auth__state third-party-auth__state--on' : 'third-party-auth__state'
+                }
+              >
+                {t(binding.bound ? 'groupBuy.auth.bound' : 'groupBuy.auth.unbound')}
+              </Text>
+            </View>
+            <Text className='third-party-auth__intro'>{t('groupBuy.auth.intro')}</Text>
+            {binding.bound && b && (
+              <View className='third-party-auth__rows'>
+                <Text>{`${t('groupBuy.auth.shop')}: ${b.platformShopName || b.platformShopId}`}</Text>
+                <Text>{`${t('groupBuy.auth.since')}: ${b.bindTime.slice(0, 16).replace('T', ' ')}`}</Text>
+                <Text>
+                  {`${t('groupBuy.auth.lastPull')}: ${b.lastPullTime ? b.lastPullTime.slice(0, 16).replace('T', ' ') : t('groupBuy.auth.never')}`}
+                </Text>
+              </View>
+            )}
+            {binding.localAdapter && <Text className='third-party-auth__note'>{t('groupBuy.auth.local')}</Text>}
+            {binding.authorizeUrl && (
+              <Text className='third-party-auth__note'>{`${t('groupBuy.auth.openLink')} ${binding.authorizeUrl}`}</Text>
+            )}
+            <View className='third-party-auth__buttons'>
+              {binding.bound ? (
+                <Button type='danger' fill='outline' loading={binding.busy} onClick={() => void unbind()}>
+                  {t('groupBuy.auth.unbind')}
+                </Button>
+              ) : (
+                <Button type='primary' loading={binding.busy} onClick={() => void bind()}>
+                  {t('groupBuy.auth.bind')}
+                </Button>
+              )}
+              {binding.bound && (
+                <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.orders)}>
+                  {t('groupBuy.entry.orders')}
+                </Button>
+              )}
+              {binding.bound && binding.localAdapter && (
+                <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.testOrder)}>
+                  {t('groupBuy.auth.sendTest')}
+                </Button>
+              )}
+            </View>
+          </View>
+        </LoadState>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(ThirdPartyAuthPage);
