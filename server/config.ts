@@ -63,6 +63,11 @@ export interface ServerConfig {
   };
   /** Notification channels: the development outbox or the providers' APIs (docs/notifications.md); default local outside production. */
   push?: PushConfig;
+  // ticketing and dynamic codes
+  dynamicCode?: {
+    /** Signs the dynamic codes of booking orders and vouchers (docs/ticketing.md); every instance shares it. */
+    secret: string;
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -125,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         .filter(Boolean),
     },
     push: loadPushConfig(env, production),
+    // ticketing and dynamic codes
+    dynamicCode: { secret: read.string('DYNAMIC_CODE_SECRET', 'feastbook-dynamic-code-development-secret') },
   };
   read.finish();
   return config;

@@ -130,6 +130,14 @@ import { dinerPushHandler } from './handlers/diner-push.handler';
 import { invitationTemplateHandler, publicInvitationHandler } from './handlers/invitation-template.handler';
 import { pushConfigHandler } from './handlers/push-config.handler';
 import { storeOrderPushHandler } from './handlers/store-order-push.handler';
+// ticketing events, vouchers and dynamic codes
+import { DynamicCodeService } from '@gen/booking/v1/dynamic_code_service_pb';
+import { DinerTicketVoucherService } from '@gen/ticketing/v1/diner_ticket_voucher_service_pb';
+import { PublicTicketingEventService } from '@gen/ticketing/v1/public_ticketing_event_service_pb';
+import { StoreTicketingService } from '@gen/ticketing/v1/store_ticketing_service_pb';
+import { dynamicCodeHandler } from './handlers/dynamic-code.handler';
+import { storeTicketingHandler } from './handlers/store-ticketing.handler';
+import { dinerTicketVoucherHandler, publicTicketingEventHandler } from './handlers/ticketing.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -233,6 +241,11 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreOrderFapiaoService, storeOrderFapiaoHandler(services)),
     mount(StoreBookingOrderDeleteService, storeBookingOrderDeleteHandler(services)),
     mount(CaptchaService, captchaHandler(services)),
+    // ticketing events, vouchers and dynamic codes
+    mount(PublicTicketingEventService, publicTicketingEventHandler(services)),
+    mount(DinerTicketVoucherService, dinerTicketVoucherHandler(services)),
+    mount(StoreTicketingService, storeTicketingHandler(services)),
+    mount(DynamicCodeService, dynamicCodeHandler(services)),
   ];
 }
 

@@ -33,6 +33,9 @@ import { imNotifications } from './domain/notification/im-notifications';
 // retry-safe money calls
 import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
+// ticketing events, vouchers and dynamic codes
+import { DynamicCodeService } from './domain/dynamic-code/dynamic-code.service';
+import { createTicketingModule } from './domain/ticketing/ticketing.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -81,6 +84,17 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   // retry-safe money calls: the answers of money-moving calls by their callers' keys
   const idempotencyPurge = new IdempotencyPurge(db, now);
   idempotencyPurge.register(jobs);
+  // ticketing: events, vouchers paid through payments; dynamic codes validated at the door
+  const ticketing = createTicketingModule(db, jobs, payments, now);
+  const dynamicCodes = new DynamicCodeService(
+    db,
+    config.dynamicCode?.secret ?? 'feastbook-dynamic-code-development-secret',
+    {
+      arrive: (storeId, orderId, actor) => booking.orderActions.arrive({ storeId }, orderId, actor),
+      verifyVoucher: (trx, voucherId, storeId) => ticketing.vouchers.verifyIn(trx, voucherId, storeId),
+    },
+    now,
+  );
   return {
     db,
     jobs,
@@ -105,6 +119,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     notifications,
     idempotency: new IdempotencyService(db, now),
     idempotencyPurge,
+    ticketing,
+    dynamicCodes,
   };
 }
 

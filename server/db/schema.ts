@@ -63,3 +63,7 @@ export interface Database extends IdempotencyTables {}
 import type { FapiaoTables } from '../domain/diner/fapiao.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends FapiaoTables {}
+// ticketing events, vouchers and dynamic codes
+import type { TicketingTables } from '../domain/ticketing/ticketing.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends TicketingTables {}

@@ -277,6 +277,26 @@ export const SERVER_MESSAGE = {
   captchaRequired: 'please answer the verification question before we send a code',
   captchaWrong: 'wrong answer, please answer the new question',
   captchaExpired: 'the verification question has expired, please answer a new one',
+  // ticketing events, vouchers and dynamic codes (spec section 8: scan messages)
+  ticketingEventNotFound: 'ticketing event does not exist',
+  ticketNotFound: 'ticket does not exist',
+  ticketSaleNotStarted: 'ticket sale has not started',
+  ticketSaleEnded: 'ticket sale has ended',
+  ticketLimitReached: 'you have reached the ticket limit for this event',
+  voucherNotFound: 'voucher does not exist',
+  voucherNotRefundable: 'only a paid voucher not yet used can be refunded',
+  ticketingTitleRequired: 'enter the event title',
+  ticketingSaleWindowInvalid: 'the sale must end after it starts',
+  ticketingLimitInvalid: 'the per-diner limit must be 1 to 100',
+  ticketingTicketsRequired: 'add at least one ticket',
+  ticketingTicketInvalid:
+    'each ticket needs a name, a valid session date and time, a price above 0 and a quantity of 0 to 100000',
+  ticketingSoldTicketLocked:
+    'a ticket already sold keeps its session and price, and its quantity cannot go below what is sold',
+  dynamicCodeExpired: 'dynamic code expired, scan again',
+  dynamicCodeWrong: 'scan the correct verification code',
+  scanFailed: 'scan failed',
+  validationFailed: 'validation failed',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -46,6 +46,8 @@ import * as m1410 from './1410-intl-menus';
 import * as m1500 from './1500-fapiao-titles';
 import * as m1510 from './1510-order-delete';
 import * as m1520 from './1520-captcha';
+// ticketing events, vouchers and dynamic codes
+import * as m1800 from './1800-ticketing';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '1500-fapiao-titles': m1500,
   '1510-order-delete': m1510,
   '1520-captcha': m1520,
+  // ticketing events, vouchers and dynamic codes
+  '1800-ticketing': m1800,
 };
