@@ -83,6 +83,11 @@ export default defineAppConfig({
         // messages
         'im-detail/index',
         'im-with-admin/index',
+        // ticketing: events, buying tickets, vouchers and their dynamic codes
+        'ticketing-event-detail/index',
+        'ticketing-event-ticket-history/index',
+        'ticketing-event-ticket-create/index',
+        'ticketing-event-ticket-voucher/index',
       ],
     },
     {
@@ -167,6 +172,11 @@ export default defineAppConfig({
         // notifications and invitations; routing/notification-routes.ts names the same pages
         'invitation-style-list/index',
         'invitation-setting/index',
+        // ticketing: the store's events, vouchers, refunds and the door's code entry
+        'ticket-voucher-list/index',
+        'ticket-voucher-detail/index',
+        'ticket-event-list/index',
+        'ticket-event-voucher-refund/index',
       ],
     },
     {

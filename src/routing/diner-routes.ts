@@ -22,6 +22,8 @@ export const DINER_ROUTES = {
   orderCancel: '/pages/sub-user/order-cancel/index',
   // the diner's fapiao titles; with ?orderId= it picks the order's
   fapiaoTitle: '/pages/sub-user/fapiao-title/index',
+  // ticketing: the diner's tickets, and the events on sale
+  ticketHistory: '/pages/sub-user/ticketing-event-ticket-history/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

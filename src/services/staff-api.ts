@@ -24,6 +24,9 @@ import { StoreBusinessPlanService } from '../gen/store/v1/business_plan_pb';
 import { StoreCollectionService } from '../gen/store/v1/store_collection_service_pb';
 import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/store_day_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
+// ticketing: events, vouchers and the door's dynamic codes
+import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
+import { StoreTicketingService } from '../gen/ticketing/v1/store_ticketing_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -61,6 +64,9 @@ function createStaffClients(transport: Transport) {
     // diner CRM
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
+    // ticketing: events, vouchers and the door's dynamic codes
+    storeTicketing: createClient(StoreTicketingService, transport),
+    dynamicCode: createClient(DynamicCodeService, transport),
   };
 }
 
