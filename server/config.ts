@@ -66,6 +66,11 @@ export interface ServerConfig {
   };
   /** Notification channels: the development outbox or the providers' APIs (docs/notifications.md); default local outside production. */
   push?: PushConfig;
+  // ticketing and dynamic codes
+  dynamicCode?: {
+    /** Signs the dynamic codes of booking orders and vouchers (docs/ticketing.md); every instance shares it. */
+    secret: string;
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     push: loadPushConfig(env, production),
     groupBuy: readGroupBuyConfig(read, production),
+    // ticketing and dynamic codes
+    dynamicCode: { secret: read.string('DYNAMIC_CODE_SECRET', 'feastbook-dynamic-code-development-secret') },
   };
   read.finish();
   return config;

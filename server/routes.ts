@@ -141,6 +141,14 @@ import {
   StoreThirdPartyOrderService,
 } from '@gen/booking/v1/third_party_order_service_pb';
 import { storeThirdPartyBindingHandler, storeThirdPartyOrderHandler } from './handlers/third-party-order.handler';
+// ticketing events, vouchers and dynamic codes
+import { DynamicCodeService } from '@gen/booking/v1/dynamic_code_service_pb';
+import { DinerTicketVoucherService } from '@gen/ticketing/v1/diner_ticket_voucher_service_pb';
+import { PublicTicketingEventService } from '@gen/ticketing/v1/public_ticketing_event_service_pb';
+import { StoreTicketingService } from '@gen/ticketing/v1/store_ticketing_service_pb';
+import { dynamicCodeHandler } from './handlers/dynamic-code.handler';
+import { storeTicketingHandler } from './handlers/store-ticketing.handler';
+import { dinerTicketVoucherHandler, publicTicketingEventHandler } from './handlers/ticketing.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -250,6 +258,11 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // third-party group-buying orders
     mount(StoreThirdPartyOrderService, storeThirdPartyOrderHandler(services)),
     mount(StoreThirdPartyBindingService, storeThirdPartyBindingHandler(services)),
+    // ticketing events, vouchers and dynamic codes
+    mount(PublicTicketingEventService, publicTicketingEventHandler(services)),
+    mount(DinerTicketVoucherService, dinerTicketVoucherHandler(services)),
+    mount(StoreTicketingService, storeTicketingHandler(services)),
+    mount(DynamicCodeService, dynamicCodeHandler(services)),
   ];
 }
 

@@ -37,6 +37,9 @@ import { IdempotencyService } from './domain/idempotency/idempotency.service';
 import { createBookOutModule } from './domain/book-out/book-out.module';
 // third-party group-buying orders
 import { createGroupBuyModule } from './domain/groupbuy/groupbuy.module';
+// ticketing events, vouchers and dynamic codes
+import { DynamicCodeService } from './domain/dynamic-code/dynamic-code.service';
+import { createTicketingModule } from './domain/ticketing/ticketing.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -87,6 +90,17 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   idempotencyPurge.register(jobs);
   // third-party group-buying orders: platform adapter, pushes, the pull, arrival reports
   const groupBuy = createGroupBuyModule(db, config.groupBuy, jobs, booking, now, options.log);
+  // ticketing: events, vouchers paid through payments; dynamic codes validated at the door
+  const ticketing = createTicketingModule(db, jobs, payments, now);
+  const dynamicCodes = new DynamicCodeService(
+    db,
+    config.dynamicCode?.secret ?? 'feastbook-dynamic-code-development-secret',
+    {
+      arrive: (storeId, orderId, actor) => booking.orderActions.arrive({ storeId }, orderId, actor),
+      verifyVoucher: (trx, voucherId, storeId) => ticketing.vouchers.verifyIn(trx, voucherId, storeId),
+    },
+    now,
+  );
   return {
     db,
     jobs,
@@ -114,6 +128,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // private dining (book-out) requests
     bookOut: createBookOutModule(db, booking.orderCreate, now),
     groupBuy,
+    ticketing,
+    dynamicCodes,
   };
 }
 

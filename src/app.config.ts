@@ -87,6 +87,11 @@ export default defineAppConfig({
         'book-out-form-create/index',
         'book-out-form-detail/index',
         'book-out-form-history/index',
+        // ticketing: events, buying tickets, vouchers and their dynamic codes
+        'ticketing-event-detail/index',
+        'ticketing-event-ticket-history/index',
+        'ticketing-event-ticket-create/index',
+        'ticketing-event-ticket-voucher/index',
       ],
     },
     {
@@ -179,6 +184,11 @@ export default defineAppConfig({
         'third-party-order-detail/index',
         'third-party-auth/index',
         'third-party-test-order/index',
+        // ticketing: the store's events, vouchers, refunds and the door's code entry
+        'ticket-voucher-list/index',
+        'ticket-voucher-detail/index',
+        'ticket-event-list/index',
+        'ticket-event-voucher-refund/index',
       ],
     },
     {

@@ -71,3 +71,7 @@ export interface Database extends BookOutTables {}
 import type { GroupBuyTables } from '../domain/groupbuy/groupbuy.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends GroupBuyTables {}
+// ticketing events, vouchers and dynamic codes
+import type { TicketingTables } from '../domain/ticketing/ticketing.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends TicketingTables {}

@@ -309,6 +309,26 @@ export const SERVER_MESSAGE = {
   thirdPartyReturnUrlInvalid: 'the return address of the authorization is not valid',
   thirdPartyShopBoundElsewhere: 'this platform shop is already bound to another store',
   thirdPartyLocalOnly: 'test orders can only be sent with the local platform adapter',
+  // ticketing events, vouchers and dynamic codes (spec section 8: scan messages)
+  ticketingEventNotFound: 'ticketing event does not exist',
+  ticketNotFound: 'ticket does not exist',
+  ticketSaleNotStarted: 'ticket sale has not started',
+  ticketSaleEnded: 'ticket sale has ended',
+  ticketLimitReached: 'you have reached the ticket limit for this event',
+  voucherNotFound: 'voucher does not exist',
+  voucherNotRefundable: 'only a paid voucher not yet used can be refunded',
+  ticketingTitleRequired: 'enter the event title',
+  ticketingSaleWindowInvalid: 'the sale must end after it starts',
+  ticketingLimitInvalid: 'the per-diner limit must be 1 to 100',
+  ticketingTicketsRequired: 'add at least one ticket',
+  ticketingTicketInvalid:
+    'each ticket needs a name, a valid session date and time, a price above 0 and a quantity of 0 to 100000',
+  ticketingSoldTicketLocked:
+    'a ticket already sold keeps its session and price, and its quantity cannot go below what is sold',
+  dynamicCodeExpired: 'dynamic code expired, scan again',
+  dynamicCodeWrong: 'scan the correct verification code',
+  scanFailed: 'scan failed',
+  validationFailed: 'validation failed',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -26,6 +26,8 @@ export const DINER_ROUTES = {
   bookOutCreate: '/pages/sub-user/book-out-form-create/index',
   bookOutDetail: '/pages/sub-user/book-out-form-detail/index',
   bookOutHistory: '/pages/sub-user/book-out-form-history/index',
+  // ticketing: the diner's tickets, and the events on sale
+  ticketHistory: '/pages/sub-user/ticketing-event-ticket-history/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

@@ -12,3 +12,9 @@ export async function scanCode(platform: Pick<Platform, 'scanCode'>): Promise<st
   if (result.reason === 'notSupported') showMessage(i18n.t('error.scanNotSupported'), i18n.t('common.gotIt'));
   return null;
 }
+
+/** Whether the host has a code scanner (mini-programs); the web shows a short-code entry instead (spec section 1). */
+export function canScan(platform: Pick<Platform, 'platformName'>): boolean {
+  const name = platform.platformName();
+  return name === 'WECHAT_MINI_PROGRAM' || name === 'ALIPAY_MINI_PROGRAM';
+}

@@ -26,6 +26,9 @@ import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/st
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
 // private dining (book-out) requests: the store's side
 import { StoreBookOutFormService } from '../gen/booking/v1/store_book_out_service_pb';
+// ticketing: events, vouchers and the door's dynamic codes
+import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
+import { StoreTicketingService } from '../gen/ticketing/v1/store_ticketing_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -65,6 +68,9 @@ function createStaffClients(transport: Transport) {
     membershipLevel: createClient(MembershipLevelService, transport),
     // private dining (book-out) requests: the store's side
     storeBookOutForm: createClient(StoreBookOutFormService, transport),
+    // ticketing: events, vouchers and the door's dynamic codes
+    storeTicketing: createClient(StoreTicketingService, transport),
+    dynamicCode: createClient(DynamicCodeService, transport),
   };
 }
 

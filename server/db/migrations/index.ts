@@ -50,6 +50,8 @@ import * as m1520 from './1520-captcha';
 import * as m1600 from './1600-book-out-forms';
 // third-party group-buying orders
 import * as m1700 from './1700-group-buying';
+// ticketing events, vouchers and dynamic codes
+import * as m1800 from './1800-ticketing';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -108,4 +110,6 @@ export const migrations: Record<string, Migration> = {
   '1600-book-out-forms': m1600,
   // third-party group-buying orders
   '1700-group-buying': m1700,
+  // ticketing events, vouchers and dynamic codes
+  '1800-ticketing': m1800,
 };

@@ -13,6 +13,8 @@ import { seedCrmDemo } from './crm-demo.seed';
 import { seedNotificationDemo } from './notification-demo.seed';
 // the board's floor view
 import { seedFloorPlanDemo } from './floor-plan-demo.seed';
+// ticketing: an upcoming wine dinner on sale
+import { seedTicketingDemo } from './ticketing-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -149,6 +151,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedNotificationDemo(trx, stores, users.staff);
     // the room: a floor plan with every demo table placed
     await seedFloorPlanDemo(trx, stores);
+    // ticketing: an upcoming event at the first store, on sale now
+    await seedTicketingDemo(trx, merchant.id, stores[0], now);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

@@ -5,6 +5,11 @@ import { SHARED_ROUTES } from '@/routing/shared-routes';
 import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
 // third-party group-buying orders
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
+// ticketing: the door's code entry (scanner in mini-programs, short code on the web) and events
+import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
+
+/** The scan entry: the code entry page, opening the scanner at once where the host has one. */
+const SCAN_ROUTE = `${TICKETING_ROUTES.voucherList}?scan=1`;
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -26,7 +31,8 @@ export const BOOKING_ENTRIES: MerchantEntry[] = [
   { key: 'search', labelKey: 'staffOps.entry.search', route: STAFF_ROUTES.orderSearch },
   { key: 'calendar', labelKey: 'staffOps.entry.calendar', route: STAFF_ROUTES.calendarPicker },
   { key: 'print', labelKey: 'staffOps.entry.print', route: STAFF_ROUTES.printPreview },
-  { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
+  { key: 'tickets', labelKey: 'staffOps.entry.tickets', route: TICKETING_ROUTES.eventList },
+  { key: 'scan', labelKey: 'staffOps.entry.scan', route: SCAN_ROUTE },
 ];
 
 // Store setup and the diner CRM's main pages, for the store tab's configuration and diner areas.
@@ -57,7 +63,7 @@ export const ENTRY_CARDS: MerchantEntry[] = [
   { key: 'diner', labelKey: 'staffOps.entry.diner', route: STAFF_SETUP_ROUTES.dinerList },
   { key: 'feast', labelKey: 'staffOps.entry.feast', route: STAFF_ROUTES.storeFeast },
   { key: 'invitation', labelKey: 'staffOps.entry.invitation', route: NOTIFICATION_ROUTES.invitationStyleList },
-  { key: 'scan', labelKey: 'staffOps.entry.scan', action: 'scan' },
+  { key: 'scan', labelKey: 'staffOps.entry.scan', route: SCAN_ROUTE },
 ];
 
 export interface MerchantEntrySection {

@@ -299,4 +299,24 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   thirdPartyReturnUrlInvalid: 'The return address of the authorization is not valid',
   thirdPartyShopBoundElsewhere: 'This platform shop is already bound to another store',
   thirdPartyLocalOnly: 'Test orders can only be sent with the local platform adapter',
+  // ticketing events, vouchers and dynamic codes
+  ticketingEventNotFound: 'The event does not exist',
+  ticketNotFound: 'The ticket does not exist',
+  ticketSaleNotStarted: 'Ticket sale has not started',
+  ticketSaleEnded: 'Ticket sale has ended',
+  ticketLimitReached: 'You have reached the ticket limit for this event',
+  voucherNotFound: 'The voucher does not exist',
+  voucherNotRefundable: 'Only a paid voucher not yet used can be refunded',
+  ticketingTitleRequired: 'Enter the event title',
+  ticketingSaleWindowInvalid: 'The sale must end after it starts',
+  ticketingLimitInvalid: 'The per-diner limit must be 1 to 100',
+  ticketingTicketsRequired: 'Add at least one ticket',
+  ticketingTicketInvalid:
+    'Each ticket needs a name, a valid session date and time, a price above 0 and a quantity of 0 to 100000',
+  ticketingSoldTicketLocked:
+    'A ticket already sold keeps its session and price, and its quantity cannot go below what is sold',
+  dynamicCodeExpired: 'Dynamic code expired, scan again',
+  dynamicCodeWrong: 'Scan the correct verification code',
+  scanFailed: 'Scan failed',
+  validationFailed: 'Validation failed',
 };

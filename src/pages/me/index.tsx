@@ -69,6 +69,15 @@ function MePage() {
         )}
         {session.phoneLoggedIn && (
           <Cell
+            className='me__tickets'
+            title={t('account.me.myTickets')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.ticketHistory)}
+          />
+        )}
+        {session.phoneLoggedIn && (
+          <Cell
             className='me__fapiao'
             title={t('fapiao.entry')}
             extra='›'

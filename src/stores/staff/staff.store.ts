@@ -54,8 +54,11 @@ export class StaffStore {
   readonly bookOut: StaffBookOutStore;
   /** The board's note for the day. */
   readonly memo: DailyMemoStore;
+  /** The staff clients, for areas that make their own view models (ticketing). */
+  readonly api: StaffApi;
 
   constructor({ api, operator, storage, now, language }: StaffStoreDeps) {
+    this.api = api;
     this.stores = new StaffStoreListStore(api, operator);
     this.catalog = new StoreCatalogStore(api, this.stores, language);
     this.memo = new DailyMemoStore(api, this.stores);

@@ -10,6 +10,7 @@ export const enMe: typeof zhHansMe = {
       profile: 'Profile',
       settings: 'Settings',
       myBookings: 'My bookings',
+      myTickets: 'My tickets',
       logOut: 'Log out',
       logOutConfirm: 'Log out of this device?',
       noNickname: 'No nickname yet',

@@ -47,6 +47,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       feast: 'Feasts',
       invitation: 'Invitations',
       scan: 'Scan code',
+      tickets: 'Ticketed events',
       search: 'Find booking',
       create: 'New booking',
       print: 'Print',

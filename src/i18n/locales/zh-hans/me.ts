@@ -9,6 +9,7 @@ export const zhHansMe = {
       profile: '个人资料',
       settings: '设置',
       myBookings: '我的预订',
+      myTickets: '我的票券',
       logOut: '退出登录',
       logOutConfirm: '确定退出登录吗？',
       noNickname: '未设置昵称',

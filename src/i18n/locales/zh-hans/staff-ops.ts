@@ -30,6 +30,7 @@ export const zhHansStaffOps = {
       feast: '饭局',
       invitation: '邀请函',
       scan: '扫码核销',
+      tickets: '票务活动',
       search: '查订单',
       create: '新建预订',
       print: '打印',

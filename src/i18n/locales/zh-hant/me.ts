@@ -10,6 +10,7 @@ export const zhHantMe: typeof zhHansMe = {
       profile: '個人資料',
       settings: '設定',
       myBookings: '我的預訂',
+      myTickets: '我的票券',
       logOut: '登出',
       logOutConfirm: '確定登出嗎？',
       noNickname: '未設定暱稱',

@@ -48,6 +48,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       feast: '飯局',
       invitation: '邀請函',
       scan: '掃碼核銷',
+      tickets: '票務活動',
       search: '查訂單',
       create: '新建預訂',
       print: '打印',

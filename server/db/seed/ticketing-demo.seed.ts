@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { addDays } from '@common/business-date';
+import { businessDateOf } from '@common/zoned-time';
+import type { Database } from '../schema';
+
+const hm = (h: number, m = 0) => h * 3600 + m * 60;
+
+/**
+ * One upcoming ticketed event at the first demo store, on sale from the seed's
+ * clock for two weeks, its session ten days later: a wine dinner with two
+ * kinds of ticket, so buying, paying and checking in at the door can be tried.
+ */
+export async function seedTicketingDemo(
+  trx: Kysely<Database>,
+  merchantId: string,
+  store: { id: string; timezone: string },
+  now: Date,
+): Promise<void> {
+  const day = addDays(businessDateOf(now.getTime(), store.timezone), 10);
+  const event = await trx
+    .insertInto('ticketing_event')
+    .values({
+      merchant_id: merchantId,
+      store_id: store.id,
+      title: 'Burgundy Wine Dinner',
+      description: 'Six courses paired with six wines from the Côte de Nuits, hosted by our sommelier.',
+      images: JSON.stringify([]),
+      sale_start_time: new Date(now.getTime() - 3600_000),
+      sale_end_time: new Date(now.getTime() + 14 * 86400_000),
+      per_diner_limit: 4,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ticketing_event_ticket')
+    .values([
+      {
+        event_id: event.id,
+        name: 'Dinner seat',
+        session_date: day,
+        session_start_second: hm(19),
+        price: 88800,
+        quantity: 40,
+      },
+      {
+        event_id: event.id,
+        name: "Chef's table",
+        session_date: day,
+        session_start_second: hm(19),
+        price: 168800,
+        quantity: 8,
+      },
+    ])
+    .execute();
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DynamicCodeKind } from '../ticketing/ticketing.tables';
+
+export interface SubjectRow {
+  storeId: string;
+  userId: string | null;
+  status: string;
+}
+
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+
+/** SQL of dynamic codes: the subjects they name and the record of each use. */
+export class DynamicCodeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async subject(kind: DynamicCodeKind, id: string): Promise<SubjectRow | undefined> {
+    if (!isId(id)) return undefined;
+    const table = kind === 'BOOKING_ORDER' ? 'booking_order' : 'ticketing_voucher';
+    const row = await this.db
+      .selectFrom(table)
+      .select(['store_id', 'user_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { storeId: row.store_id, userId: row.user_id, status: row.status };
+  }
+
+  /** Records the one use of a subject's code; false when it was already used (the primary key decides). */
+  async claim(use: {
+    kind: DynamicCodeKind;
+    subjectId: string;
+    storeId: string;
+    window: number;
+    staffUserId: string;
+    now: Date;
+  }): Promise<boolean> {
+    const row = await this.db
+      .insertInto('dynamic_code_use')
+      .values({
+        kind: use.kind,
+        subject_id: use.subjectId,
+        store_id: use.storeId,
+        code_window: use.window,
+        staff_user_id: use.staffUserId,
+        use_time: use.now,
+      })
+      .onConflict((oc) => oc.columns(['kind', 'subject_id']).doNothing())
+      .returning('subject_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Gives a use back when what it was for did not happen (the arrival was refused). */
+  async release(kind: DynamicCodeKind, subjectId: string): Promise<void> {
+    await this.db.deleteFrom('dynamic_code_use').where('kind', '=', kind).where('subject_id', '=', subjectId).execute();
+  }
+}

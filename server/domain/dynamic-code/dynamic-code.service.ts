@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../booking/order-mutation';
+import { domainError } from '../errors';
+import type { DynamicCodeKind } from '../ticketing/ticketing.tables';
+import { checkCode, issueCode, parseCode, type IssuedCode } from './dynamic-code';
+import { DynamicCodeRepository } from './dynamic-code.repository';
+
+/** What validation does with a valid code of each kind. */
+export interface DynamicCodePorts {
+  /** The booking engine marks the party arrived (its own transaction and arrival rules). */
+  arrive(storeId: string, orderId: string, actor: Actor): Promise<unknown>;
+  /** The voucher becomes VERIFIED inside the validation's transaction. */
+  verifyVoucher(trx: Kysely<Database>, voucherId: string, storeId: string): Promise<void>;
+}
+
+/** Booking orders a code may be shown for: confirmed, the party expected. */
+const BOOKING_SHOWABLE = new Set(['WAIT_SERVICE']);
+
+/** Hands a subject's owner its code and validates it at the door, once. */
+export class DynamicCodeService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secret: string,
+    private readonly ports: DynamicCodePorts,
+    private readonly now: () => Date,
+  ) {}
+
+  async issue(userId: string, kind: DynamicCodeKind, subjectId: string): Promise<IssuedCode & { now: Date }> {
+    const subject = await new DynamicCodeRepository(this.db).subject(kind, subjectId);
+    if (!subject || subject.userId !== userId) {
+      throw domainError('not_found', kind === 'BOOKING_ORDER' ? 'orderNotFound' : 'voucherNotFound');
+    }
+    if (kind === 'TICKETING_EVENT_TICKET_VOUCHER' && subject.status === 'WAIT_PAYMENT') {
+      throw domainError('precondition', 'orderNotPaidYet');
+    }
+    const usable = kind === 'BOOKING_ORDER' ? BOOKING_SHOWABLE.has(subject.status) : subject.status === 'WAIT_VERIFY';
+    if (!usable) throw domainError('precondition', 'validationFailed');
+    const now = this.now();
+    return { ...issueCode(this.secret, { kind, subjectId, storeId: subject.storeId }, now), now };
+  }
+
+  /**
+   * Checks a scanned or typed code at the staff's store and acts on it:
+   * unreadable 'scan failed'; another kind or store 'scan the correct
+   * verification code'; out of its window 'dynamic code expired, scan
+   * again'; forged, used or not in a usable state 'validation failed'.
+   */
+  async validate(
+    storeId: string,
+    text: string,
+    expected: DynamicCodeKind | null,
+    actor: Actor,
+  ): Promise<{ kind: DynamicCodeKind; subjectId: string }> {
+    const parsed = parseCode(text);
+    if (!parsed) throw domainError('invalid', 'scanFailed');
+    if (expected && parsed.kind !== expected) throw domainError('invalid', 'dynamicCodeWrong');
+    const { kind, subjectId } = parsed;
+    const repo = new DynamicCodeRepository(this.db);
+    const subject = await repo.subject(kind, subjectId);
+    if (!subject) throw domainError('precondition', 'validationFailed');
+    if (subject.storeId !== storeId) throw domainError('precondition', 'dynamicCodeWrong');
+    const now = this.now();
+    const check = checkCode(this.secret, parsed, { kind, subjectId, storeId }, now);
+    if (!check.ok)
+      throw domainError('precondition', check.reason === 'expired' ? 'dynamicCodeExpired' : 'validationFailed');
+    const use = { kind, subjectId, storeId, window: check.window, staffUserId: actor.userId ?? '0', now };
+    if (kind === 'TICKETING_EVENT_TICKET_VOUCHER') {
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await new DynamicCodeRepository(trx).claim(use))) throw domainError('precondition', 'validationFailed');
+        await this.ports.verifyVoucher(trx, subjectId, storeId);
+      });
+      return { kind, subjectId };
+    }
+    // The arrival is the booking engine's own transaction (its deposit refund
+    // rules run in it): the use is claimed first, so a second scan loses, and
+    // given back if the engine refuses the arrival.
+    if (!(await repo.claim(use))) throw domainError('precondition', 'validationFailed');
+    try {
+      await this.ports.arrive(storeId, subjectId, actor);
+    } catch (error) {
+      await repo.release(kind, subjectId);
+      throw error;
+    }
+    return { kind, subjectId };
+  }
+}

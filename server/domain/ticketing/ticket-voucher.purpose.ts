@@ -1,0 +1,58 @@
+import { SERVER_MESSAGE } from '@common/server-messages';
+import { domainError } from '../errors';
+import type { PaymentPurposeHandler } from '../payment/payment-purpose';
+import { JobRepository } from '../../jobs/job.repository';
+import type { CurrencyOf } from '../feast/feast-deposit.purpose';
+import { TicketVoucherRepository } from './ticket-voucher.repository';
+import { TicketingEventRepository } from './ticketing-event.repository';
+import { VOUCHER_LAPSE_JOB, VOUCHER_PURPOSE } from './ticket-voucher.service';
+import { canMove } from './voucher-transitions';
+
+/**
+ * TICKETING_EVENT_TICKET_VOUCHER: the price of one ticket, paid online by the
+ * diner who took it while the voucher waits for payment and before its
+ * deadline. A payment it no longer takes (lapsed, already paid) is refused
+ * and goes back in full automatically.
+ */
+export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHandler {
+  return {
+    purpose: VOUCHER_PURPOSE,
+    acceptsOffline: false,
+
+    async quote({ trx, now }, subjectId, payer) {
+      if (payer.kind !== 'online') throw domainError('invalid', 'paymentPurposeNotSupported');
+      if (!payer.userId) throw domainError('unauthenticated', 'unauthenticated');
+      const v = await new TicketVoucherRepository(trx).lock(subjectId);
+      if (!v || v.userId !== payer.userId) throw domainError('not_found', 'voucherNotFound');
+      if (v.status !== 'WAIT_PAYMENT') {
+        throw domainError('precondition', v.status === 'CANCELLED' ? 'cannotBePaid' : 'alreadyPaid');
+      }
+      if (v.paymentExpireTime <= now) throw domainError('precondition', 'paymentExpired');
+      const event = (await new TicketingEventRepository(trx).find(v.eventId))!;
+      return {
+        merchantId: v.merchantId,
+        storeId: v.storeId,
+        amount: v.price,
+        currency: await currencyOf(v.merchantId, trx),
+        description: `Ticket: ${event.title}`.slice(0, 120),
+        expireTime: v.paymentExpireTime,
+        ownerUserId: v.userId,
+      };
+    },
+
+    async onPaid({ trx, now }, payment) {
+      const vouchers = new TicketVoucherRepository(trx);
+      const v = await vouchers.lock(payment.subjectId);
+      if (!v || !canMove('PAID', v.status)) {
+        return {
+          accept: false,
+          reason: v?.status === 'WAIT_VERIFY' ? SERVER_MESSAGE.alreadyPaid : SERVER_MESSAGE.cannotBePaid,
+        };
+      }
+      if (payment.amount !== v.price) return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
+      await vouchers.move(v.id, 'WAIT_PAYMENT', { status: 'WAIT_VERIFY', paid_time: now }, now);
+      await new JobRepository(trx).cancel(`${VOUCHER_LAPSE_JOB}:${v.id}`, now);
+      return { accept: true };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { StoredImage } from '../feast/feast.tables';
+import type {
+  TicketingEventRow,
+  TicketingEventTicketRow,
+  TicketingVoucherRow,
+  VoucherStatus,
+} from './ticketing.tables';
+import type { Selectable } from 'kysely';
+
+export interface TicketRecord {
+  id: string;
+  eventId: string;
+  name: string;
+  sessionDate: string;
+  sessionStartSecond: number;
+  price: string;
+  quantity: number;
+  soldCount: number;
+}
+
+export interface TicketingEventRecord {
+  id: string;
+  merchantId: string;
+  storeId: string;
+  storeName: string;
+  timezone: string;
+  title: string;
+  description: string;
+  images: StoredImage[];
+  saleStartTime: Date;
+  saleEndTime: Date;
+  perDinerLimit: number;
+  tickets: TicketRecord[];
+  createTime: Date;
+  updateTime: Date;
+}
+
+export interface VoucherRecord {
+  id: string;
+  eventId: string;
+  ticketId: string;
+  merchantId: string;
+  storeId: string;
+  userId: string;
+  status: VoucherStatus;
+  price: string;
+  paymentExpireTime: Date;
+  paidTime: Date | null;
+  verifyTime: Date | null;
+  cancelTime: Date | null;
+  createTime: Date;
+  updateTime: Date;
+}
+
+/** A voucher with what its pages show: the event, the ticket, the holder. */
+export interface VoucherView extends VoucherRecord {
+  eventTitle: string;
+  ticketName: string;
+  sessionDate: string;
+  sessionStartSecond: number;
+  storeName: string;
+  timezone: string;
+  dinerNickname: string;
+  dinerPhone: string;
+}
+
+export function toTicket(row: Selectable<TicketingEventTicketRow>): TicketRecord {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    sessionDate: row.session_date,
+    sessionStartSecond: row.session_start_second,
+    price: row.price,
+    quantity: row.quantity,
+    soldCount: row.sold_count,
+  };
+}
+
+export function toEvent(
+  row: Selectable<TicketingEventRow> & { store_name: string; timezone: string },
+  tickets: TicketRecord[],
+): TicketingEventRecord {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    timezone: row.timezone,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    saleStartTime: row.sale_start_time,
+    saleEndTime: row.sale_end_time,
+    perDinerLimit: row.per_diner_limit,
+    tickets,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}
+
+export function toVoucher(row: Selectable<TicketingVoucherRow>): VoucherRecord {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    ticketId: row.ticket_id,
+    merchantId: row.merchant_id,
+    storeId: row.store_id,
+    userId: row.user_id,
+    status: row.status,
+    price: row.price,
+    paymentExpireTime: row.payment_expire_time,
+    paidTime: row.paid_time,
+    verifyTime: row.verify_time,
+    cancelTime: row.cancel_time,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}

@@ -1,0 +1,67 @@
+import type { CreatedAt, Id, Int8, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
+import type { StoredImage } from '../feast/feast.tables';
+
+export type VoucherStatus = 'WAIT_PAYMENT' | 'WAIT_VERIFY' | 'VERIFIED' | 'CANCELLED';
+export type DynamicCodeKind = 'BOOKING_ORDER' | 'TICKETING_EVENT_TICKET_VOUCHER';
+
+export interface TicketingEventRow {
+  id: Id;
+  merchant_id: Int8;
+  store_id: Int8;
+  title: string;
+  description: WithDefault<string>;
+  images: Json<StoredImage[]>;
+  sale_start_time: Timestamp;
+  sale_end_time: Timestamp;
+  per_diner_limit: number;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+export interface TicketingEventTicketRow {
+  id: Id;
+  event_id: Int8;
+  name: string;
+  session_date: string;
+  session_start_second: number;
+  price: Int8;
+  quantity: number;
+  /** Changed only by the guarded take and give-back of TicketRepository. */
+  sold_count: WithDefault<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+export interface TicketingVoucherRow {
+  id: Id;
+  event_id: Int8;
+  ticket_id: Int8;
+  merchant_id: Int8;
+  store_id: Int8;
+  user_id: Int8;
+  status: VoucherStatus;
+  price: Int8;
+  payment_expire_time: Timestamp;
+  paid_time: NullableTimestamp;
+  verify_time: NullableTimestamp;
+  cancel_time: NullableTimestamp;
+  cancel_reason: WithDefault<string>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+export interface DynamicCodeUseRow {
+  kind: DynamicCodeKind;
+  subject_id: Int8;
+  store_id: Int8;
+  code_window: Int8;
+  staff_user_id: Int8;
+  use_time: Timestamp;
+}
+
+export interface TicketingTables {
+  ticketing_event: TicketingEventRow;
+  ticketing_event_ticket: TicketingEventTicketRow;
+  ticketing_voucher: TicketingVoucherRow;
+  dynamic_code_use: DynamicCodeUseRow;
+}

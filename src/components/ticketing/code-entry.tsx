@@ -1,0 +1,74 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { DynamicCodeKind, type ValidateDynamicCodeResponse } from '@/gen/booking/v1/dynamic_code_service_pb';
+import { showToast } from '@/services/feedback';
+import { canScan, scanCode } from '@/services/scan';
+import type { StaffApi } from '@/services/staff-api';
+import { CodeCheck } from '@/stores/ticketing/staff-ticketing';
+import { useTicketingText } from './use-ticketing-text';
+import './ticketing.scss';
+
+export interface CodeEntryProps {
+  api: StaffApi;
+  storeId: string;
+  platform: Parameters<typeof scanCode>[0] & Parameters<typeof canScan>[0];
+  /** Open the scanner at once (the merchant "scan" card). */
+  scanNow?: boolean;
+  onValidated: (answer: ValidateDynamicCodeResponse) => void;
+}
+
+/**
+ * The door: staff scan a diner's dynamic code with the mini-program's scanner,
+ * or type its short code (the web has no scanner). The server validates it
+ * and its refusal ('dynamic code expired, scan again', ...) is shown.
+ */
+export const CodeEntry = observer(function CodeEntry({ api, storeId, platform, scanNow, onValidated }: CodeEntryProps) {
+  const tt = useTicketingText();
+  const [check] = useState(() => new CodeCheck(api, () => storeId));
+  const scanner = canScan(platform);
+  const submit = async (code?: string) => {
+    const answer = await check.validate(code);
+    if (!answer) return;
+    showToast(answer.kind === DynamicCodeKind.BOOKING_ORDER ? tt('scan.bookingDone') : tt('scan.voucherDone'));
+    onValidated(answer);
+  };
+  const scan = async () => {
+    const text = await scanCode(platform);
+    if (text) await submit(text);
+  };
+  useEffect(() => {
+    if (scanNow && scanner) void scan();
+    // Once, when the page opens from the scan card.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <View className='section ticketing__code-entry'>
+      <Text className='section__title'>{tt('scan.title')}</Text>
+      {scanner ? (
+        <Button type='primary' onClick={() => void scan()}>
+          {tt('scan.scan')}
+        </Button>
+      ) : (
+        <Text className='section__text'>{tt('scan.webHint')}</Text>
+      )}
+      <Input
+        className='ticketing__input ticketing__code-input'
+        value={check.text}
+        placeholder={tt('scan.placeholder')}
+        onInput={(e) => check.setText(e.detail.value)}
+        onConfirm={() => void submit()}
+      />
+      <Button
+        type={scanner ? 'default' : 'primary'}
+        className='ticketing__code-submit'
+        loading={check.busy}
+        disabled={!check.text.trim()}
+        onClick={() => void submit()}
+      >
+        {tt('scan.submit')}
+      </Button>
+    </View>
+  );
+});

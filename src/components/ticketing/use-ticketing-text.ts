@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { enTicketing } from '@/i18n/locales/ticketing/en';
+import { zhHansTicketing, type TicketingKey } from '@/i18n/locales/ticketing/zh-hans';
+import { zhHantTicketing } from '@/i18n/locales/ticketing/zh-hant';
+
+const NS = 'ticketing';
+
+// The ticketing texts are a namespace of their own, added when the first
+// ticketing page loads, so the app's entry does not carry them.
+function register(): void {
+  if (i18n.hasResourceBundle('zh-Hans', NS)) return;
+  i18n.addResourceBundle('zh-Hans', NS, zhHansTicketing);
+  i18n.addResourceBundle('zh-Hant', NS, zhHantTicketing);
+  i18n.addResourceBundle('en', NS, enTicketing);
+}
+
+export type TicketingText = (key: TicketingKey, options?: Record<string, unknown>) => string;
+
+/** A ticketing text in the language in force (outside components: page titles of the login gate). */
+export const ticketingText: TicketingText = (key, options) => {
+  register();
+  const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return translate(key, { ns: NS, keySeparator: false, ...options });
+};
+
+/** The ticketing pages' translate function: typed keys, re-rendered when the language changes. */
+export function useTicketingText(): TicketingText {
+  // Subscribes the component to language changes.
+  useTranslation();
+  return ticketingText;
+}

@@ -1,0 +1,62 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { StateView } from '@/components/diner/state-view';
+import { PageShell } from '@/components/page-shell';
+import { useStaff } from '@/components/staff-kit';
+import { atStore, price, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
+import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
+import { storeVoucher } from '@/stores/ticketing/staff-ticketing';
+import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
+import '../../../components/diner/diner.scss';
+import '../../../components/ticketing/ticketing.scss';
+
+/** ticket-voucher-detail: one ticket for staff: who holds it, its session, status and times; refund while unused. */
+function TicketVoucherDetailPage() {
+  const tt = useTicketingText();
+  const { id = '' } = useRouter().params;
+  const { staff, open } = useStaff();
+  const [voucher] = useState(() => storeVoucher(staff.api, staff.stores.currentId, id));
+  // On every show: back from the refund page, the status has changed.
+  useDidShow(() => void voucher.load());
+  const v = voucher.value;
+  const row = (label: string, value: string) => (
+    <View className='section__row'>
+      <Text className='section__label'>{label}</Text>
+      <Text>{value}</Text>
+    </View>
+  );
+  return (
+    <PageShell title={tt('page.voucherDetail')} onRefresh={voucher.load}>
+      {voucher.state === 'loading' && <StateView state='loading' />}
+      {voucher.state === 'error' && <StateView state='error' onRetry={() => void voucher.load()} />}
+      {v && (
+        <View className='ticketing'>
+          <View className='section'>
+            <Text className='section__title'>
+              #{v.model?.id} {v.eventTitle}
+            </Text>
+            <Text className='ticketing__status' data-testid='voucher-status'>
+              {tt(voucherStatusKey(v.status))}
+            </Text>
+            {row(tt('event.session'), `${v.ticketName} · ${sessionWhen(v)}`)}
+            {row(tt('voucher.holder'), `${v.dinerNickname} ${v.dinerPhone}`)}
+            {row(tt('voucher.price'), price(v.price))}
+            {v.verifyTime && row(tt('voucher.verifyTime'), atStore(v.verifyTime, v.timezone))}
+            {v.cancelTime && row(tt('voucher.cancelTime'), atStore(v.cancelTime, v.timezone))}
+          </View>
+          {v.status === Status.WAIT_VERIFY && (
+            <Button className='ticketing__refund' onClick={() => open(TICKETING_ROUTES.voucherRefund, { id })}>
+              {tt('staff.refund')}
+            </Button>
+          )}
+        </View>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(TicketVoucherDetailPage);

@@ -1,0 +1,92 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { StateView } from '@/components/diner/state-view';
+import { withDinerLogin } from '@/components/login-required';
+import { PageShell } from '@/components/page-shell';
+import { price, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
+import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
+import { showToast } from '@/services/feedback';
+import { ticketingApi } from '@/services/ticketing-api';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { TicketPurchase } from '@/stores/ticketing/diner-ticketing';
+import { TICKETING_ROUTES, ticketingUrl } from '@/stores/ticketing/ticketing-routes';
+import '../../../components/diner/diner.scss';
+import '../../../components/ticketing/ticketing.scss';
+
+/**
+ * ticketing-event-ticket-create: the diner picks a ticket and pays for it
+ * through the cashier; the ticket is held for them for 15 minutes meanwhile.
+ */
+function TicketCreatePage() {
+  const tt = useTicketingText();
+  const { id = '', ticketId = '' } = useRouter().params;
+  const root = useRootStore();
+  const purchase = useViewModel(() => new TicketPurchase(ticketingApi(root.transport), root.platform, id, ticketId));
+  const event = purchase.event.value;
+  const buy = async () => {
+    const done = await purchase.buy();
+    if (!done) return;
+    if (done.outcome === 'redirecting') return;
+    if (done.outcome === 'unavailable') showToast(tt('create.paymentUnavailable'));
+    else if (done.outcome === 'failed') showToast(tt('create.payFailed'));
+    void root.navigator.redirectTo(ticketingUrl(TICKETING_ROUTES.ticketVoucher, { id: done.voucherId }));
+  };
+  return (
+    <PageShell title={tt('page.ticketCreate')}>
+      {purchase.event.state === 'loading' && <StateView state='loading' />}
+      {purchase.event.state === 'error' && <StateView state='error' onRetry={() => void purchase.load()} />}
+      {event && (
+        <View className='ticketing'>
+          <View className='section'>
+            <Text className='section__title'>{event.title}</Text>
+            <Text className='section__text'>{event.storeName}</Text>
+          </View>
+          <View className='section'>
+            <Text className='section__title'>{tt('create.pick')}</Text>
+            {event.ticketList.map((t) => {
+              const left = ticketsLeft(t);
+              const active = purchase.ticketId === t.id;
+              return (
+                <View
+                  key={t.id}
+                  className={`ticketing__ticket${active ? ' ticketing__ticket--active' : ''}${left ? '' : ' ticketing__ticket--disabled'}`}
+                  onClick={() => left && purchase.pick(t.id)}
+                >
+                  <View className='ticketing__ticket-main'>
+                    <Text>{t.name}</Text>
+                    <Text className='section__label'>{sessionWhen(t)}</Text>
+                    <Text className='section__label'>
+                      {left ? tt('event.left', { count: left }) : tt('event.soldOut')}
+                    </Text>
+                  </View>
+                  <Text className='ticketing__price'>{price(t.price)}</Text>
+                </View>
+              );
+            })}
+          </View>
+          <View className='section'>
+            <View className='section__row'>
+              <Text className='section__label'>{tt('create.total')}</Text>
+              <Text className='ticketing__price'>{purchase.ticket ? price(purchase.ticket.price) : '—'}</Text>
+            </View>
+            <Text className='section__text'>{tt('create.payHint')}</Text>
+            <Button
+              type='primary'
+              className='ticketing__pay'
+              disabled={!purchase.ticket}
+              loading={purchase.busy}
+              onClick={() => void buy()}
+            >
+              {tt('create.pay')}
+            </Button>
+          </View>
+        </View>
+      )}
+    </PageShell>
+  );
+}
+
+export default withDinerLogin(observer(TicketCreatePage), { title: () => ticketingText('page.ticketCreate') });

@@ -1,0 +1,103 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Button } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { useDidShow, useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
+import { StateView } from '@/components/diner/state-view';
+import { withDinerLogin } from '@/components/login-required';
+import { PageShell } from '@/components/page-shell';
+import { DynamicCodePanel } from '@/components/ticketing/dynamic-code-panel';
+import { atStore, price, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
+import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
+import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
+import { showToast } from '@/services/feedback';
+import { ticketingApi } from '@/services/ticketing-api';
+import { useRootStore } from '@/stores';
+import { useViewModel } from '@/stores/diner/use-view-model';
+import { VoucherView } from '@/stores/ticketing/diner-ticketing';
+import '../../../components/diner/diner.scss';
+import '../../../components/ticketing/ticketing.scss';
+
+/**
+ * ticketing-event-ticket-voucher: one ticket. Paid and not yet used, it shows
+ * the dynamic code staff validate at the door; waiting for payment, the time
+ * left to pay and the way to pay.
+ */
+function TicketVoucherPage() {
+  const tt = useTicketingText();
+  const { id = '' } = useRouter().params;
+  const root = useRootStore();
+  const api = ticketingApi(root.transport);
+  const view = useViewModel(() => new VoucherView(api, root.platform, id));
+  // Back from the cashier or the door: read the status again.
+  useDidShow(() => void view.load());
+  const v = view.voucher.value;
+  const expireMs = v?.paymentExpireTime ? timestampDate(v.paymentExpireTime).getTime() : null;
+  const seconds = useSecondsUntil(expireMs);
+  const pay = async () => {
+    const outcome = await view.pay();
+    if (outcome === 'unavailable') showToast(tt('create.paymentUnavailable'));
+    if (outcome === 'failed') showToast(tt('create.payFailed'));
+  };
+  return (
+    <PageShell title={tt('page.ticketVoucher')} onRefresh={view.load}>
+      {view.voucher.state === 'loading' && <StateView state='loading' />}
+      {view.voucher.state === 'error' && <StateView state='error' onRetry={() => void view.load()} />}
+      {v && (
+        <View className='ticketing'>
+          <View className='section'>
+            <Text className='section__title'>{v.eventTitle}</Text>
+            <Text className='ticketing__status' data-testid='voucher-status'>
+              {tt(voucherStatusKey(v.status))}
+            </Text>
+            <View className='section__row'>
+              <Text className='section__label'>{tt('event.session')}</Text>
+              <Text>
+                {v.ticketName} · {sessionWhen(v)}
+              </Text>
+            </View>
+            <View className='section__row'>
+              <Text className='section__label'>{tt('voucher.store')}</Text>
+              <Text>{v.storeName}</Text>
+            </View>
+            <View className='section__row'>
+              <Text className='section__label'>{tt('voucher.price')}</Text>
+              <Text>{price(v.price)}</Text>
+            </View>
+            <View className='section__row'>
+              <Text className='section__label'>{tt('voucher.number')}</Text>
+              <Text>{v.model?.id}</Text>
+            </View>
+            {v.verifyTime && (
+              <View className='section__row'>
+                <Text className='section__label'>{tt('voucher.verifyTime')}</Text>
+                <Text>{atStore(v.verifyTime, v.timezone)}</Text>
+              </View>
+            )}
+            {v.cancelTime && (
+              <View className='section__row'>
+                <Text className='section__label'>{tt('voucher.cancelTime')}</Text>
+                <Text>{atStore(v.cancelTime, v.timezone)}</Text>
+              </View>
+            )}
+          </View>
+          {v.status === Status.WAIT_PAYMENT && seconds > 0 && (
+            <View className='section'>
+              <Text className='section__text'>{tt('voucher.payBy', { time: formatCountdown(seconds) })}</Text>
+              <Button type='primary' loading={view.paying} onClick={() => void pay()}>
+                {tt('voucher.payNow')}
+              </Button>
+            </View>
+          )}
+          {v.status === Status.WAIT_VERIFY && (
+            <DynamicCodePanel api={api} kind={DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER} subjectId={id} />
+          )}
+        </View>
+      )}
+    </PageShell>
+  );
+}
+
+export default withDinerLogin(observer(TicketVoucherPage), { title: () => ticketingText('page.ticketVoucher') });
