@@ -130,6 +130,9 @@ import { dinerPushHandler } from './handlers/diner-push.handler';
 import { invitationTemplateHandler, publicInvitationHandler } from './handlers/invitation-template.handler';
 import { pushConfigHandler } from './handlers/push-config.handler';
 import { storeOrderPushHandler } from './handlers/store-order-push.handler';
+// reports and settlement
+import { StoreReportService } from '@gen/report/v1/report_service_pb';
+import { storeReportHandler } from './handlers/store-report.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -233,6 +236,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreOrderFapiaoService, storeOrderFapiaoHandler(services)),
     mount(StoreBookingOrderDeleteService, storeBookingOrderDeleteHandler(services)),
     mount(CaptchaService, captchaHandler(services)),
+    // reports and settlement
+    mount(StoreReportService, storeReportHandler(services)),
   ];
 }
 

@@ -33,6 +33,8 @@ import { imNotifications } from './domain/notification/im-notifications';
 // retry-safe money calls
 import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
+// reports and settlement
+import { ReportService } from './domain/report/report.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -105,6 +107,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     notifications,
     idempotency: new IdempotencyService(db, now),
     idempotencyPurge,
+    // reports and settlement
+    reports: new ReportService(db, identity.permissions),
   };
 }
 

@@ -277,6 +277,15 @@ export const SERVER_MESSAGE = {
   captchaRequired: 'please answer the verification question before we send a code',
   captchaWrong: 'wrong answer, please answer the new question',
   captchaExpired: 'the verification question has expired, please answer a new one',
+  // reports and settlement
+  reportRangeTooLong: 'a report covers at most 92 days, choose a shorter range',
+  reportNoStorePermission: 'you may not see the reports of this store',
+  reportScopeRequired: 'choose a store or a merchant for the report',
+  settlementNothingToSettle: 'nothing to settle for this merchant in this period',
+  settlementNotFound: 'settlement statement does not exist',
+  settlementAlreadyPaid: 'the payout of this statement has already been recorded',
+  settlementAmountMismatch: 'the payout amount must equal the net amount of the statement',
+  settlementReferenceRequired: 'enter the payout reference',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -46,6 +46,8 @@ import * as m1410 from './1410-intl-menus';
 import * as m1500 from './1500-fapiao-titles';
 import * as m1510 from './1510-order-delete';
 import * as m1520 from './1520-captcha';
+// reports and settlement
+import * as m1900 from './1900-report-indexes';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '1500-fapiao-titles': m1500,
   '1510-order-delete': m1510,
   '1520-captcha': m1520,
+  // reports and settlement
+  '1900-report-indexes': m1900,
 };

@@ -267,4 +267,12 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: 'Please answer the verification question before we send a code',
   captchaWrong: 'Wrong answer, please answer the new question',
   captchaExpired: 'The verification question has expired, please answer a new one',
+  reportRangeTooLong: 'A report covers at most 92 days, choose a shorter range',
+  reportNoStorePermission: 'You may not see the reports of this store',
+  reportScopeRequired: 'Choose a store or a merchant for the report',
+  settlementNothingToSettle: 'Nothing to settle for this merchant in this period',
+  settlementNotFound: 'The settlement statement does not exist',
+  settlementAlreadyPaid: 'The payout of this statement has already been recorded',
+  settlementAmountMismatch: 'The payout amount must equal the net amount of the statement',
+  settlementReferenceRequired: 'Enter the payout reference',
 };

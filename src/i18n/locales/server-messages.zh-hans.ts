@@ -268,4 +268,12 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: '发送验证码前请先回答验证问题',
   captchaWrong: '答案不正确，请回答新的问题',
   captchaExpired: '验证问题已过期，请回答新的问题',
+  reportRangeTooLong: '报表最多涵盖 92 天，请缩短日期范围',
+  reportNoStorePermission: '您无权查看该门店的报表',
+  reportScopeRequired: '请选择报表的门店或商户',
+  settlementNothingToSettle: '该商户在此期间没有可结算的款项',
+  settlementNotFound: '结算单不存在',
+  settlementAlreadyPaid: '该结算单已登记打款',
+  settlementAmountMismatch: '打款金额必须等于结算单的净额',
+  settlementReferenceRequired: '请输入打款流水号',
 };

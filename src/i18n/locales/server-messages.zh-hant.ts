@@ -267,4 +267,12 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   captchaRequired: '發送驗證碼前請先回答驗證問題',
   captchaWrong: '答案不正確，請回答新的問題',
   captchaExpired: '驗證問題已過期，請回答新的問題',
+  reportRangeTooLong: '報表最多涵蓋 92 天，請縮短日期範圍',
+  reportNoStorePermission: '您無權查看該門店的報表',
+  reportScopeRequired: '請選擇報表的門店或商戶',
+  settlementNothingToSettle: '該商戶在此期間沒有可結算的款項',
+  settlementNotFound: '結算單不存在',
+  settlementAlreadyPaid: '該結算單已登記打款',
+  settlementAmountMismatch: '打款金額必須等於結算單的淨額',
+  settlementReferenceRequired: '請輸入打款流水號',
 };
