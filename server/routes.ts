@@ -133,6 +133,8 @@ import { storeOrderPushHandler } from './handlers/store-order-push.handler';
 // reports and settlement
 import { StoreReportService } from '@gen/report/v1/report_service_pb';
 import { storeReportHandler } from './handlers/store-report.handler';
+import { AdminSettlementService, MerchantSettlementService } from '@gen/payment/v1/settlement_service_pb';
+import { adminSettlementHandler, merchantSettlementHandler } from './handlers/settlement.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -238,6 +240,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(CaptchaService, captchaHandler(services)),
     // reports and settlement
     mount(StoreReportService, storeReportHandler(services)),
+    mount(AdminSettlementService, adminSettlementHandler(services)),
+    mount(MerchantSettlementService, merchantSettlementHandler(services)),
   ];
 }
 

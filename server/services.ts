@@ -35,6 +35,7 @@ import { IdempotencyPurge } from './domain/idempotency/idempotency-purge';
 import { IdempotencyService } from './domain/idempotency/idempotency.service';
 // reports and settlement
 import { ReportService } from './domain/report/report.service';
+import { SettlementService } from './domain/settlement/settlement.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -109,6 +110,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     idempotencyPurge,
     // reports and settlement
     reports: new ReportService(db, identity.permissions),
+    settlement: new SettlementService(db),
   };
 }
 

@@ -48,6 +48,7 @@ import * as m1510 from './1510-order-delete';
 import * as m1520 from './1520-captcha';
 // reports and settlement
 import * as m1900 from './1900-report-indexes';
+import * as m1910 from './1910-settlement';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '1520-captcha': m1520,
   // reports and settlement
   '1900-report-indexes': m1900,
+  '1910-settlement': m1910,
 };
