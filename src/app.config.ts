@@ -167,6 +167,10 @@ export default defineAppConfig({
         // notifications and invitations; routing/notification-routes.ts names the same pages
         'invitation-style-list/index',
         'invitation-setting/index',
+        // reports and settlement
+        'store-report/index',
+        'settlement-list/index',
+        'admin-settlement/index',
       ],
     },
     {

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import { epochDay, isBusinessDate } from '@common/business-date';
+import { epochDay } from '@common/business-date';
+import { rangeProblem } from '@common/report-range';
 import { subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
 import { ReportRepository, type CountRow, type DayRow, type GroupRow, type Scope } from './report.repository';
-
-/** The longest range a report covers, start and end included (a quarter). */
-export const MAX_REPORT_DAYS = 92;
 
 export interface RevenueLine {
   kind: string;
@@ -88,12 +86,8 @@ export class ReportService {
     request: { storeId: string; merchantId: string; startDate: string; endDate: string },
   ): Promise<BookingReportRecord> {
     const { startDate, endDate } = request;
-    if (!isBusinessDate(startDate) || !isBusinessDate(endDate) || epochDay(endDate) < epochDay(startDate)) {
-      throw domainError('invalid', 'invalidDate');
-    }
-    if (epochDay(endDate) - epochDay(startDate) + 1 > MAX_REPORT_DAYS) {
-      throw domainError('invalid', 'reportRangeTooLong');
-    }
+    const problem = rangeProblem({ startDate, endDate });
+    if (problem) throw domainError('invalid', problem);
     const storeIds = await this.scopeStores(standing, request.storeId, request.merchantId);
     const scope: Scope = { storeIds, startDate, endDate };
     // One read-only snapshot: every figure counts the same orders.

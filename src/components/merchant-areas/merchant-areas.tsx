@@ -6,6 +6,8 @@ import { LoadState } from '@/components/load-state';
 import { BOOKING_ENTRIES, DINER_ENTRIES, MerchantEntryList, SETUP_ENTRIES } from '@/components/merchant-entry-list';
 // notifications and invitations
 import { NOTIFICATION_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
+// reports and settlement
+import { REPORT_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
@@ -97,7 +99,12 @@ function MerchantAreasView() {
       body = <MerchantEntryList entries={NOTIFICATION_ENTRIES} />;
       break;
     case 'report':
-      body = <Report />;
+      body = (
+        <>
+          <MerchantEntryList entries={REPORT_ENTRIES} />
+          <Report />
+        </>
+      );
       break;
     default:
       body = <Text className='merchant-areas__later'>{t('staffOps.area.laterNote')}</Text>;

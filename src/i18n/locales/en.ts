@@ -22,6 +22,8 @@ import { enNotifications } from './en/notifications';
 import { enFloorPlanEditor } from './en/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { enSharedPages } from './en/shared-pages';
+// reports and settlement
+import { enReport } from './en/report';
 
 export const en: Messages = {
   ...enShell,
@@ -36,5 +38,6 @@ export const en: Messages = {
   ...enFloorPlanEditor,
   ...enSharedPages,
   ...enFapiao,
+  ...enReport,
   serverMessage: enServerMessages,
 };

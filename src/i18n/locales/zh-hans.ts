@@ -21,6 +21,8 @@ import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHansSharedPages } from './zh-hans/shared-pages';
+// reports and settlement
+import { zhHansReport } from './zh-hans/report';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -41,6 +43,7 @@ export const zhHans = {
   ...zhHansFloorPlanEditor,
   ...zhHansSharedPages,
   ...zhHansFapiao,
+  ...zhHansReport,
   serverMessage: zhHansServerMessages,
 };
 

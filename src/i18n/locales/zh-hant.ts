@@ -22,6 +22,8 @@ import { zhHantNotifications } from './zh-hant/notifications';
 import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHantSharedPages } from './zh-hant/shared-pages';
+// reports and settlement
+import { zhHantReport } from './zh-hant/report';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -36,5 +38,6 @@ export const zhHant: Messages = {
   ...zhHantFloorPlanEditor,
   ...zhHantSharedPages,
   ...zhHantFapiao,
+  ...zhHantReport,
   serverMessage: zhHantServerMessages,
 };
