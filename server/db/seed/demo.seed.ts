@@ -13,6 +13,8 @@ import { seedCrmDemo } from './crm-demo.seed';
 import { seedNotificationDemo } from './notification-demo.seed';
 // the board's floor view
 import { seedFloorPlanDemo } from './floor-plan-demo.seed';
+// reports: last week's bookings
+import { seedReportDemo } from './report-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -149,6 +151,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedNotificationDemo(trx, stores, users.staff);
     // the room: a floor plan with every demo table placed
     await seedFloorPlanDemo(trx, stores);
+    // reports: last week's finished, cancelled and no-show bookings
+    await seedReportDemo(trx, merchant.id, stores, users.staff, now);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,
