@@ -149,6 +149,11 @@ import { StoreTicketingService } from '@gen/ticketing/v1/store_ticketing_service
 import { dynamicCodeHandler } from './handlers/dynamic-code.handler';
 import { storeTicketingHandler } from './handlers/store-ticketing.handler';
 import { dinerTicketVoucherHandler, publicTicketingEventHandler } from './handlers/ticketing.handler';
+// reports and settlement
+import { StoreReportService } from '@gen/report/v1/report_service_pb';
+import { storeReportHandler } from './handlers/store-report.handler';
+import { AdminSettlementService, MerchantSettlementService } from '@gen/payment/v1/settlement_service_pb';
+import { adminSettlementHandler, merchantSettlementHandler } from './handlers/settlement.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -263,6 +268,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerTicketVoucherService, dinerTicketVoucherHandler(services)),
     mount(StoreTicketingService, storeTicketingHandler(services)),
     mount(DynamicCodeService, dynamicCodeHandler(services)),
+    // reports and settlement
+    mount(StoreReportService, storeReportHandler(services)),
+    mount(AdminSettlementService, adminSettlementHandler(services)),
+    mount(MerchantSettlementService, merchantSettlementHandler(services)),
   ];
 }
 

@@ -40,6 +40,9 @@ import { createGroupBuyModule } from './domain/groupbuy/groupbuy.module';
 // ticketing events, vouchers and dynamic codes
 import { DynamicCodeService } from './domain/dynamic-code/dynamic-code.service';
 import { createTicketingModule } from './domain/ticketing/ticketing.module';
+// reports and settlement
+import { ReportService } from './domain/report/report.service';
+import { SettlementService } from './domain/settlement/settlement.service';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -130,6 +133,9 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     groupBuy,
     ticketing,
     dynamicCodes,
+    // reports and settlement
+    reports: new ReportService(db, identity.permissions),
+    settlement: new SettlementService(db),
   };
 }
 

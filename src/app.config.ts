@@ -189,6 +189,10 @@ export default defineAppConfig({
         'ticket-voucher-detail/index',
         'ticket-event-list/index',
         'ticket-event-voucher-refund/index',
+        // reports and settlement
+        'store-report/index',
+        'settlement-list/index',
+        'admin-settlement/index',
       ],
     },
     {

@@ -329,6 +329,15 @@ export const SERVER_MESSAGE = {
   dynamicCodeWrong: 'scan the correct verification code',
   scanFailed: 'scan failed',
   validationFailed: 'validation failed',
+  // reports and settlement
+  reportRangeTooLong: 'a report covers at most 92 days, choose a shorter range',
+  reportNoStorePermission: 'you may not see the reports of this store',
+  reportScopeRequired: 'choose a store or a merchant for the report',
+  settlementNothingToSettle: 'nothing to settle for this merchant in this period',
+  settlementNotFound: 'settlement statement does not exist',
+  settlementAlreadyPaid: 'the payout of this statement has already been recorded',
+  settlementAmountMismatch: 'the payout amount must equal the net amount of the statement',
+  settlementReferenceRequired: 'enter the payout reference',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -52,6 +52,9 @@ import * as m1600 from './1600-book-out-forms';
 import * as m1700 from './1700-group-buying';
 // ticketing events, vouchers and dynamic codes
 import * as m1800 from './1800-ticketing';
+// reports and settlement
+import * as m1900 from './1900-report-indexes';
+import * as m1910 from './1910-settlement';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -112,4 +115,7 @@ export const migrations: Record<string, Migration> = {
   '1700-group-buying': m1700,
   // ticketing events, vouchers and dynamic codes
   '1800-ticketing': m1800,
+  // reports and settlement
+  '1900-report-indexes': m1900,
+  '1910-settlement': m1910,
 };

@@ -15,6 +15,8 @@ import { seedNotificationDemo } from './notification-demo.seed';
 import { seedFloorPlanDemo } from './floor-plan-demo.seed';
 // ticketing: an upcoming wine dinner on sale
 import { seedTicketingDemo } from './ticketing-demo.seed';
+// reports: last week's bookings
+import { seedReportDemo } from './report-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -153,6 +155,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedFloorPlanDemo(trx, stores);
     // ticketing: an upcoming event at the first store, on sale now
     await seedTicketingDemo(trx, merchant.id, stores[0], now);
+    // reports: last week's finished, cancelled and no-show bookings
+    await seedReportDemo(trx, merchant.id, stores, users.staff, now);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

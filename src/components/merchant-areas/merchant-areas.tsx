@@ -8,6 +8,8 @@ import { BOOKING_ENTRIES, DINER_ENTRIES, MerchantEntryList, SETUP_ENTRIES } from
 import { NOTIFICATION_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 // third-party group-buying orders
 import { GROUP_BUY_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
+// reports and settlement
+import { REPORT_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
@@ -99,7 +101,12 @@ function MerchantAreasView() {
       body = <MerchantEntryList entries={NOTIFICATION_ENTRIES} />;
       break;
     case 'report':
-      body = <Report />;
+      body = (
+        <>
+          <MerchantEntryList entries={REPORT_ENTRIES} />
+          <Report />
+        </>
+      );
       break;
     // private dining requests: the list page, by status
     case 'bookOut':

@@ -10,6 +10,8 @@ import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 
 /** The scan entry: the code entry page, opening the scanner at once where the host has one. */
 const SCAN_ROUTE = `${TICKETING_ROUTES.voucherList}?scan=1`;
+// reports and settlement
+import { REPORT_ROUTES } from '@/routing/report-routes';
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -72,6 +74,17 @@ export interface MerchantEntrySection {
   entries: MerchantEntry[];
 }
 
+/** Reports and the merchant's settlement statements. */
+export const REPORT_ENTRIES: MerchantEntry[] = [
+  { key: 'storeReport', labelKey: 'report.entry', route: REPORT_ROUTES.storeReport },
+  { key: 'settlementList', labelKey: 'report.settlementEntry', route: REPORT_ROUTES.settlementList },
+];
+
+/** An administrator's settlement of every merchant (shown to administrators only). */
+export const ADMIN_SETTLEMENT_ENTRIES: MerchantEntry[] = [
+  { key: 'adminSettlement', labelKey: 'settlement.adminTitle', route: REPORT_ROUTES.adminSettlement },
+];
+
 /**
  * The management page's sections, in order. Store setup and the diner CRM follow
  * them as their own grouped list (components/store-setup-entry), so they are not
@@ -93,6 +106,8 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   },
   // notifications and invitations
   { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
+  // reports and settlement
+  { key: 'reports', titleKey: 'report.title', entries: REPORT_ENTRIES },
 ];
 
 // third-party group-buying orders: the list, and the store's platform authorization

@@ -26,6 +26,8 @@ import { enSharedPages } from './en/shared-pages';
 import { enBookOut } from './en/book-out';
 // third-party group-buying orders
 import { enGroupBuy } from './en/group-buy';
+// reports and settlement
+import { enReport } from './en/report';
 
 export const en: Messages = {
   ...enShell,
@@ -42,5 +44,6 @@ export const en: Messages = {
   ...enFapiao,
   ...enBookOut,
   ...enGroupBuy,
+  ...enReport,
   serverMessage: enServerMessages,
 };

@@ -319,4 +319,12 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   dynamicCodeWrong: 'Scan the correct verification code',
   scanFailed: 'Scan failed',
   validationFailed: 'Validation failed',
+  reportRangeTooLong: 'A report covers at most 92 days, choose a shorter range',
+  reportNoStorePermission: 'You may not see the reports of this store',
+  reportScopeRequired: 'Choose a store or a merchant for the report',
+  settlementNothingToSettle: 'Nothing to settle for this merchant in this period',
+  settlementNotFound: 'The settlement statement does not exist',
+  settlementAlreadyPaid: 'The payout of this statement has already been recorded',
+  settlementAmountMismatch: 'The payout amount must equal the net amount of the statement',
+  settlementReferenceRequired: 'Enter the payout reference',
 };

@@ -318,4 +318,12 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   dynamicCodeWrong: '请扫描正确的核销码',
   scanFailed: '扫码失败',
   validationFailed: '核销失败',
+  reportRangeTooLong: '报表最多涵盖 92 天，请缩短日期范围',
+  reportNoStorePermission: '您无权查看该门店的报表',
+  reportScopeRequired: '请选择报表的门店或商户',
+  settlementNothingToSettle: '该商户在此期间没有可结算的款项',
+  settlementNotFound: '结算单不存在',
+  settlementAlreadyPaid: '该结算单已登记打款',
+  settlementAmountMismatch: '打款金额必须等于结算单的净额',
+  settlementReferenceRequired: '请输入打款流水号',
 };

@@ -317,4 +317,12 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   dynamicCodeWrong: '請掃描正確的核銷碼',
   scanFailed: '掃碼失敗',
   validationFailed: '核銷失敗',
+  reportRangeTooLong: '報表最多涵蓋 92 天，請縮短日期範圍',
+  reportNoStorePermission: '您無權查看該門店的報表',
+  reportScopeRequired: '請選擇報表的門店或商戶',
+  settlementNothingToSettle: '該商戶在此期間沒有可結算的款項',
+  settlementNotFound: '結算單不存在',
+  settlementAlreadyPaid: '該結算單已登記打款',
+  settlementAmountMismatch: '打款金額必須等於結算單的淨額',
+  settlementReferenceRequired: '請輸入打款流水號',
 };

@@ -22,6 +22,8 @@ import { zhHansSharedPages } from './zh-hans/shared-pages';
 import { zhHansBookOut } from './zh-hans/book-out';
 // third-party group-buying orders
 import { zhHansGroupBuy } from './zh-hans/group-buy';
+// reports and settlement
+import { zhHansReport } from './zh-hans/report';
 
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -42,6 +44,7 @@ export const zhHans = {
   ...zhHansFapiao,
   ...zhHansBookOut,
   ...zhHansGroupBuy,
+  ...zhHansReport,
   serverMessage: zhHansServerMessages,
 };
 

@@ -26,6 +26,8 @@ import { zhHantSharedPages } from './zh-hant/shared-pages';
 import { zhHantBookOut } from './zh-hant/book-out';
 // third-party group-buying orders
 import { zhHantGroupBuy } from './zh-hant/group-buy';
+// reports and settlement
+import { zhHantReport } from './zh-hant/report';
 
 export const zhHant: Messages = {
   ...zhHantShell,
@@ -42,5 +44,6 @@ export const zhHant: Messages = {
   ...zhHantFapiao,
   ...zhHantBookOut,
   ...zhHantGroupBuy,
+  ...zhHantReport,
   serverMessage: zhHantServerMessages,
 };

@@ -11,6 +11,8 @@ import { LoadState } from '@/components/load-state';
 import { useStaff } from '@/components/staff-kit';
 // staff app: store setup and diner CRM: every setup page, grouped
 import { StoreSetupEntry } from '@/components/store-setup-entry';
+// reports and settlement
+import { ADMIN_SETTLEMENT_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -18,7 +20,7 @@ import '@/stores/staff-app';
 /** The management tab: the stores one may act for (tap to switch), every staff entry by section, the mode switch. */
 function AdminPage() {
   const { t } = useTranslation();
-  const { staff } = useStaff();
+  const { staff, root } = useStaff();
   const { stores } = staff;
   useEffect(() => {
     stores.load().catch(() => undefined);
@@ -59,6 +61,12 @@ function AdminPage() {
           </View>
         ))}
         <StoreSetupEntry />
+        {/* reports and settlement: the administrator's settlement */}
+        {root.staffStanding.isAdmin && (
+          <View className='management__section management__section--settlement'>
+            <MerchantEntryList entries={ADMIN_SETTLEMENT_ENTRIES} />
+          </View>
+        )}
       </View>
       <ModeSwitch />
     </TabPage>

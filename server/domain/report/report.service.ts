@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { epochDay } from '@common/business-date';
+import { rangeProblem } from '@common/report-range';
+import { subtractCents } from '@common/money';
+import type { Database } from '../../db/schema';
+import { domainError } from '../errors';
+import type { PermissionService, StaffStanding } from '../identity/permission.service';
+import { ReportRepository, type CountRow, type DayRow, type GroupRow, type Scope } from './report.repository';
+
+export interface RevenueLine {
+  kind: string;
+  amount: string;
+}
+
+/**
+ * A source of money taken outside bookings. Feasts are one; the mall and
+ * tickets add theirs here when they exist, and the report lists every line.
+ */
+export interface RevenueSource {
+  kind: string;
+  amount(repo: ReportRepository, scope: Scope): Promise<string>;
+}
+
+const REVENUE_SOURCES: RevenueSource[] = [{ kind: 'FEAST', amount: (repo, scope) => repo.feastRevenue(scope) }];
+
+export interface BookingReportRecord {
+  startDate: string;
+  endDate: string;
+  storeIds: string[];
+  total: CountRow;
+  cancellationRate: number;
+  noShowRate: number;
+  days: DayRow[];
+  shifts: GroupRow[];
+  channels: GroupRow[];
+  sources: GroupRow[];
+  takers: GroupRow[];
+  leadTime: { averageHours: number; medianHours: number; buckets: number[] };
+  utilisation: { seatedSeconds: string; openSeconds: string; rate: number };
+  deposits: { paid: string; refunded: string; forfeited: string; net: string };
+  revenue: RevenueLine[];
+  diners: number;
+  repeatDiners: number;
+}
+
+const EMPTY: CountRow = { bookings: 0, covers: 0, cancelled: 0, noShow: 0 };
+
+/** Every date of the range, so a day without bookings shows as zero instead of a gap. */
+function fillDays(startDate: string, endDate: string, rows: DayRow[]): DayRow[] {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const days: DayRow[] = [];
+  for (let day = epochDay(startDate); day <= epochDay(endDate); day++) {
+    const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    days.push(byDate.get(date) ?? { date, ...EMPTY });
+  }
+  return days;
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/** Reports over bookings, for staff of the stores they may see. */
+export class ReportService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly permissions: PermissionService,
+  ) {}
+
+  /** The stores a report covers: one the caller may see, or those of a merchant it may see. */
+  async scopeStores(standing: StaffStanding, storeId: string, merchantId: string): Promise<string[]> {
+    if (storeId && storeId !== '0') {
+      await this.permissions.requireStore(standing, storeId).catch(() => {
+        throw domainError('permission', 'reportNoStorePermission');
+      });
+      return [storeId];
+    }
+    if (!merchantId || merchantId === '0') throw domainError('invalid', 'reportScopeRequired');
+    const ofMerchant = await new ReportRepository(this.db).storesOfMerchant(merchantId);
+    const visible = standing.isAdmin ? ofMerchant : await this.permissions.permittedStoreIds(standing);
+    const stores = ofMerchant.filter((id) => visible.includes(id));
+    if (stores.length === 0) throw domainError('permission', 'reportNoStorePermission');
+    return stores;
+  }
+
+  async bookingReport(
+    standing: StaffStanding,
+    request: { storeId: string; merchantId: string; startDate: string; endDate: string },
+  ): Promise<BookingReportRecord> {
+    const { startDate, endDate } = request;
+    const problem = rangeProblem({ startDate, endDate });
+    if (problem) throw domainError('invalid', problem);
+    const storeIds = await this.scopeStores(standing, request.storeId, request.merchantId);
+    const scope: Scope = { storeIds, startDate, endDate };
+    // One read-only snapshot: every figure counts the same orders.
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const r = new ReportRepository(trx);
+        const total = await r.total(scope);
+        const days = await r.byDay(scope);
+        const shifts = await r.byShift(scope);
+        const channels = await r.byChannel(scope);
+        const sources = await r.bySource(scope);
+        const takers = await r.byTaker(scope);
+        const leadTime = await r.leadTime(scope);
+        const seatedSeconds = await r.seatedSeconds(scope);
+        const openSeconds = await r.openSeconds(scope);
+        const deposits = await r.deposits(scope);
+        const revenue: RevenueLine[] = [];
+        for (const source of REVENUE_SOURCES)
+          revenue.push({ kind: source.kind, amount: await source.amount(r, scope) });
+        const diners = await r.diners(scope);
+        return {
+          startDate,
+          endDate,
+          storeIds,
+          total,
+          cancellationRate: ratio(total.cancelled, total.bookings),
+          noShowRate: ratio(total.noShow, total.bookings),
+          days: fillDays(startDate, endDate, days),
+          shifts,
+          channels,
+          sources,
+          takers,
+          leadTime,
+          utilisation: {
+            seatedSeconds,
+            openSeconds,
+            rate: ratio(Number(seatedSeconds), Number(openSeconds)),
+          },
+          deposits: {
+            ...deposits,
+            net: subtractCents(deposits.paid, deposits.refunded),
+          },
+          revenue,
+          diners: diners.diners,
+          repeatDiners: diners.repeatDiners,
+        };
+      });
+  }
+}

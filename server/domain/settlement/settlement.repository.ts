@@ -1,0 +1,167 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface OwedPayment {
+  id: string;
+  channel: string;
+  currency: string;
+  amount: string;
+  refundedAmount: string;
+}
+
+export interface StatementRecord {
+  id: string;
+  merchantId: string;
+  merchantName: string;
+  periodStart: string;
+  periodEnd: string;
+  currency: string;
+  status: 'WAIT_PAYOUT' | 'SETTLED';
+  itemCount: number;
+  grossAmount: string;
+  refundAmount: string;
+  feeAmount: string;
+  netAmount: string;
+  payoutReference: string;
+  payoutDate: string;
+  payoutAmount: string;
+  createTime: Date;
+}
+
+export interface StatementItemRecord {
+  paymentTransactionId: string;
+  transactionNo: string;
+  purpose: string;
+  subjectId: string;
+  storeId: string;
+  channel: string;
+  successTime: Date | null;
+  grossAmount: string;
+  refundAmount: string;
+  feeAmount: string;
+  netAmount: string;
+}
+
+export interface NewItem {
+  paymentTransactionId: string;
+  grossAmount: string;
+  refundAmount: string;
+  feeAmount: string;
+  netAmount: string;
+}
+
+/** The purposes whose money the platform collects for a merchant. */
+export const SETTLED_PURPOSES = ['BOOKING_ORDER_DEPOSIT', 'BOOKING_ORDER_FINAL_PAYMENT', 'FEAST_PARTICIPANT_DEPOSIT'];
+
+const STATEMENT_COLUMNS = sql`
+  s.id::text AS id, s.merchant_id::text AS "merchantId", m.name AS "merchantName",
+  to_char(s.period_start, 'YYYY-MM-DD') AS "periodStart", to_char(s.period_end, 'YYYY-MM-DD') AS "periodEnd",
+  s.currency, s.status, s.item_count AS "itemCount", s.gross_amount::text AS "grossAmount",
+  s.refund_amount::text AS "refundAmount", s.fee_amount::text AS "feeAmount", s.net_amount::text AS "netAmount",
+  s.payout_reference AS "payoutReference", coalesce(to_char(s.payout_date, 'YYYY-MM-DD'), '') AS "payoutDate",
+  coalesce(s.payout_amount, 0)::text AS "payoutAmount", s.create_time AS "createTime"`;
+
+export class SettlementRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Moves to WAIT_PAYOUT the merchant's payments of the period it is owed:
+   * taken online (not at the counter) for a purpose the platform settles,
+   * with something left after refunds and no refund under way, whose order
+   * or feast seat is over (finished or closed), and on no statement yet.
+   */
+  async markOwed(merchantId: string, from: Date, to: Date): Promise<OwedPayment[]> {
+    const r = await sql<OwedPayment>`
+      UPDATE payment_transaction p SET status = 'WAIT_PAYOUT', update_time = now()
+      WHERE p.kind = 'PAYMENT' AND p.status = 'SUCCESS' AND p.merchant_id = ${merchantId}::bigint
+        AND p.success_time >= ${from} AND p.success_time < ${to}
+        AND p.offline_kind IS NULL AND p.anomaly IS NULL
+        AND p.refunding_amount = 0 AND p.refunded_amount < p.amount
+        AND p.purpose = ANY(${SETTLED_PURPOSES}::text[])
+        AND NOT EXISTS (SELECT 1 FROM settlement_item i WHERE i.payment_transaction_id = p.id)
+        AND (
+          (p.purpose IN ('BOOKING_ORDER_DEPOSIT', 'BOOKING_ORDER_FINAL_PAYMENT') AND EXISTS (
+            SELECT 1 FROM booking_order o WHERE o.id = p.subject_id AND o.status IN ('FINISHED', 'CLOSED')
+              AND o.refunding_amount = 0 AND o.final_refunding_amount = 0))
+          OR (p.purpose = 'FEAST_PARTICIPANT_DEPOSIT' AND EXISTS (
+            SELECT 1 FROM feast_participant fp JOIN feast f ON f.id = fp.feast_id
+            WHERE fp.id = p.subject_id AND fp.refunding_amount = 0
+              AND (fp.status = 'CLOSED' OR f.status IN ('FINISHED', 'CLOSED')))))
+      RETURNING p.id::text AS id, p.channel, p.currency, p.amount::text AS amount,
+        p.refunded_amount::text AS "refundedAmount"`.execute(this.db);
+    return r.rows.sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  async insertStatement(s: {
+    merchantId: string;
+    periodStart: string;
+    periodEnd: string;
+    currency: string;
+    items: NewItem[];
+    totals: { gross: string; refund: string; fee: string; net: string };
+    creatorUserId: string;
+  }): Promise<string> {
+    const row = await sql<{ id: string }>`
+      INSERT INTO settlement_statement (merchant_id, period_start, period_end, currency, item_count,
+        gross_amount, refund_amount, fee_amount, net_amount, creator_user_id)
+      VALUES (${s.merchantId}::bigint, ${s.periodStart}::date, ${s.periodEnd}::date, ${s.currency}, ${s.items.length},
+        ${s.totals.gross}::bigint, ${s.totals.refund}::bigint, ${s.totals.fee}::bigint, ${s.totals.net}::bigint,
+        ${s.creatorUserId}::bigint)
+      RETURNING id::text AS id`.execute(this.db);
+    const id = row.rows[0].id;
+    for (const item of s.items) {
+      await sql`
+        INSERT INTO settlement_item (statement_id, payment_transaction_id, gross_amount, refund_amount, fee_amount, net_amount)
+        VALUES (${id}::bigint, ${item.paymentTransactionId}::bigint, ${item.grossAmount}::bigint,
+          ${item.refundAmount}::bigint, ${item.feeAmount}::bigint, ${item.netAmount}::bigint)`.execute(this.db);
+    }
+    return id;
+  }
+
+  async statements(filter: { merchantId?: string; id?: string }): Promise<StatementRecord[]> {
+    const merchant = filter.merchantId ? sql`AND s.merchant_id = ${filter.merchantId}::bigint` : sql``;
+    const one = filter.id ? sql`AND s.id = ${filter.id}::bigint` : sql``;
+    const r = await sql<StatementRecord>`
+      SELECT ${STATEMENT_COLUMNS} FROM settlement_statement s JOIN merchant m ON m.id = s.merchant_id
+      WHERE true ${merchant} ${one} ORDER BY s.id DESC LIMIT 200`.execute(this.db);
+    return r.rows;
+  }
+
+  async items(statementId: string): Promise<StatementItemRecord[]> {
+    const r = await sql<StatementItemRecord>`
+      SELECT p.id::text AS "paymentTransactionId", p.transaction_no AS "transactionNo", p.purpose,
+        p.subject_id::text AS "subjectId", coalesce(p.store_id::text, '0') AS "storeId", p.channel,
+        p.success_time AS "successTime", i.gross_amount::text AS "grossAmount",
+        i.refund_amount::text AS "refundAmount", i.fee_amount::text AS "feeAmount", i.net_amount::text AS "netAmount"
+      FROM settlement_item i JOIN payment_transaction p ON p.id = i.payment_transaction_id
+      WHERE i.statement_id = ${statementId}::bigint ORDER BY i.id`.execute(this.db);
+    return r.rows;
+  }
+
+  /** Locks the statement for the payout: two administrators cannot record it twice. */
+  async lockStatement(id: string): Promise<{ status: string; netAmount: string } | undefined> {
+    const r = await sql<{ status: string; netAmount: string }>`
+      SELECT status, net_amount::text AS "netAmount" FROM settlement_statement WHERE id = ${id}::bigint FOR UPDATE`.execute(
+      this.db,
+    );
+    return r.rows[0];
+  }
+
+  async recordPayout(
+    id: string,
+    p: { reference: string; date: string; amount: string; userId: string },
+  ): Promise<number> {
+    await sql`
+      UPDATE settlement_statement SET status = 'SETTLED', payout_reference = ${p.reference},
+        payout_date = ${p.date}::date, payout_amount = ${p.amount}::bigint, payout_user_id = ${p.userId}::bigint,
+        payout_time = now(), update_time = now()
+      WHERE id = ${id}::bigint AND status = 'WAIT_PAYOUT'`.execute(this.db);
+    const moved = await sql`
+      UPDATE payment_transaction p SET status = 'SETTLED', update_time = now()
+      FROM settlement_item i
+      WHERE i.statement_id = ${id}::bigint AND p.id = i.payment_transaction_id AND p.status = 'WAIT_PAYOUT'`.execute(
+      this.db,
+    );
+    return Number(moved.numAffectedRows ?? 0);
+  }
+}

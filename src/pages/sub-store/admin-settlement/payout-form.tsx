@@ -1,0 +1,63 @@
+import { Input, Picker, Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, yuanToCents } from '@/common/money';
+import { businessDateOf } from '@/common/zoned-time';
+import { confirmAction } from '@/components/setup-form';
+import { DECIMAL_KEYPAD } from '@/components/staff-kit/amount-field';
+import type { SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
+import { showToast } from '@/services/feedback';
+import type { SettlementStore } from '@/stores/report/settlement.store';
+
+/** Records the payout of a statement: the bank's reference, its date, the amount (the server checks it is the net). */
+export function PayoutForm({ statement, settlement }: { statement: SettlementStatement; settlement: SettlementStore }) {
+  const { t } = useTranslation();
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(businessDateOf(Date.now(), 'Asia/Shanghai'));
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    let cents: string;
+    try {
+      cents = yuanToCents(amount);
+    } catch {
+      showToast(t('staffOps.amount.badAmount'));
+      return;
+    }
+    if (!(await confirmAction(t('settlement.payoutConfirm', { amount: formatCents(cents) })))) return;
+    setBusy(true);
+    try {
+      await settlement.recordPayout(statement.id, reference.trim(), date, cents);
+      showToast(t('settlement.recorded'));
+    } catch {
+      // the error catalogue has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <View className='statement-card__actions payout-form'>
+      <Input
+        className='payout-form__input'
+        placeholder={t('settlement.reference')}
+        value={reference}
+        onInput={(e) => setReference(e.detail.value)}
+      />
+      <Picker mode='date' value={date} onChange={(e) => setDate(String(e.detail.value))}>
+        <Text className='payout-form__date'>{`${t('settlement.payoutDate')} ${date}`}</Text>
+      </Picker>
+      <Input
+        className='payout-form__input'
+        type='text'
+        nativeProps={DECIMAL_KEYPAD}
+        placeholder={t('settlement.amount')}
+        value={amount}
+        onInput={(e) => setAmount(e.detail.value)}
+      />
+      <Button size='small' type='primary' loading={busy} onClick={() => void submit()}>
+        {t('settlement.recordPayout')}
+      </Button>
+    </View>
+  );
+}

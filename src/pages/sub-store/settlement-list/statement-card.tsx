@@ -1,0 +1,38 @@
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/common/money';
+import { SettlementStatement_Status, type SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
+import './statement-card.scss';
+
+/** One statement: its period, status, totals and payout; actions below. */
+export function StatementCard(props: { statement: SettlementStatement; children?: JSX.Element | false }) {
+  const { t } = useTranslation();
+  const s = props.statement;
+  const status = SettlementStatement_Status[s.status] as 'WAIT_PAYOUT' | 'SETTLED';
+  const money = (cents: string) => `${s.currency} ${formatCents(cents)}`;
+  return (
+    <View className='statement-card'>
+      <View className='statement-card__head'>
+        <Text className='statement-card__title'>{`${s.merchantName} · ${s.periodStart} – ${s.periodEnd}`}</Text>
+        <Text className={`statement-card__status statement-card__status--${status}`}>
+          {t(`settlement.status.${status}`)}
+        </Text>
+      </View>
+      <View className='statement-card__grid'>
+        <Text>{t('settlement.gross')}</Text>
+        <Text>{money(s.grossAmount)}</Text>
+        <Text>{t('settlement.refund')}</Text>
+        <Text>{money(s.refundAmount)}</Text>
+        <Text>{t('settlement.fee')}</Text>
+        <Text>{money(s.feeAmount)}</Text>
+        <Text className='statement-card__net'>{t('settlement.net')}</Text>
+        <Text className='statement-card__net'>{money(s.netAmount)}</Text>
+      </View>
+      <Text className='statement-card__sub'>
+        {t('settlement.items', { count: s.itemCount })}
+        {s.payoutDate ? ` · ${t('settlement.payout', { reference: s.payoutReference, date: s.payoutDate })}` : ''}
+      </Text>
+      {props.children}
+    </View>
+  );
+}

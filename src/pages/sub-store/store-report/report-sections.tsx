@@ -1,0 +1,180 @@
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/common/money';
+import type { BookingCount, BookingReport, GroupFigures } from '@/gen/report/v1/report_service_pb';
+import { BarChart } from './bar-chart';
+
+const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const hours = (seconds: string) => (Number(seconds) / 3600).toFixed(1);
+
+/** A titled block: the chart, and the numbers beside it (below it on a phone). */
+function Section(props: { title: string; chart?: JSX.Element; children: JSX.Element | JSX.Element[] }) {
+  return (
+    <View className='report-section'>
+      <Text className='report-section__title'>{props.title}</Text>
+      <View className='report-section__body'>
+        {props.chart && <View className='report-section__chart'>{props.chart}</View>}
+        <View className='report-section__numbers'>{props.children}</View>
+      </View>
+    </View>
+  );
+}
+
+function CountTable({ rows, first }: { rows: { key: string; name: string; count?: BookingCount }[]; first: string }) {
+  const { t } = useTranslation();
+  return (
+    <View className='report-table'>
+      <View className='report-table__row report-table__row--head'>
+        <Text>{first}</Text>
+        <Text>{t('report.column.bookings')}</Text>
+        <Text>{t('report.column.covers')}</Text>
+        <Text>{t('report.column.cancelled')}</Text>
+        <Text>{t('report.column.noShow')}</Text>
+      </View>
+      {rows.map((r) => (
+        <View key={r.key} className='report-table__row'>
+          <Text>{r.name}</Text>
+          <Text>{r.count?.bookings ?? 0}</Text>
+          <Text>{r.count?.covers ?? 0}</Text>
+          <Text>{r.count?.cancelled ?? 0}</Text>
+          <Text>{r.count?.noShow ?? 0}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Pairs({ rows }: { rows: [string, string | number][] }) {
+  return (
+    <View className='report-table'>
+      {rows.map(([label, value]) => (
+        <View key={label} className='report-table__row report-table__row--pair'>
+          <Text>{label}</Text>
+          <Text className='report-table__value'>{value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The headline figures as tiles. */
+export function ReportKpis({ report }: { report: BookingReport }) {
+  const { t } = useTranslation();
+  const tiles: [string, string | number][] = [
+    [t('report.kpi.bookings'), report.total?.bookings ?? 0],
+    [t('report.kpi.covers'), report.total?.covers ?? 0],
+    [t('report.kpi.cancellationRate'), pct(report.cancellationRate)],
+    [t('report.kpi.noShowRate'), pct(report.noShowRate)],
+    [t('report.kpi.utilisation'), pct(report.utilisation?.rate ?? 0)],
+    [t('report.kpi.leadTime'), (report.leadTime?.averageHours ?? 0).toFixed(1)],
+    [t('report.kpi.depositsNet'), `¥${formatCents(report.deposits?.net ?? '0')}`],
+    [t('report.kpi.repeatDiners'), `${report.repeatDiners} / ${report.diners}`],
+  ];
+  return (
+    <View className='report-kpis'>
+      {tiles.map(([label, value]) => (
+        <View key={label} className='report-kpi'>
+          <Text className='report-kpi__value'>{value}</Text>
+          <Text className='report-kpi__label'>{label}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Every breakdown of the report, each with its chart and its numbers. */
+export function ReportSections({ report }: { report: BookingReport }) {
+  const { t } = useTranslation();
+  const none = t('report.none');
+  const named = (list: GroupFigures[], label?: (g: GroupFigures) => string) =>
+    list.map((g) => ({ key: g.key || '-', name: label ? label(g) : g.name || none, count: g.count }));
+  const bars = (list: { name: string; count?: BookingCount }[]) =>
+    list.map((r) => ({ label: r.name, value: r.count?.bookings ?? 0 }));
+  const days = report.dayList.map((d) => ({ key: d.date, name: d.date.slice(5), count: d.count }));
+  const shifts = named(report.shiftList);
+  const channels = named(report.channelList);
+  const sources = named(report.sourceList, (g) => t(`report.source.${g.key}` as 'report.source.MANUAL'));
+  const takers = named(report.takerList);
+  const buckets = t('report.leadBucket', { returnObjects: true }) as string[];
+  const lead = report.leadTime;
+  const d = report.deposits;
+  const u = report.utilisation;
+  return (
+    <View className='report-sections'>
+      <Section title={t('report.section.day')} chart={<BarChart id='report-day' data={bars(days)} />}>
+        <CountTable
+          rows={[...days, { key: 'total', name: '∑', count: report.total }]}
+          first={t('report.column.date')}
+        />
+      </Section>
+      <Section
+        title={t('report.section.shift')}
+        chart={<BarChart id='report-shift' data={bars(shifts)} height={150} />}
+      >
+        <CountTable rows={shifts} first={t('report.column.name')} />
+      </Section>
+      <Section
+        title={t('report.section.channel')}
+        chart={<BarChart id='report-channel' data={bars(channels)} height={150} />}
+      >
+        <CountTable rows={channels} first={t('report.column.name')} />
+      </Section>
+      <Section title={t('report.section.source')}>
+        <CountTable rows={sources} first={t('report.column.name')} />
+      </Section>
+      <Section title={t('report.section.taker')}>
+        <CountTable rows={takers} first={t('report.column.name')} />
+      </Section>
+      <Section
+        title={t('report.section.leadTime')}
+        chart={
+          <BarChart
+            id='report-lead'
+            data={(lead?.bucketCounts ?? []).map((value, i) => ({ label: buckets[i] ?? '', value }))}
+            height={150}
+          />
+        }
+      >
+        <Pairs
+          rows={[
+            [t('report.kpi.leadTime'), (lead?.averageHours ?? 0).toFixed(1)],
+            [t('report.leadMedian'), (lead?.medianHours ?? 0).toFixed(1)],
+            ...(lead?.bucketCounts ?? []).map((n, i): [string, number] => [buckets[i] ?? '', n]),
+          ]}
+        />
+      </Section>
+      <Section title={t('report.section.money')}>
+        <Pairs
+          rows={[
+            [t('report.money.paid'), `¥${formatCents(d?.paid ?? '0')}`],
+            [t('report.money.refunded'), `¥${formatCents(d?.refunded ?? '0')}`],
+            [t('report.money.forfeited'), `¥${formatCents(d?.forfeited ?? '0')}`],
+            [t('report.money.net'), `¥${formatCents(d?.net ?? '0')}`],
+            ...report.revenueList.map((r): [string, string] => [
+              t(`report.revenue.${r.kind}` as 'report.revenue.FEAST'),
+              `¥${formatCents(r.amount)}`,
+            ]),
+          ]}
+        />
+      </Section>
+      <Section title={t('report.section.diners')}>
+        <Pairs
+          rows={[
+            [t('report.kpi.utilisation'), pct(u?.rate ?? 0)],
+            [
+              '',
+              t('report.utilisationDetail', {
+                seated: hours(u?.seatedSeconds ?? '0'),
+                open: hours(u?.openSeconds ?? '0'),
+              }),
+            ],
+            [
+              t('report.section.diners'),
+              t('report.dinersDetail', { diners: report.diners, repeat: report.repeatDiners }),
+            ],
+          ]}
+        />
+      </Section>
+    </View>
+  );
+}

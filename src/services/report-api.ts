@@ -1,0 +1,16 @@
+// The clients of the report and settlement pages. Only stores/report imports this
+// file, so on H5 and in mini-programs these descriptors load with those pages (the
+// sub-store subpackage), never with the entry or the other staff pages.
+import { createClient, type Transport } from '@connectrpc/connect';
+import { AdminSettlementService, MerchantSettlementService } from '../gen/payment/v1/settlement_service_pb';
+import { StoreReportService } from '../gen/report/v1/report_service_pb';
+
+export function createReportApi(transport: Transport) {
+  return {
+    storeReport: createClient(StoreReportService, transport),
+    merchantSettlement: createClient(MerchantSettlementService, transport),
+    adminSettlement: createClient(AdminSettlementService, transport),
+  };
+}
+
+export type ReportApi = ReturnType<typeof createReportApi>;

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+
+// Report fixtures written straight to the database, as the booking engine
+// would have left them: each order states its business date, shift, party,
+// status and money, so the expected figures can be worked out by hand.
+
+export interface FixtureOrder {
+  storeId: string;
+  merchantId: string;
+  shiftId: string;
+  date: string;
+  startSecond: number;
+  endSecond: number;
+  /** The reservation's start as an instant (the store's wall clock, in its zone). */
+  start: string;
+  ordered: string;
+  adults: number;
+  children?: number;
+  status: string;
+  closeReason?: string;
+  source?: string;
+  phone: string;
+  channelId?: string | null;
+  takerId?: string | null;
+  itemIds?: string[];
+  arrived?: boolean;
+  paid?: number;
+  refunded?: number;
+  forfeited?: number;
+}
+
+export async function insertOrder(db: Kysely<Database>, o: FixtureOrder): Promise<string> {
+  const end = new Date(new Date(o.start).getTime() + (o.endSecond - o.startSecond) * 1000).toISOString();
+  const row = await db
+    .insertInto('booking_order')
+    .values({
+      store_id: o.storeId,
+      merchant_id: o.merchantId,
+      status: o.status,
+      close_reason: o.closeReason ?? 'NONE',
+      source: o.source ?? 'MANUAL',
+      diner_phone_region_code: '86',
+      diner_phone: o.phone,
+      adult_count: o.adults,
+      child_count: o.children ?? 0,
+      reservation_date: o.date,
+      store_shift_id: o.shiftId,
+      reservation_start_second: o.startSecond,
+      reservation_end_second: o.endSecond,
+      start_time: new Date(o.start),
+      end_time: new Date(end),
+      store_table_item_ids: o.itemIds ?? [],
+      channel_id: o.channelId ?? null,
+      taker_id: o.takerId ?? null,
+      paid_amount: String(o.paid ?? 0),
+      deposit_amount: String(o.paid ?? 0),
+      refund_amount: String(o.refunded ?? 0),
+      deposit_forfeit_amount: String(o.forfeited ?? 0),
+      creator_type: 'STORE',
+      order_time: new Date(o.ordered),
+      arrival_time: o.arrived ? new Date(o.start) : null,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (row as { id: string }).id;
+}
+
+export async function insertShift(db: Kysely<Database>, storeId: string, name: string, start: number, end: number) {
+  const row = await db
+    .insertInto('store_shift')
+    .values({ store_id: storeId, name, start_second: start, end_second: end, delta_second: 1800 } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (row as { id: string }).id;
+}
+
+/** A kind of table and its physical items; answers the item ids. */
+export async function insertTable(
+  db: Kysely<Database>,
+  storeId: string,
+  name: string,
+  items: number,
+  status = 'NORMAL',
+) {
+  const table = await db
+    .insertInto('store_table')
+    .values({ store_id: storeId, name, seat_capacity: 4, status, table_count: items } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids: string[] = [];
+  for (let i = 1; i <= items; i++) {
+    const item = await db
+      .insertInto('store_table_item')
+      .values({ store_id: storeId, store_table_id: (table as { id: string }).id, name: `${name}-${i}` } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push((item as { id: string }).id);
+  }
+  return ids;
+}
+
+export async function insertLabel(
+  db: Kysely<Database>,
+  table: 'booking_channel' | 'booking_order_taker',
+  storeId: string,
+  name: string,
+) {
+  const row = await db
+    .insertInto(table)
+    .values({ store_id: storeId, name } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (row as { id: string }).id;
+}
