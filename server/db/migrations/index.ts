@@ -46,6 +46,8 @@ import * as m1410 from './1410-intl-menus';
 import * as m1500 from './1500-fapiao-titles';
 import * as m1510 from './1510-order-delete';
 import * as m1520 from './1520-captcha';
+// the client config editor
+import * as m2000 from './2000-client-config-editor';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '1500-fapiao-titles': m1500,
   '1510-order-delete': m1510,
   '1520-captcha': m1520,
+  // the client config editor: drafts and published editions
+  '2000-client-config-editor': m2000,
 };
