@@ -48,8 +48,9 @@ function known<E extends object>(enumObject: E, value: number): boolean {
 
 function checkLink(link: Link, path: string, issues: ConfigIssue[], refs: ConfigReferences): void {
   if (!known(Link_Target, link.target)) {
-    // A plain web link has no target, only a url.
-    if (link.target === Link_Target.TARGET_UNSPECIFIED && link.url) {
+    // A plain web link has no target, only a url; neither is no link at all.
+    if (link.target === Link_Target.TARGET_UNSPECIFIED && !link.url) return;
+    if (link.target === Link_Target.TARGET_UNSPECIFIED) {
       if (!/^https:\/\/[^\s/]+/.test(link.url)) issues.push({ path, key: 'configLinkUrlInvalid' });
       return;
     }

@@ -24,6 +24,8 @@ import { StoreBusinessPlanService } from '../gen/store/v1/business_plan_pb';
 import { StoreCollectionService } from '../gen/store/v1/store_collection_service_pb';
 import { StoreDailyMemoService, StoreFloorPlanService } from '../gen/store/v1/store_day_service_pb';
 import { StoreBusinessConfigService, StoreSettingService } from '../gen/store/v1/store_setting_service_pb';
+// client config editor
+import { ClientConfigAdminService } from '../gen/platform/v1/client_config_admin_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -61,6 +63,8 @@ function createStaffClients(transport: Transport) {
     // diner CRM
     merchantDiner: createClient(MerchantDinerService, transport),
     membershipLevel: createClient(MembershipLevelService, transport),
+    // client config editor: drafts and publishing
+    clientConfigAdmin: createClient(ClientConfigAdminService, transport),
   };
 }
 

@@ -3,6 +3,8 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { SHARED_ROUTES } from '@/routing/shared-routes';
 // notifications and invitations
 import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
+// the administrator's home and the client config editor
+import { ADMIN_ROUTES } from '@/routing/admin-routes';
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -85,4 +87,13 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   },
   // notifications and invitations
   { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
+  // the platform: the administrator's home, and a merchant's branded app config
+  {
+    key: 'platform',
+    titleKey: 'adminConsole.entries',
+    entries: [
+      { key: 'adminHome', labelKey: 'adminConsole.homeTitle', route: ADMIN_ROUTES.adminHome },
+      { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
+    ],
+  },
 ];

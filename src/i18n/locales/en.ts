@@ -23,6 +23,8 @@ import { enFloorPlanEditor } from './en/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { enSharedPages } from './en/shared-pages';
 
+// the administrator's home and the client config editor
+import { enAdmin } from './en/admin';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -36,5 +38,6 @@ export const en: Messages = {
   ...enFloorPlanEditor,
   ...enSharedPages,
   ...enFapiao,
+  ...enAdmin,
   serverMessage: enServerMessages,
 };

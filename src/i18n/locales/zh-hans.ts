@@ -22,6 +22,8 @@ import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHansSharedPages } from './zh-hans/shared-pages';
 
+// the administrator's home and the client config editor
+import { zhHansAdmin } from './zh-hans/admin';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
 // missing there fails typecheck, and i18next's `t()` only accepts keys that exist
@@ -41,6 +43,7 @@ export const zhHans = {
   ...zhHansFloorPlanEditor,
   ...zhHansSharedPages,
   ...zhHansFapiao,
+  ...zhHansAdmin,
   serverMessage: zhHansServerMessages,
 };
 

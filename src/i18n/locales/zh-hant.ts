@@ -23,6 +23,8 @@ import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHantSharedPages } from './zh-hant/shared-pages';
 
+// the administrator's home and the client config editor
+import { zhHantAdmin } from './zh-hant/admin';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -36,5 +38,6 @@ export const zhHant: Messages = {
   ...zhHantFloorPlanEditor,
   ...zhHantSharedPages,
   ...zhHantFapiao,
+  ...zhHantAdmin,
   serverMessage: zhHantServerMessages,
 };
