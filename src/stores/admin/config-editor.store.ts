@@ -4,6 +4,7 @@ import { checkClientConfig, type ConfigIssue } from '../../common/client-config-
 import {
   ClientConfigBodySchema,
   ClientConfigCommonSchema,
+  MerchantLandingSchema,
   PageConfigSchema,
   PageModuleSchema,
   type ClientConfigBody,
@@ -13,7 +14,10 @@ import {
 } from '../../gen/platform/v1/client_config_pb';
 import type { EditableClientConfig } from '../../gen/platform/v1/client_config_admin_service_pb';
 import type { StaffApi } from '../../services/staff-api';
+import { ImageInfoSchema } from '../../gen/common/v1/model_pb';
 import { attempt, LoadState } from '../staff-setup/load-state';
+
+const imageOf = (url: string) => create(ImageInfoSchema, { url: url.trim() });
 
 /** The common settings a form field edits, by name. */
 export type CommonField = Exclude<keyof ClientConfigCommon, '$typeName' | '$unknown' | 'shareCard'>;
@@ -77,6 +81,19 @@ export class ConfigEditorStore {
       url,
       title: this.draft.common.shareCard?.title ?? '',
     };
+    this.dirty = true;
+  }
+
+  /** The merchant landing of a branded app: logo (url, size and offset in design px) and carousel. */
+  setLanding(
+    change: Partial<{ logoUrl: string; width: number; height: number; offset: number; carousel: string[] }>,
+  ): void {
+    const landing = (this.draft.merchantLanding ??= create(MerchantLandingSchema));
+    if (change.logoUrl !== undefined) landing.logo = change.logoUrl ? imageOf(change.logoUrl) : undefined;
+    if (change.width !== undefined) landing.logoWidthPx = change.width;
+    if (change.height !== undefined) landing.logoHeightPx = change.height;
+    if (change.offset !== undefined) landing.logoOffsetPx = change.offset;
+    if (change.carousel !== undefined) landing.carouselImageList = change.carousel.filter(Boolean).map(imageOf);
     this.dirty = true;
   }
 

@@ -59,6 +59,12 @@ export const enAdmin: typeof zhHansAdmin = {
     preview: 'Preview',
     fixFirst: 'Fix this first: {{message}}',
     leaveAsk: 'You have unsaved changes. Leave anyway?',
+    landing: 'Merchant landing',
+    logoUrl: 'Logo image URL',
+    logoWidth: 'Logo width (design px)',
+    logoHeight: 'Logo height (design px)',
+    logoOffset: 'Logo offset down (design px)',
+    carousel: 'Carousel image URLs (one a line)',
     block: {
       GLOBAL_SEARCH: 'Global search',
       STORE_COLLECTION_MAP_CARD: 'Store collection map card',

@@ -58,6 +58,12 @@ export const zhHansAdmin = {
     preview: '预览',
     fixFirst: '请先修正：{{message}}',
     leaveAsk: '有未保存的修改，确定离开？',
+    landing: '商户落地页',
+    logoUrl: 'Logo 图片地址',
+    logoWidth: 'Logo 宽度（设计像素）',
+    logoHeight: 'Logo 高度（设计像素）',
+    logoOffset: 'Logo 下移（设计像素）',
+    carousel: '轮播图片地址（每行一个）',
     block: {
       GLOBAL_SEARCH: '全局搜索',
       STORE_COLLECTION_MAP_CARD: '门店合集地图卡片',

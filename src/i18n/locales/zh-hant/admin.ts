@@ -59,6 +59,12 @@ export const zhHantAdmin: typeof zhHansAdmin = {
     preview: '預覽',
     fixFirst: '請先修正：{{message}}',
     leaveAsk: '有未儲存的修改，確定離開？',
+    landing: '商戶落地頁',
+    logoUrl: 'Logo 圖片網址',
+    logoWidth: 'Logo 寬度（設計像素）',
+    logoHeight: 'Logo 高度（設計像素）',
+    logoOffset: 'Logo 下移（設計像素）',
+    carousel: '輪播圖片網址（每行一個）',
     block: {
       GLOBAL_SEARCH: '全域搜尋',
       STORE_COLLECTION_MAP_CARD: '門店合集地圖卡片',

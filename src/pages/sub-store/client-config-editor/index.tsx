@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
-import { BLOCK_TYPES, BlockCard, blockName, CommonSettings } from '@/components/config-editor';
+import { BLOCK_TYPES, BlockCard, blockName, CommonSettings, LandingSettings } from '@/components/config-editor';
 import { confirmAction, FormError, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -64,6 +64,12 @@ function ClientConfigEditorPage() {
               </View>
               <Text className='config-editor__title'>{t('adminConsole.common')}</Text>
               <CommonSettings editor={editor} />
+              {config.ownerName && (
+                <>
+                  <Text className='config-editor__title'>{t('adminConsole.landing')}</Text>
+                  <LandingSettings editor={editor} />
+                </>
+              )}
 
               <Text className='config-editor__title'>{t('adminConsole.pages')}</Text>
               <View className='config-editor__pages'>
