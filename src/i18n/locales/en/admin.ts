@@ -16,7 +16,7 @@ export const enAdmin: typeof zhHansAdmin = {
     platformConfig: 'Platform default',
     brandedFor: "{{name}}'s branded app",
     version: 'Published version {{version}}',
-    neverPublished: 'Not published yet',
+    neverPublished: 'As installed, not edited yet',
     unpublished: 'Unpublished changes',
     newConfigFor: 'New branded config for a merchant',
     pickMerchant: 'Pick a merchant',

@@ -15,7 +15,7 @@ export const zhHansAdmin = {
     platformConfig: '平台默认',
     brandedFor: '{{name}} 的品牌应用',
     version: '已发布版本 {{version}}',
-    neverPublished: '尚未发布',
+    neverPublished: '初始版本，尚未修改',
     unpublished: '有未发布的修改',
     newConfigFor: '为商户新建品牌配置',
     pickMerchant: '选择商户',

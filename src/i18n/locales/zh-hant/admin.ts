@@ -16,7 +16,7 @@ export const zhHantAdmin: typeof zhHansAdmin = {
     platformConfig: '平台預設',
     brandedFor: '{{name}} 的品牌應用',
     version: '已發布版本 {{version}}',
-    neverPublished: '尚未發布',
+    neverPublished: '初始版本，尚未修改',
     unpublished: '有未發布的修改',
     newConfigFor: '為商戶新建品牌設定',
     pickMerchant: '選擇商戶',

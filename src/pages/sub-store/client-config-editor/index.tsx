@@ -44,7 +44,7 @@ function ClientConfigEditorPage() {
   };
 
   return (
-    <PageShell title={t('adminConsole.editorTitle')} wide onRefresh={() => editor.load()}>
+    <PageShell title={t('adminConsole.editorTitle')} wide hideContactButton onRefresh={() => editor.load()}>
       <LoadState status={editor.state.status} onRetry={() => void editor.load()}>
         {config && (
           <View className='config-editor'>

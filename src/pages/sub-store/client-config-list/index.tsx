@@ -30,7 +30,7 @@ function ClientConfigListPage() {
     if (id) open(id);
   };
   return (
-    <PageShell title={t('adminConsole.configs')} wide onRefresh={() => configs.load()}>
+    <PageShell title={t('adminConsole.configs')} wide hideContactButton onRefresh={() => configs.load()}>
       <View className='config-list'>
         <LoadState
           status={configs.state.status}

@@ -17,7 +17,7 @@ function AdminHomePage() {
   const { merchants } = adminConsole;
   useEffect(() => void merchants.load(), [merchants]);
   return (
-    <PageShell title={t('adminConsole.homeTitle')} showBack wide onRefresh={() => merchants.load()}>
+    <PageShell title={t('adminConsole.homeTitle')} showBack wide hideContactButton onRefresh={() => merchants.load()}>
       <View className='admin-home'>
         <View className='admin-home__section'>
           <Text className='admin-home__title'>{t('adminConsole.entries')}</Text>
