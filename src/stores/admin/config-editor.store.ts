@@ -163,7 +163,7 @@ export class ConfigEditorStore {
   async publish(): Promise<boolean> {
     if (this.dirty && !(await this.save())) return false;
     if (!this.config) return false;
-    this.busy = true;
+    runInAction(() => (this.busy = true));
     const published = await attempt(
       async () =>
         (
