@@ -45,6 +45,11 @@ export class ConfigEditorStore {
   }
 
   async load(): Promise<void> {
+    // Opened without a config (a stale link): nothing to ask the server for.
+    if (!this.id) {
+      runInAction(() => (this.state.status = 'error'));
+      return;
+    }
     await this.state.run(
       async () =>
         (await this.api.clientConfigAdmin.getEditableClientConfig({ platformClientConfigId: this.id })).clientConfig,
