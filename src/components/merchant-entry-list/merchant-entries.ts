@@ -17,6 +17,8 @@ export interface MerchantEntry {
   /** A page to open; entries without one run `action`. */
   route?: string;
   action?: 'scan' | 'later';
+  /** Shown to platform administrators only. */
+  adminOnly?: boolean;
 }
 
 /** Bookings. */
@@ -92,7 +94,7 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
     key: 'platform',
     titleKey: 'adminConsole.entries',
     entries: [
-      { key: 'adminHome', labelKey: 'adminConsole.homeTitle', route: ADMIN_ROUTES.adminHome },
+      { key: 'adminHome', labelKey: 'adminConsole.homeTitle', route: ADMIN_ROUTES.adminHome, adminOnly: true },
       { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
     ],
   },
