@@ -7,6 +7,9 @@ import { ClientConfigService } from '@gen/platform/v1/client_config_pb';
 import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
+// client config editor
+import { ClientConfigAdminService } from '@gen/platform/v1/client_config_admin_service_pb';
+import { clientConfigAdminHandler } from './handlers/client-config-admin.handler';
 import { referenceDataHandler } from './handlers/reference-data.handler';
 import { sessionHandler } from './handlers/session.handler';
 // identity
@@ -195,6 +198,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
+    // client config editor: drafts and publishing
+    mount(ClientConfigAdminService, clientConfigAdminHandler(services)),
     // payments
     mount(PublicTransactionService, publicTransactionHandler(services)),
     mount(PaymentChallengeService, paymentChallengeHandler(services)),

@@ -6,6 +6,8 @@ import { UploadService } from './domain/files/upload.service';
 import { UserRepository } from './domain/identity/user.repository';
 import { ClientConfigRepository } from './domain/platform/client-config.repository';
 import { ClientConfigService } from './domain/platform/client-config.service';
+// client config editor
+import { ClientConfigEditorService } from './domain/platform/client-config-editor.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
 import { createIdentityServices, type IdentityLog } from './identity-services';
@@ -110,6 +112,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     users,
     ...identity,
     clientConfigs: new ClientConfigService(new ClientConfigRepository(db)),
+    // client config editor: drafts and publishing
+    clientConfigEditor: new ClientConfigEditorService(db, now),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
     uploads: new UploadService(new FileRepository(db), storage),
     // payments

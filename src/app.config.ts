@@ -21,6 +21,8 @@ export default defineAppConfig({
     {
       root: 'pages/sub',
       pages: [
+        // the administrator's home
+        'admin-home/index',
         'store-home/index',
         // the shared pages of spec section 2: a popup page on its own, the redirect,
         // the shared field editor, the store as diners see it (staff's preview)
@@ -97,6 +99,9 @@ export default defineAppConfig({
     {
       root: 'pages/sub-store',
       pages: [
+        // the client config editor
+        'client-config-list/index',
+        'client-config-editor/index',
         'booking-home/index',
         // staff app: bookings
         'booking-order-search/index',

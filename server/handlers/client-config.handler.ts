@@ -17,6 +17,7 @@ export function toClientConfigMessage(record: ClientConfigRecord): ClientConfig 
     config: fromJson(ClientConfigBodySchema, record.body as JsonValue, { ignoreUnknownFields: true }),
     ownerType: OperatorType[record.ownerType as keyof typeof OperatorType] ?? OperatorType.OPERATOR_TYPE_UNSPECIFIED,
     ownerId: record.ownerId,
+    version: record.version ?? 0,
   });
 }
 

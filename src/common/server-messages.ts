@@ -338,6 +338,21 @@ export const SERVER_MESSAGE = {
   settlementAlreadyPaid: 'the payout of this statement has already been recorded',
   settlementAmountMismatch: 'the payout amount must equal the net amount of the statement',
   settlementReferenceRequired: 'enter the payout reference',
+  // client config editor
+  configBlockTypeUnknown: 'unknown page block type',
+  configLinkTargetUnknown: 'unknown link target',
+  configActionTypeUnknown: 'unknown action type',
+  configLinkStoreMissing: 'a link points to a store that does not exist',
+  configLinkArticleMissing: 'a link points to an article that does not exist',
+  configMerchantMissing: 'the config names a merchant that does not exist',
+  configLinkUrlInvalid: 'a web link must start with https://',
+  configColourInvalid: 'a colour must be written like #1a7f5a',
+  configColorSchemeUnknown: 'unknown colour scheme',
+  configPageTypeRequired: 'every page needs a page name',
+  configTooLarge: 'too many pages, blocks, actions or images in the config',
+  configDraftChanged: 'someone else saved this config meanwhile, reload it',
+  configNoPermission: 'no permission for this client config',
+  configMerchantMismatch: "a merchant's app can only name its own merchant and stores",
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

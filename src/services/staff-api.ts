@@ -29,6 +29,8 @@ import { StoreBookOutFormService } from '../gen/booking/v1/store_book_out_servic
 // ticketing: events, vouchers and the door's dynamic codes
 import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
 import { StoreTicketingService } from '../gen/ticketing/v1/store_ticketing_service_pb';
+// client config editor
+import { ClientConfigAdminService } from '../gen/platform/v1/client_config_admin_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -71,6 +73,8 @@ function createStaffClients(transport: Transport) {
     // ticketing: events, vouchers and the door's dynamic codes
     storeTicketing: createClient(StoreTicketingService, transport),
     dynamicCode: createClient(DynamicCodeService, transport),
+    // client config editor: drafts and publishing
+    clientConfigAdmin: createClient(ClientConfigAdminService, transport),
   };
 }
 

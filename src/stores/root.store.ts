@@ -35,6 +35,7 @@ import type { StaffSetupStore } from './staff-setup';
 import { SetupStoreChoice } from './staff-setup/setup-store-choice';
 import type { StaffStore } from './staff';
 import { staffAppFactory, type StaffApp } from './staff-app-registry';
+import type { AdminConsoleStore } from './admin';
 // feasts
 import { FeastStore } from './feast/feast.store';
 // messages
@@ -229,6 +230,11 @@ export class RootStore {
   /** The staff app's store setup and diner CRM stores (same rule as `staff`). */
   get staffSetup(): StaffSetupStore {
     return this.loadedStaffApp().staffSetup;
+  }
+
+  /** The administrator's home and the client config editor (same rule as `staff`). */
+  get adminConsole(): AdminConsoleStore {
+    return this.loadedStaffApp().adminConsole;
   }
 
   /** The staff app's stores, fetching their code first when no module has loaded it yet. */

@@ -1,11 +1,14 @@
 import type { RootStore } from './root.store';
 import type { StaffStore } from './staff';
 import type { StaffSetupStore } from './staff-setup';
+// the administrator's home and the client config editor
+import type { AdminConsoleStore } from './admin';
 
 /** The staff app's stores, built on first use (see staff-app.ts). */
 export interface StaffApp {
   staff: StaffStore;
   staffSetup: StaffSetupStore;
+  adminConsole: AdminConsoleStore;
 }
 
 export type StaffAppFactory = (root: RootStore) => StaffApp;

@@ -13,6 +13,8 @@ import type { RpcError } from '../services/rpc-error';
 import { StaffStore } from './staff';
 import { registerStaffApp } from './staff-app-registry';
 import { StaffSetupStore } from './staff-setup';
+// the administrator's home and the client config editor
+import { AdminConsoleStore } from './admin';
 
 const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
 
@@ -32,5 +34,6 @@ registerStaffApp((root) => {
       storage: root.platform.storage,
       language: () => root.settings.language,
     }),
+    adminConsole: new AdminConsoleStore(api),
   };
 });

@@ -55,6 +55,8 @@ import * as m1800 from './1800-ticketing';
 // reports and settlement
 import * as m1900 from './1900-report-indexes';
 import * as m1910 from './1910-settlement';
+// the client config editor
+import * as m2000 from './2000-client-config-editor';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -118,4 +120,6 @@ export const migrations: Record<string, Migration> = {
   // reports and settlement
   '1900-report-indexes': m1900,
   '1910-settlement': m1910,
+  // the client config editor: drafts and published editions
+  '2000-client-config-editor': m2000,
 };

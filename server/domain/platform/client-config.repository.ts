@@ -8,6 +8,8 @@ export interface ClientConfigRecord {
   ownerId: string;
   /** proto JSON of platform.v1.ClientConfigBody */
   body: unknown;
+  /** The published edition; 0 for what the seed wrote. */
+  version?: number;
   createTime: Date;
   updateTime: Date;
 }
@@ -54,6 +56,7 @@ function toRecord(row: {
   owner_type: string;
   owner_id: string;
   body: unknown;
+  version: number;
   create_time: Date;
   update_time: Date;
 }): ClientConfigRecord {
@@ -63,6 +66,7 @@ function toRecord(row: {
     ownerType: row.owner_type,
     ownerId: row.owner_id,
     body: row.body,
+    version: row.version,
     createTime: row.create_time,
     updateTime: row.update_time,
   };

@@ -1,4 +1,5 @@
-import type { CreatedAt, Int8, Json } from '../../db/column-types';
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Int8, Json, NullableTimestamp, WithDefault } from '../../db/column-types';
 
 export interface ClientConfigTable {
   id: Int8;
@@ -10,6 +11,20 @@ export interface ClientConfigTable {
   body: Json<unknown>;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The edited body not yet published; null when the editor starts from body. */
+  draft_body: ColumnType<unknown, string | null | undefined, string | null>;
+  draft_revision: WithDefault<number>;
+  /** The published edition body is; 0 for what the seed wrote. */
+  version: WithDefault<number>;
+  publish_time: NullableTimestamp;
+}
+
+export interface ClientConfigVersionTable {
+  config_id: Int8;
+  version: number;
+  body: Json<unknown>;
+  published_by: Int8;
+  publish_time: CreatedAt;
 }
 
 export interface RegionTable {
@@ -29,6 +44,7 @@ export interface HolidayDateTable {
 
 export interface PlatformTables {
   client_config: ClientConfigTable;
+  client_config_version: ClientConfigVersionTable;
   region: RegionTable;
   holiday_date: HolidayDateTable;
 }

@@ -8,10 +8,13 @@ import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
 // ticketing: the door's code entry (scanner in mini-programs, short code on the web) and events
 import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 
-/** The scan entry: the code entry page, opening the scanner at once where the host has one. */
-const SCAN_ROUTE = `${TICKETING_ROUTES.voucherList}?scan=1`;
 // reports and settlement
 import { REPORT_ROUTES } from '@/routing/report-routes';
+// the administrator's home and the client config editor
+import { ADMIN_ROUTES } from '@/routing/admin-routes';
+
+/** The scan entry: the code entry page, opening the scanner at once where the host has one. */
+const SCAN_ROUTE = `${TICKETING_ROUTES.voucherList}?scan=1`;
 
 // The staff app's short entry lists: bookings, and the store tab's configuration
 // and diner areas. The management tab shows the bookings list here and the full
@@ -24,6 +27,8 @@ export interface MerchantEntry {
   /** A page to open; entries without one run `action`. */
   route?: string;
   action?: 'scan' | 'later';
+  /** Shown to platform administrators only. */
+  adminOnly?: boolean;
 }
 
 /** Bookings. */
@@ -108,6 +113,15 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   { key: 'notifications', titleKey: 'notify.setting.title', entries: NOTIFICATION_ENTRIES },
   // reports and settlement
   { key: 'reports', titleKey: 'report.title', entries: REPORT_ENTRIES },
+  // the platform: the administrator's home, and a merchant's branded app config
+  {
+    key: 'platform',
+    titleKey: 'adminConsole.entries',
+    entries: [
+      { key: 'adminHome', labelKey: 'adminConsole.homeTitle', route: ADMIN_ROUTES.adminHome, adminOnly: true },
+      { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
+    ],
+  },
 ];
 
 // third-party group-buying orders: the list, and the store's platform authorization

@@ -25,16 +25,18 @@ export function MerchantEntryList({ entries, look = 'list' }: MerchantEntryListP
   };
   return (
     <View className={`merchant-entries merchant-entries--${look}`}>
-      {entries.map((entry) => (
-        <View
-          key={entry.key}
-          className={`merchant-entries__entry merchant-entries__entry--${entry.key}`}
-          onClick={() => void run(entry)}
-        >
-          <Text className='merchant-entries__label'>{t(entry.labelKey as 'staffOps.entry.booking')}</Text>
-          {look === 'list' && <Text className='merchant-entries__arrow'>›</Text>}
-        </View>
-      ))}
+      {entries
+        .filter((entry) => !entry.adminOnly || root.staffStanding.isAdmin)
+        .map((entry) => (
+          <View
+            key={entry.key}
+            className={`merchant-entries__entry merchant-entries__entry--${entry.key}`}
+            onClick={() => void run(entry)}
+          >
+            <Text className='merchant-entries__label'>{t(entry.labelKey as 'staffOps.entry.booking')}</Text>
+            {look === 'list' && <Text className='merchant-entries__arrow'>›</Text>}
+          </View>
+        ))}
     </View>
   );
 }

@@ -29,6 +29,8 @@ import { enGroupBuy } from './en/group-buy';
 // reports and settlement
 import { enReport } from './en/report';
 
+// the administrator's home and the client config editor
+import { enAdmin } from './en/admin';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -45,5 +47,6 @@ export const en: Messages = {
   ...enBookOut,
   ...enGroupBuy,
   ...enReport,
+  ...enAdmin,
   serverMessage: enServerMessages,
 };

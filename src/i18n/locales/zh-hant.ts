@@ -29,6 +29,8 @@ import { zhHantGroupBuy } from './zh-hant/group-buy';
 // reports and settlement
 import { zhHantReport } from './zh-hant/report';
 
+// the administrator's home and the client config editor
+import { zhHantAdmin } from './zh-hant/admin';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -45,5 +47,6 @@ export const zhHant: Messages = {
   ...zhHantBookOut,
   ...zhHantGroupBuy,
   ...zhHantReport,
+  ...zhHantAdmin,
   serverMessage: zhHantServerMessages,
 };

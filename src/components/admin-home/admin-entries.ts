@@ -1,0 +1,16 @@
+import { ADMIN_ROUTES } from '@/routing/admin-routes';
+
+/** One entry of the administrator's home: a label (any area's i18n key) and the page it opens. */
+export interface AdminEntry {
+  key: string;
+  labelKey: string;
+  route: string;
+}
+
+/**
+ * The administrator's home, one list: an area adds its entry here (settlement,
+ * reports, articles...) and the home shows it, in this order.
+ */
+export const ADMIN_ENTRIES: AdminEntry[] = [
+  { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
+];

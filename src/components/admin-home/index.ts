@@ -1,0 +1,2 @@
+export { ADMIN_ENTRIES, type AdminEntry } from './admin-entries';
+export { MerchantSection } from './merchant-section';

@@ -1,0 +1,58 @@
+import { Button, Cell } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { TextField } from '@/components/setup-form';
+import { showToast } from '@/services/feedback';
+import type { MerchantsStore } from '@/stores/admin';
+
+/** The platform's merchants, and a new one by name and /mch/ short key. */
+function MerchantSectionView({ merchants }: { merchants: MerchantsStore }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [shortKey, setShortKey] = useState('');
+  const create = async () => {
+    if (!(await merchants.create(name, shortKey))) return;
+    setName('');
+    setShortKey('');
+    showToast(t('adminConsole.created'));
+  };
+  return (
+    <View className='admin-home__section admin-home__merchants'>
+      <Text className='admin-home__title'>{t('adminConsole.merchants')}</Text>
+      <LoadState
+        status={merchants.state.status}
+        empty={merchants.list.length === 0}
+        emptyText={t('adminConsole.noMerchants')}
+        onRetry={() => void merchants.load()}
+      >
+        {merchants.list.map((m) => (
+          <Cell key={m.model?.id} title={m.name} description={`#${m.model?.id} · /mch/${m.shortKey}`} />
+        ))}
+      </LoadState>
+      <View className='admin-home__create'>
+        <TextField
+          name='merchant-name'
+          label={t('adminConsole.merchantName')}
+          value={name}
+          maxLength={64}
+          onChange={setName}
+        />
+        <TextField
+          name='merchant-key'
+          label={t('adminConsole.shortKey')}
+          value={shortKey}
+          maxLength={32}
+          onChange={(v) => setShortKey(v.toLowerCase())}
+        />
+        <Button type='primary' size='small' disabled={!name.trim() || !shortKey.trim()} onClick={() => void create()}>
+          {t('adminConsole.createMerchant')}
+        </Button>
+      </View>
+    </View>
+  );
+}
+
+export const MerchantSection = observer(MerchantSectionView);

@@ -1,0 +1,40 @@
+import { Cell } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ENTRIES, MerchantSection } from '@/components/admin-home';
+import { PageShell } from '@/components/page-shell';
+import { useRootStore } from '@/stores';
+import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
+
+/** The administrator's home (spec: admin-home): the platform's areas, one list, and its merchants. */
+function AdminHomePage() {
+  const { t } = useTranslation();
+  const { adminConsole, navigator } = useRootStore();
+  const { merchants } = adminConsole;
+  useEffect(() => void merchants.load(), [merchants]);
+  return (
+    <PageShell title={t('adminConsole.homeTitle')} showBack wide hideContactButton onRefresh={() => merchants.load()}>
+      <View className='admin-home'>
+        <View className='admin-home__section'>
+          <Text className='admin-home__title'>{t('adminConsole.entries')}</Text>
+          {ADMIN_ENTRIES.map((entry) => (
+            <Cell
+              key={entry.key}
+              className={`admin-home__entry admin-home__entry--${entry.key}`}
+              title={t(entry.labelKey as 'adminConsole.configs')}
+              clickable
+              onClick={() => void navigator.navigateTo(entry.route)}
+            />
+          ))}
+        </View>
+        <MerchantSection merchants={merchants} />
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(AdminHomePage);

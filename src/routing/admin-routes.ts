@@ -1,0 +1,7 @@
+// The administrator's home (spec: pages/sub/admin-home) and the client config
+// editor, a staff page of pages/sub-store.
+export const ADMIN_ROUTES = {
+  adminHome: '/pages/sub/admin-home/index',
+  clientConfigList: '/pages/sub-store/client-config-list/index',
+  clientConfigEditor: '/pages/sub-store/client-config-editor/index',
+} as const;

@@ -1,0 +1,95 @@
+import Taro from '@tarojs/taro';
+import { waitFor } from '@testing-library/react';
+import ClientConfigEditorPage from '@/pages/sub-store/client-config-editor/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
+import { fill, formError, sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const EDITOR = '/grpc/private/platform.v1.ClientConfigAdminService';
+
+const CONFIG = {
+  id: '2',
+  ownerType: 'MERCHANT',
+  ownerId: '1',
+  ownerName: 'Jade Garden',
+  draftRevision: 3,
+  publishedVersion: 4,
+  draft: {
+    common: { appName: 'Jade Garden', primaryColor: '#8c2f39', textColorOnPrimary: '#ffffff', merchantId: '1' },
+    flags: { merchantApp: true },
+    pageList: [{ type: 'home', moduleList: [{ type: 'GLOBAL_SEARCH' }, { type: 'STORE_LIST' }] }],
+  },
+};
+
+function network() {
+  return fakeNetwork({
+    [`${EDITOR}/GetEditableClientConfig`]: { body: { clientConfig: CONFIG } },
+    [`${EDITOR}/SaveClientConfigDraft`]: (r) => {
+      const { draft } = JSON.parse(r.body!) as { draft: unknown };
+      return { body: { clientConfig: { ...CONFIG, draft, draftRevision: 4, hasUnpublishedChanges: true } } };
+    },
+    [`${EDITOR}/PublishClientConfig`]: { body: { clientConfig: { ...CONFIG, draftRevision: 4, publishedVersion: 5 } } },
+  });
+}
+
+async function openEditor() {
+  const net = network();
+  const page = await bootPage(ClientConfigEditorPage, {
+    path: '/pages/sub-store/client-config-editor/index',
+    params: { id: '2' },
+    store: createTestStore({ request: net.request }),
+  });
+  await waitFor(() => expect(page.container.querySelector('.config-editor__name')).not.toBeNull());
+  return { ...page, net };
+}
+
+describe('the client config editor', () => {
+  beforeEach(() => resetHostUi());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the home page blocks and adds, moves and removes one (after asking)', async () => {
+    const { container } = await openEditor();
+    const names = () => Array.from(container.querySelectorAll('.config-block__name')).map((n) => n.textContent);
+    expect(names()).toEqual(['全局搜索', '门店列表']);
+    await tap(container.querySelector('.config-chip--add.config-chip--text'));
+    expect(names()).toEqual(['全局搜索', '门店列表', '文字']);
+    const tools = () => container.querySelectorAll('.config-block--text .config-block__tool');
+    await tap(tools()[0]);
+    expect(names()).toEqual(['全局搜索', '文字', '门店列表']);
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never);
+    await tap(tools()[2]);
+    await waitFor(() => expect(names()).toEqual(['全局搜索', '门店列表']));
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '删除这个模块？发布前不会影响应用。' }),
+    );
+  });
+
+  it('holds a colour that is not a colour back with the reason, and saves nothing', async () => {
+    const { container, net } = await openEditor();
+    await fill(container, 'primary-color', 'reddish');
+    expect(formError(container)).toBe('请先修正：颜色须写成 #1a7f5a 这样的格式');
+    await tap(container.querySelector('.config-editor__save'));
+    expect(sentTo(net.calls, 'SaveClientConfigDraft')).toEqual([]);
+  });
+
+  it('publishes after a confirmation: the unsaved block is saved as the draft first, then published', async () => {
+    const { container, net } = await openEditor();
+    await tap(container.querySelector('.config-chip--add.config-chip--text'));
+    await fill(container, 'block-text', 'Crab season');
+    await tap(container.querySelector('.config-editor__publish'));
+    await waitFor(() => expect(modalText()).toContain('发布后，用户下次打开应用就会看到这些修改'));
+    confirmModal();
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'PublishClientConfig')).toEqual([{ platformClientConfigId: '2', draftRevision: 4 }]),
+    );
+    const [saved] = sentTo(net.calls, 'SaveClientConfigDraft') as Array<{
+      baseRevision: number;
+      draft: { pageList: Array<{ moduleList: Array<{ type: string; text?: string }> }> };
+    }>;
+    expect(saved.baseRevision).toBe(3);
+    expect(saved.draft.pageList[0].moduleList.at(-1)).toMatchObject({ type: 'TEXT', text: 'Crab season' });
+    await waitFor(() => expect(container.querySelector('.config-editor__version')?.textContent).toContain('5'));
+  });
+});
