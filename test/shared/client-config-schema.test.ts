@@ -1,4 +1,4 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
 import { checkClientConfig, isColour } from '@common/client-config-schema';
 import {
@@ -8,11 +8,12 @@ import {
   PageModule_Type,
 } from '@gen/platform/v1/client_config_pb';
 
-const body = (modules: Parameters<typeof create<typeof ClientConfigBodySchema>>[1] = {}) =>
+type PageInit = NonNullable<MessageInitShape<typeof ClientConfigBodySchema>['pageList']>;
+
+const body = (pageList: PageInit = [{ type: 'home' }]) =>
   create(ClientConfigBodySchema, {
     common: { primaryColor: '#b08d57', textColorOnPrimary: '#fff' },
-    pageList: [{ type: 'home' }],
-    ...modules,
+    pageList,
   });
 
 describe('the client config schema', () => {
@@ -26,22 +27,23 @@ describe('the client config schema', () => {
   });
 
   it('names where each problem is, and collects the ids the server must look up', () => {
-    const config = body({
-      pageList: [
-        {
-          type: 'home',
-          backgroundColor: 'blue',
-          moduleList: [
-            { type: 99 as PageModule_Type },
-            { type: PageModule_Type.TEXT, link: { target: Link_Target.STORE_DETAIL, targetId: '12' } },
-            { type: PageModule_Type.IMAGE, link: { target: Link_Target.ARTICLE, targetId: 'x' } },
-            { type: PageModule_Type.ACTION_LIST, actionList: [{ type: PageAction_Type.LINK }, { type: 42 }] },
-            { type: PageModule_Type.TEXT, link: {} },
-          ],
-        },
-        { type: ' ' },
-      ],
-    });
+    const config = body([
+      {
+        type: 'home',
+        backgroundColor: 'blue',
+        moduleList: [
+          { type: 99 as PageModule_Type },
+          { type: PageModule_Type.TEXT, link: { target: Link_Target.STORE_DETAIL, targetId: '12' } },
+          { type: PageModule_Type.IMAGE, link: { target: Link_Target.ARTICLE, targetId: 'x' } },
+          {
+            type: PageModule_Type.ACTION_LIST,
+            actionList: [{ type: PageAction_Type.LINK }, { type: 42 as PageAction_Type }],
+          },
+          { type: PageModule_Type.TEXT, link: {} },
+        ],
+      },
+      { type: ' ' },
+    ]);
     const { issues, refs } = checkClientConfig(config);
     expect(issues).toEqual([
       { path: 'pageList[0].backgroundColor', key: 'configColourInvalid' },
