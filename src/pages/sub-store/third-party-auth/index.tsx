@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGroupBuy } from '@/components/group-buy';
+import { useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
@@ -31,7 +31,7 @@ function ThirdPartyAuthPage() {
       showToast(t('groupBuy.auth.boundDone'));
     }
   };
-  useDidShow(() => void load());
+  useShownLoad(load);
 
   const bind = async () => {
     const returnUrl = `${root.apiBase}/app${GROUP_BUY_ROUTES.auth}`;
