@@ -89,7 +89,10 @@ describe('merchant tabs', () => {
       endDate: addDays(today(), 1),
     });
     await act(async () => fireEvent.click(getByText('团购订单')));
-    expect(getByText('该模块将在后续版本中上线')).toBeTruthy();
+    expect(Array.from(container.querySelectorAll('.merchant-entries__label')).map((e) => e.textContent)).toEqual([
+      '团购订单',
+      '第三方授权',
+    ]);
     await act(async () => fireEvent.click(getByText('配置')));
     expect(container.textContent).toContain('桌位');
     expect(container.textContent).toContain('定金规则');

@@ -134,9 +134,32 @@ describe('new booking', () => {
   });
 });
 
+const THIRD_PARTY_LIST = '/grpc/operator-store/booking.v1.StoreThirdPartyOrderService/ListThirdPartyOrders';
+
 describe('booking-order-search', () => {
-  it('searches by what was typed (or scanned), newest first, and shows the third-party tab as coming later', async () => {
+  it('searches by what was typed (or scanned), newest first, and the third-party tab by platform order', async () => {
     const net = staffNetwork({
+      [THIRD_PARTY_LIST]: (req) => ({
+        body: {
+          list: [
+            {
+              id: '7',
+              storeId: '11',
+              platform: 'MEITUAN',
+              platformOrderId: 'MT-778',
+              status: 'waitProcess',
+              dinerName: '王芳',
+              dinerPhone: '13900000012',
+              reservationDate: tomorrow(),
+              reservationStartSecond: h(18),
+              adultCount: 4,
+              productName: '四人套餐',
+              paidAmount: '59800',
+            },
+          ].filter((o) => !bodyOf(req).keyword || o.platformOrderId === bodyOf(req).keyword),
+          hasMore: false,
+        },
+      }),
       [P.orders]: (req) => ({
         body:
           String(bodyOf(req).keyword) === '13900000012'
@@ -160,6 +183,12 @@ describe('booking-order-search', () => {
     });
     expect(await findByText('没有找到订单')).toBeTruthy();
     await act(async () => fireEvent.click(getByText('团购订单')));
-    expect(getByText('团购平台订单将在后续版本中接入')).toBeTruthy();
+    // The store's platform orders, newest first, until one is searched for.
+    await waitFor(() =>
+      expect(container.querySelector('.group-buy-card')?.textContent).toBe(
+        `王芳待处理${tomorrow()} 18:00 · 4 人四人套餐 · ¥598 · MT-778`,
+      ),
+    );
+    expect(bodyOf(net.calls.find((c) => c.url.endsWith(THIRD_PARTY_LIST)))).toMatchObject({ storeId: '11' });
   });
 });

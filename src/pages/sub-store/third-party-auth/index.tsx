@@ -1,15 +1,16 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGroupBuy } from '@/components/group-buy';
+import { useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { formatInZone } from '@/utils/date-display';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -30,7 +31,7 @@ function ThirdPartyAuthPage() {
       showToast(t('groupBuy.auth.boundDone'));
     }
   };
-  useDidShow(() => void load());
+  useShownLoad(load);
 
   const bind = async () => {
     const returnUrl = `${root.apiBase}/app${GROUP_BUY_ROUTES.auth}`;
@@ -47,6 +48,8 @@ function ThirdPartyAuthPage() {
     if (ok && (await binding.unbind())) showToast(t('groupBuy.auth.unboundDone'));
   };
   const b = binding.binding;
+  // Instants in the store's own zone, as every staff page shows them.
+  const at = (iso: string) => (iso ? formatInZone(iso, 'YYYY-MM-DD HH:mm', root.staff.stores.timezone) : '');
   return (
     <PageShell title={t('groupBuy.auth.title')} onRefresh={load} wide>
       <View className='third-party-auth'>
@@ -66,10 +69,8 @@ function ThirdPartyAuthPage() {
             {binding.bound && b && (
               <View className='third-party-auth__rows'>
                 <Text>{`${t('groupBuy.auth.shop')}: ${b.platformShopName || b.platformShopId}`}</Text>
-                <Text>{`${t('groupBuy.auth.since')}: ${b.bindTime.slice(0, 16).replace('T', ' ')}`}</Text>
-                <Text>
-                  {`${t('groupBuy.auth.lastPull')}: ${b.lastPullTime ? b.lastPullTime.slice(0, 16).replace('T', ' ') : t('groupBuy.auth.never')}`}
-                </Text>
+                <Text>{`${t('groupBuy.auth.since')}: ${at(b.bindTime)}`}</Text>
+                <Text>{`${t('groupBuy.auth.lastPull')}: ${at(b.lastPullTime) || t('groupBuy.auth.never')}`}</Text>
               </View>
             )}
             {binding.localAdapter && <Text className='third-party-auth__note'>{t('groupBuy.auth.local')}</Text>}

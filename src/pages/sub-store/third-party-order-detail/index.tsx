@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/common/money';
-import { StatusTag, clockOf, useGroupBuy } from '@/components/group-buy';
+import { StatusTag, clockOf, useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
@@ -29,7 +29,7 @@ function ThirdPartyOrderDetailPage() {
   const { orders } = useGroupBuy();
   const id = useRouter().params.id ?? '';
   const load = () => orders.open(id);
-  useDidShow(() => void load());
+  useShownLoad(load);
   const order = orders.order?.id === id ? orders.order : null;
   return (
     <PageShell title={t('groupBuy.detail.title')} onRefresh={load} wide>

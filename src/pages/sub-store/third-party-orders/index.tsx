@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ThirdPartyOrderBrowser, useGroupBuy } from '@/components/group-buy';
+import { ThirdPartyOrderBrowser, useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { PageShell } from '@/components/page-shell';
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
 import { useRootStore } from '@/stores';
@@ -17,7 +16,7 @@ function ThirdPartyOrdersPage() {
   const { navigator } = useRootStore();
   const { orders, binding } = useGroupBuy();
   const refresh = () => Promise.all([orders.load(), binding.load()]);
-  useDidShow(() => void refresh());
+  useShownLoad(refresh);
   return (
     <PageShell title={t('groupBuy.list.title')} onRefresh={refresh} onReachBottom={() => void orders.loadMore()} wide>
       <View className='third-party-orders'>

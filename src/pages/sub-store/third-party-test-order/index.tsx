@@ -1,13 +1,12 @@
 import { Input, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@/common/business-date';
 import { yuanToCents } from '@/common/money';
 import { businessDateOf } from '@/common/zoned-time';
-import { useGroupBuy } from '@/components/group-buy';
+import { useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';
@@ -48,7 +47,7 @@ function ThirdPartyTestOrderPage() {
   const { t } = useTranslation();
   const root = useRootStore();
   const { binding } = useGroupBuy();
-  useDidShow(() => void binding.load());
+  useShownLoad(binding.load);
   const tomorrow = addDays(businessDateOf(Date.now(), root.staff.stores.timezone), 1);
   const [form, setForm] = useState({
     dinerName: 'Test Guest',
