@@ -26,8 +26,8 @@ function StaffBookOutDetailPage() {
   const [detail] = useState(() => staff.bookOut.detail(id, storeId));
   const [reason, setReason] = useState('');
   useEffect(() => {
-    void detail.load();
-  }, [detail]);
+    if (id) void detail.load();
+  }, [detail, id]);
   const form = detail.form;
 
   const act = async (ask: string, yes: string, run: () => Promise<boolean>, done: string) => {
@@ -39,13 +39,16 @@ function StaffBookOutDetailPage() {
 
   return (
     <PageShell title={t('bookOut.page.staffDetail')} wide onRefresh={detail.load}>
-      <LoadState status={detail.state} onRetry={() => void detail.load()}>
+      {!id && <Text className='order-page__missing'>{t('bookOut.staff.empty')}</Text>}
+      <LoadState status={id ? detail.state : 'ready'} onRetry={() => void detail.load()}>
         {form && (
           <View className='book-out__page book-out__columns staff-book-out'>
             <View className='book-out__list'>
               <View className='book-out__panel'>
                 <View className='book-out__card-head'>
-                  <Text className='book-out__card-title'>{t('bookOut.page.staffDetail')}</Text>
+                  <Text className='book-out__card-title'>
+                    {`${form.fields?.diner?.lastName ?? ''}${form.fields?.diner?.firstName ?? ''}`}
+                  </Text>
                   <BookOutStatusTag form={form} />
                 </View>
               </View>
