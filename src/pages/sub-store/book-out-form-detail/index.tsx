@@ -11,8 +11,8 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { askConfirm, showToast } from '@/services/feedback';
 import { SeatPanel } from './seat-panel';
-import '@/components/book-out/book-out.scss';
-import '@/components/staff-kit/order-page.scss';
+import '../../../components/book-out/book-out.scss';
+import '../../../components/staff-kit/order-page.scss';
 
 /**
  * book-out-form-detail (?id=) for staff: the request, its answers (confirm,

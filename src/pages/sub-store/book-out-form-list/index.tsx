@@ -9,8 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { BOOK_OUT_FILTERS, type BookOutFilter } from '@/stores/book-out/staff-book-out.store';
-import '@/components/book-out/book-out.scss';
-import '@/components/staff-kit/order-page.scss';
+import '../../../components/book-out/book-out.scss';
+import '../../../components/staff-kit/order-page.scss';
 
 /**
  * The store's private dining requests (the merchant area's "book-out form"

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import '@/components/book-out/book-out.scss';
+import '../../../components/book-out/book-out.scss';
 
 /** The board's day has private dining requests still to answer: a line that opens them (one, or the list). */
 function BookOutBadgeView() {
