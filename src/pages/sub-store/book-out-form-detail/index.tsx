@@ -9,6 +9,7 @@ import { BookOutStatusTag, BookOutSummary } from '@/components/book-out';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { askConfirm, showToast } from '@/services/feedback';
 import { SeatPanel } from './seat-panel';
 import '../../../components/book-out/book-out.scss';
@@ -22,8 +23,9 @@ import '../../../components/staff-kit/order-page.scss';
 function StaffBookOutDetailPage() {
   const { t } = useTranslation();
   const { id = '', storeId = '' } = useRouter().params;
-  const { staff, openOrder } = useStaff();
-  const [detail] = useState(() => staff.bookOut.detail(id, storeId));
+  const { openOrder } = useStaff();
+  const bookOut = useStaffBookOut();
+  const [detail] = useState(() => bookOut.detail(id, storeId));
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (id) void detail.load();
