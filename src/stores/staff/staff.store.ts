@@ -15,8 +15,6 @@ import { PrintSettingsStore } from './print-settings.store';
 import { StoreCatalogStore } from './store-catalog.store';
 import { DailyMemoStore } from './daily-memo.store';
 import { StaffStoreListStore } from './store-list.store';
-// private dining (book-out) requests
-import { StaffBookOutStore } from '../book-out/staff-book-out.store';
 
 export interface StaffStoreDeps {
   api: StaffApi;
@@ -50,8 +48,6 @@ export class StaffStore {
   readonly calendar: CalendarCountStore;
   readonly print: PrintSettingsStore;
   readonly operation: OperationStore;
-  /** The store's private dining requests. */
-  readonly bookOut: StaffBookOutStore;
   /** The board's note for the day. */
   readonly memo: DailyMemoStore;
   /** The staff clients, for areas that make their own view models (ticketing). */
@@ -74,6 +70,5 @@ export class StaffStore {
     this.calendar = new CalendarCountStore(api, this.stores, storage);
     this.print = new PrintSettingsStore(storage);
     this.operation = new OperationStore(api, this.stores, now);
-    this.bookOut = new StaffBookOutStore(api, this.stores);
   }
 }

@@ -44,7 +44,7 @@ export const enBookOut: typeof zhHansBookOut = {
       CLOSED: 'This request is closed',
     },
     closeReason: {
-      NONE: '',
+      NONE: 'None',
       STORE_REJECT: 'Declined by the restaurant',
       STORE_CANCEL: 'Cancelled by the restaurant',
       CREATOR_CANCEL: 'You withdrew the request',

@@ -42,7 +42,7 @@ export const zhHansBookOut = {
       CLOSED: '申请已关闭',
     },
     closeReason: {
-      NONE: '',
+      NONE: '无',
       STORE_REJECT: '门店已拒绝',
       STORE_CANCEL: '门店已取消',
       CREATOR_CANCEL: '你已撤回申请',

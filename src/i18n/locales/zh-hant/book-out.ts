@@ -44,7 +44,7 @@ export const zhHantBookOut: typeof zhHansBookOut = {
       CLOSED: '申請已關閉',
     },
     closeReason: {
-      NONE: '',
+      NONE: '無',
       STORE_REJECT: '門店已拒絕',
       STORE_CANCEL: '門店已取消',
       CREATOR_CANCEL: '你已撤回申請',

@@ -9,10 +9,11 @@ import { BookOutStatusTag, BookOutSummary } from '@/components/book-out';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { askConfirm, showToast } from '@/services/feedback';
 import { SeatPanel } from './seat-panel';
-import '@/components/book-out/book-out.scss';
-import '@/components/staff-kit/order-page.scss';
+import '../../../components/book-out/book-out.scss';
+import '../../../components/staff-kit/order-page.scss';
 
 /**
  * book-out-form-detail (?id=) for staff: the request, its answers (confirm,
@@ -22,12 +23,13 @@ import '@/components/staff-kit/order-page.scss';
 function StaffBookOutDetailPage() {
   const { t } = useTranslation();
   const { id = '', storeId = '' } = useRouter().params;
-  const { staff, openOrder } = useStaff();
-  const [detail] = useState(() => staff.bookOut.detail(id, storeId));
+  const { openOrder } = useStaff();
+  const bookOut = useStaffBookOut();
+  const [detail] = useState(() => bookOut.detail(id, storeId));
   const [reason, setReason] = useState('');
   useEffect(() => {
-    void detail.load();
-  }, [detail]);
+    if (id) void detail.load();
+  }, [detail, id]);
   const form = detail.form;
 
   const act = async (ask: string, yes: string, run: () => Promise<boolean>, done: string) => {
@@ -39,13 +41,16 @@ function StaffBookOutDetailPage() {
 
   return (
     <PageShell title={t('bookOut.page.staffDetail')} wide onRefresh={detail.load}>
-      <LoadState status={detail.state} onRetry={() => void detail.load()}>
+      {!id && <Text className='order-page__missing'>{t('bookOut.staff.empty')}</Text>}
+      <LoadState status={id ? detail.state : 'ready'} onRetry={() => void detail.load()}>
         {form && (
           <View className='book-out__page book-out__columns staff-book-out'>
             <View className='book-out__list'>
               <View className='book-out__panel'>
                 <View className='book-out__card-head'>
-                  <Text className='book-out__card-title'>{t('bookOut.page.staffDetail')}</Text>
+                  <Text className='book-out__card-title'>
+                    {`${form.fields?.diner?.lastName ?? ''}${form.fields?.diner?.firstName ?? ''}`}
+                  </Text>
                   <BookOutStatusTag form={form} />
                 </View>
               </View>

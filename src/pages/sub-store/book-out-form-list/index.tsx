@@ -7,10 +7,11 @@ import { BookOutCard } from '@/components/book-out';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { BOOK_OUT_FILTERS, type BookOutFilter } from '@/stores/book-out/staff-book-out.store';
-import '@/components/book-out/book-out.scss';
-import '@/components/staff-kit/order-page.scss';
+import '../../../components/book-out/book-out.scss';
+import '../../../components/staff-kit/order-page.scss';
 
 /**
  * The store's private dining requests (the merchant area's "book-out form"
@@ -19,8 +20,8 @@ import '@/components/staff-kit/order-page.scss';
 function BookOutFormListPage() {
   const { t } = useTranslation();
   const { filter } = useRouter().params;
-  const { staff, open } = useStaff();
-  const bookOut = staff.bookOut;
+  const { open } = useStaff();
+  const bookOut = useStaffBookOut();
   const list = bookOut.list;
   useEffect(() => {
     const initial = (BOOK_OUT_FILTERS as string[]).includes(filter ?? '') ? (filter as BookOutFilter) : 'open';

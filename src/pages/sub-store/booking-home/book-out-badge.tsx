@@ -4,14 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/components/staff-kit/use-staff';
+import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
-import '@/components/book-out/book-out.scss';
+import '../../../components/book-out/book-out.scss';
 
 /** The board's day has private dining requests still to answer: a line that opens them (one, or the list). */
 function BookOutBadgeView() {
   const { t } = useTranslation();
   const { staff, open } = useStaff();
-  const { day, bookOut } = staff;
+  const { day } = staff;
+  const bookOut = useStaffBookOut();
   useEffect(() => {
     void bookOut.loadDay(day.date);
   }, [bookOut, day.date]);

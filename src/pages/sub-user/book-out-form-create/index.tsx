@@ -13,8 +13,8 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { BookOutCreateStore, type BookOutDraft } from '@/stores/book-out/diner-book-out.store';
-import '@/components/book-out/book-out.scss';
-import '@/components/staff-kit/order-page.scss';
+import '../../../components/book-out/book-out.scss';
+import '../../../components/staff-kit/order-page.scss';
 
 const SPACES = ['PRIVATE_ROOM', 'WHOLE_RESTAURANT'] as const;
 const count = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : 0);

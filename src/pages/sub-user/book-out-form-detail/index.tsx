@@ -13,7 +13,7 @@ import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { BookOutDetailStore } from '@/stores/book-out/diner-book-out.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import '@/components/book-out/book-out.scss';
+import '../../../components/book-out/book-out.scss';
 
 /**
  * book-out-form-detail (?id=): one of the diner's requests, where it stands,

@@ -9,7 +9,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { bookOutHistory } from '@/stores/book-out/diner-book-out.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import '@/components/book-out/book-out.scss';
+import '../../../components/book-out/book-out.scss';
 
 /** book-out-form-history: the diner's private dining requests, newest first; pull to refresh. */
 function BookOutFormHistoryPage() {
