@@ -19,7 +19,7 @@ export const BUDGETS = {
 
 /**
  * Until the budgets above are met, the builds may not grow past today's sizes
- * (2026-11-27: H5 entry 273 KB gzip, weapp main package 1,508 KB): over a budget is
+ * (2026-11-27: H5 entry 272 KB gzip, weapp main package 1,508 KB): over a budget is
  * reported on every run, over a ceiling fails. Lower these as the sizes come down;
  * remove them once the budgets hold (docs/client.md, "Size budgets").
  */
