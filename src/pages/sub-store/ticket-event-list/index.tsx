@@ -22,10 +22,10 @@ function TicketEventListPage() {
   const { staff, open } = useStaff();
   const storeId = staff.stores.currentId;
   const zone = staff.stores.current?.timezone || 'Asia/Shanghai';
-  const [list, setList] = useState(() => storeEvents(staff.api, storeId));
+  const [list, setList] = useState(() => storeEvents(staff.api, staff.stores));
   const [form, setForm] = useState<EventForm | null>(null);
   useEffect(() => {
-    const next = storeEvents(staff.api, storeId);
+    const next = storeEvents(staff.api, staff.stores);
     setList(next);
     void next.load();
   }, [staff, storeId]);
