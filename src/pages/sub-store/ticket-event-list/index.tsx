@@ -63,7 +63,7 @@ function TicketEventListPage() {
           {list.items.map((e) => (
             <View key={e.model?.id} className='section ticketing__event'>
               <Text className='section__title'>{e.title}</Text>
-              <Text className='section__label'>
+              <Text className='section__text'>
                 {tt('event.sale')} {atStore(e.saleStartTime, e.timezone)} – {atStore(e.saleEndTime, e.timezone)}
               </Text>
               {e.ticketList.map((t) => (
