@@ -77,13 +77,17 @@ async function rush(server: TestServer, shop: BenchShop) {
         .client(DinerTicketVoucherService, { sessionKey: d.sessionKey })
         .createTicketVoucher({ eventId, ticketId })
         .then(
-          () => true,
-          (e: ConnectError) => e.rawMessage !== 'insufficient inventory' && console.log(e.rawMessage),
+          // '' sold; otherwise why it was refused
+          () => '',
+          (e: ConnectError) => e.rawMessage || e.message || 'refused',
         ),
     ),
   );
   const ms = performance.now() - t;
-  const sold = outcomes.filter((o) => o === true).length;
+  const sold = outcomes.filter((o) => o === '').length;
+  const refusals = new Map<string, number>();
+  for (const o of outcomes) if (o !== '') refusals.set(o, (refusals.get(o) ?? 0) + 1);
+  for (const [why, n] of refusals) line(`  refused: ${why}`, String(n));
   const row = await server.database.db
     .selectFrom('ticketing_event_ticket')
     .select('sold_count')
@@ -126,6 +130,8 @@ async function door(server: TestServer, shop: BenchShop) {
     codes.push(shortCode);
   }
   const staff = server.client(DynamicCodeService, { sessionKey: shop.staffSessionKey });
+  // Warm-up: the first calls compile the path; a door runs all evening.
+  for (const code of codes.splice(0, 20)) await staff.validateDynamicCode({ storeId: shop.storeId, code });
   const times: number[] = [];
   for (const code of codes) {
     const t = performance.now();
@@ -133,7 +139,7 @@ async function door(server: TestServer, shop: BenchShop) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  line(`code validation (${VALIDATIONS} short codes): p50 ms`, percentile(times, 50).toFixed(2));
+  line(`code validation (${times.length} short codes): p50 ms`, percentile(times, 50).toFixed(2));
   line('code validation: p99 ms', percentile(times, 99).toFixed(2), 'goal: < 50 ms');
 }
 

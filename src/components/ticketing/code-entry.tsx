@@ -6,13 +6,13 @@ import { DynamicCodeKind, type ValidateDynamicCodeResponse } from '@/gen/booking
 import { showToast } from '@/services/feedback';
 import { canScan, scanCode } from '@/services/scan';
 import type { StaffApi } from '@/services/staff-api';
-import { CodeCheck } from '@/stores/ticketing/staff-ticketing';
+import { CodeCheck, type CurrentStore } from '@/stores/ticketing/staff-ticketing';
 import { useTicketingText } from './use-ticketing-text';
 import './ticketing.scss';
 
 export interface CodeEntryProps {
   api: StaffApi;
-  storeId: string;
+  store: CurrentStore;
   platform: Parameters<typeof scanCode>[0] & Parameters<typeof canScan>[0];
   /** Open the scanner at once (the merchant "scan" card). */
   scanNow?: boolean;
@@ -24,9 +24,9 @@ export interface CodeEntryProps {
  * or type its short code (the web has no scanner). The server validates it
  * and its refusal ('dynamic code expired, scan again', ...) is shown.
  */
-export const CodeEntry = observer(function CodeEntry({ api, storeId, platform, scanNow, onValidated }: CodeEntryProps) {
+export const CodeEntry = observer(function CodeEntry({ api, store, platform, scanNow, onValidated }: CodeEntryProps) {
   const tt = useTicketingText();
-  const [check] = useState(() => new CodeCheck(api, () => storeId));
+  const [check] = useState(() => new CodeCheck(api, store));
   const scanner = canScan(platform);
   const submit = async (code?: string) => {
     const answer = await check.validate(code);

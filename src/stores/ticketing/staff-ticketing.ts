@@ -6,30 +6,45 @@ import { Loadable } from '../diner/loadable';
 import { PagedList } from '../diner/paged-list';
 
 // The staff ticketing view models, over the staff clients (services/staff-api.ts).
+// Each call asks for the current store first: a staff page opened directly (a
+// reload, a shared link) loads the permitted stores before its first call.
+
+/** The staff's current store, loading the permitted stores the first time (StaffStoreListStore). */
+export interface CurrentStore {
+  ensureCurrent(): Promise<string>;
+}
 
 export type VoucherFilter = 'all' | 'WAIT_VERIFY' | 'VERIFIED' | 'WAIT_PAYMENT' | 'CANCELLED';
 export const VOUCHER_FILTERS: VoucherFilter[] = ['all', 'WAIT_VERIFY', 'VERIFIED', 'WAIT_PAYMENT', 'CANCELLED'];
 
 export function storeVouchers(
   api: StaffApi,
-  storeId: string,
+  store: CurrentStore,
   eventId: string,
   filter: VoucherFilter,
 ): PagedList<TicketVoucher> {
   const statusIn = filter === 'all' ? [] : [TicketVoucher_Status[filter]];
   return new PagedList(async (offset, limit) =>
-    api.storeTicketing.listStoreTicketVouchers({ storeId, eventId, statusIn, query: { offset, limit } }),
+    api.storeTicketing.listStoreTicketVouchers({
+      storeId: await store.ensureCurrent(),
+      eventId,
+      statusIn,
+      query: { offset, limit },
+    }),
   );
 }
 
-export function storeEvents(api: StaffApi, storeId: string): PagedList<TicketingEvent> {
+export function storeEvents(api: StaffApi, store: CurrentStore): PagedList<TicketingEvent> {
   return new PagedList(async (offset, limit) =>
-    api.storeTicketing.listStoreTicketingEvents({ storeId, query: { offset, limit } }),
+    api.storeTicketing.listStoreTicketingEvents({ storeId: await store.ensureCurrent(), query: { offset, limit } }),
   );
 }
 
-export function storeVoucher(api: StaffApi, storeId: string, voucherId: string): Loadable<TicketVoucher> {
-  return new Loadable(async () => (await api.storeTicketing.getStoreTicketVoucher({ storeId, voucherId })).voucher!);
+export function storeVoucher(api: StaffApi, store: CurrentStore, voucherId: string): Loadable<TicketVoucher> {
+  return new Loadable(
+    async () =>
+      (await api.storeTicketing.getStoreTicketVoucher({ storeId: await store.ensureCurrent(), voucherId })).voucher!,
+  );
 }
 
 /** The door: a scanned or typed code validated at the store (the server's message shows when refused). */
@@ -39,9 +54,9 @@ export class CodeCheck {
 
   constructor(
     private readonly api: StaffApi,
-    private readonly storeId: () => string,
+    private readonly store: CurrentStore,
   ) {
-    makeAutoObservable<this, 'api' | 'storeId'>(this, { api: false, storeId: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'store'>(this, { api: false, store: false }, { autoBind: true });
   }
 
   setText(text: string): void {
@@ -54,7 +69,7 @@ export class CodeCheck {
     this.busy = true;
     try {
       const answer = await this.api.dynamicCode.validateDynamicCode({
-        storeId: this.storeId(),
+        storeId: await this.store.ensureCurrent(),
         code: trimmed,
         expectedKind: DynamicCodeKind.DYNAMIC_CODE_KIND_UNSPECIFIED,
       });

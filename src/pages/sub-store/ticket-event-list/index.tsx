@@ -22,10 +22,10 @@ function TicketEventListPage() {
   const { staff, open } = useStaff();
   const storeId = staff.stores.currentId;
   const zone = staff.stores.current?.timezone || 'Asia/Shanghai';
-  const [list, setList] = useState(() => storeEvents(staff.api, storeId));
+  const [list, setList] = useState(() => storeEvents(staff.api, staff.stores));
   const [form, setForm] = useState<EventForm | null>(null);
   useEffect(() => {
-    const next = storeEvents(staff.api, storeId);
+    const next = storeEvents(staff.api, staff.stores);
     setList(next);
     void next.load();
   }, [staff, storeId]);
@@ -63,7 +63,7 @@ function TicketEventListPage() {
           {list.items.map((e) => (
             <View key={e.model?.id} className='section ticketing__event'>
               <Text className='section__title'>{e.title}</Text>
-              <Text className='section__label'>
+              <Text className='section__text'>
                 {tt('event.sale')} {atStore(e.saleStartTime, e.timezone)} – {atStore(e.saleEndTime, e.timezone)}
               </Text>
               {e.ticketList.map((t) => (

@@ -23,8 +23,7 @@ function TicketVoucherRefundPage() {
   const { t } = useTranslation();
   const { id = '' } = useRouter().params;
   const { staff, back } = useStaff();
-  const storeId = staff.stores.currentId;
-  const voucher = useViewModel(() => storeVoucher(staff.api, storeId, id));
+  const voucher = useViewModel(() => storeVoucher(staff.api, staff.stores, id));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const v = voucher.value;
@@ -32,6 +31,7 @@ function TicketVoucherRefundPage() {
     if (!(await confirmAction(tt('refund.confirmText'), tt('refund.submit'), tt('form.cancel')))) return;
     setBusy(true);
     try {
+      const storeId = await staff.stores.ensureCurrent();
       await staff.api.storeTicketing.refundTicketVoucher({ storeId, voucherId: id, reason: reason.trim() });
       showToast(tt('refund.done'));
       back();

@@ -19,7 +19,7 @@ function TicketVoucherDetailPage() {
   const tt = useTicketingText();
   const { id = '' } = useRouter().params;
   const { staff, open } = useStaff();
-  const [voucher] = useState(() => storeVoucher(staff.api, staff.stores.currentId, id));
+  const [voucher] = useState(() => storeVoucher(staff.api, staff.stores, id));
   // On every show: back from the refund page, the status has changed.
   useDidShow(() => void voucher.load());
   const v = voucher.value;

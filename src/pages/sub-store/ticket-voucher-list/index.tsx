@@ -25,9 +25,9 @@ function TicketVoucherListPage() {
   const { root, staff, open } = useStaff();
   const storeId = staff.stores.currentId;
   const [filter, setFilter] = useState<VoucherFilter>('all');
-  const [list, setList] = useState(() => storeVouchers(staff.api, storeId, eventId, filter));
+  const [list, setList] = useState(() => storeVouchers(staff.api, staff.stores, eventId, filter));
   useEffect(() => {
-    const next = storeVouchers(staff.api, storeId, eventId, filter);
+    const next = storeVouchers(staff.api, staff.stores, eventId, filter);
     setList(next);
     void next.load();
   }, [staff, storeId, eventId, filter]);
@@ -41,7 +41,7 @@ function TicketVoucherListPage() {
       <View className='ticketing ticketing--wide'>
         <CodeEntry
           api={staff.api}
-          storeId={storeId}
+          store={staff.stores}
           platform={root.platform}
           scanNow={scan === '1'}
           onValidated={(answer) => {
@@ -69,7 +69,7 @@ function TicketVoucherListPage() {
             >
               <View className='ticketing__ticket-main'>
                 <Text>
-                  #{v.model?.id} {v.dinerNickname}
+                  #{v.model?.id} {v.dinerNickname || v.dinerPhone}
                 </Text>
                 <Text className='section__label'>
                   {v.eventTitle} · {v.ticketName} · {sessionWhen(v)}

@@ -5,6 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/diner/qr-code';
 import { StateView } from '@/components/diner/state-view';
+import { DynamicCodePanel } from '@/components/ticketing/dynamic-code-panel';
+import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import { ticketingApi } from '@/services/ticketing-api';
 import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
 import { showToast } from '@/services/feedback';
@@ -20,7 +24,7 @@ function OrderDetailQrcodePage() {
   const { t } = useTranslation();
   const { storeName } = useLocalName();
   const { id = '' } = useRouter().params;
-  const { diner, platform } = useRootStore();
+  const { diner, platform, transport } = useRootStore();
   const detail = useViewModel(() => diner.orderDetail(id));
   const order = detail.order;
   return (
@@ -32,7 +36,11 @@ function OrderDetailQrcodePage() {
         <View className='section result order-qrcode'>
           <Text className='section__title'>{storeName(detail.store)}</Text>
           <Text>{bookingWhen(order)}</Text>
-          <QrCode text={order.bookingCode} />
+          {/* A confirmed booking checks in with a dynamic code (a screenshot expires); the booking code stays for search. */}
+          {order.status === BookingOrder_Status.WAIT_SERVICE && (
+            <DynamicCodePanel api={ticketingApi(transport)} kind={DynamicCodeKind.BOOKING_ORDER} subjectId={id} />
+          )}
+          {order.status !== BookingOrder_Status.WAIT_SERVICE && <QrCode text={order.bookingCode} />}
           <Text className='order-detail__code order-qrcode__code'>{order.bookingCode}</Text>
           <Text className='section__text'>{t('diner.order.qrNote')}</Text>
           <Button
