@@ -12,8 +12,10 @@ export interface CountRow {
   cancelled: number;
   noShow: number;
 }
-export interface DayRow extends CountRow {
+export interface DayRow extends CountRow, DepositRow {
   date: string;
+  /** Table-item seconds of the parties that arrived (an order without items counts as one table). */
+  seatedSeconds: string;
 }
 export interface GroupRow extends CountRow {
   key: string;
@@ -55,14 +57,16 @@ function periodOrders(scope: Scope): RawBuilder<unknown> {
 export class ReportRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async total(scope: Scope): Promise<CountRow> {
-    const r = await sql<CountRow>`SELECT ${counts} FROM booking_order o WHERE ${periodOrders(scope)}`.execute(this.db);
-    return r.rows[0];
-  }
-
+  /** Per date, with the day's deposits and seated seconds, so the totals need no second scan. */
   async byDay(scope: Scope): Promise<DayRow[]> {
     const r = await sql<DayRow>`
-      SELECT to_char(o.reservation_date, 'YYYY-MM-DD') AS date, ${counts}
+      SELECT to_char(o.reservation_date, 'YYYY-MM-DD') AS date, ${counts},
+        coalesce(sum(o.paid_amount), 0)::text AS paid,
+        coalesce(sum(o.refund_amount), 0)::text AS refunded,
+        coalesce(sum(o.deposit_forfeit_amount), 0)::text AS forfeited,
+        (coalesce(sum((o.reservation_end_second - o.reservation_start_second)
+          * greatest(cardinality(o.store_table_item_ids), 1)) FILTER (WHERE o.arrival_time IS NOT NULL), 0))::text
+          AS "seatedSeconds"
       FROM booking_order o WHERE ${periodOrders(scope)}
       GROUP BY o.reservation_date ORDER BY o.reservation_date`.execute(this.db);
     return r.rows;
@@ -70,10 +74,10 @@ export class ReportRepository {
 
   async byShift(scope: Scope): Promise<GroupRow[]> {
     const r = await sql<GroupRow>`
-      SELECT o.store_shift_id::text AS key, min(s.name) AS name, ${counts}
+      SELECT s.name AS key, s.name AS name, ${counts}
       FROM booking_order o JOIN store_shift s ON s.id = o.store_shift_id
       WHERE ${periodOrders(scope)}
-      GROUP BY o.store_shift_id ORDER BY min(s.start_second), o.store_shift_id`.execute(this.db);
+      GROUP BY s.name ORDER BY min(s.start_second), s.name`.execute(this.db);
     return r.rows;
   }
 
@@ -123,16 +127,6 @@ export class ReportRepository {
     };
   }
 
-  /** Table-item seconds of the parties that arrived (an order without items counts as one table). */
-  async seatedSeconds(scope: Scope): Promise<string> {
-    const r = await sql<{ seconds: string }>`
-      SELECT coalesce(sum((o.reservation_end_second - o.reservation_start_second)
-        * greatest(cardinality(o.store_table_item_ids), 1)), 0)::bigint::text AS seconds
-      FROM booking_order o
-      WHERE ${periodOrders(scope)} AND o.arrival_time IS NOT NULL`.execute(this.db);
-    return r.rows[0].seconds;
-  }
-
   /**
    * Table-item seconds the stores were open: for each business date that is
    * no rest day (weekly plan or rest-day list), each shift the plan opens and
@@ -162,15 +156,6 @@ export class ReportRepository {
       FROM open_days od JOIN shift_items si ON si.store_id = od.store_id
         AND (od.shift_ids IS NULL OR cardinality(od.shift_ids) = 0 OR si.id = ANY(od.shift_ids))`.execute(this.db);
     return r.rows[0].seconds;
-  }
-
-  async deposits(scope: Scope): Promise<DepositRow> {
-    const r = await sql<DepositRow>`
-      SELECT coalesce(sum(o.paid_amount), 0)::text AS paid,
-        coalesce(sum(o.refund_amount), 0)::text AS refunded,
-        coalesce(sum(o.deposit_forfeit_amount), 0)::text AS forfeited
-      FROM booking_order o WHERE ${periodOrders(scope)}`.execute(this.db);
-    return r.rows[0];
   }
 
   /** Deposits kept by feasts held in the period (paid minus refunded), by the feast's business date. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { epochDay } from '@common/business-date';
 import { rangeProblem } from '@common/report-range';
-import { subtractCents } from '@common/money';
+import { addCents, subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
@@ -43,7 +43,27 @@ export interface BookingReportRecord {
   repeatDiners: number;
 }
 
-const EMPTY: CountRow = { bookings: 0, covers: 0, cancelled: 0, noShow: 0 };
+const EMPTY: Omit<DayRow, 'date'> = {
+  bookings: 0,
+  covers: 0,
+  cancelled: 0,
+  noShow: 0,
+  paid: '0',
+  refunded: '0',
+  forfeited: '0',
+  seatedSeconds: '0',
+};
+
+function sumCounts(days: CountRow[]): CountRow {
+  const total = { bookings: 0, covers: 0, cancelled: 0, noShow: 0 };
+  for (const d of days) {
+    total.bookings += d.bookings;
+    total.covers += d.covers;
+    total.cancelled += d.cancelled;
+    total.noShow += d.noShow;
+  }
+  return total;
+}
 
 /** Every date of the range, so a day without bookings shows as zero instead of a gap. */
 function fillDays(startDate: string, endDate: string, rows: DayRow[]): DayRow[] {
@@ -97,16 +117,20 @@ export class ReportService {
       .setAccessMode('read only')
       .execute(async (trx) => {
         const r = new ReportRepository(trx);
-        const total = await r.total(scope);
         const days = await r.byDay(scope);
+        const total = sumCounts(days);
         const shifts = await r.byShift(scope);
         const channels = await r.byChannel(scope);
         const sources = await r.bySource(scope);
         const takers = await r.byTaker(scope);
         const leadTime = await r.leadTime(scope);
-        const seatedSeconds = await r.seatedSeconds(scope);
+        const seatedSeconds = addCents('0', ...days.map((d) => d.seatedSeconds));
         const openSeconds = await r.openSeconds(scope);
-        const deposits = await r.deposits(scope);
+        const deposits = {
+          paid: addCents('0', ...days.map((d) => d.paid)),
+          refunded: addCents('0', ...days.map((d) => d.refunded)),
+          forfeited: addCents('0', ...days.map((d) => d.forfeited)),
+        };
         const revenue: RevenueLine[] = [];
         for (const source of REVENUE_SOURCES)
           revenue.push({ kind: source.kind, amount: await source.amount(r, scope) });

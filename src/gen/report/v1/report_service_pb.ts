@@ -129,7 +129,8 @@ export const DayFiguresSchema: GenMessage<DayFigures> = /*@__PURE__*/
 
 /**
  * One row of a breakdown (a shift, a channel, a source, a taker). key is the
- * id or the enum name; empty when the orders have none (no channel, no taker).
+ * shift's name, the channel's or taker's id, or the source's enum name; empty
+ * when the orders have none (no channel, no taker).
  *
  * @generated from message report.v1.GroupFigures
  */

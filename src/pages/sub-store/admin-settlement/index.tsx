@@ -40,7 +40,7 @@ function AdminSettlementPage() {
     }
   };
   return (
-    <PageShell title={t('settlement.adminTitle')} onRefresh={settlement.loadAll} wide>
+    <PageShell title={t('settlement.adminTitle')} onRefresh={settlement.loadAll} wide hideContactButton>
       <View className='admin-settlement'>
         <View className='admin-settlement__form'>
           <Input

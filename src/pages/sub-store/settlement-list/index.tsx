@@ -30,7 +30,7 @@ function SettlementListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <PageShell title={t('settlement.title')} onRefresh={load} wide>
+    <PageShell title={t('settlement.title')} onRefresh={load} wide hideContactButton>
       <View className='settlement-page'>
         <LoadState
           status={settlement.status}

@@ -1,7 +1,7 @@
 import { Canvas as TaroCanvas } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { Axis, Canvas, Chart, createElement, Interval } from '@antv/f2';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 
 export interface BarDatum {
   label: string;
@@ -13,6 +13,8 @@ export interface BarDatum {
 const element = createElement as unknown as (type: unknown, props: object, ...children: unknown[]) => unknown;
 
 interface CanvasNode {
+  /** H5: the canvas element's host, which sizes (and so clears) the canvas when it renders. */
+  parentElement?: { componentOnReady?: () => Promise<unknown> } | null;
   width: number;
   height: number;
   getContext(kind: '2d'): CanvasRenderingContext2D;
@@ -23,18 +25,23 @@ interface CanvasNode {
  * the mini-programs (Taro's selector query answers the canvas node on both).
  * It lives in the report page's folder so F2 loads with that page only.
  */
-export function BarChart({ id, data, height = 180 }: { id: string; data: BarDatum[]; height?: number }) {
+function BarChartView({ id, data, height = 180 }: BarChartProps) {
   const key = JSON.stringify(data);
   useEffect(() => {
     let chart: Canvas | undefined;
     let gone = false;
     Taro.nextTick(() => {
-      Taro.createSelectorQuery()
+      const query = Taro.createSelectorQuery();
+      query.select(`#${id}`).boundingClientRect();
+      query
         .select(`#${id}`)
-        .fields({ node: true, size: true })
-        .exec((res: { node?: CanvasNode; width?: number; height?: number }[]) => {
-          const hit = res?.[0];
-          if (gone || !hit?.node || !hit.width) return;
+        .node()
+        .exec(async (res: [{ width?: number; height?: number } | null, { node?: CanvasNode } | null]) => {
+          const hit = { ...res?.[0], node: res?.[1]?.node };
+          if (!hit?.node || !hit.width) return;
+          // Draw after the host's first render, or its sizing wipes the chart.
+          await hit.node.parentElement?.componentOnReady?.();
+          if (gone) return;
           const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1;
           const width = hit.width;
           const tall = hit.height || height;
@@ -59,5 +66,20 @@ export function BarChart({ id, data, height = 180 }: { id: string; data: BarDatu
     // the data's content, not its identity, decides a redraw
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, key, height]);
-  return <TaroCanvas type='2d' id={id} canvasId={id} className='report-chart' style={{ height: `${height}px` }} />;
+  // A new element per data set: the chart is drawn once on a canvas nobody resizes after.
+  return (
+    <TaroCanvas key={key} type='2d' id={id} canvasId={id} className='report-chart' style={{ height: `${height}px` }} />
+  );
 }
+
+interface BarChartProps {
+  id: string;
+  data: BarDatum[];
+  height?: number;
+}
+
+/** Redrawn only when its data change (a re-render would resize and so clear the canvas). */
+export const BarChart = memo(
+  BarChartView,
+  (a, b) => a.id === b.id && a.height === b.height && JSON.stringify(a.data) === JSON.stringify(b.data),
+);

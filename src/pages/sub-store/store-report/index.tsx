@@ -82,7 +82,7 @@ function StoreReportPage() {
   const r = report.report;
   const range = report.range;
   return (
-    <PageShell title={t('report.title')} onRefresh={report.load} wide>
+    <PageShell title={t('report.title')} onRefresh={report.load} wide hideContactButton>
       <View className='store-report'>
         <View className='store-report__filters'>
           <Chips values={SCOPES} on={report.scope} label={(s) => t(`report.scope.${s}`)} pick={report.setScope} />
