@@ -1,13 +1,23 @@
 import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
 import { zhHansStaffOps } from './zh-hans/staff-ops';
 import { zhHansStaffSetup } from './zh-hans/staff-setup';
+// third-party group-buying orders
+import { zhHansGroupBuy } from './zh-hans/group-buy';
+// reports and settlement
+import { zhHansReport } from './zh-hans/report';
+// the administrator's home and the client config editor
+import { zhHansAdmin } from './zh-hans/admin';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
-// the floor plan editor. Only i18n/staff-texts.ts imports this, and only the staff app
+// the floor plan editor, third-party orders, reports and settlement, the administrator's
+// home and config editor. Only i18n/staff-texts.ts imports this, and only the staff app
 // imports that, so they load with the staff pages instead of in the H5 entry. A staff
 // area adds its file here, not to zh-hans.ts.
 export const zhHansStaff = {
   ...zhHansStaffSetup,
   ...zhHansStaffOps,
   ...zhHansFloorPlanEditor,
+  ...zhHansGroupBuy,
+  ...zhHansReport,
+  ...zhHansAdmin,
 };

@@ -20,13 +20,6 @@ import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
 // private dining (book-out) requests
 import { zhHansBookOut } from './zh-hans/book-out';
-// third-party group-buying orders
-import { zhHansGroupBuy } from './zh-hans/group-buy';
-// reports and settlement
-import { zhHansReport } from './zh-hans/report';
-
-// the administrator's home and the client config editor
-import { zhHansAdmin } from './zh-hans/admin';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
 // missing there fails typecheck, and i18next's `t()` only accepts keys that exist
@@ -45,9 +38,6 @@ export const zhHans = {
   ...zhHansSharedPages,
   ...zhHansFapiao,
   ...zhHansBookOut,
-  ...zhHansGroupBuy,
-  ...zhHansReport,
-  ...zhHansAdmin,
   serverMessage: zhHansServerMessages,
 };
 

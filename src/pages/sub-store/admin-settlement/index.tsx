@@ -16,6 +16,8 @@ import { StatementCard } from '../settlement-list/statement-card';
 import { useStatementCsv } from '../settlement-list/use-statement-csv';
 import { PayoutForm } from './payout-form';
 import './index.scss';
+// its texts are the staff app's (i18n/locales/zh-hans-staff.ts)
+import '@/i18n/staff-texts';
 
 /** The administrator's settlement: make a merchant's statement for a period, record payouts. */
 function AdminSettlementPage() {
