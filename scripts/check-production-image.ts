@@ -99,6 +99,7 @@ async function checkRuntime(label: string, env: Record<string, string>): Promise
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: work,
     NODE_ENV: 'production',
+    DYNAMIC_CODE_SECRET: 'check-production-image-secret',
     HOST: '127.0.0.1',
     PORT: '0',
     H5_DIR: path.join(app, 'dist/h5'),

@@ -135,10 +135,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     push: loadPushConfig(env, production),
     groupBuy: readGroupBuyConfig(read, production),
     // ticketing and dynamic codes
-    dynamicCode: { secret: read.string('DYNAMIC_CODE_SECRET', 'feastbook-dynamic-code-development-secret') },
+    dynamicCode: { secret: readDynamicCodeSecret(read, production) },
   };
   read.finish();
   return config;
+}
+
+/**
+ * The secret the door's dynamic codes are signed with. A known development default
+ * would let anyone forge a code that checks a guest in, so production must set its own.
+ */
+function readDynamicCodeSecret(read: EnvReader, production: boolean): string {
+  const secret = read.string('DYNAMIC_CODE_SECRET');
+  if (secret) return secret;
+  if (production) {
+    read.problems.push('DYNAMIC_CODE_SECRET must be set in production (openssl rand -base64 32)');
+    return '';
+  }
+  return 'feastbook-dynamic-code-development-secret';
 }
 
 const EMPTY_IDENTITY: IdentityConfig = {

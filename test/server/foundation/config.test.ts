@@ -50,7 +50,15 @@ describe('configuration read at start', () => {
       'IDENTITY_DEBUG_LOGIN must be true or false (or 1/0, yes/no, on/off), got "yep"',
     ]);
     // Ignored in production, but a typo is still a typo.
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'flase' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', PAYMENT_SANDBOX: 'flase' })).toHaveLength(1);
+  });
+
+  it('needs its own secret for the door codes in production, where the development one would let codes be forged', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'DYNAMIC_CODE_SECRET must be set in production (openssl rand -base64 32)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 'a-secret' }).dynamicCode?.secret).toBe('a-secret');
+    expect(loadConfig({}).dynamicCode?.secret).not.toBe('');
   });
 
   it('refuses unknown choices, naming the ones it knows', () => {
