@@ -57,7 +57,9 @@ describe('configuration read at start', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'DYNAMIC_CODE_SECRET must be set in production (openssl rand -base64 32)',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 'a-secret' }).dynamicCode?.secret).toBe('a-secret');
+    expect(loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 'a-secret' }).dynamicCode?.secret).toBe(
+      'a-secret',
+    );
     expect(loadConfig({}).dynamicCode?.secret).not.toBe('');
   });
 
