@@ -101,7 +101,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     db,
     config.dynamicCode?.secret ?? 'feastbook-dynamic-code-development-secret',
     {
-      arrive: (storeId, orderId, actor) => booking.orderActions.arrive({ storeId }, orderId, actor),
+      arrive: (storeId, orderId, actor, alongside) =>
+        booking.orderActions.arrive({ storeId }, orderId, actor, alongside),
       verifyVoucher: (trx, voucherId, storeId) => ticketing.vouchers.verifyIn(trx, voucherId, storeId),
     },
     now,

@@ -36,13 +36,18 @@ export class OrderActionService {
     return this.act(actor, async (m) => m.confirm(await m.load(orderId, scope)));
   }
 
-  /** The party arrived; where the store's deposit settings say so, the deposit still held goes back. */
-  arrive(scope: OrderScope, orderId: string, actor: Actor) {
+  /**
+   * The party arrived; where the store's deposit settings say so, the deposit still
+   * held goes back. `alongside` runs in the same transaction once the arrival is
+   * allowed (a door code recording its one use): both happen, or neither.
+   */
+  arrive(scope: OrderScope, orderId: string, actor: Actor, alongside?: (trx: Kysely<Database>) => Promise<void>) {
     return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
       transition('ARRIVE', factsOf(order, m.now));
       const context = await this.cache.get(m.trx, order.storeId);
       checkPresenceWindow('ARRIVE', order, m.now, context.store.timezone);
+      if (alongside) await alongside(m.trx);
       const updated = await m.apply(
         order,
         'ARRIVE',

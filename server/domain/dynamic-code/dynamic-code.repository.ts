@@ -25,6 +25,16 @@ export class DynamicCodeRepository {
     return row && { storeId: row.store_id, userId: row.user_id, status: row.status };
   }
 
+  async isUsed(kind: DynamicCodeKind, subjectId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('dynamic_code_use')
+      .select('subject_id')
+      .where('kind', '=', kind)
+      .where('subject_id', '=', subjectId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Records the one use of a subject's code; false when it was already used (the primary key decides). */
   async claim(use: {
     kind: DynamicCodeKind;
@@ -48,10 +58,5 @@ export class DynamicCodeRepository {
       .returning('subject_id')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** Gives a use back when what it was for did not happen (the arrival was refused). */
-  async release(kind: DynamicCodeKind, subjectId: string): Promise<void> {
-    await this.db.deleteFrom('dynamic_code_use').where('kind', '=', kind).where('subject_id', '=', subjectId).execute();
   }
 }

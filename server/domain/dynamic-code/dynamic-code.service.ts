@@ -8,8 +8,16 @@ import { DynamicCodeRepository } from './dynamic-code.repository';
 
 /** What validation does with a valid code of each kind. */
 export interface DynamicCodePorts {
-  /** The booking engine marks the party arrived (its own transaction and arrival rules). */
-  arrive(storeId: string, orderId: string, actor: Actor): Promise<unknown>;
+  /**
+   * The booking engine marks the party arrived (its transaction and arrival rules),
+   * running `alongside` in that transaction once the arrival is allowed.
+   */
+  arrive(
+    storeId: string,
+    orderId: string,
+    actor: Actor,
+    alongside: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<unknown>;
   /** The voucher becomes VERIFIED inside the validation's transaction. */
   verifyVoucher(trx: Kysely<Database>, voucherId: string, storeId: string): Promise<void>;
 }
@@ -72,16 +80,14 @@ export class DynamicCodeService {
       });
       return { kind, subjectId };
     }
-    // The arrival is the booking engine's own transaction (its deposit refund
-    // rules run in it): the use is claimed first, so a second scan loses, and
-    // given back if the engine refuses the arrival.
-    if (!(await repo.claim(use))) throw domainError('precondition', 'validationFailed');
-    try {
-      await this.ports.arrive(storeId, subjectId, actor);
-    } catch (error) {
-      await repo.release(kind, subjectId);
-      throw error;
-    }
+    // A used code says so, rather than the engine's word for an arrived order.
+    if (await repo.isUsed(kind, subjectId)) throw domainError('precondition', 'validationFailed');
+    // The use is recorded in the booking engine's arrival transaction (its
+    // deposit refund rules run in it): a second scan loses on the order's lock
+    // and the use's key, and a refused arrival leaves the code unused.
+    await this.ports.arrive(storeId, subjectId, actor, async (trx) => {
+      if (!(await new DynamicCodeRepository(trx).claim(use))) throw domainError('precondition', 'validationFailed');
+    });
     return { kind, subjectId };
   }
 }

@@ -161,4 +161,38 @@ describe('a booking code', () => {
     expect(arrived!.arrivalTime).toBeDefined();
     expect(await message(validate(f.staffX, f.x.storeId, code))).toBe(SERVER_MESSAGE.validationFailed);
   });
+
+  it('shown too early, is refused with the arrival rule and stays unused: its use and the arrival are one change', async () => {
+    clock.set(START);
+    const { order } = await f.dinerA.client(DinerBookingOrderService).createBookingOrder({
+      storeId: f.x.storeId,
+      diner: { lastName: 'Early' },
+      reservationDate: '2026-11-25',
+      adultCount: 2,
+      storeShiftId: f.x.dinnerId,
+      reservationStartSecond: hm(21),
+    });
+    const orderId = order!.model!.id;
+    await f.staffX
+      .client(StoreBookingActionService)
+      .confirmBookingOrder({ storeId: f.x.storeId, bookingOrderId: orderId });
+    // 18:00, three hours before the booking: arrival opens at 19:00.
+    const early = await codeOf(f.dinerA, Kind.BOOKING_ORDER, orderId);
+    expect(await message(validate(f.staffX, f.x.storeId, early.code))).toBe(SERVER_MESSAGE.arriveTooEarly);
+    const uses = await server.database.db
+      .selectFrom('dynamic_code_use')
+      .select('subject_id')
+      .where('kind', '=', 'BOOKING_ORDER')
+      .where('subject_id', '=', orderId)
+      .execute();
+    expect(uses).toEqual([]);
+    // At 20:00 the guest shows a fresh code and is let in.
+    clock.set('2026-11-25T12:00:00Z');
+    const fresh = await codeOf(f.dinerA, Kind.BOOKING_ORDER, orderId);
+    expect((await validate(f.staffX, f.x.storeId, fresh.code)).kind).toBe(Kind.BOOKING_ORDER);
+    const { order: arrived } = await f.staffX
+      .client(StoreBookingOrderService)
+      .getStoreBookingOrder({ storeId: f.x.storeId, bookingOrderId: orderId });
+    expect(arrived!.arrivalTime).toBeDefined();
+  });
 });
