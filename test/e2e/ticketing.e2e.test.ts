@@ -45,10 +45,9 @@ describe('a ticket from purchase to the door', () => {
     await server.services.jobs.runDue(new Date());
     await diner.reload();
     await diner.locator('.ticketing__status:visible', { hasText: '待核销' }).waitFor({ timeout: 20_000 });
-    const shortCode = (await diner.locator('.dynamic-code__short:visible').textContent())!.trim();
-    expect(shortCode).toMatch(/^V\d+-\d{6}$/);
-    await shot(diner, 'ticketing-voucher-code');
 
+    // Staff open the door's code entry first: a code lives for its 30-second window and
+    // the next, so it is read off the diner's screen only when staff are ready to type it.
     const staffSession = (await loginBySms(server.url, '13800000002')).session;
     const { page: staff, context: staffContext, problems: staffProblems } = await openPhonePage(browser);
     await addSession(staffContext, server.url, staffSession);
@@ -56,6 +55,12 @@ describe('a ticket from purchase to the door', () => {
     await staff.locator('.mode-switch__option--merchant:visible').click();
     await staff.locator('.merchant-entries__entry--scan:visible').first().click();
     await staff.locator('.ticketing__code-entry:visible', { hasText: '网页版不支持扫码' }).waitFor();
+
+    await diner.reload();
+    await diner.locator('.ticketing__status:visible', { hasText: '待核销' }).waitFor({ timeout: 20_000 });
+    const shortCode = (await diner.locator('.dynamic-code__short:visible').textContent())!.trim();
+    expect(shortCode).toMatch(/^V\d+-\d{6}$/);
+    await shot(diner, 'ticketing-voucher-code');
     await staff.locator('.ticketing__code-input:visible input').fill(shortCode);
     await shot(staff, 'ticketing-staff-entry');
     await staff.locator('.ticketing__code-submit:visible').click();
