@@ -1,7 +1,8 @@
-import { createStaffApi } from '@/services/staff-api';
 import type { RootStore } from '@/stores/root.store';
 import { StaffBookOutStore } from '@/stores/book-out/staff-book-out.store';
 import { useStaff } from '@/components/staff-kit/use-staff';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 const made = new WeakMap<RootStore, StaffBookOutStore>();
 
@@ -14,7 +15,7 @@ export function useStaffBookOut(): StaffBookOutStore {
   const { root, staff } = useStaff();
   let store = made.get(root);
   if (!store) {
-    store = new StaffBookOutStore(createStaffApi(root.api, root.transport), staff.stores);
+    store = new StaffBookOutStore(staff.api, staff.stores);
     made.set(root, store);
   }
   return store;

@@ -14,6 +14,8 @@ import { askConfirm, showToast } from '@/services/feedback';
 import { SeatPanel } from './seat-panel';
 import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * book-out-form-detail (?id=) for staff: the request, its answers (confirm,

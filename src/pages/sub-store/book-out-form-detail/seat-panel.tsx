@@ -7,6 +7,8 @@ import { DECIMAL_KEYPAD, useStaff } from '@/components/staff-kit';
 import { SlotChips } from '@/components/staff-kit/slot-chips';
 import { askConfirm, showToast } from '@/services/feedback';
 import type { StaffBookOutDetail } from '@/stores/book-out/staff-book-out.store';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * A confirmed request's booking: date, time and tables chosen as on the

@@ -12,6 +12,8 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { BOOK_OUT_FILTERS, type BookOutFilter } from '@/stores/book-out/staff-book-out.store';
 import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * The store's private dining requests (the merchant area's "book-out form"

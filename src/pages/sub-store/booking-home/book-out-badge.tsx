@@ -7,6 +7,8 @@ import { useStaff } from '@/components/staff-kit/use-staff';
 import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import '../../../components/book-out/book-out.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** The board's day has private dining requests still to answer: a line that opens them (one, or the list). */
 function BookOutBadgeView() {

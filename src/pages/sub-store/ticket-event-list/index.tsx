@@ -15,6 +15,8 @@ import { storeEvents } from '@/stores/ticketing/staff-ticketing';
 import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** ticket-event-list: the store's ticketed events, sold per ticket, with create and edit in place. */
 function TicketEventListPage() {

@@ -16,6 +16,8 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { storeVoucher } from '@/stores/ticketing/staff-ticketing';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** ticket-event-voucher-refund: staff give a paid, unused ticket's money back, after a confirmation. */
 function TicketVoucherRefundPage() {

@@ -13,6 +13,8 @@ import { storeVoucher } from '@/stores/ticketing/staff-ticketing';
 import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /** ticket-voucher-detail: one ticket for staff: who holds it, its session, status and times; refund while unused. */
 function TicketVoucherDetailPage() {

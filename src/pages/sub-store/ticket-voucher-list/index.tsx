@@ -14,6 +14,8 @@ import { storeVouchers, VOUCHER_FILTERS, type VoucherFilter } from '@/stores/tic
 import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * ticket-voucher-list: the door's code entry (scanner in the mini-program,
