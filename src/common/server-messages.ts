@@ -79,6 +79,7 @@ export const SERVER_MESSAGE = {
   administratorDoesNotExist: 'administrator does not exist',
   merchantShortKeyInvalid: 'short key must be 2 to 32 lower-case letters, digits or hyphens',
   merchantShortKeyExists: 'short key already exists',
+  storeDisabled: 'this store is disabled',
   // payments (spec section 8, then our own)
   paymentFailed: 'payment failed',
   noPaymentRecord: 'no payment record found, please contact the store',

@@ -74,6 +74,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   administratorDoesNotExist: 'Administrator does not exist',
   merchantShortKeyInvalid: 'The short key must be 2 to 32 lower-case letters, digits or hyphens',
   merchantShortKeyExists: 'Short key already exists',
+  storeDisabled: 'This store is disabled',
   paymentFailed: 'Payment failed',
   noPaymentRecord: 'No payment record found, please contact the store',
   notPaidSuccessfully: 'Not paid successfully',

@@ -75,6 +75,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   administratorDoesNotExist: '管理员不存在',
   merchantShortKeyInvalid: '短链需为 2 到 32 个小写字母、数字或连字符',
   merchantShortKeyExists: '短链已存在',
+  storeDisabled: '该门店已停用',
   paymentFailed: '支付失败',
   noPaymentRecord: '未找到支付记录，请联系门店',
   notPaidSuccessfully: '未支付成功',

@@ -74,6 +74,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   administratorDoesNotExist: '管理員不存在',
   merchantShortKeyInvalid: '短鏈需為 2 至 32 個小寫字母、數字或連字符',
   merchantShortKeyExists: '短鏈已存在',
+  storeDisabled: '該門店已停用',
   paymentFailed: '支付失敗',
   noPaymentRecord: '未找到支付記錄，請聯絡門店',
   notPaidSuccessfully: '未支付成功',
