@@ -1,2 +1,3 @@
 export { ADMIN_ENTRIES, type AdminEntry } from './admin-entries';
 export { MerchantSection } from './merchant-section';
+export { MerchantDetail } from './merchant-detail';

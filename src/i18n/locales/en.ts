@@ -31,6 +31,8 @@ import { enReport } from './en/report';
 
 // the administrator's home and the client config editor
 import { enAdmin } from './en/admin';
+// the administrator's merchants and stores
+import { enAdminMerchants } from './en/admin-merchants';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -48,5 +50,6 @@ export const en: Messages = {
   ...enGroupBuy,
   ...enReport,
   ...enAdmin,
+  ...enAdminMerchants,
   serverMessage: enServerMessages,
 };

@@ -31,6 +31,8 @@ import { zhHantReport } from './zh-hant/report';
 
 // the administrator's home and the client config editor
 import { zhHantAdmin } from './zh-hant/admin';
+// the administrator's merchants and stores
+import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -48,5 +50,6 @@ export const zhHant: Messages = {
   ...zhHantGroupBuy,
   ...zhHantReport,
   ...zhHantAdmin,
+  ...zhHantAdminMerchants,
   serverMessage: zhHantServerMessages,
 };

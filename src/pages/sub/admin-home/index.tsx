@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ENTRIES, MerchantSection } from '@/components/admin-home';
+import { ADMIN_ENTRIES, MerchantDetail, MerchantSection } from '@/components/admin-home';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import './index.scss';
@@ -14,7 +14,7 @@ import '@/stores/staff-app';
 function AdminHomePage() {
   const { t } = useTranslation();
   const { adminConsole, navigator } = useRootStore();
-  const { merchants } = adminConsole;
+  const { merchants, merchant } = adminConsole;
   useEffect(() => void merchants.load(), [merchants]);
   return (
     <PageShell title={t('adminConsole.homeTitle')} showBack wide hideContactButton onRefresh={() => merchants.load()}>
@@ -31,7 +31,8 @@ function AdminHomePage() {
             />
           ))}
         </View>
-        <MerchantSection merchants={merchants} />
+        <MerchantSection merchants={merchants} openedId={merchant.id} onOpen={merchant.open} />
+        <MerchantDetail detail={merchant} />
       </View>
     </PageShell>
   );
