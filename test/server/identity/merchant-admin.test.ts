@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
 import { StaffStandingService } from '@gen/identity/v1/staff_standing_service_pb';
+import { ShortLinkService } from '@gen/platform/v1/short_link_pb';
 import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { refusal } from '../../helpers/identity';
@@ -110,6 +111,9 @@ describe('a disabled merchant', () => {
     expect((await merchants.setMerchantDisabled({ id: crab, disabled: true })).merchant?.disabled).toBe(true);
 
     expect(await dinerStoreIds()).not.toContain(causeway);
+    expect((await refusal(server.client(ShortLinkService).resolveShortLink({ key: 'golden-crab' }))).code).toBe(
+      'not_found',
+    );
     const standing = await as(StaffStandingService, 'crabManager').getMyStaffStanding({});
     expect(standing).toMatchObject({ isStaff: false, storeIdList: [] });
     expect((await refusal(as(StoreSettingService, 'crabManager').getStore({ storeId: causeway }))).message).toBe(
@@ -119,6 +123,7 @@ describe('a disabled merchant', () => {
 
     await merchants.setMerchantDisabled({ id: crab, disabled: false });
     expect(await dinerStoreIds()).toContain(causeway);
+    expect((await server.client(ShortLinkService).resolveShortLink({ key: 'golden-crab' })).merchantId).toBe(crab);
     expect((await as(StaffStandingService, 'crabManager').getMyStaffStanding({})).isStaff).toBe(true);
   });
 });
