@@ -119,7 +119,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // payments
     payments,
     // app shell: short links
-    shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
+    shortLinks: new ShortLinkService(new ShortLinkRepository(db), config.identity.allowedRedirectOrigins),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     // deposits: the engine takes payments for its deposit and final-payment purposes, and the clock
     booking,

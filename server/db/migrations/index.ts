@@ -58,6 +58,7 @@ import * as m1910 from './1910-settlement';
 // the client config editor
 import * as m2000 from './2000-client-config-editor';
 import * as m2100 from './2100-merchant-disable';
+import * as m2101 from './2101-short-links';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -125,4 +126,6 @@ export const migrations: Record<string, Migration> = {
   '2000-client-config-editor': m2000,
   // disabled merchants and stores
   '2100-merchant-disable': m2100,
+  // short links and their QR codes
+  '2101-short-links': m2101,
 };

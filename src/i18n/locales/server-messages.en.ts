@@ -32,6 +32,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   dateRangeTooLong: 'Date range too long',
   clientConfigNotFound: 'Client config does not exist',
   shortLinkNotFound: 'This link does not exist or has expired',
+  shortLinkForeignHost: 'A short link may only lead to this app or the platform’s own sites',
   enterPhoneNumber: 'Enter a phone number',
   phoneNumberError: 'Phone number error',
   regionCodeRequired: 'Choose a region code',

@@ -33,6 +33,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   dateRangeTooLong: '日期范围过长',
   clientConfigNotFound: '客户端配置不存在',
   shortLinkNotFound: '链接不存在或已失效',
+  shortLinkForeignHost: '短链接只能指向本应用或平台自己的网站',
   enterPhoneNumber: '请输入手机号',
   phoneNumberError: '手机号格式错误',
   regionCodeRequired: '请选择区号',

@@ -32,6 +32,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   dateRangeTooLong: '日期範圍過長',
   clientConfigNotFound: '用戶端設定不存在',
   shortLinkNotFound: '連結不存在或已失效',
+  shortLinkForeignHost: '短連結只能指向本應用或平台自己的網站',
   enterPhoneNumber: '請輸入手機號碼',
   phoneNumberError: '手機號碼格式錯誤',
   regionCodeRequired: '請選擇區號',
