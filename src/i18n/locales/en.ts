@@ -33,6 +33,8 @@ import { enReport } from './en/report';
 import { enAdmin } from './en/admin';
 // the administrator's merchants and stores
 import { enAdminMerchants } from './en/admin-merchants';
+// the administrator's short links and QR codes
+import { enAdminLinks } from './en/admin-links';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -51,5 +53,6 @@ export const en: Messages = {
   ...enReport,
   ...enAdmin,
   ...enAdminMerchants,
+  ...enAdminLinks,
   serverMessage: enServerMessages,
 };

@@ -9,6 +9,8 @@ import { zhHansReport } from './zh-hans/report';
 import { zhHansAdmin } from './zh-hans/admin';
 // the administrator's merchants and stores
 import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
+// the administrator's short links and QR codes
+import { zhHansAdminLinks } from './zh-hans/admin-links';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -23,4 +25,5 @@ export const zhHansStaff = {
   ...zhHansReport,
   ...zhHansAdmin,
   ...zhHansAdminMerchants,
+  ...zhHansAdminLinks,
 };

@@ -33,6 +33,8 @@ import { zhHantReport } from './zh-hant/report';
 import { zhHantAdmin } from './zh-hant/admin';
 // the administrator's merchants and stores
 import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
+// the administrator's short links and QR codes
+import { zhHantAdminLinks } from './zh-hant/admin-links';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -51,5 +53,6 @@ export const zhHant: Messages = {
   ...zhHantReport,
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
+  ...zhHantAdminLinks,
   serverMessage: zhHantServerMessages,
 };
