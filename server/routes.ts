@@ -45,7 +45,9 @@ import { publicTransactionHandler } from './handlers/public-transaction.handler'
 import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
 import { storeTransactionHandler } from './handlers/store-transaction.handler';
 // app shell: short links
+import { PlatformOverviewService } from '@gen/platform/v1/platform_overview_pb';
 import { AdminShortLinkService, ShortLinkService } from '@gen/platform/v1/short_link_pb';
+import { platformOverviewHandler } from './handlers/platform-overview.handler';
 import { adminShortLinkHandler, shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
 // booking engine
@@ -198,6 +200,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
     mount(AdminShortLinkService, adminShortLinkHandler(services)),
+    mount(PlatformOverviewService, platformOverviewHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
     // client config editor: drafts and publishing
     mount(ClientConfigAdminService, clientConfigAdminHandler(services)),
