@@ -21,7 +21,7 @@ function MerchantDetailView({ detail }: { detail: MerchantDetailStore }) {
   if (!merchant) {
     return (
       <View className='admin-home__section admin-home__merchant'>
-        <Text className='admin-home__hint'>{t('adminMerchants.pickHint')}</Text>
+        <Text className='admin-home__hint admin-home__pick-hint'>{t('adminMerchants.pickHint')}</Text>
       </View>
     );
   }

@@ -35,6 +35,8 @@ import { enAdmin } from './en/admin';
 import { enAdminMerchants } from './en/admin-merchants';
 // the administrator's short links and QR codes
 import { enAdminLinks } from './en/admin-links';
+// the administrator's platform overview
+import { enAdminOverview } from './en/admin-overview';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -54,5 +56,6 @@ export const en: Messages = {
   ...enAdmin,
   ...enAdminMerchants,
   ...enAdminLinks,
+  ...enAdminOverview,
   serverMessage: enServerMessages,
 };

@@ -11,6 +11,8 @@ import { zhHansAdmin } from './zh-hans/admin';
 import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
 // the administrator's short links and QR codes
 import { zhHansAdminLinks } from './zh-hans/admin-links';
+// the administrator's platform overview
+import { zhHansAdminOverview } from './zh-hans/admin-overview';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -26,4 +28,5 @@ export const zhHansStaff = {
   ...zhHansAdmin,
   ...zhHansAdminMerchants,
   ...zhHansAdminLinks,
+  ...zhHansAdminOverview,
 };

@@ -35,6 +35,8 @@ import { zhHantAdmin } from './zh-hant/admin';
 import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
 // the administrator's short links and QR codes
 import { zhHantAdminLinks } from './zh-hant/admin-links';
+// the administrator's platform overview
+import { zhHantAdminOverview } from './zh-hant/admin-overview';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -54,5 +56,6 @@ export const zhHant: Messages = {
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
   ...zhHantAdminLinks,
+  ...zhHantAdminOverview,
   serverMessage: zhHantServerMessages,
 };

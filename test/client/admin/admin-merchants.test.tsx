@@ -18,6 +18,7 @@ const STORES = [
 function network(overrides: Record<string, FakeRoute> = {}) {
   return fakeNetwork({
     [`${ADMIN}/ListMerchants`]: { body: { list: [JADE, CRAB] } },
+    '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview': { body: {} },
     [`${ADMIN}/ListMerchantStores`]: { body: { list: STORES } },
     [`${ADMIN}/UpdateMerchant`]: (r) => ({ body: { merchant: { ...JADE, ...JSON.parse(r.body!) } } }),
     [`${ADMIN}/SetMerchantDisabled`]: (r) => ({
@@ -37,7 +38,7 @@ async function openJade(net = network()) {
     store: createTestStore({ request: net.request }),
   });
   await waitFor(() => expect(page.container.querySelectorAll('.admin-home__merchant-row')).toHaveLength(2));
-  expect(page.container.querySelector('.admin-home__hint')?.textContent).toBe('选择一个商户，编辑它和它的门店');
+  expect(page.container.querySelector('.admin-home__pick-hint')?.textContent).toBe('选择一个商户，编辑它和它的门店');
   await tap(page.container.querySelector('.admin-home__merchant-row'));
   await waitFor(() => expect(page.container.querySelectorAll('.admin-home__store')).toHaveLength(2));
   return { ...page, net };
