@@ -45,8 +45,10 @@ import { publicTransactionHandler } from './handlers/public-transaction.handler'
 import { storePaymentConfigHandler } from './handlers/store-payment-config.handler';
 import { storeTransactionHandler } from './handlers/store-transaction.handler';
 // app shell: short links
-import { ShortLinkService } from '@gen/platform/v1/short_link_pb';
-import { shortLinkHandler } from './handlers/short-link.handler';
+import { PlatformOverviewService } from '@gen/platform/v1/platform_overview_pb';
+import { AdminShortLinkService, ShortLinkService } from '@gen/platform/v1/short_link_pb';
+import { platformOverviewHandler } from './handlers/platform-overview.handler';
+import { adminShortLinkHandler, shortLinkHandler } from './handlers/short-link.handler';
 import type { Services } from './services';
 // booking engine
 import { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
@@ -197,6 +199,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreStaffService, storeStaffHandler(services)),
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
+    mount(AdminShortLinkService, adminShortLinkHandler(services)),
+    mount(PlatformOverviewService, platformOverviewHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
     // client config editor: drafts and publishing
     mount(ClientConfigAdminService, clientConfigAdminHandler(services)),

@@ -6,6 +6,7 @@ import { UploadService } from './domain/files/upload.service';
 import { UserRepository } from './domain/identity/user.repository';
 import { ClientConfigRepository } from './domain/platform/client-config.repository';
 import { ClientConfigService } from './domain/platform/client-config.service';
+import { PlatformOverviewService } from './domain/platform/platform-overview.service';
 // client config editor
 import { ClientConfigEditorService } from './domain/platform/client-config-editor.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
@@ -120,7 +121,9 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // payments
     payments,
     // app shell: short links
-    shortLinks: new ShortLinkService(new ShortLinkRepository(db)),
+    shortLinks: new ShortLinkService(new ShortLinkRepository(db), config.identity.allowedRedirectOrigins),
+    // the administrator's platform overview
+    platformOverview: new PlatformOverviewService(db),
     // booking engine: stores, tables, availability, orders (registers its timers on jobs)
     // deposits: the engine takes payments for its deposit and final-payment purposes, and the clock
     booking,

@@ -23,6 +23,7 @@ export default defineAppConfig({
       pages: [
         // the administrator's home
         'admin-home/index',
+        'admin-short-links/index',
         'store-home/index',
         // the shared pages of spec section 2: a popup page on its own, the redirect,
         // the shared field editor, the store as diners see it (staff's preview)

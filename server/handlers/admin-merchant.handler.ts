@@ -1,7 +1,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
 import type { Services } from '../services';
-import { toMerchant } from './identity-mappers';
+import { toAdminStore, toMerchant } from './identity-mappers';
 
 export function adminMerchantHandler(services: Services): ServiceImpl<typeof AdminMerchantService> {
   return {
@@ -15,6 +15,18 @@ export function adminMerchantHandler(services: Services): ServiceImpl<typeof Adm
         withTotal: request.query?.shouldReturnTotal ?? false,
       });
       return { list: page.list.map(toMerchant), total: page.total };
+    },
+    async updateMerchant(request) {
+      return { merchant: toMerchant(await services.merchantAdmin.update(request.id, request.name, request.shortKey)) };
+    },
+    async setMerchantDisabled(request) {
+      return { merchant: toMerchant(await services.merchantAdmin.setDisabled(request.id, request.disabled)) };
+    },
+    async listMerchantStores(request) {
+      return { list: (await services.merchantAdmin.stores(request.merchantId)).map(toAdminStore) };
+    },
+    async setStoreDisabled(request) {
+      return { store: toAdminStore(await services.merchantAdmin.setStoreDisabled(request.id, request.disabled)) };
     },
   };
 }

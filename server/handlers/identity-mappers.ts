@@ -2,7 +2,12 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@gen/common/v1/enums_pb';
 import { AdministratorSchema, type Administrator } from '@gen/identity/v1/administrator_service_pb';
-import { MerchantSchema, type Merchant } from '@gen/identity/v1/admin_merchant_service_pb';
+import {
+  AdminStoreSchema,
+  MerchantSchema,
+  type AdminStore,
+  type Merchant,
+} from '@gen/identity/v1/admin_merchant_service_pb';
 import { IdentityProviderType, VerificationPurpose } from '@gen/identity/v1/identity_provider_pb';
 import { OperatorInfoSchema, type OperatorInfo } from '@gen/identity/v1/operator_pb';
 import { StaffMemberSchema, StaffRole, type StaffMember } from '@gen/identity/v1/staff_pb';
@@ -18,7 +23,7 @@ import { ThirdPartyUserSchema, type ThirdPartyUser } from '@gen/identity/v1/user
 import { SessionSchema, type Session } from '@gen/identity/v1/user_session_service_pb';
 import type { OperatorInfoRecord, OperatorRef, OperatorTypeName } from '../domain/identity/operator-info.service';
 import { parseOperatorKey } from '../domain/identity/operator-info.service';
-import type { MerchantRecord } from '../domain/identity/merchant.repository';
+import type { AdminStoreRecord, MerchantRecord } from '../domain/identity/merchant.repository';
 import type { SessionRecord } from '../domain/identity/session.repository';
 import type { AdministratorRecord, StaffMemberRecord } from '../domain/identity/staff.repository';
 import type { UserDinerFields, UserDinerRecord } from '../domain/identity/user-diner.repository';
@@ -157,5 +162,10 @@ export function toMerchant(merchant: MerchantRecord): Merchant {
     model: toModel(merchant.id, merchant.createTime, merchant.updateTime),
     name: merchant.name,
     shortKey: merchant.shortKey,
+    disabled: merchant.disabled,
   });
+}
+
+export function toAdminStore(store: AdminStoreRecord): AdminStore {
+  return create(AdminStoreSchema, { ...store });
 }

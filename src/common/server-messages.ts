@@ -79,6 +79,7 @@ export const SERVER_MESSAGE = {
   administratorDoesNotExist: 'administrator does not exist',
   merchantShortKeyInvalid: 'short key must be 2 to 32 lower-case letters, digits or hyphens',
   merchantShortKeyExists: 'short key already exists',
+  storeDisabled: 'this store is disabled',
   // payments (spec section 8, then our own)
   paymentFailed: 'payment failed',
   noPaymentRecord: 'no payment record found, please contact the store',
@@ -103,6 +104,7 @@ export const SERVER_MESSAGE = {
   challengeAlreadyPassed: 'the challenge payment has already been made',
   // app shell: short links (/mch/{key})
   shortLinkNotFound: 'short link does not exist',
+  shortLinkForeignHost: 'a short link may only lead to this app or the platform’s own sites',
   // booking engine: stores, shifts, tables (spec sections 5 and 8)
   storeNotReady: 'store is not ready for booking',
   invalidTimeZone: 'invalid time zone',

@@ -2,6 +2,7 @@
 // editor, a staff page of pages/sub-store.
 export const ADMIN_ROUTES = {
   adminHome: '/pages/sub/admin-home/index',
+  shortLinks: '/pages/sub/admin-short-links/index',
   clientConfigList: '/pages/sub-store/client-config-list/index',
   clientConfigEditor: '/pages/sub-store/client-config-editor/index',
 } as const;

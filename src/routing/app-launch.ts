@@ -65,6 +65,14 @@ export async function openUnknownPath(
       await store.navigator.reLaunch(ROUTES.home);
       return;
     }
+    case 'link': {
+      // The server only keeps targets on this app or the platform's own origins.
+      const target = await store.resolveLink(route.key);
+      if (target.startsWith('/pages/')) await store.navigator.reLaunch(target);
+      else if (target.startsWith('/')) await openUnknownPath(store, target);
+      else if (!target || !store.platform.leaveTo(target)) await store.navigator.reLaunch(ROUTES.home);
+      return;
+    }
     case 'notFound':
       await new Promise((resolve) => setTimeout(resolve, route.delayMs));
       await store.navigator.reLaunch(route.url);

@@ -16,6 +16,8 @@ export type EntryRoute =
   | { kind: 'redirect'; url: string }
   /** /mch/{key}: resolve the short key to a merchant id, then open home with it. */
   | { kind: 'shortLink'; key: string; query: Record<string, string> }
+  /** /s/{key}: an administrator's short link (posters, QR codes); resolve it, then open its target. */
+  | { kind: 'link'; key: string }
   /** Unknown: go home after a short pause. */
   | { kind: 'notFound'; url: string; delayMs: number };
 
@@ -49,6 +51,7 @@ export function resolveEntryRoute(path: string, query: Record<string, string> = 
   if (segments.length === 2 && first === 'mch' && id) {
     return { kind: 'shortLink', key: decodeURIComponent(id), query };
   }
+  if (segments.length === 2 && first === 's' && id) return { kind: 'link', key: decodeURIComponent(id) };
   if (SHARED_ORDER_PAGES[p]) return { kind: 'redirect', url: appendQuery(SHARED_ORDER_PAGES[p], query) };
   if (p.includes('web')) {
     if (WEB_INDEX_ITSELF.has(p)) return { kind: 'redirect', url: appendQuery(STORE_ENTRANCE, query) };

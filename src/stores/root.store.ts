@@ -309,6 +309,15 @@ export class RootStore {
     }
   }
 
+  /** Where an administrator's /s/{key} link leads; '' when nowhere (the catalogue has said so). */
+  async resolveLink(key: string): Promise<string> {
+    try {
+      return (await this.api.shortLink.resolveLink({ key })).target;
+    } catch {
+      return '';
+    }
+  }
+
   /** Spec section 8: a store operator without the store becomes a diner and goes home. */
   handleStoreLost(): void {
     this.operator.clearStoreId();

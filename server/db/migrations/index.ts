@@ -57,6 +57,9 @@ import * as m1900 from './1900-report-indexes';
 import * as m1910 from './1910-settlement';
 // the client config editor
 import * as m2000 from './2000-client-config-editor';
+import * as m2100 from './2100-merchant-disable';
+import * as m2101 from './2101-short-links';
+import * as m2102 from './2102-platform-overview';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -122,4 +125,10 @@ export const migrations: Record<string, Migration> = {
   '1910-settlement': m1910,
   // the client config editor: drafts and published editions
   '2000-client-config-editor': m2000,
+  // disabled merchants and stores
+  '2100-merchant-disable': m2100,
+  // short links and their QR codes
+  '2101-short-links': m2101,
+  // the platform overview's week
+  '2102-platform-overview': m2102,
 };

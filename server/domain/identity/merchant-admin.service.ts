@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import { MerchantRepository, type MerchantRecord } from './merchant.repository';
+import { MerchantRepository, type AdminStoreRecord, type MerchantRecord } from './merchant.repository';
 
 const SHORT_KEY = /^[a-z0-9][a-z0-9-]{1,31}$/;
 export const MERCHANT_PAGE_MAX = 100;
@@ -10,20 +10,55 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | undefined)?.code === '23505';
 }
 
-/** Merchants, created and listed by administrators. */
+function checkedMerchant(nameInput: string, shortKeyInput: string) {
+  const name = nameInput.trim();
+  const shortKey = shortKeyInput.trim().toLowerCase();
+  if (!SHORT_KEY.test(shortKey)) throw domainError('invalid', 'merchantShortKeyInvalid');
+  return { name, shortKey };
+}
+
+async function uniqueKey<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw domainError('conflict', 'merchantShortKeyExists');
+    throw error;
+  }
+}
+
+/** Merchants and their stores, created, edited and disabled by administrators. */
 export class MerchantAdminService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(nameInput: string, shortKeyInput: string): Promise<MerchantRecord> {
-    const name = nameInput.trim();
-    const shortKey = shortKeyInput.trim().toLowerCase();
-    if (!SHORT_KEY.test(shortKey)) throw domainError('invalid', 'merchantShortKeyInvalid');
-    try {
-      return await new MerchantRepository(this.db).insert({ name, shortKey });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw domainError('conflict', 'merchantShortKeyExists');
-      throw error;
-    }
+    const merchant = checkedMerchant(nameInput, shortKeyInput);
+    return uniqueKey(() => new MerchantRepository(this.db).insert(merchant));
+  }
+
+  async update(id: string, nameInput: string, shortKeyInput: string): Promise<MerchantRecord> {
+    const merchant = checkedMerchant(nameInput, shortKeyInput);
+    const updated = await uniqueKey(() => new MerchantRepository(this.db).update(id, merchant));
+    if (!updated) throw domainError('not_found', 'merchantDoesNotExist');
+    return updated;
+  }
+
+  /** Staff standings are read per call, so the change takes effect on their next call. */
+  async setDisabled(id: string, disabled: boolean): Promise<MerchantRecord> {
+    const updated = await new MerchantRepository(this.db).setDisabled(id, disabled);
+    if (!updated) throw domainError('not_found', 'merchantDoesNotExist');
+    return updated;
+  }
+
+  async stores(merchantId: string): Promise<AdminStoreRecord[]> {
+    const merchants = new MerchantRepository(this.db);
+    if (!(await merchants.exists(merchantId))) throw domainError('not_found', 'merchantDoesNotExist');
+    return merchants.storesOf(merchantId);
+  }
+
+  async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord> {
+    const updated = await new MerchantRepository(this.db).setStoreDisabled(id, disabled);
+    if (!updated) throw domainError('not_found', 'storeDoesNotExist');
+    return updated;
   }
 
   async list(query: { limit: number; offset: number; withTotal: boolean }) {

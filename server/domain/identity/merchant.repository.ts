@@ -1,12 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface MerchantRecord {
   id: string;
   name: string;
   shortKey: string;
+  disabled: boolean;
   createTime: Date;
   updateTime: Date;
+}
+
+export interface AdminStoreRecord {
+  id: string;
+  merchantId: string;
+  name: string;
+  city: string;
+  disabled: boolean;
 }
 
 /** Merchants as the identity area needs them: created by admins, named in standings and operator info. */
@@ -20,6 +29,50 @@ export class MerchantRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
     return toMerchant(row);
+  }
+
+  /** undefined when no such merchant. */
+  async update(id: string, merchant: { name: string; shortKey: string }): Promise<MerchantRecord | undefined> {
+    const row = await this.db
+      .updateTable('merchant')
+      .set({ name: merchant.name, short_key: merchant.shortKey, update_time: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toMerchant(row);
+  }
+
+  /** Disabling keeps the first disable time; undefined when no such merchant. */
+  async setDisabled(id: string, disabled: boolean): Promise<MerchantRecord | undefined> {
+    const row = await this.db
+      .updateTable('merchant')
+      .set((eb) => ({ disable_time: disabled ? eb.fn.coalesce('disable_time', sql<Date>`now()`) : null }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toMerchant(row);
+  }
+
+  /** Every store of a merchant, disabled ones included, for administrators. */
+  async storesOf(merchantId: string): Promise<AdminStoreRecord[]> {
+    const rows = await this.db
+      .selectFrom('store')
+      .select(['id', 'merchant_id', 'name', 'city', 'disable_time'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toAdminStore);
+  }
+
+  /** Disabling keeps the first disable time; undefined when no such store. */
+  async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord | undefined> {
+    const row = await this.db
+      .updateTable('store')
+      .set((eb) => ({ disable_time: disabled ? eb.fn.coalesce('disable_time', sql<Date>`now()`) : null }))
+      .where('id', '=', id)
+      .returning(['id', 'merchant_id', 'name', 'city', 'disable_time'])
+      .executeTakeFirst();
+    return row && toAdminStore(row);
   }
 
   async exists(id: string): Promise<boolean> {
@@ -53,11 +106,35 @@ export class MerchantRepository {
   }
 }
 
-function toMerchant(row: { id: string; name: string; short_key: string; create_time: Date; update_time: Date }) {
+function toAdminStore(row: {
+  id: string;
+  merchant_id: string;
+  name: string;
+  city: string;
+  disable_time: Date | null;
+}): AdminStoreRecord {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    name: row.name,
+    city: row.city,
+    disabled: row.disable_time !== null,
+  };
+}
+
+function toMerchant(row: {
+  id: string;
+  name: string;
+  short_key: string;
+  disable_time: Date | null;
+  create_time: Date;
+  update_time: Date;
+}): MerchantRecord {
   return {
     id: row.id,
     name: row.name,
     shortKey: row.short_key,
+    disabled: row.disable_time !== null,
     createTime: row.create_time,
     updateTime: row.update_time,
   };

@@ -59,6 +59,8 @@ export class PermissionService {
   async requireStore(standing: StaffStanding, storeId: string): Promise<StoreOwner> {
     const store = await this.org.findStoreOwner(storeId);
     if (!store) throw domainError('permission', 'storeDoesNotExist');
+    // Administrators still reach a disabled store, to read its history or enable it again.
+    if (store.disabled && !standing.isAdmin) throw domainError('permission', 'storeDisabled');
     if (standing.isAdmin || standing.memberships.some((m) => coversStore(m, store))) return store;
     throw domainError('permission', 'noStorePermission');
   }

@@ -24,12 +24,17 @@ export interface AdministratorRecord {
 export class StaffRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Memberships that still count: at a disabled merchant or a disabled store, staff cannot act. */
   async membershipsOf(userId: string): Promise<StaffMembership[]> {
     const rows = await this.db
-      .selectFrom('staff_member')
-      .select(['merchant_id', 'store_id', 'role'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
+      .selectFrom('staff_member as s')
+      .innerJoin('merchant as m', 'm.id', 's.merchant_id')
+      .leftJoin('store as st', 'st.id', 's.store_id')
+      .select(['s.merchant_id', 's.store_id', 's.role'])
+      .where('s.user_id', '=', userId)
+      .where('m.disable_time', 'is', null)
+      .where('st.disable_time', 'is', null)
+      .orderBy('s.id')
       .execute();
     return rows.map((r) => ({ merchantId: r.merchant_id, storeId: r.store_id, role: r.role }));
   }

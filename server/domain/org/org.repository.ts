@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 export interface StoreOwner {
   storeId: string;
   merchantId: string;
+  /** The store itself is disabled (a disabled merchant's staff have no standing at all). */
+  disabled?: boolean;
 }
 
 /** Which merchant owns what: the facts permissions are decided from. */
@@ -13,10 +15,10 @@ export class OrgRepository {
   async findStoreOwner(storeId: string): Promise<StoreOwner | undefined> {
     const row = await this.db
       .selectFrom('store')
-      .select(['id', 'merchant_id'])
+      .select(['id', 'merchant_id', 'disable_time'])
       .where('id', '=', storeId)
       .executeTakeFirst();
-    return row && { storeId: row.id, merchantId: row.merchant_id };
+    return row && { storeId: row.id, merchantId: row.merchant_id, disabled: row.disable_time !== null };
   }
 
   async storeIdsOfMerchants(merchantIds: string[]): Promise<string[]> {
@@ -25,6 +27,7 @@ export class OrgRepository {
       .selectFrom('store')
       .select('id')
       .where('merchant_id', 'in', merchantIds)
+      .where('disable_time', 'is', null)
       .orderBy('id')
       .execute();
     return rows.map((r) => r.id);

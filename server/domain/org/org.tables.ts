@@ -1,10 +1,12 @@
-import type { CreatedAt, Id, Int8, WithDefault } from '../../db/column-types';
+import type { CreatedAt, Id, Int8, NullableTimestamp, WithDefault } from '../../db/column-types';
 
 export interface MerchantTable {
   id: Id;
   name: string;
   /** The short key of /mch/{name} links. */
   short_key: string;
+  /** Set while an administrator has disabled the merchant. */
+  disable_time: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
@@ -18,6 +20,8 @@ export interface StoreTable {
   city: WithDefault<string>;
   address: WithDefault<string>;
   phone: WithDefault<string>;
+  /** Set while an administrator has disabled the store. */
+  disable_time: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }

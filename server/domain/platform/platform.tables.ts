@@ -42,9 +42,18 @@ export interface HolidayDateTable {
   is_rest_day: boolean;
 }
 
+/** A short link /s/{key} to a page of the app (migration 2101). */
+export interface ShortLinkTable {
+  key: string;
+  target: string;
+  create_by: Int8;
+  create_time: CreatedAt;
+}
+
 export interface PlatformTables {
   client_config: ClientConfigTable;
   client_config_version: ClientConfigVersionTable;
   region: RegionTable;
   holiday_date: HolidayDateTable;
+  short_link: ShortLinkTable;
 }

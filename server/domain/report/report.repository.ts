@@ -42,7 +42,8 @@ const CANCELLED = sql.raw(
   `('CREATOR_CANCEL', 'STORE_REJECT', 'STORE_CANCEL', 'AGREE_CREATOR_CANCEL', 'MEITUAN_STATUS_CHANGE')`,
 );
 
-const counts = sql`
+/** The booking counts of a report, over orders aliased `o` (the platform overview counts the same way). */
+export const counts = sql`
   count(*)::int AS bookings,
   coalesce(sum(o.adult_count + o.child_count), 0)::int AS covers,
   (count(*) FILTER (WHERE o.status = 'CLOSED' AND o.close_reason IN ${CANCELLED}))::int AS cancelled,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImageJson, StoreIntlJson, StoreRow } from './store.tables';
 import type { IntlTextJson } from '@common/intl-text';
@@ -103,6 +103,8 @@ export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
 export interface StoreFilter {
   idIn?: string[];
   merchantIdIn?: string[];
+  /** Only what diners may see: neither the store nor its merchant disabled. */
+  activeOnly?: boolean;
   limit: number;
   offset: number;
   // diner app: the search page's filters
@@ -135,6 +137,22 @@ export interface CollectionItemCache {
   sort: number;
 }
 
+/** A store diners may find: neither it nor its merchant is disabled. */
+function activeStore(eb: ExpressionBuilder<Database, 'store'>) {
+  return eb.and([
+    eb('store.disable_time', 'is', null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('merchant')
+          .select(sql`1`.as('one'))
+          .whereRef('merchant.id', '=', 'store.merchant_id')
+          .where('merchant.disable_time', 'is not', null),
+      ),
+    ),
+  ]);
+}
+
 export class StoreRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -147,6 +165,7 @@ export class StoreRepository {
     let base = this.db.selectFrom('store');
     if (filter.idIn) base = base.where('id', 'in', filter.idIn.length ? filter.idIn : ['0']);
     if (filter.merchantIdIn?.length) base = base.where('merchant_id', 'in', filter.merchantIdIn);
+    if (filter.activeOnly) base = base.where(activeStore);
     const s = filter.search;
     if (s?.keyword) {
       // The store's own name or its name in any language (intl_info.name).
@@ -193,6 +212,7 @@ export class StoreRepository {
         ),
       ])
       .where('city', '<>', '')
+      .where(activeStore)
       .groupBy('city');
     if (merchantIdIn.length) q = q.where('merchant_id', 'in', merchantIdIn);
     return (await q.orderBy('city').execute()).map((r) => ({ city: r.city, intl: r.intl ?? {} }));

@@ -48,6 +48,7 @@ export class StoreService {
       idIn: filter.idIn.length ? filter.idIn : undefined,
       merchantIdIn: filter.merchantIdIn,
       search: filter.search,
+      activeOnly: true,
       ...page,
     });
     const collectionItems = withCollections ? await this.repo().collectionItemsOf(list.map((s) => s.id)) : [];

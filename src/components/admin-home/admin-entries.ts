@@ -13,4 +13,5 @@ export interface AdminEntry {
  */
 export const ADMIN_ENTRIES: AdminEntry[] = [
   { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
+  { key: 'shortLinks', labelKey: 'adminLinks.title', route: ADMIN_ROUTES.shortLinks },
 ];

@@ -6,10 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
+import type { Merchant } from '@/gen/identity/v1/admin_merchant_service_pb';
 import type { MerchantsStore } from '@/stores/admin';
 
-/** The platform's merchants, and a new one by name and /mch/ short key. */
-function MerchantSectionView({ merchants }: { merchants: MerchantsStore }) {
+/** The platform's merchants (tap one to edit it), and a new one by name and /mch/ short key. */
+function MerchantSectionView({
+  merchants,
+  openedId,
+  onOpen,
+}: {
+  merchants: MerchantsStore;
+  openedId: string;
+  onOpen: (merchant: Merchant) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [shortKey, setShortKey] = useState('');
@@ -29,7 +38,16 @@ function MerchantSectionView({ merchants }: { merchants: MerchantsStore }) {
         onRetry={() => void merchants.load()}
       >
         {merchants.list.map((m) => (
-          <Cell key={m.model?.id} title={m.name} description={`#${m.model?.id} · /mch/${m.shortKey}`} />
+          <Cell
+            key={m.model?.id}
+            className={`admin-home__merchant-row${m.model?.id === openedId ? ' admin-home__merchant-row--open' : ''}`}
+            title={m.name}
+            description={[`#${m.model?.id}`, `/mch/${m.shortKey}`, m.disabled ? t('adminMerchants.disabled') : '']
+              .filter(Boolean)
+              .join(' · ')}
+            clickable
+            onClick={() => onOpen(m)}
+          />
         ))}
       </LoadState>
       <View className='admin-home__create'>

@@ -31,6 +31,12 @@ import { enReport } from './en/report';
 
 // the administrator's home and the client config editor
 import { enAdmin } from './en/admin';
+// the administrator's merchants and stores
+import { enAdminMerchants } from './en/admin-merchants';
+// the administrator's short links and QR codes
+import { enAdminLinks } from './en/admin-links';
+// the administrator's platform overview
+import { enAdminOverview } from './en/admin-overview';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -48,5 +54,8 @@ export const en: Messages = {
   ...enGroupBuy,
   ...enReport,
   ...enAdmin,
+  ...enAdminMerchants,
+  ...enAdminLinks,
+  ...enAdminOverview,
   serverMessage: enServerMessages,
 };

@@ -7,6 +7,12 @@ import { zhHansGroupBuy } from './zh-hans/group-buy';
 import { zhHansReport } from './zh-hans/report';
 // the administrator's home and the client config editor
 import { zhHansAdmin } from './zh-hans/admin';
+// the administrator's merchants and stores
+import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
+// the administrator's short links and QR codes
+import { zhHansAdminLinks } from './zh-hans/admin-links';
+// the administrator's platform overview
+import { zhHansAdminOverview } from './zh-hans/admin-overview';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -20,4 +26,7 @@ export const zhHansStaff = {
   ...zhHansGroupBuy,
   ...zhHansReport,
   ...zhHansAdmin,
+  ...zhHansAdminMerchants,
+  ...zhHansAdminLinks,
+  ...zhHansAdminOverview,
 };

@@ -31,6 +31,12 @@ import { zhHantReport } from './zh-hant/report';
 
 // the administrator's home and the client config editor
 import { zhHantAdmin } from './zh-hant/admin';
+// the administrator's merchants and stores
+import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
+// the administrator's short links and QR codes
+import { zhHantAdminLinks } from './zh-hant/admin-links';
+// the administrator's platform overview
+import { zhHantAdminOverview } from './zh-hant/admin-overview';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -48,5 +54,8 @@ export const zhHant: Messages = {
   ...zhHantGroupBuy,
   ...zhHantReport,
   ...zhHantAdmin,
+  ...zhHantAdminMerchants,
+  ...zhHantAdminLinks,
+  ...zhHantAdminOverview,
   serverMessage: zhHantServerMessages,
 };

@@ -1,18 +1,22 @@
 import type { StaffApi } from '../../services/staff-api';
 import { ConfigEditorStore } from './config-editor.store';
 import { ConfigListStore } from './config-list.store';
+import { MerchantDetailStore } from './merchant-detail.store';
 import { MerchantsStore } from './merchants.store';
 
-export { ConfigEditorStore, ConfigListStore, MerchantsStore };
+export { ConfigEditorStore, ConfigListStore, MerchantDetailStore, MerchantsStore };
 
 /** The administrator's home and the client config editor. */
 export class AdminConsoleStore {
   readonly configs: ConfigListStore;
   readonly merchants: MerchantsStore;
+  /** The merchant opened on the administrator's home. */
+  readonly merchant: MerchantDetailStore;
 
   constructor(private readonly api: StaffApi) {
     this.configs = new ConfigListStore(api);
     this.merchants = new MerchantsStore(api);
+    this.merchant = new MerchantDetailStore(api, () => this.merchants.load());
   }
 
   /** A fresh editor per page visit, so leaving without saving drops the changes. */

@@ -8,6 +8,7 @@ import { openPages, watchNavigation } from '../support/host-navigation';
 import { createTestStore } from '../support/test-store';
 
 const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
+const LINK = '/grpc/public/platform.v1.ShortLinkService/ResolveLink';
 const SHORT_LINK = '/grpc/public/platform.v1.ShortLinkService/ResolveShortLink';
 const CONFIG = '/platform-client-config/2.json';
 
@@ -114,6 +115,20 @@ describe('unknown paths', () => {
     const store = createTestStore({ request: network.request });
     await openUnknownPath(store, '/app/mch/nobody');
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+  });
+
+  it('/s/{key} opens the page an administrator linked, or home when the link is gone', async () => {
+    const network = fakeNetwork({
+      [LINK]: (r) =>
+        (JSON.parse(r.body ?? '{}') as { key: string }).key === 'bund-poster'
+          ? { body: { target: '/pages/sub-user/store-detail/index?storeId=11' } }
+          : { status: 404, body: { code: 'not_found', message: 'short link does not exist' } },
+    });
+    const store = createTestStore({ request: network.request });
+    await openUnknownPath(store, '/app/s/bund-poster');
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/sub-user/store-detail/index?storeId=11' });
+    await openUnknownPath(store, '/app/s/gone');
+    expect(reLaunch).toHaveBeenLastCalledWith({ url: '/pages/home/index' });
   });
 
   it('/merchant/{id} carries the merchant id on later navigation', async () => {

@@ -16,6 +16,7 @@ describe('addresses that are not pages (spec section 2)', () => {
       { kind: 'redirect', url: '/pages/sub-user/store-detail/index?ownerOperatorKey=USER%3A3&storeId=1' },
     ],
     ['/app/mch/jade', {}, { kind: 'shortLink', key: 'jade', query: {} }],
+    ['/app/s/bund-poster', {}, { kind: 'link', key: 'bund-poster' }],
     ['/app/mch/jade%20garden', { a: '1' }, { kind: 'shortLink', key: 'jade garden', query: { a: '1' } }],
     ['/app/web/booking', {}, { kind: 'redirect', url: '/pages/web/index?callback=%2Fweb%2Fbooking' }],
     ['/app/web/booking', { x: '1' }, { kind: 'redirect', url: '/pages/web/index?callback=%2Fweb%2Fbooking%3Fx%3D1' }],

@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file identity/v1/admin_merchant_service.proto.
  */
 export const file_identity_v1_admin_merchant_service: GenFile = /*@__PURE__*/
-  fileDesc("CihpZGVudGl0eS92MS9hZG1pbl9tZXJjaGFudF9zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSJMCghNZXJjaGFudBIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIMCgRuYW1lGAIgASgJEhEKCXNob3J0X2tleRgDIAEoCSJMChVDcmVhdGVNZXJjaGFudFJlcXVlc3QSFgoEbmFtZRgBIAEoCUIIyPMYAdDzGEASGwoJc2hvcnRfa2V5GAIgASgJQgjI8xgB0PMYICJBChZDcmVhdGVNZXJjaGFudFJlc3BvbnNlEicKCG1lcmNoYW50GAEgASgLMhUuaWRlbnRpdHkudjEuTWVyY2hhbnQiOwoUTGlzdE1lcmNoYW50c1JlcXVlc3QSIwoFcXVlcnkYASABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5IksKFUxpc3RNZXJjaGFudHNSZXNwb25zZRIjCgRsaXN0GAEgAygLMhUuaWRlbnRpdHkudjEuTWVyY2hhbnQSDQoFdG90YWwYAiABKAUy4gEKFEFkbWluTWVyY2hhbnRTZXJ2aWNlEl8KDkNyZWF0ZU1lcmNoYW50EiIuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXF1ZXN0GiMuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXNwb25zZSIEkPQYBhJcCg1MaXN0TWVyY2hhbnRzEiEuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50c1JlcXVlc3QaIi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRzUmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options]);
+  fileDesc("CihpZGVudGl0eS92MS9hZG1pbl9tZXJjaGFudF9zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSJeCghNZXJjaGFudBIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIMCgRuYW1lGAIgASgJEhEKCXNob3J0X2tleRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCCJjCgpBZG1pblN0b3JlEg4KAmlkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEhAKCGRpc2FibGVkGAUgASgIIkwKFUNyZWF0ZU1lcmNoYW50UmVxdWVzdBIWCgRuYW1lGAEgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAiABKAlCCMjzGAHQ8xggIkEKFkNyZWF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCI7ChRMaXN0TWVyY2hhbnRzUmVxdWVzdBIjCgVxdWVyeRgBIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiSwoVTGlzdE1lcmNoYW50c1Jlc3BvbnNlEiMKBGxpc3QYASADKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudBINCgV0b3RhbBgCIAEoBSJgChVVcGRhdGVNZXJjaGFudFJlcXVlc3QSEgoCaWQYASABKANCBjAByPMYARIWCgRuYW1lGAIgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAyABKAlCCMjzGAHQ8xggIkEKFlVwZGF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCJCChpTZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkYKG1NldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZRInCghtZXJjaGFudBgBIAEoCzIVLmlkZW50aXR5LnYxLk1lcmNoYW50IjgKGUxpc3RNZXJjaGFudFN0b3Jlc1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYASJDChpMaXN0TWVyY2hhbnRTdG9yZXNSZXNwb25zZRIlCgRsaXN0GAEgAygLMhcuaWRlbnRpdHkudjEuQWRtaW5TdG9yZSI/ChdTZXRTdG9yZURpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkIKGFNldFN0b3JlRGlzYWJsZWRSZXNwb25zZRImCgVzdG9yZRgBIAEoCzIXLmlkZW50aXR5LnYxLkFkbWluU3RvcmUyhwUKFEFkbWluTWVyY2hhbnRTZXJ2aWNlEl8KDkNyZWF0ZU1lcmNoYW50EiIuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXF1ZXN0GiMuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXNwb25zZSIEkPQYBhJcCg1MaXN0TWVyY2hhbnRzEiEuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50c1JlcXVlc3QaIi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRzUmVzcG9uc2UiBJD0GAYSXwoOVXBkYXRlTWVyY2hhbnQSIi5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlcXVlc3QaIy5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlc3BvbnNlIgSQ9BgGEm4KE1NldE1lcmNoYW50RGlzYWJsZWQSJy5pZGVudGl0eS52MS5TZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBooLmlkZW50aXR5LnYxLlNldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZSIEkPQYBhJrChJMaXN0TWVyY2hhbnRTdG9yZXMSJi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRTdG9yZXNSZXF1ZXN0GicuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50U3RvcmVzUmVzcG9uc2UiBJD0GAYSZQoQU2V0U3RvcmVEaXNhYmxlZBIkLmlkZW50aXR5LnYxLlNldFN0b3JlRGlzYWJsZWRSZXF1ZXN0GiUuaWRlbnRpdHkudjEuU2V0U3RvcmVEaXNhYmxlZFJlc3BvbnNlIgSQ9BgGGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options]);
 
 /**
  * @generated from message identity.v1.Merchant
@@ -35,6 +35,13 @@ export type Merchant = Message<"identity.v1.Merchant"> & {
    * @generated from field: string short_key = 3;
    */
   shortKey: string;
+
+  /**
+   * A disabled merchant's staff cannot act and diners do not find its stores.
+   *
+   * @generated from field: bool disabled = 4;
+   */
+  disabled: boolean;
 };
 
 /**
@@ -43,6 +50,45 @@ export type Merchant = Message<"identity.v1.Merchant"> & {
  */
 export const MerchantSchema: GenMessage<Merchant> = /*@__PURE__*/
   messageDesc(file_identity_v1_admin_merchant_service, 0);
+
+/**
+ * @generated from message identity.v1.AdminStore
+ */
+export type AdminStore = Message<"identity.v1.AdminStore"> & {
+  /**
+   * @generated from field: int64 id = 1 [jstype = JS_STRING];
+   */
+  id: string;
+
+  /**
+   * @generated from field: int64 merchant_id = 2 [jstype = JS_STRING];
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string city = 4;
+   */
+  city: string;
+
+  /**
+   * A disabled store's own staff cannot act for it and diners do not find it.
+   *
+   * @generated from field: bool disabled = 5;
+   */
+  disabled: boolean;
+};
+
+/**
+ * Describes the message identity.v1.AdminStore.
+ * Use `create(AdminStoreSchema)` to create a new message.
+ */
+export const AdminStoreSchema: GenMessage<AdminStore> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 1);
 
 /**
  * @generated from message identity.v1.CreateMerchantRequest
@@ -66,7 +112,7 @@ export type CreateMerchantRequest = Message<"identity.v1.CreateMerchantRequest">
  * Use `create(CreateMerchantRequestSchema)` to create a new message.
  */
 export const CreateMerchantRequestSchema: GenMessage<CreateMerchantRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 1);
+  messageDesc(file_identity_v1_admin_merchant_service, 2);
 
 /**
  * @generated from message identity.v1.CreateMerchantResponse
@@ -83,7 +129,7 @@ export type CreateMerchantResponse = Message<"identity.v1.CreateMerchantResponse
  * Use `create(CreateMerchantResponseSchema)` to create a new message.
  */
 export const CreateMerchantResponseSchema: GenMessage<CreateMerchantResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 2);
+  messageDesc(file_identity_v1_admin_merchant_service, 3);
 
 /**
  * @generated from message identity.v1.ListMerchantsRequest
@@ -100,7 +146,7 @@ export type ListMerchantsRequest = Message<"identity.v1.ListMerchantsRequest"> &
  * Use `create(ListMerchantsRequestSchema)` to create a new message.
  */
 export const ListMerchantsRequestSchema: GenMessage<ListMerchantsRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 3);
+  messageDesc(file_identity_v1_admin_merchant_service, 4);
 
 /**
  * @generated from message identity.v1.ListMerchantsResponse
@@ -124,7 +170,165 @@ export type ListMerchantsResponse = Message<"identity.v1.ListMerchantsResponse">
  * Use `create(ListMerchantsResponseSchema)` to create a new message.
  */
 export const ListMerchantsResponseSchema: GenMessage<ListMerchantsResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 4);
+  messageDesc(file_identity_v1_admin_merchant_service, 5);
+
+/**
+ * @generated from message identity.v1.UpdateMerchantRequest
+ */
+export type UpdateMerchantRequest = Message<"identity.v1.UpdateMerchantRequest"> & {
+  /**
+   * @generated from field: int64 id = 1 [jstype = JS_STRING];
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * The same rule as at creation; links with the old key stop resolving.
+   *
+   * @generated from field: string short_key = 3;
+   */
+  shortKey: string;
+};
+
+/**
+ * Describes the message identity.v1.UpdateMerchantRequest.
+ * Use `create(UpdateMerchantRequestSchema)` to create a new message.
+ */
+export const UpdateMerchantRequestSchema: GenMessage<UpdateMerchantRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 6);
+
+/**
+ * @generated from message identity.v1.UpdateMerchantResponse
+ */
+export type UpdateMerchantResponse = Message<"identity.v1.UpdateMerchantResponse"> & {
+  /**
+   * @generated from field: identity.v1.Merchant merchant = 1;
+   */
+  merchant?: Merchant | undefined;
+};
+
+/**
+ * Describes the message identity.v1.UpdateMerchantResponse.
+ * Use `create(UpdateMerchantResponseSchema)` to create a new message.
+ */
+export const UpdateMerchantResponseSchema: GenMessage<UpdateMerchantResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 7);
+
+/**
+ * @generated from message identity.v1.SetMerchantDisabledRequest
+ */
+export type SetMerchantDisabledRequest = Message<"identity.v1.SetMerchantDisabledRequest"> & {
+  /**
+   * @generated from field: int64 id = 1 [jstype = JS_STRING];
+   */
+  id: string;
+
+  /**
+   * @generated from field: bool disabled = 2;
+   */
+  disabled: boolean;
+};
+
+/**
+ * Describes the message identity.v1.SetMerchantDisabledRequest.
+ * Use `create(SetMerchantDisabledRequestSchema)` to create a new message.
+ */
+export const SetMerchantDisabledRequestSchema: GenMessage<SetMerchantDisabledRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 8);
+
+/**
+ * @generated from message identity.v1.SetMerchantDisabledResponse
+ */
+export type SetMerchantDisabledResponse = Message<"identity.v1.SetMerchantDisabledResponse"> & {
+  /**
+   * @generated from field: identity.v1.Merchant merchant = 1;
+   */
+  merchant?: Merchant | undefined;
+};
+
+/**
+ * Describes the message identity.v1.SetMerchantDisabledResponse.
+ * Use `create(SetMerchantDisabledResponseSchema)` to create a new message.
+ */
+export const SetMerchantDisabledResponseSchema: GenMessage<SetMerchantDisabledResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 9);
+
+/**
+ * @generated from message identity.v1.ListMerchantStoresRequest
+ */
+export type ListMerchantStoresRequest = Message<"identity.v1.ListMerchantStoresRequest"> & {
+  /**
+   * @generated from field: int64 merchant_id = 1 [jstype = JS_STRING];
+   */
+  merchantId: string;
+};
+
+/**
+ * Describes the message identity.v1.ListMerchantStoresRequest.
+ * Use `create(ListMerchantStoresRequestSchema)` to create a new message.
+ */
+export const ListMerchantStoresRequestSchema: GenMessage<ListMerchantStoresRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 10);
+
+/**
+ * @generated from message identity.v1.ListMerchantStoresResponse
+ */
+export type ListMerchantStoresResponse = Message<"identity.v1.ListMerchantStoresResponse"> & {
+  /**
+   * @generated from field: repeated identity.v1.AdminStore list = 1;
+   */
+  list: AdminStore[];
+};
+
+/**
+ * Describes the message identity.v1.ListMerchantStoresResponse.
+ * Use `create(ListMerchantStoresResponseSchema)` to create a new message.
+ */
+export const ListMerchantStoresResponseSchema: GenMessage<ListMerchantStoresResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 11);
+
+/**
+ * @generated from message identity.v1.SetStoreDisabledRequest
+ */
+export type SetStoreDisabledRequest = Message<"identity.v1.SetStoreDisabledRequest"> & {
+  /**
+   * @generated from field: int64 id = 1 [jstype = JS_STRING];
+   */
+  id: string;
+
+  /**
+   * @generated from field: bool disabled = 2;
+   */
+  disabled: boolean;
+};
+
+/**
+ * Describes the message identity.v1.SetStoreDisabledRequest.
+ * Use `create(SetStoreDisabledRequestSchema)` to create a new message.
+ */
+export const SetStoreDisabledRequestSchema: GenMessage<SetStoreDisabledRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 12);
+
+/**
+ * @generated from message identity.v1.SetStoreDisabledResponse
+ */
+export type SetStoreDisabledResponse = Message<"identity.v1.SetStoreDisabledResponse"> & {
+  /**
+   * @generated from field: identity.v1.AdminStore store = 1;
+   */
+  store?: AdminStore | undefined;
+};
+
+/**
+ * Describes the message identity.v1.SetStoreDisabledResponse.
+ * Use `create(SetStoreDisabledResponseSchema)` to create a new message.
+ */
+export const SetStoreDisabledResponseSchema: GenMessage<SetStoreDisabledResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 13);
 
 /**
  * Merchants, for platform administrators.
@@ -147,6 +351,40 @@ export const AdminMerchantService: GenService<{
     methodKind: "unary";
     input: typeof ListMerchantsRequestSchema;
     output: typeof ListMerchantsResponseSchema;
+  },
+  /**
+   * @generated from rpc identity.v1.AdminMerchantService.UpdateMerchant
+   */
+  updateMerchant: {
+    methodKind: "unary";
+    input: typeof UpdateMerchantRequestSchema;
+    output: typeof UpdateMerchantResponseSchema;
+  },
+  /**
+   * @generated from rpc identity.v1.AdminMerchantService.SetMerchantDisabled
+   */
+  setMerchantDisabled: {
+    methodKind: "unary";
+    input: typeof SetMerchantDisabledRequestSchema;
+    output: typeof SetMerchantDisabledResponseSchema;
+  },
+  /**
+   * Every store of a merchant, disabled ones included.
+   *
+   * @generated from rpc identity.v1.AdminMerchantService.ListMerchantStores
+   */
+  listMerchantStores: {
+    methodKind: "unary";
+    input: typeof ListMerchantStoresRequestSchema;
+    output: typeof ListMerchantStoresResponseSchema;
+  },
+  /**
+   * @generated from rpc identity.v1.AdminMerchantService.SetStoreDisabled
+   */
+  setStoreDisabled: {
+    methodKind: "unary";
+    input: typeof SetStoreDisabledRequestSchema;
+    output: typeof SetStoreDisabledResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_identity_v1_admin_merchant_service, 0);

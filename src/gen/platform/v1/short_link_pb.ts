@@ -4,14 +4,165 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { PageQuery } from "../../common/v1/model_pb";
+import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file platform/v1/short_link.proto.
  */
 export const file_platform_v1_short_link: GenFile = /*@__PURE__*/
-  fileDesc("ChxwbGF0Zm9ybS92MS9zaG9ydF9saW5rLnByb3RvEgtwbGF0Zm9ybS52MSIwChdSZXNvbHZlU2hvcnRMaW5rUmVxdWVzdBIVCgNrZXkYASABKAlCCMjzGAHQ8xhAIjMKGFJlc29sdmVTaG9ydExpbmtSZXNwb25zZRIXCgttZXJjaGFudF9pZBgBIAEoA0ICMAEyfwoQU2hvcnRMaW5rU2VydmljZRJfChBSZXNvbHZlU2hvcnRMaW5rEiQucGxhdGZvcm0udjEuUmVzb2x2ZVNob3J0TGlua1JlcXVlc3QaJS5wbGF0Zm9ybS52MS5SZXNvbHZlU2hvcnRMaW5rUmVzcG9uc2UaCsLzGAZwdWJsaWNiBnByb3RvMw", [file_common_v1_options]);
+  fileDesc("ChxwbGF0Zm9ybS92MS9zaG9ydF9saW5rLnByb3RvEgtwbGF0Zm9ybS52MSJZCglTaG9ydExpbmsSCwoDa2V5GAEgASgJEg4KBnRhcmdldBgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiKwoSUmVzb2x2ZUxpbmtSZXF1ZXN0EhUKA2tleRgBIAEoCUIIyPMYAdDzGEAiJQoTUmVzb2x2ZUxpbmtSZXNwb25zZRIOCgZ0YXJnZXQYASABKAkiRgoWQ3JlYXRlU2hvcnRMaW5rUmVxdWVzdBIZCgZ0YXJnZXQYASABKAlCCcjzGAHQ8xiAEBIRCgNrZXkYAiABKAlCBNDzGCAiRQoXQ3JlYXRlU2hvcnRMaW5rUmVzcG9uc2USKgoKc2hvcnRfbGluaxgBIAEoCzIWLnBsYXRmb3JtLnYxLlNob3J0TGluayI8ChVMaXN0U2hvcnRMaW5rc1JlcXVlc3QSIwoFcXVlcnkYASABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5Ik0KFkxpc3RTaG9ydExpbmtzUmVzcG9uc2USJAoEbGlzdBgBIAMoCzIWLnBsYXRmb3JtLnYxLlNob3J0TGluaxINCgV0b3RhbBgCIAEoBSIwChdSZXNvbHZlU2hvcnRMaW5rUmVxdWVzdBIVCgNrZXkYASABKAlCCMjzGAHQ8xhAIjMKGFJlc29sdmVTaG9ydExpbmtSZXNwb25zZRIXCgttZXJjaGFudF9pZBgBIAEoA0ICMAEy0QEKEFNob3J0TGlua1NlcnZpY2USXwoQUmVzb2x2ZVNob3J0TGluaxIkLnBsYXRmb3JtLnYxLlJlc29sdmVTaG9ydExpbmtSZXF1ZXN0GiUucGxhdGZvcm0udjEuUmVzb2x2ZVNob3J0TGlua1Jlc3BvbnNlElAKC1Jlc29sdmVMaW5rEh8ucGxhdGZvcm0udjEuUmVzb2x2ZUxpbmtSZXF1ZXN0GiAucGxhdGZvcm0udjEuUmVzb2x2ZUxpbmtSZXNwb25zZRoKwvMYBnB1YmxpYzLpAQoVQWRtaW5TaG9ydExpbmtTZXJ2aWNlEmIKD0NyZWF0ZVNob3J0TGluaxIjLnBsYXRmb3JtLnYxLkNyZWF0ZVNob3J0TGlua1JlcXVlc3QaJC5wbGF0Zm9ybS52MS5DcmVhdGVTaG9ydExpbmtSZXNwb25zZSIEkPQYBhJfCg5MaXN0U2hvcnRMaW5rcxIiLnBsYXRmb3JtLnYxLkxpc3RTaG9ydExpbmtzUmVxdWVzdBojLnBsYXRmb3JtLnYxLkxpc3RTaG9ydExpbmtzUmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+
+/**
+ * @generated from message platform.v1.ShortLink
+ */
+export type ShortLink = Message<"platform.v1.ShortLink"> & {
+  /**
+   * The key after /s/.
+   *
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * A path of the app (/pages/...) or an http(s) URL on the platform's own origins.
+   *
+   * @generated from field: string target = 2;
+   */
+  target: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp create_time = 3;
+   */
+  createTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message platform.v1.ShortLink.
+ * Use `create(ShortLinkSchema)` to create a new message.
+ */
+export const ShortLinkSchema: GenMessage<ShortLink> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 0);
+
+/**
+ * @generated from message platform.v1.ResolveLinkRequest
+ */
+export type ResolveLinkRequest = Message<"platform.v1.ResolveLinkRequest"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+};
+
+/**
+ * Describes the message platform.v1.ResolveLinkRequest.
+ * Use `create(ResolveLinkRequestSchema)` to create a new message.
+ */
+export const ResolveLinkRequestSchema: GenMessage<ResolveLinkRequest> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 1);
+
+/**
+ * @generated from message platform.v1.ResolveLinkResponse
+ */
+export type ResolveLinkResponse = Message<"platform.v1.ResolveLinkResponse"> & {
+  /**
+   * @generated from field: string target = 1;
+   */
+  target: string;
+};
+
+/**
+ * Describes the message platform.v1.ResolveLinkResponse.
+ * Use `create(ResolveLinkResponseSchema)` to create a new message.
+ */
+export const ResolveLinkResponseSchema: GenMessage<ResolveLinkResponse> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 2);
+
+/**
+ * @generated from message platform.v1.CreateShortLinkRequest
+ */
+export type CreateShortLinkRequest = Message<"platform.v1.CreateShortLinkRequest"> & {
+  /**
+   * @generated from field: string target = 1;
+   */
+  target: string;
+
+  /**
+   * Lower-case letters, digits and hyphens, 2 to 32; empty: the server picks one.
+   *
+   * @generated from field: string key = 2;
+   */
+  key: string;
+};
+
+/**
+ * Describes the message platform.v1.CreateShortLinkRequest.
+ * Use `create(CreateShortLinkRequestSchema)` to create a new message.
+ */
+export const CreateShortLinkRequestSchema: GenMessage<CreateShortLinkRequest> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 3);
+
+/**
+ * @generated from message platform.v1.CreateShortLinkResponse
+ */
+export type CreateShortLinkResponse = Message<"platform.v1.CreateShortLinkResponse"> & {
+  /**
+   * @generated from field: platform.v1.ShortLink short_link = 1;
+   */
+  shortLink?: ShortLink | undefined;
+};
+
+/**
+ * Describes the message platform.v1.CreateShortLinkResponse.
+ * Use `create(CreateShortLinkResponseSchema)` to create a new message.
+ */
+export const CreateShortLinkResponseSchema: GenMessage<CreateShortLinkResponse> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 4);
+
+/**
+ * @generated from message platform.v1.ListShortLinksRequest
+ */
+export type ListShortLinksRequest = Message<"platform.v1.ListShortLinksRequest"> & {
+  /**
+   * @generated from field: common.v1.PageQuery query = 1;
+   */
+  query?: PageQuery | undefined;
+};
+
+/**
+ * Describes the message platform.v1.ListShortLinksRequest.
+ * Use `create(ListShortLinksRequestSchema)` to create a new message.
+ */
+export const ListShortLinksRequestSchema: GenMessage<ListShortLinksRequest> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 5);
+
+/**
+ * @generated from message platform.v1.ListShortLinksResponse
+ */
+export type ListShortLinksResponse = Message<"platform.v1.ListShortLinksResponse"> & {
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated platform.v1.ShortLink list = 1;
+   */
+  list: ShortLink[];
+
+  /**
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message platform.v1.ListShortLinksResponse.
+ * Use `create(ListShortLinksResponseSchema)` to create a new message.
+ */
+export const ListShortLinksResponseSchema: GenMessage<ListShortLinksResponse> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 6);
 
 /**
  * @generated from message platform.v1.ResolveShortLinkRequest
@@ -30,7 +181,7 @@ export type ResolveShortLinkRequest = Message<"platform.v1.ResolveShortLinkReque
  * Use `create(ResolveShortLinkRequestSchema)` to create a new message.
  */
 export const ResolveShortLinkRequestSchema: GenMessage<ResolveShortLinkRequest> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 0);
+  messageDesc(file_platform_v1_short_link, 7);
 
 /**
  * @generated from message platform.v1.ResolveShortLinkResponse
@@ -47,7 +198,7 @@ export type ResolveShortLinkResponse = Message<"platform.v1.ResolveShortLinkResp
  * Use `create(ResolveShortLinkResponseSchema)` to create a new message.
  */
 export const ResolveShortLinkResponseSchema: GenMessage<ResolveShortLinkResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 1);
+  messageDesc(file_platform_v1_short_link, 8);
 
 /**
  * Short links of single-merchant apps (spec section 2): /mch/{key} opens the home
@@ -67,6 +218,42 @@ export const ShortLinkService: GenService<{
     input: typeof ResolveShortLinkRequestSchema;
     output: typeof ResolveShortLinkResponseSchema;
   },
+  /**
+   * Where an administrator's /s/{key} link leads; not_found "short link does
+   * not exist" when no such link.
+   *
+   * @generated from rpc platform.v1.ShortLinkService.ResolveLink
+   */
+  resolveLink: {
+    methodKind: "unary";
+    input: typeof ResolveLinkRequestSchema;
+    output: typeof ResolveLinkResponseSchema;
+  },
 }> = /*@__PURE__*/
   serviceDesc(file_platform_v1_short_link, 0);
+
+/**
+ * Short links for posters and QR codes, made by platform administrators.
+ *
+ * @generated from service platform.v1.AdminShortLinkService
+ */
+export const AdminShortLinkService: GenService<{
+  /**
+   * @generated from rpc platform.v1.AdminShortLinkService.CreateShortLink
+   */
+  createShortLink: {
+    methodKind: "unary";
+    input: typeof CreateShortLinkRequestSchema;
+    output: typeof CreateShortLinkResponseSchema;
+  },
+  /**
+   * @generated from rpc platform.v1.AdminShortLinkService.ListShortLinks
+   */
+  listShortLinks: {
+    methodKind: "unary";
+    input: typeof ListShortLinksRequestSchema;
+    output: typeof ListShortLinksResponseSchema;
+  },
+}> = /*@__PURE__*/
+  serviceDesc(file_platform_v1_short_link, 1);
 

@@ -1,11 +1,12 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ENTRIES, MerchantSection } from '@/components/admin-home';
+import { ADMIN_ENTRIES, MerchantDetail, MerchantSection, OverviewSection } from '@/components/admin-home';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
+import { overviewStore } from '@/stores/admin-overview';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -13,13 +14,23 @@ import '@/stores/staff-app';
 /** The administrator's home (spec: admin-home): the platform's areas, one list, and its merchants. */
 function AdminHomePage() {
   const { t } = useTranslation();
-  const { adminConsole, navigator } = useRootStore();
-  const { merchants } = adminConsole;
+  const root = useRootStore();
+  const { adminConsole, navigator } = root;
+  const { merchants, merchant } = adminConsole;
+  const overview = useMemo(() => overviewStore(root), [root]);
   useEffect(() => void merchants.load(), [merchants]);
+  useEffect(() => void overview.load(), [overview]);
   return (
-    <PageShell title={t('adminConsole.homeTitle')} showBack wide hideContactButton onRefresh={() => merchants.load()}>
+    <PageShell
+      title={t('adminConsole.homeTitle')}
+      showBack
+      wide
+      hideContactButton
+      onRefresh={() => Promise.all([merchants.load(), overview.load()])}
+    >
       <View className='admin-home'>
         <View className='admin-home__section'>
+          <OverviewSection overview={overview} />
           <Text className='admin-home__title'>{t('adminConsole.entries')}</Text>
           {ADMIN_ENTRIES.map((entry) => (
             <Cell
@@ -31,7 +42,8 @@ function AdminHomePage() {
             />
           ))}
         </View>
-        <MerchantSection merchants={merchants} />
+        <MerchantSection merchants={merchants} openedId={merchant.id} onOpen={merchant.open} />
+        <MerchantDetail detail={merchant} />
       </View>
     </PageShell>
   );

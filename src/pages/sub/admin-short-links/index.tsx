@@ -1,0 +1,91 @@
+import { Button, Cell } from '@nutui/nutui-react-taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/components/diner/qr-code';
+import { LoadState } from '@/components/load-state';
+import { PageShell } from '@/components/page-shell';
+import { TextField } from '@/components/setup-form';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { shortLinksStore } from '@/stores/admin-links';
+import './index.scss';
+
+/** Short links and their QR codes (spec: create short link, create QR code), for administrators. */
+function AdminShortLinksPage() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const links = useMemo(() => shortLinksStore(root), [root]);
+  const [target, setTarget] = useState('');
+  const [key, setKey] = useState('');
+  useEffect(() => void links.load(), [links]);
+  const create = async () => {
+    if (!(await links.create(target, key))) return;
+    setTarget('');
+    setKey('');
+    showToast(t('adminLinks.created'));
+  };
+  return (
+    <PageShell title={t('adminLinks.title')} showBack wide hideContactButton onRefresh={() => links.load()}>
+      <View className='admin-links'>
+        <View className='admin-links__create'>
+          <Text className='admin-links__title'>{t('adminLinks.new')}</Text>
+          <TextField
+            name='link-target'
+            label={t('adminLinks.target')}
+            value={target}
+            maxLength={2048}
+            onChange={setTarget}
+          />
+          <Text className='admin-links__hint'>{t('adminLinks.targetHint')}</Text>
+          <TextField
+            name='link-key'
+            label={t('adminLinks.key')}
+            value={key}
+            maxLength={32}
+            onChange={(v) => setKey(v.toLowerCase())}
+          />
+          <Button
+            className='admin-links__submit'
+            type='primary'
+            size='small'
+            disabled={!target.trim()}
+            onClick={() => void create()}
+          >
+            {t('adminLinks.create')}
+          </Button>
+        </View>
+        <View className='admin-links__list'>
+          <Text className='admin-links__title'>{t('adminLinks.list')}</Text>
+          <LoadState
+            status={links.state.status}
+            empty={links.list.length === 0}
+            emptyText={t('adminLinks.empty')}
+            onRetry={() => void links.load()}
+          >
+            {links.list.map((link) => (
+              <View key={link.key} className='admin-links__item'>
+                <Cell
+                  className='admin-links__row'
+                  title={links.urlOf(link.key)}
+                  description={link.target}
+                  extra={link.key === links.shownKey ? t('adminLinks.hideQr') : t('adminLinks.showQr')}
+                  clickable
+                  onClick={() => links.show(link.key)}
+                />
+                {link.key === links.shownKey && (
+                  <View className='admin-links__qr'>
+                    <QrCode text={links.urlOf(link.key)} />
+                  </View>
+                )}
+              </View>
+            ))}
+          </LoadState>
+        </View>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(AdminShortLinksPage);

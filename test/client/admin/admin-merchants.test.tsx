@@ -1,0 +1,104 @@
+import { waitFor } from '@testing-library/react';
+import AdminHomePage from '@/pages/sub/admin-home/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { fill, sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const ADMIN = '/grpc/private/identity.v1.AdminMerchantService';
+const model = (id: string) => ({ id, createTime: '2026-01-05T02:00:00Z', updateTime: '2026-01-05T02:00:00Z' });
+const JADE = { model: model('1'), name: 'Jade Garden', shortKey: 'jade' };
+const CRAB = { model: model('2'), name: 'Golden Crab', shortKey: 'crab' };
+const STORES = [
+  { id: '11', merchantId: '1', name: 'Jade · Bund', city: 'Shanghai' },
+  { id: '12', merchantId: '1', name: 'Jade · Central', city: 'Hong Kong', disabled: true },
+];
+
+function network(overrides: Record<string, FakeRoute> = {}) {
+  return fakeNetwork({
+    [`${ADMIN}/ListMerchants`]: { body: { list: [JADE, CRAB] } },
+    '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview': { body: {} },
+    [`${ADMIN}/ListMerchantStores`]: { body: { list: STORES } },
+    [`${ADMIN}/UpdateMerchant`]: (r) => ({ body: { merchant: { ...JADE, ...JSON.parse(r.body!) } } }),
+    [`${ADMIN}/SetMerchantDisabled`]: (r) => ({
+      body: { merchant: { ...JADE, disabled: (JSON.parse(r.body!) as { disabled?: boolean }).disabled } },
+    }),
+    [`${ADMIN}/SetStoreDisabled`]: (r) => {
+      const { id, disabled } = JSON.parse(r.body!) as { id: string; disabled?: boolean };
+      return { body: { store: { ...STORES.find((s) => s.id === id), disabled: !!disabled } } };
+    },
+    ...overrides,
+  });
+}
+
+async function openJade(net = network()) {
+  const page = await bootPage(AdminHomePage, {
+    path: '/pages/sub/admin-home/index',
+    store: createTestStore({ request: net.request }),
+  });
+  await waitFor(() => expect(page.container.querySelectorAll('.admin-home__merchant-row')).toHaveLength(2));
+  expect(page.container.querySelector('.admin-home__pick-hint')?.textContent).toBe('选择一个商户，编辑它和它的门店');
+  await tap(page.container.querySelector('.admin-home__merchant-row'));
+  await waitFor(() => expect(page.container.querySelectorAll('.admin-home__store')).toHaveLength(2));
+  return { ...page, net };
+}
+
+describe("the administrator's merchants", () => {
+  beforeEach(() => resetHostUi());
+
+  it('opens a merchant with its stores, the disabled one marked, and renames it', async () => {
+    const { container, net } = await openJade();
+    const stores = Array.from(container.querySelectorAll('.admin-home__store')).map((s) => s.textContent);
+    expect(stores[0]).toContain('Jade · Bund');
+    expect(stores[1]).toContain('已停用');
+    expect(sentTo(net.calls, 'ListMerchantStores')).toEqual([{ merchantId: '1' }]);
+    await fill(container, 'edit-merchant-name', 'Jade Garden Group');
+    await tap(container.querySelector('.admin-home__save-merchant'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'UpdateMerchant')).toEqual([{ id: '1', name: 'Jade Garden Group', shortKey: 'jade' }]),
+    );
+    await waitFor(() => expect(toastText()).toBe('已保存'));
+  });
+
+  it('shows the server’s reason when the new short key is taken, and keeps what was typed', async () => {
+    const { container } = await openJade(
+      network({
+        [`${ADMIN}/UpdateMerchant`]: { status: 409, body: { code: 'aborted', message: 'short key already exists' } },
+      }),
+    );
+    await fill(container, 'edit-merchant-key', 'crab');
+    await tap(container.querySelector('.admin-home__save-merchant'));
+    await waitFor(() => expect(toastText()).toBe('短链已存在'));
+    const keyInput = container.querySelector<HTMLInputElement>('.setup-field--edit-merchant-key taro-input-core');
+    expect(keyInput?.value).toBe('crab');
+    expect(container.querySelector('.admin-home__heading')?.textContent).toContain('#1');
+  });
+
+  it('disables the merchant only after the administrator confirms what it means', async () => {
+    const { container, net } = await openJade();
+    await tap(container.querySelector('.admin-home__toggle-merchant'));
+    await waitFor(() => expect(modalText()).toBe('停用「Jade Garden」？它的员工将无法操作，用户也将看不到它的门店。'));
+    expect(sentTo(net.calls, 'SetMerchantDisabled')).toEqual([]);
+    confirmModal();
+    await waitFor(() => expect(sentTo(net.calls, 'SetMerchantDisabled')).toEqual([{ id: '1', disabled: true }]));
+    await waitFor(() => expect(container.querySelector('.admin-home__heading')?.textContent).toContain('已停用'));
+  });
+
+  it('disables a store after asking, and enables a disabled one at once', async () => {
+    const { container, net } = await openJade();
+    const storeButton = (i: number) => container.querySelectorAll('.admin-home__toggle-store')[i];
+    await tap(storeButton(1));
+    await waitFor(() => expect(sentTo(net.calls, 'SetStoreDisabled')).toEqual([{ id: '12' }]));
+    await tap(storeButton(0));
+    await waitFor(() => expect(modalText()).toContain('停用门店「Jade · Bund」'));
+    confirmModal();
+    await waitFor(() => expect(sentTo(net.calls, 'SetStoreDisabled')).toHaveLength(2));
+    expect(sentTo(net.calls, 'SetStoreDisabled')[1]).toEqual({ id: '11', disabled: true });
+    await waitFor(() =>
+      expect(
+        Array.from(container.querySelectorAll('.admin-home__store')).map((s) => s.textContent?.includes('已停用')),
+      ).toEqual([true, false]),
+    );
+  });
+});

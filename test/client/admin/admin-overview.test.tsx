@@ -1,0 +1,57 @@
+import { waitFor } from '@testing-library/react';
+import AdminHomePage from '@/pages/sub/admin-home/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const OVERVIEW = '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview';
+
+function network() {
+  return fakeNetwork({
+    '/grpc/private/identity.v1.AdminMerchantService/ListMerchants': { body: { list: [] } },
+    [OVERVIEW]: (r) => {
+      const { startDate } = JSON.parse(r.body!) as { startDate: string };
+      return {
+        body: {
+          merchants: 12,
+          disabledMerchants: 1,
+          stores: 40,
+          disabledStores: 3,
+          startDate,
+          endDate: 'E',
+          bookings: 318,
+          covers: 1024,
+          cancelled: 21,
+          noShow: 4,
+          money: [{ currency: 'CNY', paid: '1234500', refunded: '34500', net: '1200000' }],
+        },
+      };
+    },
+  });
+}
+
+describe("the administrator's platform overview", () => {
+  it("shows this week's numbers from Monday, and steps back a week", async () => {
+    const net = network();
+    const { container } = await bootPage(AdminHomePage, {
+      path: '/pages/sub/admin-home/index',
+      store: createTestStore({ request: net.request }),
+    });
+    await waitFor(() => expect(container.querySelectorAll('.admin-home__figure')).toHaveLength(6));
+    const [first] = sentTo(net.calls, 'GetPlatformOverview') as Array<{ startDate: string; timeZone: string }>;
+    expect(first.timeZone).toBeTruthy();
+    // Whatever today is, the week starts on a Monday.
+    expect(new Date(`${first.startDate}T00:00:00Z`).getUTCDay()).toBe(1);
+    const figures = Array.from(container.querySelectorAll('.admin-home__figure')).map((f) => f.textContent);
+    expect(figures).toContain('12（停用 1）商户');
+    expect(figures).toContain('318本周预订');
+    expect(container.querySelector('.admin-home__money')?.textContent).toContain('净额 12000');
+
+    await tap(container.querySelector('.admin-home__week-back'));
+    await waitFor(() => expect(sentTo(net.calls, 'GetPlatformOverview')).toHaveLength(2));
+    const [, earlier] = sentTo(net.calls, 'GetPlatformOverview') as Array<{ startDate: string }>;
+    const days = (Date.parse(first.startDate) - Date.parse(earlier.startDate)) / 86_400_000;
+    expect(days).toBe(7);
+  });
+});
