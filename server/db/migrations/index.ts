@@ -57,6 +57,8 @@ import * as m1900 from './1900-report-indexes';
 import * as m1910 from './1910-settlement';
 // the client config editor
 import * as m2000 from './2000-client-config-editor';
+// the mall: catalogue, stock and delivery addresses
+import * as m2200 from './2200-mall-catalogue';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -122,4 +124,6 @@ export const migrations: Record<string, Migration> = {
   '1910-settlement': m1910,
   // the client config editor: drafts and published editions
   '2000-client-config-editor': m2000,
+  // the mall: catalogue, stock and delivery addresses
+  '2200-mall-catalogue': m2200,
 };
