@@ -77,7 +77,10 @@ describe('products, specs and SKUs', () => {
     );
     expect(noTitle).toEqual({ code: 'InvalidArgument', message: SERVER_MESSAGE.mallTitleRequired });
     const noMode = await failure(
-      mall.saveMallProduct({ merchantId: f.merchantId, product: productInput({ stockMode: StockMode.UNSPECIFIED }) }),
+      mall.saveMallProduct({
+        merchantId: f.merchantId,
+        product: productInput({ stockMode: StockMode.STOCK_MODE_UNSPECIFIED }),
+      }),
     );
     expect(noMode.message).toBe(SERVER_MESSAGE.mallProductInvalid);
     const badSku = await failure(
