@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isId } from './catalogue.repository';
+import type { StockMode } from './mall.tables';
 
 /**
  * SQL of real stock. Each take is one conditional UPDATE (sold_count +
@@ -12,12 +13,13 @@ import { isId } from './catalogue.repository';
 export class StockRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The SKU with what a reservation needs of its product. */
+  /** The SKU with what a reservation needs of its product and sale plan. */
   async findSku(skuId: string) {
     if (!isId(skuId)) return undefined;
     return this.db
       .selectFrom('mall_sku as k')
       .innerJoin('mall_product as p', 'p.id', 'k.product_id')
+      .leftJoin('mall_sale_plan as sp', 'sp.id', 'k.sale_plan_id')
       .select([
         'k.id',
         'k.price',
@@ -27,7 +29,8 @@ export class StockRepository {
         'k.min_quantity',
         'k.max_quantity',
         'p.status as product_status',
-        'p.stock_mode',
+        // A SKU in a sale plan is stocked as the plan says; otherwise as its product.
+        sql<StockMode>`coalesce(sp.stock_mode, p.stock_mode)`.as('stock_mode'),
         'p.sale_mode',
         'p.merchant_id',
       ])

@@ -101,6 +101,19 @@ describe('virtual stock', () => {
   });
 });
 
+describe('sale plans', () => {
+  it('a SKU in a sale plan is stocked as the plan says, whatever its product says', async () => {
+    const { salePlan } = await staffMall(f.merchantStaff).saveMallSalePlan({
+      merchantId: f.merchantId,
+      name: 'Open bar',
+      stockMode: StockMode.VIRTUAL,
+    });
+    const { skuId } = await productWithSku(f, { stockMode: StockMode.REAL }, { stock: 1, salePlanId: salePlan!.id });
+    expect((await race(skuId, 5)).won).toBe(5);
+    expect(await stock.left(skuId, DAY)).toBeNull();
+  });
+});
+
 describe('what may be reserved', () => {
   it('a quantity outside the SKU’s min and max is refused, taking nothing', async () => {
     const { skuId } = await productWithSku(f, {}, { stock: 10, minQuantity: 2, maxQuantity: 4 });

@@ -414,7 +414,8 @@ export const MallSkuInputSchema: GenMessage<MallSkuInput> = /*@__PURE__*/
   messageDesc(file_mall_v1_mall, 5);
 
 /**
- * A named group of SKUs sold together under one stock mode.
+ * A named group of SKUs sold together under one stock mode: a SKU in a plan
+ * is stocked as the plan says (REAL or VIRTUAL), not as its product.
  *
  * @generated from message mall.v1.MallSalePlan
  */
