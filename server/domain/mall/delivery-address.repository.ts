@@ -64,6 +64,23 @@ export class DeliveryAddressRepository {
       .execute();
   }
 
+  async makeNewestDefault(userId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('mall_delivery_address')
+      .set({ is_default: true, update_time: now })
+      .where(
+        'id',
+        '=',
+        this.db
+          .selectFrom('mall_delivery_address')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      .execute();
+  }
+
   async delete(userId: string, id: string): Promise<void> {
     await this.db.deleteFrom('mall_delivery_address').where('user_id', '=', userId).where('id', '=', id).execute();
   }

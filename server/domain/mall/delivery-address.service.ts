@@ -91,8 +91,11 @@ export class DeliveryAddressService {
     await this.db.transaction().execute(async (trx) => {
       const repo = new DeliveryAddressRepository(trx);
       await repo.lockUser(userId);
-      if (!(await repo.find(userId, addressId))) throw domainError('not_found', 'deliveryAddressNotFound');
+      const address = await repo.find(userId, addressId);
+      if (!address) throw domainError('not_found', 'deliveryAddressNotFound');
       await repo.delete(userId, addressId);
+      // A diner with addresses keeps a default: the newest left takes the deleted one's place.
+      if (address.isDefault) await repo.makeNewestDefault(userId, this.now());
     });
   }
 }

@@ -106,6 +106,18 @@ describe('delivery addresses', () => {
     expect(anonymous.code).toBe('Unauthenticated');
   });
 
+  it('deleting the default makes the newest address left the default', async () => {
+    const diner = await server.createUserSession({ nickname: 'mover' });
+    const who: Caller = { ...diner, client: (s) => server.client(s, { sessionKey: diner.sessionKey }) };
+    const first = (await book(who).createDeliveryAddress({ address: input({ detail: 'First' }) })).address!;
+    const second = (await book(who).createDeliveryAddress({ address: input({ detail: 'Second' }) })).address!;
+    await book(who).createDeliveryAddress({ address: input({ detail: 'Third' }) });
+    await book(who).deleteDeliveryAddress({ addressId: second.id });
+    expect((await mine(who)).find((a) => a.isDefault)!.id).toBe(first.id);
+    await book(who).deleteDeliveryAddress({ addressId: first.id });
+    expect((await mine(who)).map((a) => [a.detail, a.isDefault])).toEqual([['Third', true]]);
+  });
+
   it('the owner deletes it', async () => {
     const { address } = await book(f.dinerB).createDeliveryAddress({ address: input({ detail: 'Old flat' }) });
     await book(f.dinerB).deleteDeliveryAddress({ addressId: address!.id });
