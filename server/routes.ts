@@ -159,6 +159,12 @@ import { StoreReportService } from '@gen/report/v1/report_service_pb';
 import { storeReportHandler } from './handlers/store-report.handler';
 import { AdminSettlementService, MerchantSettlementService } from '@gen/payment/v1/settlement_service_pb';
 import { adminSettlementHandler, merchantSettlementHandler } from './handlers/settlement.handler';
+// the mall: catalogue, stock and delivery addresses
+import { DinerDeliveryAddressService } from '@gen/mall/v1/diner_delivery_address_service_pb';
+import { MerchantMallService } from '@gen/mall/v1/merchant_mall_service_pb';
+import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
+import { dinerDeliveryAddressHandler, publicMallHandler } from './handlers/mall.handler';
+import { merchantMallHandler } from './handlers/merchant-mall.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -281,6 +287,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreReportService, storeReportHandler(services)),
     mount(AdminSettlementService, adminSettlementHandler(services)),
     mount(MerchantSettlementService, merchantSettlementHandler(services)),
+    // the mall: catalogue, stock and delivery addresses
+    mount(PublicMallService, publicMallHandler(services)),
+    mount(MerchantMallService, merchantMallHandler(services)),
+    mount(DinerDeliveryAddressService, dinerDeliveryAddressHandler(services)),
   ];
 }
 

@@ -46,6 +46,8 @@ import { createTicketingModule } from './domain/ticketing/ticketing.module';
 // reports and settlement
 import { ReportService } from './domain/report/report.service';
 import { SettlementService } from './domain/settlement/settlement.service';
+// the mall: catalogue, stock and delivery addresses
+import { createMallModule } from './domain/mall/mall.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -141,6 +143,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     groupBuy,
     ticketing,
     dynamicCodes,
+    // the mall: catalogue, sale plans, stock, delivery addresses
+    mall: createMallModule(db, identity.phones, now),
     // reports and settlement
     reports: new ReportService(db, identity.permissions),
     settlement: new SettlementService(db),

@@ -95,6 +95,10 @@ export default defineAppConfig({
         'ticketing-event-ticket-history/index',
         'ticketing-event-ticket-create/index',
         'ticketing-event-ticket-voucher/index',
+        // the mall: the diner's delivery addresses
+        'delivery-address/index',
+        'delivery-address-create/index',
+        'delivery-address-update/index',
       ],
     },
     {

@@ -75,3 +75,7 @@ export interface Database extends GroupBuyTables {}
 import type { TicketingTables } from '../domain/ticketing/ticketing.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends TicketingTables {}
+// the mall: catalogue, stock and delivery addresses
+import type { MallTables } from '../domain/mall/mall.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends MallTables {}

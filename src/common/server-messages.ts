@@ -355,6 +355,30 @@ export const SERVER_MESSAGE = {
   configDraftChanged: 'someone else saved this config meanwhile, reload it',
   configNoPermission: 'no permission for this client config',
   configMerchantMismatch: "a merchant's app can only name its own merchant and stores",
+  // the mall: catalogue, stock (spec section 8: 'stock not enough') and delivery addresses
+  stockNotEnough: 'stock not enough',
+  mallProductNotFound: 'product does not exist',
+  mallSkuNotFound: 'SKU does not exist',
+  mallSkuUnlisted: 'this item is not on sale',
+  mallSpecNotFound: 'spec does not exist',
+  mallSpecValueNotFound: 'spec value does not exist',
+  mallSalePlanNotFound: 'sale plan does not exist',
+  mallSpecHasValues: 'a spec with values cannot be deleted',
+  mallSalePlanHasSkus: 'a sale plan with SKUs cannot be deleted',
+  mallSpecValueInUse: 'a spec value used by a SKU cannot be deleted',
+  mallTitleRequired: 'enter the product title',
+  mallProductInvalid: 'choose the product type, stock mode, sale mode and status, and a weight of 0 or more',
+  mallNameRequired: 'enter a name',
+  mallSkuInvalid:
+    'a SKU needs a price and a stock of 0 or more, a status, and a maximum quantity of 0 (none) or at least the minimum',
+  mallSkuSpecValuesInvalid: 'choose one value of each spec of this product',
+  mallStockBelowSold: 'the stock cannot be less than what is already sold',
+  mallSalePlanInvalid: 'a sale plan needs a name and a stock mode',
+  mallQuantityBelowMin: 'the quantity is below the minimum of this item',
+  mallQuantityAboveMax: 'the quantity is above the maximum of this item',
+  deliveryAddressNotFound: 'delivery address does not exist',
+  deliveryAddressIncomplete: 'enter the province, city, district, address and contact',
+  deliveryAddressLimit: 'you can keep at most 50 delivery addresses',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -28,6 +28,8 @@ export const DINER_ROUTES = {
   bookOutHistory: '/pages/sub-user/book-out-form-history/index',
   // ticketing: the diner's tickets, and the events on sale
   ticketHistory: '/pages/sub-user/ticketing-event-ticket-history/index',
+  // the mall: the diner's delivery addresses
+  deliveryAddress: '/pages/sub-user/delivery-address/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

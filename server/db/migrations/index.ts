@@ -60,6 +60,8 @@ import * as m2000 from './2000-client-config-editor';
 import * as m2100 from './2100-merchant-disable';
 import * as m2101 from './2101-short-links';
 import * as m2102 from './2102-platform-overview';
+// the mall: catalogue, stock and delivery addresses
+import * as m2200 from './2200-mall-catalogue';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -131,4 +133,6 @@ export const migrations: Record<string, Migration> = {
   '2101-short-links': m2101,
   // the platform overview's week
   '2102-platform-overview': m2102,
+  // the mall: catalogue, stock and delivery addresses
+  '2200-mall-catalogue': m2200,
 };

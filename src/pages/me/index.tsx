@@ -78,6 +78,15 @@ function MePage() {
         )}
         {session.phoneLoggedIn && (
           <Cell
+            className='me__addresses'
+            title={t('account.me.deliveryAddresses')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.deliveryAddress)}
+          />
+        )}
+        {session.phoneLoggedIn && (
+          <Cell
             className='me__fapiao'
             title={t('fapiao.entry')}
             extra='›'

@@ -11,6 +11,7 @@ export const enMe: typeof zhHansMe = {
       settings: 'Settings',
       myBookings: 'My bookings',
       myTickets: 'My tickets',
+      deliveryAddresses: 'Delivery addresses',
       logOut: 'Log out',
       logOutConfirm: 'Log out of this device?',
       noNickname: 'No nickname yet',

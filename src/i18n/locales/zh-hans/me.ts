@@ -10,6 +10,7 @@ export const zhHansMe = {
       settings: '设置',
       myBookings: '我的预订',
       myTickets: '我的票券',
+      deliveryAddresses: '收货地址',
       logOut: '退出登录',
       logOutConfirm: '确定退出登录吗？',
       noNickname: '未设置昵称',

@@ -11,6 +11,7 @@ export const zhHantMe: typeof zhHansMe = {
       settings: '設定',
       myBookings: '我的預訂',
       myTickets: '我的票券',
+      deliveryAddresses: '收貨地址',
       logOut: '登出',
       logOutConfirm: '確定登出嗎？',
       noNickname: '未設定暱稱',

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { enMall } from '@/i18n/locales/mall/en';
+import { zhHansMall, type MallKey } from '@/i18n/locales/mall/zh-hans';
+import { zhHantMall } from '@/i18n/locales/mall/zh-hant';
+
+const NS = 'mall';
+
+// The mall texts are a namespace of their own, added when the first
+// mall page loads, so the app's entry does not carry them.
+function register(): void {
+  if (i18n.hasResourceBundle('zh-Hans', NS)) return;
+  i18n.addResourceBundle('zh-Hans', NS, zhHansMall);
+  i18n.addResourceBundle('zh-Hant', NS, zhHantMall);
+  i18n.addResourceBundle('en', NS, enMall);
+}
+
+export type MallText = (key: MallKey, options?: Record<string, unknown>) => string;
+
+/** A mall text in the language in force (outside components: page titles of the login gate). */
+export const mallText: MallText = (key, options) => {
+  register();
+  const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return translate(key, { ns: NS, keySeparator: false, ...options });
+};
+
+/** The mall pages' translate function: typed keys, re-rendered when the language changes. */
+export function useMallText(): MallText {
+  // Subscribes the component to language changes.
+  useTranslation();
+  return mallText;
+}

@@ -1,0 +1,28 @@
+import type { MallMessages } from './zh-hans';
+
+export const enMall: MallMessages = {
+  'page.addresses': 'Delivery addresses',
+  'page.addressCreate': 'New delivery address',
+  'page.addressUpdate': 'Edit delivery address',
+  'address.empty': 'No delivery address yet',
+  'address.add': 'Add a delivery address',
+  'address.default': 'Default',
+  'address.selfDelivery': 'Pick-up',
+  'address.setDefault': 'Make default',
+  'address.edit': 'Edit',
+  'address.delete': 'Delete',
+  'address.deleteAsk': 'Delete this delivery address?',
+  'address.cancel': 'Cancel',
+  'address.deleted': 'Deleted',
+  'address.saved': 'Saved',
+  'form.province': 'Province',
+  'form.city': 'City',
+  'form.district': 'District',
+  'form.detail': 'Address',
+  'form.detailHint': 'Street, number, floor',
+  'form.contact': 'Contact',
+  'form.phone': 'Mobile number',
+  'form.isDefault': 'Make this my default address',
+  'form.selfDelivery': 'I pick it up at the store',
+  'form.save': 'Save',
+};

@@ -1,0 +1,28 @@
+import type { MallMessages } from './zh-hans';
+
+export const zhHantMall: MallMessages = {
+  'page.addresses': '收貨地址',
+  'page.addressCreate': '新增收貨地址',
+  'page.addressUpdate': '編輯收貨地址',
+  'address.empty': '還沒有收貨地址',
+  'address.add': '新增收貨地址',
+  'address.default': '預設',
+  'address.selfDelivery': '自取',
+  'address.setDefault': '設為預設',
+  'address.edit': '編輯',
+  'address.delete': '刪除',
+  'address.deleteAsk': '刪除這個收貨地址？',
+  'address.cancel': '取消',
+  'address.deleted': '已刪除',
+  'address.saved': '已儲存',
+  'form.province': '省份',
+  'form.city': '城市',
+  'form.district': '區縣',
+  'form.detail': '詳細地址',
+  'form.detailHint': '街道、門牌號、樓層等',
+  'form.contact': '聯絡人',
+  'form.phone': '手機號碼',
+  'form.isDefault': '設為預設地址',
+  'form.selfDelivery': '到店自取',
+  'form.save': '儲存',
+};

@@ -1,0 +1,24 @@
+// The diner's mall clients. Only the mall pages and their stores import this
+// file, so on H5 these descriptors load with those pages, never in the entry.
+import { createClient, type Transport } from '@connectrpc/connect';
+import { DinerDeliveryAddressService } from '../gen/mall/v1/diner_delivery_address_service_pb';
+
+function createMallClients(transport: Transport) {
+  return {
+    addresses: createClient(DinerDeliveryAddressService, transport),
+  };
+}
+
+export type MallApi = ReturnType<typeof createMallClients>;
+
+const made = new WeakMap<Transport, MallApi>();
+
+/** The clients over the app's signed transport, made once per transport. */
+export function mallApi(transport: Transport): MallApi {
+  let api = made.get(transport);
+  if (!api) {
+    api = createMallClients(transport);
+    made.set(transport, api);
+  }
+  return api;
+}
