@@ -49,6 +49,11 @@ const SERVICES: Record<string, Rule> = {
   // third-party group-buying orders and the store's platform binding
   'booking.v1.StoreThirdPartyOrderService': 'STORE',
   'booking.v1.StoreThirdPartyBindingService': 'STORE',
+  // private dining (book-out) requests: the diner's own, and the store's
+  'booking.v1.DinerBookOutFormService': 'DINER',
+  'booking.v1.StoreBookOutFormService': 'STORE',
+  // the door's dynamic codes: the diner shows one, the store's staff validate it
+  'booking.v1.DynamicCodeService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {
@@ -60,6 +65,7 @@ const METHODS: Record<string, Rule> = {
   'booking.v1.DinerBookingOrderService/BindInviteCode': 'DINER',
   // diner app
   'booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare': 'DINER',
+  'booking.v1.DynamicCodeService/GetDynamicCode': 'DINER',
 };
 
 type Role = 'anonymous' | 'noPhone' | 'diner' | 'staffX' | 'staffY' | 'merchant' | 'admin';
