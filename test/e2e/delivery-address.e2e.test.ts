@@ -64,6 +64,7 @@ describe('delivery addresses in a browser', () => {
     await page.getByText('Enter the province, city, district, address and contact').first().waitFor();
     // A message that long is a modal (spec section 9): closed, the form is as it was.
     await visible(page, '.taro-model__confirm').click();
+    await page.locator('.taro-modal__text:visible').waitFor({ state: 'hidden' });
     await fill(page, { district: 'Nanshan' });
     await shot(page, 'mall-address-form-390');
     await visible(page, '.address-form__save').click();
