@@ -21,7 +21,7 @@ export const enMall: MallMessages = {
   'form.detail': 'Address',
   'form.detailHint': 'Street, number, floor',
   'form.contact': 'Contact',
-  'form.phone': 'Mobile number',
+  'form.phone': 'Mobile',
   'form.isDefault': 'Make this my default address',
   'form.selfDelivery': 'I pick it up at the store',
   'form.save': 'Save',
