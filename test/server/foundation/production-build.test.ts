@@ -25,6 +25,7 @@ function productionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     ...inherited,
     NODE_ENV: 'production',
+    DYNAMIC_CODE_SECRET: 'production-build-test-secret',
     PORT: '0',
     DATA_DIR: path.join(workDir, 'data'),
     H5_DIR: path.join(workDir, 'no-h5'),

@@ -56,7 +56,7 @@ describe('channel credentials', () => {
 describe('in production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const production = loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
+    const production = loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', PAYMENT_SANDBOX: 'true' });
     expect(production.payment.sandboxEnabled).toBe(false);
     server = await startTestServer({ production: true, payment: production.payment });
   });
