@@ -42,7 +42,10 @@ describe('DEBUG login', () => {
     const server = await serverWith(true, true);
     expect((await refusal(debugLogin(server, '13300000003'))).message).toBe('this login method is not available');
     // And configuration never turns it on in production.
-    expect(loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', IDENTITY_DEBUG_LOGIN: 'true' }).identity.debugLogin).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', IDENTITY_DEBUG_LOGIN: 'true' }).identity
+        .debugLogin,
+    ).toBe(false);
     expect(loadConfig({ IDENTITY_DEBUG_LOGIN: 'true' }).identity.debugLogin).toBe(true);
   });
 });
