@@ -14,9 +14,15 @@ export interface BenchStore {
   today: string;
 }
 
-/** The benchmark's store: 60 two- to ten-seat tables, 4 shifts with 30-minute slots, bookable 60 days ahead. */
-export async function makeBenchStore(server: TestServer, name: string): Promise<BenchStore> {
-  const b = server.services.booking;
+export interface BenchShop {
+  merchantId: string;
+  storeId: string;
+  staffUserId: string;
+  staffSessionKey: string;
+}
+
+/** A merchant of its own with one Shanghai store and one staff member of it, nothing set up yet. */
+export async function makeBenchShop(server: TestServer, name: string): Promise<BenchShop> {
   const db = server.database.db;
   const merchant = await db
     .insertInto('merchant')
@@ -33,6 +39,15 @@ export async function makeBenchStore(server: TestServer, name: string): Promise<
     .insertInto('staff_member')
     .values({ user_id: staff.userId, merchant_id: merchant.id, store_id: store.id })
     .execute();
+  return { merchantId: merchant.id, storeId: store.id, staffUserId: staff.userId, staffSessionKey: staff.sessionKey };
+}
+
+/** The benchmark's store: 60 two- to ten-seat tables, 4 shifts with 30-minute slots, bookable 60 days ahead. */
+export async function makeBenchStore(server: TestServer, name: string): Promise<BenchStore> {
+  const b = server.services.booking;
+  const shop = await makeBenchShop(server, name);
+  const store = { id: shop.storeId };
+  const staff = { userId: shop.staffUserId, sessionKey: shop.staffSessionKey };
   await b.stores.updateBookingConfig(store.id, {
     noticeText: '',
     noticeImages: [],

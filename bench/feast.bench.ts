@@ -10,14 +10,11 @@ import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import { PaymentChannel, PaymentMethod, PaymentPurpose } from '@gen/payment/v1/payment_pb';
 import { PublicTransactionService } from '@gen/payment/v1/public_transaction_service_pb';
 import { addDays } from '@common/business-date';
-import { openDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
 import { pressCashierButton } from '../test/server/payment/support/sandbox-cashier';
-import { startTestServer, type TestServer } from '../test/helpers/test-server';
+import type { TestServer } from '../test/helpers/test-server';
 import { makeBenchStore, type BenchStore } from './bench-store';
-import { scratchDatabase } from './pgbench';
+import { onBothDatabases } from './bench-databases';
 
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const ROUNDS = Number(process.env.BENCH_FEAST_ROUNDS || 5);
 const JOINERS = 200;
 const SEATS = 8;
@@ -160,30 +157,4 @@ async function run(label: string, server: TestServer) {
   return exact;
 }
 
-async function main() {
-  let ok = true;
-  const lite = await startTestServer();
-  try {
-    ok = (await run('PGlite', lite)) && ok;
-  } finally {
-    await lite.close();
-  }
-  if (PG_URL) {
-    const scratch = await scratchDatabase(PG_URL, 'fb_feast_bench');
-    const handle = await openDatabase({ databaseUrl: scratch.url });
-    await migrateToLatest(handle.db);
-    const server = await startTestServer({}, handle);
-    try {
-      ok = (await run('PostgreSQL', server)) && ok;
-    } finally {
-      await server.close();
-      await handle.close();
-      await scratch.drop();
-    }
-  } else {
-    console.log('\n  (PostgreSQL figures: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  }
-  if (!ok) process.exitCode = 1;
-}
-
-void main();
+void onBothDatabases('fb_feast_bench', run);

@@ -7,12 +7,10 @@ import { DynamicCodeKind, DynamicCodeService } from '@gen/booking/v1/dynamic_cod
 import { DinerTicketVoucherService } from '@gen/ticketing/v1/diner_ticket_voucher_service_pb';
 import { StoreTicketingService } from '@gen/ticketing/v1/store_ticketing_service_pb';
 import type { TicketingEventInput } from '@gen/ticketing/v1/ticketing_pb';
-import { openDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
-import { startTestServer, type TestServer } from '../test/helpers/test-server';
-import { scratchDatabase } from './pgbench';
+import type { TestServer } from '../test/helpers/test-server';
+import { onBothDatabases } from './bench-databases';
+import { makeBenchShop, type BenchShop } from './bench-store';
 
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const BUYERS = Number(process.env.BENCH_TICKET_BUYERS || 1000);
 const LAST_TICKETS = 50;
 const VALIDATIONS = Number(process.env.BENCH_TICKET_VALIDATIONS || 300);
@@ -21,31 +19,6 @@ const line = (label: string, value: string, goal = '') =>
   console.log(`  ${label.padEnd(58)} ${value.padStart(12)}  ${goal}`);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-interface BenchShop {
-  storeId: string;
-  staffSessionKey: string;
-}
-
-async function makeShop(server: TestServer, name: string): Promise<BenchShop> {
-  const db = server.database.db;
-  const merchant = await db
-    .insertInto('merchant')
-    .values({ name, short_key: `${name}-${Date.now()}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const store = await db
-    .insertInto('store')
-    .values({ merchant_id: merchant.id, name, timezone: 'Asia/Shanghai' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const staff = await server.createUserSession({ nickname: `${name} staff` });
-  await db
-    .insertInto('staff_member')
-    .values({ user_id: staff.userId, merchant_id: merchant.id, store_id: store.id })
-    .execute();
-  return { storeId: store.id, staffSessionKey: staff.sessionKey };
-}
 
 async function event(server: TestServer, shop: BenchShop, quantity: number, perDinerLimit: number) {
   const now = Date.now();
@@ -145,36 +118,10 @@ async function door(server: TestServer, shop: BenchShop) {
 
 async function run(label: string, server: TestServer) {
   console.log(`\nTicketing on ${label}`);
-  const shop = await makeShop(server, `ticket-bench-${label.replace(/\W/g, '')}`);
+  const shop = await makeBenchShop(server, `ticket-bench-${label.replace(/\W/g, '')}`);
   const exact = await rush(server, shop);
   await door(server, shop);
   return exact;
 }
 
-async function main() {
-  let ok = true;
-  const lite = await startTestServer();
-  try {
-    ok = (await run('PGlite', lite)) && ok;
-  } finally {
-    await lite.close();
-  }
-  if (PG_URL) {
-    const scratch = await scratchDatabase(PG_URL, 'fb_ticketing_bench');
-    const handle = await openDatabase({ databaseUrl: scratch.url });
-    await migrateToLatest(handle.db);
-    const server = await startTestServer({}, handle);
-    try {
-      ok = (await run('PostgreSQL', server)) && ok;
-    } finally {
-      await server.close();
-      await handle.close();
-      await scratch.drop();
-    }
-  } else {
-    console.log('\n  (PostgreSQL figures: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  }
-  if (!ok) process.exitCode = 1;
-}
-
-void main();
+void onBothDatabases('fb_ticketing_bench', run);
