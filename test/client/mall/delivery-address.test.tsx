@@ -159,7 +159,8 @@ describe('delivery-address-create and -update', () => {
     );
     const { container } = await open;
     await waitFor(() => expect(field(container, 'detail')).not.toBeNull());
-    expect(field(container, 'contact')?.querySelector('input')?.value).toBe('韩梅梅');
+    // Taro's input draws its <input> a moment after it mounts.
+    await waitFor(() => expect(field(container, 'contact')?.querySelector('input')?.value).toBe('韩梅梅'));
     await typeInto(field(container, 'detail'), '深南大道 10 号');
     await act(async () => {
       fireEvent.click(container.querySelector('.address-form__save')!);
