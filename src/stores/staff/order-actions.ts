@@ -54,8 +54,8 @@ function presenceOf(order: BookingOrder, timeZone: string): PresenceWindow | nul
 
 /**
  * Primary actions first (the buttons), then the rest (the "more" row). With a
- * moment, arrival and no-show are offered only inside their window, as the server
- * takes them (common/presence-window.ts).
+ * moment, arrival and no-show are no longer offered once the booking's business day
+ * is over, as the server refuses them then (common/presence-window.ts).
  */
 export function actionsFor(
   order: BookingOrder,
@@ -79,9 +79,14 @@ export function actionsFor(
         primary.push('setAmount', 'finish');
         more.push('turnTable', 'updateTable', 'swap');
       } else {
+        // After the business day neither can be recorded any more. Before the window the
+        // buttons stay, under a line saying from when (presenceHint): the device's clock
+        // may run behind the server's, which decides.
         const window = moment ? presenceOf(order, moment.timeZone) : null;
-        const open = (action: 'ARRIVE' | 'NOT_ARRIVED') =>
-          !window || !moment || presenceRefusal(action, window, moment.nowMs) === null;
+        const open = (action: 'ARRIVE' | 'NOT_ARRIVED') => {
+          const refusal = window && moment ? presenceRefusal(action, window, moment.nowMs) : null;
+          return refusal !== 'arriveDayOver' && refusal !== 'noShowDayOver';
+        };
         if (open('ARRIVE')) primary.push('arrive');
         if (open('NOT_ARRIVED')) primary.push('notArrive');
         more.push('reschedule', 'updateTable', 'swap', 'close');

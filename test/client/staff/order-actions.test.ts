@@ -106,8 +106,8 @@ describe('actions bound to the time', () => {
   const at = (utc: string) => ({ nowMs: Date.parse(utc), timeZone: TZ });
 
   it.each<[string, string, string[]]>([
-    ['the morning before', '2027-03-10T01:00:00Z', []],
-    ['two hours before the start', '2027-03-10T08:00:00Z', ['arrive']],
+    ['the morning before (with a line saying from when)', '2027-03-10T01:00:00Z', ['arrive', 'notArrive']],
+    ['two hours before the start', '2027-03-10T08:00:00Z', ['arrive', 'notArrive']],
     ['at the start', '2027-03-10T10:00:00Z', ['arrive', 'notArrive']],
     ['late in the evening', '2027-03-10T15:59:00Z', ['arrive', 'notArrive']],
     ['after the business day', '2027-03-10T16:00:00Z', []],

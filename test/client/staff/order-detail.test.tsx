@@ -163,7 +163,7 @@ describe('store-order-detail', () => {
     expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=7&storeId=12' });
   });
 
-  it('offers arrival only from two hours before the booking, and says from when', async () => {
+  it('says from when arrival can be confirmed, before its window opens', async () => {
     // Far ahead of any day this runs on: before its window whenever it runs.
     const { findByText, container } = await boot(StoreOrderDetailPage, {
       status: 'WAIT_SERVICE',
@@ -171,9 +171,9 @@ describe('store-order-detail', () => {
       startTime: '2099-03-10T10:00:00Z',
     });
     expect(await findByText('可于 2099-03-10 16:00 起确认到店')).toBeTruthy();
+    // The buttons stay (the device's clock may be behind the server's, which decides).
     const buttons = Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent);
-    expect(buttons).not.toContain('确认到店');
-    expect(buttons).not.toContain('未到店');
+    expect(buttons).toEqual(['确认到店', '未到店']);
   });
 
   it('a link to an order of another of the staff member’s stores opens it there and works on that store', async () => {
