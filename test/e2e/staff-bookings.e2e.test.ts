@@ -10,6 +10,7 @@ import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { pdfText } from './support/pdf-text';
 import { addSession, loginBySms } from './support/staff-session';
+import { businessDateOf } from '@common/zoned-time';
 
 // The staff app's bookings side as a new staff member meets it: the
 // real server with the demo seed (Jade Garden, bookings for tomorrow) and the real H5
@@ -78,6 +79,9 @@ async function demoDinner() {
     .selectFrom('booking_order')
     .select(['reservation_date'])
     .where('store_id', '=', store.id)
+    // The demo's upcoming bookings, not last week's (the reports' demo data).
+    .where('reservation_date', '>=', businessDateOf(Date.now(), 'Asia/Shanghai'))
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   return { store, dinner, date };
 }

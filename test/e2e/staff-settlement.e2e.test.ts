@@ -6,6 +6,7 @@ import { HEADER } from '@common/request-signature';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { addSession, loginBySms } from './support/staff-session';
+import { businessDateOf } from '@common/zoned-time';
 
 // A manager grants a diner's cancellation and chooses what becomes of the
 // deposit held: the order closes with nothing held, and its money record
@@ -57,6 +58,9 @@ async function cancellationApplied(): Promise<string> {
     .selectFrom('booking_order')
     .select(['reservation_date'])
     .where('store_id', '=', store.id)
+    // The demo's upcoming bookings, not last week's (the reports' demo data).
+    .where('reservation_date', '>=', businessDateOf(Date.now(), 'Asia/Shanghai'))
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   const made = await call(staffSession, '/grpc/private/booking.v1.StoreBookingOrderService/CreateStoreBookingOrder', {
     storeId: store.id,
