@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
-import { TextField, confirmAction } from '@/components/setup-form';
+import { MerchantFields } from './merchant-fields';
+import { confirmAction } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import type { MerchantDetailStore } from '@/stores/admin';
 
@@ -53,20 +54,7 @@ function MerchantDetailView({ detail }: { detail: MerchantDetailStore }) {
         {merchant.disabled && <Tag type='danger'>{t('adminMerchants.disabled')}</Tag>}
       </View>
       <View className='admin-home__create'>
-        <TextField
-          name='edit-merchant-name'
-          label={t('adminConsole.merchantName')}
-          value={name}
-          maxLength={64}
-          onChange={setName}
-        />
-        <TextField
-          name='edit-merchant-key'
-          label={t('adminConsole.shortKey')}
-          value={shortKey}
-          maxLength={32}
-          onChange={(v) => setShortKey(v.toLowerCase())}
-        />
+        <MerchantFields namePrefix='edit-' name={name} shortKey={shortKey} onName={setName} onShortKey={setShortKey} />
         <View className='admin-home__actions'>
           <Button
             className='admin-home__save-merchant'

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
-import { TextField } from '@/components/setup-form';
+import { MerchantFields } from './merchant-fields';
 import { showToast } from '@/services/feedback';
 import type { Merchant } from '@/gen/identity/v1/admin_merchant_service_pb';
 import type { MerchantsStore } from '@/stores/admin';
@@ -51,20 +51,7 @@ function MerchantSectionView({
         ))}
       </LoadState>
       <View className='admin-home__create'>
-        <TextField
-          name='merchant-name'
-          label={t('adminConsole.merchantName')}
-          value={name}
-          maxLength={64}
-          onChange={setName}
-        />
-        <TextField
-          name='merchant-key'
-          label={t('adminConsole.shortKey')}
-          value={shortKey}
-          maxLength={32}
-          onChange={(v) => setShortKey(v.toLowerCase())}
-        />
+        <MerchantFields namePrefix='' name={name} shortKey={shortKey} onName={setName} onShortKey={setShortKey} />
         <Button type='primary' size='small' disabled={!name.trim() || !shortKey.trim()} onClick={() => void create()}>
           {t('adminConsole.createMerchant')}
         </Button>
