@@ -132,13 +132,14 @@ describe('who may manage merchants', () => {
   it('refuses staff and diners every administrator call', async () => {
     for (const who of ['jadeManager', 'bundWaiter', 'diner']) {
       const merchants = as(AdminMerchantService, who);
+      // Each call starts only when awaited: a refusal nobody awaits yet is an unhandled rejection.
       for (const call of [
-        merchants.updateMerchant({ id: jade, name: 'Mine', shortKey: 'mine' }),
-        merchants.setMerchantDisabled({ id: crab, disabled: true }),
-        merchants.listMerchantStores({ merchantId: jade }),
-        merchants.setStoreDisabled({ id: central, disabled: true }),
+        () => merchants.updateMerchant({ id: jade, name: 'Mine', shortKey: 'mine' }),
+        () => merchants.setMerchantDisabled({ id: crab, disabled: true }),
+        () => merchants.listMerchantStores({ merchantId: jade }),
+        () => merchants.setStoreDisabled({ id: central, disabled: true }),
       ]) {
-        expect((await refusal(call)).code).toBe('permission_denied');
+        expect((await refusal(call())).code).toBe('permission_denied');
       }
     }
     expect(await dinerStoreIds()).toContain(central);
