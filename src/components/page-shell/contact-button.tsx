@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
+import type { RootStore } from '@/stores/root.store';
 import { ROUTES } from '@/routing/routes';
 
 /**
@@ -28,9 +29,15 @@ export function ContactButton({ docked = false }: { docked?: boolean }) {
   );
 }
 
+/**
+ * Whether a diner is offered the way to contact us: the floating button, or the
+ * place a page gives it instead (the store page's bottom bar, a cell of me).
+ */
+export function contactOffered(store: RootStore): boolean {
+  return store.operator.mode === 'diner' && store.clientConfig.runtime.globalContactEnabled;
+}
+
 /** The contact button in a page's bottom bar, shown when the floating one would be (diners, contact enabled). */
 export const DockedContactButton = observer(function DockedContactButton() {
-  const store = useRootStore();
-  const shown = store.operator.mode === 'diner' && store.clientConfig.runtime.globalContactEnabled;
-  return shown ? <ContactButton docked /> : null;
+  return contactOffered(useRootStore()) ? <ContactButton docked /> : null;
 });

@@ -1,3 +1,3 @@
 export { PageShell, type PageShellProps } from './page-shell';
-export { DockedContactButton } from './contact-button';
+export { DockedContactButton, contactOffered } from './contact-button';
 export { REACH_BOTTOM_DISTANCE_LIST, REACH_BOTTOM_DISTANCE_COMPLETION_USER } from './page-options';

@@ -8,7 +8,7 @@ import { darkPagePalette, themeVariables } from '@/theme/themes';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PopupStack } from '@/components/popup-stack';
 import { StaffPrompt } from '@/components/staff-prompt';
-import { ContactButton } from './contact-button';
+import { ContactButton, contactOffered } from './contact-button';
 import { ContactFooter } from './contact-footer';
 import { NavBar } from './nav-bar';
 import { TestWatermark } from './test-watermark';
@@ -51,7 +51,7 @@ function PageShellView(props: PageShellProps) {
   const store = useRootStore();
   const { title, variant = 'default', showBack = true, showHome = true } = props;
   const diner = store.operator.mode === 'diner';
-  const showContactButton = diner && store.clientConfig.runtime.globalContactEnabled && !props.hideContactButton;
+  const showContactButton = contactOffered(store) && !props.hideContactButton;
 
   useEffect(() => {
     // H5: the browser tab's title; mini-programs keep it for the task switcher.

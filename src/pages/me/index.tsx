@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModeSwitch } from '@/components/mode-switch';
+import { contactOffered } from '@/components/page-shell';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { TabPage } from '@/components/tab-page';
 import { DINER_ROUTES } from '@/routing/diner-routes';
@@ -18,7 +19,8 @@ import './index.scss';
 /** Me (spec section 2): who is logged in, their devices, another-device login, settings, mode, log out. */
 function MePage() {
   const { t } = useTranslation();
-  const { session, account, deviceSessions, login, navigator } = useRootStore();
+  const store = useRootStore();
+  const { session, account, deviceSessions, login, navigator } = store;
 
   useEffect(() => {
     // After a login, a logout, or a passport login: what this page shows is someone else's.
@@ -37,7 +39,9 @@ function MePage() {
   };
 
   return (
-    <TabPage path={TAB_PATHS.me} title={t('page.me.title')}>
+    // The floating contact button would sit over this page's rows (the mode switch
+    // among them, on a window tall enough to show them all): a cell offers it instead.
+    <TabPage path={TAB_PATHS.me} title={t('page.me.title')} hideContactButton>
       <UserCard />
       <MembershipList />
       {session.loggedIn && (
@@ -92,6 +96,15 @@ function MePage() {
             extra='›'
             clickable
             onClick={() => void navigator.navigateTo(DINER_ROUTES.fapiaoTitle)}
+          />
+        )}
+        {contactOffered(store) && (
+          <Cell
+            className='me__contact'
+            title={t('shell.contact')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(ROUTES.contactStore)}
           />
         )}
         <Cell

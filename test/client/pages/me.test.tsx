@@ -58,7 +58,7 @@ async function bootMe(
   const store = createTestStore({ request: network.request, platform });
   await store.session.loadCurrentSession();
   const page = await bootPage(MePage, { path: ME, store });
-  return { ...page, network };
+  return { ...page, network, store };
 }
 
 beforeEach(() => {
@@ -114,6 +114,25 @@ describe('the me page, logged in', () => {
     expect(text(container, '.me__bookings')).toContain('我的预订');
     fireEvent.click(container.querySelector('.me__bookings')!);
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/order-history/index' });
+  });
+
+  it('offers contact as a cell, not the floating button over its rows (the mode switch among them)', async () => {
+    const nav = watchNavigation();
+    const CONFIG = '/platform-client-config/1.json';
+    const contactOn = {
+      [CONFIG]: { body: { model: { id: '1' }, config: { common: { globalContactEnabled: true } } } },
+    };
+    const { container, store } = await bootMe(contactOn);
+    await act(() => store.clientConfig.load());
+    await waitFor(() => expect(text(container, '.me__contact')).toContain('联系我们'));
+    expect(container.querySelector('.contact-button')).toBeNull();
+    fireEvent.click(container.querySelector('.me__contact')!);
+    expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/contact-store/index' });
+
+    const off = { [CONFIG]: { body: { model: { id: '1' }, config: { common: { globalContactEnabled: false } } } } };
+    const without = await bootMe(off);
+    await act(() => without.store.clientConfig.load());
+    expect(without.container.querySelector('.me__contact')).toBeNull();
   });
 
   it('names a person without a nickname by their diner name', async () => {
