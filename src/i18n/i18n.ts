@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, LANGUAGES, type Language } from './language';
 import { LOCALE_LOADERS } from './locale-loader';
+import { reservationTextProcessor, setReservationText } from './reservation-text';
 import { zhHans } from './locales/zh-hans';
 
 /**
@@ -11,20 +12,24 @@ import { zhHans } from './locales/zh-hans';
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { translation: zhHans } },
-  partialBundledLanguages: true,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_CHAINS,
-  supportedLngs: [...LANGUAGES],
-  // 'zh-Hans' is a language of its own here, never reduced to 'zh'.
-  load: 'currentOnly',
-  nonExplicitSupportedLngs: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(reservationTextProcessor)
+  .init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: zhHans } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_CHAINS,
+    supportedLngs: [...LANGUAGES],
+    // 'zh-Hans' is a language of its own here, never reduced to 'zh'.
+    load: 'currentOnly',
+    nonExplicitSupportedLngs: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    showSupportNotice: false,
+    postProcess: ['reservationText'],
+  });
 
 const loading = new Map<Language, Promise<void>>();
 
@@ -48,6 +53,15 @@ export function loadLanguage(language: Language): Promise<void> {
 /** Puts a loaded language in force; its resources are in memory, so this is immediate. */
 export function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/**
+ * The client config's reservation wording on or off; messages already on screen
+ * are drawn again (react-i18next redraws on languageChanged, which changing to
+ * the same language emits).
+ */
+export function applyReservationText(on: boolean): void {
+  if (setReservationText(on) && i18n.isInitialized) void i18n.changeLanguage(i18n.language);
 }
 
 export const t = i18n.t.bind(i18n);

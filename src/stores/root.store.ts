@@ -1,8 +1,8 @@
-import { autorun, makeObservable, observable, action, computed, runInAction } from 'mobx';
+import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { applyDayjsLocale } from '../i18n/dayjs-setup';
-import { applyLanguage, i18n, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
+import { applyLanguage, applyReservationText, i18n, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
@@ -210,6 +210,11 @@ export class RootStore {
         () => runInAction(() => (this.languageReady = true)),
       );
     });
+    reaction(
+      () => this.clientConfig.runtime.useReservationText,
+      (on) => applyReservationText(on),
+      { fireImmediately: true },
+    );
     autorun(() => {
       const palette = this.palette;
       platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   textColorOnPrimary: string;
   globalContactEnabled: boolean;
   merchantId: string;
+  /** Say "reservation" where the interface says "booking" (i18n/reservation-text.ts). */
+  useReservationText: boolean;
   flags: Pick<
     ClientConfigFlags,
     | 'merchantApp'
@@ -34,6 +36,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   textColorOnPrimary: '',
   globalContactEnabled: false,
   merchantId: '',
+  useReservationText: false,
   flags: {
     merchantApp: false,
     noStore: false,
@@ -58,6 +61,7 @@ function pickCommon(common: ClientConfigCommon | undefined): Partial<RuntimeConf
     textColorOnPrimary: common.textColorOnPrimary,
     globalContactEnabled: common.globalContactEnabled,
     merchantId: common.merchantId,
+    useReservationText: common.useReservationText,
   };
 }
 
