@@ -14,6 +14,7 @@ import { storePoint } from '@/utils/diner/geo';
 import { formatCents } from '@/common/money';
 import { StoreProfileRows } from './store-profile';
 import { StoreNoticeSection } from './store-notice-section';
+import { StoreBookingCalendar } from './store-booking-calendar';
 import '../diner/diner.scss';
 import './store-detail-screen.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -160,6 +161,7 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
               ))}
             </View>
           )}
+          {flags.showBookingCalendar && !preview && store.isBookingReady && <StoreBookingCalendar store={store} />}
           {flags.showStoreFeastHistory && (
             <View className='section store-detail__feasts'>
               <Text className='section__title'>{t('diner.store.feastHistory')}</Text>

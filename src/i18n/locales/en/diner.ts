@@ -128,6 +128,7 @@ export const enDiner: typeof zhHansDiner = {
       menus: 'Menus',
       articles: 'Articles',
       more: 'More',
+      bookingCalendar: 'Booking calendar',
       feastHistory: 'Feasts',
       noFeasts: 'No feasts yet',
       notice: 'Before you book',

@@ -119,6 +119,7 @@ export const zhHansDiner = {
       menus: '菜单',
       articles: '文章',
       more: '更多',
+      bookingCalendar: '预订日历',
       feastHistory: '饭局记录',
       noFeasts: '暂无饭局',
       notice: '预订须知',

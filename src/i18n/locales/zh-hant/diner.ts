@@ -121,6 +121,7 @@ export const zhHantDiner: typeof zhHansDiner = {
       menus: '菜單',
       articles: '文章',
       more: '更多',
+      bookingCalendar: '訂位日曆',
       feastHistory: '飯局記錄',
       noFeasts: '暫無飯局',
       notice: '預訂須知',
