@@ -1,11 +1,12 @@
 import { Text } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
+import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { HomeBlock } from './home-blocks';
@@ -24,8 +25,14 @@ const DEFAULT_BLOCKS = [Block.GLOBAL_SEARCH, Block.BOOKING_ORDER_CARD, Block.STO
  */
 const DinerHome = observer(function DinerHome() {
   const { t } = useTranslation();
-  const { clientConfig, diner } = useRootStore();
+  const { clientConfig, diner, navigator } = useRootStore();
   const feed = useViewModel(() => diner.homeFeed());
+  const oneStore = clientConfig.runtime.flags.oneStore;
+  const firstStoreId = feed.firstStore?.model?.id;
+  useEffect(() => {
+    const storeId = diner.oneStoreToOpen(oneStore, firstStoreId);
+    if (storeId) void navigator.navigateTo(pageUrl(DINER_ROUTES.storeDetail, { storeId }));
+  }, [diner, navigator, oneStore, firstStoreId]);
   const page = clientConfig.config?.config?.pageList.find((p) => p.type === 'home');
   const blocks = page?.moduleList.length ? page.moduleList : DEFAULT_BLOCKS;
   const common = clientConfig.config?.config?.common;

@@ -4,6 +4,7 @@ import type { StoreMenu } from '../../gen/content/v1/menu_pb';
 import type { Api } from '../../services/api';
 import type { OrderTab } from '../../utils/diner/order-rules';
 import type { RuntimeConfig } from '../runtime-config';
+import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
 import { BookingConfirmStore } from './booking-confirm.store';
 import { BookingDraftStore, type BookingChoice } from './booking-draft.store';
@@ -49,8 +50,7 @@ export class DinerStore {
       platform: deps.platform,
       catalog: this.catalog,
       runtime: deps.runtime,
-      // int64 0 is "no merchant" (the directory's config carries none).
-      merchantId: () => [deps.linkMerchantId(), deps.runtime().merchantId].find((id) => id && id !== '0') ?? '',
+      merchantId: () => merchantInForce(deps.linkMerchantId(), deps.runtime()),
       reportError: deps.reportError,
       now: deps.now ?? (() => Date.now()),
     };
@@ -58,6 +58,19 @@ export class DinerStore {
 
   get merchantId(): string {
     return this.ctx.merchantId();
+  }
+
+  private oneStoreOpened = false;
+
+  /**
+   * The client config's "one store": a merchant's app opens on its store's page
+   * (home stays beneath it, one step back, with the tabs). Once per launch, so
+   * coming back home does not bounce the diner to the store again.
+   */
+  oneStoreToOpen(flagOn: boolean, firstStoreId: string | undefined): string | undefined {
+    if (!flagOn || !firstStoreId || !this.merchantId || this.oneStoreOpened) return undefined;
+    this.oneStoreOpened = true;
+    return firstStoreId;
   }
 
   homeFeed = () => new HomeFeedStore(this.ctx);

@@ -71,6 +71,51 @@ describe('home carousel', () => {
   });
 });
 
+describe('a one-store app', () => {
+  const homeWith = async (oneStore: boolean, merchantId = '3') => {
+    const network = fakeNetwork({
+      '/platform-client-config/1.json': {
+        body: { model: { id: '1' }, config: { common: { merchantId }, flags: { oneStore } } },
+      },
+      '/grpc/public/store.v1.StoreService/QueryStores': {
+        body: { list: [{ model: { id: '7' }, merchantId: '3', name: 'Jade Garden · Central' }], total: 1 },
+      },
+    });
+    const store = createTestStore({ request: network.request });
+    await store.clientConfig.load();
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    const page = await bootPage(HomePage, { store });
+    // The store list has drawn: whatever home decides about the store, it has decided.
+    await page.findByText('Jade Garden · Central');
+    return { ...page, store, navigateTo };
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it("opens on the merchant's store once per launch, home one step back", async () => {
+    const { store, navigateTo, unmount } = await homeWith(true);
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/store-detail/index?storeId=7' }),
+    );
+    unmount();
+    // Back home later in the same launch: the diner stays there.
+    const again = await bootPage(HomePage, { store });
+    await waitFor(() => expect(again.container.querySelector('.nav-bar__title')).toBeTruthy());
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on home when the flag is off, or the app is the directory of many merchants', async () => {
+    for (const [flag, merchantId] of [
+      [false, '3'],
+      [true, '0'],
+    ] as const) {
+      const { navigateTo, unmount } = await homeWith(flag, merchantId);
+      expect(navigateTo).not.toHaveBeenCalled();
+      unmount();
+      jest.restoreAllMocks();
+    }
+  });
+});
+
 describe('the store entrance', () => {
   it('leads to the home tab (the operation home in merchant mode), not a page of its own', async () => {
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
