@@ -284,12 +284,12 @@ export class RootStore {
     return paletteFor(this.theme, this.operator.mode === 'diner' ? { primaryColor, textColorOnPrimary } : undefined);
   }
 
-  /** Takes the global query parameters of the address the app was opened with. */
   /** Called by every page's frame once it has rendered. */
   markPageShown(): void {
     this.resolveFirstPage();
   }
 
+  /** Takes the global query parameters of the address the app was opened with. */
   applyLaunchQuery(query: Record<string, string | undefined> | undefined): void {
     const picked = pickGlobalQuery(query);
     this.globalQuery = { ...this.globalQuery, ...picked };
