@@ -109,7 +109,11 @@ export function checkClientConfig(body: ClientConfigBody): { issues: ConfigIssue
         const actionAt = `${blockAt}.actionList[${a}]`;
         if (!known(PageAction_Type, action.type))
           issues.push({ path: `${actionAt}.type`, key: 'configActionTypeUnknown' });
-        else if (action.type === PageAction_Type.LINK && !action.link) {
+        else if (
+          action.type === PageAction_Type.LINK &&
+          (!action.link || (action.link.target === Link_Target.TARGET_UNSPECIFIED && !action.link.url))
+        ) {
+          // A link action that leads nowhere would be a dead row on the diner's page.
           issues.push({ path: `${actionAt}.link`, key: 'configLinkTargetUnknown' });
         }
         if (action.link) checkLink(action.link, `${actionAt}.link`, issues, refs);

@@ -37,7 +37,13 @@ describe('the client config schema', () => {
           { type: PageModule_Type.IMAGE, link: { target: Link_Target.ARTICLE, targetId: 'x' } },
           {
             type: PageModule_Type.ACTION_LIST,
-            actionList: [{ type: PageAction_Type.LINK }, { type: 42 as PageAction_Type }],
+            actionList: [
+              { type: PageAction_Type.LINK },
+              { type: 42 as PageAction_Type },
+              // A link action that leads nowhere; one with a web address.
+              { type: PageAction_Type.LINK, link: {} },
+              { type: PageAction_Type.LINK, link: { url: 'https://jade.example/story' } },
+            ],
           },
           { type: PageModule_Type.TEXT, link: {} },
         ],
@@ -51,6 +57,7 @@ describe('the client config schema', () => {
       { path: 'pageList[0].moduleList[2].link', key: 'configLinkArticleMissing' },
       { path: 'pageList[0].moduleList[3].actionList[0].link', key: 'configLinkTargetUnknown' },
       { path: 'pageList[0].moduleList[3].actionList[1].type', key: 'configActionTypeUnknown' },
+      { path: 'pageList[0].moduleList[3].actionList[2].link', key: 'configLinkTargetUnknown' },
       { path: 'pageList[1].type', key: 'configPageTypeRequired' },
     ]);
     expect(refs.storeIds).toEqual(['12']);

@@ -1,11 +1,13 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, TextAreaField, TextField, confirmAction } from '@/components/setup-form';
-import { Link_Target, LinkSchema, type PageModule } from '@/gen/platform/v1/client_config_pb';
+import { TextAreaField, TextField, confirmAction } from '@/components/setup-form';
+import { LinkSchema, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { create } from '@bufbuild/protobuf';
 import type { ConfigEditorStore } from '@/stores/admin';
-import { blockName, LINK_TARGETS, targetName } from './block-types';
+import { ActionListFields } from './action-list-fields';
+import { blockName } from './block-types';
+import { LinkFields } from './link-fields';
 
 /** Blocks whose words the config carries (others draw the app's own data). */
 const WITH_TEXT = new Set(['TEXT', 'DESCRIPTION', 'ARTICLE', 'STORE_LIST', 'FEAST', 'IM_LIST', 'AWARD']);
@@ -22,7 +24,6 @@ interface BlockCardProps {
 function BlockCardView({ editor, block, index, count }: BlockCardProps) {
   const { t } = useTranslation();
   const name = blockName(block.type);
-  const target = block.link?.target ?? Link_Target.TARGET_UNSPECIFIED;
   const setLink = (change: (link: NonNullable<PageModule['link']>) => void) =>
     editor.updateBlock(index, (b) => {
       b.link ??= create(LinkSchema);
@@ -97,37 +98,9 @@ function BlockCardView({ editor, block, index, count }: BlockCardProps) {
         />
       )}
       {(name === 'IMAGE' || name === 'TEXT' || name === 'TOP_IMAGE') && (
-        <>
-          <ChoiceField
-            name='block-link'
-            label={t('adminConsole.linkTarget')}
-            value={target}
-            options={[
-              { value: Link_Target.TARGET_UNSPECIFIED, label: t('adminConsole.linkTargetNone') },
-              ...LINK_TARGETS.map((v) => ({
-                value: v,
-                label: t(`adminConsole.target.${targetName(v)}` as 'adminConsole.target.ME'),
-              })),
-            ]}
-            onChange={(v) => setLink((l) => (l.target = v))}
-          />
-          {target !== Link_Target.TARGET_UNSPECIFIED ? (
-            <TextField
-              name='block-link-id'
-              label={t('adminConsole.linkTargetId')}
-              value={block.link?.targetId ?? ''}
-              onChange={(v) => setLink((l) => (l.targetId = v.trim()))}
-            />
-          ) : (
-            <TextField
-              name='block-link-url'
-              label={t('adminConsole.linkUrl')}
-              value={block.link?.url ?? ''}
-              onChange={(v) => setLink((l) => (l.url = v.trim()))}
-            />
-          )}
-        </>
+        <LinkFields name='block' link={block.link} onChange={setLink} />
       )}
+      {name === 'ACTION_LIST' && <ActionListFields editor={editor} block={block} index={index} />}
     </View>
   );
 }

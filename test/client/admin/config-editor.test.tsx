@@ -66,6 +66,51 @@ describe('the client config editor', () => {
     );
   });
 
+  it("edits an action list's actions: type, title, link; moved and removed (after asking), all saved", async () => {
+    const { container, net } = await openEditor();
+    await tap(container.querySelector('.config-chip--add.config-chip--action-list'));
+    const block = () => container.querySelector<HTMLElement>('.config-block--action-list')!;
+    expect(block().querySelector('.config-actions__empty')?.textContent).toBe('还没有操作');
+    const add = () => tap(block().querySelector('.config-actions__add'));
+    await add();
+    await fill(block(), 'action-0-title', 'Our story');
+    const choose = (field: string, label: string) =>
+      tap(
+        Array.from(block().querySelectorAll(`.setup-field--${field} .setup-choice__item`)).find(
+          (o) => o.textContent === label,
+        ) ?? null,
+      );
+    await choose('action-0-link', '文章');
+    await fill(block(), 'action-0-link-id', '42');
+    await add();
+    await choose('action-1-type', '致电门店');
+    // A call needs no link: its fields go.
+    expect(block().querySelector('.setup-field--action-1-link')).toBeNull();
+    await add();
+    await choose('action-2-type', '语言');
+    // The call moves first; the language action is removed after the question.
+    await tap(block().querySelectorAll('.config-actions__item')[1].querySelector('.config-block__tool'));
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never);
+    await tap(block().querySelectorAll('.config-actions__item')[2].querySelector('.config-block__tool--danger'));
+    await waitFor(() => expect(block().querySelectorAll('.config-actions__item')).toHaveLength(2));
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '删除这个操作？发布前不会影响应用。' }),
+    );
+
+    await tap(container.querySelector('.config-editor__save'));
+    await waitFor(() => expect(sentTo(net.calls, 'SaveClientConfigDraft')).toHaveLength(1));
+    const [saved] = sentTo(net.calls, 'SaveClientConfigDraft') as Array<{
+      draft: { pageList: Array<{ moduleList: Array<{ type: string; actionList?: unknown[] }> }> };
+    }>;
+    expect(saved.draft.pageList[0].moduleList.at(-1)).toEqual({
+      type: 'ACTION_LIST',
+      actionList: [
+        { type: 'STORE_PHONE_CALL' },
+        { type: 'LINK', title: 'Our story', link: { target: 'ARTICLE', targetId: '42' } },
+      ],
+    });
+  });
+
   it('holds a colour that is not a colour back with the reason, and saves nothing', async () => {
     const { container, net } = await openEditor();
     await fill(container, 'primary-color', 'reddish');
