@@ -13,6 +13,8 @@ module.exports = {
     customExportConditions: ['node', 'node-addons'],
   },
   testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
+  // See asyncUtilTimeout in jest.setup.js: a loaded machine is slow, not broken.
+  testTimeout: 20_000,
   // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
   setupFiles: [path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
   transform: {

@@ -22,3 +22,8 @@ global.React = React;
 const { TextDecoder, TextEncoder } = require('util');
 global.TextEncoder = TextEncoder;
 global.TextDecoder = TextDecoder;
+
+// CI's two cores, shared with other suites, draw pages several times slower than a
+// developer's machine: wait longer before calling a page broken. A page that never
+// draws still fails, only later.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
