@@ -10,6 +10,8 @@ import { enDiner } from './en/diner';
 import { enStaffSetup } from './en/staff-setup';
 // staff app: bookings
 import { enStaffOps } from './en/staff-ops';
+// product items on booking orders
+import { enStaffProductItems } from './en/staff-product-items';
 // feasts
 import { enFeast } from './en/feast';
 // messages
@@ -44,6 +46,7 @@ export const en: Messages = {
   ...enDiner,
   ...enStaffSetup,
   ...enStaffOps,
+  ...enStaffProductItems,
   ...enFeast,
   ...enIm,
   ...enNotifications,

@@ -10,6 +10,8 @@ import { zhHantDiner } from './zh-hant/diner';
 import { zhHantStaffSetup } from './zh-hant/staff-setup';
 // staff app: bookings
 import { zhHantStaffOps } from './zh-hant/staff-ops';
+// product items on booking orders
+import { zhHantStaffProductItems } from './zh-hant/staff-product-items';
 // feasts
 import { zhHantFeast } from './zh-hant/feast';
 // messages
@@ -44,6 +46,7 @@ export const zhHant: Messages = {
   ...zhHantDiner,
   ...zhHantStaffSetup,
   ...zhHantStaffOps,
+  ...zhHantStaffProductItems,
   ...zhHantFeast,
   ...zhHantIm,
   ...zhHantNotifications,

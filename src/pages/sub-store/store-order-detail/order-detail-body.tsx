@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { OrderNotifications } from '@/components/notifications/order-notifications';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { useStaff } from '@/components/staff-kit/use-staff';
 import { OrderActionBar } from './order-action-bar';
 import { OrderLogList } from './order-log-list';
 import { OrderMoney } from './order-money';
+import { OrderProductItems } from './order-product-items';
 import { OrderSummary } from './order-summary';
 import './index.scss';
 
@@ -14,6 +16,9 @@ import './index.scss';
  * and messages. Its own page on a phone; beside the booking board on wide windows.
  */
 function OrderDetailBodyView({ order, onDeleted }: { order: BookingOrder; onDeleted?: () => void }) {
+  const { staff } = useStaff();
+  const items = staff.productItems;
+  const productTotal = items.orderId === order.model?.id ? items.total : '0';
   return (
     <View className='store-order-detail'>
       <OrderSummary order={order} />
@@ -24,7 +29,8 @@ function OrderDetailBodyView({ order, onDeleted }: { order: BookingOrder; onDele
           : { phone: order.diner?.phone, phoneRegionCode: order.diner?.phoneRegionCode })}
       />
       <OrderActionBar onDeleted={onDeleted} />
-      <OrderMoney order={order} />
+      <OrderMoney order={order} productTotal={productTotal} />
+      <OrderProductItems order={order} />
       <OrderLogList />
       <OrderNotifications storeId={order.storeId} orderId={order.model?.id ?? ''} />
     </View>

@@ -1,0 +1,130 @@
+import { Button } from '@nutui/nutui-react-taro';
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/common/money';
+import { ItemForm } from '@/components/order-product-items/item-form';
+import { OrderPage, useStaff } from '@/components/staff-kit';
+import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import type { OrderProductChoice, OrderProductChoice_Sku } from '@/gen/booking/v1/order_product_item_service_pb';
+import { showToast } from '@/services/feedback';
+import { itemsEditable } from '@/stores/staff/order-product-items.store';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
+import '@/components/order-product-items/order-product-items.scss';
+import './index.scss';
+
+interface Picked {
+  product: OrderProductChoice;
+  sku: OrderProductChoice_Sku;
+}
+
+const ProductPicker = observer(function ProductPicker({ order }: { order: BookingOrder }) {
+  const { t } = useTranslation();
+  const { staff, back } = useStaff();
+  const p = staff.productItems;
+  const [keyword, setKeyword] = useState('');
+  const [openId, setOpenId] = useState('');
+  const [picked, setPicked] = useState<Picked | null>(null);
+  useEffect(() => {
+    void p.search('');
+  }, [p]);
+  if (!itemsEditable(order)) return <Text className='product-add__note'>{t('productItems.closed')}</Text>;
+  const skuName = (sku: OrderProductChoice_Sku) => sku.specText || t('productItems.standard');
+
+  if (picked) {
+    return (
+      <View className='product-add__form'>
+        <Text className='product-add__picked'>
+          {[picked.product.title, picked.sku.specText].filter(Boolean).join(' · ')}
+        </Text>
+        <ItemForm
+          quantity={1}
+          unitPrice={picked.sku.price}
+          remark=''
+          priceHelp={t('productItems.skuPrice', { price: formatCents(picked.sku.price) })}
+          submitLabel={t('productItems.addToOrder')}
+          busy={staff.order.busy === 'productItemAdd'}
+          onCancel={() => setPicked(null)}
+          onSubmit={(draft) =>
+            void p.add(picked.sku.skuId, draft).then((done) => {
+              if (!done) return;
+              showToast(t('productItems.added'));
+              back();
+            })
+          }
+        />
+      </View>
+    );
+  }
+
+  return (
+    <View className='product-add'>
+      <View className='product-add__search'>
+        <Input
+          className='product-add__keyword'
+          value={keyword}
+          placeholder={t('productItems.search')}
+          confirmType='search'
+          onInput={(e) => setKeyword(e.detail.value)}
+          onConfirm={() => void p.search(keyword)}
+        />
+        <Button size='small' type='primary' className='product-add__go' onClick={() => void p.search(keyword)}>
+          {t('productItems.searchButton')}
+        </Button>
+      </View>
+      {p.choiceStatus === 'error' && (
+        <Text className='product-add__note' onClick={() => void p.search(keyword)}>
+          {t('productItems.loadFailed')} · {t('productItems.retry')}
+        </Text>
+      )}
+      {p.choiceStatus === 'ready' && p.choices.length === 0 && (
+        <Text className='product-add__note'>{t('productItems.noMatch')}</Text>
+      )}
+      <View className='product-add__list'>
+        {p.choices.map((product) => (
+          <View key={product.productId} className='product-add__product'>
+            <View
+              className='product-add__product-head'
+              onClick={() => setOpenId(openId === product.productId ? '' : product.productId)}
+            >
+              <Text className='product-add__title'>{product.title}</Text>
+              <Text className='product-add__tags'>
+                {[
+                  product.quickCode,
+                  product.setMenu ? t('productItems.setMenu') : '',
+                  product.listed ? '' : t('productItems.unlisted'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </View>
+            {(openId === product.productId || p.choices.length === 1) && (
+              <View className='product-add__skus'>
+                <Text className='product-add__choose'>{t('productItems.chooseSku')}</Text>
+                {product.skuList.map((sku) => (
+                  <View key={sku.skuId} className='product-add__sku' onClick={() => setPicked({ product, sku })}>
+                    <Text>
+                      {skuName(sku)}
+                      {sku.listed ? '' : ` · ${t('productItems.unlisted')}`}
+                    </Text>
+                    <Text className='product-add__price'>¥{formatCents(sku.price)}</Text>
+                  </View>
+                ))}
+              </View>
+            )}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+});
+
+/** store-order-product-add (?id=): pick a product, then its SKU, from the merchant's catalogue; quantity and price. */
+function StoreOrderProductAddPage() {
+  const { t } = useTranslation();
+  return <OrderPage title={t('productItems.pageTitle')}>{(order) => <ProductPicker order={order} />}</OrderPage>;
+}
+
+export default observer(StoreOrderProductAddPage);
