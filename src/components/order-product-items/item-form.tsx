@@ -6,7 +6,7 @@ import { readYuan } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
 import { AmountField } from '@/components/staff-kit/amount-field';
 import type { ItemDraft } from '@/stores/staff/order-product-items.store';
-import '@/components/staff-kit/order-page.scss';
+import '../staff-kit/order-page.scss';
 import './order-product-items.scss';
 
 /** The server's limits (order-product-item-input.ts): checked here too, so a slip never leaves the screen. */

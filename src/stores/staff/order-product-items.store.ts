@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { OrderProductChoice, OrderProductItem } from '@/gen/booking/v1/order_product_item_service_pb';
 import type { StaffApi } from '../../services/staff-api';
+import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import type { OrderDetailStore } from './order-detail.store';
 
@@ -46,7 +47,7 @@ export class OrderProductItemsStore {
     this.status = 'ready';
   }
 
-  /** The items of the open order. */
+  /** The items of the open order; read quietly: the section says when it failed and offers a retry. */
   async load(): Promise<void> {
     const ref = this.order.ref();
     if (!ref.bookingOrderId) return;
@@ -56,7 +57,7 @@ export class OrderProductItemsStore {
     }
     this.status = 'loading';
     try {
-      const answer = await this.api.storeOrderProductItem.listOrderProductItems(ref);
+      const answer = await this.api.storeOrderProductItem.listOrderProductItems(ref, silentCall());
       runInAction(() => this.show(ref.bookingOrderId, answer));
     } catch {
       runInAction(() => (this.status = 'error'));

@@ -11,7 +11,7 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { itemsEditable } from '@/stores/staff/order-product-items.store';
-import '@/components/order-product-items/order-product-items.scss';
+import '../../../components/order-product-items/order-product-items.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

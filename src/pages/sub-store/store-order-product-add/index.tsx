@@ -12,7 +12,7 @@ import { showToast } from '@/services/feedback';
 import { itemsEditable } from '@/stores/staff/order-product-items.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
-import '@/components/order-product-items/order-product-items.scss';
+import '../../../components/order-product-items/order-product-items.scss';
 import './index.scss';
 
 interface Picked {
