@@ -10,6 +10,8 @@ import { OrderMoney } from './order-money';
 import { OrderProductItems } from './order-product-items';
 import { OrderSummary } from './order-summary';
 import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 
 /**
  * What staff see of the open order (staff.order): status, risk, actions, money, log
