@@ -1,22 +1,29 @@
-// The diner's client for the product items on their booking orders. Only the
-// diner's order detail and its store import this file, so on H5 its
-// descriptors load with that page, never in the entry.
+// The clients of the products on booking orders: the diner's (read their own)
+// and the staff's (list, pick, add, change, remove). Only the pages that show
+// them and their stores import this file, all in subpackages, so neither the
+// H5 entry nor the weapp main package carries these descriptors.
 import { createClient, type Transport } from '@connectrpc/connect';
-import { DinerOrderProductItemService } from '../gen/booking/v1/order_product_item_service_pb';
+import {
+  DinerOrderProductItemService,
+  StoreOrderProductItemService,
+} from '../gen/booking/v1/order_product_item_service_pb';
 
-export type OrderItemsApi = ReturnType<typeof createOrderItemsClient>;
-
-function createOrderItemsClient(transport: Transport) {
-  return createClient(DinerOrderProductItemService, transport);
+function createOrderItemsClients(transport: Transport) {
+  return {
+    diner: createClient(DinerOrderProductItemService, transport),
+    staff: createClient(StoreOrderProductItemService, transport),
+  };
 }
+
+export type OrderItemsApi = ReturnType<typeof createOrderItemsClients>;
 
 const made = new WeakMap<Transport, OrderItemsApi>();
 
-/** The client over the app's signed transport, made once per transport. */
+/** The clients over the app's signed transport, made once per transport. */
 export function orderItemsApi(transport: Transport): OrderItemsApi {
   let api = made.get(transport);
   if (!api) {
-    api = createOrderItemsClient(transport);
+    api = createOrderItemsClients(transport);
     made.set(transport, api);
   }
   return api;

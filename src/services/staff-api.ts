@@ -31,8 +31,6 @@ import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
 import { StoreTicketingService } from '../gen/ticketing/v1/store_ticketing_service_pb';
 // client config editor
 import { ClientConfigAdminService } from '../gen/platform/v1/client_config_admin_service_pb';
-// product items on booking orders
-import { StoreOrderProductItemService } from '../gen/booking/v1/order_product_item_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -77,8 +75,6 @@ function createStaffClients(transport: Transport) {
     dynamicCode: createClient(DynamicCodeService, transport),
     // client config editor: drafts and publishing
     clientConfigAdmin: createClient(ClientConfigAdminService, transport),
-    // product items on booking orders
-    storeOrderProductItem: createClient(StoreOrderProductItemService, transport),
   };
 }
 

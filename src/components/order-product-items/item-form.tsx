@@ -1,13 +1,13 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readYuan } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
 import { AmountField } from '@/components/staff-kit/amount-field';
 import type { ItemDraft } from '@/stores/staff/order-product-items.store';
 import '../staff-kit/order-page.scss';
 import './order-product-items.scss';
+import { useOrderItemsText } from './use-order-items-text';
 
 /** The server's limits (order-product-item-input.ts): checked here too, so a slip never leaves the screen. */
 const QUANTITY_MAX = 999;
@@ -28,7 +28,7 @@ export interface ItemFormProps {
 
 /** Quantity, unit price (typed in yuan, sent in cents) and remark of an item on a booking. */
 export function ItemForm(props: ItemFormProps) {
-  const { t } = useTranslation();
+  const text = useOrderItemsText();
   const [quantity, setQuantity] = useState(String(props.quantity));
   const [price, setPrice] = useState(formatCents(props.unitPrice));
   const [remark, setRemark] = useState(props.remark);
@@ -42,32 +42,30 @@ export function ItemForm(props: ItemFormProps) {
   return (
     <View className='item-form'>
       <View className='staff-form__field'>
-        <Text className='staff-form__label'>{t('productItems.quantity')}</Text>
+        <Text className='staff-form__label'>{text('quantity')}</Text>
         <Input
           className='staff-form__input item-form__quantity'
           type='number'
           value={quantity}
           onInput={(e) => setQuantity(e.detail.value)}
         />
-        {!quantityOk && <Text className='order-page__error'>{t('productItems.quantityProblem')}</Text>}
+        {!quantityOk && <Text className='order-page__error'>{text('quantityProblem')}</Text>}
       </View>
       <AmountField
-        label={t('productItems.unitPrice')}
+        label={text('unitPrice')}
         value={price}
         onInput={setPrice}
         reading={reading}
         max={UNIT_PRICE_MAX_CENTS}
         help={props.priceHelp}
       />
-      {!reading.ok && reading.problem === 'empty' && (
-        <Text className='order-page__error'>{t('productItems.priceProblem')}</Text>
-      )}
+      {!reading.ok && reading.problem === 'empty' && <Text className='order-page__error'>{text('priceProblem')}</Text>}
       <View className='staff-form__field'>
-        <Text className='staff-form__label'>{t('productItems.remark')}</Text>
+        <Text className='staff-form__label'>{text('remark')}</Text>
         <Input
           className='staff-form__input item-form__remark'
           maxlength={200}
-          placeholder={t('productItems.remarkHint')}
+          placeholder={text('remarkHint')}
           value={remark}
           onInput={(e) => setRemark(e.detail.value)}
         />
@@ -75,7 +73,7 @@ export function ItemForm(props: ItemFormProps) {
       <View className='item-form__buttons'>
         {props.onCancel && (
           <Button className='item-form__cancel' onClick={props.onCancel}>
-            {t('productItems.cancel')}
+            {text('cancel')}
           </Button>
         )}
         <Button

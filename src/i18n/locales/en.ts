@@ -10,8 +10,6 @@ import { enDiner } from './en/diner';
 import { enStaffSetup } from './en/staff-setup';
 // staff app: bookings
 import { enStaffOps } from './en/staff-ops';
-// product items on booking orders
-import { enStaffProductItems } from './en/staff-product-items';
 // feasts
 import { enFeast } from './en/feast';
 // messages
@@ -46,7 +44,6 @@ export const en: Messages = {
   ...enDiner,
   ...enStaffSetup,
   ...enStaffOps,
-  ...enStaffProductItems,
   ...enFeast,
   ...enIm,
   ...enNotifications,

@@ -1,7 +1,5 @@
 import { zhHansFloorPlanEditor } from './zh-hans/floor-plan-editor';
 import { zhHansStaffOps } from './zh-hans/staff-ops';
-// product items on booking orders
-import { zhHansStaffProductItems } from './zh-hans/staff-product-items';
 import { zhHansStaffSetup } from './zh-hans/staff-setup';
 // third-party group-buying orders
 import { zhHansGroupBuy } from './zh-hans/group-buy';
@@ -24,7 +22,6 @@ import { zhHansAdminOverview } from './zh-hans/admin-overview';
 export const zhHansStaff = {
   ...zhHansStaffSetup,
   ...zhHansStaffOps,
-  ...zhHansStaffProductItems,
   ...zhHansFloorPlanEditor,
   ...zhHansGroupBuy,
   ...zhHansReport,

@@ -10,8 +10,6 @@ import { zhHantDiner } from './zh-hant/diner';
 import { zhHantStaffSetup } from './zh-hant/staff-setup';
 // staff app: bookings
 import { zhHantStaffOps } from './zh-hant/staff-ops';
-// product items on booking orders
-import { zhHantStaffProductItems } from './zh-hant/staff-product-items';
 // feasts
 import { zhHantFeast } from './zh-hant/feast';
 // messages
@@ -46,7 +44,6 @@ export const zhHant: Messages = {
   ...zhHantDiner,
   ...zhHantStaffSetup,
   ...zhHantStaffOps,
-  ...zhHantStaffProductItems,
   ...zhHantFeast,
   ...zhHantIm,
   ...zhHantNotifications,

@@ -13,7 +13,7 @@ export class DinerOrderItems {
   total = '0';
 
   constructor(
-    private readonly api: OrderItemsApi,
+    private readonly api: OrderItemsApi['diner'],
     private readonly orderId: string,
   ) {
     makeAutoObservable<this, 'api' | 'orderId'>(this, { api: false, orderId: false }, { autoBind: true });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { OrderProductChoice, OrderProductItem } from '@/gen/booking/v1/order_product_item_service_pb';
-import type { StaffApi } from '../../services/staff-api';
+import type { OrderItemsApi } from '../../services/order-items-api';
 import { silentCall } from '../../services/silent-call';
 import type { LoadStatus } from '../client-config.store';
 import type { OrderDetailStore } from './order-detail.store';
@@ -21,7 +21,8 @@ export const itemsEditable = (order: BookingOrder | null) =>
  * The open order's product items (products of the merchant's mall catalogue
  * served with the booking) and the catalogue to pick them from. Each change
  * runs through the order store, so it shares its busy flag and the order's
- * log is read again.
+ * log is read again. Made by the pages that show them (subpackage code), not
+ * by the staff store, so the weapp main package does not carry it.
  */
 export class OrderProductItemsStore {
   items: OrderProductItem[] = [];
@@ -34,7 +35,7 @@ export class OrderProductItemsStore {
   choiceStatus: LoadStatus = 'idle';
 
   constructor(
-    private readonly api: StaffApi,
+    private readonly api: OrderItemsApi['staff'],
     private readonly order: OrderDetailStore,
   ) {
     makeAutoObservable<this, 'api' | 'order'>(this, { api: false, order: false }, { autoBind: true });
@@ -57,7 +58,7 @@ export class OrderProductItemsStore {
     }
     this.status = 'loading';
     try {
-      const answer = await this.api.storeOrderProductItem.listOrderProductItems(ref, silentCall());
+      const answer = await this.api.listOrderProductItems(ref, silentCall());
       runInAction(() => this.show(ref.bookingOrderId, answer));
     } catch {
       runInAction(() => (this.status = 'error'));
@@ -68,7 +69,7 @@ export class OrderProductItemsStore {
   async search(keyword: string): Promise<void> {
     this.choiceStatus = 'loading';
     try {
-      const { list } = await this.api.storeOrderProductItem.listOrderProductChoices({
+      const { list } = await this.api.listOrderProductChoices({
         storeId: this.order.ref().storeId,
         keyword: keyword.trim(),
       });
@@ -98,20 +99,14 @@ export class OrderProductItemsStore {
 
   /** Adds a SKU; a unit price left undefined is the SKU's own. */
   add(skuId: string, draft: Omit<ItemDraft, 'unitPrice'> & { unitPrice?: string }) {
-    return this.change('productItemAdd', (ref) =>
-      this.api.storeOrderProductItem.addOrderProductItem({ ...ref, skuId, ...draft }),
-    );
+    return this.change('productItemAdd', (ref) => this.api.addOrderProductItem({ ...ref, skuId, ...draft }));
   }
 
   update(itemId: string, draft: ItemDraft) {
-    return this.change('productItemUpdate', (ref) =>
-      this.api.storeOrderProductItem.updateOrderProductItem({ ...ref, itemId, ...draft }),
-    );
+    return this.change('productItemUpdate', (ref) => this.api.updateOrderProductItem({ ...ref, itemId, ...draft }));
   }
 
   remove(itemId: string) {
-    return this.change('productItemRemove', (ref) =>
-      this.api.storeOrderProductItem.removeOrderProductItem({ ...ref, itemId }),
-    );
+    return this.change('productItemRemove', (ref) => this.api.removeOrderProductItem({ ...ref, itemId }));
   }
 }

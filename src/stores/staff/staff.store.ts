@@ -15,8 +15,6 @@ import { PrintSettingsStore } from './print-settings.store';
 import { StoreCatalogStore } from './store-catalog.store';
 import { DailyMemoStore } from './daily-memo.store';
 import { StaffStoreListStore } from './store-list.store';
-// product items on booking orders
-import { OrderProductItemsStore } from './order-product-items.store';
 
 export interface StaffStoreDeps {
   api: StaffApi;
@@ -52,8 +50,6 @@ export class StaffStore {
   readonly operation: OperationStore;
   /** The board's note for the day. */
   readonly memo: DailyMemoStore;
-  /** The open order's product items. */
-  readonly productItems: OrderProductItemsStore;
   /** The staff clients, for areas that make their own view models (ticketing). */
   readonly api: StaffApi;
 
@@ -74,6 +70,5 @@ export class StaffStore {
     this.calendar = new CalendarCountStore(api, this.stores, storage);
     this.print = new PrintSettingsStore(storage);
     this.operation = new OperationStore(api, this.stores, now);
-    this.productItems = new OrderProductItemsStore(api, this.order);
   }
 }

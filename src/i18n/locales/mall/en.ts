@@ -1,11 +1,6 @@
 import type { MallMessages } from './zh-hans';
 
 export const enMall: MallMessages = {
-  // product items on booking orders: what the diner's order detail shows
-  'orderItems.title': 'Products on this booking',
-  'orderItems.total': 'Products total',
-  'orderItems.line': '{{quantity}} × ¥{{price}}',
-  'orderItems.note': 'Added by the restaurant, settled at the meal',
   'page.addresses': 'Delivery addresses',
   'page.addressCreate': 'New delivery address',
   'page.addressUpdate': 'Edit delivery address',

@@ -2,11 +2,6 @@
 // with the app's entry). zh-Hans is the source of truth: zh-Hant and en are
 // typed against it, so a missing key fails typecheck.
 export const zhHansMall = {
-  // product items on booking orders: what the diner's order detail shows
-  'orderItems.title': '预订商品',
-  'orderItems.total': '商品合计',
-  'orderItems.line': '{{quantity}} × ¥{{price}}',
-  'orderItems.note': '由门店添加，用餐时结算',
   'page.addresses': '收货地址',
   'page.addressCreate': '新增收货地址',
   'page.addressUpdate': '编辑收货地址',

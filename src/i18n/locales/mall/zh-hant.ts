@@ -1,11 +1,6 @@
 import type { MallMessages } from './zh-hans';
 
 export const zhHantMall: MallMessages = {
-  // product items on booking orders: what the diner's order detail shows
-  'orderItems.title': '預訂商品',
-  'orderItems.total': '商品合計',
-  'orderItems.line': '{{quantity}} × ¥{{price}}',
-  'orderItems.note': '由門店添加，用餐時結算',
   'page.addresses': '收貨地址',
   'page.addressCreate': '新增收貨地址',
   'page.addressUpdate': '編輯收貨地址',

@@ -3,7 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { OrderNotifications } from '@/components/notifications/order-notifications';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { useState } from 'react';
+import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { useStaff } from '@/components/staff-kit/use-staff';
+import { orderItemsApi } from '@/services/order-items-api';
+import { useRootStore } from '@/stores';
+import { OrderProductItemsStore } from '@/stores/staff/order-product-items.store';
 import { OrderActionBar } from './order-action-bar';
 import { OrderLogList } from './order-log-list';
 import { OrderMoney } from './order-money';
@@ -19,7 +24,10 @@ import '@/stores/staff-app';
  */
 function OrderDetailBodyView({ order, onDeleted }: { order: BookingOrder; onDeleted?: () => void }) {
   const { staff } = useStaff();
-  const items = staff.productItems;
+  const text = useOrderItemsText();
+  const root = useRootStore();
+  // The order's products: made here, in the subpackage, and shared by their section and the amounts.
+  const [items] = useState(() => new OrderProductItemsStore(orderItemsApi(root.transport).staff, staff.order));
   const productTotal = items.orderId === order.model?.id ? items.total : '0';
   return (
     <View className='store-order-detail'>
@@ -31,8 +39,8 @@ function OrderDetailBodyView({ order, onDeleted }: { order: BookingOrder; onDele
           : { phone: order.diner?.phone, phoneRegionCode: order.diner?.phoneRegionCode })}
       />
       <OrderActionBar onDeleted={onDeleted} />
-      <OrderMoney order={order} productTotal={productTotal} />
-      <OrderProductItems order={order} />
+      <OrderMoney order={order} products={[text('total'), productTotal]} />
+      <OrderProductItems order={order} items={items} />
       <OrderLogList />
       <OrderNotifications storeId={order.storeId} orderId={order.model?.id ?? ''} />
     </View>

@@ -5,9 +5,9 @@ import { formatCents } from '@/common/money';
 
 /**
  * Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out.
- * The products served (`productTotal`, cents) show beside the meal cost; they change no payment rule.
+ * The products served (`products`: label and cents) show beside the meal cost; they change no payment rule.
  */
-export function OrderMoney({ order, productTotal = '0' }: { order: BookingOrder; productTotal?: string }) {
+export function OrderMoney({ order, products }: { order: BookingOrder; products?: [string, string] }) {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
     [t('staffOps.order.deposit'), order.depositAmount],
@@ -18,7 +18,7 @@ export function OrderMoney({ order, productTotal = '0' }: { order: BookingOrder;
     [t('staffOps.order.discounted'), order.depositDiscountAmount],
     [t('staffOps.order.netPaid'), order.netPaidAmount],
     [t('staffOps.order.mealCost'), order.mealCostAmount],
-    [t('productItems.total'), productTotal],
+    ...(products ? [products] : []),
     [t('staffOps.order.finalPayment'), order.finalPaymentAmount],
     [t('staffOps.order.finalPaid'), order.finalPaidAmount],
     [t('staffOps.order.finalRefunded'), order.finalRefundAmount],

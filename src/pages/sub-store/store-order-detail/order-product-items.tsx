@@ -1,16 +1,16 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/common/money';
 import { ItemForm } from '@/components/order-product-items/item-form';
+import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { OrderProductItem } from '@/gen/booking/v1/order_product_item_service_pb';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { itemsEditable } from '@/stores/staff/order-product-items.store';
+import { itemsEditable, type OrderProductItemsStore } from '@/stores/staff/order-product-items.store';
 import '../../../components/order-product-items/order-product-items.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -22,10 +22,9 @@ export const itemName = (item: OrderProductItem) => [item.productTitle, item.sku
  * catalogue): each with its quantity, unit price and amount, and their total;
  * staff add, change or remove them (asked first) while the order is open.
  */
-function OrderProductItemsView({ order }: { order: BookingOrder }) {
-  const { t } = useTranslation();
+function OrderProductItemsView({ order, items: p }: { order: BookingOrder; items: OrderProductItemsStore }) {
+  const text = useOrderItemsText();
   const { staff, open } = useStaff();
-  const p = staff.productItems;
   const [editing, setEditing] = useState('');
   const orderId = order.model?.id ?? '';
   // Read again whenever the order shown is (a pull-to-refresh or an action replaces it).
@@ -35,28 +34,26 @@ function OrderProductItemsView({ order }: { order: BookingOrder }) {
   const editable = itemsEditable(order);
   const items = p.orderId === orderId ? p.items : [];
   const remove = async (item: OrderProductItem) => {
-    const ask = t('productItems.removeAsk', { name: itemName(item) });
-    if (!(await confirmAction(ask, t('productItems.remove'), t('productItems.cancel')))) return;
-    if (await p.remove(item.id)) showToast(t('productItems.removed'));
+    const ask = text('removeAsk', { name: itemName(item) });
+    if (!(await confirmAction(ask, text('remove'), text('cancel')))) return;
+    if (await p.remove(item.id)) showToast(text('removed'));
   };
   return (
     <View className='product-items'>
       <View className='product-items__head'>
-        <Text className='product-items__title'>{t('productItems.title')}</Text>
+        <Text className='product-items__title'>{text('title')}</Text>
         {editable && (
           <Text className='product-items__add' onClick={() => open(STAFF_ROUTES.orderProductAdd, { id: orderId })}>
-            + {t('productItems.add')}
+            + {text('add')}
           </Text>
         )}
       </View>
       {p.status === 'error' && p.orderId !== orderId && (
         <Text className='product-items__note' onClick={() => void p.load()}>
-          {t('productItems.loadFailed')} · {t('productItems.retry')}
+          {text('loadFailed')} · {text('retry')}
         </Text>
       )}
-      {p.status === 'ready' && items.length === 0 && (
-        <Text className='product-items__empty'>{t('productItems.empty')}</Text>
-      )}
+      {p.status === 'ready' && items.length === 0 && <Text className='product-items__empty'>{text('empty')}</Text>}
       {items.map((item) => (
         <View key={item.id} className='product-items__item'>
           <View className='product-items__row'>
@@ -64,7 +61,7 @@ function OrderProductItemsView({ order }: { order: BookingOrder }) {
             <Text className='product-items__amount'>¥{formatCents(item.amount)}</Text>
           </View>
           <Text className='product-items__line'>
-            {t('productItems.line', { quantity: item.quantity, price: formatCents(item.unitPrice) })}
+            {text('line', { quantity: item.quantity, price: formatCents(item.unitPrice) })}
           </Text>
           {item.remark && <Text className='product-items__remark'>{item.remark}</Text>}
           {editing === item.id ? (
@@ -73,14 +70,14 @@ function OrderProductItemsView({ order }: { order: BookingOrder }) {
               unitPrice={item.unitPrice}
               remark={item.remark}
               priceHelp=''
-              submitLabel={t('productItems.save')}
+              submitLabel={text('save')}
               busy={staff.order.busy === 'productItemUpdate'}
               onCancel={() => setEditing('')}
               onSubmit={(draft) =>
                 void p.update(item.id, draft).then((done) => {
                   if (!done) return;
                   setEditing('');
-                  showToast(t('productItems.saved'));
+                  showToast(text('saved'));
                 })
               }
             />
@@ -88,10 +85,10 @@ function OrderProductItemsView({ order }: { order: BookingOrder }) {
             editable && (
               <View className='product-items__actions'>
                 <Text className='product-items__edit' onClick={() => setEditing(item.id)}>
-                  {t('productItems.edit')}
+                  {text('edit')}
                 </Text>
                 <Text className='product-items__remove' onClick={() => void remove(item)}>
-                  {t('productItems.remove')}
+                  {text('remove')}
                 </Text>
               </View>
             )
@@ -100,11 +97,11 @@ function OrderProductItemsView({ order }: { order: BookingOrder }) {
       ))}
       {items.length > 0 && (
         <View className='product-items__total'>
-          <Text>{t('productItems.total')}</Text>
+          <Text>{text('total')}</Text>
           <Text className='product-items__total-amount'>¥{formatCents(p.total)}</Text>
         </View>
       )}
-      {!editable && items.length > 0 && <Text className='product-items__note'>{t('productItems.closed')}</Text>}
+      {!editable && items.length > 0 && <Text className='product-items__note'>{text('closed')}</Text>}
     </View>
   );
 }

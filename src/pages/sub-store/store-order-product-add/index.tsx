@@ -2,14 +2,16 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Input, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@/stores';
 import { formatCents } from '@/common/money';
 import { ItemForm } from '@/components/order-product-items/item-form';
+import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { OrderProductChoice, OrderProductChoice_Sku } from '@/gen/booking/v1/order_product_item_service_pb';
 import { showToast } from '@/services/feedback';
-import { itemsEditable } from '@/stores/staff/order-product-items.store';
+import { orderItemsApi } from '@/services/order-items-api';
+import { itemsEditable, OrderProductItemsStore } from '@/stores/staff/order-product-items.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 import '../../../components/order-product-items/order-product-items.scss';
@@ -21,17 +23,18 @@ interface Picked {
 }
 
 const ProductPicker = observer(function ProductPicker({ order }: { order: BookingOrder }) {
-  const { t } = useTranslation();
+  const text = useOrderItemsText();
+  const root = useRootStore();
   const { staff, back } = useStaff();
-  const p = staff.productItems;
+  const [p] = useState(() => new OrderProductItemsStore(orderItemsApi(root.transport).staff, staff.order));
   const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState('');
   const [picked, setPicked] = useState<Picked | null>(null);
   useEffect(() => {
     void p.search('');
   }, [p]);
-  if (!itemsEditable(order)) return <Text className='product-add__note'>{t('productItems.closed')}</Text>;
-  const skuName = (sku: OrderProductChoice_Sku) => sku.specText || t('productItems.standard');
+  if (!itemsEditable(order)) return <Text className='product-add__note'>{text('closed')}</Text>;
+  const skuName = (sku: OrderProductChoice_Sku) => sku.specText || text('standard');
 
   if (picked) {
     return (
@@ -43,14 +46,14 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
           quantity={1}
           unitPrice={picked.sku.price}
           remark=''
-          priceHelp={t('productItems.skuPrice', { price: formatCents(picked.sku.price) })}
-          submitLabel={t('productItems.addToOrder')}
+          priceHelp={text('skuPrice', { price: formatCents(picked.sku.price) })}
+          submitLabel={text('addToOrder')}
           busy={staff.order.busy === 'productItemAdd'}
           onCancel={() => setPicked(null)}
           onSubmit={(draft) =>
             void p.add(picked.sku.skuId, draft).then((done) => {
               if (!done) return;
-              showToast(t('productItems.added'));
+              showToast(text('added'));
               back();
             })
           }
@@ -65,22 +68,22 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
         <Input
           className='product-add__keyword'
           value={keyword}
-          placeholder={t('productItems.search')}
+          placeholder={text('search')}
           confirmType='search'
           onInput={(e) => setKeyword(e.detail.value)}
           onConfirm={() => void p.search(keyword)}
         />
         <Button size='small' type='primary' className='product-add__go' onClick={() => void p.search(keyword)}>
-          {t('productItems.searchButton')}
+          {text('searchButton')}
         </Button>
       </View>
       {p.choiceStatus === 'error' && (
         <Text className='product-add__note' onClick={() => void p.search(keyword)}>
-          {t('productItems.loadFailed')} · {t('productItems.retry')}
+          {text('loadFailed')} · {text('retry')}
         </Text>
       )}
       {p.choiceStatus === 'ready' && p.choices.length === 0 && (
-        <Text className='product-add__note'>{t('productItems.noMatch')}</Text>
+        <Text className='product-add__note'>{text('noMatch')}</Text>
       )}
       <View className='product-add__list'>
         {p.choices.map((product) => (
@@ -91,23 +94,19 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
             >
               <Text className='product-add__title'>{product.title}</Text>
               <Text className='product-add__tags'>
-                {[
-                  product.quickCode,
-                  product.setMenu ? t('productItems.setMenu') : '',
-                  product.listed ? '' : t('productItems.unlisted'),
-                ]
+                {[product.quickCode, product.setMenu ? text('setMenu') : '', product.listed ? '' : text('unlisted')]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
             </View>
             {(openId === product.productId || p.choices.length === 1) && (
               <View className='product-add__skus'>
-                <Text className='product-add__choose'>{t('productItems.chooseSku')}</Text>
+                <Text className='product-add__choose'>{text('chooseSku')}</Text>
                 {product.skuList.map((sku) => (
                   <View key={sku.skuId} className='product-add__sku' onClick={() => setPicked({ product, sku })}>
                     <Text>
                       {skuName(sku)}
-                      {sku.listed ? '' : ` · ${t('productItems.unlisted')}`}
+                      {sku.listed ? '' : ` · ${text('unlisted')}`}
                     </Text>
                     <Text className='product-add__price'>¥{formatCents(sku.price)}</Text>
                   </View>
@@ -123,8 +122,8 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
 
 /** store-order-product-add (?id=): pick a product, then its SKU, from the merchant's catalogue; quantity and price. */
 function StoreOrderProductAddPage() {
-  const { t } = useTranslation();
-  return <OrderPage title={t('productItems.pageTitle')}>{(order) => <ProductPicker order={order} />}</OrderPage>;
+  const text = useOrderItemsText();
+  return <OrderPage title={text('pageTitle')}>{(order) => <ProductPicker order={order} />}</OrderPage>;
 }
 
 export default observer(StoreOrderProductAddPage);
