@@ -122,6 +122,8 @@ describe('product items on a booking order', () => {
       productItem: 'Chateau Margaux',
       productItemsTotal: '200000',
     });
+    // An item added without a remark logs none.
+    expect(JSON.parse(logs[1].afterJson)).not.toHaveProperty('itemRemark');
     expect(logs.every((l) => l.operatorUserId === f.staffX.userId)).toBe(true);
 
     // The diner reads the items of their own order with the total.

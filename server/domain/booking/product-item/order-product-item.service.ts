@@ -79,7 +79,7 @@ export class OrderProductItemService {
       if (!sku || sku.merchantId !== order.merchantId) throw domainError('not_found', 'mallSkuNotFound');
       const values = checkItemValues({ ...input, unitPrice: input.unitPrice ?? sku.price });
       const item = await repo.insert(order.id, sku, values, m.now);
-      return { type: 'PRODUCT_ITEMS_ADD', before: {}, after: { productItem: itemName(item), ...logged(values) } };
+      return { type: 'PRODUCT_ITEMS_ADD', before: {}, after: { productItem: itemName(item), ...described(values) } };
     });
   }
 
@@ -112,7 +112,7 @@ export class OrderProductItemService {
       const item = await repo.find(order.id, itemId);
       if (!item) throw domainError('not_found', 'productItemNotFound');
       await repo.remove(item.id);
-      return { type: 'PRODUCT_ITEMS_REMOVE', before: {}, after: { productItem: itemName(item), ...logged(item) } };
+      return { type: 'PRODUCT_ITEMS_REMOVE', before: {}, after: { productItem: itemName(item), ...described(item) } };
     });
   }
 
@@ -161,4 +161,10 @@ export class OrderProductItemService {
 /** The fields of an item the log records, in cents and words. */
 function logged(v: ItemValues | OrderProductItemRecord) {
   return { quantity: v.quantity, unitPrice: v.unitPrice, itemRemark: v.remark };
+}
+
+/** An item as an added or removed entry shows it: a blank remark says nothing, so it is left out. */
+function described(v: ItemValues | OrderProductItemRecord) {
+  const { itemRemark, ...rest } = logged(v);
+  return itemRemark ? { ...rest, itemRemark } : rest;
 }
