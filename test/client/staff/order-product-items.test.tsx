@@ -213,6 +213,18 @@ describe('store-order-product-add', () => {
     expect(Taro.reLaunch).toHaveBeenCalled();
   });
 
+  it('takes a product with one SKU at a tap', async () => {
+    const { container, findByText } = await bootOrderPage(
+      StoreOrderProductAddPage,
+      { status: 'WAIT_SERVICE' },
+      { [P.productItems('ListOrderProductChoices')]: { body: CHOICES } },
+      page('store-order-product-add'),
+    );
+    await tap(await findByText('Chef tasting menu'));
+    expect(await findByText('标价 ¥588')).toBeTruthy();
+    expect(container.querySelector('.product-add__picked')?.textContent).toBe('Chef tasting menu');
+  });
+
   it('says so when nothing matches, and offers nothing on a closed booking', async () => {
     const empty = await bootOrderPage(
       StoreOrderProductAddPage,

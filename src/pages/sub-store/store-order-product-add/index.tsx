@@ -90,7 +90,12 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
           <View key={product.productId} className='product-add__product'>
             <View
               className='product-add__product-head'
-              onClick={() => setOpenId(openId === product.productId ? '' : product.productId)}
+              onClick={() =>
+                // One SKU: nothing to choose between, so the product is the pick.
+                product.skuList.length === 1
+                  ? setPicked({ product, sku: product.skuList[0] })
+                  : setOpenId(openId === product.productId ? '' : product.productId)
+              }
             >
               <Text className='product-add__title'>{product.title}</Text>
               <Text className='product-add__tags'>
