@@ -164,6 +164,12 @@ import { DinerDeliveryAddressService } from '@gen/mall/v1/diner_delivery_address
 import { MerchantMallService } from '@gen/mall/v1/merchant_mall_service_pb';
 import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { dinerDeliveryAddressHandler, publicMallHandler } from './handlers/mall.handler';
+// product items on booking orders
+import {
+  DinerOrderProductItemService,
+  StoreOrderProductItemService,
+} from '@gen/booking/v1/order_product_item_service_pb';
+import { dinerOrderProductItemHandler, storeOrderProductItemHandler } from './handlers/order-product-item.handler';
 import { merchantMallHandler } from './handlers/merchant-mall.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
@@ -291,6 +297,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(PublicMallService, publicMallHandler(services)),
     mount(MerchantMallService, merchantMallHandler(services)),
     mount(DinerDeliveryAddressService, dinerDeliveryAddressHandler(services)),
+    // product items on booking orders
+    mount(StoreOrderProductItemService, storeOrderProductItemHandler(services)),
+    mount(DinerOrderProductItemService, dinerOrderProductItemHandler(services)),
   ];
 }
 

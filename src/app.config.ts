@@ -124,6 +124,8 @@ export default defineAppConfig({
         'store-order-share-setting/index',
         'store-order-push/index',
         'store-order-fapiao/index',
+        // product items on booking orders
+        'store-order-product-add/index',
         'store-order-deposit/index',
         'deposit-payment/index',
         'deposit-refund/index',

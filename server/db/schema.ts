@@ -79,3 +79,7 @@ export interface Database extends TicketingTables {}
 import type { MallTables } from '../domain/mall/mall.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends MallTables {}
+// product items on booking orders
+import type { OrderProductItemTables } from '../domain/booking/product-item/order-product-item.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends OrderProductItemTables {}

@@ -379,6 +379,11 @@ export const SERVER_MESSAGE = {
   deliveryAddressNotFound: 'delivery address does not exist',
   deliveryAddressIncomplete: 'enter the province, city, district, address and contact',
   deliveryAddressLimit: 'you can keep at most 50 delivery addresses',
+  // product items on booking orders
+  productItemNotFound: 'product item does not exist',
+  productItemQuantityInvalid: 'the quantity must be from 1 to 999',
+  productItemPriceInvalid: 'the unit price must be from 0 to 999999.99',
+  productItemRemarkTooLong: 'the remark can be at most 200 characters',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

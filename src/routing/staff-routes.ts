@@ -16,6 +16,8 @@ export const STAFF_ROUTES = {
   orderShareSetting: '/pages/sub-store/store-order-share-setting/index',
   orderPush: '/pages/sub-store/store-order-push/index',
   orderFapiao: '/pages/sub-store/store-order-fapiao/index',
+  // product items on booking orders
+  orderProductAdd: '/pages/sub-store/store-order-product-add/index',
   orderDeposit: '/pages/sub-store/store-order-deposit/index',
   depositPayment: '/pages/sub-store/deposit-payment/index',
   depositRefund: '/pages/sub-store/deposit-refund/index',

@@ -30,6 +30,8 @@ import { OrderModifyService } from './order-modify.service';
 import { OrderQueryService } from './order-query.service';
 import { OrderRescheduleService } from './order-reschedule.service';
 import { TableLockService } from './table-lock.service';
+// product items on booking orders
+import { OrderProductItemService } from './product-item/order-product-item.service';
 
 /** What booking uses of payments (services.payments): it owns two purposes and refunds their payments. */
 export interface BookingPaymentsPort {
@@ -93,6 +95,8 @@ export function createBookingEngine(
     orderFapiao: new OrderFapiaoService(db, now),
     /** Staff delete a closed order from the store's books. */
     orderDelete: new OrderDeleteService(db, now),
+    /** Products of the mall catalogue staff serve with a booking. */
+    orderProductItems: new OrderProductItemService(db, now),
     /** recordDepositPaid(trx, …) when a deposit payment succeeds (the deposit purpose calls it), and the timers. */
     deposits,
     /** Staff operations on an order's deposit and final payment. */

@@ -90,6 +90,7 @@ export type OrderAction =
   | 'MODIFY_BOOKING'
   | 'DINER_MODIFY'
   | 'MODIFY_RECORD'
+  | 'MODIFY_PRODUCT_ITEMS'
   | 'DEPOSIT_MODIFY'
   | 'DEPOSIT_WAIVE'
   | 'DEPOSIT_REFUND'
@@ -170,6 +171,9 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   // records kept on any order: remarks, diner details, tags, taker, channel, JSON, invite code
   MODIFY_RECORD: { from: ALL_STATUSES, to: 'SAME' },
+  // staff serve products of the mall catalogue with the booking, up to the bill; a finished
+  // or closed order's items stay as served
+  MODIFY_PRODUCT_ITEMS: { from: HOLDING_STATUSES, to: 'SAME' },
 
   // Money (docs/booking-engine.md, "Deposit and final-payment operations").
   // Amount rules (net paid, refundable) are checked by the deposit services.

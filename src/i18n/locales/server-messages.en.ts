@@ -367,4 +367,9 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   deliveryAddressNotFound: 'Delivery address does not exist',
   deliveryAddressIncomplete: 'Enter the province, city, district, address and contact',
   deliveryAddressLimit: 'You can keep at most 50 delivery addresses',
+  // product items on booking orders
+  productItemNotFound: 'This product item does not exist',
+  productItemQuantityInvalid: 'The quantity must be from 1 to 999',
+  productItemPriceInvalid: 'The unit price must be from 0 to 999999.99',
+  productItemRemarkTooLong: 'The remark can be at most 200 characters',
 };

@@ -365,4 +365,9 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   deliveryAddressNotFound: '收货地址不存在',
   deliveryAddressIncomplete: '请填写省、市、区、详细地址和联系人',
   deliveryAddressLimit: '最多可保存 50 个收货地址',
+  // product items on booking orders
+  productItemNotFound: '该商品项不存在',
+  productItemQuantityInvalid: '数量须为 1 至 999',
+  productItemPriceInvalid: '单价须为 0 至 999999.99',
+  productItemRemarkTooLong: '备注最多 200 个字',
 };

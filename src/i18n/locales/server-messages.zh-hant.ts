@@ -364,4 +364,9 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   deliveryAddressNotFound: '收貨地址不存在',
   deliveryAddressIncomplete: '請填寫省、市、區、詳細地址和聯絡人',
   deliveryAddressLimit: '最多可保存 50 個收貨地址',
+  // product items on booking orders
+  productItemNotFound: '該商品項不存在',
+  productItemQuantityInvalid: '數量須為 1 至 999',
+  productItemPriceInvalid: '單價須為 0 至 999999.99',
+  productItemRemarkTooLong: '備註最多 200 個字',
 };

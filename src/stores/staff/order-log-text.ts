@@ -104,6 +104,12 @@ const FIELDS: Record<string, Kind> = {
   onArrival: 'flag',
   refundable: 'flag',
   fapiao: 'fapiao',
+  // product items on booking orders
+  productItem: 'text',
+  quantity: 'count',
+  unitPrice: 'money',
+  itemRemark: 'text',
+  productItemsTotal: 'money',
 };
 
 function clock(seconds: number): string {

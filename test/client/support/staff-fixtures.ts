@@ -32,6 +32,8 @@ export const P = {
   risk: '/grpc/private/crm.v1.MerchantDinerService/CheckDinerRisk',
   memos: '/grpc/operator-store/store.v1.StoreDailyMemoService/QueryDailyMemos',
   setMemo: '/grpc/operator-store/store.v1.StoreDailyMemoService/SetDailyMemo',
+  // product items on booking orders
+  productItems: (method: string) => `/grpc/booking/booking.v1.StoreOrderProductItemService/${method}`,
 } as const;
 
 export const TZ = 'Asia/Shanghai';
@@ -169,6 +171,8 @@ export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () 
     [P.diners]: { body: { list: [], total: 0 } },
     [P.risk]: { body: { level: 'NONE' } },
     [P.memos]: { body: { list: [] } },
+    // product items on booking orders: none
+    [P.productItems('ListOrderProductItems')]: { body: { list: [], totalAmount: '0' } },
     [P.tags]: {
       body: {
         list: [

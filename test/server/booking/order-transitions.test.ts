@@ -12,6 +12,9 @@ import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { atBookingTime, shiftedClock } from '../../helpers/booking-time';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+// product items on booking orders
+import { StoreOrderProductItemService } from '@gen/booking/v1/order_product_item_service_pb';
+import { productWithSku } from '../mall/mall-fixture';
 
 const clock = shiftedClock();
 let server: TestServer;
@@ -88,6 +91,10 @@ const staff = () => f.staffX.client(StoreBookingActionService);
 const ref = (id: string) => ({ storeId: f.x.storeId, bookingOrderId: id });
 const close = (closeReason: Reason) => (id: string) => staff().closeBookingOrder({ ...ref(id), closeReason });
 
+// product items on booking orders: a SKU of the store's merchant, made on first use
+let skuId = '';
+const aSku = async () => (skuId ||= (await productWithSku(f)).skuId);
+
 const ACTIONS: Record<string, Act> = {
   confirm: (id) => staff().confirmBookingOrder(ref(id)),
   finalConfirm: (id) => staff().finalConfirmBookingOrder(ref(id)),
@@ -111,6 +118,8 @@ const ACTIONS: Record<string, Act> = {
   dinerCancel: (id) => f.dinerA.client(DinerBookingOrderService).cancelMyBookingOrder({ bookingOrderId: id }),
   dinerModifyPax: (id) =>
     f.dinerA.client(DinerBookingOrderService).modifyMyPax({ bookingOrderId: id, adultCount: 1, childCount: 1 }),
+  addProductItem: async (id) =>
+    f.staffX.client(StoreOrderProductItemService).addOrderProductItem({ ...ref(id), skuId: await aSku(), quantity: 1 }),
 };
 
 // The expected outcome of every action from every state, written out on its
@@ -163,6 +172,16 @@ const EXPECTED: Record<string, Partial<Record<State, Status>>> = {
     WDP: S.WAIT_DEPOSIT_PAYMENT,
     WSC: S.WAIT_STORE_CONFIRM,
     WS: S.WAIT_SERVICE,
+    WS_MEITUAN: S.WAIT_SERVICE,
+  },
+  // Products are served up to the bill; a finished or closed order keeps them as served.
+  addProductItem: {
+    WDP: S.WAIT_DEPOSIT_PAYMENT,
+    WSC: S.WAIT_STORE_CONFIRM,
+    WS: S.WAIT_SERVICE,
+    WS_ARRIVED: S.WAIT_SERVICE,
+    WCP: S.WAIT_CANCEL_PROCESS,
+    WFP: S.WAIT_FINAL_PAYMENT,
     WS_MEITUAN: S.WAIT_SERVICE,
   },
 };

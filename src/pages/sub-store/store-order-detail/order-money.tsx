@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { formatCents } from '@/common/money';
 
-/** Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out. */
-export function OrderMoney({ order }: { order: BookingOrder }) {
+/**
+ * Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out.
+ * The products served (`products`: label and cents) show beside the meal cost; they change no payment rule.
+ */
+export function OrderMoney({ order, products }: { order: BookingOrder; products?: [string, string] }) {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
     [t('staffOps.order.deposit'), order.depositAmount],
@@ -15,6 +18,7 @@ export function OrderMoney({ order }: { order: BookingOrder }) {
     [t('staffOps.order.discounted'), order.depositDiscountAmount],
     [t('staffOps.order.netPaid'), order.netPaidAmount],
     [t('staffOps.order.mealCost'), order.mealCostAmount],
+    ...(products ? [products] : []),
     [t('staffOps.order.finalPayment'), order.finalPaymentAmount],
     [t('staffOps.order.finalPaid'), order.finalPaidAmount],
     [t('staffOps.order.finalRefunded'), order.finalRefundAmount],

@@ -22,6 +22,7 @@ import { canCancel, canModify, dinerHintKey, isBookingOpen, needsDepositPayment 
 import { bookingWhen } from '@/utils/diner/store-time';
 import { OrderAmounts } from './order-amounts';
 import { OrderFapiao } from './order-fapiao';
+import { OrderProductItems } from './order-product-items';
 import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -116,6 +117,7 @@ function OrderDetailPage() {
             )}
           </View>
           <OrderAmounts order={order} />
+          <OrderProductItems orderId={id} />
           <OrderFapiao order={order} detail={detail} />
           <View className='order-detail__actions'>
             {needsDepositPayment(order) && (
