@@ -78,8 +78,9 @@ export class MallOrderDetail {
   }
 
   async load(): Promise<void> {
+    // No order named (a bare link): nothing to load, the page says it was not found.
     if (!this.id) {
-      this.state = 'error';
+      this.state = 'ready';
       return;
     }
     try {
@@ -87,7 +88,7 @@ export class MallOrderDetail {
       const { order } = await this.api.storeMallOrder.getStoreMallOrder({ storeId: this.storeId, orderId: this.id });
       runInAction(() => {
         this.order = order ?? null;
-        this.state = order ? 'ready' : 'error';
+        this.state = 'ready';
       });
     } catch {
       runInAction(() => (this.state = this.order ? 'ready' : 'error'));
