@@ -112,9 +112,16 @@ function OrderDetailBodyView({ id }: { id: string }) {
             ) : (
               order.address && (
                 <Text className='mall-order-detail__address'>
-                  {order.address.contact} {order.address.phone} · {order.address.province}
-                  {order.address.city}
-                  {order.address.district} {order.address.detail}
+                  {[
+                    order.address.contact,
+                    order.address.phone,
+                    order.address.province,
+                    order.address.city,
+                    order.address.district,
+                    order.address.detail,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                 </Text>
               )
             )}

@@ -89,7 +89,7 @@ function MallOrderListPage() {
                         .join(' · ')}
                     </Text>
                   </View>
-                  <View className='setup-list__main mall-order-list__side'>
+                  <View className='setup-list__main mall-staff__side mall-order-list__side'>
                     <Text className='setup-list__title'>¥{formatCents(order.totalAmount || '0')}</Text>
                     <Text className='setup-list__badge'>
                       {t(`mallStaff.order.status.${Status[order.status] as 'FINISHED'}`)}

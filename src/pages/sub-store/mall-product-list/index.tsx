@@ -61,7 +61,8 @@ function MallProductListPage() {
           </View>
           <TextField
             name='search'
-            label={t('mallStaff.product.search')}
+            label={t('mallStaff.product.searchLabel')}
+            placeholder={t('mallStaff.product.search')}
             value={catalogue.search}
             onChange={catalogue.setSearch}
           />
