@@ -83,10 +83,11 @@ describe('the store’s mall orders', () => {
     });
   });
 
-  it('accepts an order: it waits for shipping and can be cancelled', async () => {
+  it('accepts an order: it waits for shipping and can be cancelled after asking', async () => {
     const { container, network } = await openOrder({
       [ORDERS('GetStoreMallOrder')]: { body: { order: ORDER } },
       [ORDERS('AcceptMallOrder')]: { body: { order: { ...ORDER, status: 'WAIT_SHIPPED' } } },
+      [ORDERS('CancelMallOrder')]: { body: { order: { ...ORDER, status: 'CLOSED', closeReason: 'SELLER_CANCEL' } } },
     });
     expect(container.querySelector('.mall-order-detail__status')?.textContent).toBe('待确认');
     expect(container.querySelector('.mall-order-detail__address')?.textContent).toContain('黄浦区 中山东一路 1 号');
@@ -94,7 +95,15 @@ describe('the store’s mall orders', () => {
     await waitFor(() => expect(container.querySelector('.mall-order-detail__status')?.textContent).toBe('待发货'));
     expect(sentTo(network.calls, 'AcceptMallOrder')).toEqual([{ storeId: '11', orderId: '901' }]);
     expect(container.querySelector('.mall-order-detail__accept')).toBeNull();
-    expect(container.querySelector('.mall-order-detail__cancel')).not.toBeNull();
+    await tap(container.querySelector('.mall-order-detail__cancel'));
+    await waitFor(() => expect(modalText()).toBe('取消这笔订单？款项将退还给买家。'));
+    expect(sentTo(network.calls, 'CancelMallOrder')).toEqual([]);
+    confirmModal();
+    await waitFor(() =>
+      expect(container.querySelector('.mall-order-detail__close-reason')?.textContent).toBe('商家取消'),
+    );
+    expect(sentTo(network.calls, 'CancelMallOrder')).toEqual([{ storeId: '11', orderId: '901' }]);
+    expect(container.querySelector('.mall-order-detail__cancel')).toBeNull();
   });
 
   it('rejects an order only after asking, with the reason typed', async () => {
