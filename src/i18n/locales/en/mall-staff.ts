@@ -60,7 +60,6 @@ export const enMallStaff: typeof zhHansMallStaff = {
       valuePlaceholder: 'e.g. 2015, lotus',
       deleteValue: 'Delete',
       confirmDeleteValue: 'Delete the value "{{value}}"?',
-      save: 'Save',
     },
     sku: {
       title: 'SKUs',
@@ -94,7 +93,6 @@ export const enMallStaff: typeof zhHansMallStaff = {
       virtual: 'Unlimited',
       daily:
         "Sold daily: the stock is each day's count and sold is the total; a day's count starts with its first order.",
-      plan: 'Stocked by the sale plan "{{name}}"',
     },
     plan: {
       title: 'Sale plans',
@@ -155,11 +153,9 @@ export const enMallStaff: typeof zhHansMallStaff = {
       reasonPlaceholder: 'Tell the buyer why (optional)',
       confirmReject: 'Reject this order? The buyer is refunded.',
       confirmCancel: 'Cancel this order? The buyer is refunded.',
-      back: 'Back',
       accepted: 'Accepted',
     },
     shipment: {
-      title: 'Ship',
       list: 'Parcels',
       create: 'Create shipment',
       quantity: 'Quantity in this parcel',
@@ -192,6 +188,5 @@ export const enMallStaff: typeof zhHansMallStaff = {
       save: 'Save',
       saved: 'Saved',
     },
-    common: { edit: 'Edit', loading: 'Loading' },
   },
 };

@@ -59,7 +59,6 @@ export const zhHansMallStaff = {
       valuePlaceholder: '如：2015、莲蓉',
       deleteValue: '删除',
       confirmDeleteValue: '删除规格值“{{value}}”？',
-      save: '保存',
     },
     sku: {
       title: 'SKU',
@@ -92,7 +91,6 @@ export const zhHansMallStaff = {
       head: { sku: 'SKU', stock: '库存', sold: '已售', left: '剩余' },
       virtual: '不限',
       daily: '按日售卖：库存为每天的数量，已售为累计；当天数量在当天首单时建立。',
-      plan: '按售卖计划“{{name}}”计库存',
     },
     plan: {
       title: '售卖计划',
@@ -153,11 +151,9 @@ export const zhHansMallStaff = {
       reasonPlaceholder: '告诉买家原因（选填）',
       confirmReject: '拒绝这笔订单？款项将退还给买家。',
       confirmCancel: '取消这笔订单？款项将退还给买家。',
-      back: '返回',
       accepted: '已接单',
     },
     shipment: {
-      title: '发货',
       list: '包裹',
       create: '创建发货',
       quantity: '本次发货数量',
@@ -190,6 +186,5 @@ export const zhHansMallStaff = {
       save: '保存',
       saved: '已保存',
     },
-    common: { edit: '编辑', loading: '加载中' },
   },
 };

@@ -61,7 +61,6 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       valuePlaceholder: '如：2015、蓮蓉',
       deleteValue: '刪除',
       confirmDeleteValue: '刪除規格值“{{value}}”？',
-      save: '保存',
     },
     sku: {
       title: 'SKU',
@@ -94,7 +93,6 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       head: { sku: 'SKU', stock: '庫存', sold: '已售', left: '剩餘' },
       virtual: '不限',
       daily: '按日售賣：庫存為每天的數量，已售為累計；當天數量在當天首單時建立。',
-      plan: '按售賣計劃“{{name}}”計庫存',
     },
     plan: {
       title: '售賣計劃',
@@ -155,11 +153,9 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       reasonPlaceholder: '告訴買家原因（選填）',
       confirmReject: '拒絕這筆訂單？款項將退還給買家。',
       confirmCancel: '取消這筆訂單？款項將退還給買家。',
-      back: '返回',
       accepted: '已接單',
     },
     shipment: {
-      title: '發貨',
       list: '包裹',
       create: '創建發貨',
       quantity: '本次發貨數量',
@@ -192,6 +188,5 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       save: '保存',
       saved: '已保存',
     },
-    common: { edit: '編輯', loading: '加載中' },
   },
 };
