@@ -205,6 +205,14 @@ export default defineAppConfig({
         'store-report/index',
         'settlement-list/index',
         'admin-settlement/index',
+        // the mall in merchant mode; routing/mall-staff-routes.ts names the same pages
+        'mall-product-list/index',
+        'mall-product-edit/index',
+        'mall-sku-edit/index',
+        'mall-sale-plan/index',
+        'mall-order-list/index',
+        'mall-order-detail/index',
+        'mall-config/index',
       ],
     },
     {

@@ -31,6 +31,10 @@ import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
 import { StoreTicketingService } from '../gen/ticketing/v1/store_ticketing_service_pb';
 // client config editor
 import { ClientConfigAdminService } from '../gen/platform/v1/client_config_admin_service_pb';
+// the mall: the merchant's catalogue, the store's orders, shipments and mall config
+import { MerchantMallService } from '../gen/mall/v1/merchant_mall_service_pb';
+import { StoreMallConfigService } from '../gen/mall/v1/store_mall_config_service_pb';
+import { StoreMallOrderService } from '../gen/mall/v1/store_mall_order_service_pb';
 import type { Api } from './api';
 
 function createStaffClients(transport: Transport) {
@@ -75,6 +79,10 @@ function createStaffClients(transport: Transport) {
     dynamicCode: createClient(DynamicCodeService, transport),
     // client config editor: drafts and publishing
     clientConfigAdmin: createClient(ClientConfigAdminService, transport),
+    // the mall: the merchant's catalogue, the store's orders, shipments and mall config
+    merchantMall: createClient(MerchantMallService, transport),
+    storeMallOrder: createClient(StoreMallOrderService, transport),
+    storeMallConfig: createClient(StoreMallConfigService, transport),
   };
 }
 

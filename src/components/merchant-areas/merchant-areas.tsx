@@ -11,6 +11,8 @@ import { GROUP_BUY_ENTRIES } from '@/components/merchant-entry-list/merchant-ent
 // reports and settlement
 import { REPORT_ENTRIES } from '@/components/merchant-entry-list/merchant-entries';
 import { useStaff } from '@/components/staff-kit';
+// the mall: products, sale plans, orders and its settings
+import { MALL_STAFF_ENTRIES } from '@/components/mall-staff/mall-staff-entries';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
 // reads the staff app's stores, which load with the staff pages
@@ -27,6 +29,7 @@ export const AREAS = [
   'report',
   'thirdParty',
   'bookOut',
+  'mall',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -124,6 +127,10 @@ function MerchantAreasView() {
     case 'thirdParty':
       body = <MerchantEntryList entries={GROUP_BUY_ENTRIES} />;
       break;
+    // the mall: products, sale plans, orders and its settings
+    case 'mall':
+      body = <MerchantEntryList entries={MALL_STAFF_ENTRIES} />;
+      break;
     default:
       body = <Text className='merchant-areas__later'>{t('staffOps.area.laterNote')}</Text>;
   }
@@ -136,7 +143,7 @@ function MerchantAreasView() {
             className={a === area ? 'merchant-areas__tab merchant-areas__tab--on' : 'merchant-areas__tab'}
             onClick={() => setArea(a)}
           >
-            {t(`staffOps.area.${a}`)}
+            {a === 'mall' ? t('mallStaff.area') : t(`staffOps.area.${a}`)}
           </Text>
         ))}
       </ScrollView>

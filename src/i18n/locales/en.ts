@@ -28,6 +28,8 @@ import { enBookOut } from './en/book-out';
 import { enGroupBuy } from './en/group-buy';
 // reports and settlement
 import { enReport } from './en/report';
+// the mall in merchant mode
+import { enMallStaff } from './en/mall-staff';
 
 // the administrator's home and the client config editor
 import { enAdmin } from './en/admin';
@@ -53,6 +55,7 @@ export const en: Messages = {
   ...enBookOut,
   ...enGroupBuy,
   ...enReport,
+  ...enMallStaff,
   ...enAdmin,
   ...enAdminMerchants,
   ...enAdminLinks,

@@ -28,6 +28,8 @@ import { zhHantBookOut } from './zh-hant/book-out';
 import { zhHantGroupBuy } from './zh-hant/group-buy';
 // reports and settlement
 import { zhHantReport } from './zh-hant/report';
+// the mall in merchant mode
+import { zhHantMallStaff } from './zh-hant/mall-staff';
 
 // the administrator's home and the client config editor
 import { zhHantAdmin } from './zh-hant/admin';
@@ -53,6 +55,7 @@ export const zhHant: Messages = {
   ...zhHantBookOut,
   ...zhHantGroupBuy,
   ...zhHantReport,
+  ...zhHantMallStaff,
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
   ...zhHantAdminLinks,

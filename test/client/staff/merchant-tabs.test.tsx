@@ -66,7 +66,7 @@ describe('merchant tabs', () => {
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/sub-store/diner-list/index' });
   });
 
-  it('store tab: the nine merchant areas; the report counts the last seven days', async () => {
+  it('store tab: the ten merchant areas; the report counts the last seven days', async () => {
     const { store, network } = merchantStore();
     const { container, getByText } = await bootPage(StorePage, { path: '/pages/store/index', store });
     expect(Array.from(container.querySelectorAll('.merchant-areas__tab')).map((e) => e.textContent)).toEqual([
@@ -79,6 +79,14 @@ describe('merchant tabs', () => {
       '报表',
       '团购订单',
       '包场申请',
+      '商城',
+    ]);
+    await act(async () => fireEvent.click(getByText('商城')));
+    expect(Array.from(container.querySelectorAll('.merchant-entries__label')).map((e) => e.textContent)).toEqual([
+      '商品',
+      '售卖计划',
+      '商城订单',
+      '商城设置',
     ]);
     await act(async () => fireEvent.click(getByText('报表')));
     await waitFor(() => expect(container.querySelectorAll('.merchant-report__row')).toHaveLength(9));

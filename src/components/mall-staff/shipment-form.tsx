@@ -1,0 +1,71 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/setup-form';
+import type { MallOrderDetail } from '@/stores/mall-staff/mall-orders.store';
+import { unshippedOf } from '@/stores/mall-staff/mall-shipment-draft';
+
+/** A new parcel: a delivery quantity per line (at most what is left of it), carrier and tracking number. */
+function ShipmentFormView({ detail }: { detail: MallOrderDetail }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState('');
+  const draft = detail.shipment;
+  const order = detail.order;
+  if (!draft || !order) return null;
+  const submit = async () => {
+    const found = draft.problem();
+    setProblem(found ? t(`mallStaff.shipment.problem.${found}`) : '');
+    if (!found) await detail.ship();
+  };
+  return (
+    <View className='mall-staff__section mall-shipment-form'>
+      <Text className='mall-staff__section-title'>{t('mallStaff.shipment.create')}</Text>
+      {order.itemList
+        .filter((item) => unshippedOf(item) > 0)
+        .map((item) => (
+          <View key={item.id} className={`mall-shipment-form__line mall-shipment-form__line--${item.id}`}>
+            <TextField
+              name={`quantity-${item.id}`}
+              type='number'
+              label={`${item.productTitle}${item.specText ? ` · ${item.specText}` : ''} (${t('mallStaff.shipment.left', { count: unshippedOf(item) })})`}
+              value={draft.quantities[item.id] ?? ''}
+              onChange={(text) => detail.setQuantity(item.id, text)}
+            />
+          </View>
+        ))}
+      <TextField
+        name='carrier'
+        label={t('mallStaff.shipment.carrier')}
+        value={draft.carrier}
+        maxLength={40}
+        onChange={detail.setCarrier}
+      />
+      <TextField
+        name='tracking'
+        label={t('mallStaff.shipment.tracking')}
+        value={draft.trackingNumber}
+        maxLength={60}
+        onChange={detail.setTracking}
+      />
+      {problem && <Text className='mall-staff__problem mall-shipment-form__problem'>{problem}</Text>}
+      <View className='mall-staff__actions'>
+        <Button
+          type='primary'
+          className='mall-shipment-form__submit'
+          loading={detail.busy}
+          disabled={detail.busy}
+          onClick={() => void submit()}
+        >
+          {t('mallStaff.shipment.submit')}
+        </Button>
+        <Button className='mall-shipment-form__cancel' onClick={detail.stopShipment}>
+          {t('mallStaff.shipment.cancel')}
+        </Button>
+      </View>
+    </View>
+  );
+}
+
+export const ShipmentForm = observer(ShipmentFormView);

@@ -1,0 +1,130 @@
+import { Text, View } from '@tarojs/components';
+import { Button } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction, TextField } from '@/components/setup-form';
+import type { MallProduct, MallSpec } from '@/gen/mall/v1/mall_pb';
+import type { MallCatalogueStore } from '@/stores/mall-staff/mall-catalogue.store';
+
+interface SpecRowProps {
+  spec: MallSpec;
+  catalogue: MallCatalogueStore;
+}
+
+/** One spec: rename it, its values (add, delete), delete it (the server refuses one with values). */
+const SpecRow = observer(function SpecRow({ spec, catalogue }: SpecRowProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(spec.name);
+  const [value, setValue] = useState('');
+  const addValue = async () => {
+    if (!value.trim()) return;
+    if (await catalogue.saveSpecValue(spec.id, '', value)) setValue('');
+  };
+  const removeValue = async (id: string, text: string) => {
+    if (await confirmAction(t('mallStaff.spec.confirmDeleteValue', { value: text }))) {
+      await catalogue.deleteSpecValue(id);
+    }
+  };
+  const remove = async () => {
+    if (await confirmAction(t('mallStaff.spec.confirmDelete', { name: spec.name })))
+      await catalogue.deleteSpec(spec.id);
+  };
+  return (
+    <View className={`mall-staff__section mall-spec mall-spec--${spec.id}`}>
+      <TextField
+        name={`spec-${spec.id}`}
+        label={t('mallStaff.spec.name')}
+        value={name}
+        maxLength={40}
+        onChange={setName}
+      />
+      <View className='mall-staff__actions'>
+        <Button
+          size='small'
+          className='mall-spec__rename'
+          disabled={catalogue.busy || !name.trim() || name.trim() === spec.name}
+          onClick={() => void catalogue.saveSpec(spec.productId, spec.id, name)}
+        >
+          {t('mallStaff.spec.rename')}
+        </Button>
+        <Button size='small' type='danger' className='mall-spec__delete' onClick={() => void remove()}>
+          {t('mallStaff.spec.delete')}
+        </Button>
+      </View>
+      <View className='mall-staff__value-list'>
+        {spec.valueList.map((v) => (
+          <View key={v.id} className='mall-staff__value mall-spec__value'>
+            <Text>{v.value}</Text>
+            <Text
+              className='mall-staff__value-delete mall-spec__value-delete'
+              onClick={() => void removeValue(v.id, v.value)}
+            >
+              {t('mallStaff.spec.deleteValue')}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <TextField
+        name={`value-${spec.id}`}
+        label={t('mallStaff.spec.addValue')}
+        placeholder={t('mallStaff.spec.valuePlaceholder')}
+        value={value}
+        maxLength={40}
+        onChange={setValue}
+      />
+      <View className='mall-staff__actions'>
+        <Button
+          size='small'
+          type='primary'
+          className='mall-spec__add-value'
+          disabled={catalogue.busy || !value.trim()}
+          onClick={() => void addValue()}
+        >
+          {t('mallStaff.spec.addValue')}
+        </Button>
+      </View>
+    </View>
+  );
+});
+
+/** A product's specs and their values. */
+function SpecSectionView({ product, catalogue }: { product: MallProduct; catalogue: MallCatalogueStore }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const productId = product.model?.id ?? '';
+  const add = async () => {
+    if (!name.trim()) return;
+    if (await catalogue.saveSpec(productId, '', name)) setName('');
+  };
+  return (
+    <View className='mall-staff__section mall-specs'>
+      <Text className='mall-staff__section-title'>{t('mallStaff.spec.title')}</Text>
+      {product.specList.length === 0 && <Text className='mall-staff__hint'>{t('mallStaff.spec.empty')}</Text>}
+      {product.specList.map((spec) => (
+        <SpecRow key={spec.id} spec={spec} catalogue={catalogue} />
+      ))}
+      <TextField
+        name='new-spec'
+        label={t('mallStaff.spec.add')}
+        placeholder={t('mallStaff.spec.namePlaceholder')}
+        value={name}
+        maxLength={40}
+        onChange={setName}
+      />
+      <View className='mall-staff__actions'>
+        <Button
+          size='small'
+          type='primary'
+          className='mall-specs__add'
+          disabled={catalogue.busy || !name.trim()}
+          onClick={() => void add()}
+        >
+          {t('mallStaff.spec.add')}
+        </Button>
+      </View>
+    </View>
+  );
+}
+
+export const SpecSection = observer(SpecSectionView);

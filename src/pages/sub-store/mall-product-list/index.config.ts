@@ -1,0 +1,2 @@
+// Pull-to-refresh on the list.
+export default definePageConfig({ enablePullDownRefresh: true });
