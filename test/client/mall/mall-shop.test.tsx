@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import MallCartPage from '@/pages/sub-user/mall-cart/index';
 import MallCheckoutPage from '@/pages/sub-user/mall-checkout/index';
 import MallProductDetailPage from '@/pages/sub-user/mall-product-detail/index';
+import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { KeyValueStorage, PaymentRequest } from '@/platform';
 import { bootPage } from '../support/boot-page';
@@ -10,6 +11,7 @@ import { watchNavigation } from '../support/host-navigation';
 import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
+import { answer, P, STORE } from '../diner/diner-network';
 import {
   ADDRESSES,
   CREATE_TRANSACTION,
@@ -247,5 +249,41 @@ describe('mall-checkout', () => {
     await tap(container.querySelector('.mall-checkout__confirm')!);
     await waitFor(() => expect(document.querySelector('.taro__toast')?.textContent).toBe('库存不足'));
     expect(callsTo(network.calls, PAYMENT_CONFIG)).toHaveLength(0);
+  });
+});
+
+describe('the store page', () => {
+  const storePage = (products: unknown[]) => {
+    const nav = watchNavigation();
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [STORE], total: 1 }),
+      [P.menus]: answer({ list: [] }),
+      [P.articles]: answer({ list: [], total: 0 }),
+      [`${PUBLIC}/QueryMallProducts`]: answer({ list: products, total: products.length }),
+    });
+    const open = bootPage(StoreDetailPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7' },
+    });
+    return { open, nav, network };
+  };
+
+  it("shows the merchant's products with their lowest price and opens one", async () => {
+    const { open, nav, network } = storePage([GIFT_SET]);
+    const { container, findByTestId } = await open;
+    const block = await findByTestId('mall-block');
+    expect(block.textContent).toContain('Mid-Autumn Gift Set');
+    expect(block.textContent).toContain('¥128 起');
+    expect(bodyOf(callsTo(network.calls, `${PUBLIC}/QueryMallProducts`)[0])).toMatchObject({ storeId: '7' });
+    await tap(container.querySelector('[data-testid="mall-product"]')!);
+    expect(nav.opened()).toEqual(['/pages/sub-user/mall-product-detail/index?storeId=7&productId=40']);
+  });
+
+  it('has no shop block when the merchant sells nothing', async () => {
+    const { open, network } = storePage([]);
+    const { container, findByText } = await open;
+    expect(await findByText('Jade Garden · Central')).toBeTruthy();
+    await waitFor(() => expect(callsTo(network.calls, `${PUBLIC}/QueryMallProducts`)).toHaveLength(1));
+    expect(container.querySelector('[data-testid="mall-block"]')).toBeNull();
   });
 });
