@@ -30,7 +30,7 @@ function MallCartPage() {
     cart.remove(skuId);
   };
   return (
-    <PageShell title={mt('page.cart')} onRefresh={() => cart.load()} wide>
+    <PageShell title={mt('page.cart')} onRefresh={() => cart.load()} wide hideContactButton>
       <View className='mall-page'>
         {cart.items.length === 0 && (
           <View className='section'>

@@ -49,7 +49,7 @@ function MallCheckoutPage() {
   const preview = checkout.preview;
   const nothing = checkout.state === 'ready' && checkout.items.length === 0;
   return (
-    <PageShell title={mt('page.checkout')} onRefresh={checkout.load} wide>
+    <PageShell title={mt('page.checkout')} onRefresh={checkout.load} wide hideContactButton>
       <View className='mall-page'>
         {checkout.state === 'loading' && <StateView state='loading' />}
         {checkout.state === 'error' && <StateView state='error' onRetry={() => void checkout.load()} />}

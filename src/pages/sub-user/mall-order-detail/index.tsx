@@ -65,7 +65,7 @@ function MallOrderDetailPage() {
   const closeKey = o.status === Status.CLOSED ? closeReasonKey(o.closeReason) : null;
   const canPay = payable(o, Date.now()) && (expireMs === null || seconds > 0);
   return (
-    <PageShell title={mt('page.orderDetail')} onRefresh={view.load} wide>
+    <PageShell title={mt('page.orderDetail')} onRefresh={view.load} wide hideContactButton>
       <View className='mall-page'>
         <View className='section'>
           <Text className='section__title mall-order__status' data-testid='mall-order-status'>

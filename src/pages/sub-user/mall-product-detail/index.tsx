@@ -1,6 +1,6 @@
 import { Button, Swiper } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
 import { yuan } from '@/components/mall/mall-format';
@@ -30,6 +30,8 @@ function MallProductDetailPage() {
   const root = useRootStore();
   const view = useViewModel(() => new MallProductView(mallApi(root.transport), productId));
   const cart = useViewModel(() => new MallCart(root.platform.storage, storeId));
+  // Back from the cart: its count as changed there.
+  useDidShow(() => cart.load());
   const p = view.product.value;
 
   if (!p) {
@@ -63,7 +65,7 @@ function MallProductDetailPage() {
     void root.navigator.navigateTo(pageUrl(MALL_ROUTES.checkout, { storeId, skuId: item.skuId }));
   };
   return (
-    <PageShell title={mt('page.productDetail')} onRefresh={view.load} wide>
+    <PageShell title={mt('page.productDetail')} onRefresh={view.load} wide hideContactButton>
       <View className='mall-page'>
         <View className='mall-detail'>
           {pictures.length > 0 && (
@@ -77,7 +79,7 @@ function MallProductDetailPage() {
               </Swiper>
             </View>
           )}
-          <View className='mall-detail'>
+          <View className='mall-detail__info'>
             <View className='section'>
               <Text className='mall-detail__title'>{p.title}</Text>
               {p.subtitle && <Text className='section__text'>{p.subtitle}</Text>}
