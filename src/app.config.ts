@@ -99,6 +99,13 @@ export default defineAppConfig({
         'delivery-address/index',
         'delivery-address-create/index',
         'delivery-address-update/index',
+        // the mall: products, cart, checkout and the diner's mall orders
+        'mall-product-list/index',
+        'mall-product-detail/index',
+        'mall-cart/index',
+        'mall-checkout/index',
+        'mall-order-history/index',
+        'mall-order-detail/index',
       ],
     },
     {

@@ -30,6 +30,8 @@ export const DINER_ROUTES = {
   ticketHistory: '/pages/sub-user/ticketing-event-ticket-history/index',
   // the mall: the diner's delivery addresses
   deliveryAddress: '/pages/sub-user/delivery-address/index',
+  // the mall: the diner's mall orders (the me page's cell)
+  mallOrderHistory: '/pages/sub-user/mall-order-history/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

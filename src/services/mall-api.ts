@@ -2,10 +2,18 @@
 // file, so on H5 these descriptors load with those pages, never in the entry.
 import { createClient, type Transport } from '@connectrpc/connect';
 import { DinerDeliveryAddressService } from '../gen/mall/v1/diner_delivery_address_service_pb';
+import { DinerMallOrderService } from '../gen/mall/v1/diner_mall_order_service_pb';
+import { PublicMallService } from '../gen/mall/v1/public_mall_service_pb';
+import { DinerPaymentConfigService } from '../gen/payment/v1/diner_payment_config_service_pb';
+import { PublicTransactionService } from '../gen/payment/v1/public_transaction_service_pb';
 
 function createMallClients(transport: Transport) {
   return {
     addresses: createClient(DinerDeliveryAddressService, transport),
+    products: createClient(PublicMallService, transport),
+    orders: createClient(DinerMallOrderService, transport),
+    paymentConfig: createClient(DinerPaymentConfigService, transport),
+    transactions: createClient(PublicTransactionService, transport),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Cell, Swiper } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
@@ -23,6 +24,8 @@ export interface StoreDetailScreenProps {
   storeId: string;
   /** Staff previewing their store as diners see it: a banner says so and booking is off. */
   preview?: boolean;
+  /** A block the diner's page adds under the menus (the shop), kept out of the staff preview's code. */
+  extra?: ReactNode;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface StoreDetailScreenProps {
  * config's flags choose the header, title, menu list, location and feast history.
  * The diner's store-detail and the shared one (staff's preview) both show it.
  */
-function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenProps) {
+function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailScreenProps) {
   const { t } = useTranslation();
   const { storeName, dish } = useLocalName();
   const { diner, navigator, clientConfig, platform } = useRootStore();
@@ -142,6 +145,7 @@ function StoreDetailScreenView({ storeId, preview = false }: StoreDetailScreenPr
                 ))}
             </View>
           )}
+          {extra}
           {detail.articles.length > 0 && (
             <View className='section store-detail__articles'>
               <Cell

@@ -82,6 +82,15 @@ function MePage() {
         )}
         {session.phoneLoggedIn && (
           <Cell
+            className='me__mall-orders'
+            title={t('account.me.mallOrders')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(DINER_ROUTES.mallOrderHistory)}
+          />
+        )}
+        {session.phoneLoggedIn && (
+          <Cell
             className='me__addresses'
             title={t('account.me.deliveryAddresses')}
             extra='›'

@@ -12,6 +12,7 @@ export const enMe: typeof zhHansMe = {
       myBookings: 'My bookings',
       myTickets: 'My tickets',
       deliveryAddresses: 'Delivery addresses',
+      mallOrders: 'Shop orders',
       logOut: 'Log out',
       logOutConfirm: 'Log out of this device?',
       noNickname: 'No nickname yet',

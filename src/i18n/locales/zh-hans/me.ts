@@ -11,6 +11,7 @@ export const zhHansMe = {
       myBookings: '我的预订',
       myTickets: '我的票券',
       deliveryAddresses: '收货地址',
+      mallOrders: '商城订单',
       logOut: '退出登录',
       logOutConfirm: '确定退出登录吗？',
       noNickname: '未设置昵称',

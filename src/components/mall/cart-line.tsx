@@ -1,0 +1,33 @@
+import { Image, Text, View } from '@tarojs/components';
+import type { ReactNode } from 'react';
+import { yuan } from './mall-format';
+import { useMallText } from './use-mall-text';
+
+export interface CartLineProps {
+  title: string;
+  specText: string;
+  coverUrl?: string;
+  unitPrice: string;
+  /** The right side: a stepper and remove in the cart, "× n" elsewhere. */
+  side: ReactNode;
+}
+
+/** One item as the cart, checkout and order pages show it. */
+export function CartLine({ title, specText, coverUrl, unitPrice, side }: CartLineProps) {
+  const mt = useMallText();
+  return (
+    <View className='mall-line' data-testid='mall-line'>
+      {coverUrl ? (
+        <Image className='mall-line__cover' src={coverUrl} mode='aspectFill' />
+      ) : (
+        <View className='mall-line__cover' />
+      )}
+      <View className='mall-line__body'>
+        <Text className='mall-line__title'>{title}</Text>
+        {specText && <Text className='mall-line__spec'>{specText}</Text>}
+        <Text className='mall-line__price'>{mt('shop.price', { price: yuan(unitPrice) })}</Text>
+      </View>
+      <View className='mall-line__side'>{side}</View>
+    </View>
+  );
+}

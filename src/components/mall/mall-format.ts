@@ -1,0 +1,35 @@
+import { formatCents, compareCents } from '@/common/money';
+import { MallOrder_CloseReason, MallOrder_Status, MallShipment_Status } from '@/gen/mall/v1/mall_order_pb';
+import type { MallProduct } from '@/gen/mall/v1/mall_pb';
+import type { MallKey } from '@/i18n/locales/mall/zh-hans';
+import { listedSkus } from '@/stores/mall/sku-choice';
+import { storeInstant } from '@/utils/diner/store-time';
+
+/** An amount in cents as the interface shows it: ¥88, ¥88.50. */
+export const yuan = (cents: string) => formatCents(cents || '0');
+
+/** The lowest price of a product's listed SKUs, or '' when it has none. */
+export function lowestPrice(product: MallProduct): string {
+  const prices = listedSkus(product).map((s) => s.price);
+  return prices.reduce<string>((low, p) => (low === '' || compareCents(p, low) < 0 ? p : low), '');
+}
+
+export function orderStatusKey(status: MallOrder_Status): MallKey {
+  const name = (MallOrder_Status[status] ?? 'WAIT_PAYMENT') as keyof typeof MallOrder_Status;
+  return (name === 'STATUS_UNSPECIFIED' ? 'status.WAIT_PAYMENT' : `status.${name}`) as MallKey;
+}
+
+export function closeReasonKey(reason: MallOrder_CloseReason): MallKey | null {
+  const name = MallOrder_CloseReason[reason] as keyof typeof MallOrder_CloseReason | undefined;
+  return !name || name === 'CLOSE_REASON_UNSPECIFIED' ? null : (`close.${name}` as MallKey);
+}
+
+export function shipmentStatusKey(status: MallShipment_Status): MallKey {
+  const name = (MallShipment_Status[status] ?? 'CREATED') as keyof typeof MallShipment_Status;
+  return (name === 'STATUS_UNSPECIFIED' ? 'shipment.CREATED' : `shipment.${name}`) as MallKey;
+}
+
+/** An instant on the store's wall clock (the order carries the store's zone). */
+export function atStore(t: { seconds: bigint } | undefined, timezone: string): string {
+  return t ? storeInstant(t, timezone || 'Asia/Shanghai') : '';
+}

@@ -1,0 +1,33 @@
+import { Text, View } from '@tarojs/components';
+import type { MallOrder } from '@/gen/mall/v1/mall_order_pb';
+import { CartLine } from './cart-line';
+import { orderStatusKey, yuan } from './mall-format';
+import { useMallText } from './use-mall-text';
+
+/** An order in the list: store, status, its items and total. */
+export function MallOrderCard({ order, onOpen }: { order: MallOrder; onOpen: () => void }) {
+  const mt = useMallText();
+  const count = order.itemList.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <View className='section mall-order-card' data-testid='mall-order' onClick={onOpen}>
+      <View className='mall-order-card__head'>
+        <Text>{order.storeName}</Text>
+        <Text className='mall-order-card__status'>{mt(orderStatusKey(order.status))}</Text>
+      </View>
+      {order.itemList.map((i) => (
+        <CartLine
+          key={i.id}
+          title={i.productTitle}
+          specText={i.specText}
+          coverUrl={i.cover?.url}
+          unitPrice={i.unitPrice}
+          side={<Text>× {i.quantity}</Text>}
+        />
+      ))}
+      <View className='mall-order-card__head'>
+        <Text className='section__label'>{mt('orders.count', { count })}</Text>
+        <Text>{mt('shop.price', { price: yuan(order.totalAmount) })}</Text>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,25 @@
+import { Image, Text, View } from '@tarojs/components';
+import type { MallProduct } from '@/gen/mall/v1/mall_pb';
+import { lowestPrice, yuan } from './mall-format';
+import { useMallText } from './use-mall-text';
+
+/** A product in a list: cover, title, subtitle and its lowest price. */
+export function ProductCard({ product, onOpen }: { product: MallProduct; onOpen: () => void }) {
+  const mt = useMallText();
+  const cover = product.cover?.url || product.carouselList[0]?.url;
+  const low = lowestPrice(product);
+  return (
+    <View className='mall-product-card' data-testid='mall-product' onClick={onOpen}>
+      {cover ? (
+        <Image className='mall-product-card__cover' src={cover} mode='aspectFill' />
+      ) : (
+        <View className='mall-product-card__cover' />
+      )}
+      <View className='mall-product-card__body'>
+        <Text className='mall-product-card__title'>{product.title}</Text>
+        {product.subtitle && <Text className='mall-product-card__subtitle'>{product.subtitle}</Text>}
+        {low && <Text className='mall-product-card__price'>{mt('shop.from', { price: yuan(low) })}</Text>}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components';
+import type { MallOrder } from '@/gen/mall/v1/mall_order_pb';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import { atStore, shipmentStatusKey } from './mall-format';
+import { useMallText } from './use-mall-text';
+
+/** An order's parcels: status, carrier and tracking number (tap to copy), and what each holds. */
+export function ShipmentList({ order }: { order: MallOrder }) {
+  const mt = useMallText();
+  const { platform } = useRootStore();
+  const titleOf = (itemId: string) => order.itemList.find((i) => i.id === itemId)?.productTitle ?? '';
+  const copy = async (text: string) => {
+    if (await platform.copyText(text)) showToast(mt('order.copied'));
+  };
+  return (
+    <View className='section mall-shipments'>
+      <Text className='section__title'>{mt('order.shipments')}</Text>
+      {order.shipmentList.length === 0 && <Text className='section__text'>{mt('order.noShipments')}</Text>}
+      {order.shipmentList.map((s) => (
+        <View key={s.id} className='mall-address' data-testid='mall-shipment'>
+          <View className='section__row'>
+            <Text className='mall-address__who'>{mt(shipmentStatusKey(s.status))}</Text>
+            <Text className='section__label'>{atStore(s.deliverTime ?? s.createTime, order.timezone)}</Text>
+          </View>
+          {s.trackingNumber && (
+            <View className='section__row'>
+              <Text>{mt('order.tracking', { carrier: s.carrier, number: s.trackingNumber })}</Text>
+              <Text className='mall-link' onClick={() => void copy(s.trackingNumber)}>
+                {mt('order.copy')}
+              </Text>
+            </View>
+          )}
+          {s.lineList.map((l) => (
+            <Text key={l.orderItemId} className='mall-address__where'>
+              {titleOf(l.orderItemId)} × {l.deliveryQuantity}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}

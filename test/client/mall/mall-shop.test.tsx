@@ -1,0 +1,289 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import MallCartPage from '@/pages/sub-user/mall-cart/index';
+import MallCheckoutPage from '@/pages/sub-user/mall-checkout/index';
+import MallProductDetailPage from '@/pages/sub-user/mall-product-detail/index';
+import StoreDetailPage from '@/pages/sub-user/store-detail/index';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import type { KeyValueStorage, PaymentRequest } from '@/platform';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { watchNavigation } from '../support/host-navigation';
+import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
+import { bodyOf, callsTo } from '../support/identity-network';
+import { createTestStore } from '../support/test-store';
+import { answer, P, STORE } from '../diner/diner-network';
+import {
+  ADDRESSES,
+  CREATE_TRANSACTION,
+  GIFT_SET,
+  HOME,
+  mallOrder,
+  orderItem,
+  ORDERS,
+  PAYMENT_CONFIG,
+  paymentRoutes,
+  PICK_UP,
+  PUBLIC,
+  STORE_ID,
+  cartLine,
+} from './mall-fixtures';
+
+// The diner's shop: one value per spec picks the SKU (price, stock, limits),
+// the cart keeps quantities within the SKU's limits and asks before removing,
+// and checkout shows a changed price before making the order, then pays with
+// purpose MALL_ORDER.
+const CART_KEY = `mall-cart:${STORE_ID}`;
+
+beforeEach(() => resetHostUi());
+afterEach(() => jest.restoreAllMocks());
+
+function boot(
+  page: Parameters<typeof bootPage>[0],
+  routes: Record<string, FakeRoute>,
+  params: Record<string, string>,
+  storage: KeyValueStorage = createMemoryStorage(),
+  requestPayment?: (p: PaymentRequest) => Promise<'paid'>,
+) {
+  const network = fakeNetwork({ [`${PUBLIC}/GetMallProduct`]: { body: { product: GIFT_SET } }, ...routes });
+  const store = createTestStore({
+    request: network.request,
+    storage,
+    platform: requestPayment ? { requestPayment } : {},
+  });
+  return { open: bootPage(page, { diner: true, params, store }), network, storage };
+}
+
+const chip = (container: HTMLElement, text: string) =>
+  [...container.querySelectorAll<HTMLElement>('[data-testid="mall-spec-value"]')].find((c) => c.textContent === text)!;
+const tap = (el: Element) =>
+  act(async () => {
+    fireEvent.click(el);
+  });
+const storedCart = (storage: KeyValueStorage) =>
+  JSON.parse(storage.get(CART_KEY) ?? '[]') as Array<{ quantity: number }>;
+
+describe('mall-product-detail', () => {
+  it('picks the SKU of the chosen values, with its price and stock; an unlisted combination cannot be picked', async () => {
+    const { open } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { container, findByText } = await open;
+    expect(await findByText('Mid-Autumn Gift Set')).toBeTruthy();
+    // Nothing chosen yet: no price and nothing to buy.
+    expect(container.querySelector('[data-testid="mall-price"]')).toBeNull();
+    expect(container.querySelector('.mall-detail__buy')?.className).toContain('disabled');
+
+    await tap(chip(container, 'Red bean'));
+    // Red bean in a box of 4 is not on sale.
+    expect(chip(container, '4 pieces').className).toContain('chip--disabled');
+    await tap(chip(container, '4 pieces'));
+    expect(chip(container, '4 pieces').className).not.toContain('chip--active');
+    await tap(chip(container, '8 pieces'));
+    expect(container.querySelector('[data-testid="mall-price"]')?.textContent).toBe('¥218');
+    expect(container.querySelector('[data-testid="mall-stock"]')?.textContent).toBe('已售罄');
+    expect(container.querySelector('.mall-detail__buy')?.textContent).toBe('已售罄');
+
+    await tap(chip(container, 'Lotus'));
+    expect(container.querySelector('[data-testid="mall-price"]')?.textContent).toBe('¥228');
+    expect(container.querySelector('[data-testid="mall-stock"]')?.textContent).toBe('剩余 8 件');
+    expect(container.querySelector('.mall-detail__limits')?.textContent).toBe('每单 2–5 件');
+  });
+
+  it("keeps the quantity within the SKU's min and max and puts that many in the cart", async () => {
+    const { open, storage } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { container, findByText } = await open;
+    await findByText('Mid-Autumn Gift Set');
+    await tap(chip(container, 'Lotus'));
+    await tap(chip(container, '8 pieces'));
+    const value = () => container.querySelector('.qty-stepper__value')?.textContent;
+    expect(value()).toBe('2');
+    await tap(container.querySelector('.qty-stepper__minus')!);
+    expect(value()).toBe('2');
+    for (let i = 0; i < 6; i++) await tap(container.querySelector('.qty-stepper__plus')!);
+    expect(value()).toBe('5');
+    await tap(container.querySelector('.mall-detail__add')!);
+    expect(storedCart(storage)).toEqual([
+      expect.objectContaining({ skuId: '402', quantity: 5, seenUnitPrice: '22800', specText: 'Lotus / 8 pieces' }),
+    ]);
+    expect(container.querySelector('.mall-detail__cart')?.textContent).toBe('购物车(5)');
+  });
+
+  it('buy now goes to checkout with only the chosen SKU', async () => {
+    const nav = watchNavigation();
+    const { open } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { container, findByText } = await open;
+    await findByText('Mid-Autumn Gift Set');
+    await tap(chip(container, 'Lotus'));
+    await tap(chip(container, '4 pieces'));
+    await tap(container.querySelector('.mall-detail__buy')!);
+    expect(nav.opened()).toEqual(['/pages/sub-user/mall-checkout/index?storeId=1&skuId=401']);
+  });
+});
+
+describe('mall-cart', () => {
+  const withCart = () => {
+    const storage = createMemoryStorage();
+    storage.set(CART_KEY, JSON.stringify([cartLine({ quantity: 4 })]));
+    return storage;
+  };
+
+  it("changes quantities only within the SKU's limits and keeps them on the device", async () => {
+    const { open, storage } = boot(MallCartPage, {}, { storeId: STORE_ID }, withCart());
+    const { container } = await open;
+    const value = () => container.querySelector('.qty-stepper__value')?.textContent;
+    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 ¥912');
+    await tap(container.querySelector('.qty-stepper__plus')!);
+    await tap(container.querySelector('.qty-stepper__plus')!);
+    expect(value()).toBe('5');
+    for (let i = 0; i < 5; i++) await tap(container.querySelector('.qty-stepper__minus')!);
+    expect(value()).toBe('2');
+    expect(storedCart(storage)[0].quantity).toBe(2);
+    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 ¥456');
+  });
+
+  it('removes an item only after the diner confirms', async () => {
+    const { open, storage } = boot(MallCartPage, {}, { storeId: STORE_ID }, withCart());
+    const { container, findByText } = await open;
+    fireEvent.click(container.querySelector('.mall-line__remove')!);
+    await waitFor(() => expect(modalText()).toBe('从购物车删除「Mid-Autumn Gift Set」？'));
+    await act(async () => cancelModal());
+    expect(container.querySelectorAll('[data-testid="mall-line"]')).toHaveLength(1);
+    fireEvent.click(container.querySelector('.mall-line__remove')!);
+    await waitFor(() => expect(modalText()).toBe('从购物车删除「Mid-Autumn Gift Set」？'));
+    await act(async () => confirmModal());
+    expect(await findByText('购物车是空的')).toBeTruthy();
+    expect(storage.get(CART_KEY)).toBeNull();
+  });
+});
+
+describe('mall-checkout', () => {
+  const cartOfTwo = () => {
+    const storage = createMemoryStorage();
+    storage.set(CART_KEY, JSON.stringify([cartLine({ quantity: 2 })]));
+    return storage;
+  };
+  const routes = (): Record<string, FakeRoute> => ({
+    [`${ADDRESSES}/QueryDeliveryAddresses`]: { body: { list: [PICK_UP, HOME] } },
+    [`${ORDERS}/PreviewMallOrder`]: {
+      body: {
+        itemList: [orderItem({ unitPrice: '23800', amount: '47600' })],
+        totalAmount: '47600',
+        priceChanged: true,
+        currency: 'CNY',
+        deliveryAvailable: true,
+        selfPickupAvailable: true,
+      },
+    },
+    [`${ORDERS}/CreateMallOrder`]: { body: { order: mallOrder({ totalAmount: '47600' }) } },
+    ...paymentRoutes(),
+  });
+
+  it('shows a changed price and the new total before anything is ordered; pick-up is shown as such', async () => {
+    const { open, network, storage } = boot(MallCheckoutPage, routes(), { storeId: STORE_ID }, cartOfTwo());
+    const { container, findByTestId } = await open;
+    expect((await findByTestId('mall-price-changed')).textContent).toContain('Mid-Autumn Gift Set：¥228 → ¥238');
+    expect(container.querySelector('[data-testid="mall-checkout-total"]')?.textContent).toBe('合计 ¥476');
+    expect(callsTo(network.calls, `${ORDERS}/CreateMallOrder`)).toHaveLength(0);
+    // The cart now holds the price the diner has seen.
+    expect(JSON.parse(storage.get(CART_KEY)!)[0].seenUnitPrice).toBe('23800');
+    const addresses = [...container.querySelectorAll('[data-testid="mall-address"]')];
+    // The default first, and chosen.
+    expect(addresses[0].textContent).toContain('李雷');
+    expect(addresses[0].className).toContain('mall-address--chosen');
+    expect(addresses[1].textContent).toContain('到店自提');
+  });
+
+  it('creates the order at the seen price and sends the diner to the cashier with purpose MALL_ORDER', async () => {
+    const paid: string[] = [];
+    const nav = watchNavigation();
+    const { open, network, storage } = boot(
+      MallCheckoutPage,
+      routes(),
+      { storeId: STORE_ID },
+      cartOfTwo(),
+      async (p) => {
+        paid.push(p.cashierUrl);
+        return 'paid';
+      },
+    );
+    const { container, findByTestId } = await open;
+    await findByTestId('mall-price-changed');
+    // Taro's textarea sends its value in the input event's detail, as the host does.
+    await act(async () => {
+      container
+        .querySelector('.mall-checkout__remark')!
+        .dispatchEvent(new CustomEvent('input', { detail: { value: 'Leave at reception' }, bubbles: true }));
+    });
+    await tap(container.querySelector('.mall-checkout__confirm')!);
+    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/mall-order-detail/index?id=77']));
+    expect(bodyOf(callsTo(network.calls, `${ORDERS}/CreateMallOrder`)[0])).toMatchObject({
+      storeId: STORE_ID,
+      lineList: [{ skuId: '402', quantity: 2, seenUnitPrice: '23800' }],
+      deliveryAddressId: '5',
+      remark: 'Leave at reception',
+    });
+    expect(bodyOf(callsTo(network.calls, PAYMENT_CONFIG)[0])).toMatchObject({ purpose: 'MALL_ORDER', subjectId: '77' });
+    expect(bodyOf(callsTo(network.calls, CREATE_TRANSACTION)[0])).toMatchObject({
+      purpose: 'MALL_ORDER',
+      subjectId: '77',
+      channel: 'SANDBOX',
+      returnPath: '/app/pages/sub-user/mall-order-detail/index?id=77',
+    });
+    expect(paid).toEqual(['https://pay.test/c']);
+    expect(storage.get(CART_KEY)).toBeNull();
+  });
+
+  it("shows the server's refusal ('stock not enough') and makes nothing", async () => {
+    const { open, network } = boot(
+      MallCheckoutPage,
+      {
+        ...routes(),
+        [`${ORDERS}/CreateMallOrder`]: {
+          status: 409,
+          body: { code: 'failed_precondition', message: 'stock not enough' },
+        },
+      },
+      { storeId: STORE_ID },
+      cartOfTwo(),
+    );
+    const { container, findByTestId } = await open;
+    await findByTestId('mall-price-changed');
+    await tap(container.querySelector('.mall-checkout__confirm')!);
+    await waitFor(() => expect(document.querySelector('.taro__toast')?.textContent).toBe('库存不足'));
+    expect(callsTo(network.calls, PAYMENT_CONFIG)).toHaveLength(0);
+  });
+});
+
+describe('the store page', () => {
+  const storePage = (products: unknown[]) => {
+    const nav = watchNavigation();
+    const network = fakeNetwork({
+      [P.queryStores]: answer({ list: [STORE], total: 1 }),
+      [P.menus]: answer({ list: [] }),
+      [P.articles]: answer({ list: [], total: 0 }),
+      [`${PUBLIC}/QueryMallProducts`]: answer({ list: products, total: products.length }),
+    });
+    const open = bootPage(StoreDetailPage, {
+      store: createTestStore({ request: network.request }),
+      params: { storeId: '7' },
+    });
+    return { open, nav, network };
+  };
+
+  it("shows the merchant's products with their lowest price and opens one", async () => {
+    const { open, nav, network } = storePage([GIFT_SET]);
+    const { container, findByTestId } = await open;
+    const block = await findByTestId('mall-block');
+    expect(block.textContent).toContain('Mid-Autumn Gift Set');
+    expect(block.textContent).toContain('¥128 起');
+    expect(bodyOf(callsTo(network.calls, `${PUBLIC}/QueryMallProducts`)[0])).toMatchObject({ storeId: '7' });
+    await tap(container.querySelector('[data-testid="mall-product"]')!);
+    expect(nav.opened()).toEqual(['/pages/sub-user/mall-product-detail/index?storeId=7&productId=40']);
+  });
+
+  it('has no shop block when the merchant sells nothing', async () => {
+    const { open, network } = storePage([]);
+    const { container, findByText } = await open;
+    expect(await findByText('Jade Garden · Central')).toBeTruthy();
+    await waitFor(() => expect(callsTo(network.calls, `${PUBLIC}/QueryMallProducts`)).toHaveLength(1));
+    expect(container.querySelector('[data-testid="mall-block"]')).toBeNull();
+  });
+});
