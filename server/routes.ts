@@ -165,6 +165,11 @@ import { MerchantMallService } from '@gen/mall/v1/merchant_mall_service_pb';
 import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { dinerDeliveryAddressHandler, publicMallHandler } from './handlers/mall.handler';
 import { merchantMallHandler } from './handlers/merchant-mall.handler';
+// the administrator's staff, permitted feast creators and feast audit queue
+import { AdminStaffService } from '@gen/identity/v1/admin_staff_service_pb';
+import { AdminFeastService } from '@gen/feast/v1/admin_feast_service_pb';
+import { adminStaffHandler } from './handlers/admin-staff.handler';
+import { adminFeastHandler } from './handlers/admin-feast.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -205,6 +210,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreStaffService, storeStaffHandler(services)),
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
+    mount(AdminStaffService, adminStaffHandler(services)),
     mount(AdminShortLinkService, adminShortLinkHandler(services)),
     mount(PlatformOverviewService, platformOverviewHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
@@ -259,6 +265,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),
     mount(StoreFeastService, storeFeastHandler(services)),
+    mount(AdminFeastService, adminFeastHandler(services)),
     // messages
     mount(ImService, imHandler(services)),
     // notifications and invitations
