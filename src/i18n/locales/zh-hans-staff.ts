@@ -13,6 +13,8 @@ import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
 import { zhHansAdminLinks } from './zh-hans/admin-links';
 // the administrator's platform overview
 import { zhHansAdminOverview } from './zh-hans/admin-overview';
+// the administrator's staff and roles, feast creators and feast audit
+import { zhHansAdminPeople } from './zh-hans/admin-people';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -29,4 +31,5 @@ export const zhHansStaff = {
   ...zhHansAdminMerchants,
   ...zhHansAdminLinks,
   ...zhHansAdminOverview,
+  ...zhHansAdminPeople,
 };
