@@ -21,7 +21,7 @@ function StaffAccessPanelView({ store }: { store: StaffAccessStore }) {
     const name = opened?.user?.nickname || opened?.user?.phone || '';
     const ok = await confirmAction(
       t('adminPeople.removeConfirm', { name, merchant: merchant.merchant?.name ?? '' }),
-      t('adminPeople.remove'),
+      t('adminPeople.removeVerb'),
     );
     if (ok && (await store.remove())) showToast(t('adminPeople.removed'));
   };

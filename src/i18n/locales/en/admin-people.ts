@@ -25,6 +25,8 @@ export const enAdminPeople: typeof zhHansAdminPeople = {
     roleHint: 'Managers change staff and store settings; staff handle bookings.',
     save: 'Save',
     saved: 'Saved',
+    // a dialog's button: at most 4 Chinese characters (8 Latin) or the host refuses the dialog
+    removeVerb: 'Remove',
     remove: 'Remove from this merchant',
     removeConfirm: 'Remove {{name}} from {{merchant}}? They will no longer work for any of its stores.',
     removed: 'Removed',

@@ -24,6 +24,8 @@ export const zhHansAdminPeople = {
     roleHint: '管理员可调整员工与门店设置；员工处理预订。',
     save: '保存',
     saved: '已保存',
+    // a dialog's button: at most 4 Chinese characters (8 Latin) or the host refuses the dialog
+    removeVerb: '移除',
     remove: '移除此员工',
     removeConfirm: '将 {{name}} 从 {{merchant}} 移除？此人将无法再为该商户的任何门店工作。',
     removed: '已移除',

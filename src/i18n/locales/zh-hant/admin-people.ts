@@ -25,6 +25,8 @@ export const zhHantAdminPeople: typeof zhHansAdminPeople = {
     roleHint: '管理員可調整員工與門店設定；員工處理預訂。',
     save: '儲存',
     saved: '已儲存',
+    // a dialog's button: at most 4 Chinese characters (8 Latin) or the host refuses the dialog
+    removeVerb: '移除',
     remove: '移除此員工',
     removeConfirm: '將 {{name}} 從 {{merchant}} 移除？此人將無法再為該商戶的任何門店工作。',
     removed: '已移除',
