@@ -59,7 +59,7 @@ function StaffAccessPanelView({ store }: { store: StaffAccessStore }) {
         value={draft.role}
         options={[
           { value: StaffRole.MANAGER, label: t('adminPeople.manager') },
-          { value: StaffRole.STAFF, label: t('adminPeople.staff') },
+          { value: StaffRole.STAFF, label: t('adminPeople.staffRole') },
         ]}
         onChange={(role) => store.edit({ role })}
       />

@@ -8,7 +8,7 @@ import { FeastCreatorsStore } from './feast-creators.store';
 import { StaffAccessStore } from './staff-access.store';
 
 export interface AdminPeopleStores {
-  staff: StaffAccessStore;
+  staffAccess: StaffAccessStore;
   creators: FeastCreatorsStore;
   audit: FeastAuditStore;
 }
@@ -20,7 +20,7 @@ export function adminPeopleStores(root: RootStore): AdminPeopleStores {
   if (known) return known;
   const api: AdminPeopleApi = createAdminPeopleApi(root.transport);
   const made = {
-    staff: new StaffAccessStore(api),
+    staffAccess: new StaffAccessStore(api),
     creators: new FeastCreatorsStore(api),
     audit: new FeastAuditStore(api),
   };

@@ -12,7 +12,7 @@ export const enAdminPeople: typeof zhHansAdminPeople = {
     noStaff: 'This merchant has no staff yet',
     noMatch: 'Nobody matches',
     manager: 'Manager',
-    staff: 'Staff',
+    staffRole: 'Staff',
     wholeMerchant: 'All stores',
     stores: 'Stores they work in',
     storeCount: '{{count}} stores',

@@ -11,7 +11,7 @@ export const zhHansAdminPeople = {
     noStaff: '这个商户还没有员工',
     noMatch: '没有符合的员工',
     manager: '管理员',
-    staff: '员工',
+    staffRole: '员工',
     wholeMerchant: '全部门店',
     stores: '可工作的门店',
     storeCount: '{{count}} 家门店',

@@ -12,7 +12,7 @@ export const zhHantAdminPeople: typeof zhHansAdminPeople = {
     noStaff: '這個商戶還沒有員工',
     noMatch: '沒有符合的員工',
     manager: '管理員',
-    staff: '員工',
+    staffRole: '員工',
     wholeMerchant: '全部門店',
     stores: '可工作的門店',
     storeCount: '{{count}} 家門店',

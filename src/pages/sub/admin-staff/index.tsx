@@ -18,7 +18,7 @@ import '@/i18n/staff-texts';
 function AdminStaffPage() {
   const { t } = useTranslation();
   const root = useRootStore();
-  const store = useMemo(() => adminPeopleStores(root).staff, [root]);
+  const store = useMemo(() => adminPeopleStores(root).staffAccess, [root]);
   const merchantId = useRouter().params.merchantId ?? '';
   useEffect(() => void store.merchant.load(merchantId), [store, merchantId]);
   const where = (wholeMerchant: boolean, storeIds: string[]) =>
@@ -70,7 +70,7 @@ function AdminStaffPage() {
                     className={`admin-staff__person${p.user?.model?.id === store.openedUserId ? ' admin-people__row--open' : ''}`}
                     title={p.user?.nickname || p.user?.phone}
                     description={[p.user?.phone, where(p.wholeMerchant, p.storeIdList)].filter(Boolean).join(' · ')}
-                    extra={p.role === StaffRole.MANAGER ? t('adminPeople.manager') : t('adminPeople.staff')}
+                    extra={p.role === StaffRole.MANAGER ? t('adminPeople.manager') : t('adminPeople.staffRole')}
                     clickable
                     onClick={() => store.open(p)}
                   />
