@@ -4,14 +4,8 @@ import { StaffAccessSchema, type AdminStaffService, type StaffAccess } from '@ge
 import { StaffRole } from '@gen/identity/v1/staff_pb';
 import type { StaffAccess as StaffAccessRecord } from '../domain/identity/staff-access.service';
 import type { Services } from '../services';
+import { staffRoleName } from './identity-mappers';
 import { toUserMessage } from './mappers';
-
-/** Only the two roles the staff rules know; anything else reaches the domain as unknown and is refused there. */
-function roleName(role: StaffRole): 'MANAGER' | 'STAFF' | undefined {
-  if (role === StaffRole.MANAGER) return 'MANAGER';
-  if (role === StaffRole.STAFF) return 'STAFF';
-  return undefined;
-}
 
 function toStaffAccess(access: StaffAccessRecord): StaffAccess {
   return create(StaffAccessSchema, {
@@ -32,7 +26,7 @@ export function adminStaffHandler(services: Services): ServiceImpl<typeof AdminS
       const access = await services.staffAccess.set(r.merchantId, {
         phoneRegionCode: r.phoneRegionCode,
         phone: r.phone,
-        role: roleName(r.role),
+        role: staffRoleName(r.role),
         wholeMerchant: r.wholeMerchant,
         storeIds: r.storeIdList.filter((id) => id !== '0'),
       });

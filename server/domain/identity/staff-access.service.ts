@@ -18,8 +18,7 @@ export interface StaffAccess {
 export interface StaffAccessInput {
   phoneRegionCode: string;
   phone: string;
-  /** undefined: a role the API does not know. */
-  role: StaffRoleName | undefined;
+  role: StaffRoleName;
   wholeMerchant: boolean;
   storeIds: string[];
 }
@@ -59,7 +58,6 @@ export class StaffAccessService {
   }
 
   async set(merchantId: string, input: StaffAccessInput): Promise<StaffAccess> {
-    if (!input.role) throw domainError('invalid', 'unknownStaffRole');
     const role = input.role;
     const storeIds = [...new Set(input.storeIds)];
     if (!input.wholeMerchant && storeIds.length === 0) throw domainError('invalid', 'staffStoresRequired');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminStaffService } from '@gen/identity/v1/admin_staff_service_pb';
+import { MerchantStaffService } from '@gen/identity/v1/merchant_staff_service_pb';
 import { StaffRole } from '@gen/identity/v1/staff_pb';
 import { StaffStandingService } from '@gen/identity/v1/staff_standing_service_pb';
 import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
@@ -121,6 +122,10 @@ describe('an administrator lists and sets a merchant’s staff', () => {
     expect((await set({ role: 7 as StaffRole })).message).toBe('unknown staff role');
     expect((await set({ storeIdList: [] })).message).toBe('choose the whole merchant or at least one store');
     expect(await storesOf('bundWaiter')).toMatchObject({ role: StaffRole.STAFF, storeIdList: [bund] });
+    // The merchant's own staff screen refuses it too, rather than taking it for STAFF.
+    const own = as(MerchantStaffService, 'jadeManager');
+    const odd = { merchantId: jade, phoneRegionCode: '86', phone: '13900450066', role: 7 as StaffRole };
+    expect((await refusal(own.addMerchantStaff(odd))).message).toBe('unknown staff role');
   });
 
   it('never leaves a merchant without a merchant-wide manager', async () => {
