@@ -14,6 +14,7 @@ import { ProfileService } from './domain/identity/profile.service';
 import { SessionService } from './domain/identity/session.service';
 import { SmsVerificationService } from './domain/identity/sms-verification.service';
 import { CaptchaService } from './domain/identity/captcha.service';
+import { StaffAccessService } from './domain/identity/staff-access.service';
 import { StaffManagementService } from './domain/identity/staff-management.service';
 import { StaffRepository } from './domain/identity/staff.repository';
 import { StaffStandingService } from './domain/identity/staff-standing.service';
@@ -102,6 +103,8 @@ export function createIdentityServices(
     staffManagement: new StaffManagementService(db, phones),
     administrators: new AdministratorService(db, phones),
     merchantAdmin: new MerchantAdminService(db),
+    // administrators set a merchant's staff per person
+    staffAccess: new StaffAccessService(db, phones),
     identityPurge: new IdentityPurge(db, now),
   };
 }

@@ -171,6 +171,11 @@ import {
 } from '@gen/booking/v1/order_product_item_service_pb';
 import { dinerOrderProductItemHandler, storeOrderProductItemHandler } from './handlers/order-product-item.handler';
 import { merchantMallHandler } from './handlers/merchant-mall.handler';
+// the administrator's staff, permitted feast creators and feast audit queue
+import { AdminStaffService } from '@gen/identity/v1/admin_staff_service_pb';
+import { AdminFeastService } from '@gen/feast/v1/admin_feast_service_pb';
+import { adminStaffHandler } from './handlers/admin-staff.handler';
+import { adminFeastHandler } from './handlers/admin-feast.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -211,6 +216,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(StoreStaffService, storeStaffHandler(services)),
     mount(MerchantStaffService, merchantStaffHandler(services)),
     mount(AdminMerchantService, adminMerchantHandler(services)),
+    mount(AdminStaffService, adminStaffHandler(services)),
     mount(AdminShortLinkService, adminShortLinkHandler(services)),
     mount(PlatformOverviewService, platformOverviewHandler(services)),
     mount(AdministratorService, administratorHandler(services)),
@@ -265,6 +271,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),
     mount(StoreFeastService, storeFeastHandler(services)),
+    mount(AdminFeastService, adminFeastHandler(services)),
     // messages
     mount(ImService, imHandler(services)),
     // notifications and invitations

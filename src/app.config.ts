@@ -24,6 +24,10 @@ export default defineAppConfig({
         // the administrator's home
         'admin-home/index',
         'admin-short-links/index',
+        // the administrator's staff and roles, feast creators and feast audit
+        'admin-staff/index',
+        'admin-feast-creators/index',
+        'admin-feast-audit/index',
         'store-home/index',
         // the shared pages of spec section 2: a popup page on its own, the redirect,
         // the shared field editor, the store as diners see it (staff's preview)

@@ -29,6 +29,7 @@ import type { AdministratorRecord, StaffMemberRecord } from '../domain/identity/
 import type { UserDinerFields, UserDinerRecord } from '../domain/identity/user-diner.repository';
 import type { UserIdentityRecord } from '../domain/identity/user-identity.repository';
 import type { VerificationPurposeName } from '../domain/identity/verification-rules';
+import { domainError } from '../domain/errors';
 import { toModel, toUserMessage } from './mappers';
 
 /** An enum value by its name; the zero value when the stored name is unknown. */
@@ -135,8 +136,11 @@ export function toOperatorInfo(info: OperatorInfoRecord): OperatorInfo {
   });
 }
 
+/** The two roles the staff rules know; any other number is refused rather than taken as STAFF. */
 export function staffRoleName(role: StaffRole): 'MANAGER' | 'STAFF' {
-  return role === StaffRole.MANAGER ? 'MANAGER' : 'STAFF';
+  if (role === StaffRole.MANAGER) return 'MANAGER';
+  if (role === StaffRole.STAFF) return 'STAFF';
+  throw domainError('invalid', 'unknownStaffRole');
 }
 
 export function toStaffMember(member: StaffMemberRecord): StaffMember {

@@ -3,6 +3,9 @@
 export const ADMIN_ROUTES = {
   adminHome: '/pages/sub/admin-home/index',
   shortLinks: '/pages/sub/admin-short-links/index',
+  staffAccess: '/pages/sub/admin-staff/index',
+  feastCreators: '/pages/sub/admin-feast-creators/index',
+  feastAudit: '/pages/sub/admin-feast-audit/index',
   clientConfigList: '/pages/sub-store/client-config-list/index',
   clientConfigEditor: '/pages/sub-store/client-config-editor/index',
 } as const;

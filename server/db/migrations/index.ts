@@ -64,6 +64,8 @@ import * as m2102 from './2102-platform-overview';
 import * as m2200 from './2200-mall-catalogue';
 // product items on booking orders
 import * as m2400 from './2400-order-product-items';
+// the administrators' feast audit queue
+import * as m2450 from './2450-feast-audit-queue';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -139,4 +141,6 @@ export const migrations: Record<string, Migration> = {
   '2200-mall-catalogue': m2200,
   // product items on booking orders
   '2400-order-product-items': m2400,
+  // the administrators' feast audit queue
+  '2450-feast-audit-queue': m2450,
 };

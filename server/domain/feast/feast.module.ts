@@ -5,6 +5,7 @@ import type { BookingEngine } from '../booking/booking-engine';
 import { DomainError } from '../errors';
 import type { PaymentModule } from '../payment/payment.module';
 import { feastDepositPurpose } from './feast-deposit.purpose';
+import { FeastAdminService } from './feast-admin.service';
 import { FeastEvents } from './feast-events';
 import { FeastQueryService } from './feast-query.service';
 import { FeastQuestionService } from './feast-question.service';
@@ -59,6 +60,9 @@ export function createFeastModule(
     now,
   );
 
+  const questions = new FeastQuestionService(db, now);
+  const queries = new FeastQueryService(db, now);
+
   payments.purposes.register(
     feastDepositPurpose(events, (merchantId, trx) => payments.configs.currencyOf(merchantId, trx)),
   );
@@ -77,8 +81,10 @@ export function createFeastModule(
     tables,
     participants,
     staff: new ParticipantStaffService(db, participants, refunds, now),
-    questions: new FeastQuestionService(db, now),
-    queries: new FeastQueryService(db, now),
+    questions,
+    queries,
+    /** The administrators' permitted creators and audit queue. */
+    admin: new FeastAdminService(db, feasts, questions, queries),
   };
 }
 

@@ -14,4 +14,7 @@ export interface AdminEntry {
 export const ADMIN_ENTRIES: AdminEntry[] = [
   { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
   { key: 'shortLinks', labelKey: 'adminLinks.title', route: ADMIN_ROUTES.shortLinks },
+  { key: 'staff', labelKey: 'adminPeople.staffEntry', route: ADMIN_ROUTES.staffAccess },
+  { key: 'feastCreators', labelKey: 'adminPeople.creatorsEntry', route: ADMIN_ROUTES.feastCreators },
+  { key: 'feastAudit', labelKey: 'adminPeople.auditEntry', route: ADMIN_ROUTES.feastAudit },
 ];

@@ -21,14 +21,16 @@ export function FeastInfo({ feast }: { feast: Feast }) {
   const left = seatsLeftOf(feast);
   // NONE and unset carry no reason worth a line.
   const reasonName = Feast_CloseReason[feast.closeReason] as 'AUDIT_REJECT';
-  const reason = feast.closeReason > Feast_CloseReason.NONE ? t(`feast.closeReason.${reasonName}`) : '';
+  const reasonText = feast.closeReason > Feast_CloseReason.NONE ? t(`feast.closeReason.${reasonName}`) : '';
+  // The reviewer's or the store's words (a rejection's reason) are what the creator needs to act on.
+  const reason = [reasonText, feast.closeRemark].filter(Boolean).join(' · ');
   return (
     <View>
       {cover ? <Image className='feast-hero__image' src={cover} mode='aspectFill' /> : <View className='feast-hero' />}
       <View className='section'>
         <Text className='feast-title'>{feast.title}</Text>
         <FeastBadge feast={feast} />
-        {statusName(feast) === 'CLOSED' && reason && (
+        {statusName(feast) === 'CLOSED' && reasonText && (
           <Text className='feast-note'>{t('feast.info.closeReason', { reason })}</Text>
         )}
         <FeastRow label={t('feast.info.when')} value={feastWhen(feast)} />

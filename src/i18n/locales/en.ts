@@ -39,6 +39,8 @@ import { enAdminMerchants } from './en/admin-merchants';
 import { enAdminLinks } from './en/admin-links';
 // the administrator's platform overview
 import { enAdminOverview } from './en/admin-overview';
+// the administrator's staff and roles, feast creators and feast audit
+import { enAdminPeople } from './en/admin-people';
 export const en: Messages = {
   ...enShell,
   ...enLogin,
@@ -60,5 +62,6 @@ export const en: Messages = {
   ...enAdminMerchants,
   ...enAdminLinks,
   ...enAdminOverview,
+  ...enAdminPeople,
   serverMessage: enServerMessages,
 };

@@ -15,6 +15,8 @@ import { zhHansAdminLinks } from './zh-hans/admin-links';
 import { zhHansAdminOverview } from './zh-hans/admin-overview';
 // the mall in merchant mode
 import { zhHansMallStaff } from './zh-hans/mall-staff';
+// the administrator's staff and roles, feast creators and feast audit
+import { zhHansAdminPeople } from './zh-hans/admin-people';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -32,4 +34,5 @@ export const zhHansStaff = {
   ...zhHansAdminLinks,
   ...zhHansAdminOverview,
   ...zhHansMallStaff,
+  ...zhHansAdminPeople,
 };

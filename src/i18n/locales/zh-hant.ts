@@ -39,6 +39,8 @@ import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
 import { zhHantAdminLinks } from './zh-hant/admin-links';
 // the administrator's platform overview
 import { zhHantAdminOverview } from './zh-hant/admin-overview';
+// the administrator's staff and roles, feast creators and feast audit
+import { zhHantAdminPeople } from './zh-hant/admin-people';
 export const zhHant: Messages = {
   ...zhHantShell,
   ...zhHantLogin,
@@ -60,5 +62,6 @@ export const zhHant: Messages = {
   ...zhHantAdminMerchants,
   ...zhHantAdminLinks,
   ...zhHantAdminOverview,
+  ...zhHantAdminPeople,
   serverMessage: zhHantServerMessages,
 };

@@ -62,6 +62,22 @@ describe('feast pages', () => {
     expect(await findByText('2027-02-01 20:00')).toBeTruthy();
   });
 
+  it('a creator whose feast was rejected reads the reviewer’s reason', async () => {
+    const rejected = {
+      ...FEAST,
+      status: 'CLOSED',
+      closeReason: 'AUDIT_REJECT',
+      closeRemark: 'Menu photos are missing',
+    };
+    const net = network({ [`${PUB}GetFeast`]: { body: { feast: rejected } } });
+    const { findByText } = await bootPage(FeastDetailPage, {
+      path: '/pages/sub-user/feast-detail/index',
+      params: { id: '71' },
+      store: createTestStore({ request: net.request }),
+    });
+    expect(await findByText('关闭原因：审核未通过 · Menu photos are missing')).toBeTruthy();
+  });
+
   it('join-confirm shows the deposit for the seats and joins with them', async () => {
     const joined: unknown[] = [];
     const net = network({
