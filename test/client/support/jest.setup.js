@@ -26,4 +26,6 @@ global.TextDecoder = TextDecoder;
 // CI's two cores, shared with other suites, draw pages several times slower than a
 // developer's machine: wait longer before calling a page broken. A page that never
 // draws still fails, only later.
-require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
+// The dom library's own configure: requiring @testing-library/react here, before the
+// test framework exists, would skip its cleanup after each test.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
