@@ -96,7 +96,11 @@ export class ArticleAdminRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const done = await this.db.deleteFrom('article').where('id', '=', id).where('hidden', '=', false).executeTakeFirst();
+    const done = await this.db
+      .deleteFrom('article')
+      .where('id', '=', id)
+      .where('hidden', '=', false)
+      .executeTakeFirst();
     return done.numDeletedRows > 0n;
   }
 }

@@ -71,11 +71,7 @@ export class ArticleAdminService {
     if (!deleted) throw domainError('not_found', 'articleNotFound');
   }
 
-  private async checked(
-    db: Kysely<Database>,
-    input: ArticleInput,
-    current: ArticleRow | null,
-  ): Promise<ArticleFields> {
+  private async checked(db: Kysely<Database>, input: ArticleInput, current: ArticleRow | null): Promise<ArticleFields> {
     const title = input.title.trim();
     if (!title || title.length > TITLE_MAX) throw domainError('invalid', 'articleTitleRequired');
     if (!TYPES.includes(input.type) || !CATEGORIES.includes(input.category)) {

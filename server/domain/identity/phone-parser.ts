@@ -24,7 +24,10 @@ export class PhoneParser {
   private async regions(): Promise<RegionRecord[]> {
     const now = this.nowMs();
     if (!this.cached || now - this.cached.at > CACHE_MS) {
-      this.cached = { regions: await new ReferenceDataRepository(this.db).listRegions({ withDisabled: true }), at: now };
+      this.cached = {
+        regions: await new ReferenceDataRepository(this.db).listRegions({ withDisabled: true }),
+        at: now,
+      };
     }
     return this.cached.regions;
   }

@@ -105,7 +105,11 @@ export class ReferenceDataAdminRepository {
   }
 
   async regionIsoCodeExists(isoCode: string): Promise<boolean> {
-    const row = await this.db.selectFrom('region').select('iso_code').where('iso_code', '=', isoCode).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('region')
+      .select('iso_code')
+      .where('iso_code', '=', isoCode)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -28,7 +28,9 @@ describe('regions', () => {
       disabled: false,
       inUse: false,
     });
-    await admin().updateRegion({ region: { ...macauLike, name: 'Testland Isles', phonePattern: '^6[0-9]{7}$', sort: 6 } });
+    await admin().updateRegion({
+      region: { ...macauLike, name: 'Testland Isles', phonePattern: '^6[0-9]{7}$', sort: 6 },
+    });
     const listed = (await admin().listAdminRegions({})).list.find((r) => r.region?.callingCode === '999');
     expect(listed?.region).toMatchObject({ name: 'Testland Isles', phonePattern: '^6[0-9]{7}$', sort: 6 });
     const offered = (await server.client(ReferenceDataService).listRegions({})).list.map((r) => r.callingCode);
@@ -42,7 +44,10 @@ describe('regions', () => {
       [{ callingCode: '12345' }, 'the calling code must be 1 to 4 digits'],
       [{ callingCode: '998', isoCode: 'Q1' }, 'the region code must be 2 letters'],
       [{ callingCode: '998', isoCode: 'QR', name: '  ' }, 'enter the region name'],
-      [{ callingCode: '998', isoCode: 'QR', phonePattern: '([0-9' }, 'the phone pattern is not a valid regular expression'],
+      [
+        { callingCode: '998', isoCode: 'QR', phonePattern: '([0-9' },
+        'the phone pattern is not a valid regular expression',
+      ],
       [{ callingCode: '999', isoCode: 'QR' }, 'a region with this calling code or region code already exists'],
       [{ callingCode: '998', isoCode: 'CN' }, 'a region with this calling code or region code already exists'],
     ];
@@ -171,7 +176,10 @@ describe('who may change regions and holidays', () => {
     for (const who of [f.staffX, f.merchantStaff, f.dinerA]) {
       const client = who.client(AdminReferenceDataService);
       for (const call of calls) {
-        expect(await refusal(call(client))).toMatchObject({ code: 'permission_denied', message: 'administrators only' });
+        expect(await refusal(call(client))).toMatchObject({
+          code: 'permission_denied',
+          message: 'administrators only',
+        });
       }
     }
     const region = (await admin().listAdminRegions({})).list.find((r) => r.region?.callingCode === '999');
