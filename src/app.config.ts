@@ -24,6 +24,9 @@ export default defineAppConfig({
         // the administrator's home
         'admin-home/index',
         'admin-short-links/index',
+        // the administrator's regions, holiday dates and articles
+        'admin-regions/index',
+        'admin-articles/index',
         'store-home/index',
         // the shared pages of spec section 2: a popup page on its own, the redirect,
         // the shared field editor, the store as diners see it (staff's preview)

@@ -3,6 +3,8 @@
 export const ADMIN_ROUTES = {
   adminHome: '/pages/sub/admin-home/index',
   shortLinks: '/pages/sub/admin-short-links/index',
+  regions: '/pages/sub/admin-regions/index',
+  articles: '/pages/sub/admin-articles/index',
   clientConfigList: '/pages/sub-store/client-config-list/index',
   clientConfigEditor: '/pages/sub-store/client-config-editor/index',
 } as const;

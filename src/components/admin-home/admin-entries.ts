@@ -14,4 +14,6 @@ export interface AdminEntry {
 export const ADMIN_ENTRIES: AdminEntry[] = [
   { key: 'clientConfigs', labelKey: 'adminConsole.configs', route: ADMIN_ROUTES.clientConfigList },
   { key: 'shortLinks', labelKey: 'adminLinks.title', route: ADMIN_ROUTES.shortLinks },
+  { key: 'regions', labelKey: 'adminContent.regionsTitle', route: ADMIN_ROUTES.regions },
+  { key: 'articles', labelKey: 'adminContent.articlesTitle', route: ADMIN_ROUTES.articles },
 ];

@@ -35,6 +35,8 @@ import { zhHantAdmin } from './zh-hant/admin';
 import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
 // the administrator's short links and QR codes
 import { zhHantAdminLinks } from './zh-hant/admin-links';
+// the administrator's regions, holiday dates and articles
+import { zhHantAdminContent } from './zh-hant/admin-content';
 // the administrator's platform overview
 import { zhHantAdminOverview } from './zh-hant/admin-overview';
 export const zhHant: Messages = {
@@ -56,6 +58,7 @@ export const zhHant: Messages = {
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
   ...zhHantAdminLinks,
+  ...zhHantAdminContent,
   ...zhHantAdminOverview,
   serverMessage: zhHantServerMessages,
 };
