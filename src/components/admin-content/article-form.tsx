@@ -10,6 +10,10 @@ import { emptyArticleDraft, type ArticleDraft, type ArticlesStore } from '@/stor
 import './admin-content.scss';
 import { draftOf } from '@/stores/admin-content/articles.store';
 
+// A cover the app stored itself (a demo's data address) is longer than any web
+// address; cut short by the field it would no longer match and be refused.
+const COVER_MAX = 200_000;
+
 /** The open article (or a new one): owner, type, category, title, cover, summary, text or address, draft, order. */
 function ArticleFormView({ articles }: { articles: ArticlesStore }) {
   const { t } = useTranslation();
@@ -86,7 +90,7 @@ function ArticleFormView({ articles }: { articles: ArticlesStore }) {
           name='article-cover'
           label={t('adminContent.coverUrl')}
           value={draft.coverUrl}
-          maxLength={2048}
+          maxLength={COVER_MAX}
           onChange={set('coverUrl')}
         />
         <TextAreaField

@@ -32,7 +32,7 @@ function AdminArticlesPage() {
     >
       <View className='admin-content admin-content--two'>
         <View className='admin-content__section admin-content__articles'>
-          <View className='admin-content__actions'>
+          <View className='admin-content__list-head'>
             <Text className='admin-content__title'>{t('adminContent.articlesTitle')}</Text>
             <Button
               className='admin-content__new-article'
