@@ -97,6 +97,27 @@ describe('articles written by administrators', () => {
     ]);
   });
 
+  it('keeps a cover the app stored itself when it comes back unchanged', async () => {
+    const stored = { fileId: '', url: 'data:image/svg+xml;base64,PHN2Zy8+', width: 800, height: 600, contentType: '' };
+    const row = await server.database.db
+      .insertInto('article')
+      .values({
+        merchant_id: merchant,
+        type: 'ARTICLE',
+        category: 'NEWS',
+        title: 'Demo',
+        cover: JSON.stringify(stored),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { article } = await admin().updateArticle({
+      articleId: row.id,
+      article: { ...story, merchantId: merchant, title: 'Demo edited', coverUrl: stored.url },
+    });
+    expect(article?.cover).toMatchObject({ url: stored.url, width: 800 });
+    await admin().deleteArticle({ articleId: row.id });
+  });
+
   it('deletes an article', async () => {
     const { article } = await admin().createArticle({
       article: { ...story, merchantId: merchant, title: 'Gone soon' },
