@@ -51,6 +51,9 @@ export class ArticlesStore {
   total = 0;
   /** The merchants an article may belong to. */
   merchants: Merchant[] = [];
+  /** Which articles the list shows: '' all, 'platform' the platform's own, else a merchant id. */
+  owner = '';
+  category: Article_Category = Article_Category.CATEGORY_UNSPECIFIED;
   /** The article open in the form: its id, 'new', or '' for none. */
   editing = '';
 
@@ -66,7 +69,12 @@ export class ArticlesStore {
     await this.state.run(
       () =>
         Promise.all([
-          this.api.adminArticle.listAdminArticles({ query: { limit: 100 } }),
+          this.api.adminArticle.listAdminArticles({
+            merchantId: this.owner && this.owner !== 'platform' ? this.owner : '0',
+            platformOnly: this.owner === 'platform',
+            category: this.category,
+            query: { limit: 100 },
+          }),
           this.api.adminMerchant.listMerchants({ query: { limit: 100 } }),
         ]),
       ([page, merchants]) => {
@@ -75,6 +83,13 @@ export class ArticlesStore {
         this.merchants = merchants.list;
       },
     );
+  }
+
+  /** Shows one owner's (or every) articles of one category (or all). */
+  async filter(owner: string, category: Article_Category): Promise<void> {
+    this.owner = owner;
+    this.category = category;
+    await this.load();
   }
 
   merchantName(id: string): string {

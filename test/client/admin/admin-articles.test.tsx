@@ -64,6 +64,25 @@ describe("the administrator's articles", () => {
     expect(row.textContent).toContain('图文 · 品牌故事 · Jade Garden');
   });
 
+  it('filters the list by owner and category', async () => {
+    const net = network();
+    const { container } = await open(net);
+    await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(1));
+    await tap(chip(container, 'article-filter-owner', 'Jade Garden'));
+    await tap(chip(container, 'article-filter-category', '品牌故事'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'ListAdminArticles').slice(-1)).toEqual([
+        { merchantId: '7', category: 'BRAND_STORY', query: { limit: 100 } },
+      ]),
+    );
+    await tap(chip(container, 'article-filter-owner', '整个平台'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'ListAdminArticles').slice(-1)).toEqual([
+        { platformOnly: true, category: 'BRAND_STORY', query: { limit: 100 } },
+      ]),
+    );
+  });
+
   it('writes a platform-wide link as a draft; the address field replaces the text for a link', async () => {
     const net = network();
     const { container } = await open(net);

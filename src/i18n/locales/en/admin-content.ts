@@ -46,6 +46,7 @@ export const enAdminContent: typeof zhHansAdminContent = {
     noArticles: 'No articles yet',
     pickArticle: 'Pick an article to edit, or start a new one',
     owner: 'Belongs to',
+    all: 'All',
     platformWide: 'The whole platform',
     type: 'Type',
     typeArticle: 'Article',

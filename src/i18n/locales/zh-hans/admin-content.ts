@@ -45,6 +45,7 @@ export const zhHansAdminContent = {
     noArticles: '还没有文章',
     pickArticle: '选择一篇文章编辑，或新建一篇',
     owner: '所属',
+    all: '全部',
     platformWide: '整个平台',
     type: '类型',
     typeArticle: '图文',

@@ -46,6 +46,7 @@ export const zhHantAdminContent: typeof zhHansAdminContent = {
     noArticles: '還沒有文章',
     pickArticle: '選擇一篇文章編輯，或新建一篇',
     owner: '所屬',
+    all: '全部',
     platformWide: '整個平台',
     type: '類型',
     typeArticle: '圖文',

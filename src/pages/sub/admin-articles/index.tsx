@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleForm } from '@/components/admin-content/article-form';
 import { LoadState } from '@/components/load-state';
+import { ChoiceField } from '@/components/setup-form';
 import { PageShell } from '@/components/page-shell';
 import { Article_Category, Article_Type } from '@/gen/content/v1/article_pb';
 import { useRootStore } from '@/stores';
@@ -43,6 +44,28 @@ function AdminArticlesPage() {
               {t('adminContent.newArticle')}
             </Button>
           </View>
+          <ChoiceField
+            name='article-filter-owner'
+            label={t('adminContent.owner')}
+            options={[
+              { value: '', label: t('adminContent.all') },
+              { value: 'platform', label: t('adminContent.platformWide') },
+              ...articles.merchants.map((m) => ({ value: m.model?.id ?? '', label: m.name })),
+            ]}
+            value={articles.owner}
+            onChange={(owner) => void articles.filter(owner, articles.category)}
+          />
+          <ChoiceField
+            name='article-filter-category'
+            label={t('adminContent.category')}
+            options={[
+              { value: Article_Category.CATEGORY_UNSPECIFIED, label: t('adminContent.all') },
+              { value: Article_Category.NEWS, label: t('adminContent.categoryNews') },
+              { value: Article_Category.BRAND_STORY, label: t('adminContent.categoryBrandStory') },
+            ]}
+            value={articles.category}
+            onChange={(category) => void articles.filter(articles.owner, category)}
+          />
           <LoadState
             status={articles.state.status}
             empty={articles.list.length === 0}
