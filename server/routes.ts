@@ -5,6 +5,11 @@ import { AccountService } from '@gen/identity/v1/account_service_pb';
 import { SessionService } from '@gen/identity/v1/session_service_pb';
 import { ClientConfigService } from '@gen/platform/v1/client_config_pb';
 import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
+// the administrator's regions, holiday dates and articles
+import { AdminReferenceDataService } from '@gen/platform/v1/admin_reference_data_service_pb';
+import { AdminArticleService } from '@gen/content/v1/admin_article_service_pb';
+import { adminReferenceDataHandler } from './handlers/admin-reference-data.handler';
+import { adminArticleHandler } from './handlers/admin-article.handler';
 import { accountHandler } from './handlers/account.handler';
 import { clientConfigHandler } from './handlers/client-config.handler';
 // client config editor
@@ -206,6 +211,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(SessionService, sessionHandler(services)),
     mount(ClientConfigService, clientConfigHandler(services)),
     mount(ReferenceDataService, referenceDataHandler(services)),
+    // the administrator's regions, holiday dates and articles
+    mount(AdminReferenceDataService, adminReferenceDataHandler(services)),
+    mount(AdminArticleService, adminArticleHandler(services)),
     mount(AccountService, accountHandler(services)),
     // identity
     mount(LoginService, loginHandler(services)),

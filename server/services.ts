@@ -11,6 +11,9 @@ import { PlatformOverviewService } from './domain/platform/platform-overview.ser
 import { ClientConfigEditorService } from './domain/platform/client-config-editor.service';
 import { ReferenceDataRepository } from './domain/platform/reference-data.repository';
 import { ReferenceDataService } from './domain/platform/reference-data.service';
+// the administrator's regions, holiday dates and articles
+import { ReferenceDataAdminService } from './domain/platform/reference-data-admin.service';
+import { ArticleAdminService } from './domain/content/article-admin.service';
 import { createIdentityServices, type IdentityLog } from './identity-services';
 import { JobRunner } from './jobs/job-runner';
 // payments
@@ -119,6 +122,9 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // client config editor: drafts and publishing
     clientConfigEditor: new ClientConfigEditorService(db, now),
     referenceData: new ReferenceDataService(new ReferenceDataRepository(db)),
+    // the administrator's regions, holiday dates and articles
+    referenceDataAdmin: new ReferenceDataAdminService(db),
+    articleAdmin: new ArticleAdminService(db),
     uploads: new UploadService(new FileRepository(db), storage),
     // payments
     payments,

@@ -28,6 +28,9 @@ export default defineAppConfig({
         'admin-staff/index',
         'admin-feast-creators/index',
         'admin-feast-audit/index',
+        // the administrator's regions, holiday dates and articles
+        'admin-regions/index',
+        'admin-articles/index',
         'store-home/index',
         // the shared pages of spec section 2: a popup page on its own, the redirect,
         // the shared field editor, the store as diners see it (staff's preview)

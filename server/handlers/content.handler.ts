@@ -38,10 +38,10 @@ function toMenu(m: MenuRow, withItems: boolean): MessageInitShape<typeof StoreMe
   };
 }
 
-function toArticle(a: ArticleRow, withContent: boolean): MessageInitShape<typeof ArticleSchema> {
+export function toArticle(a: ArticleRow, withContent: boolean): MessageInitShape<typeof ArticleSchema> {
   return {
     model: toModel(a.id, a.create_time, a.update_time),
-    merchantId: a.merchant_id,
+    merchantId: a.merchant_id ?? '0',
     storeId: a.store_id ?? '0',
     type: valueOf(Article_Type, a.type),
     category: valueOf(Article_Category, a.category),
@@ -52,6 +52,8 @@ function toArticle(a: ArticleRow, withContent: boolean): MessageInitShape<typeof
     imageList: withContent ? a.images.map(toImage) : [],
     url: a.url,
     publishTime: timestampFromDate(a.publish_time),
+    sort: a.sort,
+    draft: a.draft,
   };
 }
 

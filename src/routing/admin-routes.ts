@@ -6,6 +6,8 @@ export const ADMIN_ROUTES = {
   staffAccess: '/pages/sub/admin-staff/index',
   feastCreators: '/pages/sub/admin-feast-creators/index',
   feastAudit: '/pages/sub/admin-feast-audit/index',
+  regions: '/pages/sub/admin-regions/index',
+  articles: '/pages/sub/admin-articles/index',
   clientConfigList: '/pages/sub-store/client-config-list/index',
   clientConfigEditor: '/pages/sub-store/client-config-editor/index',
 } as const;

@@ -66,6 +66,8 @@ import * as m2200 from './2200-mall-catalogue';
 import * as m2400 from './2400-order-product-items';
 // the administrators' feast audit queue
 import * as m2450 from './2450-feast-audit-queue';
+// the administrator's regions, holiday dates and articles
+import * as m2500 from './2500-admin-content';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -143,4 +145,6 @@ export const migrations: Record<string, Migration> = {
   '2400-order-product-items': m2400,
   // the administrators' feast audit queue
   '2450-feast-audit-queue': m2450,
+  // the administrator's regions, holiday dates and articles
+  '2500-admin-content': m2500,
 };

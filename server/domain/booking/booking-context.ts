@@ -62,7 +62,8 @@ async function loadContext(db: Kysely<Database>, storeId: string, version: strin
  * settings_version (bumped by database triggers on every change) differs
  * from the cached one. Every caller passes the version it read in its own
  * query, so a change made through another instance is seen at once.
- * Public-holiday edits (reference data) are seen with the next settings change.
+ * Public-holiday edits bump the version of the stores that close on them
+ * (migration 2500), so they are seen at once too.
  */
 export class BookingContextCache {
   private readonly entries = new Map<string, BookingContext>();

@@ -9,16 +9,29 @@ import type { DinerSnapshot } from './order.record';
 export const DINER_TITLES = ['MR', 'MS', 'MISS', 'MRS', 'BOSS', 'UNKNOWN'];
 const LANGUAGES: readonly string[] = ['', ...GUEST_LANGUAGES];
 
-/** The phone rule (common/phone-number) against the regions, read once: regions are reference data shipped by migration. */
-export class PhoneRules {
-  private regions: Promise<RegionRecord[]> | undefined;
+// Administrators edit regions (phone patterns) at run time: a minute's cache,
+// as the login's PhoneParser keeps, instead of the process's life.
+const REGIONS_CACHE_MS = 60_000;
 
-  constructor(private readonly db: Kysely<Database>) {}
+/** The phone rule (common/phone-number) against the regions, disabled ones included (kept phones still book). */
+export class PhoneRules {
+  private cached: { regions: Promise<RegionRecord[]>; at: number } | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
 
   /** The diner's phone in digits, as the snapshot keeps it; refused when it does not fit its region. */
   async check(regionCode: string, phone: string): Promise<string> {
-    this.regions ??= new ReferenceDataRepository(this.db).listRegions();
-    const region = (await this.regions).find((r) => r.callingCode === regionCode);
+    const now = this.nowMs();
+    if (!this.cached || now - this.cached.at > REGIONS_CACHE_MS) {
+      const regions = new ReferenceDataRepository(this.db).listRegions({ withDisabled: true });
+      this.cached = { regions, at: now };
+      // A failed read is not kept: the next check reads again.
+      regions.catch(() => (this.cached = undefined));
+    }
+    const region = (await this.cached.regions).find((r) => r.callingCode === regionCode);
     const checked = checkPhone(regionCode, region, phone);
     if (checked.problem) throw domainError('invalid', 'phoneNumberError');
     return checked.phone;

@@ -6,7 +6,8 @@ export type MenuRow = Selectable<StoreMenuTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 
 export interface ArticleFilter {
-  merchantId: string;
+  /** null: the platform's own articles. */
+  merchantId: string | null;
   /** '' for the merchant's articles of every store; else the store's and the merchant-wide ones. */
   storeId: string;
   category: '' | ArticleRow['category'];
@@ -14,7 +15,7 @@ export interface ArticleFilter {
   offset: number;
 }
 
-/** Menus and articles as diners read them: hidden ones never leave the database. */
+/** Menus and articles as diners read them: hidden ones and drafts never leave the database. */
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -39,7 +40,11 @@ export class ContentRepository {
   }
 
   async articles(filter: ArticleFilter): Promise<{ list: ArticleRow[]; total: number }> {
-    let base = this.db.selectFrom('article').where('hidden', '=', false).where('merchant_id', '=', filter.merchantId);
+    let base = this.db.selectFrom('article').where('hidden', '=', false).where('draft', '=', false);
+    base =
+      filter.merchantId === null
+        ? base.where('merchant_id', 'is', null)
+        : base.where('merchant_id', '=', filter.merchantId);
     if (filter.storeId) {
       const storeId = filter.storeId;
       base = base.where((eb) => eb.or([eb('store_id', '=', storeId), eb('store_id', 'is', null)]));
@@ -48,6 +53,7 @@ export class ContentRepository {
     const [list, count] = await Promise.all([
       base
         .selectAll()
+        .orderBy('sort')
         .orderBy('publish_time', 'desc')
         .orderBy('id', 'desc')
         .limit(filter.limit)
@@ -64,6 +70,7 @@ export class ContentRepository {
       .selectAll()
       .where('id', '=', articleId)
       .where('hidden', '=', false)
+      .where('draft', '=', false)
       .executeTakeFirst();
   }
 }

@@ -23,7 +23,7 @@ export class ContentService {
     return menu;
   }
 
-  /** By store (its own and its merchant's merchant-wide articles) or by merchant. */
+  /** By store (its own and its merchant's merchant-wide articles), by merchant, or with neither the platform's own. */
   async articles(q: {
     storeId: string;
     merchantId: string;
@@ -31,9 +31,9 @@ export class ContentService {
     limit: number;
     offset: number;
   }) {
-    let merchantId = q.merchantId;
+    let merchantId: string | null = q.merchantId || null;
     if (q.storeId) merchantId = (await this.requireStore(q.storeId)).merchantId;
-    if (!isId(merchantId)) return { list: [], total: 0 };
+    if (merchantId !== null && !isId(merchantId)) return { list: [], total: 0 };
     const page = pageOf(q.limit, q.offset, ARTICLE_PAGE_MAX);
     return new ContentRepository(this.db).articles({ merchantId, storeId: q.storeId, category: q.category, ...page });
   }

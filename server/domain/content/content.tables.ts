@@ -44,7 +44,8 @@ export interface StoreMenuTable {
 
 export interface ArticleTable {
   id: Id;
-  merchant_id: string;
+  /** null: the platform's own article (migration 2500). */
+  merchant_id: string | null;
   store_id: string | null;
   type: 'ARTICLE' | 'LINK' | 'VIDEO';
   category: 'NEWS' | 'BRAND_STORY';
@@ -56,6 +57,10 @@ export interface ArticleTable {
   url: WithDefault<string>;
   publish_time: CreatedAt;
   hidden: WithDefault<boolean>;
+  /** Smaller first (migration 2500). */
+  sort: WithDefault<number>;
+  /** Not shown to diners (migration 2500). */
+  draft: WithDefault<boolean>;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }

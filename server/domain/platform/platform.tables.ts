@@ -33,6 +33,8 @@ export interface RegionTable {
   name: string;
   phone_pattern: string;
   sort: number;
+  /** Set while an administrator has disabled it (migration 2500). */
+  disable_time: NullableTimestamp;
 }
 
 export interface HolidayDateTable {

@@ -19,8 +19,14 @@ export interface HolidayRecord {
 export class ReferenceDataRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async listRegions(): Promise<RegionRecord[]> {
-    const rows = await this.db.selectFrom('region').selectAll().orderBy('sort').execute();
+  /**
+   * The regions diners may pick, in sort order; with disabled ones for
+   * checking phones already kept (a disabled region takes no new phones).
+   */
+  async listRegions(options: { withDisabled?: boolean } = {}): Promise<RegionRecord[]> {
+    let query = this.db.selectFrom('region').selectAll();
+    if (!options.withDisabled) query = query.where('disable_time', 'is', null);
+    const rows = await query.orderBy('sort').execute();
     return rows.map((r) => ({
       callingCode: r.calling_code,
       isoCode: r.iso_code,

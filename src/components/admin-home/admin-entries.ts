@@ -17,4 +17,6 @@ export const ADMIN_ENTRIES: AdminEntry[] = [
   { key: 'staff', labelKey: 'adminPeople.staffEntry', route: ADMIN_ROUTES.staffAccess },
   { key: 'feastCreators', labelKey: 'adminPeople.creatorsEntry', route: ADMIN_ROUTES.feastCreators },
   { key: 'feastAudit', labelKey: 'adminPeople.auditEntry', route: ADMIN_ROUTES.feastAudit },
+  { key: 'regions', labelKey: 'adminContent.regionsTitle', route: ADMIN_ROUTES.regions },
+  { key: 'articles', labelKey: 'adminContent.articlesTitle', route: ADMIN_ROUTES.articles },
 ];

@@ -37,6 +37,8 @@ import { enAdmin } from './en/admin';
 import { enAdminMerchants } from './en/admin-merchants';
 // the administrator's short links and QR codes
 import { enAdminLinks } from './en/admin-links';
+// the administrator's regions, holiday dates and articles
+import { enAdminContent } from './en/admin-content';
 // the administrator's platform overview
 import { enAdminOverview } from './en/admin-overview';
 // the administrator's staff and roles, feast creators and feast audit
@@ -61,6 +63,7 @@ export const en: Messages = {
   ...enAdmin,
   ...enAdminMerchants,
   ...enAdminLinks,
+  ...enAdminContent,
   ...enAdminOverview,
   ...enAdminPeople,
   serverMessage: enServerMessages,

@@ -11,6 +11,8 @@ import { zhHansAdmin } from './zh-hans/admin';
 import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
 // the administrator's short links and QR codes
 import { zhHansAdminLinks } from './zh-hans/admin-links';
+// the administrator's regions, holiday dates and articles
+import { zhHansAdminContent } from './zh-hans/admin-content';
 // the administrator's platform overview
 import { zhHansAdminOverview } from './zh-hans/admin-overview';
 // the mall in merchant mode
@@ -32,6 +34,7 @@ export const zhHansStaff = {
   ...zhHansAdmin,
   ...zhHansAdminMerchants,
   ...zhHansAdminLinks,
+  ...zhHansAdminContent,
   ...zhHansAdminOverview,
   ...zhHansMallStaff,
   ...zhHansAdminPeople,

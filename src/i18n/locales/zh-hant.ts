@@ -37,6 +37,8 @@ import { zhHantAdmin } from './zh-hant/admin';
 import { zhHantAdminMerchants } from './zh-hant/admin-merchants';
 // the administrator's short links and QR codes
 import { zhHantAdminLinks } from './zh-hant/admin-links';
+// the administrator's regions, holiday dates and articles
+import { zhHantAdminContent } from './zh-hant/admin-content';
 // the administrator's platform overview
 import { zhHantAdminOverview } from './zh-hant/admin-overview';
 // the administrator's staff and roles, feast creators and feast audit
@@ -61,6 +63,7 @@ export const zhHant: Messages = {
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
   ...zhHantAdminLinks,
+  ...zhHantAdminContent,
   ...zhHantAdminOverview,
   ...zhHantAdminPeople,
   serverMessage: zhHantServerMessages,

@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file content/v1/article.proto.
  */
 export const file_content_v1_article: GenFile = /*@__PURE__*/
-  fileDesc("Chhjb250ZW50L3YxL2FydGljbGUucHJvdG8SCmNvbnRlbnQudjEi8QMKB0FydGljbGUSHwoFbW9kZWwYASABKAsyEC5jb21tb24udjEuTW9kZWwSFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEhQKCHN0b3JlX2lkGAMgASgDQgIwARImCgR0eXBlGAQgASgOMhguY29udGVudC52MS5BcnRpY2xlLlR5cGUSLgoIY2F0ZWdvcnkYBSABKA4yHC5jb250ZW50LnYxLkFydGljbGUuQ2F0ZWdvcnkSDQoFdGl0bGUYBiABKAkSDwoHc3VtbWFyeRgHIAEoCRIjCgVjb3ZlchgIIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SDwoHY29udGVudBgJIAEoCRIoCgppbWFnZV9saXN0GAogAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxILCgN1cmwYCyABKAkSMAoMcHVibGlzaF90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI+CgRUeXBlEhQKEFRZUEVfVU5TUEVDSUZJRUQQABILCgdBUlRJQ0xFEAESCAoETElOSxACEgkKBVZJREVPEAMiPwoIQ2F0ZWdvcnkSGAoUQ0FURUdPUllfVU5TUEVDSUZJRUQQABIICgRORVdTEAESDwoLQlJBTkRfU1RPUlkQAiKZAQoTTGlzdEFydGljbGVzUmVxdWVzdBIUCghzdG9yZV9pZBgBIAEoA0ICMAESFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEi4KCGNhdGVnb3J5GAMgASgOMhwuY29udGVudC52MS5BcnRpY2xlLkNhdGVnb3J5EiMKBXF1ZXJ5GAQgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSJIChRMaXN0QXJ0aWNsZXNSZXNwb25zZRIhCgRsaXN0GAEgAygLMhMuY29udGVudC52MS5BcnRpY2xlEg0KBXRvdGFsGAIgASgFIi8KEUdldEFydGljbGVSZXF1ZXN0EhoKCmFydGljbGVfaWQYASABKANCBjAByPMYASI6ChJHZXRBcnRpY2xlUmVzcG9uc2USJAoHYXJ0aWNsZRgBIAEoCzITLmNvbnRlbnQudjEuQXJ0aWNsZTK8AQoOQXJ0aWNsZVNlcnZpY2USUQoMTGlzdEFydGljbGVzEh8uY29udGVudC52MS5MaXN0QXJ0aWNsZXNSZXF1ZXN0GiAuY29udGVudC52MS5MaXN0QXJ0aWNsZXNSZXNwb25zZRJLCgpHZXRBcnRpY2xlEh0uY29udGVudC52MS5HZXRBcnRpY2xlUmVxdWVzdBoeLmNvbnRlbnQudjEuR2V0QXJ0aWNsZVJlc3BvbnNlGgrC8xgGcHVibGljYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("Chhjb250ZW50L3YxL2FydGljbGUucHJvdG8SCmNvbnRlbnQudjEijgQKB0FydGljbGUSHwoFbW9kZWwYASABKAsyEC5jb21tb24udjEuTW9kZWwSFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEhQKCHN0b3JlX2lkGAMgASgDQgIwARImCgR0eXBlGAQgASgOMhguY29udGVudC52MS5BcnRpY2xlLlR5cGUSLgoIY2F0ZWdvcnkYBSABKA4yHC5jb250ZW50LnYxLkFydGljbGUuQ2F0ZWdvcnkSDQoFdGl0bGUYBiABKAkSDwoHc3VtbWFyeRgHIAEoCRIjCgVjb3ZlchgIIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SDwoHY29udGVudBgJIAEoCRIoCgppbWFnZV9saXN0GAogAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxILCgN1cmwYCyABKAkSMAoMcHVibGlzaF90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIMCgRzb3J0GA0gASgFEg0KBWRyYWZ0GA4gASgIIj4KBFR5cGUSFAoQVFlQRV9VTlNQRUNJRklFRBAAEgsKB0FSVElDTEUQARIICgRMSU5LEAISCQoFVklERU8QAyI/CghDYXRlZ29yeRIYChRDQVRFR09SWV9VTlNQRUNJRklFRBAAEggKBE5FV1MQARIPCgtCUkFORF9TVE9SWRACIpkBChNMaXN0QXJ0aWNsZXNSZXF1ZXN0EhQKCHN0b3JlX2lkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESLgoIY2F0ZWdvcnkYAyABKA4yHC5jb250ZW50LnYxLkFydGljbGUuQ2F0ZWdvcnkSIwoFcXVlcnkYBCABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5IkgKFExpc3RBcnRpY2xlc1Jlc3BvbnNlEiEKBGxpc3QYASADKAsyEy5jb250ZW50LnYxLkFydGljbGUSDQoFdG90YWwYAiABKAUiLwoRR2V0QXJ0aWNsZVJlcXVlc3QSGgoKYXJ0aWNsZV9pZBgBIAEoA0IGMAHI8xgBIjoKEkdldEFydGljbGVSZXNwb25zZRIkCgdhcnRpY2xlGAEgASgLMhMuY29udGVudC52MS5BcnRpY2xlMrwBCg5BcnRpY2xlU2VydmljZRJRCgxMaXN0QXJ0aWNsZXMSHy5jb250ZW50LnYxLkxpc3RBcnRpY2xlc1JlcXVlc3QaIC5jb250ZW50LnYxLkxpc3RBcnRpY2xlc1Jlc3BvbnNlEksKCkdldEFydGljbGUSHS5jb250ZW50LnYxLkdldEFydGljbGVSZXF1ZXN0Gh4uY29udGVudC52MS5HZXRBcnRpY2xlUmVzcG9uc2UaCsLzGAZwdWJsaWNiBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * A merchant's or a store's article (spec: articles and categories,
@@ -89,6 +89,20 @@ export type Article = Message<"content.v1.Article"> & {
    * @generated from field: google.protobuf.Timestamp publish_time = 12;
    */
   publishTime?: Timestamp | undefined;
+
+  /**
+   * Smaller first; equal ones newest first.
+   *
+   * @generated from field: int32 sort = 13;
+   */
+  sort: number;
+
+  /**
+   * Not shown to diners (only administrators see drafts).
+   *
+   * @generated from field: bool draft = 14;
+   */
+  draft: boolean;
 };
 
 /**
@@ -254,7 +268,8 @@ export const GetArticleResponseSchema: GenMessage<GetArticleResponse> = /*@__PUR
  */
 export const ArticleService: GenService<{
   /**
-   * Newest first. With a store: its own and its merchant's merchant-wide articles.
+   * Published ones, by sort then newest first. With a store: its own and its
+   * merchant's merchant-wide articles; with neither store nor merchant: the platform's own.
    *
    * @generated from rpc content.v1.ArticleService.ListArticles
    */

@@ -1,19 +1,22 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Image, Text, Video, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
+import { Article_Type } from '@/gen/content/v1/article_pb';
+import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 
-/** article-detail: title, date, cover, paragraphs and pictures; a link article shows its address. */
+/** article-detail: title, date, cover, paragraphs and pictures; a video plays here, a link opens in the webview. */
 function ArticleDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useRouter().params;
-  const { diner } = useRootStore();
+  const root = useRootStore();
+  const { diner } = root;
   const dates = useDateDisplay();
   const loadable = useViewModel(() => diner.article(id));
   const article = loadable.value;
@@ -36,7 +39,17 @@ function ArticleDetailPage() {
           {article.imageList.map((image, i) => (
             <Image key={i} className='notice__image' src={image.url} mode='widthFix' />
           ))}
-          {article.url && <Text className='section__text article-detail__url'>{article.url}</Text>}
+          {article.url && article.type === Article_Type.VIDEO && (
+            <Video className='article-detail__video' src={article.url} controls />
+          )}
+          {article.url && article.type !== Article_Type.VIDEO && (
+            <Text
+              className='section__text article-detail__url'
+              onClick={() => void root.navigator.navigateTo(`${ROUTES.webview}?src=${encodeURIComponent(article.url)}`)}
+            >
+              {article.url}
+            </Text>
+          )}
         </View>
       )}
     </PageShell>

@@ -1,0 +1,142 @@
+import { waitFor } from '@testing-library/react';
+import AdminArticlesPage from '@/pages/sub/admin-articles/index';
+import { bootPage } from '../support/boot-page';
+import { fakeNetwork } from '../support/fake-network';
+import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { fill, sentTo, tap } from '../support/setup-fields';
+import { createTestStore } from '../support/test-store';
+
+const ARTICLES = '/grpc/private/content.v1.AdminArticleService';
+const MERCHANTS = '/grpc/private/identity.v1.AdminMerchantService';
+const STORY = {
+  model: { id: '5' },
+  merchantId: '7',
+  type: 'ARTICLE',
+  category: 'BRAND_STORY',
+  title: 'Our kitchen',
+  summary: 'Three generations',
+  content: 'First.',
+  draft: false,
+};
+
+function network(list: unknown[] = [STORY], refusal?: string) {
+  let listed = list;
+  return fakeNetwork({
+    [`${ARTICLES}/ListAdminArticles`]: () => ({ body: { list: listed, total: listed.length } }),
+    [`${MERCHANTS}/ListMerchants`]: () => ({ body: { list: [{ model: { id: '7' }, name: 'Jade Garden' }] } }),
+    [`${ARTICLES}/CreateArticle`]: (r) => {
+      if (refusal) return { status: 400, body: { code: 'invalid_argument', message: refusal } };
+      const { article } = JSON.parse(r.body!) as { article: Record<string, unknown> };
+      const made = { ...article, model: { id: '6' }, merchantId: article.merchantId ?? '0' };
+      listed = [made, ...listed];
+      return { body: { article: made } };
+    },
+    [`${ARTICLES}/DeleteArticle`]: () => {
+      listed = [];
+      return { body: {} };
+    },
+  });
+}
+
+async function open(net: ReturnType<typeof network>) {
+  const page = await bootPage(AdminArticlesPage, {
+    path: '/pages/sub/admin-articles/index',
+    store: createTestStore({ request: net.request }),
+  });
+  await waitFor(() => expect(page.container.querySelector('.load-state, .admin-content__article')).not.toBeNull());
+  return page;
+}
+
+const chip = (container: HTMLElement, field: string, label: string) =>
+  Array.from(container.querySelectorAll(`.setup-field--${field} .setup-choice__item`)).find(
+    (c) => c.textContent === label,
+  )!;
+
+describe("the administrator's articles", () => {
+  beforeEach(() => resetHostUi());
+
+  it('lists articles with their state, type, category and merchant', async () => {
+    const { container } = await open(network());
+    await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(1));
+    const row = container.querySelector('.admin-content__article')!;
+    expect(row.textContent).toContain('Our kitchen');
+    expect(row.textContent).toContain('已发布');
+    expect(row.textContent).toContain('图文 · 品牌故事 · Jade Garden');
+  });
+
+  it('filters the list by owner and category', async () => {
+    const net = network();
+    const { container } = await open(net);
+    await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(1));
+    await tap(chip(container, 'article-filter-owner', 'Jade Garden'));
+    await tap(chip(container, 'article-filter-category', '品牌故事'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'ListAdminArticles').slice(-1)).toEqual([
+        { merchantId: '7', category: 'BRAND_STORY', query: { limit: 100 } },
+      ]),
+    );
+    await tap(chip(container, 'article-filter-owner', '整个平台'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'ListAdminArticles').slice(-1)).toEqual([
+        { platformOnly: true, category: 'BRAND_STORY', query: { limit: 100 } },
+      ]),
+    );
+  });
+
+  it('writes a platform-wide link as a draft; the address field replaces the text for a link', async () => {
+    const net = network();
+    const { container } = await open(net);
+    await tap(container.querySelector('.admin-content__new-article'));
+    await tap(chip(container, 'article-type', '链接'));
+    expect(container.querySelector('.setup-field--article-content')).toBeNull();
+    await fill(container, 'article-title', 'Autumn menu');
+    await fill(container, 'article-url', 'https://jade.example.com/autumn');
+    await tap(container.querySelector('.admin-content__save-article'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'CreateArticle')).toEqual([
+        {
+          // No merchant id (0, left out of the JSON): the platform's own.
+          article: expect.objectContaining({
+            type: 'LINK',
+            category: 'NEWS',
+            title: 'Autumn menu',
+            url: 'https://jade.example.com/autumn',
+            draft: true,
+          }),
+        },
+      ]),
+    );
+    expect(sentTo(net.calls, 'CreateArticle')[0]).not.toHaveProperty('article.merchantId');
+    await waitFor(() => expect(toastText()).toBe('已保存'));
+    await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(2));
+    expect(container.querySelector('.admin-content__article')!.textContent).toContain('草稿');
+  });
+
+  it('shows the server’s reason for a link without an http(s) address', async () => {
+    const { container } = await open(network([], 'a link or video needs an http(s) address'));
+    await waitFor(() => expect(container.textContent).toContain('还没有文章'));
+    await tap(container.querySelector('.admin-content__new-article'));
+    await tap(chip(container, 'article-type', '视频'));
+    await fill(container, 'article-title', 'Tour');
+    await fill(container, 'article-url', 'ftp://x');
+    await tap(container.querySelector('.admin-content__save-article'));
+    await waitFor(() => expect(document.body.textContent).toContain('链接或视频需要 http(s) 地址'));
+  });
+
+  it('deletes an article only after the administrator confirms', async () => {
+    const net = network();
+    const { container } = await open(net);
+    await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(1));
+    await tap(container.querySelector('.admin-content__article'));
+    await tap(container.querySelector('.admin-content__delete-article'));
+    await waitFor(() => expect(modalText()).toBe('删除「Our kitchen」？用户将无法再打开它。'));
+    cancelModal();
+    await waitFor(() => expect(modalText()).toBe(''));
+    expect(sentTo(net.calls, 'DeleteArticle')).toEqual([]);
+    await tap(container.querySelector('.admin-content__delete-article'));
+    await waitFor(() => expect(modalText()).toContain('Our kitchen'));
+    confirmModal();
+    await waitFor(() => expect(sentTo(net.calls, 'DeleteArticle')).toEqual([{ articleId: '5' }]));
+    await waitFor(() => expect(container.textContent).toContain('还没有文章'));
+  });
+});
