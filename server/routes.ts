@@ -165,6 +165,13 @@ import { MerchantMallService } from '@gen/mall/v1/merchant_mall_service_pb';
 import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { dinerDeliveryAddressHandler, publicMallHandler } from './handlers/mall.handler';
 import { merchantMallHandler } from './handlers/merchant-mall.handler';
+// mall orders, shipments and the seller mall config
+import { DinerMallOrderService } from '@gen/mall/v1/diner_mall_order_service_pb';
+import { StoreMallConfigService } from '@gen/mall/v1/store_mall_config_service_pb';
+import { StoreMallOrderService } from '@gen/mall/v1/store_mall_order_service_pb';
+import { dinerMallOrderHandler } from './handlers/diner-mall-order.handler';
+import { storeMallConfigHandler } from './handlers/store-mall-config.handler';
+import { storeMallOrderHandler } from './handlers/store-mall-order.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -291,6 +298,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(PublicMallService, publicMallHandler(services)),
     mount(MerchantMallService, merchantMallHandler(services)),
     mount(DinerDeliveryAddressService, dinerDeliveryAddressHandler(services)),
+    // mall orders, shipments and the seller mall config
+    mount(DinerMallOrderService, dinerMallOrderHandler(services)),
+    mount(StoreMallOrderService, storeMallOrderHandler(services)),
+    mount(StoreMallConfigService, storeMallConfigHandler(services)),
   ];
 }
 

@@ -79,3 +79,7 @@ export interface Database extends TicketingTables {}
 import type { MallTables } from '../domain/mall/mall.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends MallTables {}
+// mall orders, shipments and the seller mall config
+import type { MallOrderTables } from '../domain/mall/mall-order.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends MallOrderTables {}

@@ -379,6 +379,21 @@ export const SERVER_MESSAGE = {
   deliveryAddressNotFound: 'delivery address does not exist',
   deliveryAddressIncomplete: 'enter the province, city, district, address and contact',
   deliveryAddressLimit: 'you can keep at most 50 delivery addresses',
+  // mall orders, shipments and the seller mall config
+  mallOrderNotFound: 'mall order does not exist',
+  mallPriceChanged: 'price changed: check the new price before paying',
+  mallCartInvalid: 'choose the items to buy, each once, with a quantity of at least 1',
+  mallRemarkTooLong: 'the remark can be at most 200 characters',
+  mallDeliveryUnavailable: 'this store does not deliver, choose pick-up',
+  mallPickupUnavailable: 'this store does not offer pick-up, choose a delivery address',
+  mallOrderStatusChanged: 'the order has changed, refresh to see where it is',
+  mallOrderHasShipments: 'an order with shipments cannot be cancelled',
+  mallShipmentNotFound: 'shipment does not exist',
+  mallShipmentStatusChanged: 'the shipment has changed, refresh to see where it is',
+  mallDeliveryQuantityRequired: 'a shipment needs a delivery quantity',
+  mallDeliveryQuantityTooMany: 'the delivery quantity is more than is left to ship',
+  mallPickupInOneGo: 'a pick-up order is handed over in one go, with everything',
+  mallConfigInvalid: 'choose a valid time zone, 1 to 30 days for receipt, and delivery or pick-up',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

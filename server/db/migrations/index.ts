@@ -62,6 +62,8 @@ import * as m2101 from './2101-short-links';
 import * as m2102 from './2102-platform-overview';
 // the mall: catalogue, stock and delivery addresses
 import * as m2200 from './2200-mall-catalogue';
+// mall orders, shipments and the seller mall config
+import * as m2300 from './2300-mall-orders';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -135,4 +137,6 @@ export const migrations: Record<string, Migration> = {
   '2102-platform-overview': m2102,
   // the mall: catalogue, stock and delivery addresses
   '2200-mall-catalogue': m2200,
+  // mall orders, shipments and the seller mall config
+  '2300-mall-orders': m2300,
 };
