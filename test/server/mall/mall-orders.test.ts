@@ -9,11 +9,14 @@ import {
 import { MallSku_Status } from '@gen/mall/v1/mall_pb';
 import { StoreMallConfigService } from '@gen/mall/v1/store_mall_config_service_pb';
 import { StoreMallOrderService } from '@gen/mall/v1/store_mall_order_service_pb';
+import { DinerTransactionService } from '@gen/payment/v1/diner_transaction_service_pb';
+import { PaymentPurpose, Transaction_Kind, Transaction_Status } from '@gen/payment/v1/payment_pb';
+import { addCents } from '@common/money';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { addStaff, failure, makeBookingFixture, type BookingFixture, type Caller } from '../../helpers/booking-fixture';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { addressOf, cart, order, payOrder, productWithSku, soldOf, staffMall } from './mall-fixture';
+import { addressOf, cart, order, payOrder, productWithSku, skuInput, soldOf, staffMall } from './mall-fixture';
 
 // A mall order from checkout to receipt: every move, every refusal (with
 // nothing written), refunds and who may see what, on a controlled clock.
@@ -88,9 +91,10 @@ describe('checkout', () => {
       specId: withSpec!.specList[0].id,
       value: '8 pieces',
     });
+    const specValueIdList = [withValue!.specList[0].valueList[0].id];
     const { product } = await mall.saveMallSku({
       merchantId: f.merchantId,
-      sku: { ...withValue!.skuList[0], specValueIdList: [withValue!.specList[0].valueList[0].id] },
+      sku: skuInput(productId, { stock: 50, specValueIdList }),
       skuId: withValue!.skuList[0].id,
     });
     const skuId = product!.skuList[0].id;
@@ -108,7 +112,11 @@ describe('checkout', () => {
     expect(timestampDate(o.paymentExpireTime!).getTime() - clock.now().getTime()).toBe(15 * 60_000);
     expect(await soldOf(f, skuId)).toBe(2);
     // The snapshot stays when the catalogue changes afterwards.
-    await mall.saveMallSku({ merchantId: f.merchantId, skuId, sku: { ...product!.skuList[0], price: '30000' } });
+    await mall.saveMallSku({
+      merchantId: f.merchantId,
+      skuId,
+      sku: skuInput(productId, { stock: 50, specValueIdList, price: '30000' }),
+    });
     const { order: again } = await diner(f.dinerA).getMyMallOrder({ orderId: o.model!.id });
     expect(again!.itemList[0].unitPrice).toBe('28800');
   });
@@ -237,6 +245,13 @@ describe('closing and refunds', () => {
     const { order: o } = await store().rejectMallOrder({ ...ids(f.x.storeId, orderId), reason: 'sold out today' });
     expect([o!.status, o!.closeReason, await soldOf(f, skuId)]).toEqual([Status.CLOSED, Reason.SELLER_REJECT, 0]);
     expect((await refundsOf(orderId)).refundedAmount).toBe('86400');
+    const { list } = await f.dinerA.client(DinerTransactionService).listTransactions({
+      purpose: PaymentPurpose.MALL_ORDER,
+      subjectId: orderId,
+    });
+    const succeeded = list.filter((t) => t.status === Transaction_Status.SUCCESS);
+    const sum = (kind: Transaction_Kind) => addCents(...succeeded.filter((t) => t.kind === kind).map((t) => t.amount));
+    expect([sum(Transaction_Kind.PAYMENT), sum(Transaction_Kind.REFUND)]).toEqual(['86400', '86400']);
     expect((await failure(store().acceptMallOrder(ids(f.x.storeId, orderId)))).message).toBe(
       SERVER_MESSAGE.mallOrderStatusChanged,
     );
