@@ -381,19 +381,18 @@ export const SERVER_MESSAGE = {
   deliveryAddressLimit: 'you can keep at most 50 delivery addresses',
   // mall orders, shipments and the seller mall config
   mallOrderNotFound: 'mall order does not exist',
-  mallPriceChanged: 'price changed: check the new price before paying',
-  mallCartInvalid: 'choose the items to buy, each once, with a quantity of at least 1',
-  mallRemarkTooLong: 'the remark can be at most 200 characters',
-  mallDeliveryUnavailable: 'this store does not deliver, choose pick-up',
-  mallPickupUnavailable: 'this store does not offer pick-up, choose a delivery address',
-  mallOrderStatusChanged: 'the order has changed, refresh to see where it is',
+  mallPriceChanged: 'price changed, check the new price',
+  mallCartInvalid: 'choose items, each once, quantity at least 1',
+  mallRemarkTooLong: 'the remark is too long (at most 200 characters)',
+  mallDeliveryUnavailable: 'this store does not deliver',
+  mallPickupUnavailable: 'this store does not offer pick-up',
+  mallOrderStatusChanged: 'the order has changed, please refresh',
   mallOrderHasShipments: 'an order with shipments cannot be cancelled',
   mallShipmentNotFound: 'shipment does not exist',
-  mallShipmentStatusChanged: 'the shipment has changed, refresh to see where it is',
   mallDeliveryQuantityRequired: 'a shipment needs a delivery quantity',
-  mallDeliveryQuantityTooMany: 'the delivery quantity is more than is left to ship',
-  mallPickupInOneGo: 'a pick-up order is handed over in one go, with everything',
-  mallConfigInvalid: 'choose a valid time zone, 1 to 30 days for receipt, and delivery or pick-up',
+  mallDeliveryQuantityTooMany: 'more than is left to ship',
+  mallPickupInOneGo: 'a pick-up order is handed over whole',
+  mallConfigInvalid: 'check the time zone, 1-30 days, and delivery or pick-up',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

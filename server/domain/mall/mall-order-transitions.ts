@@ -73,6 +73,6 @@ export const SHIPMENT_MOVES: Record<
 };
 
 export function assertShipmentMove(event: keyof typeof SHIPMENT_MOVES, status: MallShipmentStatus): MallShipmentStatus {
-  if (SHIPMENT_MOVES[event].from !== status) throw domainError('precondition', 'mallShipmentStatusChanged');
+  if (SHIPMENT_MOVES[event].from !== status) throw domainError('precondition', 'mallOrderStatusChanged');
   return SHIPMENT_MOVES[event].to;
 }

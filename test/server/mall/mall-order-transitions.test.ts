@@ -68,7 +68,7 @@ describe('mall order transitions', () => {
     expect(assertShipmentMove('RECEIVE', 'DELIVERED')).toBe('RECEIVED');
     for (const event of ['DELIVER', 'CLOSE'] as const) {
       for (const status of ['DELIVERED', 'RECEIVED', 'CLOSED'] as const) {
-        expect(() => assertShipmentMove(event, status)).toThrow(SERVER_MESSAGE.mallShipmentStatusChanged);
+        expect(() => assertShipmentMove(event, status)).toThrow(SERVER_MESSAGE.mallOrderStatusChanged);
       }
     }
   });

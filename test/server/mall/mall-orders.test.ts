@@ -204,7 +204,7 @@ describe('from payment to receipt', () => {
     const closed = (await store().closeMallShipment({ storeId: f.x.storeId, shipmentId: b })).order!;
     expect([closed.status, closed.itemList[0].shippedQuantity]).toEqual([Status.WAIT_SHIPPED, 1]);
     expect((await failure(store().closeMallShipment({ storeId: f.x.storeId, shipmentId: a }))).message).toBe(
-      SERVER_MESSAGE.mallShipmentStatusChanged,
+      SERVER_MESSAGE.mallOrderStatusChanged,
     );
     const third = (await ship(2)).order!.shipmentList[2].id;
     const delivered = (await store().deliverMallShipment({ storeId: f.x.storeId, shipmentId: third })).order!;
