@@ -7,7 +7,6 @@ import type { CurrencyOf } from '../feast/feast-deposit.purpose';
 import { DeliveryAddressRepository } from './delivery-address.repository';
 import { MallCheckoutRepository, type CheckoutSku } from './mall-checkout.repository';
 import type { MallConfigService, MallStoreConfig } from './mall-config.service';
-import { MallConfigRepository } from './mall-config.repository';
 import type { MallOrderView } from './mall-order.record';
 import { MallOrderRepository } from './mall-order.repository';
 import { saleDateAt, type StockService } from './stock.service';
@@ -61,8 +60,7 @@ export class MallCheckoutService {
 
   /** Checks every line against the catalogue of the store's merchant; current prices, no stock taken. */
   private async price(db: Kysely<Database>, storeId: string, lines: CartLine[]) {
-    const config = await this.configs.getIn(db, storeId);
-    const store = (await new MallConfigRepository(db).store(storeId))!;
+    const { store, config } = await this.configs.withStoreIn(db, storeId);
     const ids = lines.map((l) => l.skuId);
     const validLine = (l: CartLine) => Number.isInteger(l.quantity) && l.quantity >= 1;
     if (lines.length === 0 || lines.length > MAX_LINES || new Set(ids).size !== ids.length || !lines.every(validLine)) {

@@ -31,19 +31,23 @@ export class MallConfigService {
 
   /** The saved config, or the defaults: the store's own zone, delivery and pick-up on, receipt after 7 days. */
   async getIn(db: Kysely<Database>, storeId: string): Promise<MallStoreConfig> {
+    return (await this.withStoreIn(db, storeId)).config;
+  }
+
+  /** The store (its merchant, name and own zone) with its config, for checkout. */
+  async withStoreIn(db: Kysely<Database>, storeId: string) {
     const repo = new MallConfigRepository(db);
     const store = await repo.store(storeId);
     if (!store) throw domainError('not_found', 'storeDoesNotExist');
     const saved = await repo.find(store.id);
-    return (
-      (saved && { storeId: store.id, ...saved }) ?? {
-        storeId: store.id,
-        timezone: store.timezone,
-        deliveryEnabled: true,
-        selfPickupEnabled: true,
-        autoReceiveDays: DEFAULT_AUTO_RECEIVE_DAYS,
-      }
-    );
+    const config: MallStoreConfig = (saved && { storeId: store.id, ...saved }) ?? {
+      storeId: store.id,
+      timezone: store.timezone,
+      deliveryEnabled: true,
+      selfPickupEnabled: true,
+      autoReceiveDays: DEFAULT_AUTO_RECEIVE_DAYS,
+    };
+    return { store, config };
   }
 
   async save(storeId: string, input: Omit<MallStoreConfig, 'storeId'>): Promise<MallStoreConfig> {
