@@ -181,6 +181,13 @@ import { AdminStaffService } from '@gen/identity/v1/admin_staff_service_pb';
 import { AdminFeastService } from '@gen/feast/v1/admin_feast_service_pb';
 import { adminStaffHandler } from './handlers/admin-staff.handler';
 import { adminFeastHandler } from './handlers/admin-feast.handler';
+// mall orders, shipments and the seller mall config
+import { DinerMallOrderService } from '@gen/mall/v1/diner_mall_order_service_pb';
+import { StoreMallConfigService } from '@gen/mall/v1/store_mall_config_service_pb';
+import { StoreMallOrderService } from '@gen/mall/v1/store_mall_order_service_pb';
+import { dinerMallOrderHandler } from './handlers/diner-mall-order.handler';
+import { storeMallConfigHandler } from './handlers/store-mall-config.handler';
+import { storeMallOrderHandler } from './handlers/store-mall-order.handler';
 
 /** The audience groups of spec section 7, each mounted at /grpc/{group}. */
 export const API_GROUPS = [
@@ -315,6 +322,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // product items on booking orders
     mount(StoreOrderProductItemService, storeOrderProductItemHandler(services)),
     mount(DinerOrderProductItemService, dinerOrderProductItemHandler(services)),
+    // mall orders, shipments and the seller mall config
+    mount(DinerMallOrderService, dinerMallOrderHandler(services)),
+    mount(StoreMallOrderService, storeMallOrderHandler(services)),
+    mount(StoreMallConfigService, storeMallConfigHandler(services)),
   ];
 }
 

@@ -51,6 +51,8 @@ import { ReportService } from './domain/report/report.service';
 import { SettlementService } from './domain/settlement/settlement.service';
 // the mall: catalogue, stock and delivery addresses
 import { createMallModule } from './domain/mall/mall.module';
+// mall orders, shipments and the seller mall config
+import { createMallOrderModule } from './domain/mall/mall-order.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -151,6 +153,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     dynamicCodes,
     // the mall: catalogue, sale plans, stock, delivery addresses
     mall: createMallModule(db, identity.phones, now),
+    // mall orders: checkout, the MALL_ORDER payment purpose, shipments, seller config, timers
+    mallOrders: createMallOrderModule(db, jobs, payments, now),
     // reports and settlement
     reports: new ReportService(db, identity.permissions),
     settlement: new SettlementService(db),

@@ -83,3 +83,7 @@ export interface Database extends MallTables {}
 import type { OrderProductItemTables } from '../domain/booking/product-item/order-product-item.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends OrderProductItemTables {}
+// mall orders, shipments and the seller mall config
+import type { MallOrderTables } from '../domain/mall/mall-order.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends MallOrderTables {}

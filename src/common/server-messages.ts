@@ -404,6 +404,20 @@ export const SERVER_MESSAGE = {
   productItemQuantityInvalid: 'the quantity must be from 1 to 999',
   productItemPriceInvalid: 'the unit price must be from 0 to 999999.99',
   productItemRemarkTooLong: 'the remark can be at most 200 characters',
+  // mall orders, shipments and the seller mall config
+  mallOrderNotFound: 'mall order does not exist',
+  mallPriceChanged: 'price changed, check the new price',
+  mallCartInvalid: 'choose items, each once, quantity at least 1',
+  mallRemarkTooLong: 'the remark is too long (at most 200 characters)',
+  mallDeliveryUnavailable: 'this store does not deliver',
+  mallPickupUnavailable: 'this store does not offer pick-up',
+  mallOrderStatusChanged: 'the order has changed, please refresh',
+  mallOrderHasShipments: 'an order with shipments cannot be cancelled',
+  mallShipmentNotFound: 'shipment does not exist',
+  mallDeliveryQuantityRequired: 'a shipment needs a delivery quantity',
+  mallDeliveryQuantityTooMany: 'more than is left to ship',
+  mallPickupInOneGo: 'a pick-up order is handed over whole',
+  mallConfigInvalid: 'check the time zone, 1-30 days, and delivery or pick-up',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

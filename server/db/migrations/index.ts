@@ -68,6 +68,8 @@ import * as m2400 from './2400-order-product-items';
 import * as m2450 from './2450-feast-audit-queue';
 // the administrator's regions, holiday dates and articles
 import * as m2500 from './2500-admin-content';
+// mall orders, shipments and the seller mall config
+import * as m2300 from './2300-mall-orders';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -147,4 +149,6 @@ export const migrations: Record<string, Migration> = {
   '2450-feast-audit-queue': m2450,
   // the administrator's regions, holiday dates and articles
   '2500-admin-content': m2500,
+  // mall orders, shipments and the seller mall config
+  '2300-mall-orders': m2300,
 };

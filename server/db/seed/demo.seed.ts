@@ -17,6 +17,8 @@ import { seedFloorPlanDemo } from './floor-plan-demo.seed';
 import { seedTicketingDemo } from './ticketing-demo.seed';
 // reports: last week's bookings
 import { seedReportDemo } from './report-demo.seed';
+// the mall: a gift set, a wine and a daily set-lunch voucher
+import { seedMallDemo } from './mall-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
@@ -157,6 +159,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedTicketingDemo(trx, merchant.id, stores[0], now);
     // reports: last week's finished, cancelled and no-show bookings
     await seedReportDemo(trx, merchant.id, stores, users.staff, now);
+    // the mall: a small listed catalogue of the merchant
+    await seedMallDemo(trx, merchant.id);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

@@ -392,4 +392,18 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   productItemQuantityInvalid: 'The quantity must be from 1 to 999',
   productItemPriceInvalid: 'The unit price must be from 0 to 999999.99',
   productItemRemarkTooLong: 'The remark can be at most 200 characters',
+  // mall orders, shipments and the seller mall config
+  mallOrderNotFound: 'Mall order does not exist',
+  mallPriceChanged: 'Price changed, check the new price',
+  mallCartInvalid: 'Choose items, each once, quantity at least 1',
+  mallRemarkTooLong: 'The remark is too long (at most 200 characters)',
+  mallDeliveryUnavailable: 'This store does not deliver',
+  mallPickupUnavailable: 'This store does not offer pick-up',
+  mallOrderStatusChanged: 'The order has changed, please refresh',
+  mallOrderHasShipments: 'An order with shipments cannot be cancelled',
+  mallShipmentNotFound: 'Shipment does not exist',
+  mallDeliveryQuantityRequired: 'A shipment needs a delivery quantity',
+  mallDeliveryQuantityTooMany: 'More than is left to ship',
+  mallPickupInOneGo: 'A pick-up order is handed over whole',
+  mallConfigInvalid: 'Check the time zone, 1-30 days, and delivery or pick-up',
 };

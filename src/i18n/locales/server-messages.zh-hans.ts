@@ -390,4 +390,18 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   productItemQuantityInvalid: '数量须为 1 至 999',
   productItemPriceInvalid: '单价须为 0 至 999999.99',
   productItemRemarkTooLong: '备注最多 200 个字',
+  // mall orders, shipments and the seller mall config
+  mallOrderNotFound: '商城订单不存在',
+  mallPriceChanged: '价格已变动，请确认新价格',
+  mallCartInvalid: '请选择商品，每件一行，数量至少 1',
+  mallRemarkTooLong: '备注过长（最多 200 字）',
+  mallDeliveryUnavailable: '该门店不提供配送',
+  mallPickupUnavailable: '该门店不提供自提',
+  mallOrderStatusChanged: '订单已变化，请刷新',
+  mallOrderHasShipments: '已有发货的订单不能取消',
+  mallShipmentNotFound: '发货单不存在',
+  mallDeliveryQuantityRequired: '发货需要填写发货数量',
+  mallDeliveryQuantityTooMany: '超过待发货数量',
+  mallPickupInOneGo: '自提订单需一次交付全部',
+  mallConfigInvalid: '请检查时区、1-30 天及配送或自提',
 };

@@ -389,4 +389,18 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   productItemQuantityInvalid: '數量須為 1 至 999',
   productItemPriceInvalid: '單價須為 0 至 999999.99',
   productItemRemarkTooLong: '備註最多 200 個字',
+  // mall orders, shipments and the seller mall config
+  mallOrderNotFound: '商城訂單不存在',
+  mallPriceChanged: '價格已變動，請確認新價格',
+  mallCartInvalid: '請選擇商品，每件一行，數量至少 1',
+  mallRemarkTooLong: '備註過長（最多 200 字）',
+  mallDeliveryUnavailable: '該門店不提供配送',
+  mallPickupUnavailable: '該門店不提供自取',
+  mallOrderStatusChanged: '訂單已變化，請重新整理',
+  mallOrderHasShipments: '已有出貨的訂單不能取消',
+  mallShipmentNotFound: '出貨單不存在',
+  mallDeliveryQuantityRequired: '出貨需要填寫出貨數量',
+  mallDeliveryQuantityTooMany: '超過待出貨數量',
+  mallPickupInOneGo: '自取訂單需一次交付全部',
+  mallConfigInvalid: '請檢查時區、1-30 天及配送或自取',
 };

@@ -5,6 +5,10 @@ import { BookingOrder_Status as Status } from '@gen/booking/v1/booking_order_pb'
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { PermittedStoreService } from '@gen/store/v1/store_query_service_pb';
+import { DinerDeliveryAddressService } from '@gen/mall/v1/diner_delivery_address_service_pb';
+import { DinerMallOrderService } from '@gen/mall/v1/diner_mall_order_service_pb';
+import { SaleMode, StockMode } from '@gen/mall/v1/mall_pb';
+import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { addDays } from '@common/business-date';
 import { businessDateOf, isoWeekday } from '@common/zoned-time';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts';
@@ -95,5 +99,46 @@ describe('the demo data', () => {
     };
     const { order } = await server.client(DinerBookingOrderService, diner).createBookingOrder(booking);
     expect(order?.status).toBe(Status.WAIT_STORE_CONFIRM);
+  });
+});
+
+describe('the demo mall', () => {
+  it('lists a gift set with two boxes, a wine and a daily set-lunch voucher that the demo diner can order', async () => {
+    const staff = { sessionKey: sessions.staff };
+    const storeId = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list[0].model!.id;
+    const { list } = await server.client(PublicMallService).queryMallProducts({ storeId });
+    expect(list.map((p) => [p.title, StockMode[p.stockMode], SaleMode[p.saleMode]])).toEqual(
+      expect.arrayContaining([
+        ['Mid-Autumn Gift Set', 'REAL', 'NORMAL'],
+        ['Shaoxing Huadiao, 10 years', 'VIRTUAL', 'NORMAL'],
+        ['Set lunch for two (voucher)', 'REAL', 'DAILY'],
+      ]),
+    );
+    const giftSet = list.find((p) => p.title === 'Mid-Autumn Gift Set')!;
+    expect(giftSet.specList.map((s) => [s.name, s.valueList.map((v) => v.value)])).toEqual([
+      ['Box', ['4 pieces', '8 pieces']],
+    ]);
+    expect(giftSet.skuList.map((k) => [k.price, k.stock])).toEqual([
+      ['26800', 50],
+      ['46800', 50],
+    ]);
+    const diner = { sessionKey: sessions.diner };
+    const { address } = await server.client(DinerDeliveryAddressService, diner).createDeliveryAddress({
+      address: {
+        province: 'Shanghai',
+        city: 'Shanghai',
+        district: 'Huangpu',
+        detail: '1 Demo Road',
+        contact: 'Demo',
+        phoneRegionCode: '86',
+        phone: '13800138000',
+      },
+    });
+    const { order } = await server.client(DinerMallOrderService, diner).createMallOrder({
+      storeId,
+      lineList: [{ skuId: giftSet.skuList[0].id, quantity: 1, seenUnitPrice: '26800' }],
+      deliveryAddressId: address!.id,
+    });
+    expect(order!.totalAmount).toBe('26800');
   });
 });

@@ -173,7 +173,7 @@ describe('paying through the sandbox channel', () => {
 
     const unserved = await failure(
       server.client(PublicTransactionService, { sessionKey: diner.sessionKey }).createTransaction({
-        purpose: PaymentPurpose.MALL_ORDER,
+        purpose: PaymentPurpose.PAYMENT_PURPOSE_UNSPECIFIED,
         subjectId: '1',
         channel: PaymentChannel.SANDBOX,
         method: PaymentMethod.ALIPAY_APP_PAY,

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { JobRepository } from '../../jobs/job.repository';
+import { domainError } from '../errors';
+import type { MallConfigService } from './mall-config.service';
+import type { MallOrderRecord, MallOrderView } from './mall-order.record';
+import { MallOrderRepository } from './mall-order.repository';
+import { MALL_AUTO_RECEIVE_JOB } from './mall-order.service';
+import { assertOrderMove, assertShipmentMove, shippingStatus, type MallOrderEvent } from './mall-order-transitions';
+
+export interface ShipmentInput {
+  lines: Array<{ orderItemId: string; deliveryQuantity: number }>;
+  carrier: string;
+  trackingNumber: string;
+}
+
+const MAX_TEXT = 64;
+const DAY_MS = 86_400_000;
+
+/**
+ * Parcels of an accepted order: each carries a delivery quantity of some of
+ * its items (spec section 5: required). The order's status follows its
+ * shipments (shippingStatus); once every parcel is delivered the receipt
+ * timer starts. A pick-up order is handed over in one go: one shipment with
+ * everything, delivered when the diner collects it.
+ */
+export class MallShipmentService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly configs: MallConfigService,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(storeId: string, orderId: string, input: ShipmentInput): Promise<MallOrderView> {
+    await this.change(storeId, orderId, 'SHIP', async (trx, o, now) => {
+      const orders = new MallOrderRepository(trx);
+      const items = await orders.itemRows(o.id);
+      const lines = input.lines;
+      const ids = lines.map((l) => l.orderItemId);
+      if (lines.length === 0 || new Set(ids).size !== ids.length) {
+        throw domainError('invalid', 'mallDeliveryQuantityRequired');
+      }
+      for (const line of lines) {
+        const item = items.find((i) => i.id === line.orderItemId);
+        if (!item || !Number.isInteger(line.deliveryQuantity) || line.deliveryQuantity < 1) {
+          throw domainError('invalid', 'mallDeliveryQuantityRequired');
+        }
+        if (line.deliveryQuantity > item.quantity - item.shipped_quantity) {
+          throw domainError('invalid', 'mallDeliveryQuantityTooMany');
+        }
+      }
+      if (o.selfPickup) {
+        const whole = items.every(
+          (i) => lines.find((l) => l.orderItemId === i.id)?.deliveryQuantity === i.quantity - i.shipped_quantity,
+        );
+        if (!whole) throw domainError('invalid', 'mallPickupInOneGo');
+      }
+      await orders.insertShipment(
+        {
+          order_id: o.id,
+          status: 'CREATED',
+          carrier: input.carrier.trim().slice(0, MAX_TEXT),
+          tracking_number: input.trackingNumber.trim().slice(0, MAX_TEXT),
+          create_time: now,
+        },
+        lines,
+      );
+      for (const line of lines) await orders.addShipped(line.orderItemId, line.deliveryQuantity);
+    });
+    return (await new MallOrderRepository(this.db).view(orderId))!;
+  }
+
+  deliver(storeId: string, shipmentId: string): Promise<MallOrderView> {
+    return this.moveShipment(storeId, shipmentId, 'DELIVER');
+  }
+
+  /** A parcel that never left: its quantities can be shipped again. */
+  close(storeId: string, shipmentId: string): Promise<MallOrderView> {
+    return this.moveShipment(storeId, shipmentId, 'CLOSE');
+  }
+
+  private async moveShipment(storeId: string, shipmentId: string, event: 'DELIVER' | 'CLOSE') {
+    const orders = new MallOrderRepository(this.db);
+    const orderId = await orders.orderOfShipment(shipmentId);
+    if (!orderId) throw domainError('not_found', 'mallShipmentNotFound');
+    await this.change(storeId, orderId, event === 'DELIVER' ? 'DELIVER' : 'CLOSE_SHIPMENT', async (trx, o, now) => {
+      const repo = new MallOrderRepository(trx);
+      const shipment = (await repo.shipments([o.id])).find((s) => s.id === shipmentId)!;
+      const to = assertShipmentMove(event, shipment.status);
+      if (event === 'DELIVER') await repo.moveShipment(shipment.id, shipment.status, { status: to, deliver_time: now });
+      else {
+        await repo.moveShipment(shipment.id, shipment.status, { status: to, close_time: now });
+        for (const line of shipment.lines) await repo.addShipped(line.orderItemId, -line.deliveryQuantity);
+      }
+    });
+    return (await orders.view(orderId))!;
+  }
+
+  /**
+   * Runs one shipping change with the order locked, then moves the order to
+   * where its shipments now put it (starting the receipt timer when every
+   * parcel is delivered). Another store's order answers as missing.
+   */
+  private async change(
+    storeId: string,
+    orderId: string,
+    event: MallOrderEvent,
+    apply: (trx: Kysely<Database>, o: MallOrderRecord, now: Date) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = this.now();
+      const orders = new MallOrderRepository(trx);
+      const o = await orders.lock(orderId);
+      if (!o || o.storeId !== storeId) {
+        throw domainError('not_found', event === 'SHIP' ? 'mallOrderNotFound' : 'mallShipmentNotFound');
+      }
+      assertOrderMove(event, o.status);
+      await apply(trx, o, now);
+      const items = (await orders.itemRows(o.id)).map((i) => ({
+        quantity: i.quantity,
+        shippedQuantity: i.shipped_quantity,
+      }));
+      const status = shippingStatus(items, await orders.shipments([o.id]));
+      if (status === o.status) return;
+      if (status !== 'WAIT_BUYER_CONFIRM_RECEIVE') {
+        await orders.move(o.id, o.status, { status }, now);
+        return;
+      }
+      const { autoReceiveDays } = await this.configs.getIn(trx, o.storeId);
+      const autoReceiveTime = new Date(now.getTime() + autoReceiveDays * DAY_MS);
+      await orders.move(o.id, o.status, { status, auto_receive_time: autoReceiveTime }, now);
+      await new JobRepository(trx).enqueue({
+        kind: MALL_AUTO_RECEIVE_JOB,
+        payload: { orderId: o.id },
+        runAt: autoReceiveTime,
+        dedupeKey: `${MALL_AUTO_RECEIVE_JOB}:${o.id}`,
+      });
+    });
+  }
+}
