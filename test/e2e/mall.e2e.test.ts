@@ -7,17 +7,11 @@ import { rawCall } from '../helpers/raw-call';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { logInDiner } from './support/diner-session';
-import { loginBySms } from './support/staff-session';
+import { addSession, loginBySms } from './support/staff-session';
 
-// UNRUN WHEN WRITTEN (branch mallshop): it needs the mall order server
-// (branch mallorder) and Jade Garden's demo mall products, which were built
-// at the same time. MERGER: run it once both are in, and fix what differs:
-// the demo product's spec names and values ('Box', '8 pieces'), the
-// staff's phone, and the store-call bodies (proto/mall/v1/store_mall_order_service.proto).
-//
 // A diner opens Jade Garden, opens the Mid-Autumn Gift Set, picks 8 pieces,
 // buys it and pays in the sandbox cashier, and sees it wait for the seller;
-// staff accept and ship it (by API: the staff screens are another branch);
+// staff accept, ship and deliver it on their mall screens;
 // the diner confirms receipt and sees the order finished.
 let server: TestServer;
 let browser: Browser;
@@ -111,18 +105,28 @@ describe('the mall in a browser', () => {
       .waitFor({ timeout: 20_000 });
     const orderId = new URL(page.url()).searchParams.get('id')!;
 
-    // Staff accept and ship everything with a tracking number, and it is delivered.
-    await staffCall('AcceptMallOrder', { storeId, orderId });
-    const { order } = await staffCall<{ order: Order }>('GetStoreMallOrder', { storeId, orderId });
-    const shipped = await staffCall<{ order?: Order; shipment?: { id: string } }>('CreateMallShipment', {
-      storeId,
-      orderId,
-      lineList: order.itemList.map((i) => ({ orderItemId: i.id, deliveryQuantity: i.quantity })),
-      carrier: 'SF Express',
-      trackingNumber: 'SF1234567890',
-    });
-    const shipmentId = shipped.shipment?.id ?? shipped.order?.shipmentList?.[0]?.id;
-    await staffCall('DeliverMallShipment', { storeId, shipmentId });
+    // Staff accept it on their mall screens, ship everything with a tracking number, and mark it delivered.
+    const staff = await openPhonePage(browser, 1280);
+    await addSession(staff.context, server.url, staffSession);
+    const desk = staff.page;
+    await desk.goto(`${server.url}/app/pages/me/index`);
+    await desk.locator('.mode-switch__option--merchant:visible').click();
+    await desk.locator('.nav-bar__title', { hasText: '经营' }).waitFor();
+    await desk.goto(`${server.url}/app/pages/sub-store/mall-order-list/index`);
+    await desk.locator('.mall-order-list__row:visible').first().click();
+    await visible(desk, '.mall-order-detail__accept').click();
+    await visible(desk, '.mall-order-detail__ship').click();
+    // The parcel proposes everything not yet shipped.
+    await visible(desk, '.setup-field--carrier input').fill('SF Express');
+    await visible(desk, '.setup-field--tracking input').fill('SF1234567890');
+    await visible(desk, '.mall-shipment-form__submit').click();
+    await visible(desk, '.mall-shipment__deliver').click();
+    await desk.locator('.taro-model__confirm:visible').click();
+    await expect.poll(() => desk.locator('.mall-shipment__deliver:visible').count()).toBe(0);
+    await shot(desk, 'mall-staff-order-delivered');
+    expect(staff.problems).toEqual([]);
+    const { order } = await staffCall<{ order: Order & { status: string } }>('GetStoreMallOrder', { storeId, orderId });
+    expect(order.status).toBe('WAIT_BUYER_CONFIRM_RECEIVE');
 
     await page.reload();
     await page.getByText('SF Express 运单号 SF1234567890').first().waitFor();
