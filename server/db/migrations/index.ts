@@ -62,14 +62,14 @@ import * as m2101 from './2101-short-links';
 import * as m2102 from './2102-platform-overview';
 // the mall: catalogue, stock and delivery addresses
 import * as m2200 from './2200-mall-catalogue';
+// mall orders, shipments and the seller mall config
+import * as m2300 from './2300-mall-orders';
 // product items on booking orders
 import * as m2400 from './2400-order-product-items';
 // the administrators' feast audit queue
 import * as m2450 from './2450-feast-audit-queue';
 // the administrator's regions, holiday dates and articles
 import * as m2500 from './2500-admin-content';
-// mall orders, shipments and the seller mall config
-import * as m2300 from './2300-mall-orders';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -143,12 +143,12 @@ export const migrations: Record<string, Migration> = {
   '2102-platform-overview': m2102,
   // the mall: catalogue, stock and delivery addresses
   '2200-mall-catalogue': m2200,
+  // mall orders, shipments and the seller mall config
+  '2300-mall-orders': m2300,
   // product items on booking orders
   '2400-order-product-items': m2400,
   // the administrators' feast audit queue
   '2450-feast-audit-queue': m2450,
   // the administrator's regions, holiday dates and articles
   '2500-admin-content': m2500,
-  // mall orders, shipments and the seller mall config
-  '2300-mall-orders': m2300,
 };

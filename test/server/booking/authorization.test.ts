@@ -54,6 +54,9 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.StoreBookOutFormService': 'STORE',
   // the door's dynamic codes: the diner shows one, the store's staff validate it
   'booking.v1.DynamicCodeService': 'STORE',
+  // products served with a booking: the store's staff change them, the diner reads their own
+  'booking.v1.StoreOrderProductItemService': 'STORE',
+  'booking.v1.DinerOrderProductItemService': 'DINER',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

@@ -277,7 +277,7 @@ export const AdminFeastService: GenService<{
     output: typeof ListMerchantPermittedCreatorsResponseSchema;
   },
   /**
-   * Permits the user with this phone (a new user when the phone is new) to host at the store.
+   * Permits the user with this phone (they must have an account) to host at the store.
    *
    * @generated from rpc feast.v1.AdminFeastService.GrantPermittedCreator
    */
