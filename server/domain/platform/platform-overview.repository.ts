@@ -47,6 +47,17 @@ export class PlatformOverviewRepository {
     return rows[0];
   }
 
+  /** The same counts per business date; dates without orders are absent. */
+  async days(startDate: string, endDate: string): Promise<Array<OverviewBookings & { date: string }>> {
+    const { rows } = await sql<OverviewBookings & { date: string }>`
+      SELECT to_char(o.reservation_date, 'YYYY-MM-DD') AS date, ${counts}
+      FROM booking_order o
+      WHERE o.reservation_date BETWEEN ${startDate}::date AND ${endDate}::date
+        AND o.close_reason <> 'DEPOSIT_PAYMENT_FAIL'
+      GROUP BY o.reservation_date`.execute(this.db);
+    return rows;
+  }
+
   /** Per currency: payments and refunds that succeeded in [from, to). */
   async money(from: Date, to: Date): Promise<OverviewMoneyRow[]> {
     const { rows } = await sql<OverviewMoneyRow>`

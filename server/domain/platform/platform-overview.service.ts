@@ -15,9 +15,10 @@ export class PlatformOverviewService {
     if (!isValidTimeZone(timeZone)) throw domainError('invalid', 'invalidTimeZone');
     const endDate = addDays(startDate, 6);
     const repo = new PlatformOverviewRepository(this.db);
-    const [counts, bookings, money] = await Promise.all([
+    const [counts, bookings, days, money] = await Promise.all([
       repo.counts(),
       repo.bookings(startDate, endDate),
+      repo.days(startDate, endDate),
       repo.money(zonedInstant(startDate, 0, timeZone), zonedInstant(addDays(startDate, 7), 0, timeZone)),
     ]);
     return {
@@ -26,6 +27,10 @@ export class PlatformOverviewService {
       startDate,
       endDate,
       money: money.map((m) => ({ ...m, net: subtractCents(m.paid, m.refunded) })),
+      dayList: Array.from({ length: 7 }, (_, i) => {
+        const date = addDays(startDate, i);
+        return days.find((d) => d.date === date) ?? { date, bookings: 0, covers: 0, cancelled: 0, noShow: 0 };
+      }),
     };
   }
 }

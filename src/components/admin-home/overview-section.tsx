@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/common/money';
 import { LoadState } from '@/components/load-state';
 import type { OverviewStore } from '@/stores/admin-overview';
+import { OverviewChart } from './overview-chart';
 
 /** The platform in numbers: merchants and stores now, one week's bookings and money per currency. */
 function OverviewSectionView({ overview }: { overview: OverviewStore }) {
@@ -51,6 +52,7 @@ function OverviewSectionView({ overview }: { overview: OverviewStore }) {
             </View>
           ))}
         </View>
+        {o && o.dayList.length > 0 && <OverviewChart days={o.dayList} />}
         {o && o.money.length === 0 && <Text className='admin-home__hint'>{t('adminOverview.noMoney')}</Text>}
         {o?.money.map((m) => (
           <View key={m.currency} className='admin-home__money'>

@@ -25,6 +25,12 @@ function network() {
           cancelled: 21,
           noShow: 4,
           money: [{ currency: 'CNY', paid: '1234500', refunded: '34500', net: '1200000' }],
+          dayList: ['03-02', '03-03', '03-04', '03-05', '03-06', '03-07', '03-08'].map((d, i) => ({
+            date: `2026-${d}`,
+            bookings: i === 5 ? 80 : 40,
+            covers: 100,
+            cancelled: i === 5 ? 20 : 0,
+          })),
         },
       };
     },
@@ -47,6 +53,12 @@ describe("the administrator's platform overview", () => {
     expect(figures).toContain('12（停用 1）商户');
     expect(figures).toContain('318本周预订');
     expect(container.querySelector('.admin-home__money')?.textContent).toContain('净额 12000');
+    // The chart: a bar a day, Saturday's the tallest, its cancelled quarter darker.
+    const bars = Array.from(container.querySelectorAll<HTMLElement>('.overview-chart__bar'));
+    expect(bars.map((b) => b.style.height)).toEqual(['50%', '50%', '50%', '50%', '50%', '100%', '50%']);
+    expect(container.querySelectorAll('.overview-chart__date')[5].textContent).toBe('03-07');
+    expect(bars[5].querySelector<HTMLElement>('.overview-chart__lost')?.style.height).toBe('25%');
+    expect(bars[0].querySelector('.overview-chart__lost')).toBeNull();
 
     await tap(container.querySelector('.admin-home__week-back'));
     await waitFor(() => expect(sentTo(net.calls, 'GetPlatformOverview')).toHaveLength(2));

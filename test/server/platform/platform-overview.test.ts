@@ -100,6 +100,17 @@ describe('the platform overview', () => {
       cancelled: 1,
       noShow: 1,
     });
+    // The chart's days: each of the seven, the empty ones with zeros.
+    expect(overview.dayList.map(({ date, bookings, covers }) => [date, bookings, covers])).toEqual([
+      ['2026-03-02', 1, 2],
+      ['2026-03-03', 0, 0],
+      ['2026-03-04', 0, 0],
+      ['2026-03-05', 1, 3],
+      ['2026-03-06', 0, 0],
+      ['2026-03-07', 0, 0],
+      ['2026-03-08', 1, 4],
+    ]);
+    expect(overview.dayList.find((d) => d.date === '2026-03-05')).toMatchObject({ noShow: 1, cancelled: 0 });
     expect(overview.money.map(({ currency, paid, refunded, net }) => ({ currency, paid, refunded, net }))).toEqual([
       { currency: 'CNY', paid: '25000', refunded: '3000', net: '22000' },
       { currency: 'HKD', paid: '12000', refunded: '0', net: '12000' },

@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file platform/v1/platform_overview.proto.
  */
 export const file_platform_v1_platform_overview: GenFile = /*@__PURE__*/
-  fileDesc("CiNwbGF0Zm9ybS92MS9wbGF0Zm9ybV9vdmVydmlldy5wcm90bxILcGxhdGZvcm0udjEiVwoaR2V0UGxhdGZvcm1PdmVydmlld1JlcXVlc3QSHAoKc3RhcnRfZGF0ZRgBIAEoCUIIyPMYAdDzGAoSGwoJdGltZV96b25lGAIgASgJQgjI8xgB0PMYQCJaCg1PdmVydmlld01vbmV5EhAKCGN1cnJlbmN5GAEgASgJEhAKBHBhaWQYAiABKANCAjABEhQKCHJlZnVuZGVkGAMgASgDQgIwARIPCgNuZXQYBCABKANCAjABIowCChtHZXRQbGF0Zm9ybU92ZXJ2aWV3UmVzcG9uc2USEQoJbWVyY2hhbnRzGAEgASgFEhoKEmRpc2FibGVkX21lcmNoYW50cxgCIAEoBRIOCgZzdG9yZXMYAyABKAUSFwoPZGlzYWJsZWRfc3RvcmVzGAQgASgFEhIKCnN0YXJ0X2RhdGUYBSABKAkSEAoIZW5kX2RhdGUYBiABKAkSEAoIYm9va2luZ3MYByABKAUSDgoGY292ZXJzGAggASgFEhEKCWNhbmNlbGxlZBgJIAEoBRIPCgdub19zaG93GAogASgFEikKBW1vbmV5GAsgAygLMhoucGxhdGZvcm0udjEuT3ZlcnZpZXdNb25leTKWAQoXUGxhdGZvcm1PdmVydmlld1NlcnZpY2USbgoTR2V0UGxhdGZvcm1PdmVydmlldxInLnBsYXRmb3JtLnYxLkdldFBsYXRmb3JtT3ZlcnZpZXdSZXF1ZXN0GigucGxhdGZvcm0udjEuR2V0UGxhdGZvcm1PdmVydmlld1Jlc3BvbnNlIgSQ9BgGGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_options]);
+  fileDesc("CiNwbGF0Zm9ybS92MS9wbGF0Zm9ybV9vdmVydmlldy5wcm90bxILcGxhdGZvcm0udjEiVwoaR2V0UGxhdGZvcm1PdmVydmlld1JlcXVlc3QSHAoKc3RhcnRfZGF0ZRgBIAEoCUIIyPMYAdDzGAoSGwoJdGltZV96b25lGAIgASgJQgjI8xgB0PMYQCJaCg1PdmVydmlld01vbmV5EhAKCGN1cnJlbmN5GAEgASgJEhAKBHBhaWQYAiABKANCAjABEhQKCHJlZnVuZGVkGAMgASgDQgIwARIPCgNuZXQYBCABKANCAjABImEKC092ZXJ2aWV3RGF5EgwKBGRhdGUYASABKAkSEAoIYm9va2luZ3MYAiABKAUSDgoGY292ZXJzGAMgASgFEhEKCWNhbmNlbGxlZBgEIAEoBRIPCgdub19zaG93GAUgASgFIrgCChtHZXRQbGF0Zm9ybU92ZXJ2aWV3UmVzcG9uc2USEQoJbWVyY2hhbnRzGAEgASgFEhoKEmRpc2FibGVkX21lcmNoYW50cxgCIAEoBRIOCgZzdG9yZXMYAyABKAUSFwoPZGlzYWJsZWRfc3RvcmVzGAQgASgFEhIKCnN0YXJ0X2RhdGUYBSABKAkSEAoIZW5kX2RhdGUYBiABKAkSEAoIYm9va2luZ3MYByABKAUSDgoGY292ZXJzGAggASgFEhEKCWNhbmNlbGxlZBgJIAEoBRIPCgdub19zaG93GAogASgFEikKBW1vbmV5GAsgAygLMhoucGxhdGZvcm0udjEuT3ZlcnZpZXdNb25leRIqCghkYXlfbGlzdBgMIAMoCzIYLnBsYXRmb3JtLnYxLk92ZXJ2aWV3RGF5MpYBChdQbGF0Zm9ybU92ZXJ2aWV3U2VydmljZRJuChNHZXRQbGF0Zm9ybU92ZXJ2aWV3EicucGxhdGZvcm0udjEuR2V0UGxhdGZvcm1PdmVydmlld1JlcXVlc3QaKC5wbGF0Zm9ybS52MS5HZXRQbGF0Zm9ybU92ZXJ2aWV3UmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_options]);
 
 /**
  * @generated from message platform.v1.GetPlatformOverviewRequest
@@ -75,6 +75,47 @@ export const OverviewMoneySchema: GenMessage<OverviewMoney> = /*@__PURE__*/
   messageDesc(file_platform_v1_platform_overview, 1);
 
 /**
+ * One day of the week: its bookings by the stores' business date, for the chart.
+ *
+ * @generated from message platform.v1.OverviewDay
+ */
+export type OverviewDay = Message<"platform.v1.OverviewDay"> & {
+  /**
+   * YYYY-MM-DD.
+   *
+   * @generated from field: string date = 1;
+   */
+  date: string;
+
+  /**
+   * @generated from field: int32 bookings = 2;
+   */
+  bookings: number;
+
+  /**
+   * @generated from field: int32 covers = 3;
+   */
+  covers: number;
+
+  /**
+   * @generated from field: int32 cancelled = 4;
+   */
+  cancelled: number;
+
+  /**
+   * @generated from field: int32 no_show = 5;
+   */
+  noShow: number;
+};
+
+/**
+ * Describes the message platform.v1.OverviewDay.
+ * Use `create(OverviewDaySchema)` to create a new message.
+ */
+export const OverviewDaySchema: GenMessage<OverviewDay> = /*@__PURE__*/
+  messageDesc(file_platform_v1_platform_overview, 2);
+
+/**
  * @generated from message platform.v1.GetPlatformOverviewResponse
  */
 export type GetPlatformOverviewResponse = Message<"platform.v1.GetPlatformOverviewResponse"> & {
@@ -132,6 +173,13 @@ export type GetPlatformOverviewResponse = Message<"platform.v1.GetPlatformOvervi
    * @generated from field: repeated platform.v1.OverviewMoney money = 11;
    */
   money: OverviewMoney[];
+
+  /**
+   * The seven days in order, a day without bookings with zeros.
+   *
+   * @generated from field: repeated platform.v1.OverviewDay day_list = 12;
+   */
+  dayList: OverviewDay[];
 };
 
 /**
@@ -139,7 +187,7 @@ export type GetPlatformOverviewResponse = Message<"platform.v1.GetPlatformOvervi
  * Use `create(GetPlatformOverviewResponseSchema)` to create a new message.
  */
 export const GetPlatformOverviewResponseSchema: GenMessage<GetPlatformOverviewResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_platform_overview, 2);
+  messageDesc(file_platform_v1_platform_overview, 3);
 
 /**
  * The administrator's platform overview: merchants, stores, and one week's

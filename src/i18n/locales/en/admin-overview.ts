@@ -12,6 +12,8 @@ export const enAdminOverview: typeof zhHansAdminOverview = {
     earlier: 'Earlier',
     later: 'Later',
     week: '{{start}} to {{end}}',
+    chart: 'Bookings a day',
+    chartLegend: 'Darker: cancelled or no-show',
     noMoney: 'No payments this week',
     paid: 'Paid {{amount}}',
     refunded: 'Refunded {{amount}}',

@@ -11,6 +11,8 @@ export const zhHansAdminOverview = {
     earlier: '上一周',
     later: '下一周',
     week: '{{start}} 至 {{end}}',
+    chart: '每日预订',
+    chartLegend: '深色：取消或未到店',
     noMoney: '这一周没有收款',
     paid: '收款 {{amount}}',
     refunded: '退款 {{amount}}',

@@ -12,6 +12,8 @@ export const zhHantAdminOverview: typeof zhHansAdminOverview = {
     earlier: '上一週',
     later: '下一週',
     week: '{{start}} 至 {{end}}',
+    chart: '每日訂位',
+    chartLegend: '深色：取消或未到店',
     noMoney: '這一週沒有收款',
     paid: '收款 {{amount}}',
     refunded: '退款 {{amount}}',
