@@ -1,3 +1,4 @@
+import { businessDateOf } from '@common/zoned-time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
@@ -33,6 +34,9 @@ async function demoDate(): Promise<string> {
     .innerJoin('store as s', 's.id', 'o.store_id')
     .select(['o.reservation_date'])
     .where('s.name', '=', 'Jade Garden · The Bund')
+    // The demo's upcoming bookings, not last week's (the reports' demo data): a past date takes no booking.
+    .where('o.reservation_date', '>=', businessDateOf(Date.now(), 'Asia/Shanghai'))
+    .orderBy('o.id')
     .executeTakeFirstOrThrow();
   return String(row.reservation_date).slice(0, 10);
 }
