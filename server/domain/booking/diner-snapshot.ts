@@ -3,35 +3,23 @@ import { checkPhone, normalizeRegionCode } from '@common/phone-number';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
-import { ReferenceDataRepository, type RegionRecord } from '../platform/reference-data.repository';
+import { RegionsCache } from '../platform/regions-cache';
 import type { DinerSnapshot } from './order.record';
 
 export const DINER_TITLES = ['MR', 'MS', 'MISS', 'MRS', 'BOSS', 'UNKNOWN'];
 const LANGUAGES: readonly string[] = ['', ...GUEST_LANGUAGES];
 
-// Administrators edit regions (phone patterns) at run time: a minute's cache,
-// as the login's PhoneParser keeps, instead of the process's life.
-const REGIONS_CACHE_MS = 60_000;
-
 /** The phone rule (common/phone-number) against the regions, disabled ones included (kept phones still book). */
 export class PhoneRules {
-  private cached: { regions: Promise<RegionRecord[]>; at: number } | undefined;
+  private readonly cache: RegionsCache;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly nowMs: () => number = Date.now,
-  ) {}
+  constructor(db: Kysely<Database>, nowMs: () => number = Date.now) {
+    this.cache = new RegionsCache(db, nowMs);
+  }
 
   /** The diner's phone in digits, as the snapshot keeps it; refused when it does not fit its region. */
   async check(regionCode: string, phone: string): Promise<string> {
-    const now = this.nowMs();
-    if (!this.cached || now - this.cached.at > REGIONS_CACHE_MS) {
-      const regions = new ReferenceDataRepository(this.db).listRegions({ withDisabled: true });
-      this.cached = { regions, at: now };
-      // A failed read is not kept: the next check reads again.
-      regions.catch(() => (this.cached = undefined));
-    }
-    const region = (await this.cached.regions).find((r) => r.callingCode === regionCode);
+    const region = (await this.cache.regions()).find((r) => r.callingCode === regionCode);
     const checked = checkPhone(regionCode, region, phone);
     if (checked.problem) throw domainError('invalid', 'phoneNumberError');
     return checked.phone;
