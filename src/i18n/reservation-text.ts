@@ -11,7 +11,8 @@ const RULES: Record<string, Array<[RegExp, (match: string) => string]>> = {
   'zh-Hant': [[/預訂|訂位/g, () => '預約']],
   en: [
     [
-      /\b([Bb])ook(ings?|ed|s)?\b/g,
+      // Not before a hyphen: 'Book-out' (private dining) is a term of its own.
+      /\b([Bb])ook(ings?|ed|s)?\b(?!-)/g,
       (match) => {
         const capital = match[0] === 'B';
         const tail = match.slice(4);

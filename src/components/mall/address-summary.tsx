@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import { displayPhone } from '@/common/phone-number';
 import type { DeliveryAddress } from '@/gen/mall/v1/mall_pb';
 import { useMallText } from './use-mall-text';
 
@@ -13,7 +14,7 @@ export function AddressSummary({
   onPick?: () => void;
 }) {
   const mt = useMallText();
-  const phone = address.phoneRegionCode === '86' ? address.phone : `+${address.phoneRegionCode} ${address.phone}`;
+  const phone = displayPhone(address.phoneRegionCode, address.phone);
   return (
     <View
       className={`mall-address${chosen ? ' mall-address--chosen' : ''}`}

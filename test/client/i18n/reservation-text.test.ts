@@ -12,6 +12,7 @@ describe('reservation wording', () => {
     ['en', 'Booking is full, please select again', 'Reservation is full, please select again'],
     ['en', 'You booked 2 tables; she books often', 'You reserved 2 tables; she reserves often'],
     ['en', 'Share it on Facebook or in your notebook', 'Share it on Facebook or in your notebook'],
+    ['en', 'Book-out requests', 'Book-out requests'],
     ['zh-Hans', '我的预订', '我的预约'],
     ['zh-Hant', '我的預訂與訂位', '我的預約與預約'],
   ])('%s: "%s" reads "%s"', (language, text, expected) => {
