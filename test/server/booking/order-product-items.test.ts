@@ -175,35 +175,47 @@ describe('product items on a booking order', () => {
     const ref = await book();
     const { list } = await items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 1 });
     const [rows, logs] = [await countItems(), (await logsOf(ref)).length];
-    const refusals: Array<[Promise<unknown>, string, string]> = [
+    // Each call is made only when awaited: a refusal nobody awaits yet is an unhandled rejection.
+    const refusals: Array<[() => Promise<unknown>, string, string]> = [
       [
-        items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 0 }),
+        () => items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 0 }),
         'InvalidArgument',
         SERVER_MESSAGE.productItemQuantityInvalid,
       ],
       [
-        items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 1000 }),
+        () => items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 1000 }),
         'InvalidArgument',
         SERVER_MESSAGE.productItemQuantityInvalid,
       ],
       [
-        items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 1, unitPrice: '-1' }),
+        () => items().addOrderProductItem({ ...ref, skuId: wine.skuId, quantity: 1, unitPrice: '-1' }),
         'InvalidArgument',
         SERVER_MESSAGE.productItemPriceInvalid,
       ],
       [
-        items().addOrderProductItem({ ...ref, skuId: foreignSku, quantity: 1 }),
+        () => items().addOrderProductItem({ ...ref, skuId: foreignSku, quantity: 1 }),
         'NotFound',
         SERVER_MESSAGE.mallSkuNotFound,
       ],
       [
-        items().updateOrderProductItem({ ...ref, itemId: list[0].id, quantity: 1, unitPrice: '100000000', remark: '' }),
+        () =>
+          items().updateOrderProductItem({
+            ...ref,
+            itemId: list[0].id,
+            quantity: 1,
+            unitPrice: '100000000',
+            remark: '',
+          }),
         'InvalidArgument',
         SERVER_MESSAGE.productItemPriceInvalid,
       ],
-      [items().removeOrderProductItem({ ...ref, itemId: '999999' }), 'NotFound', SERVER_MESSAGE.productItemNotFound],
+      [
+        () => items().removeOrderProductItem({ ...ref, itemId: '999999' }),
+        'NotFound',
+        SERVER_MESSAGE.productItemNotFound,
+      ],
     ];
-    for (const [call, code, message] of refusals) expect(await failure(call)).toEqual({ code, message });
+    for (const [call, code, message] of refusals) expect(await failure(call())).toEqual({ code, message });
 
     // An item of another order is not found through this one.
     const other = await book();
