@@ -65,11 +65,11 @@ describe('npm run check:budgets', () => {
   });
 
   it('fails and names what is over: the H5 entry or the weapp main package past its ceiling, a subpackage', () => {
-    const result = runBudgets(fakeBuilds({ entryKb: 330, lazyPageKb: 10, mainKb: 1700, subKb: 2100 }));
+    const result = runBudgets(fakeBuilds({ entryKb: 330, lazyPageKb: 10, mainKb: 1800, subKb: 2100 }));
     expect(result.status).toBe(1);
     expect(result.output).toMatch(/H5 entry JavaScript is 33\d\.\d KB gzip, over its ceiling of /);
     expect(result.output).toContain(`over its ceiling of ${(CEILINGS.h5EntryGzip / KB).toFixed(1)} KB`);
-    expect(result.output).toMatch(/weapp main package is 1700\.\d KB, over its ceiling of /);
+    expect(result.output).toMatch(/weapp main package is 1800\.\d KB, over its ceiling of /);
     expect(result.output).toContain(`over its ceiling of ${(CEILINGS.weappMain / KB).toFixed(1)} KB`);
     expect(result.output).toMatch(/weapp pages\/sub-store is 2100\.0 KB, over 2048\.0 KB/);
   });
