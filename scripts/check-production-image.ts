@@ -191,6 +191,8 @@ async function main(): Promise<void> {
     run(process.execPath, ['dist/server/db-migrate.mjs'], app, {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // The migration reads the same configuration as the server, secrets included.
+      DYNAMIC_CODE_SECRET: 'check-production-image-secret',
       ...env,
     });
     await checkRuntime('a fresh PostgreSQL database', env);
