@@ -1,0 +1,53 @@
+import type { Client } from '@connectrpc/connect';
+import type { PaymentResult, Platform } from '@/platform';
+import type { DinerPaymentConfigService } from '../../gen/payment/v1/diner_payment_config_service_pb';
+import type { PaymentPurpose } from '../../gen/payment/v1/payment_pb';
+import type { PublicTransactionService } from '../../gen/payment/v1/public_transaction_service_pb';
+import { silentCall } from '../../services/silent-call';
+
+/** The H5 router's basename: the hosted cashier sends the payer back to a path on this site. */
+const APP_BASE = '/app';
+
+export type PayOutcome = PaymentResult | 'unavailable';
+
+export interface PaymentClients {
+  paymentConfig: Client<typeof DinerPaymentConfigService>;
+  transactions: Client<typeof PublicTransactionService>;
+}
+
+/**
+ * Pays one subject of a purpose (a mall order, a ticket voucher) through the
+ * host's payment: mini-program payment APIs; on H5 the server's hosted cashier,
+ * which comes back to `returnPage` (an app route with its query).
+ */
+export async function paySubject(
+  api: PaymentClients,
+  platform: Pick<Platform, 'requestPayment'>,
+  purpose: PaymentPurpose,
+  subjectId: string,
+  returnPage: string,
+): Promise<PayOutcome> {
+  const config = await api.paymentConfig.getPaymentConfig({ purpose, subjectId }, silentCall());
+  const option = config.optionList[0];
+  if (!option) return 'unavailable';
+  const answer = await api.transactions.createTransaction({
+    purpose,
+    subjectId,
+    channel: option.channel,
+    method: option.method,
+    returnPath: `${APP_BASE}${returnPage}`,
+  });
+  const params = answer.payParams?.kind;
+  const wechat = params?.case === 'wechatPay' ? params.value : undefined;
+  return platform.requestPayment({
+    cashierUrl: params?.case === 'cashierUrl' ? params.value : '',
+    alipayTradeNo: params?.case === 'alipayTradeNo' ? params.value : undefined,
+    wechat: wechat && {
+      timeStamp: wechat.timeStamp,
+      nonceStr: wechat.nonceStr,
+      package: wechat.prepayPackage,
+      signType: wechat.signType,
+      paySign: wechat.paySign,
+    },
+  });
+}
