@@ -135,7 +135,10 @@ export class ThirdPartyOrderService {
     }
     return this.db.transaction().execute(async (trx) => {
       const order = await this.visible(trx, storeId, id, true);
-      // Answered meanwhile (a second tap, another device): the first answer stands.
+      // The platform may push this very answer before its reply reaches us:
+      // the order already says what the store answered, and that is success.
+      if (order.status === to) return order;
+      // Answered otherwise meanwhile (another device, the platform): that answer stands.
       checkWaitingForStore(order.status);
       // The platform's update time stays: only the platform's own later word (its
       // push of this answer, or a cancellation after it) may replace this status.

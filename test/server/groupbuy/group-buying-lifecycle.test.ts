@@ -121,6 +121,25 @@ describe('a third-party order from the platform to a booking', () => {
     });
   });
 
+  it("stands when the platform's push of the answer lands before the platform's reply", async () => {
+    const sent = await sendTestOrder('Sun Li', hm(21));
+    const platform = local();
+    const reply = platform.accept.bind(platform);
+    // A real platform may push the new status before its HTTP reply arrives.
+    platform.accept = async (token, platformOrderId) => {
+      await reply(token, platformOrderId);
+      await vi.waitFor(async () =>
+        expect((await orders().getThirdPartyOrder(ref(sent.id))).order!.status).toBe(Status.accepted),
+      );
+    };
+    try {
+      const accepted = (await orders().acceptThirdPartyOrder(ref(sent.id))).order!;
+      expect(accepted.status).toBe(Status.accepted);
+    } finally {
+      platform.accept = reply;
+    }
+  });
+
   it('is assigned to an open booking of the same store only', async () => {
     const sent = await sendTestOrder('Zhao Min', hm(20));
     await orders().acceptThirdPartyOrder(ref(sent.id));
