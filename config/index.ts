@@ -44,6 +44,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // NutUI's per-component stylesheets are independent of each other: their order
       // across shared chunks does not matter (the H5 build says the same below).
       miniCssExtractPluginOption: { ignoreOrder: true },
+      // BUNDLE_STATS=1: source maps beside the packages' scripts, to see what makes up each one.
+      ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       postcss: {
         pxtransform: { enable: true, config: {} },
       },
