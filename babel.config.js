@@ -9,10 +9,13 @@ module.exports = {
     [
       'taro',
       {
-        framework: 'react',
+        // The apps render with Preact (config/index.ts); jest renders the same
+        // components with React, which Preact's compat layer stands in for.
+        framework: isTest ? 'react' : 'preact',
         ts: true,
-        // react-refresh injects $RefreshReg$ calls that only the dev server defines.
-        hot: !isTest,
+        // No fast refresh: Preact's (prefresh) is not installed, and a watch build
+        // reloads the page instead.
+        hot: false,
       },
     ],
   ],

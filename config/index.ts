@@ -33,7 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@gen': path.resolve(__dirname, '..', 'src/gen'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    framework: 'preact',
     compiler: {
       type: 'webpack5',
       // The dependency prebundle (dev only) trips over NutUI's per-component imports.
