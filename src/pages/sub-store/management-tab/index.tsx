@@ -17,8 +17,8 @@ import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
-/** The management tab: the stores one may act for (tap to switch), every staff entry by section, the mode switch. */
-function AdminPage() {
+/** Merchant mode's management tab: the stores one may act for (tap to switch), every staff entry by section, the mode switch. */
+function ManagementTabPage() {
   const { t } = useTranslation();
   const { staff, root } = useStaff();
   const { stores } = staff;
@@ -73,4 +73,4 @@ function AdminPage() {
   );
 }
 
-export default observer(AdminPage);
+export default observer(ManagementTabPage);

@@ -5,8 +5,8 @@ import { TAB_PATHS } from '@/components/tab-bar';
 // staff app: bookings: the merchant area tabs
 import { MerchantAreas } from '@/components/merchant-areas';
 
-/** The store tab: the merchant areas (bookings, orders, guests, settings, report, …). */
-function StorePage() {
+/** Merchant mode's store tab: the merchant areas (bookings, orders, guests, settings, report, …). */
+function StoreTabPage() {
   const { t } = useTranslation();
   return (
     <TabPage path={TAB_PATHS.store} title={t('page.store.title')}>
@@ -15,4 +15,4 @@ function StorePage() {
   );
 }
 
-export default observer(StorePage);
+export default observer(StoreTabPage);
