@@ -118,6 +118,12 @@ export default defineAppConfig({
     {
       root: 'pages/sub-store',
       pages: [
+        // merchant mode's tab pages (operation, store, feast, management): here rather than
+        // in the main package so it carries no staff code; routing/merchant-tab-routes.ts
+        'operation-tab/index',
+        'store-tab/index',
+        'feast-tab/index',
+        'management-tab/index',
         // the client config editor
         'client-config-list/index',
         'client-config-editor/index',

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import { appendQuery, type GlobalQuery } from './global-query';
+import { MERCHANT_TAB_ROUTES } from './merchant-tab-routes';
 import { ROUTES } from './routes';
 
 export interface NavigatorDeps {
@@ -63,14 +64,15 @@ export class Navigator {
 
   /**
    * Home of every operator: the home tab, which in merchant mode is the
-   * operation home (store-home only leads there).
+   * operation tab (home and store-home only lead there).
    */
   homeUrl(): string {
-    return ROUTES.home;
+    const type = this.deps.operatorType();
+    return type && type !== 'USER' ? MERCHANT_TAB_ROUTES.operation : ROUTES.home;
   }
 
   async home(): Promise<void> {
-    await this.reLaunch(ROUTES.home);
+    await this.reLaunch(this.homeUrl());
   }
 
   /** Back over several pages at once (the login flow's pages, after a login). */

@@ -11,7 +11,7 @@ export interface StackPage {
 }
 
 /** Parameters the H5 router adds for itself; never part of an address we rebuild. */
-const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
+export const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
 
 interface HostPage {
   route?: string;

@@ -34,6 +34,7 @@ import { requestHeaders } from '../services/request-headers';
 import type { StaffSetupStore } from './staff-setup';
 import { SetupStoreChoice } from './staff-setup/setup-store-choice';
 import type { StaffStore } from './staff';
+import { loadStaffApp } from './staff-app-loader';
 import { staffAppFactory, type StaffApp } from './staff-app-registry';
 import type { AdminConsoleStore } from './admin';
 // feasts
@@ -118,7 +119,7 @@ export class RootStore {
       storage: platform.storage,
       operator: this.operator,
       userId,
-      reLaunchHome: () => this.navigator.reLaunch(ROUTES.home),
+      reLaunchHome: () => this.navigator.home(),
     });
     this.account = new AccountStore(deps.api, this.session);
     this.deviceSessions = new DeviceSessionsStore(deps.api, userId);
@@ -202,7 +203,7 @@ export class RootStore {
         return;
       }
       if (staffTexts) runInAction(() => (this.languageReady = false));
-      Promise.all([loadLanguage(language), staffTexts ? import('./staff-app') : undefined]).then(
+      Promise.all([loadLanguage(language), staffTexts ? loadStaffApp() : undefined]).then(
         () => {
           if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
         },
@@ -244,7 +245,7 @@ export class RootStore {
 
   /** The staff app's stores, fetching their code first when no module has loaded it yet. */
   async openStaffApp(): Promise<StaffApp> {
-    if (!staffAppFactory()) await import('./staff-app');
+    if (!staffAppFactory()) await loadStaffApp();
     return this.loadedStaffApp();
   }
 

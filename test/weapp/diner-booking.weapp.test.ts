@@ -104,8 +104,10 @@ describe('the WeChat mini-program against the real server', () => {
   it('staff in merchant mode confirm the booking and mark the diner arrived', async () => {
     await logOut(app);
     await logInToMerchantTools(app, server.url, STAFF_PHONE);
-    await app.waitForPage('pages/home/index');
+    await app.waitForPage('pages/sub-store/operation-tab/index');
     await app.current.waitForText('经营');
+    // The staff app's own texts came with the staff subpackage, not the main package.
+    await app.current.waitForText('切换门店');
     // The booking is at the Hong Kong store: the staff member switches to it, then opens the order.
     const stores = await app.navigateTo('/pages/sub-store/store-search/index');
     await stores.waitForElement('store-search__store', 'Central');

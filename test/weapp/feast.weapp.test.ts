@@ -28,7 +28,8 @@ afterAll(async () => {
 describe('a feast in the WeChat mini-program', () => {
   it('staff create a feast and publish it onto tables', async () => {
     await logInToMerchantTools(app, server.url, STAFF_PHONE);
-    const feasts = await app.reLaunch('/pages/feast/index');
+    // merchant mode's feast tab (the diners' feast tab leads there for staff)
+    const feasts = await app.reLaunch('/pages/sub-store/feast-tab/index');
     await feasts.waitForElement('feast-create');
     await feasts.tap('feast-create');
     const create = await app.waitForPage('pages/sub-store/feast-create/index');

@@ -1,5 +1,6 @@
 import type { OperatorMode } from '@/stores';
 import { ROUTES } from '@/routing/routes';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import homeIcon from '@/assets/tab-bar/home.png';
 import homeActiveIcon from '@/assets/tab-bar/home-active.png';
 import feastIcon from '@/assets/tab-bar/feast.png';
@@ -20,8 +21,11 @@ export const TAB_PATHS = {
   feast: ROUTES.feast,
   im: ROUTES.im,
   me: ROUTES.me,
-  store: ROUTES.store,
-  admin: ROUTES.admin,
+  // merchant mode's own tabs (routing/merchant-tab-routes.ts)
+  operation: MERCHANT_TAB_ROUTES.operation,
+  store: MERCHANT_TAB_ROUTES.store,
+  storeFeast: MERCHANT_TAB_ROUTES.feast,
+  admin: MERCHANT_TAB_ROUTES.management,
 } as const;
 
 export type TabPath = (typeof TAB_PATHS)[keyof typeof TAB_PATHS];
@@ -47,13 +51,13 @@ const DINER_TABS: readonly TabItem[] = [
 const MERCHANT_TABS: readonly TabItem[] = [
   {
     key: 'operation',
-    path: TAB_PATHS.home,
+    path: TAB_PATHS.operation,
     icon: operationIcon,
     activeIcon: operationActiveIcon,
   },
   { key: 'message', path: TAB_PATHS.im, icon: imIcon, activeIcon: imActiveIcon },
   { key: 'store', path: TAB_PATHS.store, icon: storeIcon, activeIcon: storeActiveIcon },
-  { key: 'feast', path: TAB_PATHS.feast, icon: feastIcon, activeIcon: feastActiveIcon },
+  { key: 'feast', path: TAB_PATHS.storeFeast, icon: feastIcon, activeIcon: feastActiveIcon },
   {
     key: 'management',
     path: TAB_PATHS.admin,

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from 'react-i18next';
-import { TabPage } from '@/components/tab-page';
+import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { FeastListView } from '@/components/feast/feast-list-view';
-import { StaffFeastList } from '@/components/feast/staff-feast-list';
 import { useRootStore } from '@/stores';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import type { FeastTab } from '@/stores/feast/feast-list.store';
@@ -15,19 +14,17 @@ import '../../components/feast/feast.scss';
 const TABS: FeastTab[] = ['upcoming', 'mine', 'joined'];
 
 /**
- * The feast tab. Diners: upcoming public feasts, the ones they host, the
- * ones they joined (the last two after login). Merchant staff: their store's
- * feasts. Pull to refresh; the next page loads near the bottom.
+ * The diners' feast tab: upcoming public feasts, the ones they host, the ones they
+ * joined (the last two after login). Pull to refresh; the next page loads near the
+ * bottom.
  */
-function FeastPage() {
+const DinerFeastTab = observer(function DinerFeastTab() {
   const { t } = useTranslation();
-  const { feast: feasts, navigator, operator, session, login } = useRootStore();
+  const { feast: feasts, navigator, session, login } = useRootStore();
   const [tab, setTab] = useState<FeastTab>('upcoming');
   const [lists] = useState(
     () => Object.fromEntries(TABS.map((k) => [k, feasts.list(k)])) as Record<FeastTab, ReturnType<typeof feasts.list>>,
   );
-  const staffRefresh = useRef<() => Promise<void>>();
-  const merchant = operator.mode === 'merchant';
   const list = lists[tab];
   const choose = (next: FeastTab) => {
     if (next !== 'upcoming' && !session.loggedIn) return login.start();
@@ -35,44 +32,37 @@ function FeastPage() {
     void lists[next].refresh();
   };
   useEffect(() => {
-    if (!merchant) void lists.upcoming.load();
-  }, [merchant, lists]);
-  const onStaffList = useCallback((refresh: () => Promise<void>) => {
-    staffRefresh.current = refresh;
-  }, []);
+    void lists.upcoming.load();
+  }, [lists]);
   return (
     <TabPage
       path={TAB_PATHS.feast}
       title={t('page.feast.title')}
-      onRefresh={() => (merchant ? staffRefresh.current?.() : list.refresh())}
-      onReachBottom={() => void (merchant ? undefined : list.loadMore())}
+      onRefresh={() => list.refresh()}
+      onReachBottom={() => void list.loadMore()}
     >
-      {merchant ? (
-        <StaffFeastList onList={onStaffList} />
-      ) : (
-        <>
-          <View className='feast-tabs chip-list'>
-            {TABS.map((k) => (
-              <View
-                key={k}
-                className={`chip feast-tab-${k}${k === tab ? ' chip--active' : ''}`}
-                onClick={() => choose(k)}
-              >
-                <Text>{t(`feast.tab.${k}`)}</Text>
-              </View>
-            ))}
+      <View className='feast-tabs chip-list'>
+        {TABS.map((k) => (
+          <View key={k} className={`chip feast-tab-${k}${k === tab ? ' chip--active' : ''}`} onClick={() => choose(k)}>
+            <Text>{t(`feast.tab.${k}`)}</Text>
           </View>
-          <FeastListView
-            list={list}
-            empty={t(
-              tab === 'upcoming' ? 'feast.empty.list' : tab === 'mine' ? 'feast.empty.mine' : 'feast.empty.joined',
-            )}
-            onOpen={(f) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id: f.model?.id }))}
-          />
-        </>
-      )}
+        ))}
+      </View>
+      <FeastListView
+        list={list}
+        empty={t(tab === 'upcoming' ? 'feast.empty.list' : tab === 'mine' ? 'feast.empty.mine' : 'feast.empty.joined')}
+        onOpen={(f) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id: f.model?.id }))}
+      />
     </TabPage>
   );
+});
+
+/** Merchant staff's feast tab, their store's feasts, is a page of the staff subpackage. */
+function FeastPage() {
+  const { t } = useTranslation();
+  const { operator } = useRootStore();
+  if (operator.mode !== 'merchant') return <DinerFeastTab />;
+  return <TabRedirect to={TAB_PATHS.storeFeast} title={t('page.feast.title')} />;
 }
 
 export default observer(FeastPage);

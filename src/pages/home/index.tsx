@@ -1,9 +1,9 @@
 import { Text } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabPage } from '@/components/tab-page';
+import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
@@ -53,18 +53,12 @@ const DinerHome = observer(function DinerHome() {
   );
 });
 
-// Staff reach the same route as their operation tab; its code (and the staff app's
-// stores) loads only when merchant mode shows it, never for a diner.
-const MerchantHome = lazy(() => import('./merchant-home'));
-
+/** Staff's home is merchant mode's operation tab, a page of the staff subpackage, so a diner's home never loads staff code. */
 function HomePage() {
+  const { t } = useTranslation();
   const { operator } = useRootStore();
   if (operator.mode !== 'merchant') return <DinerHome />;
-  return (
-    <Suspense fallback={null}>
-      <MerchantHome />
-    </Suspense>
-  );
+  return <TabRedirect to={TAB_PATHS.operation} title={t('page.home.merchantTitle')} />;
 }
 
 export default observer(HomePage);

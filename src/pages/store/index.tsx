@@ -1,18 +1,9 @@
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TabPage } from '@/components/tab-page';
+import { TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
-// staff app: bookings: the merchant area tabs
-import { MerchantAreas } from '@/components/merchant-areas';
 
-/** The store tab: the merchant areas (bookings, orders, guests, settings, report, …). */
-function StorePage() {
+/** The spec's address of the store tab: its page is in the staff subpackage (routing/merchant-tab-routes.ts). */
+export default function StorePage() {
   const { t } = useTranslation();
-  return (
-    <TabPage path={TAB_PATHS.store} title={t('page.store.title')}>
-      <MerchantAreas />
-    </TabPage>
-  );
+  return <TabRedirect to={TAB_PATHS.store} title={t('page.store.title')} />;
 }
-
-export default observer(StorePage);

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TabBar, TAB_PATHS, type TabPath } from '@/components/tab-bar';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import { type RootStore, type OperatorType } from '@/stores';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
@@ -53,10 +54,12 @@ describe('tab bar', () => {
     ['USER', '饭局', '/pages/feast/index'],
     ['USER', '消息', '/pages/im/index'],
     ['USER', '我的', '/pages/me/index'],
-    ['STORE', '门店', '/pages/store/index'],
-    ['STORE', '管理', '/pages/admin/index'],
+    // merchant mode's own tabs are pages of the staff subpackage
+    ['STORE', '经营', MERCHANT_TAB_ROUTES.operation],
+    ['STORE', '门店', MERCHANT_TAB_ROUTES.store],
+    ['STORE', '管理', MERCHANT_TAB_ROUTES.management],
     ['MERCHANT', '消息', '/pages/im/index'],
-    ['MERCHANT', '饭局', '/pages/feast/index'],
+    ['MERCHANT', '饭局', MERCHANT_TAB_ROUTES.feast],
   ] as const)('as %s, tapping %s relaunches %s', async (type, label, url) => {
     await renderBar(type);
     fireEvent.click(screen.getByText(label));

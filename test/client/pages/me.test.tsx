@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import MePage from '@/pages/me/index';
-import AdminPage from '@/pages/admin/index';
+import ManagementTabPage from '@/pages/sub-store/management-tab/index';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import type { Platform } from '@/platform';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
@@ -221,7 +222,7 @@ describe('the mode switcher', () => {
     });
     expect(store.operator.type).toBe('STORE');
     expect(store.operator.storeId).toBe('3');
-    expect(nav.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+    expect(nav.reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation });
   });
 
   it('offers admin to administrators, and back to diner from the management tab', async () => {
@@ -233,7 +234,7 @@ describe('the mode switcher', () => {
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     store.operator.setType('ADMIN');
-    const { container } = await bootPage(AdminPage, { path: '/pages/admin/index', store });
+    const { container } = await bootPage(ManagementTabPage, { path: MERCHANT_TAB_ROUTES.management, store });
     await waitFor(() => expect(container.querySelector('.mode-switch')).not.toBeNull());
     expect(Array.from(container.querySelectorAll('.mode-switch__option')).map((el) => el.textContent)).toEqual([
       '用户',
@@ -265,7 +266,7 @@ describe('the store-manager prompt', () => {
     await tapDialogButton(dialog, 'ok');
     expect(await jumped).toBe(true);
     expect(store.operator.type).toBe('STORE');
-    expect(nav.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+    expect(nav.reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation });
     expect(store.platform.storage.get('staff.promptChoice.7')).toBe('jump');
   });
 });

@@ -5,8 +5,11 @@ import HomePage from '@/pages/home/index';
 import FeastPage from '@/pages/feast/index';
 import ImPage from '@/pages/im/index';
 import MePage from '@/pages/me/index';
-import StorePage from '@/pages/store/index';
-import AdminPage from '@/pages/admin/index';
+import OperationTabPage from '@/pages/sub-store/operation-tab/index';
+import StoreTabPage from '@/pages/sub-store/store-tab/index';
+import FeastTabPage from '@/pages/sub-store/feast-tab/index';
+import ManagementTabPage from '@/pages/sub-store/management-tab/index';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import StoreHomePage from '@/pages/sub/store-home/index';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import StoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
@@ -24,8 +27,11 @@ describe('tab pages', () => {
     ['/pages/feast/index', FeastPage, '饭局'],
     ['/pages/im/index', ImPage, '消息'],
     ['/pages/me/index', MePage, '我的'],
-    ['/pages/store/index', StorePage, '门店'],
-    ['/pages/admin/index', AdminPage, '管理'],
+    // merchant mode's tabs (the staff subpackage)
+    [MERCHANT_TAB_ROUTES.operation, OperationTabPage, '经营'],
+    [MERCHANT_TAB_ROUTES.store, StoreTabPage, '门店'],
+    [MERCHANT_TAB_ROUTES.feast, FeastTabPage, '饭局'],
+    [MERCHANT_TAB_ROUTES.management, ManagementTabPage, '管理'],
   ])('%s shows its title and the tab bar', async (path, Page, expected) => {
     const { container } = await bootPage(Page, { path });
     expect(title(container)).toBe(expected);
@@ -43,11 +49,12 @@ describe('tab pages', () => {
     const { container, findByText } = await bootPage(HomePage, { store });
     expect(await findByText('FeastBook Test')).toBeTruthy();
     expect(network.calls.map((c) => c.url)).toContain('http://app.test/platform-client-config/1.json');
-    // staff app: in merchant mode home is the operation tab
+    // staff app: in merchant mode home opens the operation tab
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
     await act(async () => store.operator.setType('STORE'));
     expect(title(container)).toBe('经营');
-    expect(container.querySelector('.operation-home')).toBeTruthy();
-    expect(container.querySelector('.tab-bar__item--active')?.textContent).toBe('经营');
+    await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation }));
+    reLaunch.mockRestore();
   });
 });
 
@@ -122,7 +129,7 @@ describe('the store entrance', () => {
     const store = createTestStore();
     store.operator.setType('STORE');
     await bootPage(StoreHomePage, { path: '/pages/sub/store-home/index', store });
-    await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' }));
+    await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation }));
     reLaunch.mockRestore();
   });
 });

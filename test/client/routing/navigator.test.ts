@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import { createTestStore } from '../support/test-store';
 
 type Page = { route: string };
@@ -43,9 +44,9 @@ describe('navigator', () => {
 
   it.each([
     ['USER', '/pages/home/index'],
-    // Merchant mode's home tab is the operation home: never the store-home address.
-    ['STORE', '/pages/home/index'],
-    ['MERCHANT', '/pages/home/index'],
+    // Merchant mode's home tab is the operation tab: never the store-home address.
+    ['STORE', MERCHANT_TAB_ROUTES.operation],
+    ['MERCHANT', MERCHANT_TAB_ROUTES.operation],
   ] as const)('back without history goes home; as %s to %s', async (type, url) => {
     const store = createTestStore();
     store.operator.setType(type);

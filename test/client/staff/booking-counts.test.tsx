@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
-import HomePage from '@/pages/home/index';
+import OperationTabPage from '@/pages/sub-store/operation-tab/index';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import type { RpcHttpRequest } from '@/services/rpc-request';
 import { addDays } from '@common/business-date';
 import { bootPage } from '../support/boot-page';
@@ -99,7 +100,7 @@ describe('booking counts agree', () => {
     const net = network();
     const store = createTestStore({ request: net.request });
     store.operator.setType('STORE');
-    const { container } = await bootPage(HomePage, { store });
+    const { container } = await bootPage(OperationTabPage, { path: MERCHANT_TAB_ROUTES.operation, store });
     await waitFor(() => expect(texts(container, '.operation-home__day-count')).toHaveLength(2));
     // Today has nothing; tomorrow two bookings, its closed one left out as on the board.
     await waitFor(() => expect(texts(container, '.operation-home__day-count')).toEqual(['0', '2']));

@@ -1,8 +1,14 @@
+import type { ComponentType } from 'react';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
+import FeastPage from '@/pages/feast/index';
 import StorePage from '@/pages/store/index';
 import AdminPage from '@/pages/admin/index';
+import OperationTabPage from '@/pages/sub-store/operation-tab/index';
+import StoreTabPage from '@/pages/sub-store/store-tab/index';
+import ManagementTabPage from '@/pages/sub-store/management-tab/index';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import StoreSearchPage from '@/pages/sub-store/store-search/index';
 import { addDays } from '@common/business-date';
 import { bootPage } from '../support/boot-page';
@@ -45,7 +51,7 @@ describe('merchant tabs', () => {
   it('operation (home in merchant mode): the store, today’s and tomorrow’s bookings, the entry cards', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
     const { store } = merchantStore();
-    const { container } = await bootPage(HomePage, { store });
+    const { container } = await bootPage(OperationTabPage, { path: MERCHANT_TAB_ROUTES.operation, store });
     await waitFor(() =>
       expect(Array.from(container.querySelectorAll('.operation-home__day-count')).map((e) => e.textContent)).toEqual([
         '5',
@@ -68,7 +74,7 @@ describe('merchant tabs', () => {
 
   it('store tab: the ten merchant areas; the report counts the last seven days', async () => {
     const { store, network } = merchantStore();
-    const { container, getByText } = await bootPage(StorePage, { path: '/pages/store/index', store });
+    const { container, getByText } = await bootPage(StoreTabPage, { path: MERCHANT_TAB_ROUTES.store, store });
     expect(Array.from(container.querySelectorAll('.merchant-areas__tab')).map((e) => e.textContent)).toEqual([
       '预订',
       '饭局',
@@ -108,7 +114,7 @@ describe('merchant tabs', () => {
 
   it('management: the permitted stores, switching among them, and both parts’ entries', async () => {
     const { store } = merchantStore();
-    const { container } = await bootPage(AdminPage, { path: '/pages/admin/index', store });
+    const { container } = await bootPage(ManagementTabPage, { path: MERCHANT_TAB_ROUTES.management, store });
     await waitFor(() => expect(container.querySelectorAll('.management__store')).toHaveLength(2));
     expect(container.querySelector('.management__store--current')?.textContent).toContain('The Bund');
     await act(async () => fireEvent.click(container.querySelectorAll('.management__store')[1]));
@@ -119,6 +125,25 @@ describe('merchant tabs', () => {
       expect(container.querySelector('.store-setup-entry__link--diners')?.textContent).toContain('用餐人列表'),
     );
     expect(container.querySelector('.store-setup-entry__store')?.textContent).toContain('Central');
+  });
+
+  it('home, feast and the spec’s store and management addresses open the tab pages of the staff subpackage', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
+    const { store } = merchantStore();
+    const opens = async (Page: ComponentType, path: string, params: Record<string, string> = {}) => {
+      reLaunch.mockClear();
+      const { unmount } = await bootPage(Page, { path, params, store });
+      await waitFor(() => expect(reLaunch).toHaveBeenCalledTimes(1));
+      unmount();
+      return reLaunch.mock.calls[0][0].url;
+    };
+    expect(await opens(HomePage, '/pages/home/index')).toBe(MERCHANT_TAB_ROUTES.operation);
+    expect(await opens(FeastPage, '/pages/feast/index')).toBe(MERCHANT_TAB_ROUTES.feast);
+    // An old link keeps its query.
+    expect(await opens(StorePage, '/pages/store/index', { date: '2027-01-02' })).toBe(
+      `${MERCHANT_TAB_ROUTES.store}?date=2027-01-02`,
+    );
+    expect(await opens(AdminPage, '/pages/admin/index')).toBe(MERCHANT_TAB_ROUTES.management);
   });
 
   it('store-search: filters by name and switches the staff screens to the store chosen', async () => {

@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import type { Platform } from '@/platform';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { sessionKeyStorageKey } from '@/services/session-key';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import { LOGIN_DEBOUNCE_MS, RETURN_URL_KEY } from '@/stores/login-flow.store';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
@@ -356,7 +357,7 @@ describe('staff logging in to the diner app', () => {
     await done;
     expect(store.operator.type).toBe('STORE');
     expect(store.operator.storeId).toBe('1');
-    expect(nav.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+    expect(nav.reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation });
     expect(callsTo(network.calls, RPC.listDiners)).toHaveLength(0);
   });
 

@@ -7,8 +7,11 @@ import { createMemoryStorage } from '@/platform/memory-storage';
 import { SETTING_KEYS } from '@/stores/settings.store';
 import type * as StaffApis from '@/services/staff-api';
 import type * as Stores from '@/stores';
+import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
+import { importChain, mainPackagePages, miniImportGraph } from '../support/mini-import-graph';
 
 const SRC = path.resolve(__dirname, '../../../src');
+const STAFF_APP = path.join(SRC, 'stores/staff-app.ts');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
@@ -109,5 +112,39 @@ describe("the staff app's stores load with the staff pages", () => {
       await when(() => store.languageReady);
       expect(i18n.t('staffSetup.diner.total', { count: 3 })).toBe('共 3 位');
     });
+  });
+});
+
+describe("the mini-program's main package carries none of the staff app", () => {
+  // Mini-program builds bundle every module a page imports, import() included, and
+  // Taro's optimizeMainPackage moves a module into a subpackage only when no
+  // main-package page uses it: one import here would bring the staff app's stores,
+  // clients and texts back into the main package.
+  it('no main-package page, nor the app entry, reaches it', () => {
+    const reached = [path.join(SRC, 'app.ts'), ...mainPackagePages()].flatMap((entry) => {
+      const graph = miniImportGraph(entry);
+      return [...graph.keys()]
+        .filter((file) => file === STAFF_APP || /services\/staff-api\.ts$|i18n\/staff-texts\.ts$/.test(file))
+        .map((file) => importChain(graph, file));
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it("merchant mode's tab pages are in the staff subpackage, and every staff page brings the staff app itself", () => {
+    const config = fs.readFileSync(path.join(SRC, 'app.config.ts'), 'utf8');
+    for (const route of Object.values(MERCHANT_TAB_ROUTES)) {
+      expect(route).toMatch(/^\/pages\/sub-store\//);
+      expect(config).toContain(`'${route.replace('/pages/sub-store/', '')}'`);
+    }
+    // There the root store cannot fetch it (stores/staff-app-loader.weapp.ts): the staff
+    // pages and the administrator's pages import it, or their screens and texts are missing.
+    const staffPages = [
+      ...sourceFiles(path.join(SRC, 'pages/sub-store')),
+      ...sourceFiles(path.join(SRC, 'pages/sub')).filter((file) => file.includes('/admin-')),
+    ].filter((file) => file.endsWith('/index.tsx'));
+    const without = staffPages
+      .filter((page) => !miniImportGraph(page).has(STAFF_APP))
+      .map((page) => path.relative(SRC, page));
+    expect(without).toEqual([]);
   });
 });

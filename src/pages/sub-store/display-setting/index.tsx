@@ -7,6 +7,9 @@ import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-s
 import { useRootStore } from '@/stores';
 import { THEMES, type Theme } from '@/theme/themes';
 import '../../../components/setup-form/setup-form.scss';
+// a staff page: the staff app's stores and texts load with it (the mini-programs' root
+// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+import '@/stores/staff-app';
 
 /**
  * How the staff app looks on this device (spec: display-setting): theme (staff default

@@ -13,6 +13,9 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+// a staff page: the staff app's stores and texts load with it (the mini-programs' root
+// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+import '@/stores/staff-app';
 
 /**
  * feast-publish: the feast as diners will see it (preview), and the tables

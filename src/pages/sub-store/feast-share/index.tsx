@@ -12,6 +12,9 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+// a staff page: the staff app's stores and texts load with it (the mini-programs' root
+// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+import '@/stores/staff-app';
 
 /** feast-share: the feast's link (with its token, so SHARE feasts open), its QR code, and the poster. */
 function FeastSharePage() {

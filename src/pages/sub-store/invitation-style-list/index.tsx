@@ -13,6 +13,9 @@ import { useRootStore } from '@/stores';
 import { styleOf } from '@/stores/push/invitation.store';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
+// a staff page: the staff app's stores and texts load with it (the mini-programs' root
+// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+import '@/stores/staff-app';
 
 /**
  * invitation-style-list: the store's invitation templates, each drawn small; the

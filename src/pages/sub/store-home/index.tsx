@@ -3,19 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
-import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 
 /**
  * The spec's store entrance (/pages/sub/store-home/index, where /app/web
- * leads): staff's home for a store is the operation home of the home tab,
- * so this address goes there instead of showing a page of its own.
+ * leads): staff's home for a store is merchant mode's operation tab (a diner's
+ * home tab), so this address goes there instead of showing a page of its own.
  */
 function StoreHomePage() {
   const { t } = useTranslation();
   const { navigator } = useRootStore();
   useEffect(() => {
-    void navigator.reLaunch(ROUTES.home);
+    void navigator.home();
   }, [navigator]);
   return (
     <PageShell title={t('page.storeHome.title')}>
