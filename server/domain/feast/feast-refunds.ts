@@ -5,6 +5,7 @@ import type { PurposeContext } from '../payment/payment-purpose';
 import type { RefundRequest } from '../payment/refund-ledger';
 import { subjectLedger } from '../payment/subject-ledger';
 import type { TransactionRecord } from '../payment/transaction.repository';
+import { isDone } from '../payment/transaction-status';
 import type { ParticipantRecord } from './feast.record';
 import { ParticipantRepository } from './participant.repository';
 
@@ -39,7 +40,7 @@ export async function refundParticipant(
   if (compareCents(amount, 0) <= 0) return { participant, refundIds: [] };
   const ledger = await subjectLedger(trx, FEAST_PURPOSE, participant.id);
   const payments = ledger.transactions
-    .filter((t) => t.kind === 'PAYMENT' && (t.status === 'SUCCESS' || t.status === 'WAIT_PAYOUT') && !t.anomaly)
+    .filter((t) => t.kind === 'PAYMENT' && isDone(t.status) && !t.anomaly)
     .reverse();
   let left = amount;
   const refundIds: string[] = [];
