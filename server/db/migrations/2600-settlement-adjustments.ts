@@ -46,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE UNIQUE INDEX settlement_item_payment_key ON settlement_item (payment_transaction_id)
     WHERE kind = 'PAYMENT'`.execute(db);
   await sql`
-    ALTER TABLE settlement_statement ADD CONSTRAINT settlement_statement_net_positive CHECK (net_amount > 0)`.execute(db);
+    ALTER TABLE settlement_statement ADD CONSTRAINT settlement_statement_net_positive CHECK (net_amount > 0)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -44,9 +44,14 @@ export class SettlementService {
       const owed = await repo.owedPayments(merchantId, from, to, this.now());
       if (owed.length === 0) throw domainError('precondition', 'settlementNothingToSettle');
       const byCurrency = new Map<string, NewItem[]>();
-      const add = (currency: string, line: NewItem) => byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), line]);
+      const add = (currency: string, line: NewItem) =>
+        byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), line]);
       for (const p of owed) {
-        add(p.currency, { kind: 'PAYMENT', paymentTransactionId: p.id, ...settleLine(p.channel, p.amount, p.refundedAmount) });
+        add(p.currency, {
+          kind: 'PAYMENT',
+          paymentTransactionId: p.id,
+          ...settleLine(p.channel, p.amount, p.refundedAmount),
+        });
       }
       for (const line of await this.adjustments(trx, merchantId)) add(line.currency, line.item);
       const ids: string[] = [];
