@@ -19,7 +19,9 @@ export const file_payment_v1_settlement_service: GenFile = /*@__PURE__*/
  * The platform pays merchants what it collected for them (docs/settlement.md).
  * A statement covers one merchant, one period of business dates in the
  * settlement time zone (Asia/Shanghai) and one currency; it lists every
- * payment the merchant is owed with its refunds and the channel fee netted.
+ * payment the merchant is owed with its refunds and the channel fee netted,
+ * and claws back refunds of payments on earlier statements as adjustments.
+ * Its net is the payout, always above zero.
  *
  * @generated from message payment.v1.SettlementStatement
  */
