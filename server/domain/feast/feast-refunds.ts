@@ -39,9 +39,7 @@ export async function refundParticipant(
 ): Promise<{ participant: ParticipantRecord; refundIds: string[] }> {
   if (compareCents(amount, 0) <= 0) return { participant, refundIds: [] };
   const ledger = await subjectLedger(trx, FEAST_PURPOSE, participant.id);
-  const payments = ledger.transactions
-    .filter((t) => t.kind === 'PAYMENT' && isDone(t.status) && !t.anomaly)
-    .reverse();
+  const payments = ledger.transactions.filter((t) => t.kind === 'PAYMENT' && isDone(t.status) && !t.anomaly).reverse();
   let left = amount;
   const refundIds: string[] = [];
   for (const payment of payments) {
