@@ -157,7 +157,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     mallOrders: createMallOrderModule(db, jobs, payments, now),
     // reports and settlement
     reports: new ReportService(db, identity.permissions),
-    settlement: new SettlementService(db),
+    settlement: new SettlementService(db, now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import {
+  SettlementItem_Kind,
   SettlementStatement_Status,
   type AdminSettlementService,
   type MerchantSettlementService,
@@ -17,6 +18,7 @@ const toStatement = (s: StatementRecord) => ({
 
 const toItem = (i: StatementItemRecord) => ({
   ...i,
+  kind: SettlementItem_Kind[i.kind],
   successTime: i.successTime ? timestampFromDate(i.successTime) : undefined,
 });
 

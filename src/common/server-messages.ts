@@ -360,6 +360,8 @@ export const SERVER_MESSAGE = {
   settlementAlreadyPaid: 'the payout of this statement has already been recorded',
   settlementAmountMismatch: 'the payout amount must equal the net amount of the statement',
   settlementReferenceRequired: 'enter the payout reference',
+  settlementAdjustmentsExceedEarnings:
+    'refunds to take back exceed what the merchant is owed, no statement made; they wait for later earnings',
   // client config editor
   configBlockTypeUnknown: 'unknown page block type',
   configLinkTargetUnknown: 'unknown link target',

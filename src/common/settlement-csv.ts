@@ -1,4 +1,8 @@
-import type { SettlementItem, SettlementStatement } from '../gen/payment/v1/settlement_service_pb';
+import {
+  SettlementItem_Kind,
+  type SettlementItem,
+  type SettlementStatement,
+} from '../gen/payment/v1/settlement_service_pb';
 import { centsToYuan } from './money';
 import { csvLine } from './report-csv';
 
@@ -8,18 +12,25 @@ export interface SettlementCsvLabels {
     string
   >;
   purpose: (purpose: string) => string;
+  /** An adjustment's purpose cell: the refund clawed back, the statement its payment was on, its purpose. */
+  adjustment: (purpose: string, originalStatementId: string) => string;
 }
 
-/** A statement's items as CSV, with the statement's totals as the last line (UTF-8 with a BOM). */
+/**
+ * A statement's items as CSV, with the statement's totals as the last line
+ * (UTF-8 with a BOM). An adjustment line names its refund, says what it claws
+ * back, and carries its negative amounts with a minus.
+ */
 export function settlementCsv(statement: SettlementStatement, items: SettlementItem[], l: SettlementCsvLabels): string {
   const c = l.columns;
   const rows = [csvLine([c.transactionNo, c.purpose, c.subject, c.channel, c.time, c.gross, c.refund, c.fee, c.net])];
   for (const i of items) {
     const time = i.successTime ? new Date(Number(i.successTime.seconds) * 1000).toISOString() : '';
+    const adjustment = i.kind === SettlementItem_Kind.ADJUSTMENT;
     rows.push(
       csvLine([
-        i.transactionNo,
-        l.purpose(i.purpose),
+        adjustment ? i.refundTransactionNo : i.transactionNo,
+        adjustment ? l.adjustment(i.purpose, i.originalStatementId) : l.purpose(i.purpose),
         i.subjectId,
         i.channel,
         time,

@@ -70,6 +70,7 @@ import * as m2400 from './2400-order-product-items';
 import * as m2450 from './2450-feast-audit-queue';
 // the administrator's regions, holiday dates and articles
 import * as m2500 from './2500-admin-content';
+import * as m2600 from './2600-settlement-adjustments';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -151,4 +152,6 @@ export const migrations: Record<string, Migration> = {
   '2450-feast-audit-queue': m2450,
   // the administrator's regions, holiday dates and articles
   '2500-admin-content': m2500,
+  // settlement: adjustment items for refunds after a statement
+  '2600-settlement-adjustments': m2600,
 };

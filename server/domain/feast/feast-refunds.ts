@@ -5,6 +5,7 @@ import type { PurposeContext } from '../payment/payment-purpose';
 import type { RefundRequest } from '../payment/refund-ledger';
 import { subjectLedger } from '../payment/subject-ledger';
 import type { TransactionRecord } from '../payment/transaction.repository';
+import { isDone } from '../payment/transaction-status';
 import type { ParticipantRecord } from './feast.record';
 import { ParticipantRepository } from './participant.repository';
 
@@ -38,9 +39,7 @@ export async function refundParticipant(
 ): Promise<{ participant: ParticipantRecord; refundIds: string[] }> {
   if (compareCents(amount, 0) <= 0) return { participant, refundIds: [] };
   const ledger = await subjectLedger(trx, FEAST_PURPOSE, participant.id);
-  const payments = ledger.transactions
-    .filter((t) => t.kind === 'PAYMENT' && (t.status === 'SUCCESS' || t.status === 'WAIT_PAYOUT') && !t.anomaly)
-    .reverse();
+  const payments = ledger.transactions.filter((t) => t.kind === 'PAYMENT' && isDone(t.status) && !t.anomaly).reverse();
   let left = amount;
   const refundIds: string[] = [];
   for (const payment of payments) {

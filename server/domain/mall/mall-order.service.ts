@@ -6,6 +6,7 @@ import { domainError } from '../errors';
 import type { RefundRequest } from '../payment/refund-ledger';
 import { subjectLedger } from '../payment/subject-ledger';
 import type { TransactionRecord } from '../payment/transaction.repository';
+import { isDone } from '../payment/transaction-status';
 import type { Paging } from './catalogue.service';
 import { MALL_ORDER_LAPSE_JOB, MALL_ORDER_PURPOSE } from './mall-checkout.service';
 import type { MallOrderRecord, MallOrderView } from './mall-order.record';
@@ -188,7 +189,7 @@ export class MallOrderService {
     const ledger = await subjectLedger(trx, MALL_ORDER_PURPOSE, orderId);
     const ids: string[] = [];
     for (const payment of ledger.transactions) {
-      const credited = payment.kind === 'PAYMENT' && (payment.status === 'SUCCESS' || payment.status === 'WAIT_PAYOUT');
+      const credited = payment.kind === 'PAYMENT' && isDone(payment.status);
       if (!credited || payment.anomaly) continue;
       const refundable = subtractCents(payment.amount, payment.refundedAmount, payment.refundingAmount);
       if (compareCents(refundable, 0) <= 0) continue;

@@ -5,6 +5,7 @@ import { domainError } from '../errors';
 import type { RefundRequest } from '../payment/refund-ledger';
 import { subjectLedger } from '../payment/subject-ledger';
 import type { TransactionRecord } from '../payment/transaction.repository';
+import { isDone } from '../payment/transaction-status';
 import { compareCents, subtractCents } from '@common/money';
 import type { Paging } from './ticketing-event.service';
 import { TicketingEventRepository } from './ticketing-event.repository';
@@ -116,7 +117,7 @@ export class TicketVoucherService {
     const ledger = await subjectLedger(trx, VOUCHER_PURPOSE, v.id);
     const ids: string[] = [];
     for (const payment of ledger.transactions) {
-      const credited = payment.kind === 'PAYMENT' && (payment.status === 'SUCCESS' || payment.status === 'WAIT_PAYOUT');
+      const credited = payment.kind === 'PAYMENT' && isDone(payment.status);
       if (!credited || payment.anomaly) continue;
       const refundable = subtractCents(payment.amount, payment.refundedAmount, payment.refundingAmount);
       if (compareCents(refundable, 0) <= 0) continue;

@@ -1,10 +1,13 @@
 import { ADMIN_ROUTES } from '@/routing/admin-routes';
+import { ROUTES } from '@/routing/routes';
 
 /** One entry of the administrator's home: a label (any area's i18n key) and the page it opens. */
 export interface AdminEntry {
   key: string;
   labelKey: string;
   route: string;
+  /** The route is a tab page: reached by relaunching, as the tab bar does. */
+  tab?: boolean;
 }
 
 /**
@@ -19,4 +22,6 @@ export const ADMIN_ENTRIES: AdminEntry[] = [
   { key: 'feastAudit', labelKey: 'adminPeople.auditEntry', route: ADMIN_ROUTES.feastAudit },
   { key: 'regions', labelKey: 'adminContent.regionsTitle', route: ADMIN_ROUTES.regions },
   { key: 'articles', labelKey: 'adminContent.articlesTitle', route: ADMIN_ROUTES.articles },
+  // the platform's chat inbox: the message tab answering as ADMIN (docs/messages.md)
+  { key: 'inbox', labelKey: 'adminConsole.inbox', route: `${ROUTES.im}?operator=ADMIN`, tab: true },
 ];

@@ -349,6 +349,8 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   settlementAlreadyPaid: 'The payout of this statement has already been recorded',
   settlementAmountMismatch: 'The payout amount must equal the net amount of the statement',
   settlementReferenceRequired: 'Enter the payout reference',
+  settlementAdjustmentsExceedEarnings:
+    'Refunds to take back exceed what the merchant is owed, so no statement was made; they wait for later earnings',
   configBlockTypeUnknown: 'Unknown page block type',
   configLinkTargetUnknown: 'Unknown link target',
   configActionTypeUnknown: 'Unknown action type',

@@ -348,6 +348,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   settlementAlreadyPaid: '该结算单已登记打款',
   settlementAmountMismatch: '打款金额必须等于结算单的净额',
   settlementReferenceRequired: '请输入打款流水号',
+  settlementAdjustmentsExceedEarnings: '待扣回的退款超过该商户应结金额，未生成结算单；将在后续收入中扣回',
   configBlockTypeUnknown: '未知的页面模块类型',
   configLinkTargetUnknown: '未知的链接目标',
   configActionTypeUnknown: '未知的操作类型',

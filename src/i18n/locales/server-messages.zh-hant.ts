@@ -347,6 +347,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   settlementAlreadyPaid: '該結算單已登記打款',
   settlementAmountMismatch: '打款金額必須等於結算單的淨額',
   settlementReferenceRequired: '請輸入打款流水號',
+  settlementAdjustmentsExceedEarnings: '待扣回的退款超過該商戶應結金額，未生成結算單；將在後續收入中扣回',
   configBlockTypeUnknown: '未知的頁面模組類型',
   configLinkTargetUnknown: '未知的連結目標',
   configActionTypeUnknown: '未知的操作類型',

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import '../../components/im/im.scss';
 /**
  * The message tab. Diners: their conversations with stores, the platform and
  * feast groups. Merchant mode: the staff inbox, one identity at a time (each
- * store the person may act for, and ADMIN for administrators), answering as it.
+ * store the person may act for, and ADMIN for administrators), answering as it;
+ * `operator` in the URL picks the identity it opens with.
  */
 function ImTab() {
   const { t } = useTranslation();
@@ -26,7 +27,9 @@ function ImTab() {
   const staffMode = operator.mode === 'merchant';
   const identities = staffMode ? im.staffOperators : [];
   const preferred = operator.storeId ? `STORE:${operator.storeId}` : '';
-  const [chosen, setChosen] = useState('');
+  // ?operator=ADMIN (the administrator's home) opens the inbox of that identity
+  const { params } = useRouter();
+  const [chosen, setChosen] = useState(params.operator ?? '');
   const identityKeys = identities.map((o) => o.operator?.key ?? '');
   const staffKey = identityKeys.includes(chosen)
     ? chosen

@@ -1,7 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import AdminHomePage from '@/pages/sub/admin-home/index';
+import ImPage from '@/pages/im/index';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { watchNavigation } from '../support/host-navigation';
+import { DINER_USER, RPC } from '../support/identity-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
@@ -100,5 +103,56 @@ describe("the administrator's merchants", () => {
         Array.from(container.querySelectorAll('.admin-home__store')).map((s) => s.textContent?.includes('已停用')),
       ).toEqual([true, false]),
     );
+  });
+});
+
+describe("the administrator's home", () => {
+  const IM = '/grpc/im/im.v1.ImService/';
+  const ADMIN_KEY = { type: 'ADMIN', id: '0', key: 'ADMIN' };
+  const STORE_KEY = { type: 'STORE', id: '11', key: 'STORE:11' };
+
+  it("opens the platform's chat inbox: the message tab answering as the administrator", async () => {
+    const navigation = watchNavigation();
+    const net = network({
+      [RPC.session]: { body: { user: DINER_USER } },
+      [`${IM}GetImOperatorInfo`]: {
+        body: {
+          operatorList: [
+            { operator: STORE_KEY, unreadCount: 0 },
+            { operator: ADMIN_KEY, unreadCount: 2 },
+          ],
+          unreadTotal: 2,
+        },
+      },
+      [`${IM}QueryConversations`]: {
+        body: {
+          list: [{ conversationId: '601', type: 'SINGLE', operator: ADMIN_KEY, title: 'Li Lei', lastSeq: '2' }],
+          total: 1,
+        },
+      },
+    });
+    const store = createTestStore({ request: net.request });
+    store.operator.setType('STORE');
+    store.operator.setStoreId('11');
+    const home = await bootPage(AdminHomePage, { path: '/pages/sub/admin-home/index', store });
+    const entry = await waitFor(() => {
+      const found = home.container.querySelector('.admin-home__entry--inbox');
+      expect(found?.textContent).toContain('平台客服消息');
+      return found;
+    });
+    await tap(entry);
+    await waitFor(() => expect(navigation.reLaunch).toHaveBeenCalled());
+    const url = navigation.opened()[0];
+    expect(url.startsWith('/pages/im/index?operator=ADMIN')).toBe(true);
+    home.unmount();
+
+    // The tab it opens shows the platform's conversations, not the current store's.
+    await store.session.loadCurrentSession();
+    await store.im.loadOperators();
+    const tab = await bootPage(ImPage, { path: '/pages/im/index', params: { operator: 'ADMIN' }, store });
+    expect(await tab.findByText('Li Lei')).toBeTruthy();
+    expect(tab.container.querySelector('.im-identities__chip--active')?.textContent).toContain('平台');
+    expect(sentTo(net.calls, 'QueryConversations')[0]).toMatchObject({ operator: { key: 'ADMIN' } });
+    navigation.reLaunch.mockRestore();
   });
 });

@@ -23,6 +23,7 @@ import {
   startDepositWorld,
   type DepositWorld,
 } from '../deposit/support/deposit-world';
+import { expectLedgerAddsUp } from './support/settlement-ledger';
 
 // The platform's side of the money: a payment the merchant is owed moves to
 // WAIT_PAYOUT onto a statement with refunds and the channel fee netted, and
@@ -85,27 +86,6 @@ async function statusOf(orderId: string) {
   return r.rows.map((x) => x.status).join(',');
 }
 
-/** Every statement's items add up to it; each item is its payment less its successful refunds; no payment twice. */
-async function expectLedgerAddsUp() {
-  const db = w.server.database.db;
-  const statements = await sql<{ ok: boolean }>`
-    SELECT s.item_count = count(i.id) AND s.gross_amount = sum(i.gross_amount) AND s.refund_amount = sum(i.refund_amount)
-      AND s.fee_amount = sum(i.fee_amount) AND s.net_amount = sum(i.net_amount) AS ok
-    FROM settlement_statement s JOIN settlement_item i ON i.statement_id = s.id GROUP BY s.id`.execute(db);
-  expect(statements.rows.every((r) => r.ok)).toBe(true);
-  const items = await sql<{ ok: boolean }>`
-    SELECT i.gross_amount = p.amount AND i.refund_amount = coalesce((
-      SELECT sum(r.amount) FROM payment_transaction r
-      WHERE r.payment_transaction_id = p.id AND r.kind = 'REFUND' AND r.status = 'SUCCESS'), 0) AS ok
-    FROM settlement_item i JOIN payment_transaction p ON p.id = i.payment_transaction_id`.execute(db);
-  expect(items.rows.every((r) => r.ok)).toBe(true);
-  const orphans = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM payment_transaction p
-    WHERE p.status IN ('WAIT_PAYOUT', 'SETTLED')
-      AND (SELECT count(*) FROM settlement_item i WHERE i.payment_transaction_id = p.id) <> 1`.execute(db);
-  expect(orphans.rows[0].n).toBe(0);
-}
-
 describe('settlement', () => {
   it('puts only what the merchant is owed on a statement, with refunds and fees netted', async () => {
     const { list } = await admin().createSettlementStatements(period());
@@ -124,7 +104,7 @@ describe('settlement', () => {
     expect([await statusOf(ids.kept), await statusOf(ids.split)]).toEqual(['WAIT_PAYOUT', 'WAIT_PAYOUT']);
     expect([await statusOf(ids.refunded), await statusOf(ids.open)]).toEqual(['SUCCESS', 'SUCCESS']);
     expect(await statusOf(ids.cash)).toBe('SUCCESS');
-    await expectLedgerAddsUp();
+    expect(await expectLedgerAddsUp(w.server.database.db)).toBe(0);
     // The same period again: nothing left, nothing made.
     expect(await refusal(admin().createSettlementStatements(period()))).toMatchObject({
       code: 'failed_precondition',
@@ -150,7 +130,7 @@ describe('settlement', () => {
       code: 'failed_precondition',
       message: SERVER_MESSAGE.settlementAlreadyPaid,
     });
-    await expectLedgerAddsUp();
+    expect(await expectLedgerAddsUp(w.server.database.db)).toBe(0);
   });
 
   it('shows the merchant its statements and their items; others are refused', async () => {

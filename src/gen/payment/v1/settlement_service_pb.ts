@@ -13,13 +13,15 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file payment/v1/settlement_service.proto.
  */
 export const file_payment_v1_settlement_service: GenFile = /*@__PURE__*/
-  fileDesc("CiNwYXltZW50L3YxL3NldHRsZW1lbnRfc2VydmljZS5wcm90bxIKcGF5bWVudC52MSL9AwoTU2V0dGxlbWVudFN0YXRlbWVudBIOCgJpZBgBIAEoA0ICMAESFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEhUKDW1lcmNoYW50X25hbWUYAyABKAkSFAoMcGVyaW9kX3N0YXJ0GAQgASgJEhIKCnBlcmlvZF9lbmQYBSABKAkSEAoIY3VycmVuY3kYBiABKAkSNgoGc3RhdHVzGAcgASgOMiYucGF5bWVudC52MS5TZXR0bGVtZW50U3RhdGVtZW50LlN0YXR1cxISCgppdGVtX2NvdW50GAggASgFEhgKDGdyb3NzX2Ftb3VudBgJIAEoA0ICMAESGQoNcmVmdW5kX2Ftb3VudBgKIAEoA0ICMAESFgoKZmVlX2Ftb3VudBgLIAEoA0ICMAESFgoKbmV0X2Ftb3VudBgMIAEoA0ICMAESGAoQcGF5b3V0X3JlZmVyZW5jZRgNIAEoCRITCgtwYXlvdXRfZGF0ZRgOIAEoCRIZCg1wYXlvdXRfYW1vdW50GA8gASgDQgIwARIvCgtjcmVhdGVfdGltZRgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiPgoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEg8KC1dBSVRfUEFZT1VUEAESCwoHU0VUVExFRBACIrMCCg5TZXR0bGVtZW50SXRlbRIiChZwYXltZW50X3RyYW5zYWN0aW9uX2lkGAEgASgDQgIwARIWCg50cmFuc2FjdGlvbl9ubxgCIAEoCRIPCgdwdXJwb3NlGAMgASgJEhYKCnN1YmplY3RfaWQYBCABKANCAjABEhQKCHN0b3JlX2lkGAUgASgDQgIwARIPCgdjaGFubmVsGAYgASgJEjAKDHN1Y2Nlc3NfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoMZ3Jvc3NfYW1vdW50GAggASgDQgIwARIZCg1yZWZ1bmRfYW1vdW50GAkgASgDQgIwARIWCgpmZWVfYW1vdW50GAogASgDQgIwARIWCgpuZXRfYW1vdW50GAsgASgDQgIwASJ+CiFDcmVhdGVTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYARIeCgxwZXJpb2Rfc3RhcnQYAiABKAlCCMjzGAHQ8xgKEhwKCnBlcmlvZF9lbmQYAyABKAlCCMjzGAHQ8xgKIlMKIkNyZWF0ZVNldHRsZW1lbnRTdGF0ZW1lbnRzUmVzcG9uc2USLQoEbGlzdBgBIAMoCzIfLnBheW1lbnQudjEuU2V0dGxlbWVudFN0YXRlbWVudCI6Ch9MaXN0U2V0dGxlbWVudFN0YXRlbWVudHNSZXF1ZXN0EhcKC21lcmNoYW50X2lkGAEgASgDQgIwASJRCiBMaXN0U2V0dGxlbWVudFN0YXRlbWVudHNSZXNwb25zZRItCgRsaXN0GAEgAygLMh8ucGF5bWVudC52MS5TZXR0bGVtZW50U3RhdGVtZW50IokBCh1SZWNvcmRTZXR0bGVtZW50UGF5b3V0UmVxdWVzdBIcCgxzdGF0ZW1lbnRfaWQYASABKANCBjAByPMYARIXCglyZWZlcmVuY2UYAiABKAlCBNDzGGQSHQoLcGF5b3V0X2RhdGUYAyABKAlCCMjzGAHQ8xgKEhIKBmFtb3VudBgEIAEoA0ICMAEiVAoeUmVjb3JkU2V0dGxlbWVudFBheW91dFJlc3BvbnNlEjIKCXN0YXRlbWVudBgBIAEoCzIfLnBheW1lbnQudjEuU2V0dGxlbWVudFN0YXRlbWVudCJGCidMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYASJZCihMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlEi0KBGxpc3QYASADKAsyHy5wYXltZW50LnYxLlNldHRsZW1lbnRTdGF0ZW1lbnQiYgolR2V0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50UmVxdWVzdBIbCgttZXJjaGFudF9pZBgBIAEoA0IGMAHI8xgBEhwKDHN0YXRlbWVudF9pZBgCIAEoA0IGMAHI8xgBIosBCiZHZXRNZXJjaGFudFNldHRsZW1lbnRTdGF0ZW1lbnRSZXNwb25zZRIyCglzdGF0ZW1lbnQYASABKAsyHy5wYXltZW50LnYxLlNldHRsZW1lbnRTdGF0ZW1lbnQSLQoJaXRlbV9saXN0GAIgAygLMhoucGF5bWVudC52MS5TZXR0bGVtZW50SXRlbTKdAwoWQWRtaW5TZXR0bGVtZW50U2VydmljZRKBAQoaQ3JlYXRlU2V0dGxlbWVudFN0YXRlbWVudHMSLS5wYXltZW50LnYxLkNyZWF0ZVNldHRsZW1lbnRTdGF0ZW1lbnRzUmVxdWVzdBouLnBheW1lbnQudjEuQ3JlYXRlU2V0dGxlbWVudFN0YXRlbWVudHNSZXNwb25zZSIEkPQYBhJ7ChhMaXN0U2V0dGxlbWVudFN0YXRlbWVudHMSKy5wYXltZW50LnYxLkxpc3RTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QaLC5wYXltZW50LnYxLkxpc3RTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlIgSQ9BgGEnUKFlJlY29yZFNldHRsZW1lbnRQYXlvdXQSKS5wYXltZW50LnYxLlJlY29yZFNldHRsZW1lbnRQYXlvdXRSZXF1ZXN0GioucGF5bWVudC52MS5SZWNvcmRTZXR0bGVtZW50UGF5b3V0UmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlMs4CChlNZXJjaGFudFNldHRsZW1lbnRTZXJ2aWNlEpMBCiBMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50cxIzLnBheW1lbnQudjEuTGlzdE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudHNSZXF1ZXN0GjQucGF5bWVudC52MS5MaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlIgSQ9BgHEo0BCh5HZXRNZXJjaGFudFNldHRsZW1lbnRTdGF0ZW1lbnQSMS5wYXltZW50LnYxLkdldE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudFJlcXVlc3QaMi5wYXltZW50LnYxLkdldE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudFJlc3BvbnNlIgSQ9BgHGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("CiNwYXltZW50L3YxL3NldHRsZW1lbnRfc2VydmljZS5wcm90bxIKcGF5bWVudC52MSK2BAoTU2V0dGxlbWVudFN0YXRlbWVudBIOCgJpZBgBIAEoA0ICMAESFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEhUKDW1lcmNoYW50X25hbWUYAyABKAkSFAoMcGVyaW9kX3N0YXJ0GAQgASgJEhIKCnBlcmlvZF9lbmQYBSABKAkSEAoIY3VycmVuY3kYBiABKAkSNgoGc3RhdHVzGAcgASgOMiYucGF5bWVudC52MS5TZXR0bGVtZW50U3RhdGVtZW50LlN0YXR1cxISCgppdGVtX2NvdW50GAggASgFEhgKDGdyb3NzX2Ftb3VudBgJIAEoA0ICMAESGQoNcmVmdW5kX2Ftb3VudBgKIAEoA0ICMAESFgoKZmVlX2Ftb3VudBgLIAEoA0ICMAESFgoKbmV0X2Ftb3VudBgMIAEoA0ICMAESGAoQcGF5b3V0X3JlZmVyZW5jZRgNIAEoCRITCgtwYXlvdXRfZGF0ZRgOIAEoCRIZCg1wYXlvdXRfYW1vdW50GA8gASgDQgIwARIvCgtjcmVhdGVfdGltZRgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQYWRqdXN0bWVudF9jb3VudBgRIAEoBRIdChFhZGp1c3RtZW50X2Ftb3VudBgSIAEoA0ICMAEiPgoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEg8KC1dBSVRfUEFZT1VUEAESCwoHU0VUVExFRBACIoIECg5TZXR0bGVtZW50SXRlbRIiChZwYXltZW50X3RyYW5zYWN0aW9uX2lkGAEgASgDQgIwARIWCg50cmFuc2FjdGlvbl9ubxgCIAEoCRIPCgdwdXJwb3NlGAMgASgJEhYKCnN1YmplY3RfaWQYBCABKANCAjABEhQKCHN0b3JlX2lkGAUgASgDQgIwARIPCgdjaGFubmVsGAYgASgJEjAKDHN1Y2Nlc3NfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoMZ3Jvc3NfYW1vdW50GAggASgDQgIwARIZCg1yZWZ1bmRfYW1vdW50GAkgASgDQgIwARIWCgpmZWVfYW1vdW50GAogASgDQgIwARIWCgpuZXRfYW1vdW50GAsgASgDQgIwARItCgRraW5kGAwgASgOMh8ucGF5bWVudC52MS5TZXR0bGVtZW50SXRlbS5LaW5kEiEKFXJlZnVuZF90cmFuc2FjdGlvbl9pZBgNIAEoA0ICMAESHQoVcmVmdW5kX3RyYW5zYWN0aW9uX25vGA4gASgJEiEKFW9yaWdpbmFsX3N0YXRlbWVudF9pZBgPIAEoA0ICMAEiOQoES2luZBIUChBLSU5EX1VOU1BFQ0lGSUVEEAASCwoHUEFZTUVOVBABEg4KCkFESlVTVE1FTlQQAiJ+CiFDcmVhdGVTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYARIeCgxwZXJpb2Rfc3RhcnQYAiABKAlCCMjzGAHQ8xgKEhwKCnBlcmlvZF9lbmQYAyABKAlCCMjzGAHQ8xgKIlMKIkNyZWF0ZVNldHRsZW1lbnRTdGF0ZW1lbnRzUmVzcG9uc2USLQoEbGlzdBgBIAMoCzIfLnBheW1lbnQudjEuU2V0dGxlbWVudFN0YXRlbWVudCI6Ch9MaXN0U2V0dGxlbWVudFN0YXRlbWVudHNSZXF1ZXN0EhcKC21lcmNoYW50X2lkGAEgASgDQgIwASJRCiBMaXN0U2V0dGxlbWVudFN0YXRlbWVudHNSZXNwb25zZRItCgRsaXN0GAEgAygLMh8ucGF5bWVudC52MS5TZXR0bGVtZW50U3RhdGVtZW50IokBCh1SZWNvcmRTZXR0bGVtZW50UGF5b3V0UmVxdWVzdBIcCgxzdGF0ZW1lbnRfaWQYASABKANCBjAByPMYARIXCglyZWZlcmVuY2UYAiABKAlCBNDzGGQSHQoLcGF5b3V0X2RhdGUYAyABKAlCCMjzGAHQ8xgKEhIKBmFtb3VudBgEIAEoA0ICMAEiVAoeUmVjb3JkU2V0dGxlbWVudFBheW91dFJlc3BvbnNlEjIKCXN0YXRlbWVudBgBIAEoCzIfLnBheW1lbnQudjEuU2V0dGxlbWVudFN0YXRlbWVudCJGCidMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYASJZCihMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlEi0KBGxpc3QYASADKAsyHy5wYXltZW50LnYxLlNldHRsZW1lbnRTdGF0ZW1lbnQiYgolR2V0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50UmVxdWVzdBIbCgttZXJjaGFudF9pZBgBIAEoA0IGMAHI8xgBEhwKDHN0YXRlbWVudF9pZBgCIAEoA0IGMAHI8xgBIosBCiZHZXRNZXJjaGFudFNldHRsZW1lbnRTdGF0ZW1lbnRSZXNwb25zZRIyCglzdGF0ZW1lbnQYASABKAsyHy5wYXltZW50LnYxLlNldHRsZW1lbnRTdGF0ZW1lbnQSLQoJaXRlbV9saXN0GAIgAygLMhoucGF5bWVudC52MS5TZXR0bGVtZW50SXRlbTKdAwoWQWRtaW5TZXR0bGVtZW50U2VydmljZRKBAQoaQ3JlYXRlU2V0dGxlbWVudFN0YXRlbWVudHMSLS5wYXltZW50LnYxLkNyZWF0ZVNldHRsZW1lbnRTdGF0ZW1lbnRzUmVxdWVzdBouLnBheW1lbnQudjEuQ3JlYXRlU2V0dGxlbWVudFN0YXRlbWVudHNSZXNwb25zZSIEkPQYBhJ7ChhMaXN0U2V0dGxlbWVudFN0YXRlbWVudHMSKy5wYXltZW50LnYxLkxpc3RTZXR0bGVtZW50U3RhdGVtZW50c1JlcXVlc3QaLC5wYXltZW50LnYxLkxpc3RTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlIgSQ9BgGEnUKFlJlY29yZFNldHRsZW1lbnRQYXlvdXQSKS5wYXltZW50LnYxLlJlY29yZFNldHRsZW1lbnRQYXlvdXRSZXF1ZXN0GioucGF5bWVudC52MS5SZWNvcmRTZXR0bGVtZW50UGF5b3V0UmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlMs4CChlNZXJjaGFudFNldHRsZW1lbnRTZXJ2aWNlEpMBCiBMaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50cxIzLnBheW1lbnQudjEuTGlzdE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudHNSZXF1ZXN0GjQucGF5bWVudC52MS5MaXN0TWVyY2hhbnRTZXR0bGVtZW50U3RhdGVtZW50c1Jlc3BvbnNlIgSQ9BgHEo0BCh5HZXRNZXJjaGFudFNldHRsZW1lbnRTdGF0ZW1lbnQSMS5wYXltZW50LnYxLkdldE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudFJlcXVlc3QaMi5wYXltZW50LnYxLkdldE1lcmNoYW50U2V0dGxlbWVudFN0YXRlbWVudFJlc3BvbnNlIgSQ9BgHGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * The platform pays merchants what it collected for them (docs/settlement.md).
  * A statement covers one merchant, one period of business dates in the
  * settlement time zone (Asia/Shanghai) and one currency; it lists every
- * payment the merchant is owed with its refunds and the channel fee netted.
+ * payment the merchant is owed with its refunds and the channel fee netted,
+ * and claws back refunds of payments on earlier statements as adjustments.
+ * Its net is the payout, always above zero.
  *
  * @generated from message payment.v1.SettlementStatement
  */
@@ -105,6 +107,19 @@ export type SettlementStatement = Message<"payment.v1.SettlementStatement"> & {
    * @generated from field: google.protobuf.Timestamp create_time = 16;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * How many of its items are adjustments, and their net (zero or below):
+   * refunds of payments on earlier statements clawed back on this one.
+   *
+   * @generated from field: int32 adjustment_count = 17;
+   */
+  adjustmentCount: number;
+
+  /**
+   * @generated from field: int64 adjustment_amount = 18 [jstype = JS_STRING];
+   */
+  adjustmentAmount: string;
 };
 
 /**
@@ -145,7 +160,8 @@ export const SettlementStatement_StatusSchema: GenEnum<SettlementStatement_Statu
   enumDesc(file_payment_v1_settlement_service, 0, 0);
 
 /**
- * One payment of a statement.
+ * One line of a statement: a payment the merchant is owed, or an adjustment
+ * clawing back a refund of a payment that was already on a statement.
  *
  * @generated from message payment.v1.SettlementItem
  */
@@ -161,7 +177,8 @@ export type SettlementItem = Message<"payment.v1.SettlementItem"> & {
   transactionNo: string;
 
   /**
-   * BOOKING_ORDER_DEPOSIT, BOOKING_ORDER_FINAL_PAYMENT, FEAST_PARTICIPANT_DEPOSIT.
+   * BOOKING_ORDER_DEPOSIT, BOOKING_ORDER_FINAL_PAYMENT, FEAST_PARTICIPANT_DEPOSIT,
+   * MALL_ORDER, TICKETING_EVENT_TICKET_VOUCHER.
    *
    * @generated from field: string purpose = 3;
    */
@@ -206,6 +223,28 @@ export type SettlementItem = Message<"payment.v1.SettlementItem"> & {
    * @generated from field: int64 net_amount = 11 [jstype = JS_STRING];
    */
   netAmount: string;
+
+  /**
+   * @generated from field: payment.v1.SettlementItem.Kind kind = 12;
+   */
+  kind: SettlementItem_Kind;
+
+  /**
+   * Adjustments: the refund clawed back and the statement its payment was on.
+   *
+   * @generated from field: int64 refund_transaction_id = 13 [jstype = JS_STRING];
+   */
+  refundTransactionId: string;
+
+  /**
+   * @generated from field: string refund_transaction_no = 14;
+   */
+  refundTransactionNo: string;
+
+  /**
+   * @generated from field: int64 original_statement_id = 15 [jstype = JS_STRING];
+   */
+  originalStatementId: string;
 };
 
 /**
@@ -214,6 +253,38 @@ export type SettlementItem = Message<"payment.v1.SettlementItem"> & {
  */
 export const SettlementItemSchema: GenMessage<SettlementItem> = /*@__PURE__*/
   messageDesc(file_payment_v1_settlement_service, 1);
+
+/**
+ * @generated from enum payment.v1.SettlementItem.Kind
+ */
+export enum SettlementItem_Kind {
+  /**
+   * @generated from enum value: KIND_UNSPECIFIED = 0;
+   */
+  KIND_UNSPECIFIED = 0,
+
+  /**
+   * gross - refund - fee = net, refunds made before the statement netted.
+   *
+   * @generated from enum value: PAYMENT = 1;
+   */
+  PAYMENT = 1,
+
+  /**
+   * One refund made after the payment's statement: gross 0, refund the
+   * refunded amount, fee minus the fee the channel gives back on it, net
+   * (below zero) what is taken back from the merchant.
+   *
+   * @generated from enum value: ADJUSTMENT = 2;
+   */
+  ADJUSTMENT = 2,
+}
+
+/**
+ * Describes the enum payment.v1.SettlementItem.Kind.
+ */
+export const SettlementItem_KindSchema: GenEnum<SettlementItem_Kind> = /*@__PURE__*/
+  enumDesc(file_payment_v1_settlement_service, 1, 0);
 
 /**
  * @generated from message payment.v1.CreateSettlementStatementsRequest
@@ -430,8 +501,11 @@ export const GetMerchantSettlementStatementResponseSchema: GenMessage<GetMerchan
 export const AdminSettlementService: GenService<{
   /**
    * Moves the merchant's owed payments of the period to WAIT_PAYOUT and lists
-   * them on a new statement per currency, in one transaction. Nothing owed:
-   * refused, nothing made.
+   * them on a new statement per currency, in one transaction, with an
+   * adjustment for every refund of a payment on an earlier statement not yet
+   * on one. Nothing owed: refused, nothing made. A currency whose adjustments
+   * take its net to zero or below gets no statement (a payout cannot be
+   * negative); when no currency gets one, refused, nothing made.
    *
    * @generated from rpc payment.v1.AdminSettlementService.CreateSettlementStatements
    */

@@ -4,6 +4,7 @@ export const enAdmin: typeof zhHansAdmin = {
   adminConsole: {
     homeTitle: 'Administrator home',
     entries: 'Manage',
+    inbox: 'Platform support messages',
     overview: 'Platform overview',
     merchants: 'Merchants',
     merchantName: 'Merchant name',

@@ -103,6 +103,8 @@ export const enReport: typeof zhHansReport = {
       BOOKING_ORDER_DEPOSIT: 'Booking deposit',
       BOOKING_ORDER_FINAL_PAYMENT: 'Final payment',
       FEAST_PARTICIPANT_DEPOSIT: 'Feast deposit',
+      MALL_ORDER: 'Mall order',
+      TICKETING_EVENT_TICKET_VOUCHER: 'Event ticket',
     },
     csv: {
       transactionNo: 'Transaction',
@@ -111,5 +113,8 @@ export const enReport: typeof zhHansReport = {
       channel: 'Channel',
       time: 'Paid at',
     },
+    adjustments_one: '{{count}} refund clawed back',
+    adjustments_other: '{{count}} refunds clawed back',
+    adjustmentLine: 'Refund clawed back (statement #{{statement}}): {{purpose}}',
   },
 };

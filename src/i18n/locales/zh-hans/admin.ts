@@ -3,6 +3,7 @@ export const zhHansAdmin = {
   adminConsole: {
     homeTitle: '管理员首页',
     entries: '管理',
+    inbox: '平台客服消息',
     overview: '平台概况',
     merchants: '商户',
     merchantName: '商户名称',

@@ -102,6 +102,8 @@ export const zhHansReport = {
       BOOKING_ORDER_DEPOSIT: '预订定金',
       BOOKING_ORDER_FINAL_PAYMENT: '预订尾款',
       FEAST_PARTICIPANT_DEPOSIT: '饭局定金',
+      MALL_ORDER: '商城订单',
+      TICKETING_EVENT_TICKET_VOUCHER: '活动门票',
     },
     csv: {
       transactionNo: '交易号',
@@ -110,5 +112,8 @@ export const zhHansReport = {
       channel: '渠道',
       time: '支付时间',
     },
+    adjustments_one: '退款扣回 {{count}} 笔',
+    adjustments_other: '退款扣回 {{count}} 笔',
+    adjustmentLine: '退款扣回（原结算单 #{{statement}}）：{{purpose}}',
   },
 };

@@ -4,6 +4,7 @@ export const zhHantAdmin: typeof zhHansAdmin = {
   adminConsole: {
     homeTitle: '管理員首頁',
     entries: '管理',
+    inbox: '平台客服訊息',
     overview: '平台概況',
     merchants: '商戶',
     merchantName: '商戶名稱',

@@ -103,6 +103,8 @@ export const zhHantReport: typeof zhHansReport = {
       BOOKING_ORDER_DEPOSIT: '預訂訂金',
       BOOKING_ORDER_FINAL_PAYMENT: '預訂尾款',
       FEAST_PARTICIPANT_DEPOSIT: '飯局訂金',
+      MALL_ORDER: '商城訂單',
+      TICKETING_EVENT_TICKET_VOUCHER: '活動門票',
     },
     csv: {
       transactionNo: '交易號',
@@ -111,5 +113,8 @@ export const zhHantReport: typeof zhHansReport = {
       channel: '渠道',
       time: '支付時間',
     },
+    adjustments_one: '退款扣回 {{count}} 筆',
+    adjustments_other: '退款扣回 {{count}} 筆',
+    adjustmentLine: '退款扣回（原結算單 #{{statement}}）：{{purpose}}',
   },
 };

@@ -4,7 +4,10 @@ import { formatCents } from '@/common/money';
 import { SettlementStatement_Status, type SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
 import './statement-card.scss';
 
-/** One statement: its period, status, totals and payout; actions below. */
+/**
+ * One statement: its period, status, totals and payout; actions below. Refunds
+ * clawed back from earlier statements show as their own line, with a minus.
+ */
 export function StatementCard(props: { statement: SettlementStatement; children?: JSX.Element | false }) {
   const { t } = useTranslation();
   const s = props.statement;
@@ -25,11 +28,19 @@ export function StatementCard(props: { statement: SettlementStatement; children?
         <Text>{money(s.refundAmount)}</Text>
         <Text>{t('settlement.fee')}</Text>
         <Text>{money(s.feeAmount)}</Text>
+        {s.adjustmentCount > 0 && (
+          <>
+            <Text className='statement-card__adjustment'>
+              {t('settlement.adjustments', { count: s.adjustmentCount })}
+            </Text>
+            <Text className='statement-card__adjustment'>{money(s.adjustmentAmount)}</Text>
+          </>
+        )}
         <Text className='statement-card__net'>{t('settlement.net')}</Text>
         <Text className='statement-card__net'>{money(s.netAmount)}</Text>
       </View>
       <Text className='statement-card__sub'>
-        {t('settlement.items', { count: s.itemCount })}
+        {t('settlement.items', { count: s.itemCount - s.adjustmentCount })}
         {s.payoutDate ? ` · ${t('settlement.payout', { reference: s.payoutReference, date: s.payoutDate })}` : ''}
       </Text>
       {props.children}

@@ -6,6 +6,7 @@ import type { SettlementStore } from '@/stores/report/settlement.store';
 /** Downloads a statement's items as CSV (on the web; mini-programs point to it). */
 export function useStatementCsv(settlement: SettlementStore) {
   const { t } = useTranslation();
+  const purpose = (p: string) => t(`settlement.purpose.${p}` as 'settlement.purpose.BOOKING_ORDER_DEPOSIT');
   return async (statement: SettlementStatement) => {
     const saved = await settlement.exportCsv(statement, {
       columns: {
@@ -19,7 +20,8 @@ export function useStatementCsv(settlement: SettlementStore) {
         fee: t('settlement.fee'),
         net: t('settlement.net'),
       },
-      purpose: (p) => t(`settlement.purpose.${p}` as 'settlement.purpose.BOOKING_ORDER_DEPOSIT'),
+      purpose: (p) => purpose(p),
+      adjustment: (p, statement) => t('settlement.adjustmentLine', { statement, purpose: purpose(p) }),
     });
     showToast(saved ? t('report.exported') : t('report.exportOnWeb'));
   };

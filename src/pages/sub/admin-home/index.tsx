@@ -38,7 +38,7 @@ function AdminHomePage() {
               className={`admin-home__entry admin-home__entry--${entry.key}`}
               title={t(entry.labelKey as 'adminConsole.configs')}
               clickable
-              onClick={() => void navigator.navigateTo(entry.route)}
+              onClick={() => void (entry.tab ? navigator.reLaunch(entry.route) : navigator.navigateTo(entry.route))}
             />
           ))}
         </View>

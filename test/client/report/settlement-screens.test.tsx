@@ -1,0 +1,81 @@
+import { act, waitFor } from '@testing-library/react';
+import AdminSettlementPage from '@/pages/sub-store/admin-settlement/index';
+import SettlementListPage from '@/pages/sub-store/settlement-list/index';
+import { bootPage } from '../support/boot-page';
+import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
+import { tap } from '../support/setup-fields';
+import { P, staffNetwork } from '../support/staff-fixtures';
+import { createTestStore } from '../support/test-store';
+import { typeInto } from '../support/type-into';
+
+// The merchant's statements with a refund clawed back from an earlier one, and
+// the administrator told why a statement was not made, over a faked network.
+const ADMIN = '/grpc/private/payment.v1.AdminSettlementService/';
+const MERCHANT = '/grpc/private/payment.v1.MerchantSettlementService/';
+const STATEMENT = {
+  id: '12',
+  merchantId: '5',
+  merchantName: 'Jade Garden',
+  periodStart: '2026-03-02',
+  periodEnd: '2026-03-08',
+  currency: 'CNY',
+  status: 'WAIT_PAYOUT',
+  itemCount: 3,
+  grossAmount: '40000',
+  refundAmount: '35000',
+  feeAmount: '-90',
+  netAmount: '4970',
+  adjustmentCount: 1,
+  adjustmentAmount: '-19880',
+  createTime: '2026-03-09T02:00:00Z',
+};
+
+describe('settlement screens', () => {
+  beforeEach(() => resetHostUi());
+
+  it('shows a refund clawed back as its own line with a minus, and counts the payments apart', async () => {
+    const network = staffNetwork({
+      [`${MERCHANT}ListMerchantSettlementStatements`]: { body: { list: [STATEMENT] } },
+    });
+    const store = createTestStore({ request: network.request });
+    store.operator.setType('STORE');
+    store.operator.setStoreId('11');
+    const { container } = await bootPage(SettlementListPage, {
+      path: '/pages/sub-store/settlement-list/index',
+      store,
+    });
+    await waitFor(() => expect(container.querySelectorAll('.statement-card__adjustment')).toHaveLength(2));
+    const [label, amount] = Array.from(container.querySelectorAll('.statement-card__adjustment')).map(
+      (e) => e.textContent,
+    );
+    expect([label, amount]).toEqual(['退款扣回 1 笔', 'CNY -198.80']);
+    expect(container.querySelector('.statement-card__net:last-child')?.textContent).toBe('CNY 49.70');
+    expect(container.querySelector('.statement-card__sub')?.textContent).toBe('2 笔');
+    expect(network.calls.some((c) => c.url.endsWith(P.permitted))).toBe(true);
+  });
+
+  it("tells the administrator why no statement was made when refunds to claw back exceed the merchant's earnings", async () => {
+    const network = staffNetwork({
+      [`${ADMIN}ListSettlementStatements`]: { body: { list: [] } },
+      [`${ADMIN}CreateSettlementStatements`]: {
+        status: 400,
+        body: {
+          code: 'failed_precondition',
+          message:
+            'refunds to take back exceed what the merchant is owed, no statement made; they wait for later earnings',
+        },
+      },
+    });
+    const store = createTestStore({ request: network.request });
+    const { container } = await bootPage(AdminSettlementPage, {
+      path: '/pages/sub-store/admin-settlement/index',
+      store,
+    });
+    await typeInto(container.querySelector('.admin-settlement__form .payout-form__input'), '5');
+    await tap(container.querySelector('.admin-settlement__form .nut-button'));
+    await waitFor(() => expect(modalText()).toBe('将该商户此期间应结算的款项生成结算单？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(modalText()).toBe('待扣回的退款超过该商户应结金额，未生成结算单；将在后续收入中扣回'));
+    expect(network.calls.filter((c) => c.url.endsWith('CreateSettlementStatements'))).toHaveLength(1);
+  });
+});
