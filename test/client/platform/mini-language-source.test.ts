@@ -47,7 +47,13 @@ describe("a mini-program's languages", () => {
   it('a new release never shows the texts an earlier one stored: it fetches its own version', async () => {
     const storage = createMemoryStorage();
     storage.set(languageStorageKey('zh-Hant'), JSON.stringify(document('zh-Hant', 'v1')));
-    const stale = { ...document('zh-Hant', 'v2'), resources: { ...zhHantBundle, translation: { ...zhHantBundle.translation, tab: { ...zhHantBundle.translation.tab, home: '新首頁' } } } };
+    const stale = {
+      ...document('zh-Hant', 'v2'),
+      resources: {
+        ...zhHantBundle,
+        translation: { ...zhHantBundle.translation, tab: { ...zhHantBundle.translation.tab, home: '新首頁' } },
+      },
+    };
     const network = fakeNetwork({ '/i18n/zh-Hant.json': { body: stale } });
     const release2 = createMiniLanguageSource(
       { request: network.request, storage, apiBase: () => TEST_BASE },

@@ -15,21 +15,24 @@ describe('the languages mini-programs fetch (GET /i18n/{language}.json)', () => 
   it.each([
     ['en', enBundle, 'Book a table'],
     ['zh-Hant', zhHantBundle, '預訂'],
-  ] as const)('serves %s as the H5 build bundles it: app texts, staff texts, server messages, page namespaces', async (language, bundle, sample) => {
-    const response = await fetch(`${server.url}/i18n/${language}.json`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const doc = await response.json();
-    expect(doc.language).toBe(language);
-    expect(doc.resources).toEqual(JSON.parse(JSON.stringify(bundle)));
-    expect(Object.keys(doc.resources).sort()).toEqual(['mall', 'orderItems', 'ticketing', 'translation']);
-    expect(doc.resources.translation.serverMessage).toEqual(bundle.translation.serverMessage);
-    expect(JSON.stringify(doc.resources.translation)).toContain(sample);
-    // The version names exactly these texts: the ETag, and what the build compiles in.
-    expect(doc.version).toBe(languageVersions()[language]);
-    expect(response.headers.get('etag')).toBe(`"${doc.version}"`);
-  });
+  ] as const)(
+    'serves %s as the H5 build bundles it: app texts, staff texts, server messages, page namespaces',
+    async (language, bundle, sample) => {
+      const response = await fetch(`${server.url}/i18n/${language}.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const doc = await response.json();
+      expect(doc.language).toBe(language);
+      expect(doc.resources).toEqual(JSON.parse(JSON.stringify(bundle)));
+      expect(Object.keys(doc.resources).sort()).toEqual(['mall', 'orderItems', 'ticketing', 'translation']);
+      expect(doc.resources.translation.serverMessage).toEqual(bundle.translation.serverMessage);
+      expect(JSON.stringify(doc.resources.translation)).toContain(sample);
+      // The version names exactly these texts: the ETag, and what the build compiles in.
+      expect(doc.version).toBe(languageVersions()[language]);
+      expect(response.headers.get('etag')).toBe(`"${doc.version}"`);
+    },
+  );
 
   it('lets any cache keep a version for a year, and revalidates an unversioned request', async () => {
     const { en: version } = languageVersions();
