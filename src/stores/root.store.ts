@@ -231,8 +231,10 @@ export class RootStore {
         // switch, or the next start, tries again.
         () => {
           if (this.settings.language !== language) return;
-          this.putLanguageInForce(DEFAULT_LANGUAGE, this.settings.weekStart);
-          if (this.languageFailureTold) return;
+          // Only the staff app's code may have failed: the language itself is here.
+          const shown = isLanguageLoaded(language) ? language : DEFAULT_LANGUAGE;
+          this.putLanguageInForce(shown, this.settings.weekStart);
+          if (shown === language || this.languageFailureTold) return;
           this.languageFailureTold = true;
           showToast(LANGUAGE_UNAVAILABLE[language]);
         },
