@@ -7,11 +7,11 @@ const platformSuffix = {
   group: ['**/platform/index.h5', '**/platform/index.weapp', '**/platform/index.alipay'],
   message: 'Import @/platform; Taro picks the platform file.',
 };
-// The server sees the client's tree only through the shared module and the
+// The server sees the client's tree only through the shared module, the locale modules and the
 // generated contract, by alias: a moved client file never breaks the server.
 const serverReach = {
   group: ['**/src/**', '@/*', '@/**'],
-  message: 'The server imports only @common/... and @gen/... from src/.',
+  message: 'The server imports only @common/..., @gen/... and @locales/... (the interface texts) from src/.',
 };
 // Comments say what code is for and why; which issue or phase added it is
 // git log's job, and such notes only rot.

@@ -8,5 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const sharedAliases = {
   '@common': path.join(root, 'src/common'),
   '@gen': path.join(root, 'src/gen'),
+  // The interface texts the server hands mini-programs (server/http/language-files.ts).
+  '@locales': path.join(root, 'src/i18n/locales'),
   '@': path.join(root, 'src'),
 };

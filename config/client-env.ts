@@ -17,6 +17,8 @@ export const CLIENT_ENV_KEYS = [
   'TARO_APP_DEV_CDN_BASE',
   // login: the official account a chat-app browser logs in with (src/services/platform-login.ts)
   'TARO_APP_WECHAT_OFFICIAL_ACCOUNT_APP_ID',
+  // mini-programs: the versions of the languages fetched from the server (config/locale-versions.ts)
+  'TARO_APP_LOCALE_VERSIONS',
 ] as const;
 
 export function clientEnv(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig from './prod';
 import { clientEnv } from './client-env';
+import { localeVersions } from './locale-versions';
 import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
 
@@ -25,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // server can serve dist/h5 while a weapp build runs.
     outputRoot: `dist/${target}`,
     plugins: [],
-    env: clientEnv(process.env),
+    env: { ...clientEnv(process.env), TARO_APP_LOCALE_VERSIONS: JSON.stringify(localeVersions(target)) },
     defineConstants: {},
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -18,7 +18,7 @@ export const LANDING_PAGES = [
 /** The stored language setting (stores/settings.store.ts SETTING_KEYS.language). */
 const LANGUAGE_KEY = 'settings.language';
 
-/** The chunks i18n/locale-loader.ts names for the languages not bundled. */
+/** The chunks platform/language-source.h5.ts names for the languages not bundled. */
 const LANGUAGE_CHUNKS = { 'zh-Hant': 'locale-zh-hant', en: 'locale-en' };
 
 interface ChunkGroupLike {
@@ -100,7 +100,7 @@ export class PagePreloadPlugin {
           const languages: Record<string, string[]> = {};
           for (const [language, chunk] of Object.entries(LANGUAGE_CHUNKS)) {
             const group = compilation.chunkGroups.find((g) => g.name === chunk);
-            if (!group) throw new Error(`PagePreloadPlugin: no chunk ${chunk} (i18n/locale-loader.ts)`);
+            if (!group) throw new Error(`PagePreloadPlugin: no chunk ${chunk} (platform/language-source.h5.ts)`);
             languages[language] = group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
           }
           const script = `<script>${preloadScript(publicPath, pages, languages)}</script>`;

@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config';
 import type { DbHandle } from './db/client';
 import { clientConfigRoutes } from './http/client-config.routes';
+// the languages mini-programs fetch
+import { languageRoutes } from './http/language.routes';
 import { devSmsOutboxRoutes } from './http/dev-sms-outbox.routes';
 import { healthRoutes } from './http/health.routes';
 import { devNotificationOutboxRoutes } from './http/dev-notification-outbox.routes';
@@ -80,6 +82,8 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
+  // the languages mini-programs do not bundle, fetched on first use
+  await app.register(languageRoutes);
   // identity: the session passport page and the development SMS outbox
   await app.register(passportRoutes, { services, config });
   await app.register(devSmsOutboxRoutes, { services, config });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, LANGUAGES, type Language } from './language';
-import { LOCALE_LOADERS } from './locale-loader';
+import type { LanguageSource } from '../platform/language-source.types';
 import { reservationTextProcessor, setReservationText } from './reservation-text';
 import { zhHans } from './locales/zh-hans';
 
@@ -32,6 +32,15 @@ void i18n
   });
 
 const loading = new Map<Language, Promise<void>>();
+let languageSource: LanguageSource | null = null;
+
+/**
+ * Where the languages not bundled come from (the platform's: a chunk on H5, our
+ * server in a mini-program). The root store sets it when the app is wired.
+ */
+export function setLanguageSource(source: LanguageSource): void {
+  languageSource = source;
+}
 
 export function isLanguageLoaded(language: Language): boolean {
   return i18n.hasResourceBundle(language, 'translation');
@@ -40,10 +49,18 @@ export function isLanguageLoaded(language: Language): boolean {
 /** Fetches a language's messages once; a failed fetch is tried again on the next call. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE || isLanguageLoaded(language)) return Promise.resolve();
+  const source = languageSource;
+  if (!source) return Promise.reject(new Error('no language source: call setLanguageSource first'));
   let pending = loading.get(language);
   if (!pending) {
-    pending = LOCALE_LOADERS[language]()
-      .then((messages) => void i18n.addResourceBundle(language, 'translation', messages))
+    pending = source
+      .load(language)
+      .then((bundle) => {
+        // The namespaces first, so the language counts as loaded only once all of it is there.
+        const { translation, ...namespaces } = bundle;
+        for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, texts, true, true);
+        i18n.addResourceBundle(language, 'translation', translation, true, true);
+      })
       .finally(() => loading.delete(language));
     loading.set(language, pending);
   }

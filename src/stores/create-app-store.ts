@@ -4,7 +4,7 @@ import { createApi } from '../services/api';
 import { currentBases } from '../services/api-base';
 import { requestHeaders } from '../services/request-headers';
 import { createRpcTransport } from '../services/rpc-transport';
-import { RootStore } from './root.store';
+import { RootStore, type RootStoreDeps } from './root.store';
 
 export interface AppStoreOptions {
   platform: Platform;
@@ -13,6 +13,8 @@ export interface AppStoreOptions {
   bases?: () => { apiBase: string; cdnBase: string };
   /** Pauses before a read answered "try again" is sent again (default READ_RETRY_DELAYS_MS). */
   readRetryDelaysMs?: readonly number[];
+  /** Where the languages not bundled come from (default: the platform's). */
+  languageSource?: RootStoreDeps['languageSource'];
 }
 
 function currentPath(): string {
@@ -42,6 +44,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     transport,
     platformClientConfigId: options.platformClientConfigId,
     bases,
+    languageSource: options.languageSource,
   });
   return store;
 }

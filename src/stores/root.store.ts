@@ -2,8 +2,17 @@ import { autorun, makeObservable, observable, action, computed, reaction, runInA
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { applyDayjsLocale } from '../i18n/dayjs-setup';
-import { applyLanguage, applyReservationText, i18n, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
-import type { Language } from '../i18n/language';
+import {
+  applyLanguage,
+  applyReservationText,
+  i18n,
+  isLanguageLoaded,
+  loadLanguage,
+  setLanguageSource,
+} from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import { LANGUAGE_UNAVAILABLE } from '../i18n/locales/language-unavailable';
+import { createLanguageSource, type LanguageSource } from '../platform/language-source';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
 import { ROUTES } from '../routing/routes';
@@ -53,6 +62,8 @@ export interface RootStoreDeps {
   platformClientConfigId: string;
   /** The API and CDN bases in force (services/api-base.ts). */
   bases(): { apiBase: string; cdnBase: string };
+  /** Where the languages not bundled come from; by default the platform's (a chunk, or our server). */
+  languageSource?: LanguageSource;
 }
 
 function currentPath(): string {
@@ -97,6 +108,8 @@ export class RootStore {
    * so the first words a person sees are in their language (only the default is bundled).
    */
   languageReady = false;
+  /** A failed language fetch is told once a run, not on every retry. */
+  private languageFailureTold = false;
   /**
    * Resolves once the first page has rendered. A page reads the router of whichever
    * page is on top, so navigation at launch waits for it to have read its own.
@@ -109,6 +122,14 @@ export class RootStore {
     this.api = deps.api;
     this.firstPageShown = new Promise((resolve) => (this.resolveFirstPage = resolve));
     this.settings = new SettingsStore(platform.storage, platform.deviceLanguage);
+    setLanguageSource(
+      deps.languageSource ??
+        createLanguageSource({
+          request: platform.request,
+          storage: platform.storage,
+          apiBase: () => deps.bases().apiBase,
+        }),
+    );
     this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
     this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.login.start(options) });
     this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
@@ -207,8 +228,17 @@ export class RootStore {
         () => {
           if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
         },
-        // Offline at start: show the bundled default rather than nothing; a later switch tries again.
-        () => runInAction(() => (this.languageReady = true)),
+        // Offline: show the bundled default rather than nothing, and say why once; a later
+        // switch, or the next start, tries again.
+        () => {
+          if (this.settings.language !== language) return;
+          // Only the staff app's code may have failed: the language itself is here.
+          const shown = isLanguageLoaded(language) ? language : DEFAULT_LANGUAGE;
+          this.putLanguageInForce(shown, this.settings.weekStart);
+          if (shown === language || this.languageFailureTold) return;
+          this.languageFailureTold = true;
+          showToast(LANGUAGE_UNAVAILABLE[language]);
+        },
       );
     });
     reaction(

@@ -58,3 +58,20 @@ describe('every page of the weapp build', () => {
     expect([...app.missingTemplates].filter((t) => !KNOWN_MISSING_TEMPLATES.includes(t))).toEqual([]);
   });
 });
+
+// Only Simplified Chinese is in the package: another language comes from the server.
+describe('a language the package does not hold', () => {
+  it('a diner who chooses English reads it at once, fetched from the server and kept in storage', async () => {
+    const before = app.errors.length;
+    const languages = await app.reLaunch('/pages/sub-user/select-language/index');
+    await languages.tap('option-list__item', 'English');
+    const me = await app.reLaunch('/pages/me/index');
+    await me.waitForText(/Home/);
+    expect(me.text()).not.toContain('首页');
+    expect(app.host.requests.filter((r) => r.path.startsWith('/i18n/'))).toMatchObject([
+      { method: 'GET', path: '/i18n/en.json', status: 200 },
+    ]);
+    expect(String(app.host.storage.get('i18n.language.en'))).toContain('"language":"en"');
+    expect(app.errors.slice(before)).toEqual([]);
+  });
+});

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
-import { enMall } from '@/i18n/locales/mall/en';
 import { zhHansMall, type MallKey } from '@/i18n/locales/mall/zh-hans';
-import { zhHantMall } from '@/i18n/locales/mall/zh-hant';
 
 const NS = 'mall';
 
 // The mall texts are a namespace of their own, added when the first
 // mall page loads, so the app's entry does not carry them.
+// Only the bundled language's: the others arrive with the rest of their language
+// (i18n/locales/*-bundle.ts), so a mini-program's package holds none of them.
 function register(): void {
   if (i18n.hasResourceBundle('zh-Hans', NS)) return;
   i18n.addResourceBundle('zh-Hans', NS, zhHansMall);
-  i18n.addResourceBundle('zh-Hant', NS, zhHantMall);
-  i18n.addResourceBundle('en', NS, enMall);
 }
 
 export type MallText = (key: MallKey, options?: Record<string, unknown>) => string;

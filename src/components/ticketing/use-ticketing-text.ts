@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
-import { enTicketing } from '@/i18n/locales/ticketing/en';
 import { zhHansTicketing, type TicketingKey } from '@/i18n/locales/ticketing/zh-hans';
-import { zhHantTicketing } from '@/i18n/locales/ticketing/zh-hant';
 
 const NS = 'ticketing';
 
 // The ticketing texts are a namespace of their own, added when the first
 // ticketing page loads, so the app's entry does not carry them.
+// Only the bundled language's: the others arrive with the rest of their language
+// (i18n/locales/*-bundle.ts), so a mini-program's package holds none of them.
 function register(): void {
   if (i18n.hasResourceBundle('zh-Hans', NS)) return;
   i18n.addResourceBundle('zh-Hans', NS, zhHansTicketing);
-  i18n.addResourceBundle('zh-Hant', NS, zhHantTicketing);
-  i18n.addResourceBundle('en', NS, enTicketing);
 }
 
 export type TicketingText = (key: TicketingKey, options?: Record<string, unknown>) => string;

@@ -17,6 +17,7 @@ const UNSET = {
   TARO_APP_CDN_BASE: '""',
   TARO_APP_DEV_CDN_BASE: '""',
   TARO_APP_WECHAT_OFFICIAL_ACCOUNT_APP_ID: '""',
+  TARO_APP_LOCALE_VERSIONS: '""',
 };
 
 describe('client env passed to Taro', () => {

@@ -5,6 +5,9 @@ import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import { i18n, isLanguageLoaded, loadLanguage } from '@/i18n/i18n';
 import { SERVER_MESSAGE } from '@common/server-messages';
+import { languagesFromChunks } from '../support/language-chunks';
+
+languagesFromChunks();
 
 // The default language whole: the bundled texts and the staff app's, which load with it.
 const zhHans = { ...zhHansBundled, ...zhHansStaff };

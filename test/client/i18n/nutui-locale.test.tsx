@@ -3,6 +3,9 @@ import { CalendarCard, Input } from '@nutui/nutui-react-taro';
 import { applyLanguage, loadLanguage } from '@/i18n/i18n';
 import '@/i18n/nutui-locale';
 import { applyDayjsLocale } from '@/i18n/dayjs-setup';
+import { languagesFromChunks } from '../support/language-chunks';
+
+languagesFromChunks();
 
 // NutUI's own texts (calendar month titles and weekdays, input placeholders)
 // follow the interface language instead of staying Simplified Chinese.

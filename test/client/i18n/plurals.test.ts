@@ -1,6 +1,9 @@
 import { applyLanguage, loadLanguage, t } from '@/i18n/i18n';
 // the staff app's default-language texts, as its pages load them
 import '@/i18n/staff-texts';
+import { languagesFromChunks } from '../support/language-chunks';
+
+languagesFromChunks();
 
 // English counts take the singular for one ("1 diner", not "1 diners");
 // Chinese has one form, so its _one keys repeat the other (kept only so the

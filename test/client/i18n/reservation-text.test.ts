@@ -2,6 +2,9 @@ import { i18n, loadLanguage } from '@/i18n/i18n';
 import { toReservationText } from '@/i18n/reservation-text';
 import { fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
+import { languagesFromChunks } from '../support/language-chunks';
+
+languagesFromChunks();
 
 // The client config's "use reservation text": every message says "reservation"
 // where it says "booking", in each language, and only while the flag is on.

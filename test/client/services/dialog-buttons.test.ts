@@ -4,6 +4,9 @@ import { en } from '@/i18n/locales/en';
 import { zhHans } from '@/i18n/locales/zh-hans';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import { askConfirm, fitsDialogButton, showNotice } from '@/services/feedback';
+import { languagesFromChunks } from '../support/language-chunks';
+
+languagesFromChunks();
 
 // The hosts refuse a dialog whose button label is longer than 4 Chinese
 // characters (8 Latin letters): such a question never showed and read as "no".

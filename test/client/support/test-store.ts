@@ -1,4 +1,5 @@
 import { platform as browserPlatform, type KeyValueStorage, type Platform } from '@/platform';
+import type { LanguageSource } from '@/platform/language-source';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { RpcRequestFn } from '@/services/rpc-request';
 import { createAppStore, type RootStore } from '@/stores';
@@ -22,6 +23,8 @@ export interface TestStoreOptions {
   apiBase?: string;
   /** Pauses between a read's tries after a 502/503/504; none by default, so tests do not sleep. */
   readRetryDelaysMs?: readonly number[];
+  /** Where the languages not bundled come from (default: the platform's, H5's chunks here). */
+  languageSource?: LanguageSource;
 }
 
 /** The app's own wiring (createAppStore) over memory storage and a fake network. */
@@ -43,5 +46,6 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     platformClientConfigId: options.platformClientConfigId ?? '1',
     bases: () => ({ apiBase, cdnBase: apiBase }),
     readRetryDelaysMs: options.readRetryDelaysMs ?? [0, 0, 0],
+    languageSource: options.languageSource,
   });
 }

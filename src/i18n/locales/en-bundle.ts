@@ -1,0 +1,12 @@
+import { en } from './en';
+import type { LanguageBundle } from './language-bundle.types';
+import { enMall } from './mall/en';
+import { enOrderItems } from './order-items/en';
+import { enTicketing } from './ticketing/en';
+
+export const enBundle: LanguageBundle = {
+  translation: en,
+  mall: enMall,
+  ticketing: enTicketing,
+  orderItems: enOrderItems,
+};

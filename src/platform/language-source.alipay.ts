@@ -1,0 +1,2 @@
+export type * from './language-source.types';
+export { createMiniLanguageSource as createLanguageSource } from './mini-language-source';
