@@ -26,12 +26,13 @@ screens, products on bookings and the administrator's people and content screens
 H5 entry 280.0 KB, weapp main package 1,695 KB, their staff texts and server
 messages in every language being in the main package; the dialogs' one confirm
 helper and the reservation wording took the H5 entry to 280.0 KB; the feast and
- * notification stores built on first use brought it from 283.7 to 272.2 KB):
+ * notification stores built on first use and the table of server messages loaded with
+ * the first message shown brought it from 283.7 to 265.4 KB):
  * over a budget is reported on every run, over a ceiling fails. Lower these as the
  * sizes come down; remove them once the budgets hold (docs/client.md, "Size budgets").
  */
 export const CEILINGS = {
-  h5EntryGzip: 274 * KB,
+  h5EntryGzip: 267 * KB,
   weappMain: 1705 * KB,
 } as const;
 

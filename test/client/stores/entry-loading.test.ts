@@ -26,14 +26,24 @@ function appStore() {
   });
 }
 
-describe('the feast and notification stores load with the pages that read them', () => {
-  it('the H5 entry imports neither them nor their models', () => {
-    const moved = [...entryModules()].filter((file) =>
+describe('what the H5 entry leaves to later (its static imports from src/app.ts)', () => {
+  const entry = entryModules();
+
+  it('holds neither the feast and notification stores nor their models', () => {
+    const moved = [...entry].filter((file) =>
       /^(stores\/(feast|push)\/|stores\/(feast|push)-app\.ts$|gen\/(feast|push)\/)/.test(file),
     );
     expect(moved).toEqual([]);
   });
 
+  it('holds not the table of server messages, which loads with the first message shown', () => {
+    expect(entry.has('app.ts')).toBe(true);
+    expect(entry.has('services/error-presenter.ts')).toBe(true);
+    expect(entry.has('common/server-messages.ts')).toBe(false);
+  });
+});
+
+describe('the feast and notification stores load with the pages that read them', () => {
   it('a root store without them says what to import, and builds each once it is loaded', () => {
     jest.isolateModules(() => {
       // The app's own wiring, without test-store.ts (which loads them for the other tests).
