@@ -1,5 +1,6 @@
 import { Code } from '@connectrpc/connect';
-import { SERVER_MESSAGE, serverMessageKey } from '@/common/server-messages';
+import type { ServerMessageKey } from '@/common/server-messages';
+import { KNOWN_MESSAGE } from './known-server-messages';
 import type { RpcError } from './rpc-error';
 import type { FailedCall } from './rpc-transport';
 
@@ -20,23 +21,30 @@ export type ErrorReaction =
   /** A store operator's store is gone: clear it, become a diner, go home; no toast. */
   | { kind: 'storeLost' }
   /** The session is missing or expired: start the login flow. */
-  | { kind: 'login' };
+  | { kind: 'login' }
+  /** The server's message is to be shown, and the table that recognises it has not loaded yet. */
+  | { kind: 'lookUp' };
 
 export interface ErrorContext {
   /** The page the person is on, e.g. /pages/home/index. */
   currentPath: string;
   operatorType: string;
+  /**
+   * The key of a known server message (common/server-messages.ts), to translate it;
+   * absent until that table has loaded, which the H5 entry leaves to the first message shown.
+   */
+  messageKey?: (text: string) => ServerMessageKey | undefined;
   /** Translates a catalogue key (error.*) or a server message key. */
   translate: {
     error(key: 'serverBusy' | 'tooHot' | 'networkFailed' | 'serverError', status?: number): string;
-    serverMessage(key: NonNullable<ReturnType<typeof serverMessageKey>>): string;
+    serverMessage(key: ServerMessageKey): string;
   };
 }
 
 const BUSY_STATUSES = new Set([501, 502, 503, 504]);
 const STORE_LOST_MESSAGES: ReadonlySet<string> = new Set([
-  SERVER_MESSAGE.noStorePermission,
-  SERVER_MESSAGE.storeDoesNotExist,
+  KNOWN_MESSAGE.noStorePermission,
+  KNOWN_MESSAGE.storeDoesNotExist,
 ]);
 /** Pages where 'unauthenticated' is expected and must not restart the login flow. */
 const LOGIN_PAGES = ['/pages/sub-user/login/', '/pages/sub-user/login-phone/', '/pages/sub-user/login-code/'];
@@ -73,11 +81,12 @@ export function decideErrorReaction(error: RpcError, call: FailedCall, ctx: Erro
   }
   // A failed session fetch is normal before login; a replayed-request warning is risk
   // control's business, not the person's.
-  if (call.path.endsWith(SESSION_FETCH) || message === SERVER_MESSAGE.replayedRequest) return { kind: 'none' };
+  if (call.path.endsWith(SESSION_FETCH) || message === KNOWN_MESSAGE.replayedRequest) return { kind: 'none' };
   if (call.silent) return { kind: 'none' };
   if (BUSY_STATUSES.has(error.httpStatus)) return show(ctx.translate.error('serverBusy'));
 
-  const key = serverMessageKey(message);
+  if (message && !ctx.messageKey) return { kind: 'lookUp' };
+  const key = ctx.messageKey?.(message);
   if (key) return show(ctx.translate.serverMessage(key));
   if (message) return show(message);
   return show(ctx.translate.error('serverError', error.httpStatus));

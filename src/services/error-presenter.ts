@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { decideErrorReaction, type ErrorContext } from './error-catalogue';
+import { decideErrorReaction, type ErrorContext, type ErrorReaction } from './error-catalogue';
 import { showNotice, showToast } from './feedback';
 import type { RpcError } from './rpc-error';
 import type { FailedCall } from './rpc-transport';
@@ -17,14 +17,27 @@ const translate: ErrorContext['translate'] = {
   serverMessage: (key) => i18n.t(`serverMessage.${key}`),
 };
 
+// The table of server messages (common/server-messages.ts, every message the server
+// says) is fetched with the first message the catalogue shows, not at start: a diner's
+// first page rarely fails, and the entry is smaller without it.
+let messageKey: ErrorContext['messageKey'];
+const unknownMessage: NonNullable<ErrorContext['messageKey']> = () => undefined;
+let loadingTable: Promise<void> | undefined;
+function loadMessageTable(): Promise<void> {
+  loadingTable ??= import(/* webpackChunkName: "server-messages" */ '@/common/server-messages').then(
+    (table) => void (messageKey = table.serverMessageKey),
+    (error: unknown) => {
+      // Offline: try again with the next failure.
+      loadingTable = undefined;
+      throw error;
+    },
+  );
+  return loadingTable;
+}
+
 /** Carries out the error catalogue's decision for one failed call. */
 export function createErrorHandler(deps: ErrorPresenterDeps) {
-  return (error: RpcError, call: FailedCall): void => {
-    const reaction = decideErrorReaction(error, call, {
-      currentPath: deps.currentPath(),
-      operatorType: deps.operatorType(),
-      translate,
-    });
+  const carryOut = (reaction: ErrorReaction): void => {
     switch (reaction.kind) {
       case 'show':
         if (reaction.display === 'modal') void showNotice(reaction.text, i18n.t('common.gotIt'));
@@ -36,8 +49,27 @@ export function createErrorHandler(deps: ErrorPresenterDeps) {
       case 'login':
         deps.startLogin();
         return;
+      case 'lookUp':
       case 'none':
         return;
     }
+  };
+  return (error: RpcError, call: FailedCall): void => {
+    const context: ErrorContext = {
+      currentPath: deps.currentPath(),
+      operatorType: deps.operatorType(),
+      messageKey,
+      translate,
+    };
+    const reaction = decideErrorReaction(error, call, context);
+    if (reaction.kind !== 'lookUp') {
+      carryOut(reaction);
+      return;
+    }
+    // Without the table the server's own words are shown, untranslated.
+    void loadMessageTable().then(
+      () => carryOut(decideErrorReaction(error, call, { ...context, messageKey })),
+      () => carryOut(decideErrorReaction(error, call, { ...context, messageKey: unknownMessage })),
+    );
   };
 }

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro';
 import { i18n } from '../i18n/i18n';
-import { serverMessageKey } from '@/common/server-messages';
 
 /** An uploaded image as the API's ImageInfo carries it. */
 export interface UploadedImage {
@@ -20,7 +19,9 @@ export interface ImageUploadDeps {
 /** A failed upload, with the message to show (the server's, translated). */
 export class ImageUploadError extends Error {}
 
-function messageOf(text: string): string {
+// The table of server messages loads with the first one shown (see error-presenter.ts).
+async function messageOf(text: string): Promise<string> {
+  const { serverMessageKey } = await import('@/common/server-messages');
   const key = serverMessageKey(text);
   return key ? i18n.t(`serverMessage.${key}`) : text;
 }
@@ -58,7 +59,7 @@ export async function chooseAndUploadImages(
       throw new ImageUploadError(i18n.t('serverMessage.uploadFailed'));
     }
     if (body.message || answer.statusCode !== 200 || !body.url) {
-      throw new ImageUploadError(messageOf(body.message ?? 'upload failed'));
+      throw new ImageUploadError(await messageOf(body.message ?? 'upload failed'));
     }
     uploaded.push({
       fileId: body.fileId ?? '',

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { IdentityProviderType } from '../gen/identity/v1/identity_provider_pb';
-import { SERVER_MESSAGE, type ServerMessageKey } from '@/common/server-messages';
+import { KNOWN_MESSAGE, type KnownMessageKey } from './known-server-messages';
 import { stripLeadingTag } from './error-catalogue';
 import type { ProviderLogin } from './platform-login';
 import { RpcError } from './rpc-error';
@@ -11,16 +11,16 @@ import { RpcError } from './rpc-error';
 // a code reused on this device).
 
 /** Whether a failed call answered this server message. */
-export function isMessage(error: unknown, key: ServerMessageKey): boolean {
-  return error instanceof ConnectError && stripLeadingTag(error.rawMessage) === SERVER_MESSAGE[key];
+export function isMessage(error: unknown, key: KnownMessageKey): boolean {
+  return error instanceof ConnectError && stripLeadingTag(error.rawMessage) === KNOWN_MESSAGE[key];
 }
 
 /** A refusal decided on the device, shaped like the server's so the catalogue shows it alike. */
-export function localRefusal(key: ServerMessageKey): RpcError {
-  return new RpcError(SERVER_MESSAGE[key], Code.InvalidArgument, 400, '');
+export function localRefusal(key: KnownMessageKey): RpcError {
+  return new RpcError(KNOWN_MESSAGE[key], Code.InvalidArgument, 400, '');
 }
 
-export function providerFailureKey(type: IdentityProviderType): ServerMessageKey {
+export function providerFailureKey(type: IdentityProviderType): KnownMessageKey {
   switch (type) {
     case IdentityProviderType.ALIPAY:
       return 'paymentAppLoginFailed';

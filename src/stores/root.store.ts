@@ -46,13 +46,13 @@ import type { StaffStore } from './staff';
 import { loadStaffApp } from './staff-app-loader';
 import { staffAppFactory, type StaffApp } from './staff-app-registry';
 import type { AdminConsoleStore } from './admin';
-// feasts
-import { FeastStore } from './feast/feast.store';
+// feasts, notifications and invitations: built on first use (feast-app.ts, push-app.ts)
+import type { FeastStore } from './feast/feast.store';
+import type { PushStore } from './push/push.store';
+import { ON_DEMAND_MODULES, onDemandStoreFactory, type OnDemandStore, type OnDemandStores } from './on-demand-registry';
 // messages
 import { ImStore } from './im/im.store';
 import { connectSocket } from '../platform/socket';
-// notifications and invitations
-import { PushStore } from './push/push.store';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -95,12 +95,10 @@ export class RootStore {
   // staff app: the store the setup, CRM and notification pages work on
   readonly setupChoice: SetupStoreChoice;
   private staffApp?: StaffApp;
-  // feasts: the diner's and staff's feast pages' view models
-  readonly feast: FeastStore;
+  // feasts (the diner's and staff's feast pages' view models), notifications and invitations
+  private readonly onDemand: Partial<OnDemandStores> = {};
   // messages: the socket, unread badges, inboxes, open conversations
   readonly im: ImStore;
-  // notifications and invitations
-  readonly push: PushStore;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
   /**
@@ -177,19 +175,6 @@ export class RootStore {
       },
     });
     this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
-    // feasts
-    this.feast = new FeastStore({
-      api: deps.api,
-      platform,
-      loggedIn: () => this.session.loggedIn,
-      merchantId: () => this.diner.merchantId,
-      // The staff feast pages reach the staff app through here: load it if no page did.
-      staffStore: async () => {
-        const { staff } = await this.openStaffApp();
-        return { id: await staff.stores.ensureCurrent(), timezone: staff.stores.timezone };
-      },
-      staffStoreId: () => this.staff.stores.currentId,
-    });
     // messages
     this.im = new ImStore({
       api: deps.api,
@@ -198,14 +183,10 @@ export class RootStore {
       userId: () => this.session.userId,
       uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
     });
-    // notifications and invitations: staff pages work on the store the setup pages chose
-    this.push = new PushStore(deps.api, this.setupChoice);
     makeObservable<this, 'deps'>(this, {
       deps: false,
       setupChoice: false,
       firstPageShown: false,
-      feast: false,
-      push: false,
       globalQuery: observable.ref,
       languageReady: observable,
       applyLaunchQuery: action,
@@ -288,6 +269,29 @@ export class RootStore {
       this.staffApp = create(this);
     }
     return this.staffApp;
+  }
+
+  /** The feast pages' view models; only modules that import '@/stores/feast-app' read this. */
+  get feast(): FeastStore {
+    return this.onDemandStore('feast');
+  }
+
+  /** Notifications and invitations; only modules that import '@/stores/push-app' read this. */
+  get push(): PushStore {
+    return this.onDemandStore('push');
+  }
+
+  /** Builds a part on its first read, from the factory its module registered when it loaded. */
+  private onDemandStore<K extends OnDemandStore>(name: K): OnDemandStores[K] {
+    const built = this.onDemand[name];
+    if (built) return built as OnDemandStores[K];
+    const create = onDemandStoreFactory(name);
+    if (!create) {
+      throw new Error(`The ${name} stores are not loaded: import '${ON_DEMAND_MODULES[name]}' where they are read`);
+    }
+    const store = create(this);
+    this.onDemand[name] = store;
+    return store;
   }
 
   /** The host this app runs on (src/platform). */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SERVER_MESSAGE } from '@/common/server-messages';
+import { KNOWN_MESSAGE } from '../services/known-server-messages';
 import type { VerificationPurpose } from '../gen/identity/v1/identity_provider_pb';
 import type { Api } from '../services/api';
 import { RpcError } from '../services/rpc-error';
@@ -55,7 +55,7 @@ export class SmsCodeStore {
       return true;
     } catch (error) {
       // The catalogue has said why (a code just sent, too many today, a question to answer first, ...).
-      if (error instanceof RpcError && error.rawMessage === SERVER_MESSAGE.captchaRequired) {
+      if (error instanceof RpcError && error.rawMessage === KNOWN_MESSAGE.captchaRequired) {
         await this.askCaptcha(regionCode, phone, purpose);
       }
       return false;

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { FeastCard } from './feast-card';
 import './feast.scss';

@@ -11,6 +11,8 @@ import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_Status } from '@/gen/feast/v1/feast_pb';
 import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../diner/diner.scss';

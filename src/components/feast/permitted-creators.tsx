@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import type { PermittedCreator } from '@/gen/feast/v1/store_feast_service_pb';
 import './feast.scss';
 

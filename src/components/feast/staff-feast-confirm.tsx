@@ -8,6 +8,8 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import type { StaffFeastStore } from '@/stores/feast/staff-feast.store';
 import { FeastRow } from './feast-info';

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { type Feast_Status } from '@/gen/feast/v1/feast_pb';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { STAFF_FEAST_FILTERS, type StaffFeastFilter } from '@/stores/feast/staff-feast.store';

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 
 /** The invitation template an order's share uses: the store's default, or one the staff pick. */
 function OrderInvitationPickerView({ storeId, orderId }: { storeId: string; orderId: string }) {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DeliveryReason, DeliveryStatus, NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import './notifications.scss';
 
 /**

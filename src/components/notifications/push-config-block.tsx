@@ -7,6 +7,8 @@ import { SwitchField } from '@/components/setup-form';
 import { NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { SUBSCRIBE_MOMENTS } from '@/stores/push/diner-push-setting.store';
 import './notifications.scss';
 

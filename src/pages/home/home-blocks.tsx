@@ -1,6 +1,7 @@
 import { Cell, Swiper } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderCard } from '@/components/diner/order-card';
 import { StateView } from '@/components/diner/state-view';
@@ -9,14 +10,18 @@ import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/cli
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
-import { FeastBlock } from '@/components/feast/feast-block';
 import { HomeActionList } from './home-actions';
-// notifications: the PUSH_CONFIG block
-import { PushConfigBlock } from '@/components/notifications/push-config-block';
 import { linkUrl } from './home-links';
 // messages
 import { ImListBlock } from '@/components/im/im-list-block';
 import { useLocalName } from '@/i18n/use-local-name';
+
+// The feast and notification blocks bring those stores (and their models and clients):
+// they load only when the client config puts such a block on the home page.
+const FeastBlock = lazy(() => import('@/components/feast/feast-block').then((m) => ({ default: m.FeastBlock })));
+const PushConfigBlock = lazy(() =>
+  import('@/components/notifications/push-config-block').then((m) => ({ default: m.PushConfigBlock })),
+);
 
 /** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
@@ -131,7 +136,11 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
       );
     // feasts: the next public feasts
     case Block.FEAST:
-      return <FeastBlock title={block.title} />;
+      return (
+        <Suspense fallback={null}>
+          <FeastBlock title={block.title} />
+        </Suspense>
+      );
     case Block.STORE_LIST: {
       const list = feed.stores;
       return (
@@ -158,7 +167,11 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
       return <ImListBlock title={block.title} />;
     // notifications: which notifications the diner receives
     case Block.PUSH_CONFIG:
-      return <PushConfigBlock />;
+      return (
+        <Suspense fallback={null}>
+          <PushConfigBlock />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -10,7 +10,7 @@ import type { UserDiner } from '../../gen/identity/v1/user_diner_pb';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
 import { isCancelFree } from '@/common/cancel-deadline';
-import { SERVER_MESSAGE } from '@/common/server-messages';
+import { KNOWN_MESSAGE } from '../../services/known-server-messages';
 import type { BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
 
@@ -128,9 +128,7 @@ export class BookingConfirmStore {
         this.state = 'ready';
       });
     } catch (error) {
-      const problem = PEOPLE_LIMIT_KEYS.find(
-        (k) => error instanceof RpcError && error.rawMessage === SERVER_MESSAGE[k],
-      );
+      const problem = PEOPLE_LIMIT_KEYS.find((k) => error instanceof RpcError && error.rawMessage === KNOWN_MESSAGE[k]);
       runInAction(() => {
         this.partyProblem = problem ?? null;
         this.state = problem ? 'invalidParty' : 'error';
@@ -212,8 +210,8 @@ export class BookingConfirmStore {
       void this.rememberDiner();
       return order ? { kind: 'created', order } : { kind: 'failed' };
     } catch (error) {
-      if (error instanceof RpcError && error.rawMessage === SERVER_MESSAGE.bookingFull) return { kind: 'full' };
-      const pending = PENDING_KEYS.find((k) => error instanceof RpcError && error.rawMessage === SERVER_MESSAGE[k]);
+      if (error instanceof RpcError && error.rawMessage === KNOWN_MESSAGE.bookingFull) return { kind: 'full' };
+      const pending = PENDING_KEYS.find((k) => error instanceof RpcError && error.rawMessage === KNOWN_MESSAGE[k]);
       if (pending) return { kind: 'blocked', reason: pending, order: await this.blockingOrder() };
       this.ctx.reportError(error);
       return { kind: 'failed' };

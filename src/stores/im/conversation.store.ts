@@ -12,7 +12,7 @@ import {
 } from '../../gen/im/v1/im_pb';
 import { OperatorSchema } from '../../gen/identity/v1/operator_pb';
 import type { ImService } from '../../gen/im/v1/im_service_pb';
-import { SERVER_MESSAGE } from '../../common/server-messages';
+import { KNOWN_MESSAGE } from '../../services/known-server-messages';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
 import { lastSeqOf, mergeBySeq, newClientMessageId } from './timeline';
@@ -281,7 +281,7 @@ export class ConversationStore {
         pending.error =
           error instanceof RpcError
             ? error.blocked
-              ? SERVER_MESSAGE.imSendingTooFast
+              ? KNOWN_MESSAGE.imSendingTooFast
               : error.rawMessage || error.message
             : '';
       });

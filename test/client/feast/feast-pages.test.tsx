@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { Link_Target, LinkSchema } from '@/gen/platform/v1/client_config_pb';
 import { linkUrl } from '@/pages/home/home-links';
 import FeastPage from '@/pages/feast/index';
+import HomePage from '@/pages/home/index';
 import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
 import FeastJoinConfirmPage from '@/pages/sub-user/feast-join-confirm/index';
 import { bootPage } from '../support/boot-page';
@@ -101,6 +102,20 @@ describe('feast pages', () => {
     await waitFor(() => expect(joined).toEqual([expect.objectContaining({ feastId: '71', seatCount: 2 })]));
     // Then the feast's page, where the held seats are paid for.
     await waitFor(() => expect(nav.opened()[0]).toContain('/pages/sub-user/feast-detail/index?id=71'));
+  });
+});
+
+describe("the home page's FEAST block", () => {
+  it('shows the next feasts, its code loading only for such a block', async () => {
+    const net = network({
+      '/platform-client-config/1.json': {
+        body: { model: { id: '1' }, config: { pageList: [{ type: 'home', moduleList: [{ type: 'FEAST' }] }] } },
+      },
+    });
+    const store = createTestStore({ request: net.request });
+    await store.clientConfig.load();
+    const { findByText } = await bootPage(HomePage, { store });
+    expect(await findByText('Crab Night')).toBeTruthy();
   });
 });
 

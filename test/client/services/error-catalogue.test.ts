@@ -1,4 +1,5 @@
 import { Code } from '@connectrpc/connect';
+import { serverMessageKey } from '@/common/server-messages';
 import { decideErrorReaction, displayFor, stripLeadingTag, type ErrorContext } from '@/services/error-catalogue';
 import { RpcError } from '@/services/rpc-error';
 import type { FailedCall } from '@/services/rpc-transport';
@@ -6,6 +7,7 @@ import type { FailedCall } from '@/services/rpc-transport';
 const ctx = (overrides: Partial<ErrorContext> = {}): ErrorContext => ({
   currentPath: '/pages/home/index',
   operatorType: 'USER',
+  messageKey: serverMessageKey,
   translate: {
     error: (key, status) => (status === undefined ? `<${key}>` : `<${key} ${status}>`),
     serverMessage: (key) => key,
@@ -202,6 +204,35 @@ describe('error catalogue (spec section 8)', () => {
     ],
   ])('%s', (_case, err, call, context, expected) => {
     expect(decideErrorReaction(err, call, ctx(context))).toEqual(expected);
+  });
+});
+
+describe('before the table of server messages has loaded (it is not in the H5 entry)', () => {
+  it('asks for it only when a message is to be shown', () => {
+    const early = ctx({ messageKey: undefined });
+    expect(decideErrorReaction(error(400, Code.InvalidArgument, 'invalid date'), CALL, early)).toEqual({
+      kind: 'lookUp',
+    });
+    // What the catalogue decides without the message's text needs nothing more.
+    expect(decideErrorReaction(error(503, Code.Unavailable), CALL, early)).toEqual({
+      kind: 'show',
+      text: '<serverBusy>',
+      display: 'toast',
+    });
+    expect(decideErrorReaction(error(401, Code.Unauthenticated, 'unauthenticated'), CALL, early)).toEqual({
+      kind: 'login',
+    });
+    expect(
+      decideErrorReaction(error(403, Code.PermissionDenied, 'no store permission'), CALL, {
+        ...early,
+        operatorType: 'STORE',
+      }),
+    ).toEqual({ kind: 'storeLost' });
+    expect(decideErrorReaction(error(500, Code.Internal), CALL, early)).toEqual({
+      kind: 'show',
+      text: '<serverError 500>',
+      display: 'toast',
+    });
   });
 });
 

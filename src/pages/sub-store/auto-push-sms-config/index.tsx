@@ -8,6 +8,8 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { NotificationEventType } from '@/gen/push/v1/push_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { autoSmsProblem } from '@/stores/push/push-staff-config.store';
 import '../../../components/setup-form/setup-form.scss';
 import '../../../components/notifications/notifications.scss';

@@ -10,6 +10,8 @@ import { create } from '@bufbuild/protobuf';
 import { ImageInfoSchema } from '@/gen/common/v1/model_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';

@@ -9,6 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_CloseReason, FeastParticipant_Status, type FeastParticipant } from '@/gen/feast/v1/feast_pb';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';

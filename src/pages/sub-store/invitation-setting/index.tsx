@@ -9,6 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { ChoiceField, FormActions, FormError, SwitchField, TextAreaField, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { invitationProblem } from '@/stores/push/invitation.store';
 import '../../../components/setup-form/setup-form.scss';
 import '../invitation-style-list/index.scss';

@@ -10,6 +10,8 @@ import { NOTIFICATION_ROUTES } from '@/routing/notification-routes';
 import { staffUrl } from '@/routing/staff-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { styleOf } from '@/stores/push/invitation.store';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';

@@ -6,6 +6,8 @@ import { SwitchField } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import '../../../components/setup-form/setup-form.scss';
 import '../../../components/notifications/notifications.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root

@@ -7,6 +7,8 @@ import { ChoiceField, TextField } from '@/components/setup-form';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { showToast } from '@/services/feedback';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { SEND_CHANNELS, SENDABLE_EVENTS } from '@/stores/push/order-push.store';
 import '../../../components/setup-form/setup-form.scss';
 

@@ -12,6 +12,8 @@ import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';

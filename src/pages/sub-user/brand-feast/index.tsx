@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FeastListView } from '@/components/feast/feast-list-view';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';

@@ -11,6 +11,8 @@ import { FEAST_LIMITS } from '@/common/feast-rules';
 import { FeastParticipant_Status } from '@/gen/feast/v1/feast_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';

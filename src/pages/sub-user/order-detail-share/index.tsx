@@ -10,6 +10,8 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the notification stores are built on first use, and load with this module
+import '@/stores/push-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';

@@ -7,6 +7,8 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+// the feast stores are built on first use, and load with this module
+import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';

@@ -1,0 +1,39 @@
+import type { FeastStore } from './feast/feast.store';
+import type { PushStore } from './push/push.store';
+import type { RootStore } from './root.store';
+
+/**
+ * The diner-side stores built on first use rather than at start (feast-app.ts,
+ * push-app.ts): the root store reads a factory here, which the part's own module
+ * registers when it loads, so the entry never imports the part's code.
+ */
+export interface OnDemandStores {
+  feast: FeastStore;
+  push: PushStore;
+}
+
+export type OnDemandStore = keyof OnDemandStores;
+
+type Factories = { [K in OnDemandStore]?: (root: RootStore) => OnDemandStores[K] };
+
+const factories: Factories = {};
+
+/** The module the part's readers import; named in the error of a read without it. */
+export const ON_DEMAND_MODULES: Record<OnDemandStore, string> = {
+  feast: '@/stores/feast-app',
+  push: '@/stores/push-app',
+};
+
+/** Called once by the part's module when its chunk (H5) or module (mini-programs) loads. */
+export function registerOnDemandStore<K extends OnDemandStore>(
+  name: K,
+  create: (root: RootStore) => OnDemandStores[K],
+): void {
+  (factories as Record<K, (root: RootStore) => OnDemandStores[K]>)[name] = create;
+}
+
+export function onDemandStoreFactory<K extends OnDemandStore>(
+  name: K,
+): ((root: RootStore) => OnDemandStores[K]) | undefined {
+  return factories[name] as ((root: RootStore) => OnDemandStores[K]) | undefined;
+}
