@@ -45,6 +45,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // NutUI's per-component stylesheets are independent of each other: their order
       // across shared chunks does not matter (the H5 build says the same below).
       miniCssExtractPluginOption: { ignoreOrder: true },
+      webpackChain(chain) {
+        chain.resolve.alias.set('react-dom', path.resolve(__dirname, 'preact-dom.mjs'));
+      },
       // BUNDLE_STATS=1: source maps beside the packages' scripts, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       postcss: {

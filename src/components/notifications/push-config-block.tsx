@@ -3,7 +3,9 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SwitchField } from '@/components/setup-form';
+// setup-fields, not the folder's index: that would bring the intl-name editor into every
+// package showing this block (the home page's, the main package in mini-programs)
+import { SwitchField } from '@/components/setup-form/setup-fields';
 import { NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
