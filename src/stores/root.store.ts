@@ -43,7 +43,7 @@ import { requestHeaders } from '../services/request-headers';
 import type { StaffSetupStore } from './staff-setup';
 import { SetupStoreChoice } from './staff-setup/setup-store-choice';
 import type { StaffStore } from './staff';
-import { loadStaffApp } from './staff-app-loader';
+import { loadStaffApp } from '../platform/staff-app-loader';
 import { staffAppFactory, type StaffApp } from './staff-app-registry';
 import type { AdminConsoleStore } from './admin';
 // feasts, notifications and invitations: built on first use (feast-app.ts, push-app.ts)

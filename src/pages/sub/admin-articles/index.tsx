@@ -11,7 +11,7 @@ import { Article_Category, Article_Type } from '@/gen/content/v1/article_pb';
 import { useRootStore } from '@/stores';
 import { articlesStore } from '@/stores/admin-content';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
 
 const TYPE_KEY = {

@@ -15,7 +15,7 @@ import { adminPeopleStores } from '@/stores/admin-people';
 // the administrator's texts come with the staff app's
 import '@/i18n/staff-texts';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /** Who may create feasts at a merchant's stores (administrators): grant by phone, revoke after asking. */

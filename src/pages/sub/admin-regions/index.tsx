@@ -8,7 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { holidaysStore, regionsStore } from '@/stores/admin-content';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /** Phone regions and public holiday dates (spec section 7: regions, holiday dates), for administrators. */

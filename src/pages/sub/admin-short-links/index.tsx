@@ -12,7 +12,7 @@ import { useRootStore } from '@/stores';
 import { shortLinksStore } from '@/stores/admin-links';
 import './index.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see stores/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /** Short links and their QR codes (spec: create short link, create QR code), for administrators. */

@@ -6,5 +6,5 @@
 // The import() promise itself, not an async wrapper: jest's isolated module registries
 // (staff-app-loading.test.ts) lose track of an import() awaited inside one.
 export function loadStaffApp(): Promise<unknown> {
-  return import('./staff-app');
+  return import('../stores/staff-app');
 }
