@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Article_Category, Article_Type } from '@/gen/content/v1/article_pb';
 import { ChoiceField, confirmAction, SwitchField, TextAreaField, TextField } from '@/components/setup-form';
+import { ImageListEditor } from '@/components/image-list-editor';
 import { showToast } from '@/services/feedback';
 import { emptyArticleDraft, type ArticleDraft, type ArticlesStore } from '@/stores/admin-content';
 import './admin-content.scss';
@@ -85,6 +86,14 @@ function ArticleFormView({ articles }: { articles: ArticlesStore }) {
           value={draft.title}
           maxLength={100}
           onChange={set('title')}
+        />
+        <ImageListEditor
+          title={t('adminContent.cover')}
+          name='article-cover-image'
+          max={1}
+          images={draft.coverUrl ? [{ fileId: '', url: draft.coverUrl, width: 0, height: 0, contentType: '' }] : []}
+          upload={articles.uploadCover}
+          onChange={(images) => set('coverUrl')(images[0]?.url ?? '')}
         />
         <TextField
           name='article-cover'

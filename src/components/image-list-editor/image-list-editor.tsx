@@ -40,7 +40,7 @@ export function ImageListEditor({ title, images, onChange, upload, max = 9, name
         ))}
       </View>
       {images.length < max && (
-        <Button size='small' loading={busy} disabled={busy} onClick={() => void add()}>
+        <Button className='image-list__add' size='small' loading={busy} disabled={busy} onClick={() => void add()}>
           {t('staffSetup.store.uploadHint')}
         </Button>
       )}

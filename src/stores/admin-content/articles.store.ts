@@ -2,6 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Article_Category, Article_Type, type Article } from '../../gen/content/v1/article_pb';
 import type { Merchant } from '../../gen/identity/v1/admin_merchant_service_pb';
 import type { AdminContentApi } from '../../services/admin-content-api';
+import { showMessage } from '../../services/feedback';
+import {
+  chooseAndUploadImages,
+  ImageUploadError,
+  type ImageUploadDeps,
+  type UploadedImage,
+} from '../../services/image-upload';
+import { i18n } from '../../i18n/i18n';
 import { attempt, LoadState } from '../staff-setup/load-state';
 
 /** The article form's fields, as typed. */
@@ -57,8 +65,27 @@ export class ArticlesStore {
   /** The article open in the form: its id, 'new', or '' for none. */
   editing = '';
 
-  constructor(private readonly api: AdminContentApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    private readonly api: AdminContentApi,
+    private readonly uploads: ImageUploadDeps,
+  ) {
+    makeAutoObservable<this, 'api' | 'uploads'>(this, { api: false, uploads: false }, { autoBind: true });
+  }
+
+  /** Picks and uploads a cover image; a refused upload shows the server's message. */
+  async uploadCover(): Promise<UploadedImage[]> {
+    try {
+      return await chooseAndUploadImages(this.uploads, {
+        count: 1,
+        remark: 'article-cover',
+        operatorType: 'ADMIN',
+        operatorId: '',
+      });
+    } catch (error) {
+      const text = error instanceof ImageUploadError ? error.message : i18n.t('serverMessage.uploadFailed');
+      showMessage(text, i18n.t('common.gotIt'));
+      return [];
+    }
   }
 
   get current(): Article | undefined {

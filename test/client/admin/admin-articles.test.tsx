@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import Taro from '@tarojs/taro';
 import AdminArticlesPage from '@/pages/sub/admin-articles/index';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork } from '../support/fake-network';
@@ -110,6 +111,44 @@ describe("the administrator's articles", () => {
     await waitFor(() => expect(toastText()).toBe('已保存'));
     await waitFor(() => expect(container.querySelectorAll('.admin-content__article')).toHaveLength(2));
     expect(container.querySelector('.admin-content__article')!.textContent).toContain('草稿');
+  });
+
+  it('uploads a cover picture, shows it and saves its address with the article; one cover at most', async () => {
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:cover'] } as never);
+    const upload = jest.spyOn(Taro, 'uploadFile').mockResolvedValue({
+      statusCode: 200,
+      data: JSON.stringify({
+        fileId: 'f9',
+        url: 'https://cdn.test/cover.jpg',
+        width: 1200,
+        height: 800,
+        contentType: 'image/jpeg',
+      }),
+    } as never);
+    const net = network();
+    const { container } = await open(net);
+    await tap(container.querySelector('.admin-content__new-article'));
+    await fill(container, 'article-title', 'Mid-Autumn');
+    await tap(container.querySelector('.image-list--article-cover-image .image-list__add'));
+    await waitFor(() =>
+      expect(container.querySelector('.image-list--article-cover-image .image-list__image')?.getAttribute('src')).toBe(
+        'https://cdn.test/cover.jpg',
+      ),
+    );
+    expect(upload).toHaveBeenCalledWith(
+      expect.objectContaining({
+        formData: expect.objectContaining({ operator_type: 'ADMIN', remark: 'article-cover' }),
+      }),
+    );
+    // One cover: no second upload offered.
+    expect(container.querySelector('.image-list--article-cover-image .image-list__add')).toBeNull();
+    await tap(container.querySelector('.admin-content__save-article'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'CreateArticle')).toEqual([
+        { article: expect.objectContaining({ title: 'Mid-Autumn', coverUrl: 'https://cdn.test/cover.jpg' }) },
+      ]),
+    );
+    jest.restoreAllMocks();
   });
 
   it('shows the server’s reason for a link without an http(s) address', async () => {
