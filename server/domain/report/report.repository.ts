@@ -170,6 +170,30 @@ export class ReportRepository {
   }
 
   /**
+   * Mall orders paid in the period (the day of payment in the order's own time
+   * zone, which is its store's), less what was refunded of them.
+   */
+  async mallRevenue(scope: Scope): Promise<string> {
+    const r = await sql<{ amount: string }>`
+      SELECT coalesce(sum(m.total_amount - m.refunded_amount), 0)::text AS amount
+      FROM mall_order m
+      WHERE m.store_id = ANY(${scope.storeIds}::bigint[]) AND m.pay_time IS NOT NULL
+        AND (m.pay_time AT TIME ZONE m.timezone)::date
+          BETWEEN ${scope.startDate}::date AND ${scope.endDate}::date`.execute(this.db);
+    return r.rows[0].amount;
+  }
+
+  /** Tickets paid and not refunded (a refund cancels the voucher) for sessions held in the period. */
+  async ticketRevenue(scope: Scope): Promise<string> {
+    const r = await sql<{ amount: string }>`
+      SELECT coalesce(sum(v.price), 0)::text AS amount
+      FROM ticketing_voucher v JOIN ticketing_event_ticket t ON t.id = v.ticket_id
+      WHERE v.store_id = ANY(${scope.storeIds}::bigint[]) AND v.status IN ('WAIT_VERIFY', 'VERIFIED')
+        AND t.session_date BETWEEN ${scope.startDate} AND ${scope.endDate}`.execute(this.db);
+    return r.rows[0].amount;
+  }
+
+  /**
    * Distinct diners by phone, and the repeat diners among them: those with a
    * booking at the same merchant on a date before their last one of the period.
    */

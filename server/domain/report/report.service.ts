@@ -12,16 +12,17 @@ export interface RevenueLine {
   amount: string;
 }
 
-/**
- * A source of money taken outside bookings. Feasts are one; the mall and
- * tickets add theirs here when they exist, and the report lists every line.
- */
+/** A source of money taken outside bookings (feasts, the mall, tickets): the report lists every line. */
 export interface RevenueSource {
   kind: string;
   amount(repo: ReportRepository, scope: Scope): Promise<string>;
 }
 
-const REVENUE_SOURCES: RevenueSource[] = [{ kind: 'FEAST', amount: (repo, scope) => repo.feastRevenue(scope) }];
+const REVENUE_SOURCES: RevenueSource[] = [
+  { kind: 'FEAST', amount: (repo, scope) => repo.feastRevenue(scope) },
+  { kind: 'MALL', amount: (repo, scope) => repo.mallRevenue(scope) },
+  { kind: 'TICKET', amount: (repo, scope) => repo.ticketRevenue(scope) },
+];
 
 export interface BookingReportRecord {
   startDate: string;

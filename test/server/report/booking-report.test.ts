@@ -4,7 +4,16 @@ import { SERVER_MESSAGE } from '@common/server-messages';
 import { addStaff, createMerchant, createStore, makeAdmin } from '../../helpers/org-fixtures';
 import { refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { insertLabel, insertOrder, insertShift, insertTable } from './report-fixture';
+import {
+  insertLabel,
+  insertMallOrder,
+  insertOrder,
+  insertShift,
+  insertTable,
+  insertTicket,
+  insertUser,
+  insertVoucher,
+} from './report-fixture';
 
 // The week of Monday 2026-03-02 at merchant M: store A in Shanghai (UTC+8),
 // store B in London. Every expected figure below is worked out by hand from
@@ -37,6 +46,23 @@ beforeAll(async () => {
   const lily = await insertLabel(db, 'booking_order_taker', a, 'Lily');
 
   const at = { storeId: a, merchantId: merchant };
+  // The mall and tickets: money by the day it belongs to in store A's zone (UTC+8).
+  const buyer = await insertUser(db, '13900000009');
+  const shanghai = { ...at, userId: buyer, timezone: 'Asia/Shanghai' };
+  // Paid Monday 2 March 23:30 UTC = Tuesday 07:30 in Shanghai: in the week; 50.00 of 300.00 refunded.
+  await insertMallOrder(db, { ...shanghai, paidAt: '2026-03-02T23:30:00Z', total: 30000, refunded: 5000 });
+  // Paid Sunday 8 March 16:30 UTC = Monday 9 March 00:30 in Shanghai: the next week.
+  await insertMallOrder(db, { ...shanghai, paidAt: '2026-03-08T16:30:00Z', total: 12000 });
+  // Never paid.
+  await insertMallOrder(db, { ...shanghai, paidAt: null, total: 9900 });
+  // Thursday's wine dinner: one seat used, one waiting at the door, one refunded (cancelled), one unpaid.
+  const thursday = await insertTicket(db, { ...at, sessionDate: '2026-03-05', price: 8800 });
+  for (const status of ['VERIFIED', 'WAIT_VERIFY', 'CANCELLED', 'WAIT_PAYMENT']) {
+    await insertVoucher(db, { ...at, ...thursday, userId: buyer, price: 8800, status });
+  }
+  // Next Tuesday's session: outside the week.
+  const later = await insertTicket(db, { ...at, sessionDate: '2026-03-10', price: 6600 });
+  await insertVoucher(db, { ...at, ...later, userId: buyer, price: 6600, status: 'VERIFIED' });
   // 1. Monday lunch, 2 guests, came and sat 12:00-13:30 at one table; booked 48 h ahead.
   await insertOrder(db, {
     ...at,
@@ -246,7 +272,13 @@ describe('a store report', () => {
     expect(report!.utilisation).toMatchObject({ seatedSeconds: '19800', openSeconds: '252000' });
     expect(report!.utilisation!.rate).toBeCloseTo(19800 / 252000);
     expect(report!.deposits).toMatchObject({ paid: '40000', refunded: '20000', forfeited: '10000', net: '20000' });
-    expect(report!.revenueList).toEqual([expect.objectContaining({ kind: 'FEAST', amount: '0' })]);
+    expect(report!.revenueList.map((r) => [r.kind, r.amount])).toEqual([
+      ['FEAST', '0'],
+      // 300.00 paid on Tuesday less 50.00 refunded; the order paid in next week's first minutes is not here.
+      ['MALL', '25000'],
+      // Two paid seats of Thursday's dinner; the refunded and the unpaid ones, and next week's, are not.
+      ['TICKET', '17600'],
+    ]);
     // Diners ...01, ...02, ...03, ...04; ...01 came on Monday and again Wednesday, ...04 in February.
     expect([report!.diners, report!.repeatDiners]).toEqual([4, 2]);
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 
 // Report fixtures written straight to the database, as the booking engine
@@ -112,4 +112,66 @@ export async function insertLabel(
     .returning('id')
     .executeTakeFirstOrThrow();
   return (row as { id: string }).id;
+}
+
+/** A diner to own mall orders and tickets. */
+export async function insertUser(db: Kysely<Database>, phone: string): Promise<string> {
+  const r = await sql<{ id: string }>`
+    INSERT INTO app_user (phone_region_code, phone) VALUES ('86', ${phone}) RETURNING id::text`.execute(db);
+  return r.rows[0].id;
+}
+
+/** A mall order as checkout and payment leave it: paid (or not) at an instant, in the store's time zone. */
+export async function insertMallOrder(
+  db: Kysely<Database>,
+  o: {
+    storeId: string;
+    merchantId: string;
+    userId: string;
+    timezone: string;
+    paidAt: string | null;
+    total: number;
+    refunded?: number;
+  },
+): Promise<void> {
+  await sql`
+    INSERT INTO mall_order (merchant_id, store_id, user_id, status, address, self_pickup, total_amount,
+      refunded_amount, currency, timezone, payment_expire_time, pay_time)
+    VALUES (${o.merchantId}, ${o.storeId}, ${o.userId}, ${o.paidAt ? 'FINISHED' : 'WAIT_PAYMENT'}, '{}'::jsonb, true,
+      ${o.total}, ${o.refunded ?? 0}, 'CNY', ${o.timezone}, now(), ${o.paidAt}::timestamptz)`.execute(db);
+}
+
+/** An event at a store with one ticket type on a session date; returns the ticket's id and the event's. */
+export async function insertTicket(
+  db: Kysely<Database>,
+  o: { storeId: string; merchantId: string; sessionDate: string; price: number },
+): Promise<{ eventId: string; ticketId: string }> {
+  const event = await sql<{ id: string }>`
+    INSERT INTO ticketing_event (merchant_id, store_id, title, sale_start_time, sale_end_time, per_diner_limit)
+    VALUES (${o.merchantId}, ${o.storeId}, 'Wine dinner', '2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z', 4)
+    RETURNING id::text`.execute(db);
+  const eventId = event.rows[0].id;
+  const ticket = await sql<{ id: string }>`
+    INSERT INTO ticketing_event_ticket (event_id, name, session_date, session_start_second, price, quantity, sold_count)
+    VALUES (${eventId}, 'Seat', ${o.sessionDate}, 68400, ${o.price}, 10, 2) RETURNING id::text`.execute(db);
+  return { eventId, ticketId: ticket.rows[0].id };
+}
+
+export async function insertVoucher(
+  db: Kysely<Database>,
+  o: {
+    storeId: string;
+    merchantId: string;
+    userId: string;
+    eventId: string;
+    ticketId: string;
+    price: number;
+    status: string;
+  },
+): Promise<void> {
+  await sql`
+    INSERT INTO ticketing_voucher (event_id, ticket_id, merchant_id, store_id, user_id, status, price, payment_expire_time)
+    VALUES (${o.eventId}, ${o.ticketId}, ${o.merchantId}, ${o.storeId}, ${o.userId}, ${o.status}, ${o.price}, now())`.execute(
+    db,
+  );
 }

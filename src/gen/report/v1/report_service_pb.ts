@@ -267,7 +267,8 @@ export const DepositFiguresSchema: GenMessage<DepositFigures> = /*@__PURE__*/
  */
 export type RevenueLine = Message<"report.v1.RevenueLine"> & {
   /**
-   * FEAST; MALL and TICKET join when those exist.
+   * FEAST (deposits of feasts held in the period), MALL (orders paid in the period,
+   * less refunds), TICKET (tickets paid and not refunded for sessions in the period).
    *
    * @generated from field: string kind = 1;
    */
