@@ -5,10 +5,9 @@ import type { GetPaymentConfigResponse } from '../../gen/payment/v1/diner_paymen
 import { PaymentPurpose, type PaymentOption } from '../../gen/payment/v1/payment_pb';
 import { RpcError } from '../../services/rpc-error';
 import { silentCall } from '../../services/silent-call';
+import { startPayment } from '../payment/pay-subject';
 import type { DinerContext } from './diner-context';
 
-/** The H5 router's basename: a hosted cashier sends the payer back to a path on this site. */
-const APP_BASE = '/app';
 export const PAYMENT_RESULT_PATH = '/pages/sub-user/payment-result/index';
 
 export type PayOutcome =
@@ -111,26 +110,11 @@ export class PaymentStore {
     if (!option || this.paying) return null;
     this.paying = true;
     try {
-      const answer = await this.ctx.api.publicTransaction.createTransaction({
+      const { result, transactionNo } = await startPayment(this.ctx.api.publicTransaction, this.ctx.platform, {
         purpose: PaymentPurpose.BOOKING_ORDER_DEPOSIT,
         subjectId: this.orderId,
-        channel: option.channel,
-        method: option.method,
-        returnPath: `${APP_BASE}${PAYMENT_RESULT_PATH}?orderId=${encodeURIComponent(this.orderId)}`,
-      });
-      const transactionNo = answer.transaction?.transactionNo ?? '';
-      const params = answer.payParams?.kind;
-      const wechat = params?.case === 'wechatPay' ? params.value : undefined;
-      const result = await this.ctx.platform.requestPayment({
-        cashierUrl: params?.case === 'cashierUrl' ? params.value : '',
-        alipayTradeNo: params?.case === 'alipayTradeNo' ? params.value : undefined,
-        wechat: wechat && {
-          timeStamp: wechat.timeStamp,
-          nonceStr: wechat.nonceStr,
-          package: wechat.prepayPackage,
-          signType: wechat.signType,
-          paySign: wechat.paySign,
-        },
+        option,
+        returnPage: `${PAYMENT_RESULT_PATH}?orderId=${encodeURIComponent(this.orderId)}`,
       });
       if (result === 'redirecting') return { kind: 'redirecting' };
       if (result === 'cancelled') return { kind: 'cancelled' };

@@ -2,10 +2,8 @@ import type { Platform } from '@/platform';
 import { PaymentPurpose, type PaymentOption } from '../../gen/payment/v1/payment_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
+import { startPayment } from '../payment/pay-subject';
 import { FEAST_ROUTES, feastUrl } from './feast-routes';
-
-/** The H5 router's basename: the hosted cashier sends the payer back to a path on this site. */
-const APP_BASE = '/app';
 
 export type FeastPayOutcome =
   | { kind: 'redirecting' }
@@ -42,26 +40,11 @@ export async function payDeposit(
   feastId: string,
   option: PaymentOption,
 ): Promise<FeastPayOutcome> {
-  const answer = await api.publicTransaction.createTransaction({
+  const { result, transactionNo } = await startPayment(api.publicTransaction, platform, {
     purpose: PaymentPurpose.FEAST_PARTICIPANT_DEPOSIT,
     subjectId: participantId,
-    channel: option.channel,
-    method: option.method,
-    returnPath: `${APP_BASE}${feastUrl(FEAST_ROUTES.back, { id: feastId, participantId })}`,
-  });
-  const transactionNo = answer.transaction?.transactionNo ?? '';
-  const params = answer.payParams?.kind;
-  const wechat = params?.case === 'wechatPay' ? params.value : undefined;
-  const result = await platform.requestPayment({
-    cashierUrl: params?.case === 'cashierUrl' ? params.value : '',
-    alipayTradeNo: params?.case === 'alipayTradeNo' ? params.value : undefined,
-    wechat: wechat && {
-      timeStamp: wechat.timeStamp,
-      nonceStr: wechat.nonceStr,
-      package: wechat.prepayPackage,
-      signType: wechat.signType,
-      paySign: wechat.paySign,
-    },
+    option,
+    returnPage: feastUrl(FEAST_ROUTES.back, { id: feastId, participantId }),
   });
   if (result === 'redirecting') return { kind: 'redirecting' };
   if (result === 'cancelled') return { kind: 'cancelled' };
