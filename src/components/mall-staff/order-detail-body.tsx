@@ -12,7 +12,7 @@ import {
   MallShipment_Status as ShipmentStatus,
 } from '@/gen/mall/v1/mall_order_pb';
 import { showToast } from '@/services/feedback';
-import { orderTime } from './order-time';
+import { atStore } from '@/components/mall/mall-format';
 import { ShipmentForm } from './shipment-form';
 import { useMallStaff } from './use-mall-staff';
 
@@ -71,7 +71,7 @@ function OrderDetailBodyView({ id }: { id: string }) {
               </Text>
             )}
             <Text className='mall-staff__hint'>
-              {t('mallStaff.order.time')} {orderTime(order.model?.createTime, order.timezone)}
+              {t('mallStaff.order.time')} {atStore(order.model?.createTime, order.timezone)}
             </Text>
           </View>
           <View className='mall-staff__section mall-order-detail__items'>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/common/money';
 import { LoadState } from '@/components/load-state';
 import { OrderDetailBody } from '@/components/mall-staff/order-detail-body';
-import { orderTime } from '@/components/mall-staff/order-time';
+import { atStore } from '@/components/mall/mall-format';
 import { useMallStaff } from '@/components/mall-staff/use-mall-staff';
 import { PageShell } from '@/components/page-shell';
 import { ListDetail, listRowClass, useListPanel } from '@/components/side-panel';
@@ -83,7 +83,7 @@ function MallOrderListPage() {
                       {[
                         t('mallStaff.order.number', { id: order.model?.id }),
                         order.buyerNickname,
-                        orderTime(order.model?.createTime, order.timezone),
+                        atStore(order.model?.createTime, order.timezone),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
