@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { DockedContactButton, PageShell } from '@/components/page-shell';
+import { StoreFeastHistory } from '@/components/feast/store-feast-history';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -166,12 +167,7 @@ function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailS
             </View>
           )}
           {flags.showBookingCalendar && !preview && store.isBookingReady && <StoreBookingCalendar store={store} />}
-          {flags.showStoreFeastHistory && (
-            <View className='section store-detail__feasts'>
-              <Text className='section__title'>{t('diner.store.feastHistory')}</Text>
-              <Text className='section__text'>{t('diner.store.noFeasts')}</Text>
-            </View>
-          )}
+          {flags.showStoreFeastHistory && <StoreFeastHistory storeId={store.model?.id ?? storeId} />}
           {/* The contact button waits beside the book button, over nothing it could hide. */}
           <View className='store-detail__actions'>
             <Button
