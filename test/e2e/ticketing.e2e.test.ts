@@ -35,6 +35,10 @@ describe('a ticket from purchase to the door', () => {
     await diner.goto(`${server.url}/app/pages/sub-user/ticketing-event-ticket-history/index`);
     await diner.locator('.ticketing__card', { hasText: 'Burgundy Wine Dinner' }).click();
     await diner.locator('.ticketing__buy:visible', { hasText: '购票' }).click();
+    // The event page lists the same tickets: until the purchase page is in front, a slow
+    // machine would find (and wait forever on) the event page's copy as it goes hidden.
+    await diner.waitForURL(/ticketing-event-ticket-create/);
+    await diner.locator('.ticketing__pay:visible').waitFor();
     await diner.locator('.ticketing__ticket:visible', { hasText: 'Dinner seat' }).click();
     await diner.locator('.ticketing__price:visible', { hasText: '¥888' }).first().waitFor();
     await shot(diner, 'ticketing-create');
