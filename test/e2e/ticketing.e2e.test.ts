@@ -57,7 +57,11 @@ describe('a ticket from purchase to the door', () => {
     await addSession(staffContext, server.url, staffSession);
     await staff.goto(`${server.url}/app/pages/me/index`);
     await staff.locator('.mode-switch__option--merchant:visible').click();
+    // The switch relaunches onto merchant mode's first tab; a tap before that lands would
+    // open the code entry only for the relaunch to replace it.
+    await staff.waitForURL(/operation-tab/);
     await staff.locator('.merchant-entries__entry--scan:visible').first().click();
+    await staff.waitForURL(/ticket-voucher-list/);
     await staff.locator('.ticketing__code-entry:visible', { hasText: '网页版不支持扫码' }).waitFor();
 
     await diner.reload();
