@@ -2,6 +2,7 @@
 // package script, so any of them can be run alone while working.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { failedTestsIn, reportArgs } from './test-failures';
 import { DATE_SENSITIVE_SERVER_TESTS, otherWeekdays } from './test-days';
 
 interface Step {
@@ -51,7 +52,7 @@ const steps: Step[] = [
 ];
 
 const root = path.resolve(__dirname, '..');
-const results: Array<{ name: string; seconds: number; outcome: string }> = [];
+const results: Array<{ name: string; seconds: number; outcome: string; failures?: string[] }> = [];
 
 for (const step of steps) {
   if (step.when && !step.when()) {
@@ -61,17 +62,22 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}: npm run ${step.script} ===`);
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])], {
+  const report = reportArgs(step.script);
+  const args = [...(step.args ?? []), ...report.args];
+  const run = spawnSync('npm', ['run', '--silent', step.script, ...(args.length ? ['--', ...args] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
-  results.push({ name: step.name, seconds, outcome: run.status === 0 ? 'passed' : 'FAILED' });
+  const outcome = run.status === 0 ? 'passed' : 'FAILED';
+  results.push({ name: step.name, seconds, outcome, failures: outcome === 'FAILED' ? failedTestsIn(report.file) : [] });
   if (run.status !== 0) break;
 }
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${String(r.seconds).padStart(6)}s  ${r.name}`);
+// CI shows only the end of the log: name what failed here, below the table.
+for (const r of results) for (const f of r.failures ?? []) console.log(`  failed: ${f}`);
 const failed = results.some((r) => r.outcome === 'FAILED');
 process.exit(failed ? 1 : 0);
