@@ -71,6 +71,7 @@ import * as m2450 from './2450-feast-audit-queue';
 // the administrator's regions, holiday dates and articles
 import * as m2500 from './2500-admin-content';
 import * as m2600 from './2600-settlement-adjustments';
+import * as m2700 from './2700-phone-trunk-zero';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -154,4 +155,6 @@ export const migrations: Record<string, Migration> = {
   '2500-admin-content': m2500,
   // settlement: adjustment items for refunds after a statement
   '2600-settlement-adjustments': m2600,
+  // bookings and CRM diners without the trunk '0' the login drops
+  '2700-phone-trunk-zero': m2700,
 };

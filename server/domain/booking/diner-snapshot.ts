@@ -1,5 +1,5 @@
 import { GUEST_LANGUAGES } from '@common/guest-language';
-import { checkPhone, normalizeRegionCode } from '@common/phone-number';
+import { checkPhone, normalizeRegionCode, withoutTrunkZero } from '@common/phone-number';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
@@ -17,12 +17,16 @@ export class PhoneRules {
     this.cache = new RegionsCache(db, nowMs);
   }
 
-  /** The diner's phone in digits, as the snapshot keeps it; refused when it does not fit its region. */
+  /**
+   * The diner's phone in digits, as the snapshot keeps it and as the login stores
+   * it (without a trunk '0'), so the booking finds the same guest and account;
+   * refused when it does not fit its region.
+   */
   async check(regionCode: string, phone: string): Promise<string> {
     const region = (await this.cache.regions()).find((r) => r.callingCode === regionCode);
     const checked = checkPhone(regionCode, region, phone);
     if (checked.problem) throw domainError('invalid', 'phoneNumberError');
-    return checked.phone;
+    return withoutTrunkZero(regionCode, checked.phone);
   }
 }
 

@@ -4,6 +4,8 @@ import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_se
 import { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
 import { CheckDinerRiskResponse_Level as Risk, MerchantDinerService } from '@gen/crm/v1/merchant_diner_service_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { sql } from 'kysely';
+import { up as dropTrunkZeros } from '../../../server/db/migrations/2700-phone-trunk-zero';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // What staff type when they book at the counter: a walk-in who gives no
@@ -54,6 +56,32 @@ describe('staff input at the counter', () => {
     expect(orders.total).toBe(0);
     const known = await crm.checkDinerRisk({ storeId: f.x.storeId, phoneRegionCode: '86', phone: '13600000777' });
     expect([known.level, known.diner?.lastName, known.diner?.firstName]).toEqual([Risk.NONE, 'Ho', 'Mei']);
+  });
+
+  it('books a Taiwan guest typed with or without the trunk 0 as one guest, the phone they log in with', async () => {
+    const orders = f.staffX.client(StoreBookingOrderService);
+    const taiwan = (phone: string) => ({ lastName: 'Lin', phoneRegionCode: '886', phone });
+    const first = (await orders.createStoreBookingOrder({ ...at(5, hm(12)), diner: taiwan('0912 345 678') })).order!;
+    const second = (await orders.createStoreBookingOrder({ ...at(5, hm(18)), diner: taiwan('912345678') })).order!;
+    // The login strips the trunk 0 too (sms-login.test.ts): one spelling per phone.
+    expect([first.diner?.phone, second.diner?.phone]).toEqual(['912345678', '912345678']);
+    expect(first.merchantDinerId).not.toBe('0');
+    expect(second.merchantDinerId).toBe(first.merchantDinerId);
+  });
+
+  it('rewrites bookings kept with a trunk 0 before the rule, so they find the same guest', async () => {
+    const orders = f.staffX.client(StoreBookingOrderService);
+    const old = (
+      await orders.createStoreBookingOrder({
+        ...at(6, hm(12)),
+        diner: { lastName: 'Chen', phoneRegionCode: '886', phone: '933444555' },
+      })
+    ).order!;
+    const db = server.database.db;
+    await sql`UPDATE booking_order SET diner_phone = '0933444555' WHERE id = ${old.model!.id}`.execute(db);
+    await dropTrunkZeros(db as unknown as Parameters<typeof dropTrunkZeros>[0]);
+    const found = await orders.queryStoreBookingOrders({ storeId: f.x.storeId, keyword: '933444555' });
+    expect(found.list.map((o) => o.diner?.phone)).toEqual(['933444555']);
   });
 
   it('refuses a negative deposit with a clear message and changes nothing', async () => {
