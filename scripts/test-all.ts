@@ -2,7 +2,7 @@
 // package script, so any of them can be run alone while working.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { failedTestsIn, reportArgs } from './test-failures';
+import { failedTestsIn, reportArgs, retriedTestsIn } from './test-failures';
 import { DATE_SENSITIVE_SERVER_TESTS, otherWeekdays } from './test-days';
 
 interface Step {
@@ -52,7 +52,7 @@ const steps: Step[] = [
 ];
 
 const root = path.resolve(__dirname, '..');
-const results: Array<{ name: string; seconds: number; outcome: string; failures?: string[] }> = [];
+const results: Array<{ name: string; seconds: number; outcome: string; failures?: string[]; retried?: string[] }> = [];
 
 for (const step of steps) {
   if (step.when && !step.when()) {
@@ -71,7 +71,13 @@ for (const step of steps) {
   });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   const outcome = run.status === 0 ? 'passed' : 'FAILED';
-  results.push({ name: step.name, seconds, outcome, failures: outcome === 'FAILED' ? failedTestsIn(report.file) : [] });
+  results.push({
+    name: step.name,
+    seconds,
+    outcome,
+    failures: outcome === 'FAILED' ? failedTestsIn(report.file) : [],
+    retried: retriedTestsIn(report.file),
+  });
   if (run.status !== 0) break;
 }
 
@@ -79,5 +85,6 @@ console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${String(r.seconds).padStart(6)}s  ${r.name}`);
 // CI shows only the end of the log: name what failed here, below the table.
 for (const r of results) for (const f of r.failures ?? []) console.log(`  failed: ${f}`);
+for (const r of results) for (const f of r.retried ?? []) console.log(`  passed on retry (flaky, look at it): ${f}`);
 const failed = results.some((r) => r.outcome === 'FAILED');
 process.exit(failed ? 1 : 0);

@@ -29,29 +29,45 @@ export function reportArgs(script: string): { args: string[]; file: string } {
   return { args: [], file: '' };
 }
 
+// The colour codes runners put in messages (ESC [ ... m).
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function firstLine(message: string | undefined): string {
   const line = (message ?? '').split('\n').find((l) => l.trim() !== '') ?? '';
-  // eslint-disable-next-line no-control-regex
-  return line
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .slice(0, 200);
+  return line.replace(ANSI_COLOUR, '').trim().slice(0, 200);
 }
 
-/** "file › test: first line of the error", one per failed test (at most 20). */
-export function failedTestsIn(file: string): string[] {
+function readReport(file: string): JsonFile[] {
   if (!file || !existsSync(file)) return [];
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults?: JsonFile[] };
-    const out: string[] = [];
-    for (const f of report.testResults ?? []) {
-      const rel = path.relative(process.cwd(), f.name);
-      const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
-      if (failed.length === 0 && f.status === 'failed') out.push(`${rel}: ${firstLine(f.message)}`);
-      for (const a of failed) out.push(`${rel} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
-    }
-    return out.slice(0, 20);
+    return (JSON.parse(readFileSync(file, 'utf8')) as { testResults?: JsonFile[] }).testResults ?? [];
   } catch {
     return [];
   }
+}
+
+const describe = (f: JsonFile, a: JsonAssertion) =>
+  `${path.relative(process.cwd(), f.name)} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`;
+
+/** "file › test: first line of the error", one per failed test (at most 20). */
+export function failedTestsIn(file: string): string[] {
+  const out: string[] = [];
+  for (const f of readReport(file)) {
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && f.status === 'failed')
+      out.push(`${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`);
+    for (const a of failed) out.push(describe(f, a));
+  }
+  return out.slice(0, 20);
+}
+
+/** Tests that failed and then passed when the runner retried them (the browser suite retries once). */
+export function retriedTestsIn(file: string): string[] {
+  const out: string[] = [];
+  for (const f of readReport(file)) {
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'passed' && (a.failureMessages?.length ?? 0) > 0) out.push(describe(f, a));
+    }
+  }
+  return out.slice(0, 20);
 }
