@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isId } from './catalogue.repository';
+import { SHIPMENT_MOVES } from './mall-order-transitions';
 import {
   toItem,
   toOrder,
@@ -154,13 +155,13 @@ export class MallOrderRepository {
     await this.db.updateTable('mall_shipment').set(values).where('id', '=', id).where('status', '=', from).execute();
   }
 
-  /** Every delivered shipment of an order becomes RECEIVED. */
+  /** Every delivered shipment of an order is received (SHIPMENT_MOVES.RECEIVE). */
   async receiveAll(orderId: string, now: Date): Promise<void> {
     await this.db
       .updateTable('mall_shipment')
-      .set({ status: 'RECEIVED', receive_time: now })
+      .set({ status: SHIPMENT_MOVES.RECEIVE.to, receive_time: now })
       .where('order_id', '=', orderId)
-      .where('status', '=', 'DELIVERED')
+      .where('status', '=', SHIPMENT_MOVES.RECEIVE.from)
       .execute();
   }
 
