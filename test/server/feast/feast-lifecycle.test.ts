@@ -8,11 +8,13 @@ import {
   Feast_Status,
   FeastParticipant_CloseReason,
   FeastParticipant_Status,
+  type FeastInput,
 } from '@gen/feast/v1/feast_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
 import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { createFeast, feastInput, join, pay, publishedFeast } from './feast-fixture';
 
@@ -180,5 +182,35 @@ describe('the headcount at the deadline', () => {
     );
     await server.services.jobs.runDue(new Date(Date.now() + deadline + 2000));
     expect(await money(short.model!.id)).toMatchObject({ paidAmount: '40000', refundAmount: '40000', heldAmount: '0' });
+  });
+});
+
+describe("a store's feast history (the store page)", () => {
+  it('lists the coming feasts soonest first, and with the past the latest first, never closed ones', async () => {
+    // Store Y hosts no other test's feasts.
+    const staff = f.staffY.client(StoreFeastService);
+    const storeId = f.y.storeId;
+    const published = async (days: number) => {
+      const { feast } = await staff.createStoreFeast({
+        storeId,
+        feast: feastInput(new Date(), { days, storeShiftId: f.y.dinnerId }) as FeastInput,
+      });
+      await staff.publishFeast({ storeId, feastId: feast!.model!.id, tableItemIdList: f.y.items.ten });
+      return feast!.model!.id;
+    };
+    const listOf = async (includePast: boolean) =>
+      (await server.client(PublicFeastService).queryFeasts({ storeId, includePast })).list.map((x) => x.model!.id);
+    const near = await published(2);
+    const far = await published(4);
+    const held = await published(6);
+    const closed = await published(8);
+    await staff.closeFeast({ storeId, feastId: closed });
+    // Held last week: finishing needs the service clock past its start, so its row says so.
+    await sql`UPDATE feast SET status = 'FINISHED', start_time = now() - interval '7 days' WHERE id = ${held}`.execute(
+      server.database.db,
+    );
+
+    expect(await listOf(false)).toEqual([near, far]);
+    expect(await listOf(true)).toEqual([far, near, held]);
   });
 });
