@@ -10,8 +10,11 @@ import { startAppServer } from '../test/e2e/support/app-server';
 import { launchBrowser } from '../test/e2e/support/browser';
 import type { TestServer } from '../test/helpers/test-server';
 import { CPU_SLOWDOWN, measureLoad, PROFILES, type LoadFigures, type NetworkProfile } from './web-load/page-load';
+import { formatWaterfall } from './web-load/waterfall';
 
 const RUNS = Math.max(1, Number(process.env.RUNS || 3));
+// WATERFALL=1: also print each request of the first visit of every run.
+const WATERFALL = Boolean(process.env.WATERFALL);
 
 const PAGES = [
   { name: 'home', path: '/app/pages/home/index', card: '.store-card' },
@@ -69,6 +72,7 @@ async function main() {
             ? `no JavaScript from the network, first card ${seconds(median(runs.map((r) => r.repeat.firstCardMs ?? Infinity)))}`
             : `JavaScript from the network: ${[...repeatScripts].join(', ')}`;
         if (repeatScripts.size > 0) missed++;
+        if (WATERFALL) runs.forEach((r) => console.log(`${page.name}, ${profile.name}:\n${formatWaterfall(r.first)}`));
         console.log(
           `${page.name.padEnd(11)} ${profile.name.padEnd(8)} ${kb(median(runs.map((r) => r.first.bytes))).padStart(11)} ` +
             `${seconds(Number.isFinite(firstCard) ? firstCard : null).padStart(10)}  ` +

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webpack from 'webpack';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig from './prod';
@@ -6,6 +7,7 @@ import { clientEnv } from './client-env';
 import { localeVersions } from './locale-versions';
 import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
+import { redirectNutuiSwiper } from './nutui-swiper-split';
 
 // NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
 // NutUI renders at half size in mini-programs.
@@ -84,6 +86,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           minSize: 20_000,
         });
         chain.plugin('page-preload').use(PagePreloadPlugin);
+        // The swiper library off the first page: see config/nutui-swiper-split.ts.
+        chain
+          .plugin('nutui-swiper-split')
+          .use(webpack.NormalModuleReplacementPlugin, [/^@tarojs\/components$/, redirectNutuiSwiper]);
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin);
       },
       postcss: {

@@ -26,6 +26,17 @@ export interface LoadFigures {
   firstCardMs: number | null;
   /** Scripts that came over the network rather than from the browser's cache. */
   scriptsFromNetwork: string[];
+  /** Every request of the load, in the order they started (times from navigation start). */
+  waterfall: WaterfallEntry[];
+}
+
+export interface WaterfallEntry {
+  path: string;
+  type: string;
+  startMs: number;
+  endMs: number | null;
+  bytes: number;
+  fromCache: boolean;
 }
 
 // Runs in the page before any of its scripts: notes when the selector first matches.
@@ -71,7 +82,36 @@ export async function measureLoad(
     if (!cached) scriptsFromNetwork.add(event.requestId);
   });
   cdp.on('Network.requestServedFromCache', (event) => scriptsFromNetwork.delete(event.requestId));
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  // The DevTools protocol's timestamps are seconds on a monotonic clock; the first
+  // request (the HTML) starts the navigation.
+  const requests = new Map<string, WaterfallEntry & { start: number }>();
+  let navigationStart: number | undefined;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    navigationStart ??= event.timestamp;
+    const { url } = event.request;
+    const parsed = new URL(url);
+    requests.set(event.requestId, {
+      // A data: URL (the demo seed's pictures) is named by its type, not its whole content.
+      path: parsed.protocol === 'data:' ? url.slice(0, url.indexOf(',')) : parsed.pathname + parsed.search,
+      type: event.type ?? '',
+      start: event.timestamp,
+      startMs: Math.round((event.timestamp - navigationStart) * 1000),
+      endMs: null,
+      bytes: 0,
+      fromCache: false,
+    });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) entry.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    const entry = requests.get(event.requestId);
+    if (!entry || navigationStart === undefined) return;
+    entry.endMs = Math.round((event.timestamp - navigationStart) * 1000);
+    entry.bytes = event.encodedDataLength;
+  });
   await page.goto(url, { waitUntil: 'commit' });
   const firstCardMs = await page
     .waitForFunction(() => (window as { __firstCardMs?: number }).__firstCardMs, undefined, { timeout: timeoutMs })
@@ -84,5 +124,6 @@ export async function measureLoad(
     bytes,
     firstCardMs,
     scriptsFromNetwork: [...scriptsFromNetwork].map((id) => scripts.get(id) ?? id),
+    waterfall: [...requests.values()].map(({ start: _start, ...entry }) => entry),
   };
 }

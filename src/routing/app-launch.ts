@@ -13,6 +13,15 @@ function ownQuery(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([key]) => !ROUTER_PARAMS.has(key)));
 }
 
+/** The launch page whose store query can start at launch: home (the bare app too) or a store's page. */
+function launchPage(launchPath: string | undefined): 'home' | 'storeDetail' | undefined {
+  if (launchPath === undefined) return undefined;
+  const path = `/${launchPath.split('?')[0]!.replace(/^\//, '')}`;
+  if (path === '/' || path === ROUTES.home) return 'home';
+  if (path === ROUTES.storeDetail) return 'storeDetail';
+  return undefined;
+}
+
 /**
  * What the app does once at launch: take the global query parameters, load the
  * client config, and either log in again with a passport code (then drop it from the
@@ -28,6 +37,12 @@ export async function launchApp(
   store.applyLaunchQuery(query);
   void store.clientConfig.load();
   const passportCode = query[PASSPORT_CODE_PARAM];
+  // The first page's store query goes with the config and session calls instead of
+  // after the page's code has run (a reload for a passport code would waste it).
+  const firstPage = launchPage(launchPath);
+  if (firstPage && !passportCode && store.operator.mode === 'diner') {
+    store.diner.prefetchFirstPage(firstPage, query.storeId);
+  }
   if (passportCode) {
     await store.session.relogin(decodeURIComponent(passportCode));
     if (store.platform.removeQueryParamAndReload(PASSPORT_CODE_PARAM)) return;

@@ -24,7 +24,9 @@ export function StoreCard({ store, extra, onClick }: StoreCardProps) {
   return (
     <View className='store-card' onClick={onClick}>
       {cover ? (
-        <Image className='store-card__cover' src={cover.url} mode='aspectFill' />
+        // Lazy: a picture below the fold waits until it is scrolled near, so the first
+        // cards' pictures and the page's scripts have the connection to themselves.
+        <Image className='store-card__cover' src={cover.url} mode='aspectFill' lazyLoad />
       ) : (
         <View className='store-card__cover' />
       )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Cell, Swiper } from '@nutui/nutui-react-taro';
+import { Button, Cell } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { DockedContactButton, PageShell } from '@/components/page-shell';
+import { PhotoCarousel } from '@/components/photo-carousel';
 import { StoreFeastHistory } from '@/components/feast/store-feast-history';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -82,13 +83,13 @@ function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailS
           {environment.length > 0 && (
             <View className='store-detail__hero'>
               {/* NutUI draws a swiper 150 high unless told: it fills the hero's box instead. */}
-              <Swiper className='store-detail__swiper' width='100%' height='100%' autoPlay loop indicator>
-                {environment.map((image, i) => (
-                  <Swiper.Item key={i}>
-                    <Image className='store-detail__photo' src={image.url} mode='aspectFill' />
-                  </Swiper.Item>
-                ))}
-              </Swiper>
+              <PhotoCarousel
+                className='store-detail__swiper'
+                imageClassName='store-detail__photo'
+                images={environment}
+                width='100%'
+                height='100%'
+              />
             </View>
           )}
         </View>

@@ -1,9 +1,10 @@
-import { Cell, Swiper } from '@nutui/nutui-react-taro';
+import { Cell } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderCard } from '@/components/diner/order-card';
+import { PhotoCarousel } from '@/components/photo-carousel';
 import { StateView } from '@/components/diner/state-view';
 import { StoreCard } from '@/components/diner/store-card';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
@@ -69,15 +70,7 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
           ? landing.carouselImageList
           : (feed.firstStore?.image?.environmentList ?? []);
       if (!list.length) return null;
-      return (
-        <Swiper className='home-carousel' autoPlay loop indicator>
-          {list.map((image, i) => (
-            <Swiper.Item key={i}>
-              <Image className='home-carousel__image' src={image.url} mode='aspectFill' />
-            </Swiper.Item>
-          ))}
-        </Swiper>
-      );
+      return <PhotoCarousel className='home-carousel' imageClassName='home-carousel__image' images={list} />;
     }
     case Block.ACTION_LIST:
       return <HomeActionList block={block} feed={feed} />;

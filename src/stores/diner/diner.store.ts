@@ -10,7 +10,7 @@ import { BookingConfirmStore } from './booking-confirm.store';
 import { BookingDraftStore, type BookingChoice } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
 import { FapiaoTitleStore } from './fapiao-title.store';
-import { HomeFeedStore } from './home-feed.store';
+import { HOME_STORES_PAGE_SIZE, HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { MapCollectionStore } from './map-collection.store';
 import { OrderDetailStore } from './order-detail.store';
@@ -19,7 +19,7 @@ import { OrderShareStore } from './order-share.store';
 import { PagedList } from './paged-list';
 import { PaymentResultStore } from './payment-result.store';
 import { PaymentStore } from './payment.store';
-import { StoreCatalog } from './store-catalog.store';
+import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
 import { StoreDetailStore } from './store-detail.store';
 import { StoreSearchStore } from './store-search.store';
 
@@ -71,6 +71,17 @@ export class DinerStore {
     if (!flagOn || !firstStoreId || !this.merchantId || this.oneStoreOpened) return undefined;
     this.oneStoreOpened = true;
     return firstStoreId;
+  }
+
+  /**
+   * At launch, before the first page's code has run: the store query that page makes
+   * first (home's first stores, the store page's store), so its answer is there when the
+   * page asks. With the merchant in force now (the link's, else the stored config's); if
+   * the config that arrives names another, the page's query differs and goes as usual.
+   */
+  prefetchFirstPage(page: 'home' | 'storeDetail', storeId?: string): void {
+    if (page === 'home') this.catalog.prefetch(homeStoresQuery(this.merchantId, 0, HOME_STORES_PAGE_SIZE));
+    else if (storeId) this.catalog.prefetch(storeByIdQuery(storeId));
   }
 
   homeFeed = () => new HomeFeedStore(this.ctx);

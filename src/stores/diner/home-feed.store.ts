@@ -5,6 +5,10 @@ import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
 import { silentCall } from '../../services/silent-call';
 import type { DinerContext } from './diner-context';
 import { PagedList } from './paged-list';
+import { homeStoresQuery } from './store-catalog.store';
+
+/** Stores per page of the home list (the launch's prefetch asks for the same first page). */
+export const HOME_STORES_PAGE_SIZE = 20;
 
 const UPCOMING = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
 
@@ -20,9 +24,9 @@ export class HomeFeedStore {
   nextOrder: BookingOrder | null = null;
 
   constructor(private readonly ctx: DinerContext) {
-    const merchantIdIn = () => (ctx.merchantId() ? [ctx.merchantId()] : []);
-    this.stores = new PagedList((offset, limit) =>
-      ctx.catalog.query({ merchantIdIn: merchantIdIn(), query: { offset, limit, shouldReturnTotal: true } }),
+    this.stores = new PagedList(
+      (offset, limit) => ctx.catalog.query(homeStoresQuery(ctx.merchantId(), offset, limit)),
+      HOME_STORES_PAGE_SIZE,
     );
     makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
   }

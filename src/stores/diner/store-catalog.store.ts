@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Store, StoreCollectionItemCache } from '../../gen/store/v1/store_pb';
 import type { Api } from '../../services/api';
+import { silentCall } from '../../services/silent-call';
 import type { Page } from './paged-list';
 
 /** The public store query's filters (store.v1.QueryStoresRequest). */
@@ -15,6 +16,18 @@ export interface StoreQuery {
   maxPerCapitaPrice?: string;
   query?: { limit?: number; offset?: number; shouldReturnTotal?: boolean };
 }
+
+/** How long a prefetched answer may wait for its page (as long as the client config is fresh). */
+const PREFETCH_FRESH_MS = 60_000;
+
+/** The query of one store by id (the store page's). */
+export const storeByIdQuery = (storeId: string): StoreQuery => ({ idIn: [storeId] });
+
+/** The query of a page of the home page's store list: the merchant's stores, or all. */
+export const homeStoresQuery = (merchantId: string, offset: number, limit: number): StoreQuery => ({
+  merchantIdIn: merchantId ? [merchantId] : [],
+  query: { offset, limit, shouldReturnTotal: true },
+});
 
 /**
  * Stores as diners read them (the public store query), kept by id so the
@@ -33,12 +46,43 @@ export class StoreCatalog {
     return this.byId.get(storeId);
   }
 
+  /** Queries started before the page that makes them has loaded (prefetch), by request. */
+  private readonly early = new Map<string, { answer: Promise<Page<Store>>; at: number }>();
+
+  /**
+   * Starts the query the first page will make, at launch: on a slow network the page's
+   * code and first render take longer than the answer, which is then waiting for it.
+   * Silent: the page's own query reports a failure (it asks again).
+   */
+  prefetch(request: StoreQuery): void {
+    const key = JSON.stringify(request);
+    if (this.early.has(key)) return;
+    const answer = this.send(request, true);
+    answer.catch(() => undefined);
+    this.early.set(key, { answer, at: Date.now() });
+  }
+
   /** A page of stores; each is remembered. */
   async query(request: StoreQuery): Promise<Page<Store>> {
-    const answer = await this.api.store.queryStores({
-      ...request,
-      extendQuery: { shouldReturnStoreCollectionItemCache: true },
-    });
+    const early = this.early.get(JSON.stringify(request));
+    // Only the first query may take a prefetched answer, and only a fresh one (the page
+    // may come after the welcome page): later queries (a refresh) ask the server.
+    this.early.clear();
+    if (early && Date.now() - early.at < PREFETCH_FRESH_MS) {
+      try {
+        return await early.answer;
+      } catch {
+        // Asked again below, so a failure reaches the person as any other would.
+      }
+    }
+    return this.send(request);
+  }
+
+  private async send(request: StoreQuery, silent = false): Promise<Page<Store>> {
+    const answer = await this.api.store.queryStores(
+      { ...request, extendQuery: { shouldReturnStoreCollectionItemCache: true } },
+      silent ? silentCall() : undefined,
+    );
     runInAction(() => {
       for (const store of answer.list) this.byId.set(store.model?.id ?? '', store);
       for (const item of answer.extend?.storeCollectionItemCacheList ?? []) {
@@ -52,7 +96,7 @@ export class StoreCatalog {
 
   /** One store, from the server (fresh), else null when it does not exist. */
   async fetch(storeId: string): Promise<Store | null> {
-    const { list } = await this.query({ idIn: [storeId] });
+    const { list } = await this.query(storeByIdQuery(storeId));
     return list[0] ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import { preloadScript } from '../../../config/page-preload';
+import { preloadScript, withPreloadScript } from '../../../config/page-preload';
 import { languageFromDevice } from '@/i18n/language';
 import { SETTING_KEYS } from '@/stores/settings.store';
 
@@ -61,5 +61,23 @@ describe("index.html's preload hints", () => {
     } finally {
       device.mockRestore();
     }
+  });
+});
+
+describe("index.html's preload script", () => {
+  it('comes before the entry and its stylesheet, which would hold it back until the CSS arrived', () => {
+    const built =
+      '<html><head><title>Feastbook</title><script>sizeFonts()</script>' +
+      '<script defer="defer" src="/app/js/app.1.js"></script><link href="/app/css/app.2.css" rel="stylesheet"></head></html>';
+    const html = withPreloadScript(built, '<script>hints()</script>');
+    expect(html.indexOf('hints()')).toBeGreaterThan(html.indexOf('sizeFonts()'));
+    expect(html.indexOf('hints()')).toBeLessThan(html.indexOf('app.1.js'));
+    expect(html.indexOf('hints()')).toBeLessThan(html.indexOf('app.2.css'));
+  });
+
+  it('goes at the end of the head when the head loads nothing', () => {
+    expect(withPreloadScript('<html><head><title>x</title></head><body></body></html>', '<script>h()</script>')).toBe(
+      '<html><head><title>x</title><script>h()</script></head><body></body></html>',
+    );
   });
 });

@@ -29,3 +29,19 @@ global.TextDecoder = TextDecoder;
 // The dom library's own configure: requiring @testing-library/react here, before the
 // test framework exists, would skip its cleanup after each test.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no layout and no IntersectionObserver: Taro's lazily loaded images
+// (Image lazyLoad) wait for one. Here everything observed is on screen at once.
+global.IntersectionObserver = class IntersectionObserver {
+  constructor(callback) {
+    this.callback = callback;
+  }
+  observe(target) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
