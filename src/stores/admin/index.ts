@@ -1,4 +1,5 @@
 import type { StaffApi } from '../../services/staff-api';
+import type { AdminMerchantStores } from '../admin-merchants';
 import { ConfigEditorStore } from './config-editor.store';
 import { ConfigListStore } from './config-list.store';
 import { MerchantDetailStore } from './merchant-detail.store';
@@ -13,10 +14,13 @@ export class AdminConsoleStore {
   /** The merchant opened on the administrator's home. */
   readonly merchant: MerchantDetailStore;
 
-  constructor(private readonly api: StaffApi) {
+  constructor(
+    private readonly api: StaffApi,
+    merchantStores: AdminMerchantStores,
+  ) {
     this.configs = new ConfigListStore(api);
-    this.merchants = new MerchantsStore(api);
-    this.merchant = new MerchantDetailStore(api, () => this.merchants.load());
+    this.merchants = merchantStores.merchants;
+    this.merchant = merchantStores.merchant;
   }
 
   /** A fresh editor per page visit, so leaving without saving drops the changes. */
