@@ -7,6 +7,10 @@ import { localeVersions } from './locale-versions';
 import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
 
+// NutUI's default theme, whose unused digit fonts strip-unused-fonts-loader.cjs drops.
+const NUTUI_THEME_CSS = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/;
+const STRIP_UNUSED_FONTS = path.resolve(__dirname, 'strip-unused-fonts-loader.cjs');
+
 // NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
 // NutUI renders at half size in mini-programs.
 function designWidth(input?: unknown): number {
@@ -47,6 +51,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
         chain.resolve.alias.set('react-dom', path.resolve(__dirname, 'preact-dom.mjs'));
+        chain.module
+          .rule('nutui-unused-fonts')
+          .test(NUTUI_THEME_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
       },
       // BUNDLE_STATS=1: source maps beside the packages' scripts, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
@@ -84,6 +94,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
           minSize: 20_000,
         });
         chain.plugin('page-preload').use(PagePreloadPlugin);
+        chain.module
+          .rule('nutui-unused-fonts')
+          .test(NUTUI_THEME_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin);
       },
       postcss: {
