@@ -13,7 +13,7 @@ import type { RpcError } from '../services/rpc-error';
 import { StaffStore } from './staff';
 import { registerStaffApp } from './staff-app-registry';
 import { StaffSetupStore } from './staff-setup';
-// the administrator's home and the client config editor
+// the client config list and editor
 import { AdminConsoleStore } from './admin';
 import { adminMerchantStores } from './admin-merchants';
 

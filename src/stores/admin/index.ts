@@ -7,7 +7,7 @@ import { MerchantsStore } from './merchants.store';
 
 export { ConfigEditorStore, ConfigListStore, MerchantDetailStore, MerchantsStore };
 
-/** The administrator's home and the client config editor. */
+/** The client config list and editor, with the administrator's merchants (stores/admin-merchants). */
 export class AdminConsoleStore {
   readonly configs: ConfigListStore;
   readonly merchants: MerchantsStore;
