@@ -86,6 +86,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // BUNDLE_STATS=1: source maps beside the chunks, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
+        chain.module
+          .rule('nutui-unused-fonts')
+          .test(NUTUI_THEME_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
         // Taro splits only the initial chunk, so every lazily loaded page chunk carried
         // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
         // code of page chunks now goes to shared chunks too.
@@ -98,12 +104,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
           minSize: 20_000,
         });
         chain.plugin('page-preload').use(PagePreloadPlugin);
-        chain.module
-          .rule('nutui-unused-fonts')
-          .test(NUTUI_THEME_CSS)
-          .enforce('pre')
-          .use('strip')
-          .loader(STRIP_UNUSED_FONTS);
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin);
       },
       postcss: {
