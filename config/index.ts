@@ -9,6 +9,10 @@ import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
 import { redirectNutuiSwiper } from './nutui-swiper-split';
 
+// NutUI's default theme, whose unused digit fonts strip-unused-fonts-loader.cjs drops.
+const NUTUI_THEME_CSS = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/;
+const STRIP_UNUSED_FONTS = path.resolve(__dirname, 'strip-unused-fonts-loader.cjs');
+
 // NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
 // NutUI renders at half size in mini-programs.
 function designWidth(input?: unknown): number {
@@ -49,7 +53,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
         chain.resolve.alias.set('react-dom', path.resolve(__dirname, 'preact-dom.mjs'));
+        chain.module
+          .rule('nutui-unused-fonts')
+          .test(NUTUI_THEME_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
       },
+      // Every image a file of its own: inlined as base64 an image weighs a third more and
+      // sits in the script that imports it, for the tab bar's icons the main package's
+      // common.js (Taro inlines images under 2 KB by default; true turns that off).
+      imageUrlLoaderOption: { limit: true },
       // BUNDLE_STATS=1: source maps beside the packages' scripts, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       postcss: {
@@ -74,6 +88,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // BUNDLE_STATS=1: source maps beside the chunks, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
+        chain.module
+          .rule('nutui-unused-fonts')
+          .test(NUTUI_THEME_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
         // Taro splits only the initial chunk, so every lazily loaded page chunk carried
         // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
         // code of page chunks now goes to shared chunks too.

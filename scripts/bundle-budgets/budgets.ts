@@ -26,7 +26,12 @@ export const BUDGETS = {
  */
 export const CEILINGS = {
   h5EntryGzip: 236 * KB,
-  weappMain: 1130 * KB,
+  weappMain: 1090 * KB,
+  /**
+   * The staff subpackage, within WeChat's limit but kept well under it: it once reached
+   * 1,849 KB when the administrator's pages shared the staff app with it.
+   */
+  weappSubpackages: { 'pages/sub-store': 1330 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {
@@ -69,10 +74,13 @@ export function judgeMiniPackages(target: string, packages: MiniPackage[]): Verd
     const name = isMain ? 'main package' : pkg.root;
     total += pkg.bytes;
     lines.push(`  ${name.padEnd(28)} ${kb(pkg.bytes).padStart(10)} of ${kb(limit)} (${pkg.files} files)`);
+    const ceiling = isMain ? CEILINGS.weappMain : CEILINGS.weappSubpackages[pkg.root];
     if (isMain && pkg.bytes > CEILINGS.weappMain) {
       failures.push(`${target} ${name} is ${kb(pkg.bytes)}, over its ceiling of ${kb(CEILINGS.weappMain)}`);
     } else if (pkg.bytes > limit) {
       (isMain ? pending : failures).push(`${target} ${name} is ${kb(pkg.bytes)}, over ${kb(limit)}`);
+    } else if (!isMain && ceiling !== undefined && pkg.bytes > ceiling) {
+      failures.push(`${target} ${name} is ${kb(pkg.bytes)}, over its ceiling of ${kb(ceiling)}`);
     }
   }
   lines.push(`  ${'all packages'.padEnd(28)} ${kb(total).padStart(10)} of ${kb(BUDGETS.weappTotal)}`);

@@ -249,7 +249,7 @@ export class RootStore {
     return this.loadedStaffApp().staffSetup;
   }
 
-  /** The administrator's home and the client config editor (same rule as `staff`). */
+  /** The client config list and editor (same rule as `staff`). */
   get adminConsole(): AdminConsoleStore {
     return this.loadedStaffApp().adminConsole;
   }

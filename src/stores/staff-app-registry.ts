@@ -1,7 +1,7 @@
 import type { RootStore } from './root.store';
 import type { StaffStore } from './staff';
 import type { StaffSetupStore } from './staff-setup';
-// the administrator's home and the client config editor
+// the client config list and editor
 import type { AdminConsoleStore } from './admin';
 
 /** The staff app's stores, built on first use (see staff-app.ts). */

@@ -13,8 +13,9 @@ import type { RpcError } from '../services/rpc-error';
 import { StaffStore } from './staff';
 import { registerStaffApp } from './staff-app-registry';
 import { StaffSetupStore } from './staff-setup';
-// the administrator's home and the client config editor
+// the client config list and editor
 import { AdminConsoleStore } from './admin';
+import { adminMerchantStores } from './admin-merchants';
 
 const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
 
@@ -34,6 +35,6 @@ registerStaffApp((root) => {
       storage: root.platform.storage,
       language: () => root.settings.language,
     }),
-    adminConsole: new AdminConsoleStore(api),
+    adminConsole: new AdminConsoleStore(api, adminMerchantStores(root)),
   };
 });

@@ -5,20 +5,10 @@ import { zhHansStaffSetup } from './zh-hans/staff-setup';
 import { zhHansGroupBuy } from './zh-hans/group-buy';
 // reports and settlement
 import { zhHansReport } from './zh-hans/report';
-// the administrator's home and the client config editor
-import { zhHansAdmin } from './zh-hans/admin';
-// the administrator's merchants and stores
-import { zhHansAdminMerchants } from './zh-hans/admin-merchants';
-// the administrator's short links and QR codes
-import { zhHansAdminLinks } from './zh-hans/admin-links';
-// the administrator's regions, holiday dates and articles
-import { zhHansAdminContent } from './zh-hans/admin-content';
-// the administrator's platform overview
-import { zhHansAdminOverview } from './zh-hans/admin-overview';
+// the administrator's pages: home, config editor, merchants, links, content, overview, people
+import { zhHansAdminAreas } from './zh-hans-admin';
 // the mall in merchant mode
 import { zhHansMallStaff } from './zh-hans/mall-staff';
-// the administrator's staff and roles, feast creators and feast audit
-import { zhHansAdminPeople } from './zh-hans/admin-people';
 
 // The staff app's texts in the default language: store setup and diner CRM, bookings,
 // the floor plan editor, third-party orders, reports and settlement, the administrator's
@@ -31,11 +21,6 @@ export const zhHansStaff = {
   ...zhHansFloorPlanEditor,
   ...zhHansGroupBuy,
   ...zhHansReport,
-  ...zhHansAdmin,
-  ...zhHansAdminMerchants,
-  ...zhHansAdminLinks,
-  ...zhHansAdminContent,
-  ...zhHansAdminOverview,
   ...zhHansMallStaff,
-  ...zhHansAdminPeople,
+  ...zhHansAdminAreas,
 };

@@ -1,4 +1,5 @@
 import type { StaffApi } from '../../services/staff-api';
+import type { AdminMerchantStores } from '../admin-merchants';
 import { ConfigEditorStore } from './config-editor.store';
 import { ConfigListStore } from './config-list.store';
 import { MerchantDetailStore } from './merchant-detail.store';
@@ -6,17 +7,20 @@ import { MerchantsStore } from './merchants.store';
 
 export { ConfigEditorStore, ConfigListStore, MerchantDetailStore, MerchantsStore };
 
-/** The administrator's home and the client config editor. */
+/** The client config list and editor, with the administrator's merchants (stores/admin-merchants). */
 export class AdminConsoleStore {
   readonly configs: ConfigListStore;
   readonly merchants: MerchantsStore;
   /** The merchant opened on the administrator's home. */
   readonly merchant: MerchantDetailStore;
 
-  constructor(private readonly api: StaffApi) {
+  constructor(
+    private readonly api: StaffApi,
+    merchantStores: AdminMerchantStores,
+  ) {
     this.configs = new ConfigListStore(api);
-    this.merchants = new MerchantsStore(api);
-    this.merchant = new MerchantDetailStore(api, () => this.merchants.load());
+    this.merchants = merchantStores.merchants;
+    this.merchant = merchantStores.merchant;
   }
 
   /** A fresh editor per page visit, so leaving without saving drops the changes. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminStore, Merchant } from '../../gen/identity/v1/admin_merchant_service_pb';
-import type { StaffApi } from '../../services/staff-api';
+import type { AdminMerchantApi } from '../../services/admin-merchant-api';
 import { attempt, LoadState } from '../staff-setup/load-state';
 
 /** One merchant an administrator opened: its name and short key, its stores, and disabling either. */
@@ -10,7 +10,7 @@ export class MerchantDetailStore {
   stores: AdminStore[] = [];
 
   constructor(
-    private readonly api: StaffApi,
+    private readonly api: AdminMerchantApi,
     private readonly changed: () => Promise<void>,
   ) {
     makeAutoObservable<this, 'api' | 'changed'>(this, { api: false, changed: false }, { autoBind: true });

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Merchant } from '../../gen/identity/v1/admin_merchant_service_pb';
-import type { StaffApi } from '../../services/staff-api';
+import type { AdminMerchantApi } from '../../services/admin-merchant-api';
 import { attempt, LoadState } from '../staff-setup/load-state';
 
 /** The platform's merchants, for administrators: list and create. */
@@ -8,7 +8,7 @@ export class MerchantsStore {
   readonly state = new LoadState();
   list: Merchant[] = [];
 
-  constructor(private readonly api: StaffApi) {
+  constructor(private readonly api: AdminMerchantApi) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
   }
 

@@ -137,14 +137,57 @@ describe("the mini-program's main package carries none of the staff app", () => 
       expect(config).toContain(`'${route.replace('/pages/sub-store/', '')}'`);
     }
     // There the root store cannot fetch it (platform/staff-app-loader.weapp.ts): the staff
-    // pages and the administrator's pages import it, or their screens and texts are missing.
-    const staffPages = [
-      ...sourceFiles(path.join(SRC, 'pages/sub-store')),
-      ...sourceFiles(path.join(SRC, 'pages/sub')).filter((file) => file.includes('/admin-')),
-    ].filter((file) => file.endsWith('/index.tsx'));
+    // pages import it, or their screens and texts are missing.
+    const staffPages = sourceFiles(path.join(SRC, 'pages/sub-store')).filter((file) => file.endsWith('/index.tsx'));
     const without = staffPages
       .filter((page) => !miniImportGraph(page).has(STAFF_APP))
       .map((page) => path.relative(SRC, page));
     expect(without).toEqual([]);
+  });
+});
+
+describe("the administrator's pages carry none of the staff app", () => {
+  // They are in pages/sub, the staff app in pages/sub-store: a module both subpackages
+  // use is copied into each one's sub-common/ and required by each of its pages, which
+  // once put the whole staff app twice into the mini-program and brought pages/sub-store
+  // within 200 KB of WeChat's 2 MB limit.
+  const adminPages = sourceFiles(path.join(SRC, 'pages/sub')).filter(
+    (file) => file.includes('/admin-') && file.endsWith('/index.tsx'),
+  );
+
+  it('no administrator page reaches the staff app, its clients or its texts', () => {
+    expect(adminPages.length).toBeGreaterThan(0);
+    const reached = adminPages.flatMap((page) => {
+      const graph = miniImportGraph(page);
+      return [...graph.keys()]
+        .filter((file) => file === STAFF_APP || /services\/staff-api\.ts$|i18n\/staff-texts\.ts$/.test(file))
+        .map((file) => importChain(graph, file));
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it('every administrator page brings its own texts', () => {
+    const without = adminPages
+      .filter((page) => !miniImportGraph(page).has(path.join(SRC, 'i18n/admin-texts.ts')))
+      .map((page) => path.relative(SRC, page));
+    expect(without).toEqual([]);
+  });
+
+  it("their texts alone show the administrator's screens in the default language", () => {
+    jest.isolateModules(() => {
+      const { i18n } = require('@/i18n/i18n') as typeof I18n;
+      expect(i18n.exists('adminPeople.staffTitle')).toBe(false);
+      require('@/i18n/admin-texts');
+      expect(i18n.t('adminConsole.homeTitle')).not.toBe('adminConsole.homeTitle');
+      expect(i18n.t('adminPeople.staffTitle')).not.toBe('adminPeople.staffTitle');
+      // the store form's name fields and the image list, which the article form shares
+      expect(i18n.t('staffSetup.store.nameEn')).toBe('名称（英文）');
+      expect(i18n.t('staffSetup.store.noImages')).toBe('暂无图片');
+      expect(i18n.exists('staffSetup.diner.total')).toBe(false);
+      // the staff app's texts merge with them, both kept
+      require('@/i18n/staff-texts');
+      expect(i18n.t('staffSetup.diner.total', { count: 3 })).toBe('共 3 位');
+      expect(i18n.t('staffSetup.store.noImages')).toBe('暂无图片');
+    });
   });
 });

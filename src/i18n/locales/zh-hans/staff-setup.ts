@@ -1,9 +1,11 @@
+import { zhHansSetupFormFields } from './setup-form-fields';
 import { zhHansStaffDepositPolicy } from './staff-deposit-policy';
 // The staff app's store setup and diner CRM texts.
 export const zhHansStaffSetup = {
   staffSetup: {
     ...zhHansStaffDepositPolicy,
     common: {
+      ...zhHansSetupFormFields.common,
       save: '保存',
       saved: '已保存',
       create: '新建',
@@ -11,7 +13,6 @@ export const zhHansStaffSetup = {
       delete: '删除',
       deleted: '已删除',
       add: '添加',
-      remove: '移除',
       loading: '加载中…',
       empty: '暂无数据',
       loadFailed: '加载失败',
@@ -160,12 +161,7 @@ export const zhHansStaffSetup = {
       },
     },
     store: {
-      nameZhHans: '名称（简体中文）',
-      nameZhHant: '名称（繁体中文）',
-      nameEn: '名称（英文）',
-      cityZhHans: '城市（简体中文）',
-      cityZhHant: '城市（繁体中文）',
-      cityEn: '城市（英文）',
+      ...zhHansSetupFormFields.store,
       baseTitle: '门店基本信息',
       rulesTitle: '预订日期规则',
       imagesTitle: '门店图片',
@@ -194,8 +190,6 @@ export const zhHansStaffSetup = {
       notReady: '未开放预订',
       environmentImages: '环境图',
       dishImages: '菜品图',
-      noImages: '暂无图片',
-      uploadHint: '点击添加图片',
       noticeText: '须知内容',
       noticeImages: '须知图片',
       noticeHint: '有内容或图片时，用餐人预订前会先看到须知',

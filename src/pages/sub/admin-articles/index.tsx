@@ -10,9 +10,8 @@ import { PageShell } from '@/components/page-shell';
 import { Article_Category, Article_Type } from '@/gen/content/v1/article_pb';
 import { useRootStore } from '@/stores';
 import { articlesStore } from '@/stores/admin-content';
-// a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 const TYPE_KEY = {
   [Article_Type.ARTICLE]: 'adminContent.typeArticle',

@@ -11,11 +11,8 @@ import { PageShell } from '@/components/page-shell';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';
 import { adminPeopleStores } from '@/stores/admin-people';
-// the administrator's texts come with the staff app's
-import '@/i18n/staff-texts';
-// a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 /** The feasts waiting for the platform's review, oldest first (administrators); one opened beside the list. */
 function AdminFeastAuditPage() {

@@ -12,11 +12,8 @@ import type { StorePermittedCreator } from '@/gen/feast/v1/admin_feast_service_p
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { adminPeopleStores } from '@/stores/admin-people';
-// the administrator's texts come with the staff app's
-import '@/i18n/staff-texts';
-// a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 /** Who may create feasts at a merchant's stores (administrators): grant by phone, revoke after asking. */
 function AdminFeastCreatorsPage() {

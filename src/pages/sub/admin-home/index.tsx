@@ -6,17 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ENTRIES, MerchantDetail, MerchantSection, OverviewSection } from '@/components/admin-home';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
+import { adminMerchantStores } from '@/stores/admin-merchants';
 import { overviewStore } from '@/stores/admin-overview';
 import './index.scss';
-// reads the staff app's stores, which load with the staff pages
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 /** The administrator's home (spec: admin-home): the platform's areas, one list, and its merchants. */
 function AdminHomePage() {
   const { t } = useTranslation();
   const root = useRootStore();
-  const { adminConsole, navigator } = root;
-  const { merchants, merchant } = adminConsole;
+  const { navigator } = root;
+  const { merchants, merchant } = useMemo(() => adminMerchantStores(root), [root]);
   const overview = useMemo(() => overviewStore(root), [root]);
   useEffect(() => void merchants.load(), [merchants]);
   useEffect(() => void overview.load(), [overview]);

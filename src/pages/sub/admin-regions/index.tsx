@@ -7,9 +7,8 @@ import { RegionPanel } from '@/components/admin-content/region-panel';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { holidaysStore, regionsStore } from '@/stores/admin-content';
-// a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 /** Phone regions and public holiday dates (spec section 7: regions, holiday dates), for administrators. */
 function AdminRegionsPage() {

@@ -11,9 +11,8 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { shortLinksStore } from '@/stores/admin-links';
 import './index.scss';
-// a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
-import '@/stores/staff-app';
+// the administrator's texts; the page needs none of the staff app
+import '@/i18n/admin-texts';
 
 /** Short links and their QR codes (spec: create short link, create QR code), for administrators. */
 function AdminShortLinksPage() {
