@@ -110,6 +110,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain
           .plugin('nutui-swiper-split')
           .use(webpack.NormalModuleReplacementPlugin, [/^@tarojs\/components$/, redirectNutuiSwiper]);
+        // Each page loads only the Taro components it uses: see config/taro-components-split.cjs.
+        chain.module
+          .rule('taro-components-split')
+          .test(/\.[cm]?[jt]sx?$/)
+          .enforce('pre')
+          .use('taro-components-split')
+          .loader(path.resolve(__dirname, 'taro-components-split.cjs'));
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin);
       },
       postcss: {

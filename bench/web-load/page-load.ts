@@ -39,14 +39,16 @@ export interface WaterfallEntry {
   fromCache: boolean;
 }
 
-// Runs in the page before any of its scripts: notes when the selector first matches.
+// Runs in the page before any of its scripts: notes when a match of the selector is
+// first drawn on the screen (a page hidden behind another one does not count).
 const WATCH_FOR_CARD = (selector: string) => `
   new MutationObserver((_, observer) => {
-    if (document.querySelector(${JSON.stringify(selector)})) {
+    const cards = document.querySelectorAll(${JSON.stringify(selector)});
+    if ([...cards].some((card) => card.getClientRects().length > 0)) {
       window.__firstCardMs = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { subtree: true, childList: true });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style'] });
 `;
 
 async function throttle(cdp: CDPSession, profile: NetworkProfile) {

@@ -5,17 +5,18 @@ import { DomainError } from '../domain/errors';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
 import { toClientConfigMessage } from '../handlers/client-config.handler';
 import type { Services } from '../services';
-import { sendTagged } from './etag';
+import { sendCompressedTagged } from './compressed-send';
 
 // A minute fresh, then revalidated by ETag: an edited config reaches every
-// client within a minute, and an unchanged one costs a 304.
+// client within a minute, and an unchanged one costs a 304. Compressed from a KB, as
+// the app's first page waits for it.
 function sendConfig(request: FastifyRequest, reply: FastifyReply, record: ClientConfigRecord) {
   reply
     .header('cache-control', 'public, max-age=60')
     .header('access-control-allow-origin', '*')
     .type('application/json');
   const body = JSON.stringify(toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true }));
-  return sendTagged(request, reply, body);
+  return sendCompressedTagged(request, reply, body);
 }
 
 /**
