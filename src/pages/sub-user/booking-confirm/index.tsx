@@ -20,6 +20,7 @@ import { formatCents } from '@/common/money';
 import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/server-message-texts';
 
 type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
 
