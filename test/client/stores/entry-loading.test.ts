@@ -38,6 +38,16 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
     expect(moved).toEqual([]);
   });
 
+  it("holds not the view models of the diner's pages further on, which their pages make", () => {
+    const later = ['booking-confirm', 'payment', 'payment-result', 'order-detail', 'order-history', 'order-share'];
+    const moved = [...later, 'fapiao-title', 'map-collection'].filter((name) =>
+      entry.has(`stores/diner/${name}.store.ts`),
+    );
+    expect(moved).toEqual([]);
+    // The first pages' view models stay: home, search, the store page and its calendar.
+    expect(entry.has('stores/diner/home-feed.store.ts')).toBe(true);
+  });
+
   it('holds not the table of server messages, which loads with the first message shown', () => {
     expect(entry.has('app.ts')).toBe(true);
     expect(entry.has('services/error-presenter.ts')).toBe(true);

@@ -12,6 +12,7 @@ import { PaymentChannel, PaymentMethod, type PaymentOption } from '@/gen/payment
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { PaymentStore } from '@/stores/diner/payment.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/common/server-messages';
 import { formatCents } from '@/common/money';
@@ -38,7 +39,7 @@ function PaymentPage() {
   const { storeName } = useLocalName();
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const cashier = useViewModel(() => diner.payment(orderId));
+  const cashier = useViewModel(() => new PaymentStore(diner.context, orderId));
   const seconds = useSecondsUntil(cashier.expireAtMs);
   const expired = cashier.expireAtMs !== null && seconds === 0;
   const order = cashier.order;
