@@ -8,8 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useRootStore } from '@/stores';
-import { ConversationStore } from '@/stores/im/conversation.store';
-import { operatorFromKey } from '@/stores/im/operator-key';
+import { operatorFromKey } from '@/stores/im/conversation.store';
 import { ChatView } from './chat-view';
 import { partyName } from './message-text';
 
@@ -35,15 +34,11 @@ function ImDetailPageView({ audience, withAdmin }: ImDetailPageProps) {
   const conversation = useMemo(
     () =>
       userId
-        ? new ConversationStore(
-            im.api,
-            {
-              conversationId: params.id,
-              operator: operatorKey ? operatorFromKey(operatorKey) : undefined,
-              member: memberKey && memberKey !== 'ADMIN' ? operatorFromKey(memberKey) : undefined,
-            },
-            im.refreshSoon,
-          )
+        ? im.conversation({
+            conversationId: params.id,
+            operator: operatorKey ? operatorFromKey(operatorKey) : undefined,
+            member: memberKey && memberKey !== 'ADMIN' ? operatorFromKey(memberKey) : undefined,
+          })
         : null,
     [im, userId, params.id, operatorKey, memberKey],
   );

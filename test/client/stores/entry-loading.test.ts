@@ -48,11 +48,6 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
     expect(entry.has('stores/diner/home-feed.store.ts')).toBe(true);
   });
 
-  it('holds of the messages store only what the tab badges need: a chat page makes its conversation', () => {
-    expect(entry.has('stores/im/im.store.ts')).toBe(true);
-    expect(entry.has('stores/im/conversation.store.ts')).toBe(false);
-  });
-
   it('holds not the table of server messages, which loads with the first message shown', () => {
     expect(entry.has('app.ts')).toBe(true);
     expect(entry.has('services/error-presenter.ts')).toBe(true);
