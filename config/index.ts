@@ -105,6 +105,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chunks: 'all',
           minSize: 20_000,
         });
+        // Taro's H5 APIs import `platform` for getDeviceInfo() alone: a few lines stand in
+        // for its user-agent database (7 KB gzip of the entry).
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, 'ua-platform.mjs'));
         chain.plugin('page-preload').use(PagePreloadPlugin);
         // The swiper library off the first page: see config/nutui-swiper-split.ts.
         chain

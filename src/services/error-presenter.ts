@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { decideErrorReaction, type ErrorContext, type ErrorReaction } from './error-catalogue';
 import { showNotice, showToast } from './feedback';
+import { loadServerMessages } from './server-message-loader';
 import type { RpcError } from './rpc-error';
 import type { FailedCall } from './rpc-transport';
 
@@ -17,22 +18,12 @@ const translate: ErrorContext['translate'] = {
   serverMessage: (key) => i18n.t(`serverMessage.${key}`),
 };
 
-// The table of server messages (common/server-messages.ts, every message the server
-// says) is fetched with the first message the catalogue shows, not at start: a diner's
-// first page rarely fails, and the entry is smaller without it.
+// The table of server messages and their texts are fetched with the first message the
+// catalogue shows, not at start (server-message-loader.ts).
 let messageKey: ErrorContext['messageKey'];
 const unknownMessage: NonNullable<ErrorContext['messageKey']> = () => undefined;
-let loadingTable: Promise<void> | undefined;
 function loadMessageTable(): Promise<void> {
-  loadingTable ??= import(/* webpackChunkName: "server-messages" */ '@/common/server-messages').then(
-    (table) => void (messageKey = table.serverMessageKey),
-    (error: unknown) => {
-      // Offline: try again with the next failure.
-      loadingTable = undefined;
-      throw error;
-    },
-  );
-  return loadingTable;
+  return loadServerMessages().then((table) => void (messageKey = table.serverMessageKey));
 }
 
 /** Carries out the error catalogue's decision for one failed call. */

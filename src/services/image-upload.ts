@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import { i18n } from '../i18n/i18n';
+import { loadServerMessages } from './server-message-loader';
 
 /** An uploaded image as the API's ImageInfo carries it. */
 export interface UploadedImage {
@@ -19,9 +20,18 @@ export interface ImageUploadDeps {
 /** A failed upload, with the message to show (the server's, translated). */
 export class ImageUploadError extends Error {}
 
-// The table of server messages loads with the first one shown (see error-presenter.ts).
+// The table of server messages and their texts load with the first one shown
+// (server-message-loader.ts). Offline, a text not in force yet gives way to the network's.
+async function uploadFailed(): Promise<string> {
+  return loadServerMessages().then(
+    () => i18n.t('serverMessage.uploadFailed'),
+    () =>
+      i18n.exists('serverMessage.uploadFailed') ? i18n.t('serverMessage.uploadFailed') : i18n.t('error.networkFailed'),
+  );
+}
+
 async function messageOf(text: string): Promise<string> {
-  const { serverMessageKey } = await import('@/common/server-messages');
+  const { serverMessageKey } = await loadServerMessages();
   const key = serverMessageKey(text);
   return key ? i18n.t(`serverMessage.${key}`) : text;
 }
@@ -51,12 +61,12 @@ export async function chooseAndUploadImages(
       header: deps.headers(),
       formData: { remark: options.remark, operator_type: options.operatorType, operator_id: options.operatorId },
     }).catch(() => null);
-    if (!answer) throw new ImageUploadError(i18n.t('serverMessage.uploadFailed'));
+    if (!answer) throw new ImageUploadError(await uploadFailed());
     let body: Partial<UploadedImage> & { message?: string } = {};
     try {
       body = JSON.parse(String(answer.data)) as typeof body;
     } catch {
-      throw new ImageUploadError(i18n.t('serverMessage.uploadFailed'));
+      throw new ImageUploadError(await uploadFailed());
     }
     if (body.message || answer.statusCode !== 200 || !body.url) {
       throw new ImageUploadError(await messageOf(body.message ?? 'upload failed'));

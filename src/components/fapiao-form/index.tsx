@@ -9,6 +9,7 @@ import {
   type FapiaoTitleFields,
 } from '@/common/fapiao-title';
 import './index.scss';
+import '@/i18n/server-message-texts';
 
 export const EMPTY_FAPIAO: FapiaoTitleFields = {
   kind: 'PERSONAL',

@@ -14,6 +14,7 @@ import { IntentionForm } from './intention-form';
 import { PendingBubble, StoredBubble } from './message-bubble';
 import { partyName } from './message-text';
 import './im.scss';
+import '@/i18n/server-message-texts';
 
 export interface ChatViewProps {
   conversation: ConversationStore;

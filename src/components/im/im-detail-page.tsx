@@ -8,7 +8,8 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useRootStore } from '@/stores';
-import { operatorFromKey } from '@/stores/im/conversation.store';
+import { ConversationStore } from '@/stores/im/conversation.store';
+import { operatorFromKey } from '@/stores/im/operator-key';
 import { ChatView } from './chat-view';
 import { partyName } from './message-text';
 
@@ -34,11 +35,15 @@ function ImDetailPageView({ audience, withAdmin }: ImDetailPageProps) {
   const conversation = useMemo(
     () =>
       userId
-        ? im.conversation({
-            conversationId: params.id,
-            operator: operatorKey ? operatorFromKey(operatorKey) : undefined,
-            member: memberKey && memberKey !== 'ADMIN' ? operatorFromKey(memberKey) : undefined,
-          })
+        ? new ConversationStore(
+            im.api,
+            {
+              conversationId: params.id,
+              operator: operatorKey ? operatorFromKey(operatorKey) : undefined,
+              member: memberKey && memberKey !== 'ADMIN' ? operatorFromKey(memberKey) : undefined,
+            },
+            im.refreshSoon,
+          )
         : null,
     [im, userId, params.id, operatorKey, memberKey],
   );

@@ -8,6 +8,7 @@ import { useRootStore } from '@/stores';
 import { checkTagContent } from '@/utils/setup-form-rules';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 export interface TagFormProps {
   tag?: BookingOrderTag;

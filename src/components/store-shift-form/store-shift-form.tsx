@@ -15,6 +15,7 @@ import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { checkShiftForm, parseTimeOfDay } from '@/utils/setup-form-rules';
 import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/shift-time';
 import './store-shift-form.scss';
+import '@/i18n/server-message-texts';
 
 export interface ShiftInput {
   name: string;

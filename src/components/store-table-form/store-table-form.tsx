@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField, FormActions, FormError, TextField } from '@/components/setup-form';
 import { StoreTable_Status, type StoreTable } from '@/gen/store/v1/table_pb';
 import { checkTableForm, type TableFormValues } from '@/utils/setup-form-rules';
+import '@/i18n/server-message-texts';
 
 export const TABLE_STATUS_KEY = {
   [StoreTable_Status.STATUS_UNSPECIFIED]: 'statusNormal',

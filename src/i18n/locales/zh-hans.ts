@@ -1,4 +1,4 @@
-import { zhHansServerMessages } from './server-messages.zh-hans';
+import type { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
 // login
 import { zhHansLogin } from './zh-hans/login';
@@ -38,11 +38,12 @@ export const zhHans = {
   ...zhHansSharedPages,
   ...zhHansFapiao,
   ...zhHansBookOut,
-  serverMessage: zhHansServerMessages,
 };
 
 /**
- * Every text: the bundled ones and the staff app's (zh-hans-staff.ts), which load with
- * the staff pages in the default language. The other languages' files hold both.
+ * Every text: the bundled ones, the staff app's (zh-hans-staff.ts), which load with the
+ * staff pages in the default language, and the server's messages, which load with the
+ * first one shown or with the modules that translate them (i18n/server-message-texts.ts).
+ * The other languages' files hold all three.
  */
-export type Messages = typeof zhHans & typeof zhHansStaff;
+export type Messages = typeof zhHans & typeof zhHansStaff & { serverMessage: typeof zhHansServerMessages };

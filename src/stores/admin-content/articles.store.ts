@@ -11,6 +11,7 @@ import {
 } from '../../services/image-upload';
 import { i18n } from '../../i18n/i18n';
 import { attempt, LoadState } from '../staff-setup/load-state';
+import '@/i18n/server-message-texts';
 
 /** The article form's fields, as typed. */
 export interface ArticleDraft {

@@ -2,23 +2,14 @@ import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
 import type { Api } from '../../services/api';
-import type { OrderTab } from '../../utils/diner/order-rules';
 import type { RuntimeConfig } from '../runtime-config';
 import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
-import { BookingConfirmStore } from './booking-confirm.store';
-import { BookingDraftStore, type BookingChoice } from './booking-draft.store';
+import { BookingDraftStore } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
-import { FapiaoTitleStore } from './fapiao-title.store';
 import { HOME_STORES_PAGE_SIZE, HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
-import { MapCollectionStore } from './map-collection.store';
-import { OrderDetailStore } from './order-detail.store';
-import { OrderHistoryStore } from './order-history.store';
-import { OrderShareStore } from './order-share.store';
 import { PagedList } from './paged-list';
-import { PaymentResultStore } from './payment-result.store';
-import { PaymentStore } from './payment.store';
 import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
 import { StoreDetailStore } from './store-detail.store';
 import { StoreSearchStore } from './store-search.store';
@@ -35,8 +26,11 @@ export interface DinerStoreDeps {
 }
 
 /**
- * The diner app: the store catalog shared by its pages, and the
- * view model of each page, made per page instance (stores/diner/use-view-model.ts).
+ * The diner app: the store catalog shared by its pages, and the view models of the
+ * first pages (home, search, the store page), made per page instance
+ * (stores/diner/use-view-model.ts). The view models of the pages further on (booking,
+ * payment, orders, fapiao titles, map collections) are made by their pages from
+ * `context`, so their code loads with those pages rather than in the H5 entry.
  */
 export class DinerStore {
   readonly catalog: StoreCatalog;
@@ -54,6 +48,11 @@ export class DinerStore {
       reportError: deps.reportError,
       now: deps.now ?? (() => Date.now()),
     };
+  }
+
+  /** What a page's view model is made from: `new OrderDetailStore(diner.context, id)`. */
+  get context(): DinerContext {
+    return this.ctx;
   }
 
   get merchantId(): string {
@@ -86,16 +85,8 @@ export class DinerStore {
 
   homeFeed = () => new HomeFeedStore(this.ctx);
   search = () => new StoreSearchStore(this.ctx);
-  mapCollection = (collectionId: string) => new MapCollectionStore(this.ctx, collectionId);
   storeDetail = (storeId: string, withContent = true) => new StoreDetailStore(this.ctx, storeId, withContent);
   bookingDraft = (storeId: string) => new BookingDraftStore(this.ctx, storeId);
-  bookingConfirm = (choice: BookingChoice) => new BookingConfirmStore(this.ctx, choice);
-  payment = (orderId: string) => new PaymentStore(this.ctx, orderId);
-  paymentResult = (transactionNo: string, orderId: string) => new PaymentResultStore(this.ctx, transactionNo, orderId);
-  orderHistory = (tab?: OrderTab) => new OrderHistoryStore(this.ctx, tab);
-  orderDetail = (orderId: string) => new OrderDetailStore(this.ctx, orderId);
-  orderShare = (orderId: string, token: string) => new OrderShareStore(this.ctx, orderId, token);
-  fapiaoTitles = () => new FapiaoTitleStore(this.ctx);
 
   menus = (storeId: string) =>
     new Loadable<StoreMenu[]>(async () => (await this.ctx.api.storeMenu.listStoreMenus({ storeId })).list);

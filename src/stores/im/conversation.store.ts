@@ -1,4 +1,4 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Client } from '@connectrpc/connect';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Operator } from '../../gen/identity/v1/operator_pb';
@@ -10,7 +10,6 @@ import {
   type Conversation,
   type Message,
 } from '../../gen/im/v1/im_pb';
-import { OperatorSchema } from '../../gen/identity/v1/operator_pb';
 import type { ImService } from '../../gen/im/v1/im_service_pb';
 import { KNOWN_MESSAGE } from '../../services/known-server-messages';
 import { RpcError } from '../../services/rpc-error';
@@ -41,12 +40,6 @@ export interface ConversationTarget {
   conversationId?: string;
   /** A single conversation by its other member (empty: the platform admin), made by the first message. */
   member?: Operator;
-}
-
-export function operatorFromKey(key: string): Operator {
-  const [type, id = '0'] = key.split(':');
-  const types: Record<string, number> = { ADMIN: 1, USER: 2, STORE: 3, MERCHANT: 4, SYSTEM: 5 };
-  return create(OperatorSchema, { type: types[type] ?? 0, id, key });
 }
 
 const PAGE = 30;

@@ -5,11 +5,12 @@ import type { SocketFactory } from '../../platform/socket.types';
 import { silentCall } from '../../services/silent-call';
 import type { Api } from '../../services/api';
 import { chooseAndUploadImages, type ImageUploadDeps, type UploadedImage } from '../../services/image-upload';
-import { ConversationStore, operatorFromKey, type ConversationTarget } from './conversation.store';
+import type { ConversationStore, ImApi } from './conversation.store';
 import { orderFromIntention } from './intention-order';
 import { ImConnection } from './im-connection';
 import type { ImFrame } from './im-frames';
 import { InboxStore } from './inbox.store';
+import { operatorFromKey } from './operator-key';
 
 export interface ImStoreDeps {
   api: Api;
@@ -48,7 +49,7 @@ export class ImStore {
     });
     makeAutoObservable<this, 'deps' | 'open' | 'inboxes' | 'refreshTimer'>(
       this,
-      { deps: false, open: false, inboxes: false, refreshTimer: false, connection: false },
+      { deps: false, open: false, inboxes: false, refreshTimer: false, connection: false, api: false },
       { autoBind: true },
     );
     reaction(
@@ -88,9 +89,18 @@ export class ImStore {
     return inbox;
   }
 
-  /** A conversation for a page; `attach` it while on screen so it hears live messages. */
-  conversation(target: ConversationTarget): ConversationStore {
-    return new ConversationStore(this.deps.api.im, target, () => this.scheduleRefresh());
+  /**
+   * The chat API a page's conversation calls. The chat page makes its own
+   * `new ConversationStore(im.api, target, im.refreshSoon)` (its code loads with the page,
+   * not in the H5 entry) and `attach`es it while on screen so it hears live messages.
+   */
+  get api(): ImApi {
+    return this.deps.api.im;
+  }
+
+  /** Badges and lists reload shortly (a conversation sent or read a message). */
+  refreshSoon(): void {
+    this.scheduleRefresh();
   }
 
   attach(conversation: ConversationStore): () => void {

@@ -7,6 +7,7 @@ import { showMessage } from '@/services/feedback';
 import { i18n } from '@/i18n/i18n';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
+import '@/i18n/server-message-texts';
 
 function draftOf(plan: StoreFloorPlan): FloorPlanDraft {
   const bg = plan.background;

@@ -20,6 +20,7 @@ import { showMessage } from '@/services/feedback';
 import { i18n } from '@/i18n/i18n';
 import { attempt, LoadState } from './load-state';
 import type { SetupStoreChoice } from './setup-store-choice';
+import '@/i18n/server-message-texts';
 
 /** The store's own record (base, profile, images, booking notice and day rules) and its business config. */
 export class StoreInfoStore {

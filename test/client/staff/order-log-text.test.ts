@@ -1,5 +1,6 @@
 import { en } from '@/i18n/locales/en';
 import { zhHans as zhHansBundled } from '@/i18n/locales/zh-hans';
+import { zhHansServerMessages } from '@/i18n/locales/server-messages.zh-hans';
 import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
@@ -7,7 +8,7 @@ import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log
 import { formatInZone } from '@/utils/date-display';
 
 // The default language whole: the bundled texts and the staff app's, which load with it.
-const zhHans = { ...zhHansBundled, ...zhHansStaff };
+const zhHans = { ...zhHansBundled, ...zhHansStaff, serverMessage: zhHansServerMessages };
 
 /** A `t` over one language's messages: dotted paths, {{name}} values. */
 function tOf(messages: Messages): LogNames['t'] {

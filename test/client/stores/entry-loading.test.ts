@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Platforms from '@/platform';
+import type * as I18n from '@/i18n/i18n';
 import type * as Stores from '@/stores';
+import type * as Loader from '@/services/server-message-loader';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
 
 // rootStore.feast / .push, or either destructured from the root store (useStaff() gives `root`).
@@ -36,10 +38,57 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
     expect(moved).toEqual([]);
   });
 
+  it("holds not the view models of the diner's pages further on, which their pages make", () => {
+    const later = ['booking-confirm', 'payment', 'payment-result', 'order-detail', 'order-history', 'order-share'];
+    const moved = [...later, 'fapiao-title', 'map-collection'].filter((name) =>
+      entry.has(`stores/diner/${name}.store.ts`),
+    );
+    expect(moved).toEqual([]);
+    // The first pages' view models stay: home, search, the store page and its calendar.
+    expect(entry.has('stores/diner/home-feed.store.ts')).toBe(true);
+  });
+
+  it('holds of the messages store only what the tab badges need: a chat page makes its conversation', () => {
+    expect(entry.has('stores/im/im.store.ts')).toBe(true);
+    expect(entry.has('stores/im/conversation.store.ts')).toBe(false);
+  });
+
   it('holds not the table of server messages, which loads with the first message shown', () => {
     expect(entry.has('app.ts')).toBe(true);
     expect(entry.has('services/error-presenter.ts')).toBe(true);
     expect(entry.has('common/server-messages.ts')).toBe(false);
+  });
+
+  it('holds not the Simplified Chinese texts of the server messages, which load with the table', () => {
+    const texts = [...entry].filter((file) => /server-message(s[-.].*zh-hans|-texts)\.ts$/.test(file));
+    expect(texts).toEqual([]);
+  });
+});
+
+describe("the server messages' Simplified Chinese texts load with the table or their readers", () => {
+  // Modules that wait for loadServerMessages() before they translate one.
+  const AWAITING = ['services/error-presenter.ts', 'services/image-upload.ts', 'services/error-catalogue.ts'];
+
+  it('are not in force at start, and are once the first message is looked up', async () => {
+    await jest.isolateModulesAsync(async () => {
+      appStore();
+      const { i18n } = require('@/i18n/i18n') as typeof I18n;
+      const { loadServerMessages } = require('@/services/server-message-loader') as typeof Loader;
+      expect(i18n.exists('serverMessage.invalidDate', { lng: 'zh-Hans' })).toBe(false);
+      const table = await loadServerMessages();
+      expect(i18n.t(`serverMessage.${table.serverMessageKey('invalid date') ?? 'internal'}`, { lng: 'zh-Hans' })).toBe(
+        '日期无效',
+      );
+    });
+  });
+
+  it('every module that translates one as it renders imports them', () => {
+    const missing = sourceFiles('.').filter((file) => {
+      if (file.startsWith('i18n/') || AWAITING.includes(file)) return false;
+      const code = fs.readFileSync(path.join(SRC, file), 'utf8');
+      return code.includes('serverMessage.') && !code.includes("import '@/i18n/server-message-texts';");
+    });
+    expect(missing).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { ConfigPreview } from './config-preview';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 /**
  * The client config editor: common settings, the pages and their blocks, and

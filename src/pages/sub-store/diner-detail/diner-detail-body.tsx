@@ -16,6 +16,7 @@ import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 type StatusKey = 'WAIT_DEPOSIT_PAYMENT' | 'ABSENT';
 

@@ -17,6 +17,7 @@ import '../invitation-style-list/index.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 /**
  * invitation-setting: one invitation template (?id= to edit, none to create): name,

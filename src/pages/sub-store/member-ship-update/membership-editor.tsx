@@ -8,6 +8,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 export interface MembershipEditorProps {
   id: string;

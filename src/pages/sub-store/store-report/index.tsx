@@ -15,6 +15,7 @@ import { ReportKpis, ReportSections } from './report-sections';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 const PRESETS: ReportPreset[] = ['last7', 'lastWeek', 'last30', 'custom'];
 const SCOPES: ReportScope[] = ['store', 'merchant'];

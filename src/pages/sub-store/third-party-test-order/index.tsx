@@ -15,6 +15,7 @@ import { useRootStore } from '@/stores';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 /** "18:30" as seconds since midnight; -1 when it is not a time. */
 function secondsOf(clock: string): number {

@@ -18,6 +18,7 @@ import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 /** ticket-event-voucher-refund: staff give a paid, unused ticket's money back, after a confirmation. */
 function TicketVoucherRefundPage() {

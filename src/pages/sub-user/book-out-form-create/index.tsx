@@ -15,6 +15,7 @@ import { useRootStore } from '@/stores';
 import { BookOutCreateStore, type BookOutDraft } from '@/stores/book-out/diner-book-out.store';
 import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
+import '@/i18n/server-message-texts';
 
 const SPACES = ['PRIVATE_ROOM', 'WHOLE_RESTAURANT'] as const;
 const count = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : 0);

@@ -14,12 +14,13 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // the notification stores are built on first use, and load with this module
 import '@/stores/push-app';
-import { TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
+import { BookingConfirmStore, TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';
 import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/server-message-texts';
 
 type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
 
@@ -30,15 +31,16 @@ function BookingConfirmPage() {
   const p = useRouter().params;
   const root = useRootStore();
   const { diner, navigator, clientConfig } = root;
-  const form = useViewModel(() =>
-    diner.bookingConfirm({
-      storeId: p.storeId ?? '',
-      date: p.date ?? '',
-      shiftId: p.shiftId ?? '',
-      startSecond: Number(p.start ?? 0),
-      adults: Number(p.adults ?? 0),
-      children: Number(p.children ?? 0),
-    }),
+  const form = useViewModel(
+    () =>
+      new BookingConfirmStore(diner.context, {
+        storeId: p.storeId ?? '',
+        date: p.date ?? '',
+        shiftId: p.shiftId ?? '',
+        startSecond: Number(p.start ?? 0),
+        adults: Number(p.adults ?? 0),
+        children: Number(p.children ?? 0),
+      }),
   );
   const [full, setFull] = useState(false);
   const [blocked, setBlocked] = useState<Extract<SubmitOutcome, { kind: 'blocked' }> | null>(null);

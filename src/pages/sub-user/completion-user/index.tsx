@@ -12,6 +12,7 @@ import { useRootStore } from '@/stores';
 import { looksLikeEmail } from '@/common/email';
 import { displayPhone } from '@/common/phone-number';
 import './index.scss';
+import '@/i18n/server-message-texts';
 
 type Problem = 'dinerNameRequired' | 'invalidEmail';
 

@@ -9,7 +9,7 @@ import { EMPTY_FAPIAO, FapiaoForm, FapiaoSummary } from '@/components/fapiao-for
 import { PageShell } from '@/components/page-shell';
 import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
+import { FapiaoTitleStore, fapiaoFields } from '@/stores/diner/fapiao-title.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import './index.scss';
 
@@ -21,7 +21,7 @@ function FapiaoTitlePage() {
   const { t } = useTranslation();
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const titles = useViewModel(() => diner.fapiaoTitles());
+  const titles = useViewModel(() => new FapiaoTitleStore(diner.context));
   // null: the list; '': a new title; an id: that title.
   const [editing, setEditing] = useState<string | null>(null);
 

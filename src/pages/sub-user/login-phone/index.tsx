@@ -12,6 +12,7 @@ import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { normalizePhone, phoneProblem, type PhoneProblem } from '@/common/phone-number';
 import './index.scss';
+import '@/i18n/server-message-texts';
 
 /**
  * Phone number login (spec section 2): region and phone, checked against the region's

@@ -8,6 +8,7 @@ import { StoreCard } from '@/components/diner/store-card';
 import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
+import { MapCollectionStore } from '@/stores/diner/map-collection.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance, storePoint } from '@/utils/diner/geo';
 import '../../../components/diner/diner.scss';
@@ -19,7 +20,7 @@ function MapCollectionPage() {
   const { storeName } = useLocalName();
   const { collectionId = '' } = useRouter().params;
   const { diner, navigator, platform } = useRootStore();
-  const map = useViewModel(() => diner.mapCollection(collectionId));
+  const map = useViewModel(() => new MapCollectionStore(diner.context, collectionId));
   return (
     <PageShell title={map.collection?.name || t('diner.page.mapCollection')}>
       {map.locationDenied && (

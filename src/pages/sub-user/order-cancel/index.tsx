@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
@@ -26,7 +27,7 @@ function OrderCancelPage() {
   const { t } = useTranslation();
   const { id = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const detail = useViewModel(() => diner.orderDetail(id));
+  const detail = useViewModel(() => new OrderDetailStore(diner.context, id));
   const [reason, setReason] = useState<Reason | null>(null);
   const [other, setOther] = useState('');
   const [confirming, setConfirming] = useState(false);

@@ -13,6 +13,7 @@ import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { isBookingOpen } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
@@ -25,7 +26,7 @@ function OrderDetailQrcodePage() {
   const { storeName } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, platform, transport } = useRootStore();
-  const detail = useViewModel(() => diner.orderDetail(id));
+  const detail = useViewModel(() => new OrderDetailStore(diner.context, id));
   const order = detail.order;
   return (
     <PageShell title={t('diner.page.orderQrcode')} variant='dark'>

@@ -12,6 +12,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // the notification stores are built on first use, and load with this module
 import '@/stores/push-app';
+import { OrderShareStore } from '@/stores/diner/order-share.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';
@@ -27,7 +28,7 @@ function OrderDetailSharePage() {
   const { id = '', token = '' } = useRouter().params;
   const root = useRootStore();
   const { diner, navigator, platform, push } = root;
-  const share = useViewModel(() => diner.orderShare(id, token));
+  const share = useViewModel(() => new OrderShareStore(diner.context, id, token));
   const order = share.order;
   const invitation = push.shared.invitation;
   useEffect(() => {

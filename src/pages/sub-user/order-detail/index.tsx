@@ -17,6 +17,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, canModify, dinerHintKey, isBookingOpen, needsDepositPayment } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
@@ -33,7 +34,7 @@ function OrderDetailPage() {
   const { storeName } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const detail = useViewModel(() => diner.orderDetail(id));
+  const detail = useViewModel(() => new OrderDetailStore(diner.context, id));
   const statusText = useStatusText();
   const [editing, setEditing] = useState<'remark' | 'party' | null>(null);
   // Back from cancel, payment or a fapiao title: the order as it is now. Not on the

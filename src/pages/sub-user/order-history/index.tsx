@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
+import { OrderHistoryStore } from '@/stores/diner/order-history.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
 import '../../../components/diner/diner.scss';
@@ -20,8 +21,12 @@ function OrderHistoryPage() {
   const { storeName } = useLocalName();
   const { tab } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const history = useViewModel(() =>
-    diner.orderHistory((ORDER_TABS as readonly string[]).includes(tab ?? '') ? (tab as OrderTab) : undefined),
+  const history = useViewModel(
+    () =>
+      new OrderHistoryStore(
+        diner.context,
+        (ORDER_TABS as readonly string[]).includes(tab ?? '') ? (tab as OrderTab) : undefined,
+      ),
   );
   const list = history.current;
   return (

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 
@@ -18,7 +19,7 @@ function PaymentProblemPage() {
   const { t } = useTranslation();
   const { orderId = '', reason = '' } = useRouter().params;
   const { diner, navigator, platform } = useRootStore();
-  const detail = useViewModel(() => diner.orderDetail(orderId));
+  const detail = useViewModel(() => new OrderDetailStore(diner.context, orderId));
   const known = (REASONS as readonly string[]).includes(reason) ? (reason as Reason) : null;
   const phone = detail.store?.profile?.phone ?? '';
   return (

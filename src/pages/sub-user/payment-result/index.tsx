@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
+import { PaymentResultStore } from '@/stores/diner/payment-result.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money';
 import '../../../components/diner/diner.scss';
@@ -21,7 +22,7 @@ function PaymentResultPage() {
   const { t } = useTranslation();
   const { transactionNo = '', orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const result = useViewModel(() => diner.paymentResult(transactionNo, orderId));
+  const result = useViewModel(() => new PaymentResultStore(diner.context, transactionNo, orderId));
   useUnload(() => result.stop());
   const id = result.subjectOrderId;
   const verdict = result.verdict;

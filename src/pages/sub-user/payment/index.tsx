@@ -12,12 +12,14 @@ import { PaymentChannel, PaymentMethod, type PaymentOption } from '@/gen/payment
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { PaymentStore } from '@/stores/diner/payment.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/common/server-messages';
 import { formatCents } from '@/common/money';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/server-message-texts';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
 /** The sandbox stands in for a real method: each of its options is named by the method it plays. */
@@ -37,7 +39,7 @@ function PaymentPage() {
   const { storeName } = useLocalName();
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const cashier = useViewModel(() => diner.payment(orderId));
+  const cashier = useViewModel(() => new PaymentStore(diner.context, orderId));
   const seconds = useSecondsUntil(cashier.expireAtMs);
   const expired = cashier.expireAtMs !== null && seconds === 0;
   const order = cashier.order;
