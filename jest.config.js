@@ -33,6 +33,7 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@common/(.*)$': '<rootDir>/src/common/$1',
     '^@gen/(.*)$': '<rootDir>/src/gen/$1',
+    '^@locales/(.*)$': '<rootDir>/src/i18n/locales/$1',
     '^@tarojs/taro$': support('taro-h5.js'),
     '^@tarojs/components$': '@tarojs/components/lib/react/index',
     '\\.(css|scss)$': support('style-stub.js'),

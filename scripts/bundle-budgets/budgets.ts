@@ -26,12 +26,14 @@ export const BUDGETS = {
  */
 export const CEILINGS = {
   h5EntryGzip: 214 * KB,
-  weappMain: 1090 * KB,
+  weappMain: 1020 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
-   * 1,849 KB when the administrator's pages shared the staff app with it.
+   * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
+   * the table of server messages and its Simplified Chinese texts left the main package:
+   * the staff pages that translate one as they render bring their own copy.
    */
-  weappSubpackages: { 'pages/sub-store': 1330 * KB } as Record<string, number>,
+  weappSubpackages: { 'pages/sub-store': 1420 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {

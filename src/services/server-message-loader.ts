@@ -1,19 +1,36 @@
-import type * as ServerMessages from '@/common/server-messages';
+import { i18n } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../i18n/language';
+import {
+  createServerMessageSource,
+  type ServerMessageSource,
+  type ServerMessageTable,
+} from '@/platform/server-message-source';
 
-let loading: Promise<typeof ServerMessages> | undefined;
+let source: ServerMessageSource | undefined;
+let loading: Promise<ServerMessageTable> | undefined;
+
+/** Where the table comes from: the root store makes it with the host's network and storage. */
+export function setServerMessageSource(next: ServerMessageSource): void {
+  source = next;
+  loading = undefined;
+}
 
 /**
  * The table of server messages (common/server-messages.ts) and their Simplified Chinese
- * texts, one chunk fetched the first time a message is shown: a diner's first page rarely
- * fails, and the entry is smaller without them. A failed fetch (offline) is tried again
+ * texts, fetched the first time a message is shown: a diner's first page rarely fails,
+ * and the entry is smaller without them. H5 loads them as a chunk, a mini-program from
+ * our server (platform/server-message-source.*). A failed fetch (offline) is tried again
  * on the next call.
  */
-export function loadServerMessages(): Promise<typeof ServerMessages> {
-  loading ??= Promise.all([
-    import(/* webpackChunkName: "server-messages" */ '@/common/server-messages'),
-    import(/* webpackChunkName: "server-messages" */ '../i18n/server-message-texts'),
-  ]).then(
-    ([table]) => table,
+export function loadServerMessages(): Promise<ServerMessageTable> {
+  source ??= createServerMessageSource(undefined);
+  loading ??= source.load().then(
+    (table) => {
+      if (table.texts) {
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: table.texts }, true, true);
+      }
+      return table;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -15,6 +15,7 @@ export interface AppStoreOptions {
   readRetryDelaysMs?: readonly number[];
   /** Where the languages not bundled come from (default: the platform's). */
   languageSource?: RootStoreDeps['languageSource'];
+  serverMessageSource?: RootStoreDeps['serverMessageSource'];
 }
 
 function currentPath(): string {
@@ -45,6 +46,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     platformClientConfigId: options.platformClientConfigId,
     bases,
     languageSource: options.languageSource,
+    serverMessageSource: options.serverMessageSource,
   });
   return store;
 }

@@ -20,6 +20,8 @@ import type { Transport } from '@connectrpc/connect';
 import type { Api } from '../services/api';
 import { STORE_LOST_REDIRECT_MS } from '../services/error-catalogue';
 import { createErrorHandler } from '../services/error-presenter';
+import { setServerMessageSource } from '../services/server-message-loader';
+import { createServerMessageSource, type ServerMessageSource } from '../platform/server-message-source';
 import { showNotice, showToast } from '../services/feedback';
 import { RpcError } from '../services/rpc-error';
 import type { FailedCall } from '../services/rpc-transport';
@@ -64,6 +66,8 @@ export interface RootStoreDeps {
   bases(): { apiBase: string; cdnBase: string };
   /** Where the languages not bundled come from; by default the platform's (a chunk, or our server). */
   languageSource?: LanguageSource;
+  /** Where the table of server messages comes from; the platform's by default. */
+  serverMessageSource?: ServerMessageSource;
 }
 
 function currentPath(): string {
@@ -123,6 +127,14 @@ export class RootStore {
     setLanguageSource(
       deps.languageSource ??
         createLanguageSource({
+          request: platform.request,
+          storage: platform.storage,
+          apiBase: () => deps.bases().apiBase,
+        }),
+    );
+    setServerMessageSource(
+      deps.serverMessageSource ??
+        createServerMessageSource({
           request: platform.request,
           storage: platform.storage,
           apiBase: () => deps.bases().apiBase,

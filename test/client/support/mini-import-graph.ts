@@ -4,7 +4,7 @@ import path from 'node:path';
 export const SRC = path.resolve(__dirname, '../../../src');
 
 const SPECIFIER =
-  /(?:^import\s+(?!type\b)[^;]*?from\s+|^import\s+|^export\s+(?!type\b)[^;]*?from\s+|\bimport\()\s*'([^']+)'/gm;
+  /(?:^import\s+(?!type\b)[^;]*?from\s+|^import\s+|^export\s+(?!type\b)[^;]*?from\s+|\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?)\s*'([^']+)'/gm;
 
 /**
  * The file a specifier names, as the WeChat build resolves it: a `.weapp` variant

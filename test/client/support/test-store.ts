@@ -1,4 +1,5 @@
 import { platform as browserPlatform, type KeyValueStorage, type Platform } from '@/platform';
+import type { ServerMessageSource } from '@/platform/server-message-source';
 import type { LanguageSource } from '@/platform/language-source';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { RpcRequestFn } from '@/services/rpc-request';
@@ -28,6 +29,7 @@ export interface TestStoreOptions {
   readRetryDelaysMs?: readonly number[];
   /** Where the languages not bundled come from (default: the platform's, H5's chunks here). */
   languageSource?: LanguageSource;
+  serverMessageSource?: ServerMessageSource;
 }
 
 /** The app's own wiring (createAppStore) over memory storage and a fake network. */
@@ -50,5 +52,6 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     bases: () => ({ apiBase, cdnBase: apiBase }),
     readRetryDelaysMs: options.readRetryDelaysMs ?? [0, 0, 0],
     languageSource: options.languageSource,
+    serverMessageSource: options.serverMessageSource,
   });
 }
