@@ -1,6 +1,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import type { IH5Config } from '@tarojs/taro/types/compile';
 import devConfig from './dev';
 import prodConfig from './prod';
 import { clientEnv } from './client-env';
@@ -9,9 +10,16 @@ import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
 import { redirectNutuiSwiper } from './nutui-swiper-split';
 
+type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
+
 // NutUI's default theme, whose unused digit fonts strip-unused-fonts-loader.cjs drops.
 const NUTUI_THEME_CSS = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/;
 const STRIP_UNUSED_FONTS = path.resolve(__dirname, 'strip-unused-fonts-loader.cjs');
+
+/** Both builds: NutUI's theme stylesheet without the digit fonts of components we do not use. */
+function stripUnusedNutuiFonts(chain: WebpackChain): void {
+  chain.module.rule('nutui-unused-fonts').test(NUTUI_THEME_CSS).enforce('pre').use('strip').loader(STRIP_UNUSED_FONTS);
+}
 
 // NutUI is drawn for a 375-wide design; our own styles for 750. With a single number
 // NutUI renders at half size in mini-programs.
@@ -53,12 +61,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
         chain.resolve.alias.set('react-dom', path.resolve(__dirname, 'preact-dom.mjs'));
-        chain.module
-          .rule('nutui-unused-fonts')
-          .test(NUTUI_THEME_CSS)
-          .enforce('pre')
-          .use('strip')
-          .loader(STRIP_UNUSED_FONTS);
+        stripUnusedNutuiFonts(chain);
       },
       // Every image a file of its own: inlined as base64 an image weighs a third more and
       // sits in the script that imports it, for the tab bar's icons the main package's
@@ -88,12 +91,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // BUNDLE_STATS=1: source maps beside the chunks, to see what makes up each one.
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
-        chain.module
-          .rule('nutui-unused-fonts')
-          .test(NUTUI_THEME_CSS)
-          .enforce('pre')
-          .use('strip')
-          .loader(STRIP_UNUSED_FONTS);
+        stripUnusedNutuiFonts(chain);
         // Taro splits only the initial chunk, so every lazily loaded page chunk carried
         // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
         // code of page chunks now goes to shared chunks too.
