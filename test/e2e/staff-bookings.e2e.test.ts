@@ -190,9 +190,8 @@ describe('staff bookings in a browser', () => {
       { headers: { cookie: `fb_session=${staffSession}`, [HEADER.clientPlatform]: 'H5', [HEADER.platformId]: 'web' } },
     );
     expect(made.status).toBe(200);
-    const started = Date.now();
-    await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 10_000 });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // The board polls every few seconds (LIVE_POLL_MS): no reload, within a few polls.
+    await page.locator('.booking-order-list__name', { hasText: 'Elsewhere' }).waitFor({ timeout: 15_000 });
 
     // Its page, open here, follows a change made on the other device too.
     await page.locator('.booking-order-list__card', { hasText: 'Elsewhere' }).click();
