@@ -15,6 +15,9 @@ type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
 // NutUI's default theme, whose unused digit fonts strip-unused-fonts-loader.cjs drops.
 const NUTUI_THEME_CSS = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/;
 const STRIP_UNUSED_FONTS = path.resolve(__dirname, 'strip-unused-fonts-loader.cjs');
+// Taro's H5 input and textarea elements, whose value watchers taro-field-watch-guard-loader.cjs guards.
+const TARO_FIELD_ELEMENTS = /@tarojs[\\/]components[\\/]dist[\\/]components[\\/]taro-(input|textarea)-core\.js$/;
+const TARO_FIELD_WATCH_GUARD = path.resolve(__dirname, 'taro-field-watch-guard-loader.cjs');
 
 /** Both builds: NutUI's theme stylesheet without the digit fonts of components we do not use. */
 function stripUnusedNutuiFonts(chain: WebpackChain): void {
@@ -92,6 +95,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
         stripUnusedNutuiFonts(chain);
+        chain.module
+          .rule('taro-field-watch-guard')
+          .test(TARO_FIELD_ELEMENTS)
+          .enforce('pre')
+          .use('guard')
+          .loader(TARO_FIELD_WATCH_GUARD);
         // Taro splits only the initial chunk, so every lazily loaded page chunk carried
         // its own copy of MobX, the stores and the tab bar (about 100 KB each). Shared
         // code of page chunks now goes to shared chunks too.
