@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useRouter } from '@tarojs/taro';
-import { MallProductBlock } from '@/components/mall/mall-product-block';
 import { StoreDetailScreen } from '@/components/store-detail';
+
+// The shop block sits under the menus, below the first screen: its chunk (the mall's
+// catalogue, texts, product cards and models) loads after the store is drawn instead of
+// with the page, where it delayed the store's name on a slow network.
+const MallProductBlock = lazy(() =>
+  import('@/components/mall/mall-product-block').then((m) => ({ default: m.MallProductBlock })),
+);
 
 /** The diner's store page (spec: sub-user/store-detail, param storeId; also /store/{id}), with the store's shop. */
 export default function StoreDetailPage() {
   const { storeId = '' } = useRouter().params;
-  return <StoreDetailScreen storeId={storeId} extra={storeId ? <MallProductBlock storeId={storeId} /> : undefined} />;
+  const shop = storeId ? (
+    <Suspense fallback={null}>
+      <MallProductBlock storeId={storeId} />
+    </Suspense>
+  ) : undefined;
+  return <StoreDetailScreen storeId={storeId} extra={shop} />;
 }
