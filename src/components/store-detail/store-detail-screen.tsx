@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Cell } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { StateView } from '@/components/diner/state-view';
 import { DockedContactButton, PageShell } from '@/components/page-shell';
 import { PhotoCarousel } from '@/components/photo-carousel';
-import { StoreFeastHistory } from '@/components/feast/store-feast-history';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -17,10 +16,19 @@ import { storePoint } from '@/utils/diner/geo';
 import { formatCents } from '@/common/money';
 import { StoreProfileRows } from './store-profile';
 import { StoreNoticeSection } from './store-notice-section';
-import { StoreBookingCalendar } from './store-booking-calendar';
 import '../diner/diner.scss';
 import './store-detail-screen.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+
+// The booking calendar and the feast history sit at the bottom of the page, below the
+// first screen: each is a chunk of its own (the booking draft and availability models,
+// the feast cards) that loads once the store is drawn instead of delaying its name.
+const StoreBookingCalendar = lazy(() =>
+  import('./store-booking-calendar').then((m) => ({ default: m.StoreBookingCalendar })),
+);
+const StoreFeastHistory = lazy(() =>
+  import('@/components/feast/store-feast-history').then((m) => ({ default: m.StoreFeastHistory })),
+);
 
 export interface StoreDetailScreenProps {
   storeId: string;
@@ -167,8 +175,10 @@ function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailS
               ))}
             </View>
           )}
-          {flags.showBookingCalendar && !preview && store.isBookingReady && <StoreBookingCalendar store={store} />}
-          {flags.showStoreFeastHistory && <StoreFeastHistory storeId={store.model?.id ?? storeId} />}
+          <Suspense fallback={null}>
+            {flags.showBookingCalendar && !preview && store.isBookingReady && <StoreBookingCalendar store={store} />}
+            {flags.showStoreFeastHistory && <StoreFeastHistory storeId={store.model?.id ?? storeId} />}
+          </Suspense>
           {/* The contact button waits beside the book button, over nothing it could hide. */}
           <View className='store-detail__actions'>
             <Button
