@@ -25,9 +25,10 @@ export const BUDGETS = {
  * down; remove them once the budgets hold.
  */
 export const CEILINGS = {
-  h5EntryGzip: 214 * KB,
-  // At its budget: the main package holds it (1,022.9 KB after the last merges) with little room.
-  weappMain: 1024 * KB,
+  // 195.2 KB since our own translator replaced i18next and react-i18next (211 before).
+  h5EntryGzip: 196 * KB,
+  // 977.5 KB since the same change (1,022.9 KB before, at its budget of 1,024).
+  weappMain: 978 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since

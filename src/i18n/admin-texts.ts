@@ -5,4 +5,4 @@ import { zhHansAdminPages } from './locales/zh-hans-admin';
 // Importing this adds the administrator's pages' default-language texts, merged into the
 // bundled ones (deep, so the few store setup field texts join the staff app's when both
 // are loaded). The other languages' files already hold them.
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansAdminPages, true, true);
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansAdminPages, true);

@@ -1,35 +1,28 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, LANGUAGES, type Language } from './language';
+import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, type Language } from './language';
 import type { LanguageSource } from '../platform/language-source.types';
-import { reservationTextProcessor, setReservationText } from './reservation-text';
+import type { TFunction } from './message-keys.types';
+import { toReservationTextIfOn, setReservationText } from './reservation-text';
+import { Translator, type TranslateOptions } from './translator';
 import { zhHans } from './locales/zh-hans';
 
+/** The app's translator with typed keys. */
+export interface I18n extends Omit<Translator, 't' | 'exists'> {
+  t: TFunction;
+  exists(key: string, options?: TranslateOptions): boolean;
+}
+
 /**
- * The app's one i18next instance. Only the default language (the source of truth
+ * The app's one translator. Only the default language (the source of truth
  * and everyone's fallback) is bundled; the others are loaded by loadLanguage()
  * before they are put in force, so no text ever shows as a bare key.
  */
-export const i18n = i18next.createInstance();
+export const i18n = new Translator({
+  language: DEFAULT_LANGUAGE,
+  fallbacks: FALLBACK_CHAINS,
+  postProcess: toReservationTextIfOn,
+}) as unknown as I18n;
 
-void i18n
-  .use(initReactI18next)
-  .use(reservationTextProcessor)
-  .init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: zhHans } },
-    partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: FALLBACK_CHAINS,
-    supportedLngs: [...LANGUAGES],
-    // 'zh-Hans' is a language of its own here, never reduced to 'zh'.
-    load: 'currentOnly',
-    nonExplicitSupportedLngs: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    showSupportNotice: false,
-    postProcess: ['reservationText'],
-  });
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHans);
 
 const loading = new Map<Language, Promise<void>>();
 let languageSource: LanguageSource | null = null;
@@ -58,8 +51,8 @@ export function loadLanguage(language: Language): Promise<void> {
       .then((bundle) => {
         // The namespaces first, so the language counts as loaded only once all of it is there.
         const { translation, ...namespaces } = bundle;
-        for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, texts, true, true);
-        i18n.addResourceBundle(language, 'translation', translation, true, true);
+        for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, texts, true);
+        i18n.addResourceBundle(language, 'translation', translation, true);
       })
       .finally(() => loading.delete(language));
     loading.set(language, pending);
@@ -74,11 +67,11 @@ export function applyLanguage(language: Language): void {
 
 /**
  * The client config's reservation wording on or off; messages already on screen
- * are drawn again (react-i18next redraws on languageChanged, which changing to
- * the same language emits).
+ * are drawn again (useTranslation redraws on every change of language, also to
+ * the same one).
  */
 export function applyReservationText(on: boolean): void {
-  if (setReservationText(on) && i18n.isInitialized) void i18n.changeLanguage(i18n.language);
+  if (setReservationText(on)) void i18n.changeLanguage(i18n.language);
 }
 
 export const t = i18n.t.bind(i18n);

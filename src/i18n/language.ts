@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'zh-Hans' satisfies Language;
 
 /**
- * What i18next falls back to when a key is missing in a language. Every locale is
+ * What the translator falls back to when a key is missing in a language. Every locale is
  * complete by type, so this only matters for keys that come from outside (a server
  * message key someone forgot): Traditional falls back to Simplified before English,
  * English to Simplified, the source of truth.

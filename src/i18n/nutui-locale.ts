@@ -1,10 +1,9 @@
-import type { i18n as I18n } from 'i18next';
 import dayjs from 'dayjs';
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
 import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
 import zhTW from '@nutui/nutui-react-taro/dist/es/locales/zh-TW';
 import { setDefaultConfig } from '@nutui/nutui-react-taro/dist/es/packages/configprovider';
-import { i18n } from './i18n';
+import { i18n, type I18n } from './i18n';
 import { isLanguage, type Language } from './language';
 
 const NUTUI_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS } satisfies Record<Language, unknown>;
@@ -24,7 +23,7 @@ export function followLanguageInNutui(i18n: I18n): void {
   const apply = (lng: string) => {
     const language: Language = isLanguage(lng) ? lng : 'zh-Hans';
     const base = NUTUI_LOCALES[language];
-    const t = i18n.getFixedT(language);
+    const t = (key: 'shell.inputPlaceholder' | 'shell.calendarMonth') => i18n.t(key, { lng: language });
     setDefaultConfig({
       locale: {
         ...base,
@@ -39,7 +38,7 @@ export function followLanguageInNutui(i18n: I18n): void {
     });
   };
   apply(i18n.language);
-  i18n.on('languageChanged', apply);
+  i18n.onLanguageChanged(apply);
 }
 
 followLanguageInNutui(i18n);

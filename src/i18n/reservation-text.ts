@@ -1,5 +1,3 @@
-import type { PostProcessorModule } from 'i18next';
-
 /**
  * The client config's "use reservation text" flag (spec section 7): the interface
  * says "reservation" where it says "booking". One rule per language, applied to
@@ -42,12 +40,7 @@ export function setReservationText(on: boolean): boolean {
   return changed;
 }
 
-export const reservationTextProcessor: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'reservationText',
-  process(value, _key, options, translator: { language?: string }) {
-    if (!enabled || typeof value !== 'string') return value;
-    const language = (options as { lng?: string }).lng ?? translator.language ?? '';
-    return toReservationText(value, language);
-  },
-};
+/** The translator's post-processor: every message, in the language it was asked in, while the flag is on. */
+export function toReservationTextIfOn(text: string, language: string): string {
+  return enabled ? toReservationText(text, language) : text;
+}

@@ -7,4 +7,4 @@ import { zhHansServerMessages } from './locales/server-messages.zh-hans';
 // them. They stay out of the H5 entry: a module that translates a server message as it
 // renders imports this file, and the error presenter and the image upload fetch it with
 // the table of messages (services/server-message-loader.ts).
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: zhHansServerMessages }, true, true);
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: zhHansServerMessages }, true);

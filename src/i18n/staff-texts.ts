@@ -5,4 +5,4 @@ import { zhHansStaff } from './locales/zh-hans-staff';
 // Importing this adds the staff app's default-language texts, merged into the bundled
 // ones (staffOps shares a few keys with diner pages). The other languages' chunks
 // already hold them.
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansStaff, true, true);
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansStaff, true);

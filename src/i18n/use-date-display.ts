@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import { displayChatTime, displayDateTime, type DateFormats, type DateInput } from '../utils/date-display';
 

@@ -1,5 +1,5 @@
 import { localText, type IntlTextFields } from '@/common/intl-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface Named {
   name: string;
@@ -13,7 +13,7 @@ type Intl = Partial<IntlTextFields> | undefined;
  * the entity's own text.
  */
 export function useLocalName() {
-  // The language the page speaks (react-i18next re-renders on a switch).
+  // The language the page speaks (useTranslation re-renders on a switch).
   const { i18n } = useTranslation();
   const language = i18n.language;
   const local = (base: string, intl: Intl) => localText(base, intl, language);

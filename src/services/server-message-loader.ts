@@ -27,7 +27,7 @@ export function loadServerMessages(): Promise<ServerMessageTable> {
   loading ??= source.load().then(
     (table) => {
       if (table.texts) {
-        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: table.texts }, true, true);
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: table.texts }, true);
       }
       return table;
     },

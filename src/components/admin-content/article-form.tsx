@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Article_Category, Article_Type } from '@/gen/content/v1/article_pb';
 import { ChoiceField, confirmAction, SwitchField, TextAreaField, TextField } from '@/components/setup-form';
 import { ImageListEditor } from '@/components/image-list-editor';

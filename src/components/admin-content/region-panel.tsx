@@ -2,7 +2,7 @@ import { Button, Cell, Tag } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { confirmAction, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/setup-form';
 
 /** A merchant's name and its /mch/ short key (kept lower case), as creating and editing one ask them. */

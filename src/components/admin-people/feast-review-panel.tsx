@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FeastInfo } from '@/components/feast/feast-info';
 import { confirmAction, TextAreaField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, confirmAction, TextField } from '@/components/setup-form';
 import { TickBox } from '@/components/tick-box';
 import { StaffRole } from '@/gen/identity/v1/staff_pb';

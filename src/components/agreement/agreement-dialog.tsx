@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { Dialog } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';

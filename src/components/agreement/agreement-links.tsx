@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components';
 import type { ITouchEvent } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import type { LegalDocument } from '@/services/legal-pages';
 import { openLegalPage } from './legal-link';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff/order-state';
 import type { OrderNames } from '@/stores/staff/store-catalog.store';

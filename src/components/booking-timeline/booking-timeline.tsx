@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { memo, useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UsedTableItem } from '@/gen/booking/v1/availability_pb';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DailyInventoryCount_Availability as Availability } from '@/gen/booking/v1/availability_pb';
 import { MonthCalendar, monthGrid, monthStart } from '@/components/month-calendar';
 import { useStaff } from '@/components/staff-kit';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SmsCodeStore } from '@/stores/sms-code.store';
 import './index.scss';
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextAreaField, TextField, confirmAction } from '@/components/setup-form';
 import { LinkSchema, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { create } from '@bufbuild/protobuf';

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, SwitchField, TextField } from '@/components/setup-form';
 import { ColorScheme } from '@/gen/platform/v1/client_config_pb';
 import type { ConfigEditorStore } from '@/stores/admin';

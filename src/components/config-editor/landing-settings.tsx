@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextAreaField, TextField } from '@/components/setup-form';
 import type { ConfigEditorStore } from '@/stores/admin';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, TextField } from '@/components/setup-form';
 import { Link_Target, type Link } from '@/gen/platform/v1/client_config_pb';
 import { LINK_TARGETS, targetName } from './block-types';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DinerTag, type MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import './diner-card.scss';

@@ -1,6 +1,6 @@
 import { Dialog, TextArea } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormError } from '@/components/setup-form';
 
 export interface BlacklistDialogProps {

@@ -2,7 +2,7 @@ import { GUEST_LANGUAGES } from '@/common/guest-language';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, FormActions, FormError, TextAreaField, TextField } from '@/components/setup-form';
 import type { MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';

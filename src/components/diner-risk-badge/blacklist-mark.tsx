@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './blacklist-mark.scss';
 
 export interface BlacklistMarkProps {

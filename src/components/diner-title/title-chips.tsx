@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import { DINER_TITLES, dinerTitleName } from './diner-title';
 import './title-chips.scss';

@@ -1,7 +1,7 @@
 import { CalendarCard, type CalendarCardRef } from '@nutui/nutui-react-taro';
 import { useEffect, useRef } from 'react';
 import { Text } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DayMark } from '@/stores/diner/booking-draft.store';
 
 export interface BookingCalendarProps {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SlotInventory_State as SlotState, type ShiftInventory } from '@/gen/booking/v1/availability_pb';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { useLocalName } from '@/i18n/use-local-name';

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { formatCents } from '@/common/money';
 import { useLocalName } from '@/i18n/use-local-name';

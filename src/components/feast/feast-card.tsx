@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Feast } from '@/gen/feast/v1/feast_pb';
 import { feastWhen, seatsLeftOf, statusName, yuan } from './feast-format';
 import './feast.scss';

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FEAST_DURATION_OPTIONS } from '@/common/feast-rules';
 import { Feast_Style, Feast_Theme, Feast_Visibility } from '@/gen/feast/v1/feast_pb';
 import type { FeastFormStore } from '@/stores/feast/feast-form.store';

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Feast_CloseReason, type Feast } from '@/gen/feast/v1/feast_pb';
 import { FeastBadge } from './feast-card';
 import { feastWhen, seatsLeftOf, statusName, storeTime, yuan } from './feast-format';

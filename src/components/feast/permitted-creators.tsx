@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Input, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // the feast stores are built on first use, and load with this module

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Feast } from '@/gen/feast/v1/feast_pb';
 import { silentCall } from '@/services/silent-call';
 import { useRootStore } from '@/stores';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FloorPlanPlacement_Shape as Shape } from '@/gen/store/v1/store_day_service_pb';
 import type { FloorPlanDraft } from '@/stores/staff-setup/floor-plan-draft';
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FloorPlanPlacement_Shape as Shape } from '@/gen/store/v1/store_day_service_pb';
 import type { DraftPlacement } from '@/stores/staff-setup/floor-plan-draft';
 

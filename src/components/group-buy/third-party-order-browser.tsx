@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { ThirdPartyOrder_Status } from '@/gen/booking/v1/third_party_order_pb';
 import { GROUP_BUY_ROUTES } from '@/routing/group-buy-routes';

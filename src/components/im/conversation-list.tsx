@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConversationType, type Conversation } from '@/gen/im/v1/im_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';

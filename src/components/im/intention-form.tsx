@@ -1,7 +1,7 @@
 import { Input, Picker, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { IntentionDraft } from '@/stores/im/conversation.store';
 import { timeOfDay } from './message-text';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/message-keys.types';
 import { MessageType, type Message, type MessageEvent } from '@/gen/im/v1/im_pb';
 
 /** Who a key names, as a reader sees it: a looked-up name, the platform, the system, or the reader. */

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UploadedImage } from '@/services/image-upload';
 import './image-list-editor.scss';
 

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormActions, FormError, TextAreaField, TextField } from '@/components/setup-form';
 import type { MembershipLevel } from '@/gen/crm/v1/membership_level_service_pb';
 

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormActions, FormError, TextField } from '@/components/setup-form';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import { useRootStore } from '@/stores';

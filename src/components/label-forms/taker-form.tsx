@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
 

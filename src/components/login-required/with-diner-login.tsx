@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useDidHide, useDidShow } from '@tarojs/taro';
 import { useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n/use-translation';
+import type { TFunction } from '@/i18n/message-keys.types';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';

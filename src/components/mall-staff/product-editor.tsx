@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormActions, FormError } from '@/components/setup-form';
 import { LoadState } from '@/components/load-state';
 import { showToast } from '@/services/feedback';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ImageListEditor } from '@/components/image-list-editor';
 import { ChoiceField, TextAreaField, TextField } from '@/components/setup-form';
 import { MallProduct_Status as ProductStatus, ProductType, SaleMode, StockMode } from '@/gen/mall/v1/mall_pb';

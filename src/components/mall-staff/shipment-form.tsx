@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/setup-form';
 import type { MallOrderDetail } from '@/stores/mall-staff/mall-orders.store';
 import { unshippedOf } from '@/stores/mall-staff/mall-shipment-draft';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { ChoiceField, FormActions, FormError, TextField } from '@/components/setup-form';
 import { MallSku_Status as SkuStatus, SaleMode, type MallProduct } from '@/gen/mall/v1/mall_pb';

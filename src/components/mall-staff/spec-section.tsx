@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction, TextField } from '@/components/setup-form';
 import type { MallProduct, MallSpec } from '@/gen/mall/v1/mall_pb';
 import type { MallCatalogueStore } from '@/stores/mall-staff/mall-catalogue.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { i18n } from '@/i18n/i18n';
 import { zhHansMall, type MallKey } from '@/i18n/locales/mall/zh-hans';
 

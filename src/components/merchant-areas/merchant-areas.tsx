@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { BOOKING_ENTRIES, DINER_ENTRIES, MerchantEntryList, SETUP_ENTRIES } from '@/components/merchant-entry-list';
 // notifications and invitations

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { invitationLines, type InvitationFacts, type InvitationStyle } from '@/common/invitation-card';
 import './notifications.scss';
 

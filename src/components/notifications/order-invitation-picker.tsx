@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DeliveryReason, DeliveryStatus, NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 // setup-fields, not the folder's index: that would bring the intl-name editor into every
 // package showing this block (the home page's, the main package in mini-programs)
 import { SwitchField } from '@/components/setup-form/setup-fields';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import type { RootStore } from '@/stores/root.store';
 import { ROUTES } from '@/routing/routes';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 
 export interface NavBarProps {

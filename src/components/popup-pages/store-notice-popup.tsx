@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import type { PopupPageProps } from '@/components/popup-stack';
 import { useLocalName } from '@/i18n/use-local-name';

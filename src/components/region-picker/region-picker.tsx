@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Popup } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { useRootStore } from '@/stores';
 import type { PhoneRegion } from '@/common/phone-number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Spec section 9: auto-accept after 0 (at once), 5, 15, 30 minutes, 1 or 2 hours. */
 export const AUTO_ACCEPT_MINUTES = [0, 5, 15, 30, 60, 120] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { IntlTextFields } from '@/common/intl-text';
 import { TextField } from './setup-fields';
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './side-panel.scss';
 
 export interface SidePanelProps {

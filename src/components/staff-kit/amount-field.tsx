@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AmountReading } from '@/common/amount-input';
 import { formatCents } from '@/common/money';
 

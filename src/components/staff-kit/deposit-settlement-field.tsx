@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { readYuan } from '@/common/amount-input';
 import { compareCents, formatCents, subtractCents } from '@/common/money';
 import { OptionList } from '@/components/option-list';

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { readYuan } from '@/common/amount-input';

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { OfflinePaymentKind } from '@/gen/payment/v1/payment_pb';
 import { showToast } from '@/services/feedback';

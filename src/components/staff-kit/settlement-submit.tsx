@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import type { SettlementPick } from '@/stores/staff/deposit-settlement';

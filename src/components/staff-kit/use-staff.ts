@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
 // reads the staff app's stores, which load with the staff pages

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Dialog } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TickBox } from '@/components/tick-box';
 import { useRootStore } from '@/stores';
 import './staff-prompt.scss';

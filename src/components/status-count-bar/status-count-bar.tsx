@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { STATUS_KEYS, type StatusKey } from '@/stores/staff/order-state';
 import './status-count-bar.scss';
 

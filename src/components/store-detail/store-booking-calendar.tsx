@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingCalendar } from '@/components/diner/booking-calendar';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { useRootStore } from '@/stores';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { POPUP_PAGES } from '@/components/popup-pages';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { useRootStore } from '@/stores';

@@ -1,7 +1,7 @@
 import type { IntlTextFields } from '@/common/intl-text';
 import { Text, View } from '@tarojs/components';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   FormActions,
   FormError,

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, FormActions, FormError, TextField } from '@/components/setup-form';
 import { StoreTable_Status, type StoreTable } from '@/gen/store/v1/table_pb';
 import { checkTableForm, type TableFormValues } from '@/utils/setup-form-rules';

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { SafeArea } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import { tabItemsFor, type TabItem, type TabPath } from './tab-items';
 import { UnreadBadge } from './unread-badge';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { LoginRequired } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';

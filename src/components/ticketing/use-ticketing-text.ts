@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { i18n } from '@/i18n/i18n';
 import { zhHansTicketing, type TicketingKey } from '@/i18n/locales/ticketing/zh-hans';
 

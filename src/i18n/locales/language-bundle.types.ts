@@ -4,7 +4,7 @@ import type { TicketingKey } from './ticketing/zh-hans';
 import type { Messages } from './zh-hans';
 
 /**
- * Everything one interface language says, by i18next namespace: the app's texts
+ * Everything one interface language says, by translator namespace: the app's texts
  * (staff texts and the server messages included) and the namespaces pages add.
  * The languages not bundled with the app arrive as one of these, from an H5 chunk
  * or from the server (`GET /i18n/{language}.json`), built from the same modules.

@@ -22,8 +22,8 @@ import { zhHansSharedPages } from './zh-hans/shared-pages';
 import { zhHansBookOut } from './zh-hans/book-out';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
-// missing there fails typecheck, and i18next's `t()` only accepts keys that exist
-// here (see i18n/i18next.d.ts). An area adds its own file and one line below.
+// missing there fails typecheck, and `t()` only accepts keys that exist
+// here (see i18n/message-keys.types.ts). An area adds its own file and one line below.
 // Counted texts have a `_one` twin for English's singular; Chinese has one form,
 // so here the twin repeats the text.
 export const zhHans = {

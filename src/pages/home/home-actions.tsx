@@ -1,6 +1,6 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageAction_Type as Action, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';

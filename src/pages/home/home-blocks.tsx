@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderCard } from '@/components/diner/order-card';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { StateView } from '@/components/diner/state-view';

@@ -2,7 +2,7 @@ import { Text } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';

@@ -1,7 +1,7 @@
 import { Button, Cell } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ModeSwitch } from '@/components/mode-switch';
 import { contactOffered } from '@/components/page-shell';
 import { TAB_PATHS } from '@/components/tab-bar';

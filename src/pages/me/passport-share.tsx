@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { Button, Cell, Dialog } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/services/feedback';
 import { passportLink } from '@/services/passport-link';
 import { useRootStore } from '@/stores';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button, Cell } from '@nutui/nutui-react-taro';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { IdentityProviderType } from '@/gen/identity/v1/identity_provider_pb';
 import type { Session } from '@/gen/identity/v1/user_session_service_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';

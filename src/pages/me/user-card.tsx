@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { dinerDisplayName } from '@/utils/diner-name';

@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { ROUTES } from '@/routing/routes';

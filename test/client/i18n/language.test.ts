@@ -109,7 +109,7 @@ describe('messages', () => {
   });
 
   it('falls back along the chain for a key a language lacks', () => {
-    i18n.addResource('zh-Hans', 'translation', 'onlyInSource', '仅源语言');
+    i18n.addResourceBundle('zh-Hans', 'translation', { onlyInSource: '仅源语言' }, true);
     expect(i18n.t('onlyInSource' as never, { lng: 'zh-Hant' })).toBe('仅源语言');
     expect(i18n.t('onlyInSource' as never, { lng: 'en' })).toBe('仅源语言');
   });

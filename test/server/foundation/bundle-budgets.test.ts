@@ -56,13 +56,16 @@ describe('npm run check:budgets', () => {
     expect(result.status).toBe(0);
   });
 
-  it('reports a build over its budget but within its ceiling, without failing', () => {
-    // The weapp main package's ceiling is below its budget now, so only the H5 entry can be here.
-    const result = runBudgets(fakeBuilds({ entryKb: 206, lazyPageKb: 10, mainKb: 1000, subKb: 1200 }));
-    expect(result.output).toContain('budgets not yet met');
-    expect(result.output).toMatch(/H5 entry JavaScript is 20\d\.\d KB gzip, over the budget of 200\.0 KB/);
-    expect(result.output).toMatch(/main package\s+1000\.\d KB of 1024\.0 KB/);
-    expect(result.status).toBe(0);
+  it('fails a build past its ceiling though within its budget: the ceilings keep what was won', () => {
+    // Both ceilings are below their budgets now: a build may not grow back past them.
+    const entryKb = CEILINGS.h5EntryGzip / KB + 2;
+    const mainKb = CEILINGS.weappMain / KB + 10;
+    const result = runBudgets(fakeBuilds({ entryKb, lazyPageKb: 10, mainKb, subKb: 1200 }));
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`over its ceiling of ${(CEILINGS.h5EntryGzip / KB).toFixed(1)} KB`);
+    expect(result.output).not.toContain('over the budget of 200.0 KB');
+    expect(result.output).toMatch(new RegExp(`weapp main package is ${mainKb}\\.\\d KB, over its ceiling of `));
+    expect(result.output).toContain(`over its ceiling of ${(CEILINGS.weappMain / KB).toFixed(1)} KB`);
   });
 
   it('fails and names what is over: the H5 entry or the weapp main package past its ceiling, a subpackage', () => {

@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';

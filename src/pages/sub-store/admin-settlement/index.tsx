@@ -2,7 +2,7 @@ import { Input, Picker, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays } from '@/common/business-date';
 import { businessDateOf } from '@/common/zoned-time';
 import { LoadState } from '@/components/load-state';

@@ -1,7 +1,7 @@
 import { Input, Picker, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatCents, yuanToCents } from '@/common/money';
 import { businessDateOf } from '@/common/zoned-time';
 import { confirmAction } from '@/components/setup-form';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FinalDrawForm, OrderPage } from '@/components/staff-kit';
 
 /** amount-forfeit: the store keeps part of the paid final payment for good (no longer refundable). */

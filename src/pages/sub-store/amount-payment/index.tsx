@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor } from '@/stores/staff';

@@ -3,7 +3,7 @@ import { Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookOutForm_Status as Status } from '@/gen/booking/v1/book_out_form_pb';
 import { BookOutStatusTag, BookOutSummary } from '@/components/book-out';
 import { LoadState } from '@/components/load-state';

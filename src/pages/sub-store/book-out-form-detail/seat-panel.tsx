@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Input, Picker, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { DECIMAL_KEYPAD, useStaff } from '@/components/staff-kit';
 import { SlotChips } from '@/components/staff-kit/slot-chips';

@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrderList } from '@/components/booking-order-list';
 import { BookingOrderTable } from '@/components/booking-order-table';
 import { BookingTimeline } from '@/components/booking-timeline';

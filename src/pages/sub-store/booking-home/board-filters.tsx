@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StatusCountBar } from '@/components/status-count-bar';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { BOARD_VIEWS } from '@/stores/staff';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useStaff } from '@/components/staff-kit/use-staff';
 // reads the staff app's stores, which load with the staff pages

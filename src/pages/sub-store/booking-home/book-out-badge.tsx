@@ -2,7 +2,7 @@ import { Text } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { STAFF_ROUTES } from '@/routing/staff-routes';

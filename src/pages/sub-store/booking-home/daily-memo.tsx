@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button, TextArea } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { showToast } from '@/services/feedback';
 import './daily-memo.scss';

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';

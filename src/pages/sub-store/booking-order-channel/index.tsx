@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { confirmAction, FormError } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';

@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrderList } from '@/components/booking-order-list';
 // third-party group-buying orders
 import { ThirdPartyOrderBrowser } from '@/components/group-buy';

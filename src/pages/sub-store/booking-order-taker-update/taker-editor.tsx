@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TakerForm, type TakerInput } from '@/components/label-forms';
 import { confirmAction } from '@/components/setup-form';
 import { SetupState } from '@/components/setup-state';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import type { ConfigEditorStore } from '@/stores/admin';
 import { useViewModel } from '@/stores/diner/use-view-model';

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { BLOCK_TYPES, BlockCard, blockName, CommonSettings, LandingSettings } from '@/components/config-editor';

@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { ChoiceField } from '@/components/setup-form';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DinerForm } from '@/components/diner-form';
 import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DinerCard } from '@/components/diner-card';
 import { PageShell } from '@/components/page-shell';
 import { SwitchField } from '@/components/setup-form';

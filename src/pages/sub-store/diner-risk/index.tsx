@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { PageShell } from '@/components/page-shell';
 import { ChoiceField, TextField } from '@/components/setup-form';

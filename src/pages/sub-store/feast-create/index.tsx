@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { FeastFormView } from '@/components/feast/feast-form-view';
 import { PageShell } from '@/components/page-shell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StaffFeastConfirm } from '@/components/feast/staff-feast-confirm';
 import '../../../components/diner/diner.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PermittedCreators } from '@/components/feast/permitted-creators';
 import { StaffFeastList } from '@/components/feast/staff-feast-list';
 import { PageShell } from '@/components/page-shell';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MembershipForm, type MembershipInput } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { PageShell } from '@/components/page-shell';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
 import { showToast } from '@/services/feedback';
 import type { SettlementStore } from '@/stores/report/settlement.store';

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import {
   ChoiceField,

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarFrame } from '@/components/calendar-frame';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceField, FormActions, FormError, TextField } from '@/components/setup-form';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { ANY_SHIFT, lowestPeople, type PolicyValue } from '@/common/deposit-policy-rules';
 import { formatCents } from '@/common/money';

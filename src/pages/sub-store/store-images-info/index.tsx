@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ImageListEditor } from '@/components/image-list-editor';
 import { PageShell } from '@/components/page-shell';
 import { FormActions } from '@/components/setup-form';

@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ImageListEditor } from '@/components/image-list-editor';
 import { PageShell } from '@/components/page-shell';
 import { FormActions, TextAreaField } from '@/components/setup-form';

@@ -2,7 +2,7 @@ import { Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
 import { OrderPage, SettlementSubmit, useDepositSettlement, useStaff } from '@/components/staff-kit';

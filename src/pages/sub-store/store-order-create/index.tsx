@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DinerInfo_Title as Title } from '@/gen/booking/v1/booking_order_pb';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { PageShell } from '@/components/page-shell';

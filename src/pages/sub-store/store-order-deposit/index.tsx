@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { DepositMoney, FinalMoney, OrderPage, useStaff } from '@/components/staff-kit';
 import { useDateDisplay } from '@/i18n/use-date-display';

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNow } from '@/components/staff-kit/use-now';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { STAFF_ROUTES } from '@/routing/staff-routes';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrderLog_Type as LogType, type BookingOrderLog } from '@/gen/booking/v1/booking_order_pb';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';

@@ -1,7 +1,7 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrder_CloseReason as CloseReason, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';

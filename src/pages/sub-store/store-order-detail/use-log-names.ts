@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import type { LogNames } from '@/stores/staff/order-log-text';
 import { displayDateTime, formatInZone, type DateFormats } from '@/utils/date-display';

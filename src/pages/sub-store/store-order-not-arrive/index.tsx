@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, SettlementSubmit, useDepositSettlement, useStaff } from '@/components/staff-kit';
 // reads the staff app's stores, which load with the staff pages

@@ -2,7 +2,7 @@ import { Picker, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ReportCsvLabels } from '@/common/report-csv';
 import type { ReportPreset } from '@/common/report-range';
 import { LoadState } from '@/components/load-state';

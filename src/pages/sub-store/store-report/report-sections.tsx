@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatCents } from '@/common/money';
 import type { BookingCount, BookingReport, GroupFigures } from '@/gen/report/v1/report_service_pb';
 import { BarChart } from './bar-chart';

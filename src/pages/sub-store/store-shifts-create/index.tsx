@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';

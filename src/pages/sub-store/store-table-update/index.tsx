@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';

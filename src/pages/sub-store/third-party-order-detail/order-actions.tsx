@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useGroupBuy } from '@/components/group-buy';
 import { ThirdPartyOrder_Status, type ThirdPartyOrder } from '@/gen/booking/v1/third_party_order_pb';
 import { confirmAction } from '@/services/confirm';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { FormActions, FormError, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';

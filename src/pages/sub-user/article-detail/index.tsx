@@ -1,7 +1,7 @@
 import { Image, Text, Video, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { Article_Type } from '@/gen/content/v1/article_pb';

@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BOOK_OUT_LIMITS } from '@/common/book-out-rules';
 import { PageShell } from '@/components/page-shell';
 import { useLocalName } from '@/i18n/use-local-name';

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookOutForm_Status as Status } from '@/gen/booking/v1/book_out_form_pb';
 import { BookOutStatusTag, BookOutSummary, statusName, useBookOutNames } from '@/components/book-out';
 import { StateView } from '@/components/diner/state-view';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookOutCard } from '@/components/book-out';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';

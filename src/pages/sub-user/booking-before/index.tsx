@@ -2,7 +2,7 @@ import { Button, InputNumber } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BookingCalendar } from '@/components/diner/booking-calendar';
 import { SlotPicker } from '@/components/diner/slot-picker';
 import { StateView } from '@/components/diner/state-view';

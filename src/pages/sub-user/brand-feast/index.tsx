@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FeastListView } from '@/components/feast/feast-list-view';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { EMPTY_FAPIAO, FapiaoForm, FapiaoSummary } from '@/components/fapiao-form';
 import { PageShell } from '@/components/page-shell';

@@ -2,7 +2,7 @@ import { Button, InputNumber } from '@nutui/nutui-react-taro';
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { feastWhen, hhmm } from '@/components/feast/feast-format';
 import { PageShell } from '@/components/page-shell';

@@ -3,7 +3,7 @@ import { Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocalName } from '@/i18n/use-local-name';
 import { showToast } from '@/services/feedback';
 import { DISTANCE_CHOICES, type DistanceChoice, type StoreSearchStore } from '@/stores/diner/store-search.store';

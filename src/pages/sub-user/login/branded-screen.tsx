@@ -1,6 +1,6 @@
 import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import appLogo from './images/logo.png';
 import type { BrandedScreen as Screen } from './login-screen';
 import { LoginButtons } from './login-buttons';

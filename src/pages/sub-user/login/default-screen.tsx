@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import cover from './images/cover.png';
 import appLogo from './images/logo.png';
 import { useRootStore } from '@/stores';

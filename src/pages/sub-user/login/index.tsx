@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { AgreementDialog, AgreementLine } from '@/components/agreement';
 import { useRootStore } from '@/stores';

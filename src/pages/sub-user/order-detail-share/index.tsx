@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { useRouter, useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { InvitationCard } from '@/components/notifications/invitation-card';
 import { PageShell } from '@/components/page-shell';

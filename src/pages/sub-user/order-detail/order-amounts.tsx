@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { formatCents } from '@/common/money';
 

@@ -1,7 +1,7 @@
 import { Dialog, InputNumber, TextArea } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function RemarkDialog(props: {
   visible: boolean;

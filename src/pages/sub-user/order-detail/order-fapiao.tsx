@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FapiaoSummary } from '@/components/fapiao-form';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';

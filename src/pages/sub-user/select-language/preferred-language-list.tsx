@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { LoginRequired } from '@/components/login-required';
 import { OptionList } from '@/components/option-list';

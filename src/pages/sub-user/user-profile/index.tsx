@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { isGuestLanguage } from '@/common/guest-language';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dinerTitleName } from '@/components/diner-title';
 import { LoginRequired } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';

@@ -1,7 +1,7 @@
 import { Text, View, WebView } from '@tarojs/components';
 import Taro, { useRouter, useUnload } from '@tarojs/taro';
 import { WEBVIEW_CLOSED_EVENT } from '@/utils/webview-closed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import './index.scss';
 

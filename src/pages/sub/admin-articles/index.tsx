@@ -2,7 +2,7 @@ import { Button, Cell, Tag } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ArticleForm } from '@/components/admin-content/article-form';
 import { LoadState } from '@/components/load-state';
 import { ChoiceField } from '@/components/setup-form';

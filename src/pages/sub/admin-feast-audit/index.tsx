@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FeastReviewPanel } from '@/components/admin-people';
 import { feastWhen } from '@/components/feast/feast-format';
 import { LoadState } from '@/components/load-state';

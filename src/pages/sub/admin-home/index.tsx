@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ADMIN_ENTRIES, MerchantDetail, MerchantSection, OverviewSection } from '@/components/admin-home';
 import { PageShell } from '@/components/page-shell';
 import { useRootStore } from '@/stores';

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { HolidayPanel } from '@/components/admin-content/holiday-panel';
 import { RegionPanel } from '@/components/admin-content/region-panel';
 import { PageShell } from '@/components/page-shell';

@@ -2,7 +2,7 @@ import { Button, Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { QrCode } from '@/components/diner/qr-code';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';

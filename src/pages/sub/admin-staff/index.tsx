@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MerchantPicker, StaffAccessPanel } from '@/components/admin-people';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
