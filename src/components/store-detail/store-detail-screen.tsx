@@ -21,6 +21,7 @@ import { StoreBookingCalendar } from './store-booking-calendar';
 import '../diner/diner.scss';
 import './store-detail-screen.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/book-out-texts';
 
 export interface StoreDetailScreenProps {
   storeId: string;
