@@ -25,7 +25,10 @@ export const BUDGETS = {
  * down; remove them once the budgets hold.
  */
 export const CEILINGS = {
-  h5EntryGzip: 214 * KB,
+  // 200.0 KB (204,758 bytes) once the feast, notification and private dining texts, the
+  // search and booking-calendar stores and the bookings' client left it; the budget's 200 KB
+  // holds it with 0.04 KB to spare, the kilobyte above is room for merges, not growth.
+  h5EntryGzip: 201 * KB,
   // At its budget: the main package holds it (1,022.9 KB after the last merges) with little room.
   weappMain: 1024 * KB,
   /**
