@@ -53,6 +53,9 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
   it("holds not the bookings' models, whose client is a lazy one (home's next booking waits for it, not its cards)", () => {
     const models = [...entry].filter((file) => /^gen\/booking\//.test(file));
     expect(models).toEqual([]);
+    // Nor does the home page's own chunk: its next-booking card is a lazy component.
+    const home = entryModules(path.join(SRC, 'pages/home/index.tsx'));
+    expect([...home].filter((file) => /^gen\/booking\//.test(file))).toEqual([]);
   });
 
   it('holds not the feast, notification and private dining texts, which load with the modules showing them', () => {
