@@ -29,7 +29,7 @@ export const CEILINGS = {
   // search and booking-calendar stores and the bookings' client left it; the budget's 200 KB
   // holds it with 0.04 KB to spare, the kilobyte above is room for merges, not growth.
   h5EntryGzip: 201 * KB,
-  // 1,016.0 KB since the diner search's store moved to its subpackage (1,022.9 KB before).
+  // 1,016.3 KB since the diner search's store moved to its subpackage (1,022.9 KB before).
   weappMain: 1017 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
