@@ -106,6 +106,13 @@ export class Translator {
     return () => this.listeners.delete(listener);
   }
 
+  /** The text a language itself holds for a key (no fallback, no plural): whether a bundle is in force. */
+  getResource(language: string, ns: string, key: string): unknown {
+    let node: unknown = this.store[language]?.[ns];
+    for (const part of key.split('.')) node = isTexts(node) ? node[part] : undefined;
+    return node ?? undefined;
+  }
+
   /** Whether a key has a text in the language or along its fallbacks. */
   exists(key: string, options: TranslateOptions = {}): boolean {
     return this.resolve(key, options) !== undefined;

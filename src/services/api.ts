@@ -1,8 +1,8 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { createClient, type Transport } from '@connectrpc/connect';
 // What the first page calls: the session, the client config, /mch/{key} links, staff
-// standing, the store list and the home page's feed (articles, the diner's bookings).
-import { DinerBookingOrderService } from '../gen/booking/v1/diner_booking_order_service_pb';
+// standing, the store list and the home page's articles. (The home page's next booking
+// is a block of its own beside the store cards, so its client is a lazy one.)
 import { ArticleService } from '../gen/content/v1/article_pb';
 import { SessionService } from '../gen/identity/v1/session_service_pb';
 import { StaffStandingService } from '../gen/identity/v1/staff_standing_service_pb';
@@ -63,7 +63,7 @@ export function createApi(transport: Transport) {
     storeBookingOrder: lazy(() => store().then((m) => m.StoreBookingOrderService)),
     // diner app: availability, bookings, menus and articles (public), quotes and share links
     dinerAvailability: lazy(() => booking().then((m) => m.DinerAvailabilityService)),
-    dinerBookingOrder: createClient(DinerBookingOrderService, transport),
+    dinerBookingOrder: lazy(() => booking().then((m) => m.DinerBookingOrderService)),
     storeMenu: lazy(() => booking().then((m) => m.StoreMenuService)),
     article: createClient(ArticleService, transport),
     dinerBookingQuote: lazy(() => booking().then((m) => m.DinerBookingQuoteService)),

@@ -9,6 +9,7 @@ import {
 import { formatCents } from '@/common/money';
 import { useLocalName } from '@/i18n/use-local-name';
 import './book-out.scss';
+import '@/i18n/book-out-texts';
 
 export const statusName = (form: BookOutForm) => Status[form.status] as keyof typeof Status;
 

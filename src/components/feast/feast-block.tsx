@@ -9,6 +9,7 @@ import '@/stores/feast-app';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { FeastCard } from './feast-card';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 /** The FEAST page block of the home page: the next few public feasts (of the app's merchant), and a link to all. */
 export const FeastBlock = observer(function FeastBlock({ title }: { title?: string }) {

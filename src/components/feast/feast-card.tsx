@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Feast } from '@/gen/feast/v1/feast_pb';
 import { feastWhen, seatsLeftOf, statusName, yuan } from './feast-format';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 export function FeastBadge({ feast }: { feast: Feast }) {
   const { t } = useTranslation();

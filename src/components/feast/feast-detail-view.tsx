@@ -17,6 +17,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../diner/diner.scss';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 /**
  * feast-detail: the feast, the diner's place in it (pay, cancel, arrival),

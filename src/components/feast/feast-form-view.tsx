@@ -6,6 +6,7 @@ import { FEAST_DURATION_OPTIONS } from '@/common/feast-rules';
 import { Feast_Style, Feast_Theme, Feast_Visibility } from '@/gen/feast/v1/feast_pb';
 import type { FeastFormStore } from '@/stores/feast/feast-form.store';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 type TextKey =
   | 'title'

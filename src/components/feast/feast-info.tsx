@@ -4,6 +4,7 @@ import { Feast_CloseReason, type Feast } from '@/gen/feast/v1/feast_pb';
 import { FeastBadge } from './feast-card';
 import { feastWhen, seatsLeftOf, statusName, storeTime, yuan } from './feast-format';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 export function FeastRow({ label, value }: { label: string; value: string }) {
   return (

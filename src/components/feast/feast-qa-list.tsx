@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FeastQuestion } from '@/gen/feast/v1/feast_pb';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 /** Questions and their answers; staff get an answer button on each. */
 export function FeastQaList({ list, onAnswer }: { list: FeastQuestion[]; onAnswer?: (q: FeastQuestion) => void }) {

@@ -9,6 +9,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/feast-app';
 import type { PermittedCreator } from '@/gen/feast/v1/store_feast_service_pb';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 /** Who may host feasts at this store besides its staff: added by phone, removed with a confirmation. */
 export const PermittedCreators = observer(function PermittedCreators() {

@@ -15,6 +15,7 @@ import type { StaffFeastStore } from '@/stores/feast/staff-feast.store';
 import { FeastRow } from './feast-info';
 import { feastWhen, yuan } from './feast-format';
 import './feast.scss';
+import '@/i18n/feast-texts';
 
 /** feast-close and feast-finish: what the action does to the feast and its money, a remark, and a confirmation. */
 export const StaffFeastConfirm = observer(function StaffFeastConfirm({

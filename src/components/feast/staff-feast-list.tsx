@@ -13,6 +13,7 @@ import { FeastListView } from './feast-list-view';
 import './feast.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 const FILTERS = Object.keys(STAFF_FEAST_FILTERS) as StaffFeastFilter[];
 

@@ -17,6 +17,8 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import './merchant-areas.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
+import '@/i18n/book-out-texts';
 
 /** The merchant area tabs of spec section 2. */
 export const AREAS = [

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { invitationLines, type InvitationFacts, type InvitationStyle } from '@/common/invitation-card';
 import './notifications.scss';
+import '@/i18n/notification-texts';
 
 export interface InvitationCardProps {
   style: InvitationStyle;

@@ -6,6 +6,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // the notification stores are built on first use, and load with this module
 import '@/stores/push-app';
+import '@/i18n/notification-texts';
 
 /** The invitation template an order's share uses: the store's default, or one the staff pick. */
 function OrderInvitationPickerView({ storeId, orderId }: { storeId: string; orderId: string }) {

@@ -9,6 +9,7 @@ import { useRootStore } from '@/stores';
 // the notification stores are built on first use, and load with this module
 import '@/stores/push-app';
 import './notifications.scss';
+import '@/i18n/notification-texts';
 
 /**
  * An order's notifications for its log: each event, and per channel whether it was

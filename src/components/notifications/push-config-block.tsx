@@ -13,6 +13,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/push-app';
 import { SUBSCRIBE_MOMENTS } from '@/stores/push/diner-push-setting.store';
 import './notifications.scss';
+import '@/i18n/notification-texts';
 
 const DINER_CHANNELS = [
   PushChannel.SMS,

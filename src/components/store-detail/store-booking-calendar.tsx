@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { BookingCalendar } from '@/components/diner/booking-calendar';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { useRootStore } from '@/stores';
+import { BookingDraftStore } from '@/stores/diner/booking-draft.store';
 import { bookingStartUrl } from '@/stores/diner/start-booking';
 import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -18,7 +19,7 @@ function StoreBookingCalendarView({ store }: { store: Store }) {
   const { t } = useTranslation();
   const { diner, navigator, clientConfig } = useRootStore();
   const storeId = store.model?.id ?? '';
-  const draft = useViewModel(() => diner.bookingDraft(storeId));
+  const draft = useViewModel(() => new BookingDraftStore(diner.context, storeId));
   const firstDay = useFirstDayOfWeek();
   if (draft.state !== 'ready' || !draft.rule) return null;
   const choose = async (date: string) => {

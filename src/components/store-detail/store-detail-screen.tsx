@@ -19,6 +19,7 @@ import { StoreNoticeSection } from './store-notice-section';
 import '../diner/diner.scss';
 import './store-detail-screen.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/book-out-texts';
 
 // The booking calendar and the feast history sit at the bottom of the page, below the
 // first screen: each is a chunk of its own (the booking draft and availability models,

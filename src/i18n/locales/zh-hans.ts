@@ -8,18 +8,15 @@ import { zhHansDiner } from './zh-hans/diner';
 // staff app: only the texts diner pages share (the rest is zh-hans-staff.ts)
 import { zhHansStaffShared } from './zh-hans/staff-shared';
 import type { zhHansStaff } from './zh-hans-staff';
-// feasts
-import { zhHansFeast } from './zh-hans/feast';
 // messages
 import { zhHansIm } from './zh-hans/im';
 // fapiao titles
 import { zhHansFapiao } from './zh-hans/fapiao';
-// notifications and invitations
-import { zhHansNotifications } from './zh-hans/notifications';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHansSharedPages } from './zh-hans/shared-pages';
-// private dining (book-out) requests
-import { zhHansBookOut } from './zh-hans/book-out';
+// feasts, notifications and invitations, private dining (book-out) requests: loaded
+// with the modules that show them (zh-hans-on-demand.ts)
+import type { zhHansOnDemand } from './zh-hans-on-demand';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
 // missing there fails typecheck, and `t()` only accepts keys that exist
@@ -32,18 +29,18 @@ export const zhHans = {
   ...zhHansMe,
   ...zhHansDiner,
   staffOps: zhHansStaffShared,
-  ...zhHansFeast,
   ...zhHansIm,
-  ...zhHansNotifications,
   ...zhHansSharedPages,
   ...zhHansFapiao,
-  ...zhHansBookOut,
 };
 
 /**
  * Every text: the bundled ones, the staff app's (zh-hans-staff.ts), which load with the
- * staff pages in the default language, and the server's messages, which load with the
- * first one shown or with the modules that translate them (i18n/server-message-texts.ts).
- * The other languages' files hold all three.
+ * staff pages in the default language, the feast, notification and private dining texts
+ * (zh-hans-on-demand.ts), which load with the modules that show them, and the server's
+ * messages, which load with the first one shown or with the modules that translate them
+ * (i18n/server-message-texts.ts). The other languages' files hold them all.
  */
-export type Messages = typeof zhHans & typeof zhHansStaff & { serverMessage: typeof zhHansServerMessages };
+export type Messages = typeof zhHans &
+  typeof zhHansStaff &
+  typeof zhHansOnDemand & { serverMessage: typeof zhHansServerMessages };

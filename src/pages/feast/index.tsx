@@ -12,6 +12,7 @@ import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import type { FeastTab } from '@/stores/feast/feast-list.store';
 import '../../components/diner/diner.scss';
 import '../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 const TABS: FeastTab[] = ['upcoming', 'mine', 'joined'];
 

@@ -1,9 +1,8 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { OrderCard } from '@/components/diner/order-card';
 import { PhotoCarousel } from '@/components/photo-carousel';
 import { StateView } from '@/components/diner/state-view';
 import { StoreCard } from '@/components/diner/store-card';
@@ -24,12 +23,21 @@ const PushConfigBlock = lazy(() =>
   import('@/components/notifications/push-config-block').then((m) => ({ default: m.PushConfigBlock })),
 );
 
+// The next booking's card brings the bookings' models, which the store cards do not need:
+// it is fetched while the block's booking is asked for (the bookings' client is lazy too).
+const loadOrderCard = () => import('@/components/diner/order-card');
+const OrderCard = lazy(() => loadOrderCard().then((m) => ({ default: m.OrderCard })));
+
 /** One block of the home page's list in the client config; blocks of other areas (IM) render nothing yet. */
 function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore }) {
   const { t } = useTranslation();
   const { storeName } = useLocalName();
-  const { navigator, clientConfig, diner } = useRootStore();
+  const { navigator, clientConfig, diner, session } = useRootStore();
   const open = (url: string) => void navigator.navigateTo(url);
+  const wantsOrderCard = block.type === Block.BOOKING_ORDER_CARD && session.loggedIn;
+  useEffect(() => {
+    if (wantsOrderCard) void loadOrderCard();
+  }, [wantsOrderCard]);
   const images = block.imageList;
   switch (block.type) {
     case Block.GLOBAL_SEARCH:
@@ -84,11 +92,13 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
             clickable
             onClick={() => open(DINER_ROUTES.orderHistory)}
           />
-          <OrderCard
-            order={feed.nextOrder}
-            storeName={storeName(diner.catalog.get(feed.nextOrder.storeId))}
-            onClick={() => open(pageUrl(DINER_ROUTES.orderDetail, { id: feed.nextOrder?.model?.id }))}
-          />
+          <Suspense fallback={null}>
+            <OrderCard
+              order={feed.nextOrder}
+              storeName={storeName(diner.catalog.get(feed.nextOrder.storeId))}
+              onClick={() => open(pageUrl(DINER_ROUTES.orderDetail, { id: feed.nextOrder?.model?.id }))}
+            />
+          </Suspense>
         </View>
       );
     case Block.STORE_COLLECTION_MAP_CARD:

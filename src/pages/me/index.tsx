@@ -15,6 +15,7 @@ import { PassportShare } from './passport-share';
 import { SessionList } from './session-list';
 import { UserCard } from './user-card';
 import './index.scss';
+import '@/i18n/book-out-texts';
 
 /** Me (spec section 2): who is logged in, their devices, another-device login, settings, mode, log out. */
 function MePage() {

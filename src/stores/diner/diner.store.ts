@@ -5,14 +5,12 @@ import type { Api } from '../../services/api';
 import type { RuntimeConfig } from '../runtime-config';
 import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
-import { BookingDraftStore } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
 import { HOME_STORES_PAGE_SIZE, HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { PagedList } from './paged-list';
 import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
 import { StoreDetailStore } from './store-detail.store';
-import { StoreSearchStore } from './store-search.store';
 
 export interface DinerStoreDeps {
   api: Api;
@@ -27,10 +25,11 @@ export interface DinerStoreDeps {
 
 /**
  * The diner app: the store catalog shared by its pages, and the view models of the
- * first pages (home, search, the store page), made per page instance
- * (stores/diner/use-view-model.ts). The view models of the pages further on (booking,
- * payment, orders, fapiao titles, map collections) are made by their pages from
- * `context`, so their code loads with those pages rather than in the H5 entry.
+ * first pages (home, the store page), made per page instance
+ * (stores/diner/use-view-model.ts). The store page's booking calendar and the view
+ * models of the pages further on (search, booking, payment, orders, fapiao titles, map
+ * collections) are made by their components from `context`, so their code loads with
+ * those pages rather than in the H5 entry.
  */
 export class DinerStore {
   readonly catalog: StoreCatalog;
@@ -84,9 +83,7 @@ export class DinerStore {
   }
 
   homeFeed = () => new HomeFeedStore(this.ctx);
-  search = () => new StoreSearchStore(this.ctx);
   storeDetail = (storeId: string, withContent = true) => new StoreDetailStore(this.ctx, storeId, withContent);
-  bookingDraft = (storeId: string) => new BookingDraftStore(this.ctx, storeId);
 
   menus = (storeId: string) =>
     new Loadable<StoreMenu[]>(async () => (await this.ctx.api.storeMenu.listStoreMenus({ storeId })).list);

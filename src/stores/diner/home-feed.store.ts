@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
+import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
 import { silentCall } from '../../services/silent-call';
@@ -10,7 +10,17 @@ import { homeStoresQuery } from './store-catalog.store';
 /** Stores per page of the home list (the launch's prefetch asks for the same first page). */
 export const HOME_STORES_PAGE_SIZE = 20;
 
-const UPCOMING = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
+/**
+ * The statuses of a booking still to come. They come with the bookings' client's chunk
+ * (services/lazy-services/booking-services.ts, which api.ts loads on the first call), so the
+ * bookings' descriptors stay out of the H5 entry: the store cards never wait for them.
+ */
+async function upcomingStatuses() {
+  const { BookingOrder_Status: Status } = await import(
+    /* webpackChunkName: "api-booking" */ '../../services/lazy-services/booking-services'
+  );
+  return [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
+}
 
 /**
  * What the home page's blocks show: the stores (the directory, or one
@@ -69,7 +79,7 @@ export class HomeFeedStore {
     }
     try {
       const answer = await this.ctx.api.dinerBookingOrder.queryMyBookingOrders(
-        { statusIn: UPCOMING, query: { limit: 20 } },
+        { statusIn: await upcomingStatuses(), query: { limit: 20 } },
         silentCall(),
       );
       const now = this.ctx.now();

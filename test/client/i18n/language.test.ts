@@ -2,6 +2,7 @@ import { languageFromDevice } from '@/i18n/language';
 import { en } from '@/i18n/locales/en';
 import { zhHans as zhHansBundled } from '@/i18n/locales/zh-hans';
 import { zhHansServerMessages } from '@/i18n/locales/server-messages.zh-hans';
+import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
 import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import { i18n, isLanguageLoaded, loadLanguage } from '@/i18n/i18n';
@@ -13,7 +14,7 @@ languagesFromChunks();
 
 // The default language whole: the bundled texts, and the staff app's and the server
 // messages', which load with their code.
-const zhHans = { ...zhHansBundled, ...zhHansStaff, serverMessage: zhHansServerMessages };
+const zhHans = { ...zhHansBundled, ...zhHansStaff, ...zhHansOnDemand, serverMessage: zhHansServerMessages };
 
 describe('device language mapping (spec section 1)', () => {
   it.each([

@@ -59,6 +59,9 @@ describe('the translator', () => {
     expect(tr.t('no.such.key')).toBe('no.such.key');
     expect(tr.exists('onlySource', { lng: 'en' })).toBe(true);
     expect(tr.exists('no.such.key')).toBe(false);
+    // What a language's own bundle holds, without falling back: whether its texts are in force.
+    expect(tr.getResource('en', 'translation', 'onlySource')).toBeUndefined();
+    expect(tr.getResource('zh-Hans', 'translation', 'date.short')).toBe('M月D日');
   });
 
   it('gives lists and groups of texts with returnObjects, each falling back by itself', () => {

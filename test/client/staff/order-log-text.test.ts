@@ -1,6 +1,7 @@
 import { en } from '@/i18n/locales/en';
 import { zhHans as zhHansBundled } from '@/i18n/locales/zh-hans';
 import { zhHansServerMessages } from '@/i18n/locales/server-messages.zh-hans';
+import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
 import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
@@ -8,7 +9,7 @@ import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log
 import { formatInZone } from '@/utils/date-display';
 
 // The default language whole: the bundled texts and the staff app's, which load with it.
-const zhHans = { ...zhHansBundled, ...zhHansStaff, serverMessage: zhHansServerMessages };
+const zhHans = { ...zhHansBundled, ...zhHansStaff, ...zhHansOnDemand, serverMessage: zhHansServerMessages };
 
 /** A `t` over one language's messages: dotted paths, {{name}} values. */
 function tOf(messages: Messages): LogNames['t'] {

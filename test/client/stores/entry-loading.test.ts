@@ -40,12 +40,30 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
 
   it("holds not the view models of the diner's pages further on, which their pages make", () => {
     const later = ['booking-confirm', 'payment', 'payment-result', 'order-detail', 'order-history', 'order-share'];
-    const moved = [...later, 'fapiao-title', 'map-collection'].filter((name) =>
+    // Search (a sub-user page) and the store page's booking calendar make theirs too.
+    const moved = [...later, 'fapiao-title', 'map-collection', 'store-search', 'booking-draft'].filter((name) =>
       entry.has(`stores/diner/${name}.store.ts`),
     );
     expect(moved).toEqual([]);
-    // The first pages' view models stay: home, search, the store page and its calendar.
+    // The first pages' view models stay: home and the store page.
     expect(entry.has('stores/diner/home-feed.store.ts')).toBe(true);
+    expect(entry.has('stores/diner/store-detail.store.ts')).toBe(true);
+  });
+
+  it("holds not the bookings' models, whose client is a lazy one (home's next booking waits for it, not its cards)", () => {
+    const models = [...entry].filter((file) => /^gen\/booking\//.test(file));
+    expect(models).toEqual([]);
+    // Nor does the home page's own chunk: its next-booking card is a lazy component.
+    const home = entryModules(path.join(SRC, 'pages/home/index.tsx'));
+    expect([...home].filter((file) => /^gen\/booking\//.test(file))).toEqual([]);
+  });
+
+  it('holds not the feast, notification and private dining texts, which load with the modules showing them', () => {
+    const texts = [...entry].filter((file) =>
+      /^i18n\/(locales\/zh-hans\/(feast|notifications|book-out)|(feast|notification|book-out)-texts)\.ts$/.test(file),
+    );
+    expect(texts).toEqual([]);
+    expect(entry.has('i18n/locales/zh-hans-on-demand.ts')).toBe(false);
   });
 
   it('holds not the table of server messages, which loads with the first message shown', () => {
@@ -82,6 +100,37 @@ describe("the server messages' Simplified Chinese texts load with the table or t
       if (file.startsWith('i18n/') || AWAITING.includes(file)) return false;
       const code = fs.readFileSync(path.join(SRC, file), 'utf8');
       return code.includes('serverMessage.') && !code.includes("import '@/i18n/server-message-texts';");
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the feast, notification and private dining texts load with the modules that show them', () => {
+  const AREAS = [
+    { key: 'feast', module: '@/i18n/feast-texts', sample: 'feast.tab.upcoming', text: '即将开始' },
+    { key: 'notify', module: '@/i18n/notification-texts', sample: 'notify.card.closed', text: '此预订已关闭' },
+    { key: 'bookOut', module: '@/i18n/book-out-texts', sample: 'bookOut.meEntry', text: '我的包场申请' },
+  ] as const;
+
+  it('are not in force at start, and are once a module showing them is loaded', () => {
+    jest.isolateModules(() => {
+      appStore();
+      const { i18n } = require('@/i18n/i18n') as typeof I18n;
+      for (const area of AREAS) expect(i18n.getResource('zh-Hans', 'translation', area.sample)).toBeUndefined();
+      for (const area of AREAS) {
+        require(area.module);
+        expect(i18n.t(area.sample, { lng: 'zh-Hans' })).toBe(area.text);
+      }
+    });
+  });
+
+  it('every module that shows one imports its texts, so no page can show a bare key', () => {
+    const missing = sourceFiles('.').flatMap((file) => {
+      if (file.startsWith('i18n/') || file.startsWith('gen/')) return [];
+      const code = fs.readFileSync(path.join(SRC, file), 'utf8');
+      return AREAS.filter((area) => new RegExp(`['"\`]${area.key}\\.[a-zA-Z]`).test(code))
+        .filter((area) => !code.includes(`import '${area.module}';`))
+        .map((area) => `${file} shows ${area.key}.*`);
     });
     expect(missing).toEqual([]);
   });

@@ -16,6 +16,7 @@ import '../../../components/notifications/notifications.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/notification-texts';
 
 /** The store events an automatic SMS can be sent for (the server lists the same). */
 const SMS_EVENTS = [

@@ -16,6 +16,7 @@ import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/book-out-texts';
 
 /**
  * book-out-form-detail (?id=) for staff: the request, its answers (confirm,

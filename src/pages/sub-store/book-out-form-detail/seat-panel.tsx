@@ -9,6 +9,7 @@ import { askConfirm, showToast } from '@/services/feedback';
 import type { StaffBookOutDetail } from '@/stores/book-out/staff-book-out.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/book-out-texts';
 
 /**
  * A confirmed request's booking: date, time and tables chosen as on the

@@ -9,6 +9,7 @@ import { STAFF_ROUTES } from '@/routing/staff-routes';
 import '../../../components/book-out/book-out.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/book-out-texts';
 
 /** The board's day has private dining requests still to answer: a line that opens them (one, or the list). */
 function BookOutBadgeView() {

@@ -15,6 +15,7 @@ import '../../../components/feast/feast.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 /** feast-create: a new feast of the store (?id= edits one). */
 function FeastCreatePage() {

@@ -4,6 +4,7 @@ import '../../../components/diner/diner.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 /** feast-finish: the feast took place (after its start). */
 export default function FeastFinishPage() {

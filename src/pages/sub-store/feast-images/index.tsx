@@ -17,6 +17,7 @@ import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 /** feast-images: the feast's pictures (the first is the cover and the share card's). */
 function FeastImagesPage() {

@@ -17,6 +17,7 @@ import '../../../components/feast/feast.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 /** What staff may still give back: what the deposit holds and what the store kept from a late cancel. */
 const held = (p: FeastParticipant) =>

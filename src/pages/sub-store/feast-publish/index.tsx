@@ -18,6 +18,7 @@ import '../../../components/feast/feast.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/feast-texts';
 
 /**
  * feast-publish: the feast as diners will see it (preview), and the tables

@@ -6,6 +6,7 @@ import { StaffFeastList } from '@/components/feast/staff-feast-list';
 import { PageShell } from '@/components/page-shell';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 /** sub-store/feast: the store's feasts by status, and a new one. */
 function StoreFeastPage() {

@@ -18,6 +18,7 @@ import '../invitation-style-list/index.scss';
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
 import '@/i18n/server-message-texts';
+import '@/i18n/notification-texts';
 
 /**
  * invitation-setting: one invitation template (?id= to edit, none to create): name,

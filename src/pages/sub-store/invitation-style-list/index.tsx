@@ -18,6 +18,7 @@ import './index.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/notification-texts';
 
 /**
  * invitation-style-list: the store's invitation templates, each drawn small; the

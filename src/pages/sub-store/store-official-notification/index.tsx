@@ -13,6 +13,7 @@ import '../../../components/notifications/notifications.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
 // store cannot fetch them, see platform/staff-app-loader.weapp.ts)
 import '@/stores/staff-app';
+import '@/i18n/notification-texts';
 
 /** The events a store's switches matter for, and the channels of each (diner apps, or staff's official account). */
 const MATRIX: Array<{ type: NotificationEventType; channels: PushChannel[] }> = [

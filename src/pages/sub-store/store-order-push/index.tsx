@@ -11,6 +11,7 @@ import { showToast } from '@/services/feedback';
 import '@/stores/push-app';
 import { SEND_CHANNELS, SENDABLE_EVENTS } from '@/stores/push/order-push.store';
 import '../../../components/setup-form/setup-form.scss';
+import '@/i18n/notification-texts';
 
 /**
  * store-order-push: staff send the diner a message with parameters (the template is

@@ -16,6 +16,7 @@ import { BookOutCreateStore, type BookOutDraft } from '@/stores/book-out/diner-b
 import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/book-out-texts';
 
 const SPACES = ['PRIVATE_ROOM', 'WHOLE_RESTAURANT'] as const;
 const count = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : 0);

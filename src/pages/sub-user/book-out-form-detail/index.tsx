@@ -14,6 +14,7 @@ import { useRootStore } from '@/stores';
 import { BookOutDetailStore } from '@/stores/book-out/diner-book-out.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/book-out/book-out.scss';
+import '@/i18n/book-out-texts';
 
 /**
  * book-out-form-detail (?id=): one of the diner's requests, where it stands,

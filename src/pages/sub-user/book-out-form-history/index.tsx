@@ -10,6 +10,7 @@ import { useRootStore } from '@/stores';
 import { bookOutHistory } from '@/stores/book-out/diner-book-out.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/book-out/book-out.scss';
+import '@/i18n/book-out-texts';
 
 /** book-out-form-history: the diner's private dining requests, newest first; pull to refresh. */
 function BookOutFormHistoryPage() {

@@ -11,6 +11,7 @@ import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { BookingDraftStore } from '@/stores/diner/booking-draft.store';
 import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
@@ -22,7 +23,7 @@ function BookingBeforePage() {
   const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
-  const draft = useViewModel(() => diner.bookingDraft(storeId));
+  const draft = useViewModel(() => new BookingDraftStore(diner.context, storeId));
   const firstDay = useFirstDayOfWeek();
   // Back from 'Booking is full': the day's times again, the taken one no longer offered.
   useDidShow(() => {

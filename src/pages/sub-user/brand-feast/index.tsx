@@ -10,6 +10,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 /** The brand feast page: this app's merchant's feasts, upcoming first, with its past feasts under them. */
 function BrandFeastPage() {

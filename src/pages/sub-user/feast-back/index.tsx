@@ -13,6 +13,7 @@ import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
+import '@/i18n/feast-texts';
 
 /** How long the page waits for the channel's notification before saying the payment has not gone through. */
 const TRIES = 8;

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import '../../../components/diner/diner.scss';
+import '@/i18n/feast-texts';
 
 const LINES = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'] as const;
 

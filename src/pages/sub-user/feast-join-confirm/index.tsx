@@ -17,6 +17,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 /**
  * feast-join-confirm: what the diner is about to agree to (seats, deposit,

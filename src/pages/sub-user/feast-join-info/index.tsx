@@ -13,6 +13,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 /** Arrival times offered: every quarter hour from an hour before the start to two hours after. */
 function arrivalChoices(start: number): number[] {

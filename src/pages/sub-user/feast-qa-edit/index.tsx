@@ -12,6 +12,7 @@ import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
+import '@/i18n/feast-texts';
 
 /** feast-qa-edit: a question to the host (only those who joined may ask; the server says so otherwise). */
 function FeastQaEditPage() {

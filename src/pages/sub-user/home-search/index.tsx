@@ -7,6 +7,7 @@ import { StoreCard } from '@/components/diner/store-card';
 import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
+import { StoreSearchStore } from '@/stores/diner/store-search.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance } from '@/utils/diner/geo';
 import { SearchFilters } from './search-filters';
@@ -18,7 +19,7 @@ import '../../../components/diner/diner.scss';
 function HomeSearchPage() {
   const { t } = useTranslation();
   const { diner, navigator } = useRootStore();
-  const search = useViewModel(() => diner.search());
+  const search = useViewModel(() => new StoreSearchStore(diner.context));
   const results = search.results;
   return (
     <PageShell title={t('diner.page.search')} onRefresh={results.refresh} onReachBottom={() => void results.loadMore()}>

@@ -17,6 +17,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
+import '@/i18n/notification-texts';
 
 /**
  * order-detail-share: the invitation a diner sends: the booking drawn through the
