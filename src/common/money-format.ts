@@ -1,4 +1,4 @@
-// Showing and recognising int64 cents is text work, not arithmetic: this file does it
+// Showing, recognising and ordering int64 cents is text work, not arithmetic: this file does it
 // without decimal.js, so a page that only shows amounts (the store cards, the store
 // page) does not load the arithmetic library. Arithmetic on money stays in money.ts.
 // Shared by client and server; no Taro imports.
@@ -33,6 +33,22 @@ function centsParts(cents: CentsValue): { negative: boolean; digits: string } {
   const match = INTEGER_TEXT.exec(typeof cents === 'string' ? cents : String(cents));
   if (!match || !fitsInt64(match[2])) throw new RangeError(`not a whole number of cents: ${String(cents)}`);
   return { negative: match[1] === '-' && match[2] !== '0', digits: match[2] };
+}
+
+/** -1, 0 or 1 as whole cents a are less than, equal to or greater than b (throws as formatCents does). */
+export function compareCents(a: CentsValue, b: CentsValue): -1 | 0 | 1 {
+  const x = centsParts(a);
+  const y = centsParts(b);
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  const magnitude =
+    x.digits.length !== y.digits.length
+      ? Math.sign(x.digits.length - y.digits.length)
+      : x.digits === y.digits
+        ? 0
+        : x.digits < y.digits
+          ? -1
+          : 1;
+  return (x.negative && magnitude !== 0 ? -magnitude : magnitude) as -1 | 0 | 1;
 }
 
 /**

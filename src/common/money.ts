@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCents, isCents } from './money-format';
+import { compareCents, formatCents, isCents } from './money-format';
 
 // Money is int64 cents everywhere: strings in the API and in the database
 // (int8 read as text), never JS numbers, so nothing is lost past 2^53. Shared
@@ -14,9 +14,10 @@ import { formatCents, isCents } from './money-format';
 export const Money = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_EVEN });
 export type MoneyValue = string | number | bigint | Decimal;
 
-// Display and recognition are text work, in money-format.ts (no decimal.js): client
-// code that only shows amounts imports that file; everything else may use this one.
-export { formatCents, isCents };
+// Display, recognition and order are text work, in money-format.ts (no decimal.js):
+// client code that only shows or orders amounts imports that file; everything else
+// may use this one.
+export { compareCents, formatCents, isCents };
 
 const INT64_MAX = new Money('9223372036854775807');
 
@@ -40,11 +41,6 @@ export function addCents(...values: MoneyValue[]): string {
 /** `from` minus every other amount, in cents. */
 export function subtractCents(from: MoneyValue, ...values: MoneyValue[]): string {
   return toCents(values.reduce<Decimal>((rest, value) => rest.minus(toMoney(value)), toMoney(from)));
-}
-
-/** -1, 0 or 1 as a is less than, equal to or greater than b. */
-export function compareCents(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
-  return toMoney(a).comparedTo(toMoney(b)) as -1 | 0 | 1;
 }
 
 /**

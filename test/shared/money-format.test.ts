@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatCents, isCents } from '@common/money-format';
-import { formatCents as moneyFormatCents, isCents as moneyIsCents, Money } from '@common/money';
+import { compareCents, formatCents, isCents } from '@common/money-format';
+import {
+  compareCents as moneyCompareCents,
+  formatCents as moneyFormatCents,
+  isCents as moneyIsCents,
+  Money,
+} from '@common/money';
 
 // The display as decimal.js computed it before the text formatter replaced it:
 // whole int64 cents divided by 100, two decimals, '.00' dropped.
@@ -80,8 +85,21 @@ describe('showing cents without decimal.js (spec section 9)', () => {
       expect(isCents(bad), String(bad)).toBe(false);
   });
 
-  it('is what money.ts exports, so server and client show the same text', () => {
+  it('orders amounts as the decimal.js comparison did, across signs and lengths', () => {
+    const samples = sampleCents().filter((_, i) => i % 20 === 0);
+    samples.push('0', '-1', '1', '9223372036854775807', '-9223372036854775807');
+    for (const a of samples)
+      for (const b of samples) expect(compareCents(a, b), `${a} vs ${b}`).toBe(new Decimal(a).comparedTo(b));
+    expect(compareCents('100', 99)).toBe(1);
+    expect(compareCents(-1n, '0')).toBe(-1);
+    expect(compareCents('-0', 0)).toBe(0);
+    expect(compareCents('007', '7')).toBe(0);
+    expect(() => compareCents('1.5', '1')).toThrow(RangeError);
+  });
+
+  it('is what money.ts exports, so server and client show and order amounts alike', () => {
     expect(moneyFormatCents).toBe(formatCents);
     expect(moneyIsCents).toBe(isCents);
+    expect(moneyCompareCents).toBe(compareCents);
   });
 });
