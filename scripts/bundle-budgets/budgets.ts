@@ -25,16 +25,19 @@ export const BUDGETS = {
  * down; remove them once the budgets hold.
  */
 export const CEILINGS = {
-  h5EntryGzip: 214 * KB,
-  // At its budget: the main package holds it (1,022.9 KB after the last merges) with little room.
-  weappMain: 1024 * KB,
+  h5EntryGzip: 207 * KB,
+  // 992.2 KB since showing amounts needs no decimal.js (common/money-format.ts): it
+  // went to the two subpackages that compute money.
+  weappMain: 994 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
    * the table of server messages and its Simplified Chinese texts left the main package:
-   * the staff pages that translate one as they render bring their own copy.
+   * the staff pages that translate one as they render bring their own copy. 1,462 since
+   * decimal.js (31 KB) left the main package, where every byte delays the first open,
+   * for the subpackages whose pages compute money (this one and pages/sub-user).
    */
-  weappSubpackages: { 'pages/sub-store': 1420 * KB } as Record<string, number>,
+  weappSubpackages: { 'pages/sub-store': 1462 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {
