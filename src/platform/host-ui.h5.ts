@@ -12,15 +12,31 @@ let loaded: TaroHostUi | undefined;
 let loading: Promise<TaroHostUi> | undefined;
 
 function loadHostUi(): Promise<TaroHostUi> {
-  loading ??= import(/* webpackChunkName: "host-ui" */ './taro-host-ui').then((module) => (loaded = module));
+  loading ??= import(/* webpackChunkName: "host-ui" */ './taro-host-ui').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined; // offline: the next message tries again
+      throw error;
+    },
+  );
   return loading;
+}
+
+// Fetched ahead of need a while after the page has loaded (the first page's data
+// has arrived by then), so a message shown later, "network request failed" above
+// all, finds it in the browser's cache.
+const PRELOAD_AFTER_LOAD_MS = 5000;
+if (typeof window !== 'undefined') {
+  window.addEventListener('load', () => setTimeout(() => loadHostUi().catch(() => undefined), PRELOAD_AFTER_LOAD_MS), {
+    once: true,
+  });
 }
 
 export const showHostToast: HostToast = (text, durationMs) => {
   if (loaded) return loaded.taroToast(text, durationMs);
   loadHostUi().then(
     (module) => module.taroToast(text, durationMs),
-    () => undefined, // offline before the chunk arrived: the toast is lost, as a refused one is
+    () => undefined, // the chunk did not arrive (offline): this toast is lost, as a refused one is
   );
 };
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import { chooseHostImages } from '@/platform/host-ui';
+import type * as HostUi from '@/platform/host-ui';
 import { askConfirm, showToast } from '@/services/feedback';
 import { createTestStore } from '../support/test-store';
 import { cancelModal, confirmModal, modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
@@ -35,6 +36,23 @@ describe("the host's toast and dialogs, loaded on first use", () => {
     await waitFor(() => expect(modalText()).toBe('Delete the photo?'));
     cancelModal();
     expect(await no).toBe(false);
+  });
+
+  it('tries again with the next message when the module did not arrive (offline)', async () => {
+    resetHostUi();
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/platform/taro-host-ui', () => {
+        throw new Error('chunk load failed');
+      });
+      const hostUi = require('@/platform/host-ui') as typeof HostUi;
+      hostUi.showHostToast('Network request failed', 3000);
+      await expect(hostUi.showHostModal({ content: 'Delete?', showCancel: true, confirmText: 'OK' })).rejects.toThrow(
+        'chunk load failed',
+      );
+      jest.dontMock('@/platform/taro-host-ui');
+      hostUi.showHostToast('Network request failed', 3000);
+      await waitFor(() => expect(toastText()).toBe('Network request failed'));
+    });
   });
 
   it("picks images through the host's picker, compressed", async () => {
