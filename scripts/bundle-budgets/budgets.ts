@@ -25,7 +25,9 @@ export const BUDGETS = {
  * down; remove them once the budgets hold.
  */
 export const CEILINGS = {
-  h5EntryGzip: 207 * KB,
+  // 202.1 KB after decimal.js and Taro's toast and modal left it (a BUNDLE_STATS=1 build,
+  // whose source maps change the first chunk's minified code, measures 206.0 KB).
+  h5EntryGzip: 203 * KB,
   // 992.2 KB since showing amounts needs no decimal.js (common/money-format.ts): it
   // went to the two subpackages that compute money.
   weappMain: 994 * KB,

@@ -58,7 +58,7 @@ describe('npm run check:budgets', () => {
 
   it('reports a build over its budget but within its ceiling, without failing', () => {
     // The weapp main package's ceiling is below its budget now, so only the H5 entry can be here.
-    const result = runBudgets(fakeBuilds({ entryKb: 204, lazyPageKb: 10, mainKb: 990, subKb: 1200 }));
+    const result = runBudgets(fakeBuilds({ entryKb: 201, lazyPageKb: 10, mainKb: 990, subKb: 1200 }));
     expect(result.output).toContain('budgets not yet met');
     expect(result.output).toMatch(/H5 entry JavaScript is 20\d\.\d KB gzip, over the budget of 200\.0 KB/);
     expect(result.output).toMatch(/main package\s+990\.\d KB of 1024\.0 KB/);
