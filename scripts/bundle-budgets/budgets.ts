@@ -33,9 +33,11 @@ export const CEILINGS = {
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
    * the table of server messages and its Simplified Chinese texts left the main package:
-   * the staff pages that translate one as they render bring their own copy.
+   * the staff pages that translate one as they render bring their own copy. 1,462 since
+   * decimal.js (31 KB) left the main package, where every byte delays the first open,
+   * for the subpackages whose pages compute money (this one and pages/sub-user).
    */
-  weappSubpackages: { 'pages/sub-store': 1420 * KB } as Record<string, number>,
+  weappSubpackages: { 'pages/sub-store': 1462 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { compareCents, formatCents, isCents } from './money-format';
 
 // Money is int64 cents everywhere: strings in the API and in the database
 // (int8 read as text), never JS numbers, so nothing is lost past 2^53. Shared
@@ -13,18 +14,15 @@ import Decimal from 'decimal.js';
 export const Money = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_EVEN });
 export type MoneyValue = string | number | bigint | Decimal;
 
+// Display, recognition and order are text work, in money-format.ts (no decimal.js):
+// client code that only shows or orders amounts imports that file; everything else
+// may use this one.
+export { compareCents, formatCents, isCents };
+
 const INT64_MAX = new Money('9223372036854775807');
-const CENTS_TEXT = /^-?\d{1,19}$/;
 
 function toMoney(value: MoneyValue): Decimal {
   return new Money(typeof value === 'bigint' ? value.toString() : value);
-}
-
-/** Whether a value is a whole number of cents that fits int64 (strings like '12050', numbers like 12050). */
-export function isCents(value: unknown): boolean {
-  const text = typeof value === 'number' || typeof value === 'bigint' ? String(value) : value;
-  if (typeof text !== 'string' || !CENTS_TEXT.test(text)) return false;
-  return new Money(text).abs().lte(INT64_MAX);
 }
 
 /** A whole number of cents as its canonical string; throws for fractions or out-of-range values. */
@@ -45,11 +43,6 @@ export function subtractCents(from: MoneyValue, ...values: MoneyValue[]): string
   return toCents(values.reduce<Decimal>((rest, value) => rest.minus(toMoney(value)), toMoney(from)));
 }
 
-/** -1, 0 or 1 as a is less than, equal to or greater than b. */
-export function compareCents(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
-  return toMoney(a).comparedTo(toMoney(b)) as -1 | 0 | 1;
-}
-
 /**
  * Yuan (or dollars, patacas) as a user or a provider writes them, to cents:
  * '120.5' -> '12050'. More than two decimals round half-even, as everywhere.
@@ -63,15 +56,6 @@ export function yuanToCents(yuan: string | number): string {
 /** Cents as yuan with exactly two decimals, as provider APIs want them: 12050 -> '120.50'. */
 export function centsToYuan(cents: MoneyValue): string {
   return toMoney(toCents(cents)).dividedBy(100).toFixed(2);
-}
-
-/**
- * How the interface shows an amount (spec section 9): cents divided by 100,
- * two decimals, '.00' dropped. 12000 -> '120', 12050 -> '120.50', 5 -> '0.05'.
- */
-export function formatCents(cents: MoneyValue): string {
-  const text = centsToYuan(cents);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
 /** Cents times a whole count (a per-person deposit for a party), exact. */

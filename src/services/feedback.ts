@@ -1,12 +1,13 @@
-import Taro from '@tarojs/taro';
 import { i18n } from '../i18n/i18n';
+import { showHostModal, showHostToast } from '../platform/host-ui';
 import { displayFor, TOAST_DURATION_MS } from './error-catalogue';
 
-// Toasts and dialogs through the host's own (Taro's showToast / showModal): native in
-// mini-programs, so a message survives the page that raised it navigating away.
+// Toasts and dialogs through the host's own (Taro's showToast / showModal, through
+// platform/host-ui): native in mini-programs, so a message survives the page that
+// raised it navigating away.
 
 export function showToast(text: string): void {
-  Taro.showToast({ title: text, icon: 'none', duration: TOAST_DURATION_MS }).catch(() => undefined);
+  showHostToast(text, TOAST_DURATION_MS);
 }
 
 /**
@@ -25,7 +26,7 @@ const buttonLabel = (label: string, plain: 'common.confirm' | 'common.cancel') =
 /** A dialog with one button and no cancel. Resolves when it is dismissed. */
 export async function showNotice(text: string, buttonText: string): Promise<void> {
   try {
-    await Taro.showModal({ content: text, showCancel: false, confirmText: buttonLabel(buttonText, 'common.confirm') });
+    await showHostModal({ content: text, showCancel: false, confirmText: buttonLabel(buttonText, 'common.confirm') });
   } catch {
     // The host refused to show it; nothing else to do.
   }
@@ -40,13 +41,12 @@ export function showMessage(text: string, gotIt: string): void {
 /** Asks before something that cannot be undone (log out, delete, close). Resolves true on confirm only. */
 export async function askConfirm(text: string, confirmText: string, cancelText: string): Promise<boolean> {
   try {
-    const res = await Taro.showModal({
+    return await showHostModal({
       content: text,
       showCancel: true,
       confirmText: buttonLabel(confirmText, 'common.confirm'),
       cancelText: buttonLabel(cancelText, 'common.cancel'),
     });
-    return Boolean(res.confirm);
   } catch {
     return false;
   }

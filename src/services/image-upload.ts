@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import { i18n } from '../i18n/i18n';
+import { chooseHostImages } from '../platform/host-ui';
 import { loadServerMessages } from './server-message-loader';
 
 /** An uploaded image as the API's ImageInfo carries it. */
@@ -48,7 +49,7 @@ export async function chooseAndUploadImages(
 ): Promise<UploadedImage[]> {
   let paths: string[];
   try {
-    paths = (await Taro.chooseImage({ count: options.count, sizeType: ['compressed'] })).tempFilePaths;
+    paths = await chooseHostImages(options.count);
   } catch {
     return [];
   }

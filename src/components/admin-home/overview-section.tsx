@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { LoadState } from '@/components/load-state';
 import type { OverviewStore } from '@/stores/admin-overview';
 import { OverviewChart } from './overview-chart';

@@ -6,7 +6,7 @@ import {
   BookOutFormInput_Space as Space,
   type BookOutForm,
 } from '@/gen/booking/v1/book_out_form_pb';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 import './book-out.scss';
 import '@/i18n/book-out-texts';

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Store } from '@/gen/store/v1/store_pb';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 
 export interface StoreCardProps {

@@ -1,5 +1,5 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { businessDateOf, secondOfDate } from '@/common/zoned-time';
 import { Feast_Status, type Feast } from '@/gen/feast/v1/feast_pb';
 

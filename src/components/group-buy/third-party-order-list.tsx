@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { ThirdPartyOrder_Status, type ThirdPartyOrder } from '@/gen/booking/v1/third_party_order_pb';
 import './group-buy.scss';
 

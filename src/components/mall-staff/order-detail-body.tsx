@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { LoadState } from '@/components/load-state';
 import { confirmAction, TextField } from '@/components/setup-form';
 import {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useStaff } from '@/components/staff-kit';
 import { MallSku_Status as SkuStatus, SaleMode, StockMode, type MallProduct } from '@/gen/mall/v1/mall_pb';
 import { MALL_STAFF_ROUTES } from '@/routing/mall-staff-routes';

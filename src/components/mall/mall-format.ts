@@ -1,4 +1,4 @@
-import { formatCents, compareCents } from '@/common/money';
+import { compareCents, formatCents } from '@/common/money-format';
 import { MallOrder_CloseReason, MallOrder_Status, MallShipment_Status } from '@/gen/mall/v1/mall_order_pb';
 import type { MallProduct } from '@/gen/mall/v1/mall_pb';
 import type { MallKey } from '@/i18n/locales/mall/zh-hans';

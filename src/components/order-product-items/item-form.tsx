@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import { readYuan } from '@/common/amount-input';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { AmountField } from '@/components/staff-kit/amount-field';
 import type { ItemDraft } from '@/stores/staff/order-product-items.store';
 import '../staff-kit/order-page.scss';

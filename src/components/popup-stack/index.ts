@@ -1,2 +1,2 @@
-export { PopupStack } from './popup-stack';
+export { PopupStack } from './lazy-popup-stack';
 export { registerPopupPage, popupPageComponent, type PopupPageProps } from './popup-registry';

@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AmountReading } from '@/common/amount-input';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 
 /**
  * Amounts are typed into text fields that ask phones for the decimal keypad: a

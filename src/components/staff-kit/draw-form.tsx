@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { readYuan } from '@/common/amount-input';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { AmountField } from './amount-field';
 import { useStaff } from './use-staff';
 // reads the staff app's stores, which load with the staff pages

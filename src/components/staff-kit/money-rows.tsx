@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { positive } from '@/stores/staff/order-money';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 
 export interface MoneyRow {
   /** Names the row for styles and tests: money-rows__row--{key}. */

@@ -1,1 +1,1 @@
-export { StaffPrompt } from './staff-prompt';
+export { StaffPrompt } from './lazy-staff-prompt';

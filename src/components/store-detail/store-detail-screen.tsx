@@ -13,7 +13,7 @@ import { bookingStartUrl } from '@/stores/diner/start-booking';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { hasBookingNotice } from '@/utils/diner/booking-notice';
 import { storePoint } from '@/utils/diner/geo';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { StoreProfileRows } from './store-profile';
 import { StoreNoticeSection } from './store-notice-section';
 import '../diner/diner.scss';

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { StoreProfile_OrderingType, type Store } from '@/gen/store/v1/store_pb';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 
 /** The profile fields of spec section 3, each shown only when the store filled it in. */

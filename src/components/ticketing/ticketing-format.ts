@@ -1,5 +1,5 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { TicketVoucher_Status, type TicketingEvent, type TicketingEventTicket } from '@/gen/ticketing/v1/ticketing_pb';
 import { storeInstant } from '@/utils/diner/store-time';
 import type { TicketingKey } from '@/i18n/locales/ticketing/zh-hans';

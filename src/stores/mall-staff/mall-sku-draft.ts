@@ -1,6 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { readYuan } from '@/common/amount-input';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import {
   MallSku_Status as SkuStatus,
   type MallProduct,

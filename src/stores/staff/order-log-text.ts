@@ -1,4 +1,4 @@
-import { formatCents, isCents } from '@/common/money';
+import { formatCents, isCents } from '@/common/money-format';
 
 /**
  * What a manager needs to read an order-log entry: the server records changed

@@ -1,6 +1,6 @@
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { centsToYuan, yuanToCents } from '../../common/money';
+import { centsToYuan, yuanToCents } from '@/common/money';
 import { businessDateOf, secondOfDate, zonedInstant } from '../../common/zoned-time';
 import type { TicketingEvent, TicketingEventInput } from '../../gen/ticketing/v1/ticketing_pb';
 import type { StaffApi } from '../../services/staff-api';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

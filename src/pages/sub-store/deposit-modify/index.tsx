@@ -9,7 +9,7 @@ import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyOpsFor } from '@/stores/staff';
 import { MAX_AMOUNT_CENTS, readYuan } from '@/common/amount-input';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

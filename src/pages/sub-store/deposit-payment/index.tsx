@@ -6,7 +6,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { DepositMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { depositExpired, moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

@@ -7,7 +7,7 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
 import { DepositMoney, DrawForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor, type MoneyOp } from '@/stores/staff';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

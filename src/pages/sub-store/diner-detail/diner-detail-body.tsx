@@ -10,7 +10,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { LoadState } from '@/components/load-state';
 import { OrderDetailBody } from '@/components/mall-staff/order-detail-body';
 import { atStore } from '@/components/mall/mall-format';

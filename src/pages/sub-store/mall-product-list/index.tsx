@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { LoadState } from '@/components/load-state';
 import { ProductEditor } from '@/components/mall-staff/product-editor';
 import { useMallStaff } from '@/components/mall-staff/use-mall-staff';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { SettlementStatement_Status, type SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
 import './statement-card.scss';
 

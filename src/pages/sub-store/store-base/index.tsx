@@ -18,7 +18,8 @@ import type { Store } from '@/gen/store/v1/store_pb';
 import { TIMEZONES } from '@/i18n/timezones';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { formatCents, yuanToCents } from '@/common/money';
+import { yuanToCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

@@ -12,7 +12,7 @@ import {
   type PolicyMode,
   type PolicyValue,
 } from '@/common/deposit-policy-rules';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 
 export interface PolicyFormProps {
   /** The policy being edited; none for a new one. */

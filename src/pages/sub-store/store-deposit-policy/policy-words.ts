@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { ANY_SHIFT, lowestPeople, type PolicyValue } from '@/common/deposit-policy-rules';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 
 /**
  * A deposit policy in words: '晚市 · 5–10人 · 每人 ¥50', '所有餐段 · 1人起 · 每桌 ¥200'.

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import '../../../components/setup-form/setup-form.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';

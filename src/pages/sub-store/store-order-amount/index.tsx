@@ -7,7 +7,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
 import { readYuan } from '@/common/amount-input';
-import { formatCents, subtractCents } from '@/common/money';
+import { subtractCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 

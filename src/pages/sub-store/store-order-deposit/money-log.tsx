@@ -8,7 +8,7 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import './money-log.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';

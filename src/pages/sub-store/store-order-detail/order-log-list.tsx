@@ -5,7 +5,7 @@ import { BookingOrderLog_Type as LogType, type BookingOrderLog } from '@/gen/boo
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries } from '@/stores/staff';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';

@@ -1,7 +1,7 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 
 /**
  * Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out.

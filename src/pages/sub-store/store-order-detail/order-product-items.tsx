@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { ItemForm } from '@/components/order-product-items/item-form';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { useStaff } from '@/components/staff-kit/use-staff';

@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { ItemForm } from '@/components/order-product-items/item-form';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { OrderPage, useStaff } from '@/components/staff-kit';

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import type { BookingCount, BookingReport, GroupFigures } from '@/gen/report/v1/report_service_pb';
 import { BarChart } from './bar-chart';
 

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { StatusTag, clockOf, useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';

@@ -16,7 +16,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/push-app';
 import { BookingConfirmStore, TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { useLocalName } from '@/i18n/use-local-name';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 
 /** menu-detail: a menu's courses or dishes with prices, then its printed pages. */

@@ -13,7 +13,7 @@ import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 
 const REASONS = ['plans', 'time', 'people', 'other'] as const;

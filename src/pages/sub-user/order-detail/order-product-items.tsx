@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { orderItemsApi } from '@/services/order-items-api';
 import { useRootStore } from '@/stores';

@@ -10,7 +10,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { PaymentResultStore } from '@/stores/diner/payment-result.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 
 /**

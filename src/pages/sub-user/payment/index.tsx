@@ -15,7 +15,7 @@ import { useRootStore } from '@/stores';
 import { PaymentStore } from '@/stores/diner/payment.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/common/server-messages';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';

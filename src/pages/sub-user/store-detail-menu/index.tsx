@@ -8,7 +8,7 @@ import { useLocalName } from '@/i18n/use-local-name';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money';
+import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 
 /** store-detail-menu: a store's menus. */
