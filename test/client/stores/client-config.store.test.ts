@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { fakeNetwork, type FakeRoute } from '../support/fake-network';
@@ -68,15 +69,17 @@ describe('client config at start (spec section 7)', () => {
     expect(store.clientConfig.appName).toBe('Cached');
     await store.clientConfig.load();
     expect(store.clientConfig.appName).toBe('Cached');
-    expect(showModal).toHaveBeenCalledWith({
-      content: '配置加载失败，是否重新加载？',
-      showCancel: false,
-      confirmText: '重新加载',
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
+    // The host's modal loads on first use (platform/host-ui), so the dialog comes a moment later.
+    await waitFor(() =>
+      expect(showModal).toHaveBeenCalledWith({
+        content: '配置加载失败，是否重新加载？',
+        showCancel: false,
+        confirmText: '重新加载',
+      }),
+    );
+    await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' }));
     // Reloading asks for the config again; it failed again, so the dialog is back.
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(2));
     expect(network.calls).toHaveLength(2);
-    expect(showModal).toHaveBeenCalledTimes(2);
   });
 });
