@@ -75,8 +75,10 @@ export class DinerStore {
   /**
    * At launch, before the first page's code has run: the store query that page makes
    * first (home's first stores, the store page's store), so its answer is there when the
-   * page asks. With the merchant in force now (the link's, else the stored config's); if
-   * the config that arrives names another, the page's query differs and goes as usual.
+   * page asks. On H5 the answer is usually in index.html already (the catalogue takes it
+   * without a request). With the merchant in force now (the link's, else the embedded or
+   * stored config's); if the config that arrives names another, the page's query differs
+   * and goes as usual.
    */
   prefetchFirstPage(page: 'home' | 'storeDetail', storeId?: string): void {
     if (page === 'home') this.catalog.prefetch(homeStoresQuery(this.merchantId, 0, HOME_STORES_PAGE_SIZE));
