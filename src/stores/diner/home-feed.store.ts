@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
@@ -62,8 +62,16 @@ export class HomeFeedStore {
     }
   }
 
-  /** The diner's soonest upcoming booking; nobody is asked to log in for it. */
+  /**
+   * The diner's soonest upcoming booking; nobody is asked to log in for it. At launch the
+   * stores can be drawn before the server has said who this is (they come with the page
+   * on H5): the booking is looked up once it has, without holding the stores back.
+   */
   private async loadNextOrder(): Promise<void> {
+    if (!this.ctx.session.checked) {
+      void when(() => this.ctx.session.checked).then(() => this.loadNextOrder());
+      return;
+    }
     if (!this.ctx.session.loggedIn) {
       this.nextOrder = null;
       return;

@@ -13,9 +13,10 @@ import { launchApp } from '@/routing/app-launch';
 import { ROUTES } from '@/routing/routes';
 import { markWelcomeSeen } from '@/routing/welcome';
 import { clientConfigCacheKey } from '@/stores/client-config.store';
-import { answer, P, STORE } from '../diner/diner-network';
+import { answer, ORDER, P, STORE } from '../diner/diner-network';
 import { bootPage } from '../support/boot-page';
 import { fakeNetwork } from '../support/fake-network';
+import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 // The H5 server puts the launch page's first answers into index.html: the app draws its
@@ -119,6 +120,27 @@ describe('launch with the first page’s data in index.html', () => {
     const { findByText } = await bootPage(HomePage, { store });
     await findByText('Fresh from the server');
     expect(asked(CONFIG_URL)).toHaveLength(1);
+  });
+
+  it('shows a logged-in diner’s next booking once the server has said who they are, the stores not waiting for it', async () => {
+    embed({ [clientConfigDataKey('1')]: CONFIG, [storeQueryDataKey(HOME_QUERY)]: STORES });
+    let answerSession: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+    const inADay = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const { store } = launchWith({
+      [SESSION]: async () => {
+        await sessionAnswered;
+        return { body: { sessionKey: 'key-1', user: DINER_USER } };
+      },
+      [P.myOrders]: answer({ list: [{ ...ORDER, startTime: inADay(24), endTime: inADay(26) }], total: 1 }),
+    });
+    const launched = launchApp(store, {}, 'pages/home/index');
+    const { findByText, queryByText } = await bootPage(HomePage, { store });
+    await findByText('Jade Garden · Central');
+    expect(queryByText('我的下一次预订')).toBeNull();
+    answerSession();
+    await launched;
+    await findByText('我的下一次预订');
   });
 
   it('names the pages the server answers for by the routes the app opens', () => {
