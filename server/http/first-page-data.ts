@@ -3,16 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   clientConfigDataKey,
   FIRST_PAGE_DATA_ID,
-  HOME_STORES_PAGE_SIZE,
+  storeQueryDataKey,
+  type FirstPageData,
+} from '@common/first-page-data';
+import {
   catalogueRequest,
+  HOME_STORES_PAGE_SIZE,
   homeStoresQuery,
   launchPageOf,
   merchantInForce,
   storeByIdQuery,
-  storeQueryDataKey,
-  type FirstPageData,
   type StoreQuery,
-} from '@common/first-page-data';
+} from '@common/launch-queries';
 import { QueryStoresRequestSchema, QueryStoresResponseSchema } from '@gen/store/v1/store_query_service_pb';
 import { DomainError } from '../domain/errors';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';

@@ -1,4 +1,3 @@
 // Mini-programs have no index.html: their first page asks the server for everything.
-export function takeFirstPageData(): unknown {
-  return undefined;
-}
+export const takeEmbeddedConfig = (): undefined => undefined;
+export const takeEmbeddedStoreAnswer = takeEmbeddedConfig;

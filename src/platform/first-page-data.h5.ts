@@ -1,4 +1,13 @@
-import { FIRST_PAGE_DATA_ID, type FirstPageData } from '@/common/first-page-data';
+import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import {
+  clientConfigDataKey,
+  FIRST_PAGE_DATA_ID,
+  storeQueryDataKey,
+  type FirstPageData,
+} from '@/common/first-page-data';
+import type { StoreQuery } from '@/common/launch-queries';
+import { ClientConfigSchema, type ClientConfig } from '../gen/platform/v1/client_config_pb';
+import { QueryStoresResponseSchema, type QueryStoresResponse } from '../gen/store/v1/store_query_service_pb';
 
 let data: FirstPageData = {};
 
@@ -18,13 +27,33 @@ function current(): FirstPageData {
 }
 
 /**
- * The document index.html carries under `key` (src/common/first-page-data.ts), once:
- * the server put the launch page's first answers there, as fresh as a request would be
- * (the HTML is never cached), so a later load of the same thing asks the server.
+ * The document index.html carries under `key` (src/common/first-page-data.ts), decoded,
+ * once: the server put the launch page's first answers there, as fresh as a request would
+ * be (the HTML is never cached), so a later load of the same thing asks the server.
+ * Anything missing or unreadable is undefined: the caller asks the network.
  */
-export function takeFirstPageData(key: string): unknown {
+function take<T>(key: string, decode: (json: JsonValue) => T): T | undefined {
   const documents = current();
-  const document = documents[key];
+  const json = documents[key];
   delete documents[key];
-  return document;
+  if (json === undefined) return undefined;
+  try {
+    return decode(json as JsonValue);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client config document `/platform-client-config/{id}.json` would have sent. */
+export function takeEmbeddedConfig(platformClientConfigId: string): ClientConfig | undefined {
+  return take(clientConfigDataKey(platformClientConfigId), (json) =>
+    fromJson(ClientConfigSchema, json, { ignoreUnknownFields: true }),
+  );
+}
+
+/** The store catalogue's answer to exactly this query. */
+export function takeEmbeddedStoreAnswer(query: StoreQuery): QueryStoresResponse | undefined {
+  return take(storeQueryDataKey(query), (json) =>
+    fromJson(QueryStoresResponseSchema, json, { ignoreUnknownFields: true }),
+  );
 }

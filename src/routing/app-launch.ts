@@ -1,4 +1,4 @@
-import { launchPageOf } from '@/common/first-page-data';
+import { launchPageOf } from '@/common/launch-queries';
 import type { RootStore } from '../stores/root.store';
 import { resolveEntryRoute } from './entry-route';
 import { ROUTES } from './routes';

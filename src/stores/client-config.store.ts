@@ -1,8 +1,7 @@
 import { fromJson, toJsonString, type JsonValue } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { clientConfigDataKey } from '@/common/first-page-data';
 import type { KeyValueStorage, Platform } from '@/platform';
-import { takeFirstPageData } from '@/platform/first-page-data';
+import { takeEmbeddedConfig } from '@/platform/first-page-data';
 import { ClientConfigSchema, type ClientConfig } from '../gen/platform/v1/client_config_pb';
 import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -66,7 +65,7 @@ export class ClientConfigStore {
     this.error = null;
     try {
       // Synchronous when embedded: the launch's store prefetch then sees this config's merchant.
-      const config = this.takeEmbedded() ?? parseConfig(await this.fetchDocument());
+      const config = takeEmbeddedConfig(this.platformClientConfigId) ?? parseConfig(await this.fetchDocument());
       this.deps.platform.storage.set(
         clientConfigCacheKey(this.platformClientConfigId),
         toJsonString(ClientConfigSchema, config),
@@ -81,17 +80,6 @@ export class ClientConfigStore {
         this.status = prior ? 'ready' : 'error';
       });
       if (prior) this.deps.onReloadNeeded();
-    }
-  }
-
-  /** The document index.html brought for this id, if any and readable (else the network's). */
-  private takeEmbedded(): ClientConfig | null {
-    const json = takeFirstPageData(clientConfigDataKey(this.platformClientConfigId));
-    if (json === undefined) return null;
-    try {
-      return parseConfig(json as JsonValue);
-    } catch {
-      return null;
     }
   }
 

@@ -1,4 +1,4 @@
-import { merchantInForce as merchantOf } from '@/common/first-page-data';
+import { merchantInForce as merchantOf } from '@/common/launch-queries';
 import type { RuntimeConfig } from '../runtime-config';
 
 /**

@@ -1,14 +1,13 @@
-import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { catalogueRequest, storeByIdQuery, storeQueryDataKey, type StoreQuery } from '@/common/first-page-data';
-import { takeFirstPageData } from '@/platform/first-page-data';
-import { QueryStoresResponseSchema, type QueryStoresResponse } from '../../gen/store/v1/store_query_service_pb';
+import { catalogueRequest, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
+import { takeEmbeddedStoreAnswer } from '@/platform/first-page-data';
+import type { QueryStoresResponse } from '../../gen/store/v1/store_query_service_pb';
 import type { Store, StoreCollectionItemCache } from '../../gen/store/v1/store_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
 import type { Page } from './paged-list';
 
-export { homeStoresQuery, storeByIdQuery, type StoreQuery } from '@/common/first-page-data';
+export { homeStoresQuery, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
 
 /** How long a prefetched answer may wait for its page (as long as the client config is fresh). */
 const PREFETCH_FRESH_MS = 60_000;
@@ -41,21 +40,11 @@ export class StoreCatalog {
   prefetch(request: StoreQuery): void {
     const key = JSON.stringify(request);
     if (this.early.has(key)) return;
-    const embedded = this.embeddedAnswer(request);
+    // On H5, index.html may have brought this very answer (taken once).
+    const embedded = takeEmbeddedStoreAnswer(request);
     const answer = embedded ? Promise.resolve(this.remember(embedded)) : this.send(request, true);
     answer.catch(() => undefined);
     this.early.set(key, { answer, at: Date.now() });
-  }
-
-  /** The answer the H5 page's HTML brought for exactly this request, if any (taken once). */
-  private embeddedAnswer(request: StoreQuery): QueryStoresResponse | undefined {
-    const json = takeFirstPageData(storeQueryDataKey(request));
-    if (json === undefined) return undefined;
-    try {
-      return fromJson(QueryStoresResponseSchema, json as JsonValue, { ignoreUnknownFields: true });
-    } catch {
-      return undefined;
-    }
   }
 
   /** A page of stores; each is remembered. */

@@ -1,11 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import {
-  clientConfigDataKey,
-  FIRST_PAGE_DATA_ID,
-  homeStoresQuery,
-  storeByIdQuery,
-  storeQueryDataKey,
-} from '@/common/first-page-data';
+import { clientConfigDataKey, FIRST_PAGE_DATA_ID, storeQueryDataKey } from '@/common/first-page-data';
+import { homeStoresQuery, storeByIdQuery } from '@/common/launch-queries';
 import HomePage from '@/pages/home/index';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { createMemoryStorage } from '@/platform/memory-storage';

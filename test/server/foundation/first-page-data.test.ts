@@ -4,16 +4,14 @@ import path from 'node:path';
 import { toJson } from '@bufbuild/protobuf';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfigDataKey, FIRST_PAGE_DATA_ID, storeQueryDataKey } from '@common/first-page-data';
 import {
-  clientConfigDataKey,
-  FIRST_PAGE_DATA_ID,
-  HOME_STORES_PAGE_SIZE,
   catalogueRequest,
+  HOME_STORES_PAGE_SIZE,
   homeStoresQuery,
   storeByIdQuery,
-  storeQueryDataKey,
   type StoreQuery,
-} from '@common/first-page-data';
+} from '@common/launch-queries';
 import { QueryStoresResponseSchema, StoreService } from '@gen/store/v1/store_query_service_pb';
 import { ensureBaseData } from '../../../server/db/seed/base-data.seed';
 import { createMerchant, createStore } from '../../helpers/org-fixtures';
