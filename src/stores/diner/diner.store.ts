@@ -1,3 +1,4 @@
+import { HOME_STORES_PAGE_SIZE } from '@/common/launch-queries';
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
@@ -7,7 +8,7 @@ import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
 import { BookingDraftStore } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
-import { HOME_STORES_PAGE_SIZE, HomeFeedStore } from './home-feed.store';
+import { HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { PagedList } from './paged-list';
 import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
