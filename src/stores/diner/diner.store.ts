@@ -1,10 +1,9 @@
-import { HOME_STORES_PAGE_SIZE } from '@/common/launch-queries';
+import { HOME_STORES_PAGE_SIZE, merchantInForce } from '@/common/launch-queries';
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
 import type { Api } from '../../services/api';
 import type { RuntimeConfig } from '../runtime-config';
-import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
 import { BookingDraftStore } from './booking-draft.store';
 import type { DinerContext } from './diner-context';
@@ -45,7 +44,10 @@ export class DinerStore {
       platform: deps.platform,
       catalog: this.catalog,
       runtime: deps.runtime,
-      merchantId: () => merchantInForce(deps.linkMerchantId(), deps.runtime()),
+      merchantId: () => {
+        const { merchantId, flags } = deps.runtime();
+        return merchantInForce(deps.linkMerchantId(), merchantId, flags.merchantApp);
+      },
       reportError: deps.reportError,
       now: deps.now ?? (() => Date.now()),
     };

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
@@ -66,7 +66,14 @@ export class HomeFeedStore {
    */
   private async loadNextOrder(): Promise<void> {
     if (!this.ctx.session.checked) {
-      void when(() => this.ctx.session.checked).then(() => this.loadNextOrder());
+      // reaction, not when: the mini-program's main package has no room for mobx's when.
+      const stop = reaction(
+        () => this.ctx.session.checked,
+        () => {
+          stop();
+          void this.loadNextOrder();
+        },
+      );
       return;
     }
     if (!this.ctx.session.loggedIn) {
