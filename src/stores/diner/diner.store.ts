@@ -1,4 +1,4 @@
-import { HOME_STORES_PAGE_SIZE, merchantInForce } from '@/common/launch-queries';
+import { HOME_STORES_PAGE_SIZE, homeStoresQuery, merchantInForce, storeByIdQuery } from '@/common/launch-queries';
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
@@ -10,7 +10,7 @@ import type { DinerContext } from './diner-context';
 import { HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { PagedList } from './paged-list';
-import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
+import { StoreCatalog } from './store-catalog.store';
 import { StoreDetailStore } from './store-detail.store';
 import { StoreSearchStore } from './store-search.store';
 

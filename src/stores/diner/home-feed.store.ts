@@ -3,10 +3,9 @@ import { BookingOrder_Status as Status, type BookingOrder } from '../../gen/book
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
 import { silentCall } from '../../services/silent-call';
-import { HOME_STORES_PAGE_SIZE } from '@/common/launch-queries';
+import { HOME_STORES_PAGE_SIZE, homeStoresQuery } from '@/common/launch-queries';
 import type { DinerContext } from './diner-context';
 import { PagedList } from './paged-list';
-import { homeStoresQuery } from './store-catalog.store';
 
 const UPCOMING = [Status.WAIT_DEPOSIT_PAYMENT, Status.WAIT_STORE_CONFIRM, Status.WAIT_SERVICE];
 

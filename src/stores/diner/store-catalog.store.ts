@@ -7,8 +7,6 @@ import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
 import type { Page } from './paged-list';
 
-export { homeStoresQuery, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
-
 /** How long a prefetched answer may wait for its page (as long as the client config is fresh). */
 const PREFETCH_FRESH_MS = 60_000;
 
