@@ -12,6 +12,7 @@ import { passportRoutes } from './http/passport.routes';
 import { legalPagesRoutes } from './http/legal-pages.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
 import { rpcPlugin } from './http/rpc.plugin';
+import { firstPageDataOrNone } from './http/first-page-data';
 import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
 // payments
@@ -98,7 +99,10 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(thirdPartyNotifyRoutes, { services });
   // messages: the real-time socket and its database listener
   await app.register(imSocketRoutes, { services, database });
-  await app.register(staticAppRoutes, { h5Dir: config.h5Dir });
+  await app.register(staticAppRoutes, {
+    h5Dir: config.h5Dir,
+    firstPageData: (pathInApp, search, request) => firstPageDataOrNone(services, pathInApp, search, request.log),
+  });
 
   if (options.runJobs) {
     app.addHook('onReady', async () => {

@@ -7,6 +7,11 @@ import { toClientConfigMessage } from '../handlers/client-config.handler';
 import type { Services } from '../services';
 import { sendCompressedTagged } from './compressed-send';
 
+/** The JSON document of a client config, as the apps load it (and as index.html carries it). */
+export function clientConfigDocument(record: ClientConfigRecord) {
+  return toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true });
+}
+
 // A minute fresh, then revalidated by ETag: an edited config reaches every
 // client within a minute, and an unchanged one costs a 304. Compressed from a KB, as
 // the app's first page waits for it.
@@ -15,7 +20,7 @@ function sendConfig(request: FastifyRequest, reply: FastifyReply, record: Client
     .header('cache-control', 'public, max-age=60')
     .header('access-control-allow-origin', '*')
     .type('application/json');
-  const body = JSON.stringify(toJson(ClientConfigSchema, toClientConfigMessage(record), { alwaysEmitImplicit: true }));
+  const body = JSON.stringify(clientConfigDocument(record));
   return sendCompressedTagged(request, reply, body);
 }
 

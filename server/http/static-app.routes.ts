@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstPageData } from '@common/first-page-data';
+import { sendCompressedTagged } from './compressed-send';
+import { withFirstPageData } from './first-page-data';
 
 // Content-hashed build files (js/app.1a2b3c4d.js) never change under their
 // name: a browser keeps them for a year without asking again. Anything else
@@ -15,13 +18,24 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
+export interface StaticAppOptions {
+  h5Dir: string;
+  /**
+   * What the launch page at this path and query would ask for first
+   * (server/http/first-page-data.ts), put into index.html so it need not ask.
+   */
+  firstPageData?: (pathInApp: string, search: URLSearchParams, request: FastifyRequest) => Promise<FirstPageData>;
+}
+
 /**
  * The H5 build at /app. Any path under /app that is not a file gets
  * index.html, so the app's router can open deep links; / goes to /app.
  * The build leaves brotli and gzip copies beside each text file
  * (scripts/compress-assets.mjs); the one the browser accepts is sent.
+ * index.html carries the launch page's first answers, so it is made per request
+ * (and compressed then) and never kept without asking again (no-cache).
  */
-export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: string }) {
+export async function staticAppRoutes(app: FastifyInstance, options: StaticAppOptions) {
   const indexFile = path.join(options.h5Dir, 'index.html');
   const built = fs.existsSync(indexFile);
 
@@ -45,14 +59,22 @@ export async function staticAppRoutes(app: FastifyInstance, options: { h5Dir: st
     });
   }
 
-  const serveIndex = async (_request: unknown, reply: FastifyReply) => {
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet. Run `npm run build` (in development, npm start builds it for you).');
     }
-    return reply.sendFile('index.html', options.h5Dir);
+    // Read each time: a rebuild while the server runs (npm start) is served at once.
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    const [pathname, query = ''] = request.url.split('?');
+    const pathInApp = pathname!.replace(/^\/app/, '');
+    const data = options.firstPageData
+      ? await options.firstPageData(pathInApp, new URLSearchParams(query), request)
+      : {};
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    return sendCompressedTagged(request, reply, Object.keys(data).length ? withFirstPageData(html, data) : html);
   };
   app.get('/app', serveIndex);
   app.get('/app/', serveIndex);

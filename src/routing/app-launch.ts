@@ -1,3 +1,4 @@
+import { launchPageOf } from '@/common/launch-queries';
 import type { RootStore } from '../stores/root.store';
 import { resolveEntryRoute } from './entry-route';
 import { ROUTES } from './routes';
@@ -11,15 +12,6 @@ const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
 
 function ownQuery(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([key]) => !ROUTER_PARAMS.has(key)));
-}
-
-/** The launch page whose store query can start at launch: home (the bare app too) or a store's page. */
-function launchPage(launchPath: string | undefined): 'home' | 'storeDetail' | undefined {
-  if (launchPath === undefined) return undefined;
-  const path = `/${launchPath.split('?')[0]!.replace(/^\//, '')}`;
-  if (path === '/' || path === ROUTES.home) return 'home';
-  if (path === ROUTES.storeDetail) return 'storeDetail';
-  return undefined;
 }
 
 /**
@@ -39,7 +31,7 @@ export async function launchApp(
   const passportCode = query[PASSPORT_CODE_PARAM];
   // The first page's store query goes with the config and session calls instead of
   // after the page's code has run (a reload for a passport code would waste it).
-  const firstPage = launchPage(launchPath);
+  const firstPage = launchPageOf(launchPath);
   if (firstPage && !passportCode && store.operator.mode === 'diner') {
     store.diner.prefetchFirstPage(firstPage, query.storeId);
   }

@@ -1,10 +1,14 @@
-import { fromJson, toJsonString } from '@bufbuild/protobuf';
+import { fromJson, toJsonString, type JsonValue } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { KeyValueStorage, Platform } from '@/platform';
+import { takeEmbeddedConfig } from '@/platform/first-page-data';
 import { ClientConfigSchema, type ClientConfig } from '../gen/platform/v1/client_config_pb';
 import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const parseConfig = (json: JsonValue): ClientConfig =>
+  fromJson(ClientConfigSchema, json, { ignoreUnknownFields: true });
 
 export const clientConfigCacheKey = (id: string) => `clientConfig.${id}`;
 
@@ -19,6 +23,8 @@ export interface ClientConfigDeps {
  * The platform client config (spec section 7): GET {cdn}/platform-client-config/{id}.json
  * at start, merged into the runtime config. The last good copy is kept, so the app
  * starts at once with it and a failed refresh asks to reload instead of showing nothing.
+ * On H5 the first load takes the document the server put into index.html for this id,
+ * at once and without a request; later loads (pull to refresh) ask the server.
  */
 export class ClientConfigStore {
   status: LoadStatus = 'idle';
@@ -58,10 +64,8 @@ export class ClientConfigStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const url = `${this.deps.cdnBase()}/platform-client-config/${encodeURIComponent(this.platformClientConfigId)}.json`;
-      const response = await this.deps.platform.request({ url, method: 'GET', headers: {}, timeoutMs: 15_000 });
-      if (response.status !== 200) throw new Error(`client config answered HTTP ${response.status}`);
-      const config = fromJson(ClientConfigSchema, JSON.parse(response.body), { ignoreUnknownFields: true });
+      // Synchronous when embedded: the launch's store prefetch then sees this config's merchant.
+      const config = takeEmbeddedConfig(this.platformClientConfigId) ?? parseConfig(await this.fetchDocument());
       this.deps.platform.storage.set(
         clientConfigCacheKey(this.platformClientConfigId),
         toJsonString(ClientConfigSchema, config),
@@ -79,11 +83,18 @@ export class ClientConfigStore {
     }
   }
 
+  private async fetchDocument(): Promise<JsonValue> {
+    const url = `${this.deps.cdnBase()}/platform-client-config/${encodeURIComponent(this.platformClientConfigId)}.json`;
+    const response = await this.deps.platform.request({ url, method: 'GET', headers: {}, timeoutMs: 15_000 });
+    if (response.status !== 200) throw new Error(`client config answered HTTP ${response.status}`);
+    return JSON.parse(response.body) as JsonValue;
+  }
+
   private readCache(): ClientConfig | null {
     const raw = this.deps.platform.storage.get(clientConfigCacheKey(this.platformClientConfigId));
     if (!raw) return null;
     try {
-      return fromJson(ClientConfigSchema, JSON.parse(raw), { ignoreUnknownFields: true });
+      return parseConfig(JSON.parse(raw) as JsonValue);
     } catch {
       return null;
     }

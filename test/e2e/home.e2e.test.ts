@@ -32,16 +32,24 @@ describe('the app in a browser', () => {
     await page.getByText('FeastBook', { exact: true }).waitFor({ timeout: 20_000 });
     // diner app: the home's blocks show the demo's stores.
     await page.locator('.store-card', { hasText: '翡翠花园 · 外滩' }).waitFor();
-    // The client config comes from the CDN path at start; the session is asked for once.
-    expect(calls).toContain('GET /platform-client-config/1.json');
+    // The client config and the first stores came inside index.html (no request for
+    // either); the session is asked for once.
+    expect(calls).not.toContain('GET /platform-client-config/1.json');
+    expect(calls).not.toContain('POST /grpc/public/store.v1.StoreService/QueryStores');
     expect(calls).toContain('POST /grpc/public/identity.v1.SessionService/CurrentSessionInfo');
     expect(problems).toEqual([]);
   });
 
   it('loads a deep link into a subpackage page', async () => {
     const { page, problems } = await openPhonePage(browser);
+    const storeQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('StoreService/QueryStores')) storeQueries.push(request.url());
+    });
     await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=1`);
     await page.locator('.store-detail__name', { hasText: '翡翠花园 · 外滩' }).waitFor({ timeout: 20_000 });
+    // The store came inside index.html.
+    expect(storeQueries).toEqual([]);
     expect(problems).toEqual([]);
   });
 

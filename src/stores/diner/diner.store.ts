@@ -1,15 +1,15 @@
+import { HOME_STORES_PAGE_SIZE, homeStoresQuery, merchantInForce, storeByIdQuery } from '@/common/launch-queries';
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { StoreMenu } from '../../gen/content/v1/menu_pb';
 import type { Api } from '../../services/api';
 import type { RuntimeConfig } from '../runtime-config';
-import { merchantInForce } from './merchant-in-force';
 import type { SessionStore } from '../session.store';
 import type { DinerContext } from './diner-context';
-import { HOME_STORES_PAGE_SIZE, HomeFeedStore } from './home-feed.store';
+import { HomeFeedStore } from './home-feed.store';
 import { Loadable } from './loadable';
 import { PagedList } from './paged-list';
-import { homeStoresQuery, StoreCatalog, storeByIdQuery } from './store-catalog.store';
+import { StoreCatalog } from './store-catalog.store';
 import { StoreDetailStore } from './store-detail.store';
 
 export interface DinerStoreDeps {
@@ -43,7 +43,10 @@ export class DinerStore {
       platform: deps.platform,
       catalog: this.catalog,
       runtime: deps.runtime,
-      merchantId: () => merchantInForce(deps.linkMerchantId(), deps.runtime()),
+      merchantId: () => {
+        const { merchantId, flags } = deps.runtime();
+        return merchantInForce(deps.linkMerchantId(), merchantId, flags.merchantApp);
+      },
       reportError: deps.reportError,
       now: deps.now ?? (() => Date.now()),
     };
@@ -74,8 +77,10 @@ export class DinerStore {
   /**
    * At launch, before the first page's code has run: the store query that page makes
    * first (home's first stores, the store page's store), so its answer is there when the
-   * page asks. With the merchant in force now (the link's, else the stored config's); if
-   * the config that arrives names another, the page's query differs and goes as usual.
+   * page asks. On H5 the answer is usually in index.html already (the catalogue takes it
+   * without a request). With the merchant in force now (the link's, else the embedded or
+   * stored config's); if the config that arrives names another, the page's query differs
+   * and goes as usual.
    */
   prefetchFirstPage(page: 'home' | 'storeDetail', storeId?: string): void {
     if (page === 'home') this.catalog.prefetch(homeStoresQuery(this.merchantId, 0, HOME_STORES_PAGE_SIZE));

@@ -1,14 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
 import { silentCall } from '../../services/silent-call';
+import { HOME_STORES_PAGE_SIZE, homeStoresQuery } from '@/common/launch-queries';
 import type { DinerContext } from './diner-context';
 import { PagedList } from './paged-list';
-import { homeStoresQuery } from './store-catalog.store';
-
-/** Stores per page of the home list (the launch's prefetch asks for the same first page). */
-export const HOME_STORES_PAGE_SIZE = 20;
 
 /**
  * The statuses of a booking still to come. They come with the bookings' client's chunk
@@ -71,8 +68,23 @@ export class HomeFeedStore {
     }
   }
 
-  /** The diner's soonest upcoming booking; nobody is asked to log in for it. */
+  /**
+   * The diner's soonest upcoming booking; nobody is asked to log in for it. At launch the
+   * stores can be drawn before the server has said who this is (they come with the page
+   * on H5): the booking is looked up once it has, without holding the stores back.
+   */
   private async loadNextOrder(): Promise<void> {
+    if (!this.ctx.session.checked) {
+      // reaction, not when: the mini-program's main package has no room for mobx's when.
+      const stop = reaction(
+        () => this.ctx.session.checked,
+        () => {
+          stop();
+          void this.loadNextOrder();
+        },
+      );
+      return;
+    }
     if (!this.ctx.session.loggedIn) {
       this.nextOrder = null;
       return;

@@ -1,33 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { catalogueRequest, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
+import { takeEmbeddedStoreAnswer } from '@/platform/first-page-data';
+import type { QueryStoresResponse } from '../../gen/store/v1/store_query_service_pb';
 import type { Store, StoreCollectionItemCache } from '../../gen/store/v1/store_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
 import type { Page } from './paged-list';
 
-/** The public store query's filters (store.v1.QueryStoresRequest). */
-export interface StoreQuery {
-  idIn?: string[];
-  merchantIdIn?: string[];
-  keyword?: string;
-  city?: string;
-  mainCuisine?: string;
-  subCuisine?: string;
-  minPerCapitaPrice?: string;
-  maxPerCapitaPrice?: string;
-  query?: { limit?: number; offset?: number; shouldReturnTotal?: boolean };
-}
-
 /** How long a prefetched answer may wait for its page (as long as the client config is fresh). */
 const PREFETCH_FRESH_MS = 60_000;
-
-/** The query of one store by id (the store page's). */
-export const storeByIdQuery = (storeId: string): StoreQuery => ({ idIn: [storeId] });
-
-/** The query of a page of the home page's store list: the merchant's stores, or all. */
-export const homeStoresQuery = (merchantId: string, offset: number, limit: number): StoreQuery => ({
-  merchantIdIn: merchantId ? [merchantId] : [],
-  query: { offset, limit, shouldReturnTotal: true },
-});
 
 /**
  * Stores as diners read them (the public store query), kept by id so the
@@ -57,7 +38,9 @@ export class StoreCatalog {
   prefetch(request: StoreQuery): void {
     const key = JSON.stringify(request);
     if (this.early.has(key)) return;
-    const answer = this.send(request, true);
+    // On H5, index.html may have brought this very answer (taken once).
+    const embedded = takeEmbeddedStoreAnswer(request);
+    const answer = embedded ? Promise.resolve(this.remember(embedded)) : this.send(request, true);
     answer.catch(() => undefined);
     this.early.set(key, { answer, at: Date.now() });
   }
@@ -79,10 +62,11 @@ export class StoreCatalog {
   }
 
   private async send(request: StoreQuery, silent = false): Promise<Page<Store>> {
-    const answer = await this.api.store.queryStores(
-      { ...request, extendQuery: { shouldReturnStoreCollectionItemCache: true } },
-      silent ? silentCall() : undefined,
-    );
+    const answer = await this.api.store.queryStores(catalogueRequest(request), silent ? silentCall() : undefined);
+    return this.remember(answer);
+  }
+
+  private remember(answer: QueryStoresResponse): Page<Store> {
     runInAction(() => {
       for (const store of answer.list) this.byId.set(store.model?.id ?? '', store);
       for (const item of answer.extend?.storeCollectionItemCacheList ?? []) {
