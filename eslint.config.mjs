@@ -114,7 +114,6 @@ export default tseslint.config(
           'react-dom',
           'mobx',
           'mobx-react-lite',
-          'i18next',
           'node:*',
           '@/*',
           '@/**',
