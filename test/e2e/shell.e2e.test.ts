@@ -56,6 +56,25 @@ describe('the app shell in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws the feast tab and me wholly in English when opened directly by someone who chose English', async () => {
+    const { page, context, problems } = await openPhonePage(browser);
+    // The stored choice before the first script runs: each load below is a fresh start.
+    await context.addInitScript(() => window.localStorage.setItem('settings.language', 'en'));
+    // The app's own words on each (feasts are user data, in whatever language; me shows none logged out).
+    for (const [path, title, words] of [
+      ['/app/pages/feast/index', 'Feasts', '.nav-bar, .feast-tabs, .tab-bar'],
+      ['/app/pages/me/index', 'Me', '.nav-bar, .page-shell__body, .tab-bar'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.nav-bar__title', { hasText: title }).waitFor({ timeout: 20_000 });
+      await page.locator('.tab-bar__label', { hasText: 'Home' }).waitFor();
+      const shown = await page.locator(words).allInnerTexts();
+      expect(shown.join('\n')).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(shown.length).toBeGreaterThan(2);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('opens /app/store/1 on the store page', async () => {
     const { page, problems } = await openPhonePage(browser);
     await page.goto(`${server.url}/app/store/1`);
