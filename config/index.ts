@@ -12,8 +12,10 @@ import { redirectNutuiSwiper } from './nutui-swiper-split';
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
 
-// NutUI's default theme, whose unused digit fonts strip-unused-fonts-loader.cjs drops.
+// NutUI's default theme and Taro's H5 component stylesheet, whose unused fonts
+// strip-unused-fonts-loader.cjs drops.
 const NUTUI_THEME_CSS = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/;
+const TARO_COMPONENTS_CSS = /@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/;
 const STRIP_UNUSED_FONTS = path.resolve(__dirname, 'strip-unused-fonts-loader.cjs');
 // Taro's H5 input and textarea elements, whose value watchers taro-field-watch-guard-loader.cjs guards.
 const TARO_FIELD_ELEMENTS = /@tarojs[\\/]components[\\/]dist[\\/]components[\\/]taro-(input|textarea)-core\.js$/;
@@ -95,6 +97,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ...(process.env.BUNDLE_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
         stripUnusedNutuiFonts(chain);
+        chain.module
+          .rule('taro-unused-fonts')
+          .test(TARO_COMPONENTS_CSS)
+          .enforce('pre')
+          .use('strip')
+          .loader(STRIP_UNUSED_FONTS);
         chain.module
           .rule('taro-field-watch-guard')
           .test(TARO_FIELD_ELEMENTS)

@@ -42,3 +42,31 @@ describe("NutUI's theme without its digit fonts", () => {
     expect(users).toEqual([]);
   });
 });
+
+describe("Taro's H5 component stylesheet without the weui icon font", () => {
+  const TARO_CSS = path.join(ROOT, 'node_modules/@tarojs/components/dist/taro-components/taro-components.css');
+  const css = fs.readFileSync(TARO_CSS, 'utf8');
+
+  it('drops the embedded font and keeps the other rules', () => {
+    const stripped = stripUnusedFonts(css);
+    expect(css).toContain('font-family:weui');
+    expect(stripped).not.toContain('@font-face');
+    expect(stripped).not.toContain('base64');
+    // the font was most of the file, which the H5 entry injects
+    expect(css.length - stripped.length).toBeGreaterThan(5_000);
+    const selectors = (text: string) => text.match(/(^|\})[^{}@]+\{/g)?.length ?? 0;
+    expect(selectors(stripped)).toBe(selectors(css));
+  });
+
+  it('is safe only while no page uses the Taro components drawn with it', () => {
+    // Icon, Checkbox and Radio draw their glyphs with the weui font.
+    const users = sourceFiles(path.join(ROOT, 'src'))
+      .filter((file) =>
+        /import\s*\{[^}]*\b(Icon|Checkbox|CheckboxGroup|Radio|RadioGroup)\b[^}]*\}\s*from\s*'@tarojs\/components'/.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => path.relative(ROOT, file));
+    expect(users).toEqual([]);
+  });
+});
