@@ -53,6 +53,13 @@ const repositoryReach = {
   message: 'Handlers call domain services; only the record types of a repository may be imported (import type).',
 };
 
+// dayjs follows the chosen language only when reached through i18n/dayjs-setup.ts, which
+// also keeps it out of the H5 entry.
+const dayjsReach = {
+  group: ['dayjs', 'dayjs/*'],
+  message: "Import { dayjs } from '@/i18n/dayjs-setup': it applies the person's language and week start.",
+};
+
 const restricted = (...patterns) => ['error', { patterns: [platformSuffix, ...patterns] }];
 
 export default tseslint.config(
@@ -83,8 +90,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restricted(serverReach) },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/dayjs-setup.ts'],
+    rules: { 'no-restricted-imports': restricted(dayjsReach) },
+  },
+  {
     files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted(platformReach) },
+    rules: { 'no-restricted-imports': restricted(platformReach, dayjsReach) },
   },
   {
     files: ['server/handlers/**/*.ts'],

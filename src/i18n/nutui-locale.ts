@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
 import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
 import zhTW from '@nutui/nutui-react-taro/dist/es/locales/zh-TW';
 import { setDefaultConfig } from '@nutui/nutui-react-taro/dist/es/packages/configprovider';
+import { calendarMonthTitle } from './dayjs-locale-choice';
 import { i18n, type I18n } from './i18n';
 import { isLanguage, type Language } from './language';
 
@@ -31,7 +31,7 @@ export function followLanguageInNutui(i18n: I18n): void {
         calendaritem: {
           ...base.calendaritem,
           monthTitle: (year: number, month: number) =>
-            dayjs(new Date(Number(year), Number(month) - 1, 1)).format(t('shell.calendarMonth')),
+            calendarMonthTitle(Number(year), Number(month), t('shell.calendarMonth')),
         },
       },
       direction: 'ltr',

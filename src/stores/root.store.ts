@@ -1,7 +1,7 @@
 import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
-import { applyDayjsLocale } from '../i18n/dayjs-setup';
+import { chooseDayjsLocale } from '../i18n/dayjs-locale-choice';
 import {
   applyLanguage,
   applyReservationText,
@@ -247,7 +247,7 @@ export class RootStore {
 
   private putLanguageInForce(language: Language, weekStart: SettingsStore['weekStart']): void {
     applyLanguage(language);
-    applyDayjsLocale(language, weekStart);
+    chooseDayjsLocale(language, weekStart);
     runInAction(() => (this.languageReady = true));
   }
 

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '@/i18n/dayjs-setup';
 import { addDays } from '@/common/business-date';
 import { isValidTimeZone, wallClock, zoneOffsetMs } from '@/common/zoned-time';
 

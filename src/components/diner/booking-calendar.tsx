@@ -2,6 +2,8 @@ import { CalendarCard, type CalendarCardRef } from '@nutui/nutui-react-taro';
 import { useEffect, useRef } from 'react';
 import { Text } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
+// NutUI's month titles are formatted by dayjs, which loads with this calendar.
+import '@/i18n/dayjs-setup';
 import type { DayMark } from '@/stores/diner/booking-draft.store';
 
 export interface BookingCalendarProps {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@/i18n/dayjs-setup';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';

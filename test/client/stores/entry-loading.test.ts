@@ -66,6 +66,17 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
     expect(entry.has('i18n/locales/zh-hans-on-demand.ts')).toBe(false);
   });
 
+  it('holds not dayjs, which loads with the modules that format dates (through i18n/dayjs-setup.ts alone)', () => {
+    expect(entry.has('i18n/dayjs-setup.ts')).toBe(false);
+    // the root store still names the language and week start dayjs is to follow
+    expect(entry.has('i18n/dayjs-locale-choice.ts')).toBe(true);
+    // and every module that formats a date reaches dayjs through the setup module
+    const direct = sourceFiles('.')
+      .filter((file) => file !== 'i18n/dayjs-setup.ts' && !file.startsWith('gen/'))
+      .filter((file) => /from 'dayjs(\/[^']*)?'/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+
   it('holds not the table of server messages, which loads with the first message shown', () => {
     expect(entry.has('app.ts')).toBe(true);
     expect(entry.has('services/error-presenter.ts')).toBe(true);

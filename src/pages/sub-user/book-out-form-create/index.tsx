@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import dayjs from 'dayjs';
+import { dayjs } from '@/i18n/dayjs-setup';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
