@@ -9,6 +9,7 @@ import { localeVersions } from './locale-versions';
 import { BundleStatsPlugin } from './bundle-stats';
 import { PagePreloadPlugin } from './page-preload';
 import { redirectNutuiSwiper } from './nutui-swiper-split';
+import { redirectPullToRefreshDefinition } from './taro-pull-to-refresh-split';
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
 
@@ -142,6 +143,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain
           .plugin('nutui-swiper-split')
           .use(webpack.NormalModuleReplacementPlugin, [/^@tarojs\/components$/, redirectNutuiSwiper]);
+        // The pull-to-refresh element off the entry: see config/taro-pull-to-refresh-split.ts.
+        chain
+          .plugin('taro-pull-to-refresh-split')
+          .use(webpack.NormalModuleReplacementPlugin, [
+            /^@tarojs\/components\/dist\/components$/,
+            redirectPullToRefreshDefinition,
+          ]);
         // Each page loads only the Taro components it uses: see config/taro-components-split.cjs.
         chain.module
           .rule('taro-components-split')
