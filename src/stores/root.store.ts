@@ -41,7 +41,6 @@ import { StaffStandingStore } from './staff-standing.store';
 // diner app
 import { DinerStore } from './diner/diner.store';
 // staff app: store setup, diner CRM and bookings, built on first use (staff-app.ts)
-import { requestHeaders } from '../services/request-headers';
 import type { StaffSetupStore } from './staff-setup';
 import { SetupStoreChoice } from './staff-setup/setup-store-choice';
 import type { StaffStore } from './staff';
@@ -52,9 +51,9 @@ import type { AdminConsoleStore } from './admin';
 import type { FeastStore } from './feast/feast.store';
 import type { PushStore } from './push/push.store';
 import { ON_DEMAND_MODULES, onDemandStoreFactory, type OnDemandStore, type OnDemandStores } from './on-demand-registry';
-// messages
-import { ImStore } from './im/im.store';
-import { connectSocket } from '../platform/socket';
+// messages: built on first use too (im-app.ts), fetched for the tab bar's badges
+import type { ImStore } from './im/im.store';
+import { loadImApp } from '../platform/im-app-loader';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -101,8 +100,13 @@ export class RootStore {
   private staffApp?: StaffApp;
   // feasts (the diner's and staff's feast pages' view models), notifications and invitations
   private readonly onDemand: Partial<OnDemandStores> = {};
-  // messages: the socket, unread badges, inboxes, open conversations
-  readonly im: ImStore;
+  /**
+   * The messages store once it is built for the tab bar's unread badges (undefined
+   * before): the bar reads this, never `im`, so a first page does not wait for its code.
+   */
+  imIfLoaded: ImStore | undefined = undefined;
+  private imLoading = false;
+  private pageShown = false;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
   /**
@@ -187,19 +191,12 @@ export class RootStore {
       },
     });
     this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
-    // messages
-    this.im = new ImStore({
-      api: deps.api,
-      apiBase: () => deps.bases().apiBase,
-      connect: connectSocket,
-      userId: () => this.session.userId,
-      uploads: { apiBase: () => deps.bases().apiBase, headers: () => requestHeaders(platform, currentPath) },
-    });
     makeObservable<this, 'deps'>(this, {
       deps: false,
       setupChoice: false,
       firstPageShown: false,
       globalQuery: observable.ref,
+      imIfLoaded: observable.ref,
       languageReady: observable,
       applyLaunchQuery: action,
       theme: computed,
@@ -238,6 +235,11 @@ export class RootStore {
       () => this.clientConfig.runtime.useReservationText,
       (on) => applyReservationText(on),
       { fireImmediately: true },
+    );
+    // A person who logs in later gets their badges then.
+    reaction(
+      () => this.session.loggedIn,
+      () => this.loadImForBadges(),
     );
     autorun(() => {
       const palette = this.palette;
@@ -293,6 +295,33 @@ export class RootStore {
     return this.onDemandStore('push');
   }
 
+  /** Messages (the socket, unread badges, inboxes, conversations); only modules that import '@/stores/im-app' read this. */
+  get im(): ImStore {
+    return this.onDemandStore('im');
+  }
+
+  /** The messages store, fetching its code first when no module has loaded it yet. */
+  async openIm(): Promise<ImStore> {
+    if (!onDemandStoreFactory('im')) await loadImApp();
+    const im = this.im;
+    runInAction(() => (this.imIfLoaded = im));
+    return im;
+  }
+
+  /**
+   * The unread badges of a logged-in person: their store's code is fetched once a page
+   * is on screen, so it never delays the first one; a failed fetch is tried again with
+   * the next page shown or login.
+   */
+  private loadImForBadges(): void {
+    if (!this.pageShown || !this.session.loggedIn || this.imIfLoaded || this.imLoading) return;
+    this.imLoading = true;
+    this.openIm().then(
+      () => (this.imLoading = false),
+      () => (this.imLoading = false),
+    );
+  }
+
   /** Builds a part on its first read, from the factory its module registered when it loaded. */
   private onDemandStore<K extends OnDemandStore>(name: K): OnDemandStores[K] {
     const built = this.onDemand[name];
@@ -333,7 +362,9 @@ export class RootStore {
 
   /** Called by every page's frame once it has rendered. */
   markPageShown(): void {
+    this.pageShown = true;
     this.resolveFirstPage();
+    this.loadImForBadges();
   }
 
   /** Takes the global query parameters of the address the app was opened with. */

@@ -115,6 +115,22 @@ describe('chatting live', () => {
     await staff.page.waitForTimeout(500);
     expect(await staff.page.locator('.im-msg__bubble', { hasText: '私下转账' }).count()).toBe(0);
 
+    // Home, opened afresh, shows the store's next answer as an unread badge on the message
+    // tab: the messages store is not in the app's entry but fetched once home is drawn.
+    await diner.page.goto(`${server.url}/app/pages/home/index`);
+    await diner.page.locator('.tab-bar').waitFor();
+    await send(staff.page, '明天见');
+    await staff.page.locator('.im-msg--mine .im-msg__bubble', { hasText: '明天见' }).waitFor();
+    const fetched: string[] = [];
+    diner.page.on('request', (request) => {
+      if (/\/js\/im-app\.[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+    });
+    await diner.page.reload();
+    const imTab = diner.page.locator('.tab-bar__item', { hasText: '消息' });
+    await imTab.locator('.tab-bar__badge', { hasText: '1' }).waitFor();
+    expect(fetched).toHaveLength(1);
+    await shot(diner.page, 'diner-home-badge');
+
     expect(diner.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
     await diner.context.close();

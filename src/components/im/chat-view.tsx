@@ -9,11 +9,14 @@ import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { ImageUploadError } from '@/services/image-upload';
 import { useRootStore } from '@/stores';
+// the messages store is built on first use, and loads with this module
+import '@/stores/im-app';
 import type { ConversationStore } from '@/stores/im/conversation.store';
 import { IntentionForm } from './intention-form';
 import { PendingBubble, StoredBubble } from './message-bubble';
 import { partyName } from './message-text';
 import './im.scss';
+import '@/i18n/im-texts';
 import '@/i18n/server-message-texts';
 
 export interface ChatViewProps {

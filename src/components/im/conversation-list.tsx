@@ -5,8 +5,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ConversationType, type Conversation } from '@/gen/im/v1/im_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';
+// the messages store is built on first use, and loads with this module
+import '@/stores/im-app';
 import { partyName, previewOf } from './message-text';
 import './im.scss';
+import '@/i18n/im-texts';
 
 export interface ConversationListProps {
   list: Conversation[];

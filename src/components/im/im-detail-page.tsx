@@ -8,9 +8,12 @@ import { PageShell } from '@/components/page-shell';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useRootStore } from '@/stores';
+// the messages store is built on first use, and loads with this module
+import '@/stores/im-app';
 import { operatorFromKey } from '@/stores/im/conversation.store';
 import { ChatView } from './chat-view';
 import { partyName } from './message-text';
+import '@/i18n/im-texts';
 
 export interface ImDetailPageProps {
   /** The pages differ in who reads: a diner, staff answering as a store, or either (the shared page). */

@@ -5,8 +5,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
 import { useRootStore } from '@/stores';
+// the messages store is built on first use, and loads with this module
+import '@/stores/im-app';
 import { ConversationList } from './conversation-list';
 import './im.scss';
+import '@/i18n/im-texts';
 
 /** The IM_LIST page block: the diner's three most recent conversations and a way to all of them. */
 function ImListBlockView({ title }: { title?: string }) {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrderIntention } from '@/gen/im/v1/im_pb';
 import { timeOfDay } from './message-text';
+import '@/i18n/im-texts';
 
 export interface IntentionCardProps {
   intention: BookingOrderIntention;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { IntentionDraft } from '@/stores/im/conversation.store';
 import { timeOfDay } from './message-text';
+import '@/i18n/im-texts';
 
 export interface IntentionFormProps {
   storeId: string;

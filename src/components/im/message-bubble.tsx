@@ -8,6 +8,7 @@ import type { PendingMessage } from '@/stores/im/conversation.store';
 import { translateServerText } from './server-text';
 import { IntentionCard, type IntentionCardProps } from './intention-card';
 import { eventText, fileUrl } from './message-text';
+import '@/i18n/im-texts';
 
 export interface StoredBubbleProps {
   message: Message;

@@ -1,5 +1,6 @@
 import type { TFunction } from '@/i18n/message-keys.types';
 import { MessageType, type Message, type MessageEvent } from '@/gen/im/v1/im_pb';
+import '@/i18n/im-texts';
 
 /** Who a key names, as a reader sees it: a looked-up name, the platform, the system, or the reader. */
 export function partyName(key: string, t: TFunction, names: ReadonlyMap<string, string>, selfKey = ''): string {

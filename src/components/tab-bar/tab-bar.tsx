@@ -18,7 +18,7 @@ export interface TabBarProps {
 // leaves no page stack behind.
 function TabBarView({ current }: TabBarProps) {
   const { t } = useTranslation();
-  const { operator, navigator, im } = useRootStore();
+  const { operator, navigator, imIfLoaded: im } = useRootStore();
   const items = tabItemsFor(operator.mode);
 
   const open = (item: TabItem) => {
@@ -39,8 +39,10 @@ function TabBarView({ current }: TabBarProps) {
             >
               <Image className='tab-bar__icon' src={active ? item.activeIcon : item.icon} />
               <Text className='tab-bar__label'>{t(`tab.${item.key}`)}</Text>
-              {/* messages: the unread badge of the message tab */}
-              <UnreadBadge count={item.key === 'im' ? im.dinerUnread : item.key === 'message' ? im.staffUnread : 0} />
+              {/* messages: the unread badge of the message tab, once the messages store has loaded */}
+              <UnreadBadge
+                count={!im ? 0 : item.key === 'im' ? im.dinerUnread : item.key === 'message' ? im.staffUnread : 0}
+              />
             </View>
           );
         })}

@@ -12,8 +12,6 @@ import { useRootStore } from '@/stores';
 import type { HomeFeedStore } from '@/stores/diner/home-feed.store';
 import { HomeActionList } from './home-actions';
 import { linkUrl } from './home-links';
-// messages
-import { ImListBlock } from '@/components/im/im-list-block';
 import { useLocalName } from '@/i18n/use-local-name';
 
 // The feast and notification blocks bring those stores (and their models and clients):
@@ -22,6 +20,10 @@ const FeastBlock = lazy(() => import('@/components/feast/feast-block').then((m) 
 const PushConfigBlock = lazy(() =>
   import('@/components/notifications/push-config-block').then((m) => ({ default: m.PushConfigBlock })),
 );
+
+// The recent messages block brings the messages store and its texts, fetched for the tab
+// bar's badges only after the first page is on screen: it too loads only when configured.
+const ImListBlock = lazy(() => import('@/components/im/im-list-block').then((m) => ({ default: m.ImListBlock })));
 
 // The next booking's card brings the bookings' models, which the store cards do not need:
 // it is fetched while the block's booking is asked for (the bookings' client is lazy too).
@@ -167,7 +169,11 @@ function HomeBlockView({ block, feed }: { block: PageModule; feed: HomeFeedStore
     }
     // messages: the diner's recent conversations
     case Block.IM_LIST:
-      return <ImListBlock title={block.title} />;
+      return (
+        <Suspense fallback={null}>
+          <ImListBlock title={block.title} />
+        </Suspense>
+      );
     // notifications: which notifications the diner receives
     case Block.PUSH_CONFIG:
       return (

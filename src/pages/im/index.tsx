@@ -13,7 +13,10 @@ import type { Conversation } from '@/gen/im/v1/im_pb';
 import { IM_ROUTES } from '@/routing/im-routes';
 import { pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
+// the messages store is built on first use, and loads with this module
+import '@/stores/im-app';
 import '../../components/im/im.scss';
+import '@/i18n/im-texts';
 
 /**
  * The message tab. Diners: their conversations with stores, the platform and

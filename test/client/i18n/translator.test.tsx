@@ -4,6 +4,8 @@ import { applyReservationText, i18n, t } from '@/i18n/i18n';
 import { toReservationTextIfOn } from '@/i18n/reservation-text';
 import { Translator } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
+// the messages texts' default language, as their pages load it (the counted text below)
+import '@/i18n/im-texts';
 
 // The app's own translator: what a person reads for each kind of text, in each language.
 function translator(language = 'en') {

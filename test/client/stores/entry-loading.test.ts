@@ -4,9 +4,13 @@ import type * as Platforms from '@/platform';
 import type * as I18n from '@/i18n/i18n';
 import type * as Stores from '@/stores';
 import type * as Loader from '@/services/server-message-loader';
+import type * as Registry from '@/stores/on-demand-registry';
+import { when } from 'mobx';
+import { fakeNetwork } from '../support/fake-network';
+import { DINER_USER, RPC } from '../support/identity-network';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
 
-// rootStore.feast / .push, or either destructured from the root store (useStaff() gives `root`).
+// rootStore.feast / .push / .im, or one destructured from the root store (useStaff() gives `root`).
 const READS = {
   feast: [
     /\b(root|rootStore|store|useRootStore\(\))\.feast\b/,
@@ -16,13 +20,20 @@ const READS = {
     /\b(root|rootStore|store|useRootStore\(\))\.push\b(?!\s*\()/,
     /[{,]\s*push\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
+  im: [
+    /\b(root|rootStore|store|useRootStore\(\))\.im\b/,
+    /[{,]\s*im\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
+  ],
 };
 
-function appStore() {
+const IM = '/grpc/im/im.v1.ImService/';
+const ME = { type: 'USER', id: DINER_USER.model.id, key: `USER:${DINER_USER.model.id}` };
+
+function appStore(request?: Platforms.Platform['request']) {
   const { createAppStore } = require('@/stores') as typeof Stores;
   const { platform } = require('@/platform') as typeof Platforms;
   return createAppStore({
-    platform,
+    platform: request ? { ...platform, request } : platform,
     platformClientConfigId: '1',
     bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
   });
@@ -36,6 +47,26 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
       /^(stores\/(feast|push)\/|stores\/(feast|push)-app\.ts$|gen\/(feast|push)\/)/.test(file),
     );
     expect(moved).toEqual([]);
+  });
+
+  it('holds not the messages store, its socket, its models nor its texts', () => {
+    const moved = [...entry].filter((file) =>
+      /^(stores\/im\/|stores\/im-app\.ts$|gen\/im\/|platform\/socket\.|i18n\/(im-texts|locales\/zh-hans\/im)\.ts$)/.test(
+        file,
+      ),
+    );
+    expect(moved).toEqual([]);
+    // The root store fetches it through its loader, which is all the entry holds of it.
+    expect(entry.has('platform/im-app-loader.h5.ts')).toBe(true);
+  });
+
+  it("the first pages' own chunks hold neither the messages store nor its texts (home's recent messages block is lazy)", () => {
+    for (const page of ['pages/home/index.tsx', 'pages/sub-user/store-detail/index.tsx']) {
+      const modules = [...entryModules(path.join(SRC, page))];
+      expect(modules.filter((file) => /^(stores\/im\/|stores\/im-app\.ts$|i18n\/im-texts\.ts$)/.test(file))).toEqual(
+        [],
+      );
+    }
   });
 
   it("holds not the view models of the diner's pages further on, which their pages make", () => {
@@ -116,11 +147,14 @@ describe("the server messages' Simplified Chinese texts load with the table or t
   });
 });
 
-describe('the feast, notification and private dining texts load with the modules that show them', () => {
+describe('the feast, notification, private dining and messages texts load with the modules that show them', () => {
   const AREAS = [
     { key: 'feast', module: '@/i18n/feast-texts', sample: 'feast.tab.upcoming', text: '即将开始' },
     { key: 'notify', module: '@/i18n/notification-texts', sample: 'notify.card.closed', text: '此预订已关闭' },
     { key: 'bookOut', module: '@/i18n/book-out-texts', sample: 'bookOut.meEntry', text: '我的包场申请' },
+    { key: 'im', module: '@/i18n/im-texts', sample: 'im.loginText', text: '登录后查看与门店和平台的消息' },
+    { key: 'contact', module: '@/i18n/im-texts', sample: 'contact.chat', text: '在线咨询' },
+    { key: 'imBlock', module: '@/i18n/im-texts', sample: 'imBlock.title', text: '最近消息' },
   ] as const;
 
   it('are not in force at start, and are once a module showing them is loaded', () => {
@@ -147,17 +181,20 @@ describe('the feast, notification and private dining texts load with the modules
   });
 });
 
-describe('the feast and notification stores load with the pages that read them', () => {
+describe('the feast, notification and messages stores load with the pages that read them', () => {
   it('a root store without them says what to import, and builds each once it is loaded', () => {
     jest.isolateModules(() => {
       // The app's own wiring, without test-store.ts (which loads them for the other tests).
       const store = appStore();
       expect(() => store.feast).toThrow("import '@/stores/feast-app'");
       expect(() => store.push).toThrow("import '@/stores/push-app'");
+      expect(() => store.im).toThrow("import '@/stores/im-app'");
       require('@/stores/feast-app');
       require('@/stores/push-app');
+      require('@/stores/im-app');
       expect(store.feast).toBe(store.feast);
       expect(store.push).toBe(store.push);
+      expect(store.im).toBe(store.im);
       // Staff notification settings work on the store the setup pages chose.
       expect(store.push.staffConfig).toBeDefined();
     });
@@ -172,5 +209,54 @@ describe('the feast and notification stores load with the pages that read them',
         .map((part) => `${file} reads ${part}`);
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the messages store loads once the first page is on screen, for the tab bar's badges", () => {
+  const network = () =>
+    fakeNetwork({
+      [RPC.session]: { body: { user: DINER_USER } },
+      [RPC.staffStanding]: { body: {} },
+      [`${IM}GetImOperatorInfo`]: { body: { operatorList: [{ operator: ME, unreadCount: 2 }], unreadTotal: 2 } },
+    });
+
+  it('a logged-in diner gets their unread count after the first page, and loses it at logout', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const calls = network();
+      const store = appStore(calls.request);
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      await store.session.loadCurrentSession();
+      // Logged in, but no page drawn yet: its code is not even fetched.
+      expect(onDemandStoreFactory('im')).toBeUndefined();
+      expect(store.imIfLoaded).toBeUndefined();
+      expect(calls.calls.some((c) => c.url.endsWith('GetImOperatorInfo'))).toBe(false);
+
+      store.markPageShown();
+      await when(() => store.imIfLoaded !== undefined);
+      const im = store.imIfLoaded!;
+      expect(im).toBe(store.im);
+      await when(() => im.dinerUnread === 2);
+      // The socket opens when chat is used, and closes when the person logs out.
+      im.ensureLive();
+      expect(im.connection.state).not.toBe('idle');
+      store.session.clearSession();
+      expect(im.connection.state).toBe('idle');
+      expect(im.dinerUnread).toBe(0);
+    });
+  });
+
+  it('a diner who logs in after the first page gets it then; nobody logged in never fetches it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const calls = network();
+      const store = appStore(calls.request);
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      store.markPageShown();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(onDemandStoreFactory('im')).toBeUndefined();
+      expect(store.imIfLoaded).toBeUndefined();
+
+      await store.session.loadCurrentSession();
+      await when(() => store.imIfLoaded?.dinerUnread === 2);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { ContactModel } from '@/stores/im/contact.store';
 import '../../../components/im/im.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/im-texts';
 
 /**
  * Where the floating question mark, the footer's chat button and the

@@ -1,0 +1,2 @@
+// TypeScript and jest read this file; builds pick im-app-loader.<target>.ts.
+export { loadImApp } from './im-app-loader.h5';

@@ -1,0 +1,27 @@
+// The messages store (socket, unread badges, inboxes, conversations) and its models,
+// kept out of the app's entry: the pages and components that read rootStore.im import
+// this file, and the root store fetches it (platform/im-app-loader.ts) once the first
+// page is on screen for a logged-in person, for the tab bar's unread badge.
+// Importing it registers the factory the root store builds the store with on first use.
+import Taro from '@tarojs/taro';
+import { requestHeaders } from '../services/request-headers';
+import { connectSocket } from '../platform/socket';
+import { ImStore } from './im/im.store';
+import { registerOnDemandStore } from './on-demand-registry';
+
+const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
+
+registerOnDemandStore(
+  'im',
+  (root) =>
+    new ImStore({
+      api: root.api,
+      apiBase: () => root.apiBase,
+      connect: connectSocket,
+      userId: () => root.session.userId,
+      uploads: {
+        apiBase: () => root.apiBase,
+        headers: () => requestHeaders(root.platform, currentPath),
+      },
+    }),
+);
