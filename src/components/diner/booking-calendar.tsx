@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Text } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { DayMark } from '@/stores/diner/booking-draft.store';
+import '@/i18n/diner-booking-texts';
 
 export interface BookingCalendarProps {
   /** Store-local business dates of the bookable window, YYYY-MM-DD. */

@@ -1,4 +1,6 @@
 import { formatCents, isCents } from '@/common/money-format';
+import '@/i18n/diner-payment-texts';
+import '@/i18n/fapiao-texts';
 
 /**
  * What a manager needs to read an order-log entry: the server records changed

@@ -4,6 +4,8 @@ import { applyReservationText, i18n, t } from '@/i18n/i18n';
 import { toReservationTextIfOn } from '@/i18n/reservation-text';
 import { Translator } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
+// The me page's texts, which the examples below use, as the me page puts them in force.
+import '@/i18n/me-texts';
 
 // The app's own translator: what a person reads for each kind of text, in each language.
 function translator(language = 'en') {
