@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from './language';
 import { zhHansSharedPages } from './locales/zh-hans/shared-pages';
 
 // Importing this adds the shared pages' texts (`sharedPages.*`: the popup page, the redirect, the
-// store preview and notice, the welcome, the account entries) to the bundled language; the other
-// languages' chunks already hold them. A module that shows one imports this file, so they load with
-// its chunk instead of in the H5 entry (entry-loading.test.ts).
+// store preview and notice, the welcome; merchant mode's account entry is bundled) to the bundled
+// language; the other languages' chunks already hold them. A module that shows one imports this
+// file, so they load with its chunk instead of in the H5 entry (entry-loading.test.ts).
 i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansSharedPages, true);

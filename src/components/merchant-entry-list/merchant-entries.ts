@@ -13,7 +13,6 @@ import { REPORT_ROUTES } from '@/routing/report-routes';
 // the administrator's home and the client config editor
 import { ADMIN_ROUTES } from '@/routing/admin-routes';
 import '@/i18n/notification-texts';
-import '@/i18n/shared-pages-texts';
 
 /** The scan entry: the code entry page, opening the scanner at once where the host has one. */
 const SCAN_ROUTE = `${TICKETING_ROUTES.voucherList}?scan=1`;

@@ -10,13 +10,15 @@ import { zhHansFapiao } from './zh-hans/fapiao';
 import { zhHansFeast } from './zh-hans/feast';
 import { zhHansMe } from './zh-hans/me';
 import { zhHansNotifications } from './zh-hans/notifications';
+import { zhHansSharedAccount } from './zh-hans/shared-account';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
 
 const first = zhHansDiner.diner;
 
 // The diner texts whole: the first pages' (bundled, zh-hans/diner.ts) and each later
-// area's. Page titles, the map's and the menus' texts are split between the two, so those
-// groups are merged here too (the app merges them as each area's module is imported).
+// area's. Page titles, the map's, the menus' and the payment's texts are split between the
+// two, so those groups are merged here too (the app merges them as each area's module is
+// imported).
 const dinerWhole = {
   ...first,
   ...zhHansDinerSearch.diner,
@@ -36,10 +38,14 @@ const dinerWhole = {
   },
   map: { ...first.map, ...zhHansDinerSearch.diner.map },
   menu: { ...first.menu, ...zhHansDinerStorePages.diner.menu },
+  payment: { ...first.payment, ...zhHansDinerPayment.diner.payment },
 };
+const sharedPagesWhole = { ...zhHansSharedAccount.sharedPages, ...zhHansSharedPages.sharedPages };
 
 /** Every diner text (`diner.*`): the type the other languages' diner files fill in full. */
 export type DinerMessages = { diner: typeof dinerWhole };
+/** Every shared pages' text (`sharedPages.*`), the bundled account entry's included. */
+export type SharedPagesMessages = { sharedPages: typeof sharedPagesWhole };
 
 // The texts in the default language that load with the modules that show them rather
 // than in the H5 entry: feasts (i18n/feast-texts.ts), notifications and invitations
@@ -48,14 +54,14 @@ export type DinerMessages = { diner: typeof dinerWhole };
 // pages (i18n/shared-pages-texts.ts) and the diner's pages past home and the store page's
 // first screen (i18n/diner-*-texts.ts). The app never imports this file (each of those
 // imports its own area); it gives the type of all of them and the whole set to tests,
-// `diner` whole (the bundled part included), so spreading this over zh-hans.ts gives
-// every text.
+// `diner` and `sharedPages` whole (the bundled parts included), so spreading this over
+// zh-hans.ts gives every text.
 export const zhHansOnDemand = {
   ...zhHansFeast,
   ...zhHansNotifications,
   ...zhHansBookOut,
   ...zhHansMe,
   ...zhHansFapiao,
-  ...zhHansSharedPages,
+  sharedPages: sharedPagesWhole,
   diner: dinerWhole,
 };

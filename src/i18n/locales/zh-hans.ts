@@ -9,6 +9,8 @@ import { zhHansStaffShared } from './zh-hans/staff-shared';
 import type { zhHansStaff } from './zh-hans-staff';
 // messages
 import { zhHansIm } from './zh-hans/im';
+// the shared field editor's entry in merchant mode (the shared pages' other texts: zh-hans-on-demand.ts)
+import { zhHansSharedAccount } from './zh-hans/shared-account';
 // feasts, notifications and invitations, private dining (book-out) requests, the me
 // page, fapiao titles, the shared pages, the diner's later pages: loaded with the
 // modules that show them (zh-hans-on-demand.ts)
@@ -25,6 +27,7 @@ export const zhHans = {
   ...zhHansDiner,
   staffOps: zhHansStaffShared,
   ...zhHansIm,
+  ...zhHansSharedAccount,
 };
 
 /**

@@ -1,5 +1,4 @@
 import { formatCents, isCents } from '@/common/money-format';
-import '@/i18n/diner-payment-texts';
 import '@/i18n/fapiao-texts';
 
 /**

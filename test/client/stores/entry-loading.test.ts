@@ -184,6 +184,9 @@ describe("the me page's, fapiao, shared pages' and the diner's later texts load 
     'diner.menu.setMenu': '套餐 ¥{{amount}}/位',
     'diner.cuisine.Cantonese': '粤菜',
     'diner.state.noMore': '没有更多了',
+    // Shown by staff pages too, which would otherwise carry a whole area for them.
+    'diner.payment.channel.WECHATPAY': '微信支付',
+    'sharedPages.account.section': '我的账户',
     'tab.me': '我的',
   };
 

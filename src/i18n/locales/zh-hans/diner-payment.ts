@@ -1,4 +1,5 @@
-// diner app: paying a deposit, its result and what to do when it goes wrong.
+// diner app: paying a deposit, its result and what to do when it goes wrong (the payment
+// channels' names are bundled: staff's order log shows them too, zh-hans/diner.ts).
 export const zhHansDinerPayment = {
   diner: {
     page: {
@@ -17,13 +18,6 @@ export const zhHansDinerPayment = {
       cannotPay: '该订单无法支付',
       policy: '支付即表示同意订金与取消政策',
       sandboxOf: '沙盒（{{method}}）',
-      channel: {
-        SANDBOX: '沙盒收银台',
-        WECHATPAY: '微信支付',
-        ALIPAY: '支付宝',
-        IN_STORE: '到店支付',
-        OTHER: '其他方式',
-      },
     },
     result: {
       checking: '正在确认支付结果…',

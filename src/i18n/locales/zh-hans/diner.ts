@@ -91,5 +91,16 @@ export const zhHansDiner = {
     menu: {
       setMenu: '套餐 ¥{{amount}}/位',
     },
+    // The payment page's and staff's order log's: bundled rather than in either area's texts,
+    // so the staff pages do not carry the diner's payment texts for them.
+    payment: {
+      channel: {
+        SANDBOX: '沙盒收银台',
+        WECHATPAY: '微信支付',
+        ALIPAY: '支付宝',
+        IN_STORE: '到店支付',
+        OTHER: '其他方式',
+      },
+    },
   },
 };
