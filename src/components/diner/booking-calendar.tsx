@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 // NutUI's month titles are formatted by dayjs, which loads with this calendar.
 import '@/i18n/dayjs-setup';
 import type { DayMark } from '@/stores/diner/booking-draft.store';
+import '@/i18n/diner-booking-texts';
 
 export interface BookingCalendarProps {
   /** Store-local business dates of the bookable window, YYYY-MM-DD. */

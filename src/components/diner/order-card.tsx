@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { bookingWhen } from '@/utils/diner/store-time';
+import '@/i18n/diner-orders-texts';
 
 /** The status name of an order; an unpaid deposit past its expiry reads 'deposit payment expired'. */
 export function useStatusText() {

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { SlotInventory_State as SlotState, type ShiftInventory } from '@/gen/booking/v1/availability_pb';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-booking-texts';
 
 export interface SlotPickerProps {
   shifts: ShiftInventory[];

@@ -10,6 +10,7 @@ import {
 } from '@/common/fapiao-title';
 import './index.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/fapiao-texts';
 
 export const EMPTY_FAPIAO: FapiaoTitleFields = {
   kind: 'PERSONAL',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import './mode-switch.scss';
+import '@/i18n/me-texts';
 
 /**
  * The mode switcher (spec section 6): diner, merchant (store staff) and admin, as far

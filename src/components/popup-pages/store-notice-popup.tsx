@@ -8,6 +8,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { hasBookingNotice } from '@/utils/diner/booking-notice';
 import './popup-pages.scss';
+import '@/i18n/shared-pages-texts';
 
 /** The store's whole booking notice (text and pictures), read over the page that opened it. */
 function StoreNoticePopupView({ params }: PopupPageProps) {

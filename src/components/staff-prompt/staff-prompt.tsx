@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { TickBox } from '@/components/tick-box';
 import { useRootStore } from '@/stores';
 import './staff-prompt.scss';
+import '@/i18n/me-texts';
 
 /**
  * Spec section 4: staff logging in to the diner app are offered the merchant tools:

@@ -20,6 +20,7 @@ import '../diner/diner.scss';
 import './store-detail-screen.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/book-out-texts';
+import '@/i18n/shared-pages-texts';
 
 // The booking calendar and the feast history sit at the bottom of the page, below the
 // first screen: each is a chunk of its own (the booking draft and availability models,

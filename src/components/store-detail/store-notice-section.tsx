@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { POPUP_PAGES } from '@/components/popup-pages';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { useRootStore } from '@/stores';
+import '@/i18n/shared-pages-texts';
 
 /**
  * The store's booking notice on its page: the first lines, and the whole notice

@@ -15,6 +15,7 @@ import { FIELD_MAX_LENGTH, isEditableField } from './editable-field';
 import { currentValue, saveField, type SaveOutcome } from './save-field';
 import './update-cell.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/me-texts';
 
 /**
  * Edits one field of the person's profile (`field`: nickname, lastName, firstName,

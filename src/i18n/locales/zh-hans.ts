@@ -2,18 +2,16 @@ import type { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
 // login
 import { zhHansLogin } from './zh-hans/login';
-import { zhHansMe } from './zh-hans/me';
-// diner app
+// diner app: what home and the store page's first screen show (the rest: zh-hans-on-demand.ts)
 import { zhHansDiner } from './zh-hans/diner';
 // staff app: only the texts diner pages share (the rest is zh-hans-staff.ts)
 import { zhHansStaffShared } from './zh-hans/staff-shared';
 import type { zhHansStaff } from './zh-hans-staff';
-// fapiao titles
-import { zhHansFapiao } from './zh-hans/fapiao';
-// the shared pages: popup page, redirect, store preview, welcome
-import { zhHansSharedPages } from './zh-hans/shared-pages';
-// feasts, notifications and invitations, private dining (book-out) requests, messages:
-// loaded with the modules that show them (zh-hans-on-demand.ts)
+// the shared field editor's entry in merchant mode (the shared pages' other texts: zh-hans-on-demand.ts)
+import { zhHansSharedAccount } from './zh-hans/shared-account';
+// feasts, notifications and invitations, private dining (book-out) requests, messages,
+// the me page, fapiao titles, the shared pages, the diner's later pages: loaded with the
+// modules that show them (zh-hans-on-demand.ts)
 import type { zhHansOnDemand } from './zh-hans-on-demand';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -24,19 +22,17 @@ import type { zhHansOnDemand } from './zh-hans-on-demand';
 export const zhHans = {
   ...zhHansShell,
   ...zhHansLogin,
-  ...zhHansMe,
   ...zhHansDiner,
   staffOps: zhHansStaffShared,
-  ...zhHansSharedPages,
-  ...zhHansFapiao,
+  ...zhHansSharedAccount,
 };
 
 /**
  * Every text: the bundled ones, the staff app's (zh-hans-staff.ts), which load with the
- * staff pages in the default language, the feast, notification, private dining and
- * messages texts (zh-hans-on-demand.ts), which load with the modules that show them, and
- * the server's messages, which load with the first one shown or with the modules that
- * translate them (i18n/server-message-texts.ts). The other languages' files hold them all.
+ * staff pages in the default language, the feast, notification, private dining, messages,
+ * me, fapiao, shared pages' and later diner texts (zh-hans-on-demand.ts), which load with the
+ * modules that show them, and the server's messages, which load with the first one shown
+ * or with the modules that translate them (i18n/server-message-texts.ts). The other languages' files hold them all.
  */
 export type Messages = typeof zhHans &
   typeof zhHansStaff &

@@ -16,6 +16,8 @@ import { SessionList } from './session-list';
 import { UserCard } from './user-card';
 import './index.scss';
 import '@/i18n/book-out-texts';
+import '@/i18n/me-texts';
+import '@/i18n/fapiao-texts';
 
 /** Me (spec section 2): who is logged in, their devices, another-device login, settings, mode, log out. */
 function MePage() {

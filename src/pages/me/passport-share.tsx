@@ -6,6 +6,7 @@ import { showToast } from '@/services/feedback';
 import { passportLink } from '@/services/passport-link';
 import { useRootStore } from '@/stores';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
+import '@/i18n/me-texts';
 
 /**
  * "Log in on another device": a one-time passport link (two minutes) that logs another

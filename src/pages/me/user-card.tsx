@@ -6,6 +6,7 @@ import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { dinerDisplayName } from '@/utils/diner-name';
 import { maskedPhone } from '@/common/phone-number';
+import '@/i18n/me-texts';
 
 /** Who is logged in (nickname, else the diner's name; the phone's last four digits), or a way to log in. */
 function UserCardView() {

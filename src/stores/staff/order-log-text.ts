@@ -1,4 +1,5 @@
 import { formatCents, isCents } from '@/common/money-format';
+import '@/i18n/fapiao-texts';
 
 /**
  * What a manager needs to read an order-log entry: the server records changed

@@ -1,5 +1,7 @@
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { toReservationText } from '@/i18n/reservation-text';
+// The me page's texts, which the examples below use, as the me page puts them in force.
+import '@/i18n/me-texts';
 import { fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 import { languagesFromChunks } from '../support/language-chunks';

@@ -6,6 +6,8 @@ import { Translator } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
 // the messages texts' default language, as their pages load it (the counted text below)
 import '@/i18n/im-texts';
+// The me page's texts, which the examples below use, as the me page puts them in force.
+import '@/i18n/me-texts';
 
 // The app's own translator: what a person reads for each kind of text, in each language.
 function translator(language = 'en') {

@@ -8,6 +8,15 @@ import type * as Registry from '@/stores/on-demand-registry';
 import { when } from 'mobx';
 import { fakeNetwork } from '../support/fake-network';
 import { DINER_USER, RPC } from '../support/identity-network';
+import { zhHansDinerBooking } from '@/i18n/locales/zh-hans/diner-booking';
+import { zhHansDinerConfirm } from '@/i18n/locales/zh-hans/diner-confirm';
+import { zhHansDinerOrders } from '@/i18n/locales/zh-hans/diner-orders';
+import { zhHansDinerPayment } from '@/i18n/locales/zh-hans/diner-payment';
+import { zhHansDinerSearch } from '@/i18n/locales/zh-hans/diner-search';
+import { zhHansDinerStorePages } from '@/i18n/locales/zh-hans/diner-store-pages';
+import { zhHansFapiao } from '@/i18n/locales/zh-hans/fapiao';
+import { zhHansMe } from '@/i18n/locales/zh-hans/me';
+import { zhHansSharedPages } from '@/i18n/locales/zh-hans/shared-pages';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
 
 // rootStore.feast / .push / .im, or one destructured from the root store (useStaff() gives `root`).
@@ -176,6 +185,108 @@ describe('the feast, notification, private dining and messages texts load with t
       return AREAS.filter((area) => new RegExp(`['"\`]${area.key}\\.[a-zA-Z]`).test(code))
         .filter((area) => !code.includes(`import '${area.module}';`))
         .map((area) => `${file} shows ${area.key}.*`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the me page's, fapiao, shared pages' and the diner's later texts load with the modules that show them", () => {
+  const entry = entryModules();
+  // Each area: the module that puts it in force, its texts (the files those modules add),
+  // and one text a page shows.
+  const AREAS = [
+    { module: '@/i18n/me-texts', texts: zhHansMe, sample: 'account.me.myBookings', text: '我的预订' },
+    { module: '@/i18n/fapiao-texts', texts: zhHansFapiao, sample: 'fapiao.entry', text: '发票抬头' },
+    {
+      module: '@/i18n/shared-pages-texts',
+      texts: zhHansSharedPages,
+      sample: 'sharedPages.welcome.start',
+      text: '开始使用',
+    },
+    { module: '@/i18n/diner-search-texts', texts: zhHansDinerSearch, sample: 'diner.search.clear', text: '清除筛选' },
+    {
+      module: '@/i18n/diner-store-pages-texts',
+      texts: zhHansDinerStorePages,
+      sample: 'diner.notice.agree',
+      text: '我已阅读，继续预订',
+    },
+    { module: '@/i18n/diner-booking-texts', texts: zhHansDinerBooking, sample: 'diner.booking.next', text: '下一步' },
+    {
+      module: '@/i18n/diner-confirm-texts',
+      texts: zhHansDinerConfirm,
+      sample: 'diner.confirm.submit',
+      text: '提交预订',
+    },
+    { module: '@/i18n/diner-payment-texts', texts: zhHansDinerPayment, sample: 'diner.payment.pay', text: '立即支付' },
+    { module: '@/i18n/diner-orders-texts', texts: zhHansDinerOrders, sample: 'diner.cancel.keep', text: '再想想' },
+  ] as const;
+  // What home, the store page's first screen, the tab bar and the page shell show stays bundled.
+  const FIRST = {
+    'diner.home.searchPlaceholder': '搜索餐厅、城市、菜系',
+    'diner.store.book': '立即预订',
+    'diner.page.storeDetail': '门店详情',
+    'diner.map.openMap': '地图导航',
+    'diner.menu.setMenu': '套餐 ¥{{amount}}/位',
+    'diner.cuisine.Cantonese': '粤菜',
+    'diner.state.noMore': '没有更多了',
+    // Shown by staff pages too, which would otherwise carry a whole area for them.
+    'diner.payment.channel.WECHATPAY': '微信支付',
+    'sharedPages.account.section': '我的账户',
+    'tab.me': '我的',
+  };
+
+  /** Every key of a set of texts, groups included. */
+  function keysOf(texts: object, prefix = ''): string[] {
+    return Object.entries(texts).flatMap(([key, child]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      return typeof child === 'object' && child !== null ? [path, ...keysOf(child as object, path)] : [path];
+    });
+  }
+  const keys = AREAS.map((area) => new Set(keysOf(area.texts)));
+  // A key in quotes, or the fixed start of one built in a template (`diner.order.status.${status}`).
+  const KEY = /['"`]((?:diner|account|fapiao|sharedPages)\.[A-Za-z0-9_.]*)(\$\{)?/g;
+
+  it('the entry holds none of them', () => {
+    const texts = [...entry].filter((file) =>
+      /^i18n\/(locales\/zh-hans\/(me|fapiao|shared-pages|diner-[a-z-]+)|(me|fapiao|shared-pages|diner-[a-z-]+)-texts)\.ts$/.test(
+        file,
+      ),
+    );
+    expect(texts).toEqual([]);
+    expect(entry.has('i18n/locales/zh-hans/diner.ts')).toBe(true);
+  });
+
+  it("are not in force at start, and are once a module showing them is loaded; the first pages' are", () => {
+    jest.isolateModules(() => {
+      appStore();
+      const { i18n } = require('@/i18n/i18n') as typeof I18n;
+      for (const [key, text] of Object.entries(FIRST))
+        expect(i18n.getResource('zh-Hans', 'translation', key)).toBe(text);
+      for (const area of AREAS) expect(i18n.getResource('zh-Hans', 'translation', area.sample)).toBeUndefined();
+      for (const area of AREAS) {
+        require(area.module);
+        expect(i18n.t(area.sample, { lng: 'zh-Hans' })).toBe(area.text);
+      }
+      // Merged into the bundled diner texts, not over them.
+      for (const [key, text] of Object.entries(FIRST))
+        expect(i18n.getResource('zh-Hans', 'translation', key)).toBe(text);
+    });
+  });
+
+  it('every module that names one of their keys imports its area, so no page can show a bare key', () => {
+    const missing = sourceFiles('.').flatMap((file) => {
+      if (file.startsWith('i18n/') || file.startsWith('gen/')) return [];
+      const code = fs.readFileSync(path.join(SRC, file), 'utf8');
+      const needed = new Set<string>();
+      for (const [, key, template] of code.matchAll(KEY)) {
+        AREAS.forEach((area, index) => {
+          const owns = template ? [...keys[index]!].some((own) => own.startsWith(key!)) : keys[index]!.has(key!);
+          if (owns) needed.add(area.module);
+        });
+      }
+      return [...needed]
+        .filter((module) => !code.includes(`import '${module}';`))
+        .map((module) => `${file} needs ${module}`);
     });
     expect(missing).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import type { zhHansDiner } from '../zh-hans/diner';
+import type { DinerMessages } from '../zh-hans-on-demand';
 
 // diner app: home, search, stores, booking, payment, orders.
-export const enDiner: typeof zhHansDiner = {
+export const enDiner: DinerMessages = {
   diner: {
     state: {
       loading: 'Loading…',

@@ -1,6 +1,6 @@
-import type { zhHansSharedPages } from '../zh-hans/shared-pages';
+import type { SharedPagesMessages } from '../zh-hans-on-demand';
 
-export const enSharedPages: typeof zhHansSharedPages = {
+export const enSharedPages: SharedPagesMessages = {
   sharedPages: {
     modalItem: {
       title: 'Details',

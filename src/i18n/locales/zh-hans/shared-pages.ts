@@ -1,5 +1,6 @@
 // The shared pages of spec section 2: the popup page, the redirect page, the
-// staff's store preview, the first-open welcome, the shared field editor's entry.
+// staff's store preview, the first-open welcome (the shared field editor's entry is
+// bundled, zh-hans/shared-account.ts).
 export const zhHansSharedPages = {
   sharedPages: {
     modalItem: {
@@ -22,10 +23,6 @@ export const zhHansSharedPages = {
       banner: '这是用餐人看到的门店页面，在此不能预订',
       noStore: '请先在管理页选择门店',
       entry: '预览门店页面',
-    },
-    account: {
-      section: '我的账户',
-      nickname: '修改昵称',
     },
     welcome: {
       title: '欢迎',

@@ -1,7 +1,7 @@
 // diner app: home, search, stores, booking, payment, orders.
-import type { zhHansDiner } from '../zh-hans/diner';
+import type { DinerMessages } from '../zh-hans-on-demand';
 
-export const zhHantDiner: typeof zhHansDiner = {
+export const zhHantDiner: DinerMessages = {
   diner: {
     state: { loading: '加載中…', empty: '暫無內容', error: '加載失敗', retry: '重試', noMore: '沒有更多了' },
     page: {

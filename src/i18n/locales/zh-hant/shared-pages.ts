@@ -1,6 +1,6 @@
-import type { zhHansSharedPages } from '../zh-hans/shared-pages';
+import type { SharedPagesMessages } from '../zh-hans-on-demand';
 
-export const zhHantSharedPages: typeof zhHansSharedPages = {
+export const zhHantSharedPages: SharedPagesMessages = {
   sharedPages: {
     modalItem: {
       title: '詳情',

@@ -13,6 +13,7 @@ import { IM_ROUTES } from '@/routing/im-routes';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 import '@/i18n/im-texts';
+import '@/i18n/fapiao-texts';
 
 /** Status with its store-side hint (spec section 4), then who, when, where. */
 function OrderSummaryView({ order }: { order: BookingOrder }) {

@@ -12,6 +12,7 @@ import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 import './index.scss';
+import '@/i18n/fapiao-texts';
 
 const FapiaoEditor = observer(function FapiaoEditor({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { useRootStore } from '@/stores';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-store-pages-texts';
 
 /** article-detail: title, date, cover, paragraphs and pictures; a video plays here, a link opens in the webview. */
 function ArticleDetailPage() {

@@ -16,6 +16,7 @@ import { useFirstDayOfWeek } from '@/stores/diner/use-first-day';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-booking-texts';
 
 /** booking-before: party size, a day of the calendar, a time of one of its shifts (store time). */
 function BookingBeforePage() {

@@ -21,6 +21,8 @@ import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-ti
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/server-message-texts';
+import '@/i18n/diner-confirm-texts';
+import '@/i18n/diner-booking-texts';
 
 type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTaboo' | 'serviceRequirement' | 'remark';
 

@@ -12,6 +12,7 @@ import { useRootStore } from '@/stores';
 import { FapiaoTitleStore, fapiaoFields } from '@/stores/diner/fapiao-title.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import './index.scss';
+import '@/i18n/fapiao-texts';
 
 /**
  * fapiao-title: the diner's fapiao titles (add, edit, delete, make default).

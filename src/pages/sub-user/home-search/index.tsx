@@ -11,6 +11,7 @@ import { StoreSearchStore } from '@/stores/diner/store-search.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance } from '@/utils/diner/geo';
 import { SearchFilters } from './search-filters';
+import '@/i18n/diner-search-texts';
 
 const distanceText = (meters: number | null) => (meters === null ? undefined : formatDistance(meters));
 import '../../../components/diner/diner.scss';

@@ -6,6 +6,7 @@ import { showToast } from '@/services/feedback';
 import { DISTANCE_CHOICES, type DistanceChoice, type StoreSearchStore } from '@/stores/diner/store-search.store';
 import { CUISINE_TREE } from '@/utils/diner/cuisine-tree';
 import { PER_CAPITA_RANGES } from '@/utils/diner/per-capita-ranges';
+import '@/i18n/diner-search-texts';
 
 function Chip({
   label,

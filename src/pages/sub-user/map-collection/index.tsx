@@ -13,6 +13,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatDistance, storePoint } from '@/utils/diner/geo';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-search-texts';
 
 /** map-collection: a collection's stores, nearest first when location is allowed, each with a maps link. */
 function MapCollectionPage() {

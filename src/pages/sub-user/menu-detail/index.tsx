@@ -9,6 +9,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-store-pages-texts';
 
 /** menu-detail: a menu's courses or dishes with prices, then its printed pages. */
 function MenuDetailPage() {

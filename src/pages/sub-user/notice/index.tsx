@@ -10,6 +10,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-store-pages-texts';
 
 /** notice: the store's booking notice, read before booking-before. */
 function NoticePage() {

@@ -15,6 +15,7 @@ import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
 import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-orders-texts';
 
 const REASONS = ['plans', 'time', 'people', 'other'] as const;
 type Reason = (typeof REASONS)[number];

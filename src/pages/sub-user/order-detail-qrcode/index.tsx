@@ -19,6 +19,7 @@ import { isBookingOpen } from '@/utils/diner/order-rules';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-orders-texts';
 
 /** order-detail-qrcode: the booking code as a QR code, made on the device, for the store to scan. */
 function OrderDetailQrcodePage() {

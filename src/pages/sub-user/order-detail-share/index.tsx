@@ -18,6 +18,8 @@ import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import '@/i18n/notification-texts';
+import '@/i18n/diner-orders-texts';
+import '@/i18n/diner-booking-texts';
 
 /**
  * order-detail-share: the invitation a diner sends: the booking drawn through the

@@ -28,6 +28,7 @@ import { PartyDialog, RemarkDialog } from './order-edit-dialogs';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/im-texts';
+import '@/i18n/diner-orders-texts';
 
 /** order-detail: status and its hint, where and when, amounts, the booking code, and what the diner may do. */
 function OrderDetailPage() {

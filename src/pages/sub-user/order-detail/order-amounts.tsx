@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { formatCents } from '@/common/money-format';
+import '@/i18n/diner-orders-texts';
 
 /** Deposit, paid, refunded, kept and net paid (spec section 3: paid minus refunded, refunding, forfeited, discounted). */
 export function OrderAmounts({ order }: { order: BookingOrder }) {

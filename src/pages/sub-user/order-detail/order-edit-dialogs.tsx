@@ -2,6 +2,8 @@ import { Dialog, InputNumber, TextArea } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import '@/i18n/diner-orders-texts';
+import '@/i18n/diner-booking-texts';
 
 export function RemarkDialog(props: {
   visible: boolean;

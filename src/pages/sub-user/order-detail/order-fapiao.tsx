@@ -9,6 +9,7 @@ import { useRootStore } from '@/stores';
 import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 import type { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import './order-fapiao.scss';
+import '@/i18n/fapiao-texts';
 
 /** The order's fapiao title (a copy): choose or change one of the diner's titles, or remove it. */
 export const OrderFapiao = observer(function OrderFapiao(props: { order: BookingOrder; detail: OrderDetailStore }) {

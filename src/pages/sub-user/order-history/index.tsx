@@ -14,6 +14,7 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
+import '@/i18n/diner-orders-texts';
 
 /** order-history: pending payment, in progress and after-sales, each paged; pull to refresh. */
 function OrderHistoryPage() {

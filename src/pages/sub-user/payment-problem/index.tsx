@@ -10,6 +10,7 @@ import { useRootStore } from '@/stores';
 import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-payment-texts';
 
 const REASONS = ['failed', 'notPaid', 'missing', 'noRecord'] as const;
 type Reason = (typeof REASONS)[number];

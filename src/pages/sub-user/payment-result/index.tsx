@@ -12,6 +12,7 @@ import { PaymentResultStore } from '@/stores/diner/payment-result.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-payment-texts';
 
 /**
  * payment-result: where the hosted cashier and the host's payment

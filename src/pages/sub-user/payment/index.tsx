@@ -20,6 +20,8 @@ import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/server-message-texts';
+import '@/i18n/diner-payment-texts';
+import '@/i18n/diner-orders-texts';
 
 const CHANNEL_KEYS = ['SANDBOX', 'WECHATPAY', 'ALIPAY', 'IN_STORE'] as const;
 /** The sandbox stands in for a real method: each of its options is named by the method it plays. */

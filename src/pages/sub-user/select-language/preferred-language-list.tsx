@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import type { GuestLanguage } from '@/common/guest-language';
 import { useRootStore } from '@/stores';
 import './preferred-language-list.scss';
+import '@/i18n/me-texts';
 
 /** The diner's preferred language, saved on their diner record; '' is not set. */
 function PreferredLanguageListView({ languages }: { languages: readonly GuestLanguage[] }) {

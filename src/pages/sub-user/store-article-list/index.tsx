@@ -9,6 +9,7 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-store-pages-texts';
 
 /** store-article-list: a store's articles with its merchant's, newest first, paged. */
 function StoreArticleListPage() {

@@ -10,6 +10,7 @@ import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
+import '@/i18n/diner-store-pages-texts';
 
 /** store-detail-menu: a store's menus. */
 function StoreDetailMenuPage() {

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '@/i18n/language';
 import { markWelcomeSeen } from '@/routing/welcome';
 import { useRootStore } from '@/stores';
 import './index.scss';
+import '@/i18n/shared-pages-texts';
 
 /**
  * The first-open welcome (spec: sub-user/welcome-use): what the app does, the

@@ -8,6 +8,7 @@ import '@/components/popup-pages';
 import { popupPageComponent } from '@/components/popup-stack';
 import { NOT_FOUND_REDIRECT_MS, ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
+import '@/i18n/shared-pages-texts';
 
 /**
  * A popup page on a page of its own (spec: sub/page-modal-item, `?name=` and the

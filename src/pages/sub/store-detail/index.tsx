@@ -5,6 +5,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { StoreDetailScreen } from '@/components/store-detail';
 import { useRootStore } from '@/stores';
+import '@/i18n/shared-pages-texts';
 
 /**
  * The shared store detail (spec: sub/store-detail): the diner's store page as
