@@ -1,15 +1,19 @@
 import type { FeastStore } from './feast/feast.store';
+import type { LoginFlowStore } from './login-flow.store';
 import type { PushStore } from './push/push.store';
+import type { RegionStore } from './region.store';
 import type { RootStore } from './root.store';
 
 /**
  * The diner-side stores built on first use rather than at start (feast-app.ts,
- * push-app.ts): the root store reads a factory here, which the part's own module
- * registers when it loads, so the entry never imports the part's code.
+ * push-app.ts, login-app.ts): the root store reads a factory here, which the part's
+ * own module registers when it loads, so the entry never imports the part's code.
  */
 export interface OnDemandStores {
   feast: FeastStore;
   push: PushStore;
+  login: LoginFlowStore;
+  regions: RegionStore;
 }
 
 export type OnDemandStore = keyof OnDemandStores;
@@ -22,6 +26,8 @@ const factories: Factories = {};
 export const ON_DEMAND_MODULES: Record<OnDemandStore, string> = {
   feast: '@/stores/feast-app',
   push: '@/stores/push-app',
+  login: '@/stores/login-app',
+  regions: '@/stores/login-app',
 };
 
 /** Called once by the part's module when its chunk (H5) or module (mini-programs) loads. */

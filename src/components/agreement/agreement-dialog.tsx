@@ -3,6 +3,7 @@ import { Dialog } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
 

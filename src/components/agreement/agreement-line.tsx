@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { TickBox } from '@/components/tick-box';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
 

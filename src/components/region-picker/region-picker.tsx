@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import type { PhoneRegion } from '@/common/phone-number';
 import './region-picker.scss';
 

@@ -9,6 +9,7 @@ import { NOT_FOUND_REDIRECT_MS, ROUTES } from '@/routing/routes';
 import { planTeleport } from '@/routing/teleport';
 import { enterTeleportMode } from '@/routing/teleport-mode';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 
 /**
  * The redirect page (spec: teleport): `?target=` and the target's parameters, from

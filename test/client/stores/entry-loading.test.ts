@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
+import type * as TaroModule from '@tarojs/taro';
+import type * as Runtime from '@tarojs/runtime';
 import type * as Platforms from '@/platform';
 import type * as I18n from '@/i18n/i18n';
 import type * as Stores from '@/stores';
+import type * as Registry from '@/stores/on-demand-registry';
+import type * as Launch from '@/routing/app-launch';
 import type * as Loader from '@/services/server-message-loader';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import type { RpcRequestFn } from '@/services/rpc-request';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
+import { fakeNetwork } from '../support/fake-network';
 
 // rootStore.feast / .push, or either destructured from the root store (useStaff() gives `root`).
 const READS = {
@@ -16,20 +24,61 @@ const READS = {
     /\b(root|rootStore|store|useRootStore\(\))\.push\b(?!\s*\()/,
     /[{,]\s*push\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
+  // the login flow and login-phone's regions, both from '@/stores/login-app'
+  login: [
+    /\b(root|rootStore|store|useRootStore\(\))\.(login|regions)\b/,
+    /[{,]\s*(login|regions)\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
+  ],
 };
 
-function appStore() {
+function appStore(request?: RpcRequestFn) {
   const { createAppStore } = require('@/stores') as typeof Stores;
   const { platform } = require('@/platform') as typeof Platforms;
   return createAppStore({
-    platform,
+    platform: request ? { ...platform, request, storage: createMemoryStorage() } : platform,
     platformClientConfigId: '1',
     bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
   });
 }
 
+/** In an isolated registry: the host shows `path`, and its navigation is watched. */
+function isolatedHost(path: string) {
+  const Taro = (require('@tarojs/taro') as typeof TaroModule).default;
+  const { Current } = require('@tarojs/runtime') as typeof Runtime;
+  Current.router = { path, params: {} } as never;
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: path.replace(/^\//, ''), path }] as never);
+  const ok = { errMsg: 'ok' } as never;
+  return { navigateTo: jest.spyOn(Taro, 'navigateTo').mockResolvedValue(ok) };
+}
+
 describe('what the H5 entry leaves to later (its static imports from src/app.ts)', () => {
   const entry = entryModules();
+
+  it('holds not the login flow, nor what only it needs', () => {
+    const login = [
+      'stores/login-app.ts',
+      'stores/login-flow.store.ts',
+      'stores/sms-code.store.ts',
+      'stores/agreement.store.ts',
+      'stores/region.store.ts',
+      'routing/login-navigation.ts',
+      'routing/login-return.ts',
+      'services/login-errors.ts',
+      'services/platform-login.ts',
+      'services/redirect-login.ts',
+      'services/used-login-codes.ts',
+      'services/passport-login.ts',
+      'services/passport-redirect.ts',
+      'platform/h5-login.ts',
+    ];
+    expect(login.filter((file) => fs.existsSync(path.join(SRC, file)))).toEqual(login);
+    expect(login.filter((file) => entry.has(file))).toEqual([]);
+    // Nor do the first pages' own modules: home and the store page offer a login without it.
+    for (const page of ['pages/home/index.tsx', 'pages/sub-user/store-detail/index.tsx']) {
+      const modules = entryModules(path.join(SRC, page));
+      expect([page, login.filter((file) => modules.has(file))]).toEqual([page, []]);
+    }
+  });
 
   it('holds neither the feast and notification stores nor their models', () => {
     const moved = [...entry].filter((file) =>
@@ -136,7 +185,7 @@ describe('the feast, notification and private dining texts load with the modules
   });
 });
 
-describe('the feast and notification stores load with the pages that read them', () => {
+describe('the feast and notification stores and the login flow load with the pages that read them', () => {
   it('a root store without them says what to import, and builds each once it is loaded', () => {
     jest.isolateModules(() => {
       // The app's own wiring, without test-store.ts (which loads them for the other tests).
@@ -149,6 +198,11 @@ describe('the feast and notification stores load with the pages that read them',
       expect(store.push).toBe(store.push);
       // Staff notification settings work on the store the setup pages chose.
       expect(store.push.staffConfig).toBeDefined();
+      expect(() => store.login).toThrow("import '@/stores/login-app'");
+      expect(() => store.regions).toThrow("import '@/stores/login-app'");
+      require('@/stores/login-app');
+      expect(store.login).toBe(store.login);
+      expect(store.regions.list).toEqual([]);
     });
   });
 
@@ -161,5 +215,54 @@ describe('the feast and notification stores load with the pages that read them',
         .map((part) => `${file} reads ${part}`);
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a login where no page has loaded the login flow yet', () => {
+  const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
+  const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
+  const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a login started on the home page (a failed call, a tap) still opens the login page', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const host = isolatedHost('/pages/home/index');
+      const store = appStore();
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      expect(onDemandStoreFactory('login')).toBeUndefined();
+      // Two calls failing at once while its code arrives are still one login.
+      store.session.startLogin();
+      store.session.startLogin();
+      await waitFor(() => expect(host.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login/index' }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(host.navigateTo).toHaveBeenCalledTimes(1);
+      expect(store.login.state).toBe('loggedOut');
+    });
+  });
+
+  it('a diner without a profile is asked for it once the first page shows; a logged-out launch never loads it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const host = isolatedHost('/pages/sub-user/store-detail/index');
+      const { launchApp } = require('@/routing/app-launch') as typeof Launch;
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      const loggedOut = appStore(fakeNetwork({ [SESSION]: { body: {} } }).request);
+      loggedOut.markPageShown();
+      await launchApp(loggedOut, {}, '/pages/sub-user/store-detail/index?storeId=7');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onDemandStoreFactory('login')).toBeUndefined();
+
+      const network = fakeNetwork({
+        [SESSION]: { body: { sessionKey: 'k', user: diner } },
+        [LIST_DINERS]: { body: {} },
+      });
+      const store = appStore(network.request);
+      await launchApp(store, {}, '/pages/sub-user/store-detail/index?storeId=7');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(host.navigateTo).not.toHaveBeenCalled();
+      store.markPageShown();
+      await waitFor(() =>
+        expect(host.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/completion-user/index' }),
+      );
+    });
   });
 });

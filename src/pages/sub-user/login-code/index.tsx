@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { displayPhone } from '@/common/phone-number';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import './index.scss';

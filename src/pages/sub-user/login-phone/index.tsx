@@ -10,6 +10,7 @@ import { PageShell } from '@/components/page-shell';
 import { RegionPicker } from '@/components/region-picker';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { normalizePhone, phoneProblem, type PhoneProblem } from '@/common/phone-number';
 import './index.scss';
 import '@/i18n/server-message-texts';

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { AgreementDialog, AgreementLine } from '@/components/agreement';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { BrandedScreen } from './branded-screen';
 import { DefaultScreen } from './default-screen';
 import { loginScreenFor } from './login-screen';
