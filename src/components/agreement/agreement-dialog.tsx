@@ -6,6 +6,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
+import '@/i18n/login-texts';
 
 /**
  * Spec section 2: logging in with the agreement unticked asks first: 'wait' closes,

@@ -6,6 +6,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
+import '@/i18n/login-texts';
 
 /** The footer checkbox of both login screens: "I have read and agree to" the two documents. */
 function AgreementLineView() {

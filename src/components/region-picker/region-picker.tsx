@@ -8,6 +8,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/login-app';
 import type { PhoneRegion } from '@/common/phone-number';
 import './region-picker.scss';
+import '@/i18n/login-texts';
 
 export interface RegionPickerProps {
   /** The chosen calling code ("86"). */

@@ -1,7 +1,6 @@
 import type { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
-// login
-import { zhHansLogin } from './zh-hans/login';
+// login (the login screens' own texts load with them: zh-hans-on-demand.ts)
 import { zhHansMe } from './zh-hans/me';
 // diner app
 import { zhHansDiner } from './zh-hans/diner';
@@ -14,8 +13,8 @@ import { zhHansIm } from './zh-hans/im';
 import { zhHansFapiao } from './zh-hans/fapiao';
 // the shared pages: popup page, redirect, store preview, welcome
 import { zhHansSharedPages } from './zh-hans/shared-pages';
-// feasts, notifications and invitations, private dining (book-out) requests: loaded
-// with the modules that show them (zh-hans-on-demand.ts)
+// feasts, notifications and invitations, private dining (book-out) requests, the login
+// screens: loaded with the modules that show them (zh-hans-on-demand.ts)
 import type { zhHansOnDemand } from './zh-hans-on-demand';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -25,7 +24,6 @@ import type { zhHansOnDemand } from './zh-hans-on-demand';
 // so here the twin repeats the text.
 export const zhHans = {
   ...zhHansShell,
-  ...zhHansLogin,
   ...zhHansMe,
   ...zhHansDiner,
   staffOps: zhHansStaffShared,
@@ -36,8 +34,8 @@ export const zhHans = {
 
 /**
  * Every text: the bundled ones, the staff app's (zh-hans-staff.ts), which load with the
- * staff pages in the default language, the feast, notification and private dining texts
- * (zh-hans-on-demand.ts), which load with the modules that show them, and the server's
+ * staff pages in the default language, the feast, notification, private dining and login
+ * texts (zh-hans-on-demand.ts), which load with the modules that show them, and the server's
  * messages, which load with the first one shown or with the modules that translate them
  * (i18n/server-message-texts.ts). The other languages' files hold them all.
  */

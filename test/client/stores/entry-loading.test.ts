@@ -9,6 +9,7 @@ import type * as Stores from '@/stores';
 import type * as Registry from '@/stores/on-demand-registry';
 import type * as Launch from '@/routing/app-launch';
 import type * as Loader from '@/services/server-message-loader';
+import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { RpcRequestFn } from '@/services/rpc-request';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
@@ -54,7 +55,7 @@ function isolatedHost(path: string) {
 describe('what the H5 entry leaves to later (its static imports from src/app.ts)', () => {
   const entry = entryModules();
 
-  it('holds not the login flow, nor what only it needs', () => {
+  it('holds not the login flow, what only it needs, nor the login texts', () => {
     const login = [
       'stores/login-app.ts',
       'stores/login-flow.store.ts',
@@ -70,6 +71,8 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
       'services/passport-login.ts',
       'services/passport-redirect.ts',
       'platform/h5-login.ts',
+      'i18n/login-texts.ts',
+      'i18n/locales/zh-hans/login.ts',
     ];
     expect(login.filter((file) => fs.existsSync(path.join(SRC, file)))).toEqual(login);
     expect(login.filter((file) => entry.has(file))).toEqual([]);
@@ -154,12 +157,18 @@ describe("the server messages' Simplified Chinese texts load with the table or t
   });
 });
 
-describe('the feast, notification and private dining texts load with the modules that show them', () => {
+describe('the feast, notification, private dining and login texts load with the modules that show them', () => {
   const AREAS = [
     { key: 'feast', module: '@/i18n/feast-texts', sample: 'feast.tab.upcoming', text: '即将开始' },
     { key: 'notify', module: '@/i18n/notification-texts', sample: 'notify.card.closed', text: '此预订已关闭' },
     { key: 'bookOut', module: '@/i18n/book-out-texts', sample: 'bookOut.meEntry', text: '我的包场申请' },
+    { key: 'login', module: '@/i18n/login-texts', sample: 'login.required.button', text: '去登录' },
   ] as const;
+  // A key names one of the area's sections: 'login.returnUrl' and the like are storage keys.
+  const shown = (key: string) => {
+    const sections = Object.keys((zhHansOnDemand as Record<string, Record<string, unknown>>)[key]);
+    return new RegExp(`['"\`]${key}\\.(${sections.join('|')})\\b`);
+  };
 
   it('are not in force at start, and are once a module showing them is loaded', () => {
     jest.isolateModules(() => {
@@ -177,7 +186,7 @@ describe('the feast, notification and private dining texts load with the modules
     const missing = sourceFiles('.').flatMap((file) => {
       if (file.startsWith('i18n/') || file.startsWith('gen/')) return [];
       const code = fs.readFileSync(path.join(SRC, file), 'utf8');
-      return AREAS.filter((area) => new RegExp(`['"\`]${area.key}\\.[a-zA-Z]`).test(code))
+      return AREAS.filter((area) => shown(area.key).test(code))
         .filter((area) => !code.includes(`import '${area.module}';`))
         .map((area) => `${file} shows ${area.key}.*`);
     });

@@ -14,6 +14,7 @@ import { looksLikeEmail } from '@/common/email';
 import { displayPhone } from '@/common/phone-number';
 import './index.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/login-texts';
 
 type Problem = 'dinerNameRequired' | 'invalidEmail';
 

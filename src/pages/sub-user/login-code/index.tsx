@@ -13,6 +13,7 @@ import '@/stores/login-app';
 import { displayPhone } from '@/common/phone-number';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /** Verification codes are six digits (docs/identity.md). */
 export const CODE_LENGTH = 6;

@@ -14,6 +14,7 @@ import '@/stores/login-app';
 import { normalizePhone, phoneProblem, type PhoneProblem } from '@/common/phone-number';
 import './index.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/login-texts';
 
 /**
  * Phone number login (spec section 2): region and phone, checked against the region's

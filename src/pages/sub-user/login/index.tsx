@@ -11,6 +11,7 @@ import { BrandedScreen } from './branded-screen';
 import { DefaultScreen } from './default-screen';
 import { loginScreenFor } from './login-screen';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /**
  * The login screen (spec section 2): merchant-branded or default, the agreement line

@@ -10,6 +10,7 @@ import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import { displayPhone } from '@/common/phone-number';
 import type { EditableField } from '@/components/update-cell';
+import '@/i18n/login-texts';
 
 /**
  * The person's profile: nickname, the verified phone (which cannot change, spec
