@@ -1,3 +1,5 @@
+import type { AccountStore } from './account.store';
+import type { DeviceSessionsStore } from './device-sessions.store';
 import type { FeastStore } from './feast/feast.store';
 import type { LoginFlowStore } from './login-flow.store';
 import type { PushStore } from './push/push.store';
@@ -14,6 +16,8 @@ export interface OnDemandStores {
   push: PushStore;
   login: LoginFlowStore;
   regions: RegionStore;
+  account: AccountStore;
+  deviceSessions: DeviceSessionsStore;
 }
 
 export type OnDemandStore = keyof OnDemandStores;
@@ -28,6 +32,8 @@ export const ON_DEMAND_MODULES: Record<OnDemandStore, string> = {
   push: '@/stores/push-app',
   login: '@/stores/login-app',
   regions: '@/stores/login-app',
+  account: '@/stores/login-app',
+  deviceSessions: '@/stores/login-app',
 };
 
 /** Called once by the part's module when its chunk (H5) or module (mini-programs) loads. */

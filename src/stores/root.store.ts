@@ -31,9 +31,10 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
-// login: the flow and the phone regions built on first use (login-app.ts)
-import { AccountStore } from './account.store';
-import { DeviceSessionsStore } from './device-sessions.store';
+// login: the flow, the phone regions, the person's account and device sessions built on
+// first use (login-app.ts)
+import type { AccountStore } from './account.store';
+import type { DeviceSessionsStore } from './device-sessions.store';
 import type { LoginFlowStore } from './login-flow.store';
 import type { RegionStore } from './region.store';
 import { StaffStandingStore } from './staff-standing.store';
@@ -93,11 +94,9 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
-  // login: staff standing and mode, the person's account, their device sessions
-  // (the login flow and the phone regions: `login`, `regions` below)
+  // login: staff standing and mode (the login flow, the phone regions, the person's
+  // account and device sessions: `login`, `regions`, `account`, `deviceSessions` below)
   readonly staffStanding: StaffStandingStore;
-  readonly account: AccountStore;
-  readonly deviceSessions: DeviceSessionsStore;
   // diner app: the store catalog and the diner pages' view models
   readonly diner: DinerStore;
   // staff app: the store the setup, CRM and notification pages work on
@@ -156,8 +155,6 @@ export class RootStore {
       userId,
       reLaunchHome: () => this.navigator.home(),
     });
-    this.account = new AccountStore(deps.api, this.session);
-    this.deviceSessions = new DeviceSessionsStore(deps.api, userId);
     this.clientConfig = new ClientConfigStore(
       { platform, cdnBase: () => deps.bases().cdnBase, onReloadNeeded: () => void this.askToReload() },
       deps.platformClientConfigId,
@@ -289,6 +286,16 @@ export class RootStore {
   /** The phone regions of login-phone (same rule as `login`). */
   get regions(): RegionStore {
     return this.onDemandStore('regions');
+  }
+
+  /** The person's diner records, profile and memberships (same rule as `login`). */
+  get account(): AccountStore {
+    return this.onDemandStore('account');
+  }
+
+  /** The person's sessions on their devices and passport codes, for the me page (same rule as `login`). */
+  get deviceSessions(): DeviceSessionsStore {
+    return this.onDemandStore('deviceSessions');
   }
 
   /** The login flow, fetching its code first when no module has loaded it yet. */

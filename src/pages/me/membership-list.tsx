@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 
 /** The membership levels restaurants gave this person, one card per merchant; nothing when there are none. */
 function MembershipListView() {

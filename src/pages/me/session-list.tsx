@@ -8,6 +8,7 @@ import type { Session } from '@/gen/identity/v1/user_session_service_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 
 const PLATFORMS = [
   'WEB',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
-import type * as TaroModule from '@tarojs/taro';
+import type Taro from '@tarojs/taro';
 import type * as Runtime from '@tarojs/runtime';
 import type * as Platforms from '@/platform';
 import type * as I18n from '@/i18n/i18n';
@@ -25,10 +25,10 @@ const READS = {
     /\b(root|rootStore|store|useRootStore\(\))\.push\b(?!\s*\()/,
     /[{,]\s*push\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
-  // the login flow and login-phone's regions, both from '@/stores/login-app'
+  // the login flow, login-phone's regions, the person's account and device sessions: '@/stores/login-app'
   login: [
-    /\b(root|rootStore|store|useRootStore\(\))\.(login|regions)\b/,
-    /[{,]\s*(login|regions)\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
+    /\b(root|rootStore|store|useRootStore\(\))\.(login|regions|account|deviceSessions)\b/,
+    /[{,]\s*(login|regions|account|deviceSessions)\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
 };
 
@@ -44,24 +44,28 @@ function appStore(request?: RpcRequestFn) {
 
 /** In an isolated registry: the host shows `path`, and its navigation is watched. */
 function isolatedHost(path: string) {
-  const Taro = (require('@tarojs/taro') as typeof TaroModule).default;
+  const { default: host } = require('@tarojs/taro') as { default: typeof Taro };
   const { Current } = require('@tarojs/runtime') as typeof Runtime;
   Current.router = { path, params: {} } as never;
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: path.replace(/^\//, ''), path }] as never);
+  jest.spyOn(host, 'getCurrentPages').mockReturnValue([{ route: path.replace(/^\//, ''), path }] as never);
   const ok = { errMsg: 'ok' } as never;
-  return { navigateTo: jest.spyOn(Taro, 'navigateTo').mockResolvedValue(ok) };
+  return { navigateTo: jest.spyOn(host, 'navigateTo').mockResolvedValue(ok) };
 }
 
 describe('what the H5 entry leaves to later (its static imports from src/app.ts)', () => {
   const entry = entryModules();
 
-  it('holds not the login flow, what only it needs, nor the login texts', () => {
+  it("holds not the login flow, what only it needs, the person's account, nor the login texts", () => {
     const login = [
       'stores/login-app.ts',
       'stores/login-flow.store.ts',
       'stores/sms-code.store.ts',
       'stores/agreement.store.ts',
       'stores/region.store.ts',
+      // the person's own account and device sessions (the me, profile and completion pages)
+      'stores/account.store.ts',
+      'stores/device-sessions.store.ts',
+      'gen/identity/v1/user_diner_pb.ts',
       'routing/login-navigation.ts',
       'routing/login-return.ts',
       'services/login-errors.ts',
@@ -209,9 +213,13 @@ describe('the feast and notification stores and the login flow load with the pag
       expect(store.push.staffConfig).toBeDefined();
       expect(() => store.login).toThrow("import '@/stores/login-app'");
       expect(() => store.regions).toThrow("import '@/stores/login-app'");
+      expect(() => store.account).toThrow("import '@/stores/login-app'");
+      expect(() => store.deviceSessions).toThrow("import '@/stores/login-app'");
       require('@/stores/login-app');
       expect(store.login).toBe(store.login);
       expect(store.regions.list).toEqual([]);
+      expect(store.account.currentDiner).toBeNull();
+      expect(store.deviceSessions.list).toEqual([]);
     });
   });
 

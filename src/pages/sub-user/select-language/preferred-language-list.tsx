@@ -8,6 +8,7 @@ import { OptionList } from '@/components/option-list';
 import { PageShell } from '@/components/page-shell';
 import type { GuestLanguage } from '@/common/guest-language';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import './preferred-language-list.scss';
 
 /** The diner's preferred language, saved on their diner record; '' is not set. */
