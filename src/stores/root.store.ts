@@ -70,9 +70,9 @@ export interface RootStoreDeps {
   serverMessageSource?: ServerMessageSource;
 }
 
-// A chunk of its own on H5; mini-program builds turn import() into require(), which keeps
-// the login flow in the main package, where the me and feast pages need it anyway.
-// The import() promise itself (see platform/staff-app-loader.h5.ts).
+// On H5 the chunk the login pages share; mini-program builds turn import() into require(),
+// which keeps the login flow in the main package, where the me and feast pages need it
+// anyway. The import() promise itself (see platform/staff-app-loader.h5.ts).
 function loadLoginApp(): Promise<unknown> {
   return import('./login-app');
 }

@@ -95,8 +95,11 @@ export class SessionStore {
     if (!passportCode || storage.get(LAST_PASSPORT_CODE_KEY) === passportCode) return false;
     storage.set(LAST_PASSPORT_CODE_KEY, passportCode);
     // Only a launch with a passport code needs it: loaded then, not with every first page.
-    const { passportLogin } = await import('../services/passport-login');
-    const outcome = await passportLogin(this.deps.api, passportCode);
+    // Its chunk failing to arrive counts as the login failing: the person stays as they were.
+    const outcome = await import('../services/passport-login').then(
+      ({ passportLogin }) => passportLogin(this.deps.api, passportCode),
+      () => null,
+    );
     if (outcome) {
       this.setSession(outcome.sessionKey, outcome.user ?? null);
       await this.loadCurrentSession();
