@@ -24,7 +24,6 @@ import {
   h5RemoveQueryParamAndReload,
   h5Share,
 } from './h5-device';
-import { h5LoginCode } from './h5-login';
 import { webPlatformName } from './web-platform-name';
 
 /** The router's basename (config/index.ts): app paths live under it. */
@@ -70,7 +69,9 @@ export const deviceId = (): string => loadOrCreateDeviceId(storage);
 
 export const deviceLanguage = (): string => window.navigator.language || '';
 
+// Only a login in the chat-app browser asks for a code: its module loads then.
 export async function loginCode(request?: LoginCodeRequest): Promise<LoginCodeResult> {
+  const { h5LoginCode } = await import('./h5-login');
   return h5LoginCode(request);
 }
 

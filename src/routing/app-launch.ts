@@ -47,7 +47,13 @@ export async function launchApp(
     await store.navigator.navigateTo(SHARED_ROUTES.welcomeUse);
     return;
   }
-  void store.firstPageShown.then(() => store.login.completeProfileOnLaunch());
+  // Only a phone-logged diner can be asked, so only then does the login flow's code load
+  // (after the first page); a failure to fetch it leaves the question to the next launch.
+  void store.firstPageShown.then(async () => {
+    if (!session.user?.phone || operator.mode !== 'diner') return;
+    const login = await store.openLogin().catch(() => null);
+    await login?.completeProfileOnLaunch();
+  });
 }
 
 /**

@@ -1,17 +1,25 @@
+import type { AccountStore } from './account.store';
+import type { DeviceSessionsStore } from './device-sessions.store';
 import type { FeastStore } from './feast/feast.store';
 import type { ImStore } from './im/im.store';
+import type { LoginFlowStore } from './login-flow.store';
 import type { PushStore } from './push/push.store';
+import type { RegionStore } from './region.store';
 import type { RootStore } from './root.store';
 
 /**
  * The diner-side stores built on first use rather than at start (feast-app.ts,
- * push-app.ts, im-app.ts): the root store reads a factory here, which the part's own
- * module registers when it loads, so the entry never imports the part's code.
+ * push-app.ts, im-app.ts, login-app.ts): the root store reads a factory here, which the
+ * part's own module registers when it loads, so the entry never imports the part's code.
  */
 export interface OnDemandStores {
   feast: FeastStore;
   push: PushStore;
   im: ImStore;
+  login: LoginFlowStore;
+  regions: RegionStore;
+  account: AccountStore;
+  deviceSessions: DeviceSessionsStore;
 }
 
 export type OnDemandStore = keyof OnDemandStores;
@@ -25,6 +33,10 @@ export const ON_DEMAND_MODULES: Record<OnDemandStore, string> = {
   feast: '@/stores/feast-app',
   push: '@/stores/push-app',
   im: '@/stores/im-app',
+  login: '@/stores/login-app',
+  regions: '@/stores/login-app',
+  account: '@/stores/login-app',
+  deviceSessions: '@/stores/login-app',
 };
 
 /** Called once by the part's module when its chunk (H5) or module (mini-programs) loads. */

@@ -31,12 +31,12 @@ import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
 import { SettingsStore } from './settings.store';
-// login
-import { currentStack } from '../routing/page-stack';
-import { AccountStore } from './account.store';
-import { DeviceSessionsStore } from './device-sessions.store';
-import { LoginFlowStore } from './login-flow.store';
-import { RegionStore } from './region.store';
+// login: the flow, the phone regions, the person's account and device sessions built on
+// first use (login-app.ts)
+import type { AccountStore } from './account.store';
+import type { DeviceSessionsStore } from './device-sessions.store';
+import type { LoginFlowStore } from './login-flow.store';
+import type { RegionStore } from './region.store';
 import { StaffStandingStore } from './staff-standing.store';
 // diner app
 import { DinerStore } from './diner/diner.store';
@@ -69,6 +69,13 @@ export interface RootStoreDeps {
   serverMessageSource?: ServerMessageSource;
 }
 
+// On H5 the chunk the login pages share; mini-program builds turn import() into require(),
+// which keeps the login flow in the main package, where the me and feast pages need it
+// anyway. The import() promise itself (see platform/staff-app-loader.h5.ts).
+function loadLoginApp(): Promise<unknown> {
+  return import('./login-app');
+}
+
 function currentPath(): string {
   return Taro.getCurrentInstance()?.router?.path ?? '';
 }
@@ -86,13 +93,9 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
-  // login: the login flow, staff standing and mode, the person's account,
-  // their device sessions, and the phone regions
-  readonly login: LoginFlowStore;
+  // login: staff standing and mode (the login flow, the phone regions, the person's
+  // account and device sessions: `login`, `regions`, `account`, `deviceSessions` below)
   readonly staffStanding: StaffStandingStore;
-  readonly account: AccountStore;
-  readonly deviceSessions: DeviceSessionsStore;
-  readonly regions: RegionStore;
   // diner app: the store catalog and the diner pages' view models
   readonly diner: DinerStore;
   // staff app: the store the setup, CRM and notification pages work on
@@ -145,7 +148,7 @@ export class RootStore {
         }),
     );
     this.navigator = new Navigator({ globalQuery: () => this.globalQuery, operatorType: () => this.operator.type });
-    this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.login.start(options) });
+    this.session = new SessionStore({ platform, api: deps.api, startLogin: (options) => this.startLogin(options) });
     this.operator = new OperatorStore(platform.storage, platform.platformId(), () => this.session.userId);
     // login
     const userId = () => this.session.userId;
@@ -155,24 +158,6 @@ export class RootStore {
       operator: this.operator,
       userId,
       reLaunchHome: () => this.navigator.home(),
-    });
-    this.account = new AccountStore(deps.api, this.session);
-    this.deviceSessions = new DeviceSessionsStore(deps.api, userId);
-    this.regions = new RegionStore(deps.api);
-    this.login = new LoginFlowStore({
-      platform,
-      api: deps.api,
-      session: this.session,
-      staff: this.staffStanding,
-      account: this.account,
-      operator: this.operator,
-      navigator: this.navigator,
-      apiBase: () => deps.bases().apiBase,
-      currentPath,
-      stack: currentStack,
-      showError: (error) => {
-        if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });
-      },
     });
     this.clientConfig = new ClientConfigStore(
       { platform, cdnBase: () => deps.bases().cdnBase, onReloadNeeded: () => void this.askToReload() },
@@ -319,6 +304,48 @@ export class RootStore {
     this.openIm().then(
       () => (this.imLoading = false),
       () => (this.imLoading = false),
+    );
+  }
+
+  /** The login flow; only modules that import '@/stores/login-app' read this (others: openLogin). */
+  get login(): LoginFlowStore {
+    return this.onDemandStore('login');
+  }
+
+  /** The phone regions of login-phone (same rule as `login`). */
+  get regions(): RegionStore {
+    return this.onDemandStore('regions');
+  }
+
+  /** The person's diner records, profile and memberships (same rule as `login`). */
+  get account(): AccountStore {
+    return this.onDemandStore('account');
+  }
+
+  /** The person's sessions on their devices and passport codes, for the me page (same rule as `login`). */
+  get deviceSessions(): DeviceSessionsStore {
+    return this.onDemandStore('deviceSessions');
+  }
+
+  /** The login flow, fetching its code first when no module has loaded it yet. */
+  async openLogin(): Promise<LoginFlowStore> {
+    if (!onDemandStoreFactory('login')) await loadLoginApp();
+    return this.login;
+  }
+
+  /**
+   * What every "log in" leads to (SessionStore.startLogin, the error catalogue). At once
+   * when the flow is loaded, as on the pages that offer a login; otherwise once its code
+   * has arrived, which a failure to fetch it says as a failed call would.
+   */
+  private startLogin(options: { relogin?: boolean }): void {
+    if (onDemandStoreFactory('login')) {
+      this.login.start(options);
+      return;
+    }
+    this.openLogin().then(
+      (login) => login.start(options),
+      () => showToast(i18n.t('error.networkFailed')),
     );
   }
 

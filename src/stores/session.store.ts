@@ -2,12 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Platform } from '@/platform';
 import type { User } from '../gen/identity/v1/user_pb';
 import type { Api } from '../services/api';
-import { passportLogin } from '../services/passport-login';
 import { loadSessionKey, saveSessionKey } from '../services/session-key';
 import { silentCall } from '../services/silent-call';
 
 export const LAST_PASSPORT_CODE_KEY = 'session.lastPassportCode';
-export { LOGIN_DEBOUNCE_MS } from './login-flow.store';
 
 export interface SessionDeps {
   platform: Pick<Platform, 'storage' | 'platformName' | 'platformId' | 'deviceId'>;
@@ -96,7 +94,12 @@ export class SessionStore {
     const { storage } = this.deps.platform;
     if (!passportCode || storage.get(LAST_PASSPORT_CODE_KEY) === passportCode) return false;
     storage.set(LAST_PASSPORT_CODE_KEY, passportCode);
-    const outcome = await passportLogin(this.deps.api, passportCode);
+    // Only a launch with a passport code needs it: loaded then, not with every first page.
+    // Its chunk failing to arrive counts as the login failing: the person stays as they were.
+    const outcome = await import('../services/passport-login').then(
+      ({ passportLogin }) => passportLogin(this.deps.api, passportCode),
+      () => null,
+    );
     if (outcome) {
       this.setSession(outcome.sessionKey, outcome.user ?? null);
       await this.loadCurrentSession();

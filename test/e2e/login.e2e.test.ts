@@ -28,6 +28,36 @@ async function waitForTitle(page: Page, text: string): Promise<void> {
 }
 
 describe('logging in in a browser', () => {
+  it('home and a store page opened directly load no login code nor texts; the me page’s login opens the login page', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    // Markers of the login flow's chunk (a storage key of its own) and of its texts.
+    const LOGIN_CODE = 'login.usedOfficialAccountCodes';
+    const LOGIN_TEXT = '订座、饭局，一步到位';
+    let scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    const loaded = async (marker: string) => (await Promise.all(scripts)).some((body) => body.includes(marker));
+
+    await page.goto(`${server.url}/app`);
+    await page.locator('.store-card').first().waitFor({ timeout: 20_000 });
+    expect([await loaded(LOGIN_CODE), await loaded(LOGIN_TEXT)]).toEqual([false, false]);
+
+    scripts = [];
+    await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=1`);
+    await visible(page, '.store-detail__book').waitFor({ timeout: 20_000 });
+    expect([await loaded(LOGIN_CODE), await loaded(LOGIN_TEXT)]).toEqual([false, false]);
+
+    await page.goto(`${server.url}/app`);
+    await visible(page, '.tab-bar__item:has-text("我的")').click();
+    await waitForTitle(page, '我的');
+    await visible(page, '.user-card__login').click();
+    await waitForTitle(page, '登录');
+    expect(await visible(page, '.login-screen__tagline').textContent()).toBe(LOGIN_TEXT);
+    expect([await loaded(LOGIN_CODE), await loaded(LOGIN_TEXT)]).toEqual([true, true]);
+    expect(problems).toEqual([]);
+  });
+
   it('a new person logs in by phone, completes the profile, sees the me page and logs out', async () => {
     const { page, problems } = await openPhonePage(browser);
     await page.goto(`${server.url}/app`);

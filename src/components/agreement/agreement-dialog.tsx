@@ -3,8 +3,10 @@ import { Dialog } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
+import '@/i18n/login-texts';
 
 /**
  * Spec section 2: logging in with the agreement unticked asks first: 'wait' closes,

@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { TickBox } from '@/components/tick-box';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
+import '@/i18n/login-texts';
 
 /** The footer checkbox of both login screens: "I have read and agree to" the two documents. */
 function AgreementLineView() {

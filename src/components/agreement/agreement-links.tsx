@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import type { LegalDocument } from '@/services/legal-pages';
 import { openLegalPage } from './legal-link';
+import '@/i18n/login-texts';
 
 /** "the User Agreement and the Privacy Policy", each opening its page. */
 export function AgreementLinks() {

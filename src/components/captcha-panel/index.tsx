@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SmsCodeStore } from '@/stores/sms-code.store';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /**
  * The question the server asks before it sends another SMS code (after

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import { DINER_TITLES, dinerTitleName } from './diner-title';
 import './title-chips.scss';
+import '@/i18n/login-texts';
 
 /** The diner's title as a row of chips (Mr, Ms, ...), one chosen. */
 export function TitleChips({ value, onChange }: { value: DinerTitle; onChange(title: DinerTitle): void }) {

@@ -11,8 +11,9 @@ import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_Status } from '@/gen/feast/v1/feast_pb';
 import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-// the feast stores are built on first use, and load with this module
+// the feast stores and the login flow are built on first use, and load with this module
 import '@/stores/feast-app';
+import '@/stores/login-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../diner/diner.scss';

@@ -2,7 +2,9 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import './login-required.scss';
+import '@/i18n/login-texts';
 
 /** What a page for logged-in people shows to someone who is not: a way to log in. */
 export function LoginRequired({ text }: { text?: string }) {

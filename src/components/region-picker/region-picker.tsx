@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import type { PhoneRegion } from '@/common/phone-number';
 import './region-picker.scss';
+import '@/i18n/login-texts';
 
 export interface RegionPickerProps {
   /** The chosen calling code ("86"). */

@@ -10,6 +10,7 @@ import { planTeleport } from '@/routing/teleport';
 import { enterTeleportMode } from '@/routing/teleport-mode';
 import { useRootStore } from '@/stores';
 import '@/i18n/shared-pages-texts';
+import '@/stores/login-app';
 
 /**
  * The redirect page (spec: teleport): `?target=` and the target's parameters, from

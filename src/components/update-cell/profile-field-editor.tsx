@@ -11,6 +11,7 @@ import type { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { FIELD_MAX_LENGTH, isEditableField } from './editable-field';
 import { currentValue, saveField, type SaveOutcome } from './save-field';
 import './update-cell.scss';

@@ -1,5 +1,6 @@
 import type { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { RootStore } from '@/stores';
+import '@/stores/login-app';
 import { looksLikeEmail } from '@/common/email';
 import type { EditableField } from './editable-field';
 

@@ -10,6 +10,7 @@ import { zhHansFapiao } from './zh-hans/fapiao';
 import { zhHansFeast } from './zh-hans/feast';
 import { zhHansIm } from './zh-hans/im';
 import { zhHansMe } from './zh-hans/me';
+import { zhHansLogin } from './zh-hans/login';
 import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansSharedAccount } from './zh-hans/shared-account';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
@@ -51,7 +52,7 @@ export type SharedPagesMessages = { sharedPages: typeof sharedPagesWhole };
 // The texts in the default language that load with the modules that show them rather
 // than in the H5 entry: feasts (i18n/feast-texts.ts), notifications and invitations
 // (i18n/notification-texts.ts), private dining requests (i18n/book-out-texts.ts), messages
-// (i18n/im-texts.ts), the me
+// (i18n/im-texts.ts), the login screens (i18n/login-texts.ts), the me
 // page and profile (i18n/me-texts.ts), fapiao titles (i18n/fapiao-texts.ts), the shared
 // pages (i18n/shared-pages-texts.ts) and the diner's pages past home and the store page's
 // first screen (i18n/diner-*-texts.ts). The app never imports this file (each of those
@@ -65,6 +66,7 @@ export const zhHansOnDemand = {
   ...zhHansIm,
   ...zhHansMe,
   ...zhHansFapiao,
+  ...zhHansLogin,
   sharedPages: sharedPagesWhole,
   diner: dinerWhole,
 };

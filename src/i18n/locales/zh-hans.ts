@@ -1,7 +1,5 @@
 import type { zhHansServerMessages } from './server-messages.zh-hans';
 import { zhHansShell } from './zh-hans/shell';
-// login
-import { zhHansLogin } from './zh-hans/login';
 // diner app: what home and the store page's first screen show (the rest: zh-hans-on-demand.ts)
 import { zhHansDiner } from './zh-hans/diner';
 // staff app: only the texts diner pages share (the rest is zh-hans-staff.ts)
@@ -10,8 +8,8 @@ import type { zhHansStaff } from './zh-hans-staff';
 // the shared field editor's entry in merchant mode (the shared pages' other texts: zh-hans-on-demand.ts)
 import { zhHansSharedAccount } from './zh-hans/shared-account';
 // feasts, notifications and invitations, private dining (book-out) requests, messages,
-// the me page, fapiao titles, the shared pages, the diner's later pages: loaded with the
-// modules that show them (zh-hans-on-demand.ts)
+// the login screens, the me page, fapiao titles, the shared pages, the diner's later
+// pages: loaded with the modules that show them (zh-hans-on-demand.ts)
 import type { zhHansOnDemand } from './zh-hans-on-demand';
 // The source of truth for every text the client shows, one file per area under
 // zh-hans/. zh-hant and en are typed as `Messages`, so a key added here and
@@ -21,7 +19,6 @@ import type { zhHansOnDemand } from './zh-hans-on-demand';
 // so here the twin repeats the text.
 export const zhHans = {
   ...zhHansShell,
-  ...zhHansLogin,
   ...zhHansDiner,
   staffOps: zhHansStaffShared,
   ...zhHansSharedAccount,
@@ -30,9 +27,10 @@ export const zhHans = {
 /**
  * Every text: the bundled ones, the staff app's (zh-hans-staff.ts), which load with the
  * staff pages in the default language, the feast, notification, private dining, messages,
- * me, fapiao, shared pages' and later diner texts (zh-hans-on-demand.ts), which load with the
- * modules that show them, and the server's messages, which load with the first one shown
- * or with the modules that translate them (i18n/server-message-texts.ts). The other languages' files hold them all.
+ * login, me, fapiao, shared pages' and later diner texts (zh-hans-on-demand.ts), which load
+ * with the modules that show them, and the server's messages, which load with the first one
+ * shown or with the modules that translate them (i18n/server-message-texts.ts). The other
+ * languages' files hold them all.
  */
 export type Messages = typeof zhHans &
   typeof zhHansStaff &

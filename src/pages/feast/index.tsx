@@ -6,8 +6,9 @@ import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { FeastListView } from '@/components/feast/feast-list-view';
 import { useRootStore } from '@/stores';
-// the feast stores are built on first use, and load with this module
+// the feast stores and the login flow are built on first use, and load with this module
 import '@/stores/feast-app';
+import '@/stores/login-app';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import type { FeastTab } from '@/stores/feast/feast-list.store';
 import '../../components/diner/diner.scss';

@@ -10,6 +10,7 @@ import { DINER_ROUTES } from '@/routing/diner-routes';
 import { ROUTES } from '@/routing/routes';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { MembershipList } from './membership-list';
 import { PassportShare } from './passport-share';
 import { SessionList } from './session-list';

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 import '@/i18n/me-texts';
+import '@/stores/login-app';
 
 /** The membership levels restaurants gave this person, one card per merchant; nothing when there are none. */
 function MembershipListView() {

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/services/feedback';
 import { passportLink } from '@/services/passport-link';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import '@/i18n/me-texts';
 

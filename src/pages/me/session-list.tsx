@@ -9,6 +9,7 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { askConfirm, showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import '@/i18n/me-texts';
+import '@/stores/login-app';
 
 const PLATFORMS = [
   'WEB',

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { dinerDisplayName } from '@/utils/diner-name';
 import { maskedPhone } from '@/common/phone-number';
 import '@/i18n/me-texts';

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import LoginPage from '@/pages/sub-user/login/index';
 import type { Platform } from '@/platform';
 import { bootPage } from '../support/boot-page';
@@ -62,6 +62,25 @@ describe('the default login screen', () => {
     fireEvent.click(container.querySelector('.login-buttons__primary')!);
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login-phone/index?type=agree' });
     expect(openDialog()).toBeNull();
+  });
+
+  // Its texts load with the login pages, not at start: every language still has them.
+  it.each([
+    ['zh-Hans', '订座、饭局，一步到位', '手机号登录', '我已阅读并同意《用户协议》和《隐私政策》'],
+    ['zh-Hant', '訂座、飯局，一步到位', '手機號碼登入', '我已閱讀並同意《用戶協議》和《私隱政策》'],
+    [
+      'en',
+      'Tables and feasts, in one place',
+      'Log in with phone number',
+      'I have read and agree to the User Agreement and Privacy Policy',
+    ],
+  ] as const)('speaks %s', async (language, tagline, primary, agreement) => {
+    const store = createTestStore({ language });
+    const { container } = await bootPage(LoginPage, { path: LOGIN, store });
+    await waitFor(() => expect(text(container, '.login-screen__tagline')).toBe(tagline));
+    expect(text(container, '.login-buttons__primary')).toBe(primary);
+    expect(text(container, '.agreement')).toBe(agreement);
+    expect(container.textContent).not.toMatch(/login\./);
   });
 
   it('opens each agreement in the webview page, in the person’s language, without ticking it', async () => {

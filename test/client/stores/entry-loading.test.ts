@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
+import type Taro from '@tarojs/taro';
+import type * as Runtime from '@tarojs/runtime';
 import type * as Platforms from '@/platform';
 import type * as I18n from '@/i18n/i18n';
 import type * as Stores from '@/stores';
-import type * as Loader from '@/services/server-message-loader';
 import type * as Registry from '@/stores/on-demand-registry';
+import type * as Launch from '@/routing/app-launch';
+import type * as Loader from '@/services/server-message-loader';
 import { when } from 'mobx';
-import { fakeNetwork } from '../support/fake-network';
 import { DINER_USER, RPC } from '../support/identity-network';
 import { zhHansDinerBooking } from '@/i18n/locales/zh-hans/diner-booking';
 import { zhHansDinerConfirm } from '@/i18n/locales/zh-hans/diner-confirm';
@@ -17,9 +20,13 @@ import { zhHansDinerStorePages } from '@/i18n/locales/zh-hans/diner-store-pages'
 import { zhHansFapiao } from '@/i18n/locales/zh-hans/fapiao';
 import { zhHansMe } from '@/i18n/locales/zh-hans/me';
 import { zhHansSharedPages } from '@/i18n/locales/zh-hans/shared-pages';
+import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
+import { createMemoryStorage } from '@/platform/memory-storage';
+import type { RpcRequestFn } from '@/services/rpc-request';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
+import { fakeNetwork } from '../support/fake-network';
 
-// rootStore.feast / .push / .im, or one destructured from the root store (useStaff() gives `root`).
+// rootStore.feast / .push / .im / .login (and the rest of login-app), or one destructured from the root store (useStaff() gives `root`).
 const READS = {
   feast: [
     /\b(root|rootStore|store|useRootStore\(\))\.feast\b/,
@@ -33,23 +40,70 @@ const READS = {
     /\b(root|rootStore|store|useRootStore\(\))\.im\b/,
     /[{,]\s*im\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
+  // the login flow, login-phone's regions, the person's account and device sessions: '@/stores/login-app'
+  login: [
+    /\b(root|rootStore|store|useRootStore\(\))\.(login|regions|account|deviceSessions)\b/,
+    /[{,]\s*(login|regions|account|deviceSessions)\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
+  ],
 };
 
 const IM = '/grpc/im/im.v1.ImService/';
 const ME = { type: 'USER', id: DINER_USER.model.id, key: `USER:${DINER_USER.model.id}` };
 
-function appStore(request?: Platforms.Platform['request']) {
+function appStore(request?: RpcRequestFn) {
   const { createAppStore } = require('@/stores') as typeof Stores;
   const { platform } = require('@/platform') as typeof Platforms;
   return createAppStore({
-    platform: request ? { ...platform, request } : platform,
+    platform: request ? { ...platform, request, storage: createMemoryStorage() } : platform,
     platformClientConfigId: '1',
     bases: () => ({ apiBase: 'http://app.test', cdnBase: 'http://app.test' }),
   });
 }
 
+/** In an isolated registry: the host shows `path`, and its navigation is watched. */
+function isolatedHost(path: string) {
+  const { default: host } = require('@tarojs/taro') as { default: typeof Taro };
+  const { Current } = require('@tarojs/runtime') as typeof Runtime;
+  Current.router = { path, params: {} } as never;
+  jest.spyOn(host, 'getCurrentPages').mockReturnValue([{ route: path.replace(/^\//, ''), path }] as never);
+  const ok = { errMsg: 'ok' } as never;
+  return { navigateTo: jest.spyOn(host, 'navigateTo').mockResolvedValue(ok) };
+}
+
 describe('what the H5 entry leaves to later (its static imports from src/app.ts)', () => {
   const entry = entryModules();
+
+  it("holds not the login flow, what only it needs, the person's account, nor the login texts", () => {
+    const login = [
+      'stores/login-app.ts',
+      'stores/login-flow.store.ts',
+      'stores/sms-code.store.ts',
+      'stores/agreement.store.ts',
+      'stores/region.store.ts',
+      // the person's own account and device sessions (the me, profile and completion pages)
+      'stores/account.store.ts',
+      'stores/device-sessions.store.ts',
+      'gen/identity/v1/user_diner_pb.ts',
+      'routing/login-navigation.ts',
+      'routing/login-return.ts',
+      'services/login-errors.ts',
+      'services/platform-login.ts',
+      'services/redirect-login.ts',
+      'services/used-login-codes.ts',
+      'services/passport-login.ts',
+      'services/passport-redirect.ts',
+      'platform/h5-login.ts',
+      'i18n/login-texts.ts',
+      'i18n/locales/zh-hans/login.ts',
+    ];
+    expect(login.filter((file) => fs.existsSync(path.join(SRC, file)))).toEqual(login);
+    expect(login.filter((file) => entry.has(file))).toEqual([]);
+    // Nor do the first pages' own modules: home and the store page offer a login without it.
+    for (const page of ['pages/home/index.tsx', 'pages/sub-user/store-detail/index.tsx']) {
+      const modules = entryModules(path.join(SRC, page));
+      expect([page, login.filter((file) => modules.has(file))]).toEqual([page, []]);
+    }
+  });
 
   it('holds neither the feast and notification stores nor their models', () => {
     const moved = [...entry].filter((file) =>
@@ -156,7 +210,7 @@ describe("the server messages' Simplified Chinese texts load with the table or t
   });
 });
 
-describe('the feast, notification, private dining and messages texts load with the modules that show them', () => {
+describe('the feast, notification, private dining, messages and login texts load with the modules that show them', () => {
   const AREAS = [
     { key: 'feast', module: '@/i18n/feast-texts', sample: 'feast.tab.upcoming', text: '即将开始' },
     { key: 'notify', module: '@/i18n/notification-texts', sample: 'notify.card.closed', text: '此预订已关闭' },
@@ -164,7 +218,13 @@ describe('the feast, notification, private dining and messages texts load with t
     { key: 'im', module: '@/i18n/im-texts', sample: 'im.loginText', text: '登录后查看与门店和平台的消息' },
     { key: 'contact', module: '@/i18n/im-texts', sample: 'contact.chat', text: '在线咨询' },
     { key: 'imBlock', module: '@/i18n/im-texts', sample: 'imBlock.title', text: '最近消息' },
+    { key: 'login', module: '@/i18n/login-texts', sample: 'login.required.button', text: '去登录' },
   ] as const;
+  // A key names one of the area's sections: 'login.returnUrl' and the like are storage keys.
+  const shown = (key: string) => {
+    const sections = Object.keys((zhHansOnDemand as Record<string, Record<string, unknown>>)[key]);
+    return new RegExp(`['"\`]${key}\\.(${sections.join('|')})\\b`);
+  };
 
   it('are not in force at start, and are once a module showing them is loaded', () => {
     jest.isolateModules(() => {
@@ -182,7 +242,7 @@ describe('the feast, notification, private dining and messages texts load with t
     const missing = sourceFiles('.').flatMap((file) => {
       if (file.startsWith('i18n/') || file.startsWith('gen/')) return [];
       const code = fs.readFileSync(path.join(SRC, file), 'utf8');
-      return AREAS.filter((area) => new RegExp(`['"\`]${area.key}\\.[a-zA-Z]`).test(code))
+      return AREAS.filter((area) => shown(area.key).test(code))
         .filter((area) => !code.includes(`import '${area.module}';`))
         .map((area) => `${file} shows ${area.key}.*`);
     });
@@ -292,7 +352,7 @@ describe("the me page's, fapiao, shared pages' and the diner's later texts load 
   });
 });
 
-describe('the feast, notification and messages stores load with the pages that read them', () => {
+describe('the feast, notification and messages stores and the login flow load with the pages that read them', () => {
   it('a root store without them says what to import, and builds each once it is loaded', () => {
     jest.isolateModules(() => {
       // The app's own wiring, without test-store.ts (which loads them for the other tests).
@@ -308,6 +368,15 @@ describe('the feast, notification and messages stores load with the pages that r
       expect(store.im).toBe(store.im);
       // Staff notification settings work on the store the setup pages chose.
       expect(store.push.staffConfig).toBeDefined();
+      expect(() => store.login).toThrow("import '@/stores/login-app'");
+      expect(() => store.regions).toThrow("import '@/stores/login-app'");
+      expect(() => store.account).toThrow("import '@/stores/login-app'");
+      expect(() => store.deviceSessions).toThrow("import '@/stores/login-app'");
+      require('@/stores/login-app');
+      expect(store.login).toBe(store.login);
+      expect(store.regions.list).toEqual([]);
+      expect(store.account.currentDiner).toBeNull();
+      expect(store.deviceSessions.list).toEqual([]);
     });
   });
 
@@ -368,6 +437,55 @@ describe("the messages store loads once the first page is on screen, for the tab
 
       await store.session.loadCurrentSession();
       await when(() => store.imIfLoaded?.dinerUnread === 2);
+    });
+  });
+});
+
+describe('a login where no page has loaded the login flow yet', () => {
+  const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
+  const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
+  const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a login started on the home page (a failed call, a tap) still opens the login page', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const host = isolatedHost('/pages/home/index');
+      const store = appStore();
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      expect(onDemandStoreFactory('login')).toBeUndefined();
+      // Two calls failing at once while its code arrives are still one login.
+      store.session.startLogin();
+      store.session.startLogin();
+      await waitFor(() => expect(host.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login/index' }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(host.navigateTo).toHaveBeenCalledTimes(1);
+      expect(store.login.state).toBe('loggedOut');
+    });
+  });
+
+  it('a diner without a profile is asked for it once the first page shows; a logged-out launch never loads it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const host = isolatedHost('/pages/sub-user/store-detail/index');
+      const { launchApp } = require('@/routing/app-launch') as typeof Launch;
+      const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
+      const loggedOut = appStore(fakeNetwork({ [SESSION]: { body: {} } }).request);
+      loggedOut.markPageShown();
+      await launchApp(loggedOut, {}, '/pages/sub-user/store-detail/index?storeId=7');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onDemandStoreFactory('login')).toBeUndefined();
+
+      const network = fakeNetwork({
+        [SESSION]: { body: { sessionKey: 'k', user: diner } },
+        [LIST_DINERS]: { body: {} },
+      });
+      const store = appStore(network.request);
+      await launchApp(store, {}, '/pages/sub-user/store-detail/index?storeId=7');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(host.navigateTo).not.toHaveBeenCalled();
+      store.markPageShown();
+      await waitFor(() =>
+        expect(host.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/completion-user/index' }),
+      );
     });
   });
 });

@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro';
 import { Current } from '@tarojs/runtime';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { sessionKeyStorageKey } from '@/services/session-key';
-import { LAST_PASSPORT_CODE_KEY, LOGIN_DEBOUNCE_MS } from '@/stores/session.store';
+import { LOGIN_DEBOUNCE_MS } from '@/stores/login-flow.store';
+import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
 import { fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 

@@ -6,10 +6,11 @@ import type { RpcRequestFn } from '@/services/rpc-request';
 import { createAppStore, type RootStore } from '@/stores';
 // Tests reach the staff app's stores directly, as its pages do once loaded.
 import '@/stores/staff-app';
-// and the feast, notification and messages stores, which the pages' own modules load in the app
+// and the feast, notification and messages stores and the login flow, which the pages' own modules load in the app
 import '@/stores/feast-app';
 import '@/stores/push-app';
 import '@/stores/im-app';
+import '@/stores/login-app';
 import { SETTING_KEYS } from '@/stores/settings.store';
 import type { Language } from '@/i18n/language';
 import { fakeNetwork } from './fake-network';

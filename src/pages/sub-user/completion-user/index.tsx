@@ -9,10 +9,12 @@ import { PageShell } from '@/components/page-shell';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { looksLikeEmail } from '@/common/email';
 import { displayPhone } from '@/common/phone-number';
 import './index.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/login-texts';
 
 type Problem = 'dinerNameRequired' | 'invalidEmail';
 

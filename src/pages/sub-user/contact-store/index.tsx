@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { ContactModel } from '@/stores/im/contact.store';
 import '../../../components/im/im.scss';

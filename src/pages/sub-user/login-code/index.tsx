@@ -9,9 +9,11 @@ import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { displayPhone } from '@/common/phone-number';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /** Verification codes are six digits (docs/identity.md). */
 export const CODE_LENGTH = 6;

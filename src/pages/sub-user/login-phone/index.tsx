@@ -10,9 +10,11 @@ import { PageShell } from '@/components/page-shell';
 import { RegionPicker } from '@/components/region-picker';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { normalizePhone, phoneProblem, type PhoneProblem } from '@/common/phone-number';
 import './index.scss';
 import '@/i18n/server-message-texts';
+import '@/i18n/login-texts';
 
 /**
  * Phone number login (spec section 2): region and phone, checked against the region's

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import appLogo from './images/logo.png';
 import type { BrandedScreen as Screen } from './login-screen';
 import { LoginButtons } from './login-buttons';
+import '@/i18n/login-texts';
 
 /** The merchant-branded variant: the merchant's background and logo at its configured size and offset. */
 export function BrandedScreen({ screen }: { screen: Screen }) {

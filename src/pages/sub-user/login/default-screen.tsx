@@ -5,6 +5,7 @@ import cover from './images/cover.png';
 import appLogo from './images/logo.png';
 import { useRootStore } from '@/stores';
 import { LoginButtons } from './login-buttons';
+import '@/i18n/login-texts';
 
 /** The default variant: the cover, the app's logo and name, the login buttons. */
 function DefaultScreenView() {

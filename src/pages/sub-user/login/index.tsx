@@ -6,10 +6,12 @@ import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { AgreementDialog, AgreementLine } from '@/components/agreement';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { BrandedScreen } from './branded-screen';
 import { DefaultScreen } from './default-screen';
 import { loginScreenFor } from './login-screen';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /**
  * The login screen (spec section 2): merchant-branded or default, the agreement line

@@ -3,6 +3,8 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
+import '@/i18n/login-texts';
 
 /**
  * The login screen's buttons. With a provider login on this host (chat-app or payment

@@ -8,6 +8,7 @@ import { OptionList } from '@/components/option-list';
 import { PageShell } from '@/components/page-shell';
 import type { GuestLanguage } from '@/common/guest-language';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import './preferred-language-list.scss';
 import '@/i18n/me-texts';
 

@@ -8,9 +8,11 @@ import { LoginRequired } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
+import '@/stores/login-app';
 import { displayPhone } from '@/common/phone-number';
 import type { EditableField } from '@/components/update-cell';
 import '@/i18n/me-texts';
+import '@/i18n/login-texts';
 
 /**
  * The person's profile: nickname, the verified phone (which cannot change, spec

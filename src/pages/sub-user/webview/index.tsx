@@ -4,6 +4,7 @@ import { WEBVIEW_CLOSED_EVENT } from '@/utils/webview-closed';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import './index.scss';
+import '@/i18n/login-texts';
 
 /** Only web addresses open here; anything else (javascript:, data:) is no page. */
 export function webviewSource(src: string | undefined): string {
