@@ -1,14 +1,17 @@
 // Which sources make up a built script: `tsx scripts/bundle-budgets/attribute.ts
-// <file.js> [more.js …] [--by=package|file] [--top=40]`. Needs the hidden source maps
-// a BUNDLE_STATS=1 build writes beside each script. Raw bytes only: gzip of a part
-// alone says little about its share of the whole.
+// <file.js> [more.js …] [--by=package|file] [--top=40] [--gzip]`. Needs the hidden source
+// maps a BUNDLE_STATS=1 build writes beside each script. Gzip of a part alone says little
+// about its share of the whole, so --gzip adds each listed part's cost in the whole: the
+// gzip size of all the scripts less that of all of them without the part.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
 const args = process.argv.slice(2);
 const files = args.filter((a) => !a.startsWith('--'));
 const by = args.find((a) => a.startsWith('--by='))?.slice(5) ?? 'package';
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 40);
+const withGzip = args.includes('--gzip');
 
 /** A dependency by its package name; our own code by its folder (or file). */
 function groupOf(source: string): string {
@@ -28,9 +31,12 @@ function groupOf(source: string): string {
 }
 
 const totals = new Map<string, number>();
+/** Each mapped stretch of bytes and its part, in order (for --gzip). */
+const pieces: { part: string; bytes: Buffer }[] = [];
 let all = 0;
 for (const file of files) {
   const code = fs.readFileSync(file, 'utf8');
+  const body = Buffer.from(code, 'utf8');
   const map = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
   const lines = code.split('\n');
   const lineStart: number[] = [];
@@ -52,11 +58,19 @@ for (const file of files) {
   marks.forEach((mark, i) => {
     const end = i + 1 < marks.length ? marks[i + 1].offset : size;
     totals.set(mark.source, (totals.get(mark.source) ?? 0) + (end - mark.offset));
+    if (withGzip) pieces.push({ part: mark.source, bytes: body.subarray(mark.offset, end) });
     covered += end - mark.offset;
   });
   totals.set('(before first mapping)', (totals.get('(before first mapping)') ?? 0) + (size - covered));
 }
 
+const gzipOf = (parts: Buffer[]) => zlib.gzipSync(Buffer.concat(parts), { level: 9 }).length;
+const whole = withGzip ? gzipOf(pieces.map((p) => p.bytes)) : 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(9)} KB`;
 const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-for (const [name, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(9)} KB  ${name}`);
+for (const [name, bytes] of rows) {
+  const cost = withGzip ? whole - gzipOf(pieces.filter((p) => p.part !== name).map((p) => p.bytes)) : 0;
+  console.log(`${kb(bytes)}${withGzip ? ` ${kb(cost)} gzip` : ''}  ${name}`);
+}
+if (withGzip) console.log(`${kb(whole)} gzip of the whole (the stretches before a file's first mapping left out)`);
 console.log(`${(all / 1024).toFixed(1).padStart(9)} KB  total of ${files.join(', ')}`);
