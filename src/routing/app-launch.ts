@@ -73,14 +73,14 @@ export async function openUnknownPath(
       await store.navigator.reLaunch(route.url);
       return;
     case 'shortLink': {
-      const merchantId = await store.resolveShortLink(route.key);
+      const merchantId = await resolveShortLink(store, route.key);
       store.applyLaunchQuery({ ...route.query, merchantId });
       await store.navigator.reLaunch(ROUTES.home);
       return;
     }
     case 'link': {
       // The server only keeps targets on this app or the platform's own origins.
-      const target = await store.resolveLink(route.key);
+      const target = await resolveLink(store, route.key);
       if (target.startsWith('/pages/')) await store.navigator.reLaunch(target);
       else if (target.startsWith('/')) await openUnknownPath(store, target);
       else if (!target || !store.platform.leaveTo(target)) await store.navigator.reLaunch(ROUTES.home);
@@ -90,5 +90,23 @@ export async function openUnknownPath(
       await new Promise((resolve) => setTimeout(resolve, route.delayMs));
       await store.navigator.reLaunch(route.url);
       return;
+  }
+}
+
+/** The merchant a /mch/{key} short link names; '' when it names none (the catalogue has said so). */
+async function resolveShortLink(store: RootStore, key: string): Promise<string> {
+  try {
+    return (await store.api.shortLink.resolveShortLink({ key })).merchantId;
+  } catch {
+    return '';
+  }
+}
+
+/** Where an administrator's /s/{key} link leads; '' when nowhere (the catalogue has said so). */
+async function resolveLink(store: RootStore, key: string): Promise<string> {
+  try {
+    return (await store.api.shortLink.resolveLink({ key })).target;
+  } catch {
+    return '';
   }
 }

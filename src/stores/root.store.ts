@@ -1,17 +1,7 @@
 import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
 import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
-import { chooseDayjsLocale } from '../i18n/dayjs-locale-choice';
-import {
-  applyLanguage,
-  applyReservationText,
-  i18n,
-  isLanguageLoaded,
-  loadLanguage,
-  setLanguageSource,
-} from '../i18n/i18n';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
-import { LANGUAGE_UNAVAILABLE } from '../i18n/locales/language-unavailable';
+import { applyReservationText, i18n, setLanguageSource } from '../i18n/i18n';
 import { createLanguageSource, type LanguageSource } from '../platform/language-source';
 import { pickGlobalQuery, type GlobalQuery } from '../routing/global-query';
 import { Navigator } from '../routing/navigator';
@@ -27,6 +17,7 @@ import { RpcError } from '../services/rpc-error';
 import type { FailedCall } from '../services/rpc-transport';
 import { paletteFor, themeVariables, type Palette, type Theme } from '../theme/themes';
 import { ClientConfigStore } from './client-config.store';
+import { LanguageInForce } from './language-in-force';
 import { OperatorStore } from './operator.store';
 import { PopupStore } from './popup.store';
 import { SessionStore } from './session.store';
@@ -112,13 +103,8 @@ export class RootStore {
   private pageShown = false;
   /** The global query parameters this run was opened with (spec section 2). */
   globalQuery: GlobalQuery = {};
-  /**
-   * False until the chosen language's texts are in force: pages show nothing before,
-   * so the first words a person sees are in their language (only the default is bundled).
-   */
-  languageReady = false;
-  /** A failed language fetch is told once a run, not on every retry. */
-  private languageFailureTold = false;
+  /** The chosen language's texts in force (language-in-force.ts). */
+  private readonly language: LanguageInForce;
   /**
    * Resolves once the first page has rendered. A page reads the router of whichever
    * page is on top, so navigation at launch waits for it to have read its own.
@@ -176,45 +162,16 @@ export class RootStore {
       },
     });
     this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
+    this.language = new LanguageInForce(this.settings, this.operator);
     makeObservable<this, 'deps'>(this, {
       deps: false,
       setupChoice: false,
       firstPageShown: false,
       globalQuery: observable.ref,
       imIfLoaded: observable.ref,
-      languageReady: observable,
       applyLaunchQuery: action,
       theme: computed,
       palette: computed,
-    });
-    // The default language is bundled and applies at once; another is fetched first, and
-    // until it arrives the previous texts stay (or, at start, the pages wait for it).
-    // Merchant mode's pages read the staff app's texts, which come with its code: in that
-    // mode the pages also wait for it (a staff page imports it anyway; a tab page may not).
-    autorun(() => {
-      const { language, weekStart } = this.settings;
-      const staffTexts = this.operator.mode === 'merchant' && !staffAppFactory();
-      if (isLanguageLoaded(language) && !staffTexts) {
-        this.putLanguageInForce(language, weekStart);
-        return;
-      }
-      if (staffTexts) runInAction(() => (this.languageReady = false));
-      Promise.all([loadLanguage(language), staffTexts ? loadStaffApp() : undefined]).then(
-        () => {
-          if (this.settings.language === language) this.putLanguageInForce(language, this.settings.weekStart);
-        },
-        // Offline: show the bundled default rather than nothing, and say why once; a later
-        // switch, or the next start, tries again.
-        () => {
-          if (this.settings.language !== language) return;
-          // Only the staff app's code may have failed: the language itself is here.
-          const shown = isLanguageLoaded(language) ? language : DEFAULT_LANGUAGE;
-          this.putLanguageInForce(shown, this.settings.weekStart);
-          if (shown === language || this.languageFailureTold) return;
-          this.languageFailureTold = true;
-          showToast(LANGUAGE_UNAVAILABLE[language]);
-        },
-      );
     });
     reaction(
       () => this.clientConfig.runtime.useReservationText,
@@ -232,10 +189,12 @@ export class RootStore {
     });
   }
 
-  private putLanguageInForce(language: Language, weekStart: SettingsStore['weekStart']): void {
-    applyLanguage(language);
-    chooseDayjsLocale(language, weekStart);
-    runInAction(() => (this.languageReady = true));
+  /**
+   * False until the chosen language's texts are in force: pages show nothing before,
+   * so the first words a person sees are in their language (only the default is bundled).
+   */
+  get languageReady(): boolean {
+    return this.language.ready;
   }
 
   /** The staff app's bookings stores; only modules that import '@/stores/staff-app' read this. */
@@ -408,25 +367,6 @@ export class RootStore {
     onStoreLost: () => this.handleStoreLost(),
     startLogin: () => this.session.startLogin(),
   });
-
-  /** The merchant a /mch/{key} short link names; '' when it names none (the catalogue has said so). */
-  async resolveShortLink(key: string): Promise<string> {
-    try {
-      const { merchantId } = await this.api.shortLink.resolveShortLink({ key });
-      return merchantId;
-    } catch {
-      return '';
-    }
-  }
-
-  /** Where an administrator's /s/{key} link leads; '' when nowhere (the catalogue has said so). */
-  async resolveLink(key: string): Promise<string> {
-    try {
-      return (await this.api.shortLink.resolveLink({ key })).target;
-    } catch {
-      return '';
-    }
-  }
 
   /** Spec section 8: a store operator without the store becomes a diner and goes home. */
   handleStoreLost(): void {
