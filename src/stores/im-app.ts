@@ -3,11 +3,13 @@
 // this file, and the root store fetches it (platform/im-app-loader.ts) once the first
 // page is on screen for a logged-in person, for the tab bar's unread badge.
 // Importing it registers the factory the root store builds the store with on first use.
+import Taro from '@tarojs/taro';
 import { requestHeaders } from '../services/request-headers';
 import { connectSocket } from '../platform/socket';
 import { ImStore } from './im/im.store';
 import { registerOnDemandStore } from './on-demand-registry';
-import { currentPagePath } from '../routing/page-stack';
+
+const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
 
 registerOnDemandStore(
   'im',
@@ -19,7 +21,7 @@ registerOnDemandStore(
       userId: () => root.session.userId,
       uploads: {
         apiBase: () => root.apiBase,
-        headers: () => requestHeaders(root.platform, currentPagePath),
+        headers: () => requestHeaders(root.platform, currentPath),
       },
     }),
 );
