@@ -2,19 +2,16 @@
 // NutUI is imported per component so a page only pays for what it uses (the full
 // stylesheet costs about 300 KiB per mini-program package): `import { SafeArea } from
 // '@nutui/nutui-react-taro'` becomes an import of dist/es/packages/safearea plus its CSS.
-const isTest = process.env.NODE_ENV === 'test';
 
 module.exports = {
   presets: [
     [
       'taro',
       {
-        // The apps render with Preact (config/index.ts); jest renders the same
-        // components with React, which Preact's compat layer stands in for.
-        framework: isTest ? 'react' : 'preact',
+        // Every build and jest render with React (config/index.ts: framework 'react').
+        framework: 'react',
         ts: true,
-        // No fast refresh: Preact's (prefresh) is not installed, and a watch build
-        // reloads the page instead.
+        // No fast refresh (react-refresh is not installed): a watch build reloads the page.
         hot: false,
       },
     ],

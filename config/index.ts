@@ -54,7 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@gen': path.resolve(__dirname, '..', 'src/gen'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'preact',
+    framework: 'react',
     compiler: {
       type: 'webpack5',
       // The dependency prebundle (dev only) trips over NutUI's per-component imports.
@@ -66,7 +66,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // across shared chunks does not matter (the H5 build says the same below).
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
-        chain.resolve.alias.set('react-dom', path.resolve(__dirname, 'preact-dom.mjs'));
         stripUnusedNutuiFonts(chain);
       },
       // Every image a file of its own: inlined as base64 an image weighs a third more and
