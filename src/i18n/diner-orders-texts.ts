@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 import { DEFAULT_LANGUAGE } from './language';
 import { zhHansDinerOrders } from './locales/zh-hans/diner-orders';
 
@@ -6,4 +6,4 @@ import { zhHansDinerOrders } from './locales/zh-hans/diner-orders';
 // `diner.share.*`, their page titles) to the bundled language; the other languages' chunks already
 // hold them. A module that shows one imports this file, so they load with its chunk instead of in the
 // H5 entry (entry-loading.test.ts).
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansDinerOrders, true);
+addTexts(DEFAULT_LANGUAGE, 'translation', zhHansDinerOrders);

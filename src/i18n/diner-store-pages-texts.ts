@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 import { DEFAULT_LANGUAGE } from './language';
 import { zhHansDinerStorePages } from './locales/zh-hans/diner-store-pages';
 
@@ -6,4 +6,4 @@ import { zhHansDinerStorePages } from './locales/zh-hans/diner-store-pages';
 // `setMenu`, `diner.notice.*`, the menus', articles' and notice's titles) to the bundled language; the
 // other languages' chunks already hold them. A module that shows one imports this file, so they load
 // with its chunk instead of in the H5 entry (entry-loading.test.ts).
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansDinerStorePages, true);
+addTexts(DEFAULT_LANGUAGE, 'translation', zhHansDinerStorePages);

@@ -1,28 +1,40 @@
-import { DEFAULT_LANGUAGE, FALLBACK_CHAINS, type Language } from './language';
+import type { i18n as I18next } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { LanguageSource } from '../platform/language-source.types';
-import type { TFunction } from './message-keys.types';
-import { toReservationTextIfOn, setReservationText } from './reservation-text';
-import { Translator, type TranslateOptions } from './translator';
+import type { TFunction, TranslateOptions } from './message-keys.types';
+import { setReservationText } from './reservation-text';
+import { createI18n } from './create-i18n';
 import { zhHans } from './locales/zh-hans';
 
-/** The app's translator with typed keys. */
-export interface I18n extends Omit<Translator, 't' | 'exists'> {
+/** The app's i18next instance, with its keys typed against the zh-Hans source. */
+export interface I18n extends Omit<I18next, 't' | 'exists'> {
   t: TFunction;
   exists(key: string, options?: TranslateOptions): boolean;
 }
 
 /**
- * The app's one translator. Only the default language (the source of truth
+ * The app's one i18next instance. Only the default language (the source of truth
  * and everyone's fallback) is bundled; the others are loaded by loadLanguage()
  * before they are put in force, so no text ever shows as a bare key.
  */
-export const i18n = new Translator({
-  language: DEFAULT_LANGUAGE,
-  fallbacks: FALLBACK_CHAINS,
-  postProcess: toReservationTextIfOn,
-}) as unknown as I18n;
+export const i18n = createI18n(DEFAULT_LANGUAGE) as unknown as I18n;
 
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHans);
+/**
+ * Adds the texts of a part of the app as its module arrives: merged into what the
+ * namespace holds, the new texts winning (i18next's deep, overwrite). i18next copies
+ * what it is given, so the locale modules themselves never change.
+ */
+export function addTexts(language: string, ns: string, texts: object): void {
+  i18n.addResourceBundle(language, ns, texts, true, true);
+}
+
+addTexts(DEFAULT_LANGUAGE, 'translation', zhHans);
+
+/** Called after every change of language (also to the one in force); returns the unsubscribe. */
+export function onLanguageChanged(listener: (language: string) => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
 
 const loading = new Map<Language, Promise<void>>();
 let languageSource: LanguageSource | null = null;
@@ -51,8 +63,8 @@ export function loadLanguage(language: Language): Promise<void> {
       .then((bundle) => {
         // The namespaces first, so the language counts as loaded only once all of it is there.
         const { translation, ...namespaces } = bundle;
-        for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, texts, true);
-        i18n.addResourceBundle(language, 'translation', translation, true);
+        for (const [ns, texts] of Object.entries(namespaces)) addTexts(language, ns, texts);
+        addTexts(language, 'translation', translation);
       })
       .finally(() => loading.delete(language));
     loading.set(language, pending);

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 import { DEFAULT_LANGUAGE } from './language';
 import { zhHansLogin } from './locales/zh-hans/login';
 
@@ -6,4 +6,4 @@ import { zhHansLogin } from './locales/zh-hans/login';
 // to the bundled language; the other languages' chunks already hold them. A module that
 // shows one (`login.*`) imports this file, so they load with its chunk instead of in the
 // H5 entry, which shows none: a first page offers a login through the shell's own texts.
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhHansLogin, true);
+addTexts(DEFAULT_LANGUAGE, 'translation', zhHansLogin);

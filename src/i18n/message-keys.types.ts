@@ -1,5 +1,4 @@
 import type { Messages } from './locales/zh-hans';
-import type { TranslateOptions } from './translator';
 
 // t('page.home.title') is checked against the zh-Hans source: a missing key fails typecheck.
 
@@ -30,4 +29,17 @@ export type MessageBranchKey = Branches<Messages, ''>;
 export interface TFunction {
   (key: MessageKey, options?: TranslateOptions): string;
   (key: MessageKey | MessageBranchKey, options: TranslateOptions & { returnObjects: true }): unknown;
+}
+
+/** What a text is asked for with: i18next's options as the app uses them. */
+export interface TranslateOptions {
+  /** The language to translate into instead of the one in force. */
+  lng?: string;
+  ns?: string;
+  /** false: the key is one flat name, dots included (the page namespaces' keys). */
+  keySeparator?: false;
+  defaultValue?: string;
+  returnObjects?: boolean;
+  count?: unknown;
+  [name: string]: unknown;
 }

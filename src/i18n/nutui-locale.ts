@@ -38,7 +38,7 @@ export function followLanguageInNutui(i18n: I18n): void {
     });
   };
   apply(i18n.language);
-  i18n.onLanguageChanged(apply);
+  i18n.on('languageChanged', apply);
 }
 
 followLanguageInNutui(i18n);

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 import { DEFAULT_LANGUAGE } from './language';
 import { zhHansServerMessages } from './locales/server-messages.zh-hans';
 
@@ -7,4 +7,4 @@ import { zhHansServerMessages } from './locales/server-messages.zh-hans';
 // them. They stay out of the H5 entry: a module that translates a server message as it
 // renders imports this file, and the error presenter and the image upload fetch it with
 // the table of messages (services/server-message-loader.ts).
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: zhHansServerMessages }, true);
+addTexts(DEFAULT_LANGUAGE, 'translation', { serverMessage: zhHansServerMessages });

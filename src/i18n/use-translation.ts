@@ -1,13 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { i18n, type I18n } from './i18n';
+import { i18n, onLanguageChanged, type I18n } from './i18n';
 import type { TFunction } from './message-keys.types';
 
 let changes = 0;
-i18n.onLanguageChanged(() => {
+onLanguageChanged(() => {
   changes += 1;
 });
 
-const subscribe = (redraw: () => void) => i18n.onLanguageChanged(redraw);
+const subscribe = (redraw: () => void) => onLanguageChanged(redraw);
 const changeCount = () => changes;
 
 /**

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n';
+import { addTexts } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/language';
 import {
   createServerMessageSource,
@@ -27,7 +27,7 @@ export function loadServerMessages(): Promise<ServerMessageTable> {
   loading ??= source.load().then(
     (table) => {
       if (table.texts) {
-        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { serverMessage: table.texts }, true);
+        addTexts(DEFAULT_LANGUAGE, 'translation', { serverMessage: table.texts });
       }
       return table;
     },

@@ -1,21 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { applyReservationText, i18n, t } from '@/i18n/i18n';
-import { toReservationTextIfOn } from '@/i18n/reservation-text';
-import { Translator } from '@/i18n/translator';
+import { createI18n } from '@/i18n/create-i18n';
 import { useTranslation } from '@/i18n/use-translation';
 // the messages texts' default language, as their pages load it (the counted text below)
 import '@/i18n/im-texts';
 // The me page's texts, which the examples below use, as the me page puts them in force.
 import '@/i18n/me-texts';
 
-// The app's own translator: what a person reads for each kind of text, in each language.
+// i18next as the app sets it up (create-i18n.ts): what a person reads for each kind of
+// text, in each language.
 function translator(language = 'en') {
-  const tr = new Translator({
-    language,
-    fallbacks: { 'zh-Hant': ['zh-Hans', 'en'], 'zh-Hans': ['en'], en: ['zh-Hans'], default: ['zh-Hans'] },
-    postProcess: toReservationTextIfOn,
-  });
+  const tr = createI18n(language);
   tr.addResourceBundle('zh-Hans', 'translation', {
     greeting: '你好，{{name}}',
     seats: '{{count}} 个座位',
@@ -37,12 +33,12 @@ function translator(language = 'en') {
   return tr;
 }
 
-describe('the translator', () => {
+describe('i18next as the app sets it up', () => {
   it('fills in {{name}} as given, without escaping (React escapes what it draws)', () => {
     const tr = translator();
     expect(tr.t('greeting', { name: 'Tom & <Jerry>' })).toBe('Hello, Tom & <Jerry>');
     expect(tr.t('greeting', { name: 0 })).toBe('Hello, 0');
-    // Given as nothing: nothing; not given at all: the placeholder stays, as i18next did.
+    // Given as nothing: nothing; not given at all: the placeholder stays.
     expect(tr.t('greeting', { name: undefined })).toBe('Hello, ');
     expect(tr.t('greeting')).toBe('Hello, {{name}}');
   });
@@ -52,6 +48,26 @@ describe('the translator', () => {
     expect([0, 1, 2].map((count) => tr.t('seats', { count }))).toEqual(['0 seats', '1 seat', '2 seats']);
     expect(tr.t('seats', { count: 1, lng: 'zh-Hans' })).toBe('1 个座位');
     expect(tr.t('seats', { count: 5, lng: 'zh-Hans' })).toBe('5 个座位');
+  });
+
+  it("takes its plural forms from Intl.PluralRules, and i18next's own rule where an engine has no Intl", () => {
+    const tr = translator();
+    tr.addResourceBundle('en', 'translation', { guests_one: 'one guest', guests_other: '{{count}} guests' });
+    expect(tr.t('guests', { count: 1 })).toBe('one guest');
+    expect(tr.t('guests', { count: 3 })).toBe('3 guests');
+    const intl = globalThis.Intl;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Some mini-program engines ship without Intl: i18next's documented fallback applies.
+      (globalThis as { Intl?: typeof Intl }).Intl = undefined;
+      const bare = translator();
+      bare.addResourceBundle('en', 'translation', { guests_one: 'one guest', guests_other: '{{count}} guests' });
+      expect([1, 2].map((count) => bare.t('guests', { count }))).toEqual(['one guest', '2 guests']);
+      expect([1, 2].map((count) => bare.t('seats', { count, lng: 'zh-Hans' }))).toEqual(['1 个座位', '2 个座位']);
+    } finally {
+      globalThis.Intl = intl;
+      error.mockRestore();
+    }
   });
 
   it('falls back along the language chain, then to the default value, then shows the key', () => {
