@@ -10,6 +10,11 @@ export interface StackPage {
   query: Record<string, string>;
 }
 
+/** The path of the page on top as the router reads it ('' before the first page): what a request is sent from. */
+export function currentPagePath(): string {
+  return Taro.getCurrentInstance()?.router?.path ?? '';
+}
+
 /** Parameters the H5 router adds for itself; never part of an address we rebuild. */
 export const ROUTER_PARAMS = new Set(['stamp', '$taroTimestamp']);
 

@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { createApi } from '../services/api';
 import { currentBases } from '../services/api-base';
 import { requestHeaders } from '../services/request-headers';
 import { createRpcTransport } from '../services/rpc-transport';
 import { RootStore, type RootStoreDeps } from './root.store';
+import { currentPagePath } from '../routing/page-stack';
 
 export interface AppStoreOptions {
   platform: Platform;
@@ -16,10 +16,6 @@ export interface AppStoreOptions {
   /** Where the languages not bundled come from (default: the platform's). */
   languageSource?: RootStoreDeps['languageSource'];
   serverMessageSource?: RootStoreDeps['serverMessageSource'];
-}
-
-function currentPath(): string {
-  return Taro.getCurrentInstance()?.router?.path ?? '';
 }
 
 /**
@@ -34,7 +30,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
   const transport = createRpcTransport({
     baseUrl: () => bases().apiBase,
     request: platform.request,
-    headers: () => requestHeaders(platform, currentPath),
+    headers: () => requestHeaders(platform, currentPagePath),
     defaultTimeoutMs: 15_000,
     onError: (error, call) => store?.handleRpcError(error, call),
     readRetryDelaysMs: options.readRetryDelaysMs,

@@ -3,13 +3,11 @@
 // this file, and the root store fetches it (platform/im-app-loader.ts) once the first
 // page is on screen for a logged-in person, for the tab bar's unread badge.
 // Importing it registers the factory the root store builds the store with on first use.
-import Taro from '@tarojs/taro';
 import { requestHeaders } from '../services/request-headers';
 import { connectSocket } from '../platform/socket';
 import { ImStore } from './im/im.store';
 import { registerOnDemandStore } from './on-demand-registry';
-
-const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
+import { currentPagePath } from '../routing/page-stack';
 
 registerOnDemandStore(
   'im',
@@ -21,7 +19,7 @@ registerOnDemandStore(
       userId: () => root.session.userId,
       uploads: {
         apiBase: () => root.apiBase,
-        headers: () => requestHeaders(root.platform, currentPath),
+        headers: () => requestHeaders(root.platform, currentPagePath),
       },
     }),
 );

@@ -6,8 +6,7 @@
 // file, and the root store fetches it (openLogin) when a login starts elsewhere: a failed
 // call, profile completion at launch. Importing it registers the factories the root store
 // builds the stores with on first use.
-import Taro from '@tarojs/taro';
-import { currentStack } from '../routing/page-stack';
+import { currentPagePath, currentStack } from '../routing/page-stack';
 import { RpcError } from '../services/rpc-error';
 import { AccountStore } from './account.store';
 import { DeviceSessionsStore } from './device-sessions.store';
@@ -27,7 +26,7 @@ registerOnDemandStore(
       operator: root.operator,
       navigator: root.navigator,
       apiBase: () => root.apiBase,
-      currentPath: () => Taro.getCurrentInstance()?.router?.path ?? '',
+      currentPath: currentPagePath,
       stack: currentStack,
       showError: (error) => {
         if (error instanceof RpcError) root.handleRpcError(error, { path: error.url, silent: false });

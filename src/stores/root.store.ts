@@ -1,5 +1,4 @@
 import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
-import Taro from '@tarojs/taro';
 import type { Platform } from '@/platform';
 import { applyReservationText, i18n, setLanguageSource } from '../i18n/i18n';
 import { createLanguageSource, type LanguageSource } from '../platform/language-source';
@@ -38,6 +37,7 @@ import type { StaffStore } from './staff';
 import { loadStaffApp } from '../platform/staff-app-loader';
 import { staffAppFactory, type StaffApp } from './staff-app-registry';
 import type { AdminConsoleStore } from './admin';
+import { currentPagePath } from '../routing/page-stack';
 // feasts, notifications and invitations: built on first use (feast-app.ts, push-app.ts)
 import type { FeastStore } from './feast/feast.store';
 import type { PushStore } from './push/push.store';
@@ -65,10 +65,6 @@ export interface RootStoreDeps {
 // anyway. The import() promise itself (see platform/staff-app-loader.h5.ts).
 function loadLoginApp(): Promise<unknown> {
   return import('./login-app');
-}
-
-function currentPath(): string {
-  return Taro.getCurrentInstance()?.router?.path ?? '';
 }
 
 /**
@@ -362,7 +358,7 @@ export class RootStore {
 
   /** The error catalogue for every failed call (wired into the transport by createAppStore). */
   readonly handleRpcError: (error: RpcError, call: FailedCall) => void = createErrorHandler({
-    currentPath,
+    currentPath: currentPagePath,
     operatorType: () => this.operator.type,
     onStoreLost: () => this.handleStoreLost(),
     startLogin: () => this.session.startLogin(),

@@ -4,7 +4,6 @@
 // the staff pages' chunks and loads when merchant mode opens. Importing it
 // registers the factory the root store builds them with on first use. Their API
 // clients (services/staff-api.ts) come with them, for the same reason.
-import Taro from '@tarojs/taro';
 // the staff pages' texts in the default language come with them
 import '../i18n/staff-texts';
 import { requestHeaders } from '../services/request-headers';
@@ -16,8 +15,7 @@ import { StaffSetupStore } from './staff-setup';
 // the client config list and editor
 import { AdminConsoleStore } from './admin';
 import { adminMerchantStores } from './admin-merchants';
-
-const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
+import { currentPagePath } from '../routing/page-stack';
 
 registerStaffApp((root) => {
   const api = createStaffApi(root.api, root.transport);
@@ -27,7 +25,7 @@ registerStaffApp((root) => {
       api,
       root.setupChoice,
       (error) => root.handleRpcError(error as RpcError, { path: '', silent: false }),
-      { apiBase: () => root.apiBase, headers: () => requestHeaders(root.platform, currentPath) },
+      { apiBase: () => root.apiBase, headers: () => requestHeaders(root.platform, currentPagePath) },
     ),
     staff: new StaffStore({
       api,

@@ -1,12 +1,12 @@
 // The administrator's regions, holidays and articles pages' stores, built once
 // over the root store's transport. Only those pages import this module.
-import Taro from '@tarojs/taro';
 import { createAdminContentApi, type AdminContentApi } from '../../services/admin-content-api';
 import { requestHeaders } from '../../services/request-headers';
 import type { RootStore } from '../root.store';
 import { ArticlesStore } from './articles.store';
 import { HolidaysStore } from './holidays.store';
 import { RegionsStore } from './regions.store';
+import { currentPagePath } from '../../routing/page-stack';
 
 const apis = new WeakMap<RootStore, AdminContentApi>();
 const regions = new WeakMap<RootStore, RegionsStore>();
@@ -31,8 +31,6 @@ function once<S>(map: WeakMap<RootStore, S>, root: RootStore, make: () => S): S 
 
 export const regionsStore = (root: RootStore) => once(regions, root, () => new RegionsStore(apiOf(root)));
 export const holidaysStore = (root: RootStore) => once(holidays, root, () => new HolidaysStore(apiOf(root)));
-const currentPath = () => Taro.getCurrentInstance()?.router?.path ?? '';
-
 export const articlesStore = (root: RootStore) =>
   once(
     articles,
@@ -40,7 +38,7 @@ export const articlesStore = (root: RootStore) =>
     () =>
       new ArticlesStore(apiOf(root), {
         apiBase: () => root.apiBase,
-        headers: () => requestHeaders(root.platform, currentPath),
+        headers: () => requestHeaders(root.platform, currentPagePath),
       }),
   );
 
