@@ -1,10 +1,14 @@
-// Client tests: jsdom plus Taro's H5 runtime, as @tarojs/test-utils-react sets it up,
-// adapted to Taro 4 (see test/client/support/jest.setup.js).
+// Client tests: jsdom plus Taro's H5 runtime as @tarojs/test-utils-react sets it up
+// (its jest preset: environment, globals, the '@tarojs/taro' H5 runtime and its set-up
+// file), with what Taro 4 and this project need on top (test/client/support/jest.setup.js,
+// docs/client.md "Client tests").
 const path = require('node:path');
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest').default;
 
 const support = (file) => path.join(__dirname, 'test/client/support', file);
+const taroUtilsSetup = require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js');
 
-module.exports = {
+module.exports = defineJestConfig({
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testEnvironmentOptions: {
@@ -16,7 +20,13 @@ module.exports = {
   // See asyncUtilTimeout in jest.setup.js: a loaded machine is slow, not broken.
   testTimeout: 20_000,
   // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
-  setupFiles: [path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
+  setupFiles: [taroUtilsSetup, path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
+  // The preset stops at the first failing file; a run here reports them all.
+  bail: 0,
+  collectCoverageFrom: undefined,
+  // The preset's transformer compiles with presets of its own; ours uses babel.config.js
+  // (NutUI imported per component, as the builds do) and applies the same '@tarojs/taro'
+  // rewrite to the preset's runtime.
   transform: {
     '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': support('jest-transform.js'),
     '\\.(png|jpe?g|gif|svg)$': support('file-transform.js'),
@@ -34,19 +44,6 @@ module.exports = {
     '^@common/(.*)$': '<rootDir>/src/common/$1',
     '^@gen/(.*)$': '<rootDir>/src/gen/$1',
     '^@locales/(.*)$': '<rootDir>/src/i18n/locales/$1',
-    '^@tarojs/taro$': support('taro-h5.js'),
-    '^@tarojs/components$': '@tarojs/components/lib/react/index',
     '\\.(css|scss)$': support('style-stub.js'),
   },
-  globals: {
-    ENABLE_INNER_HTML: true,
-    ENABLE_ADJACENT_HTML: true,
-    ENABLE_SIZE_APIS: true,
-    DEPRECATED_ADAPTER_COMPONENT: false,
-    ENABLE_TEMPLATE_CONTENT: true,
-    ENABLE_MUTATION_OBSERVER: true,
-    ENABLE_CLONE_NODE: true,
-    ENABLE_CONTAINS: true,
-    __TARO_FRAMEWORK__: 'react',
-  },
-};
+});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, within, type RenderResult } from '@testing-library/react';
+import ReactTestUtil from '@tarojs/test-utils-react';
 import { Current } from '@tarojs/runtime';
 import { RootStoreContext, type RootStore } from '@/stores';
 import { createMemoryStorage } from '@/platform/memory-storage';
@@ -25,9 +26,18 @@ export interface BootedPage extends RenderResult {
   store: RootStore;
 }
 
+// Pages mounted by @tarojs/test-utils-react, unmounted after each test as
+// @testing-library/react does with what it renders (test-utils-react has no cleanup).
+const mounted: ReactTestUtil[] = [];
+afterEach(() => {
+  for (const util of mounted.splice(0)) act(() => util.unmout());
+});
+
 /**
  * Renders one page the way the app shell would: with a router entry for useRouter()
- * and the root store in context. Taro 4's own app booting is not usable under jest.
+ * and the root store in context, mounted by @tarojs/test-utils-react (which waits a
+ * frame for Taro's web components to draw). Its createApp() is not usable on Taro 4
+ * (docs/client.md, "Client tests"), so the router entry is set here.
  */
 export async function bootPage(Page: ComponentType, options: BootOptions = {}): Promise<BootedPage> {
   const path = options.path ?? '/pages/home/index';
@@ -41,13 +51,30 @@ export async function bootPage(Page: ComponentType, options: BootOptions = {}): 
   };
   const store = options.store ?? createTestStore({ storage: options.storage ?? createMemoryStorage() });
   if (options.diner) store.session.setSession('test-session', create(UserSchema, DINER_USER));
-  let result!: RenderResult;
-  await act(async () => {
-    result = render(
-      <RootStoreContext.Provider value={store}>
-        <Page />
-      </RootStoreContext.Provider>,
-    );
-  });
-  return Object.assign(result, { store });
+  const util = new ReactTestUtil();
+  mounted.push(util);
+  const Shell = () => (
+    <RootStoreContext.Provider value={store}>
+      <Page />
+    </RootStoreContext.Provider>
+  );
+  await act(() => util.mount(Shell));
+  return { ...pageResult(util), store };
+}
+
+/** What @testing-library/react's render() answers, over the page test-utils-react mounted. */
+function pageResult(util: ReactTestUtil): RenderResult {
+  const inst = (util as unknown as { _inst: { container: HTMLElement; baseElement: HTMLElement } })._inst;
+  const { container, baseElement } = inst;
+  return {
+    ...within(baseElement),
+    container,
+    baseElement,
+    unmount: () => act(() => util.unmout()),
+    rerender: () => {
+      throw new Error('bootPage: boot the page again instead of rerendering it');
+    },
+    asFragment: () => document.createRange().createContextualFragment(container.innerHTML),
+    debug: () => console.log(util.html()),
+  } as RenderResult;
 }

@@ -1,10 +1,10 @@
-// Runs before every client test file. Order matters:
-// - TARO_ENV/TARO_PLATFORM select the H5 runtime, as an H5 build does;
+// Runs before every client test file, after @tarojs/test-utils-react's own set-up
+// (TARO_ENV=h5). What Taro 4 needs on top of it, in this order:
+// - TARO_PLATFORM selects the web runtime, as an H5 build does;
 // - @tarojs/taro must load before anything else, or its modules import each other in
 //   a cycle and come up half-initialised;
 // - createH5NativeComponentConfig wires React into Taro's runtime so page hooks
 //   (useLoad, useRouter, ...) work outside a Taro app.
-process.env.TARO_ENV = 'h5';
 process.env.TARO_PLATFORM = 'web';
 
 const Taro = require('@tarojs/taro');
@@ -44,4 +44,13 @@ global.IntersectionObserver = class IntersectionObserver {
   takeRecords() {
     return [];
   }
+};
+
+// @tarojs/test-utils-react 0.1.1 (boot-page.tsx mounts pages with it) acts through
+// react-dom/test-utils, which React 18.3 marks deprecated on every call. That one
+// warning says nothing about the page under test; every other console.error still shows.
+const consoleError = console.error;
+console.error = (...args) => {
+  if (typeof args[0] === 'string' && args[0].includes('`ReactDOMTestUtils.act` is deprecated')) return;
+  consoleError(...args);
 };
