@@ -4,6 +4,7 @@ import { currentBases } from '../services/api-base';
 import { requestHeaders } from '../services/request-headers';
 import { createRpcTransport } from '../services/rpc-transport';
 import { RootStore, type RootStoreDeps } from './root.store';
+import { loadOnDemandPart } from '../platform/on-demand-loader';
 import { currentPagePath } from '../routing/page-stack';
 
 export interface AppStoreOptions {
@@ -43,6 +44,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     bases,
     languageSource: options.languageSource,
     serverMessageSource: options.serverMessageSource,
+    loadPart: loadOnDemandPart,
   });
   return store;
 }

@@ -1,6 +1,6 @@
 // The messages store (socket, unread badges, inboxes, conversations) and its models,
 // kept out of the app's entry: the pages and components that read rootStore.im import
-// this file, and the root store fetches it (platform/im-app-loader.ts) once the first
+// this file, and the root store fetches it (platform/on-demand-loader.ts) once the first
 // page is on screen for a logged-in person, for the tab bar's unread badge.
 // Importing it registers the factory the root store builds the store with on first use.
 import { requestHeaders } from '../services/request-headers';

@@ -3,11 +3,10 @@ import { chooseDayjsLocale } from '../i18n/dayjs-locale-choice';
 import { applyLanguage, isLanguageLoaded, loadLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import { LANGUAGE_UNAVAILABLE } from '../i18n/locales/language-unavailable';
-import { loadStaffApp } from '../platform/staff-app-loader';
 import { showToast } from '../services/feedback';
 import type { OperatorStore } from './operator.store';
 import type { SettingsStore } from './settings.store';
-import { staffAppFactory } from './staff-app-registry';
+import { onDemandStoreFactory } from './on-demand-registry';
 
 /**
  * Keeps the chosen language's texts in force. The default language is bundled and
@@ -28,25 +27,28 @@ export class LanguageInForce {
   constructor(
     private readonly settings: SettingsStore,
     private readonly operator: OperatorStore,
+    /** Fetches the staff app's code (which brings merchant mode's texts) without building its stores. */
+    private readonly loadStaffApp: () => Promise<unknown>,
   ) {
-    makeObservable<this, 'settings' | 'operator' | 'failureTold'>(this, {
+    makeObservable<this, 'settings' | 'operator' | 'failureTold' | 'loadStaffApp'>(this, {
       ready: observable,
       settings: false,
       operator: false,
       failureTold: false,
+      loadStaffApp: false,
     });
     autorun(() => this.follow());
   }
 
   private follow(): void {
     const { language, weekStart } = this.settings;
-    const staffTexts = this.operator.mode === 'merchant' && !staffAppFactory();
+    const staffTexts = this.operator.mode === 'merchant' && !onDemandStoreFactory('staffApp');
     if (isLanguageLoaded(language) && !staffTexts) {
       this.putInForce(language, weekStart);
       return;
     }
     if (staffTexts) runInAction(() => (this.ready = false));
-    Promise.all([loadLanguage(language), staffTexts ? loadStaffApp() : undefined]).then(
+    Promise.all([loadLanguage(language), staffTexts ? this.loadStaffApp() : undefined]).then(
       () => {
         if (this.settings.language === language) this.putInForce(language, this.settings.weekStart);
       },

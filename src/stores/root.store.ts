@@ -34,17 +34,22 @@ import { DinerStore } from './diner/diner.store';
 import type { StaffSetupStore } from './staff-setup';
 import { SetupStoreChoice } from './staff-setup/setup-store-choice';
 import type { StaffStore } from './staff';
-import { loadStaffApp } from '../platform/staff-app-loader';
-import { staffAppFactory, type StaffApp } from './staff-app-registry';
 import type { AdminConsoleStore } from './admin';
 import { currentPagePath } from '../routing/page-stack';
 // feasts, notifications and invitations: built on first use (feast-app.ts, push-app.ts)
 import type { FeastStore } from './feast/feast.store';
 import type { PushStore } from './push/push.store';
-import { ON_DEMAND_MODULES, onDemandStoreFactory, type OnDemandStore, type OnDemandStores } from './on-demand-registry';
+import {
+  ON_DEMAND_MODULES,
+  onDemandStoreFactory,
+  type FetchedPart,
+  type OnDemandStore,
+  type OnDemandStores,
+  type PartLoader,
+  type StaffApp,
+} from './on-demand-registry';
 // messages: built on first use too (im-app.ts), fetched for the tab bar's badges
 import type { ImStore } from './im/im.store';
-import { loadImApp } from '../platform/im-app-loader';
 
 export interface RootStoreDeps {
   platform: Platform;
@@ -58,13 +63,8 @@ export interface RootStoreDeps {
   languageSource?: LanguageSource;
   /** Where the table of server messages comes from; the platform's by default. */
   serverMessageSource?: ServerMessageSource;
-}
-
-// On H5 the chunk the login pages share; mini-program builds turn import() into require(),
-// which keeps the login flow in the main package, where the me and feast pages need it
-// anyway. The import() promise itself (see platform/staff-app-loader.h5.ts).
-function loadLoginApp(): Promise<unknown> {
-  return import('./login-app');
+  /** Fetches a part of the app built on first use (the platform's on-demand loader). */
+  loadPart: PartLoader;
 }
 
 /**
@@ -87,7 +87,6 @@ export class RootStore {
   readonly diner: DinerStore;
   // staff app: the store the setup, CRM and notification pages work on
   readonly setupChoice: SetupStoreChoice;
-  private staffApp?: StaffApp;
   // feasts (the diner's and staff's feast pages' view models), notifications and invitations
   private readonly onDemand: Partial<OnDemandStores> = {};
   /**
@@ -158,7 +157,7 @@ export class RootStore {
       },
     });
     this.setupChoice = new SetupStoreChoice(deps.api, this.operator);
-    this.language = new LanguageInForce(this.settings, this.operator);
+    this.language = new LanguageInForce(this.settings, this.operator, () => this.deps.loadPart('staffApp'));
     makeObservable<this, 'deps'>(this, {
       deps: false,
       setupChoice: false,
@@ -209,20 +208,12 @@ export class RootStore {
   }
 
   /** The staff app's stores, fetching their code first when no module has loaded it yet. */
-  async openStaffApp(): Promise<StaffApp> {
-    if (!staffAppFactory()) await loadStaffApp();
-    return this.loadedStaffApp();
+  openStaffApp(): Promise<StaffApp> {
+    return this.openPart('staffApp');
   }
 
   private loadedStaffApp(): StaffApp {
-    if (!this.staffApp) {
-      const create = staffAppFactory();
-      if (!create) {
-        throw new Error("The staff app's stores are not loaded: import '@/stores/staff-app' where they are read");
-      }
-      this.staffApp = create(this);
-    }
-    return this.staffApp;
+    return this.onDemandStore('staffApp');
   }
 
   /** The feast pages' view models; only modules that import '@/stores/feast-app' read this. */
@@ -242,8 +233,7 @@ export class RootStore {
 
   /** The messages store, fetching its code first when no module has loaded it yet. */
   async openIm(): Promise<ImStore> {
-    if (!onDemandStoreFactory('im')) await loadImApp();
-    const im = this.im;
+    const im = await this.openPart('im');
     runInAction(() => (this.imIfLoaded = im));
     return im;
   }
@@ -283,9 +273,8 @@ export class RootStore {
   }
 
   /** The login flow, fetching its code first when no module has loaded it yet. */
-  async openLogin(): Promise<LoginFlowStore> {
-    if (!onDemandStoreFactory('login')) await loadLoginApp();
-    return this.login;
+  openLogin(): Promise<LoginFlowStore> {
+    return this.openPart('login');
   }
 
   /**
@@ -302,6 +291,12 @@ export class RootStore {
       (login) => login.start(options),
       () => showToast(i18n.t('error.networkFailed')),
     );
+  }
+
+  /** A part, fetching its module first (deps.loadPart) when none has loaded it yet. */
+  private async openPart<K extends FetchedPart>(name: K): Promise<OnDemandStores[K]> {
+    if (!onDemandStoreFactory(name)) await this.deps.loadPart(name);
+    return this.onDemandStore(name);
   }
 
   /** Builds a part on its first read, from the factory its module registered when it loaded. */

@@ -10,14 +10,14 @@ import { requestHeaders } from '../services/request-headers';
 import { createStaffApi } from '../services/staff-api';
 import type { RpcError } from '../services/rpc-error';
 import { StaffStore } from './staff';
-import { registerStaffApp } from './staff-app-registry';
+import { registerOnDemandStore } from './on-demand-registry';
 import { StaffSetupStore } from './staff-setup';
 // the client config list and editor
 import { AdminConsoleStore } from './admin';
 import { adminMerchantStores } from './admin-merchants';
 import { currentPagePath } from '../routing/page-stack';
 
-registerStaffApp((root) => {
+registerOnDemandStore('staffApp', (root) => {
   const api = createStaffApi(root.api, root.transport);
   return {
     // an unexpected failure goes to the error catalogue

@@ -120,7 +120,7 @@ describe('what the H5 entry leaves to later (its static imports from src/app.ts)
     );
     expect(moved).toEqual([]);
     // The root store fetches it through its loader, which is all the entry holds of it.
-    expect(entry.has('platform/im-app-loader.h5.ts')).toBe(true);
+    expect(entry.has('platform/on-demand-loader.h5.ts')).toBe(true);
   });
 
   it("the first pages' own chunks hold neither the messages store nor its texts (home's recent messages block is lazy)", () => {

@@ -136,7 +136,7 @@ describe("the mini-program's main package carries none of the staff app", () => 
       expect(route).toMatch(/^\/pages\/sub-store\//);
       expect(config).toContain(`'${route.replace('/pages/sub-store/', '')}'`);
     }
-    // There the root store cannot fetch it (platform/staff-app-loader.weapp.ts): the staff
+    // There the root store cannot fetch it (platform/on-demand-loader.weapp.ts): the staff
     // pages import it, or their screens and texts are missing.
     const staffPages = sourceFiles(path.join(SRC, 'pages/sub-store')).filter((file) => file.endsWith('/index.tsx'));
     const without = staffPages

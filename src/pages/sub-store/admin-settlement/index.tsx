@@ -19,7 +19,7 @@ import './index.scss';
 // its texts are the staff app's (i18n/locales/zh-hans-staff.ts)
 import '@/i18n/staff-texts';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/on-demand-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /** The administrator's settlement: make a merchant's statement for a period, record payouts. */

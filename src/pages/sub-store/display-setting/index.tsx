@@ -8,7 +8,7 @@ import { useRootStore } from '@/stores';
 import { THEMES, type Theme } from '@/theme/themes';
 import '../../../components/setup-form/setup-form.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/on-demand-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /**

@@ -16,7 +16,7 @@ import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/feast/feast.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/on-demand-loader.weapp.ts)
 import '@/stores/staff-app';
 import '@/i18n/feast-texts';
 

@@ -16,7 +16,7 @@ import { styleOf } from '@/stores/push/invitation.store';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/on-demand-loader.weapp.ts)
 import '@/stores/staff-app';
 import '@/i18n/notification-texts';
 

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
 import { useRootStore } from '@/stores';
 // a staff page: the staff app's stores and texts load with it (the mini-programs' root
-// store cannot fetch them, see platform/staff-app-loader.weapp.ts)
+// store cannot fetch them, see platform/on-demand-loader.weapp.ts)
 import '@/stores/staff-app';
 
 /** Week start for the staff's calendars (spec: select-week-start); this list also offers Saturday. */
