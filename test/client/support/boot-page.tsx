@@ -58,8 +58,19 @@ export async function bootPage(Page: ComponentType, options: BootOptions = {}): 
       <Page />
     </RootStoreContext.Provider>
   );
-  await act(() => util.mount(Shell));
+  await act(async () => {
+    const mounting = util.mount(Shell);
+    // mount() waits for the next animation frame; under jest's fake timers that frame
+    // comes only when the clock moves.
+    if (fakeTimersOn()) jest.advanceTimersByTime(16);
+    await mounting;
+  });
   return { ...pageResult(util), store };
+}
+
+/** Whether the test runs on jest's fake timers (how @testing-library tells, too). */
+function fakeTimersOn(): boolean {
+  return Object.prototype.hasOwnProperty.call(setTimeout, 'clock') || jest.isMockFunction(setTimeout);
 }
 
 /** What @testing-library/react's render() answers, over the page test-utils-react mounted. */
