@@ -20,14 +20,18 @@ export const BUDGETS = {
 /**
  * The budgets hold now; the ceilings, below them, keep what was won: a build may not grow
  * back past today's sizes without someone deciding so here. Over a budget is reported on
- * every run, over a ceiling fails. The figures and how they came down (Preact, stores and
- * languages loaded on first use, the staff app out of the weapp main package, our own
- * translator, amounts shown without decimal.js) are in docs/client.md, "Size budgets".
+ * every run, over a ceiling fails. The figures and how they came down (stores and
+ * languages loaded on first use, the staff app out of the weapp main package, amounts
+ * shown without decimal.js) and up again (React and i18next, the customer's stack, in
+ * place of Preact and our own translator) are in docs/client.md, "Size budgets".
  */
 export const CEILINGS = {
-  // On React and react-dom (in place of Preact), before i18next: 170.8 KB gzip.
-  h5EntryGzip: 200 * KB,
-  weappMain: 1.2 * MB,
+  // 186.7 KB gzip on 2026-12-01 on React and i18next (170.8 with React before i18next;
+  // 136.6 on Preact and our own translator the day before); the few KB above it are room
+  // for a BUNDLE_STATS=1 build, whose source maps add about 4 KB.
+  h5EntryGzip: 192 * KB,
+  // 1,068.4 KB the same day (936.6 KB on Preact): Taro's React reconciler and i18next.
+  weappMain: 1075 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
@@ -36,7 +40,7 @@ export const CEILINGS = {
    * decimal.js (31 KB) left the main package, where every byte delays the first open,
    * for the subpackages whose pages compute money (this one and pages/sub-user).
    */
-  weappSubpackages: { 'pages/sub-store': 2 * MB } as Record<string, number>,
+  weappSubpackages: { 'pages/sub-store': 1470 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {
