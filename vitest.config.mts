@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['test/server/**/*.test.ts', 'test/shared/**/*.test.ts'],
     // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
     setupFiles: ['test/helpers/shifted-clock.setup.ts'],
+    // Migrates one database per run; each file's database is a copy of it.
+    globalSetup: ['test/helpers/database-template.global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

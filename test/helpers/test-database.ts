@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createDatabaseFrom, dropDatabase, openMigratedPglite, migratedPostgresTemplate } from './database-template';
 
 /** Which database the server suite runs on: PGlite, or PostgreSQL when TEST_DB=postgres. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -34,10 +35,14 @@ export function testDatabaseUrl(handle: DbHandle): string {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
- * database on the PostgreSQL server that is dropped again on close.
+ * database on the PostgreSQL server that is dropped again on close. Each is a
+ * copy of the run's one migrated database (./database-template.ts) when the
+ * suite's config shares one, and migrated from nothing otherwise.
  */
 export async function createTestDatabase(): Promise<DbHandle> {
   if (testDatabaseKind() === 'pglite') {
+    const copy = await openMigratedPglite();
+    if (copy) return copy;
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(handle.db);
     return handle;
@@ -47,14 +52,19 @@ export async function createTestDatabase(): Promise<DbHandle> {
   // cannot be moved to TEST_NOW's.
   if (process.env.TEST_NOW) throw new Error('TEST_NOW works on PGlite only: run TEST_DB=postgres without it');
   const name = `fb_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(adminUrl());
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    if (template) await createDatabaseFrom(admin, name, template);
+    else await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   const testHandle: DbHandle = {
     ...handle,
     close: async () => {
@@ -67,24 +77,4 @@ export async function createTestDatabase(): Promise<DbHandle> {
   };
   urls.set(testHandle, url.toString());
   return testHandle;
-}
-
-/**
- * Drops a test database once its connections are gone. pg's pool.end() resolves before
- * its sockets have closed, and DROP ... WITH (FORCE) then kills a backend mid-goodbye:
- * the client emits FATAL 57P01 with nobody listening and the whole test run fails on a
- * busy machine. So wait (up to about 5 s) for the server to see them leave, then force.
- */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (error) {
-      // 55006: object_in_use, the database still has sessions.
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
