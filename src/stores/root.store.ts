@@ -194,26 +194,22 @@ export class RootStore {
 
   /** The staff app's bookings stores; only modules that import '@/stores/staff-app' read this. */
   get staff(): StaffStore {
-    return this.loadedStaffApp().staff;
+    return this.onDemandStore('staffApp').staff;
   }
 
   /** The staff app's store setup and diner CRM stores (same rule as `staff`). */
   get staffSetup(): StaffSetupStore {
-    return this.loadedStaffApp().staffSetup;
+    return this.onDemandStore('staffApp').staffSetup;
   }
 
   /** The client config list and editor (same rule as `staff`). */
   get adminConsole(): AdminConsoleStore {
-    return this.loadedStaffApp().adminConsole;
+    return this.onDemandStore('staffApp').adminConsole;
   }
 
   /** The staff app's stores, fetching their code first when no module has loaded it yet. */
   openStaffApp(): Promise<StaffApp> {
     return this.openPart('staffApp');
-  }
-
-  private loadedStaffApp(): StaffApp {
-    return this.onDemandStore('staffApp');
   }
 
   /** The feast pages' view models; only modules that import '@/stores/feast-app' read this. */
