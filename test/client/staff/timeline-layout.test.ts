@@ -103,7 +103,10 @@ describe('timeline layout', () => {
     expect(layout.rows.map((r) => r.itemId)).toEqual(tables.map((_, i) => `i${i}`));
     for (const [i, row] of layout.rows.entries()) {
       expect(row.blocks.map((b) => b.orderId).sort()).toEqual(
-        orders.filter((_, n) => n % 60 === i).map((o) => o.model!.id).sort(),
+        orders
+          .filter((_, n) => n % 60 === i)
+          .map((o) => o.model!.id)
+          .sort(),
       );
       // Blocks sharing a lane never overlap, and no more lanes than the most parties at once.
       for (const block of row.blocks) {
