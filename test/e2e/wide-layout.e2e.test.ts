@@ -10,6 +10,7 @@ import { addSession, loginBySms } from './support/staff-session';
 import { completeProfile } from './support/diner-session';
 import { addDays } from '@common/business-date';
 import { businessDateOf } from '@common/zoned-time';
+import { LANGUAGES, type Language } from '@/i18n/language';
 
 // The same pages at a phone's size, the host stand's tablet in landscape and a
 // laptop (spec section 9: from 800 wide the WEB layout): the controls a person came
@@ -42,7 +43,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openAt(viewport: Viewport, session?: string) {
+async function openAt(viewport: Viewport, session?: string, language?: Language) {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     locale: 'zh-CN',
@@ -50,6 +51,7 @@ async function openAt(viewport: Viewport, session?: string) {
   });
   if (session) await addSession(context, server.url, session);
   await skipWelcome(context);
+  if (language) await context.addInitScript((lang) => localStorage.setItem('settings.language', lang), language);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -182,6 +184,9 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await confirm.waitFor();
     await shot(page, `${viewport.name}-board-panel`);
     await onFirstScreen(confirm, viewport);
+    // Every action of the booking, not only the first, clear of the page's action bar.
+    const actions = (await page.locator('.board-panel .order-actions').boundingBox())!;
+    expect(actions.y + actions.height).toBeLessThanOrEqual(actionBar.y + 1);
     expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await onFirstScreen(page.locator('.booking-timeline__block', { hasText: 'Zhou' }), viewport);
     expect(page.url()).toContain('booking-home');
@@ -199,9 +204,36 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     await page.locator('.board-filters__view').first().click();
     await page.locator('.floor-plan__tile').first().waitFor();
     await shot(page, `${viewport.name}-board-floor`);
-    for (const tile of await page.locator('.floor-plan__tile').all()) await onFirstScreen(tile, viewport);
+    for (const tile of await page.locator('.floor-plan__tile').all()) {
+      const box = await onFirstScreen(tile, viewport);
+      expect(box.y + box.height).toBeLessThanOrEqual(actionBar.y + 1);
+    }
     expect(problems).toEqual([]);
   });
+
+  it.runIf(viewport.name === 'tablet').each(LANGUAGES)(
+    'in %s the board shows every table above the action bar, the whole day across',
+    async (language) => {
+      const { page, problems } = await openAt(viewport, staffSession, language);
+      await openStaffPage(page, 'booking-home/index');
+      await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor({ timeout: 20_000 });
+      await page.locator('.board-header__step').nth(1).click();
+      await page.locator('.booking-timeline__block').first().waitFor();
+      await shot(page, `${viewport.name}-board-${language}`);
+      const actionBar = (await page.locator('.booking-home__actions').boundingBox())!;
+      const rows = await page.locator('.booking-timeline__row').all();
+      expect(rows.length).toBeGreaterThanOrEqual(10);
+      const last = await onFirstScreen(rows[rows.length - 1], viewport);
+      expect(last.y + last.height).toBeLessThanOrEqual(actionBar.y + 1);
+      const scroll = page.locator('.booking-timeline__scroll');
+      expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      // Nothing in the band above the board spills past the window's right edge.
+      for (const selector of ['.board-header__dates', '.board-filters__views', '.status-count-bar', '.daily-memo']) {
+        await onFirstScreen(page.locator(selector).first(), viewport);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('setup and CRM lists (diners, tables, membership levels) open an entry beside them', async () => {
     if (!wide(viewport)) return;

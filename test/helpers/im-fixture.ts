@@ -81,7 +81,9 @@ export async function openSocket(server: TestServer, caller: Caller, onLive?: ()
     },
   });
   connection.start();
-  const deadline = Date.now() + 5000;
+  // Waits are for what must happen, long enough for a machine at load 8 and inside the
+  // test's own timeout, so a lost frame fails with a message that says which.
+  const deadline = Date.now() + 15_000;
   while (!connection.live) {
     if (Date.now() > deadline) throw new Error('socket did not come up');
     await new Promise((r) => setTimeout(r, 10));
@@ -92,7 +94,7 @@ export async function openSocket(server: TestServer, caller: Caller, onLive?: ()
     get lives() {
       return state.lives;
     },
-    waitFor(test, timeoutMs = 3000) {
+    waitFor(test, timeoutMs = 15_000) {
       const seen = frames.find(test);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

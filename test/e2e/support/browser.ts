@@ -1,13 +1,35 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Chromium on Linux finds its fonts through fontconfig. Without a font that has
+ * Chinese glyphs it draws every Chinese character as a box of its own width, and the
+ * layouts the tests measure (and the screenshots) are ones no Chinese reader sees.
+ */
+export function assertCjkFonts(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
+  } catch {
+    // Without fontconfig's tools there is no asking which fonts Chromium will find.
+  }
+  if (!families.trim()) {
+    throw new Error(
+      'no font with Chinese glyphs (fc-list :lang=zh-cn): apt-get install -y fonts-noto-cjk fontconfig, ' +
+        'or Chromium draws Chinese as boxes',
+    );
+  }
+}
 
 /** Headless Debian Chromium with the flags that work as root on these machines (TOOLCHAIN.md). */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
+  assertCjkFonts();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -4,7 +4,8 @@ import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import { AccountService } from '@gen/identity/v1/account_service_pb';
 import { HEADER } from '@common/request-signature';
 import { createRpcTransport } from '@/services/rpc-transport';
-import { CONNECT_TIMEOUT_MS, openDatabase, type DbHandle } from '../../../server/db/client';
+import { openDatabase, type DbHandle } from '../../../server/db/client';
+import { startSilentHost } from '../../helpers/silent-host';
 import { freePort } from '../../helpers/free-port';
 import { nodeFetchRequest } from '../../helpers/node-request';
 import { rawCall } from '../../helpers/raw-call';
@@ -13,9 +14,9 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 // A server whose PostgreSQL is not there (stopped, failing over, not started
 // yet): nothing listens on its port. Runs without any database server, so on
 // every suite. docs/deploy.md states the bound: a call is answered within the
-// connection timeout, and at once while the outage is known.
+// connection timeout, and at once while the outage is known; how long that takes
+// depends on the machine, so the test asks for the answer, not for its time.
 const READ = '/grpc/public/platform.v1.ReferenceDataService/ListRegions';
-const BOUND_MS = CONNECT_TIMEOUT_MS + 1000;
 
 let database: DbHandle;
 let server: TestServer;
@@ -34,28 +35,23 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function timedCall(url: string, path = READ, headers: Record<string, string> = {}) {
-  const started = Date.now();
-  const result = await rawCall(url, path, '{}', { headers });
-  return { ...result, ms: Date.now() - started };
-}
+const call = (url: string, path = READ, headers: Record<string, string> = {}) => rawCall(url, path, '{}', { headers });
 
 describe('while the database is unreachable', () => {
   it.each([
     ['the replay guard', () => server],
     ['the call itself', () => memoryGuards],
-  ])('a call that needs it (%s) gets 503 unavailable with Retry-After, within the bound', async (_, which) => {
+  ])('a call that needs it (%s) gets 503 unavailable with Retry-After', async (_, which) => {
     for (let i = 0; i < 3; i++) {
-      const answer = await timedCall(which().url);
+      const answer = await call(which().url);
       expect(answer.status).toBe(503);
       expect(answer.json).toEqual({ code: 'unavailable', message: 'server busy, please try later' });
       expect(answer.headers.get('retry-after')).toBe('1');
-      expect(answer.ms).toBeLessThan(BOUND_MS);
     }
   });
 
   it('a call with a session (looked up in the database) is unavailable too, not unauthenticated', async () => {
-    const answer = await timedCall(memoryGuards.url, '/grpc/private/identity.v1.UserDinerService/ListUserDiners', {
+    const answer = await call(memoryGuards.url, '/grpc/private/identity.v1.UserDinerService/ListUserDiners', {
       [HEADER.sessionKey]: 'some-session',
     });
     expect(answer.status).toBe(503);
@@ -95,5 +91,28 @@ describe('while the database is unreachable', () => {
       .catch((error: unknown) => error);
     expect((write as ConnectError).code).toBe(Code.Unavailable);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('while the database takes connections and never answers', () => {
+  it('a call is answered 503 unavailable once its connection times out, and the next ones without trying', async () => {
+    // Without the bound every call here would hang until the caller gave up.
+    const silent = await startSilentHost();
+    const hung = await openDatabase({ databaseUrl: silent.url });
+    const hungServer = await startTestServer({ guardStore: 'memory' }, hung);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await call(hungServer.url);
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('1');
+      }
+      expect(silent.connections()).toBeGreaterThan(0);
+      // Once a connect timed out the gate is closed: calls are refused before they try.
+      expect(hung.gate?.isOpen).toBe(false);
+    } finally {
+      await hungServer.close();
+      await hung.close();
+      await silent.close();
+    }
   });
 });

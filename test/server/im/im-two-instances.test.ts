@@ -41,12 +41,14 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       second.client(service, { sessionKey: caller.sessionKey })) as BookingFixture['staffX']['client'],
   });
 
-  it('a message posted to one instance reaches a socket on the other within a second', async () => {
+  it('a message posted to one instance is pushed to a socket open on the other', async () => {
     const staffOnSecond = await openSocket(second, onSecond(f.staffX));
-    const sentAt = Date.now();
+    const livesBefore = staffOnSecond.lives;
     const m = await say(f.dinerA, 'Posted on instance one', { member: storeOp(f.x.storeId) });
-    await staffOnSecond.waitFor((fr) => fr.type === 'message' && fr.message.messageId === m.messageId, 1000);
-    expect(Date.now() - sentAt).toBeLessThan(1000);
+    await staffOnSecond.waitFor((fr) => fr.type === 'message' && fr.message.messageId === m.messageId);
+    // Through the database's notification to the other instance, on the open connection:
+    // no reconnect and catch-up carried it.
+    expect(staffOnSecond.lives).toBe(livesBefore);
     expect(imRealtimeOf(second.app)?.hub.size).toBe(1);
     expect(imRealtimeOf(first.app)?.hub.size).toBe(0);
     staffOnSecond.close();
@@ -62,7 +64,7 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(
       first.database.db,
     );
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     while (diner.lives === livesBefore) {
       if (Date.now() > deadline) throw new Error('no resync after the listener came back');
       await new Promise((r) => setTimeout(r, 50));
@@ -72,7 +74,7 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       member: { $typeName: 'identity.v1.Operator', type: 2, id: f.dinerA.userId, key: `USER:${f.dinerA.userId}` },
       operator: storeOp(f.x.storeId),
     });
-    await diner.waitFor((fr) => fr.type === 'message' && fr.message.messageId === reply.messageId, 2000);
+    await diner.waitFor((fr) => fr.type === 'message' && fr.message.messageId === reply.messageId);
     diner.close();
   });
 });
