@@ -8,6 +8,7 @@ import {
   type MessageInitShape,
   type MessageShape,
 } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { RpcHttpRequest, RpcHttpResponse, RpcRequestFn } from '@/services/rpc-request';
 import { methodPath } from '@/services/rpc-transport';
 
@@ -41,7 +42,11 @@ export class UncheckedAnswer {
 }
 
 export function uncheckedAnswer(answer: { status?: number; body: unknown; headers?: Record<string, string> }) {
-  return new UncheckedAnswer(answer.status ?? 200, answer.body, answer.headers ?? { 'content-type': 'application/json' });
+  return new UncheckedAnswer(
+    answer.status ?? 200,
+    answer.body,
+    answer.headers ?? { 'content-type': 'application/json' },
+  );
 }
 
 /** What a method may answer: its response message (typed by the proto), a refusal, or an unchecked answer. */
@@ -161,3 +166,24 @@ export function fakeNetwork(routes: CannedRoutes | Record<string, FakeRoute> = [
   };
   return { request, calls };
 }
+
+/** A google.protobuf.Timestamp field's value from an ISO instant ('2026-01-05T02:00:00Z'). */
+export function timestamp(iso: string) {
+  return timestampFromDate(new Date(iso));
+}
+
+/** A JSON file the app reads from the CDN rather than an RPC (a client config), built from its schema. */
+export function jsonFile<S extends DescMessage>(path: string, schema: S, init: MessageInitShape<S>): CannedRoute {
+  return {
+    path,
+    async respond() {
+      return send(schema, init);
+    },
+  };
+}
+
+/**
+ * A message's fields as create() takes them, for fixtures: `const STORE: Init<typeof StoreSchema> = {…}`.
+ * Unlike MessageInitShape it has no message form, so fixtures can be spread into variants.
+ */
+export type Init<S extends DescMessage> = Exclude<MessageInitShape<S>, MessageShape<S>>;
