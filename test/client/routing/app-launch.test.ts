@@ -3,7 +3,9 @@ import { waitFor } from '@testing-library/react';
 import { launchApp, openUnknownPath } from '@/routing/app-launch';
 import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { answer, fakeNetwork, refusal } from '../support/fake-network';
+import { answer, fakeNetwork, jsonFile, refusal } from '../support/fake-network';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
+import { methodPath } from '@/services/rpc-transport';
 import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
 import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
@@ -11,17 +13,16 @@ import { ShortLinkService } from '@/gen/platform/v1/short_link_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { createTestStore } from '../support/test-store';
 
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
 const CONFIG = '/platform-client-config/2.json';
 
 describe('launch', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('takes the global query, loads the named client config and asks who this is', async () => {
-    const network = fakeNetwork({
-      [SESSION]: { body: { sessionKey: 'k', user: { model: { id: '5' } } } },
-      [CONFIG]: { body: { config: { common: { appName: 'Two' } } } },
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: { model: { id: '5' } } }),
+      jsonFile(CONFIG, ClientConfigSchema, { config: { common: { appName: 'Two' } } }),
+    ]);
     const store = createTestStore({ request: network.request });
     await launchApp(store, { platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER%3A1', stamp: '1' });
     expect(store.globalQuery).toEqual({ platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER:1' });
@@ -43,7 +44,9 @@ describe('launch', () => {
     expect(storage.get(LAST_PASSPORT_CODE_KEY)).toBe('p-1');
     expect(removed).toEqual(['passport_code']);
     // The page reloads instead of going on.
-    expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(SESSION);
+    expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(
+      methodPath(SessionService.method.currentSessionInfo),
+    );
   });
 });
 
