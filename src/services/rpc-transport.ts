@@ -46,6 +46,12 @@ export interface RpcTransportOptions {
    */
   readRetryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Whether an answer's fields this build does not know are skipped (default true): a
+   * newer server may add fields before the app learns them. Tests pass false, so a
+   * canned answer that does not match the proto fails instead of passing silently.
+   */
+  ignoreUnknownFields?: boolean;
 }
 
 /**
@@ -81,6 +87,7 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
   // Spec section 7: a Retry-After answer blocks that URL for that many seconds.
   const blockedUntil = new Map<string, number>();
   const keys = new ActionKeys();
+  const readOptions = { ignoreUnknownFields: options.ignoreUnknownFields ?? true };
 
   const fail = (error: RpcError, call: FailedCall): never => {
     options.onError?.(error, call);
@@ -153,7 +160,7 @@ export function createRpcTransport(options: RpcTransportOptions): Transport {
       }
       let output;
       try {
-        output = fromJson(method.output, JSON.parse(response.body || '{}'), { ignoreUnknownFields: true });
+        output = fromJson(method.output, JSON.parse(response.body || '{}'), readOptions);
       } catch {
         // Answered, but not readable here: a retry gets the same answer again.
         keyed?.settle(0);

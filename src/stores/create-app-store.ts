@@ -17,6 +17,8 @@ export interface AppStoreOptions {
   /** Where the languages not bundled come from (default: the platform's). */
   languageSource?: RootStoreDeps['languageSource'];
   serverMessageSource?: RootStoreDeps['serverMessageSource'];
+  /** Skip answer fields this build does not know (default true; tests pass false, see rpc-transport.ts). */
+  ignoreUnknownFields?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     defaultTimeoutMs: 15_000,
     onError: (error, call) => store?.handleRpcError(error, call),
     readRetryDelaysMs: options.readRetryDelaysMs,
+    ignoreUnknownFields: options.ignoreUnknownFields,
   });
   store = new RootStore({
     platform,

@@ -2,41 +2,44 @@ import { waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import AdminArticlesPage from '@/pages/sub/admin-articles/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, refusal, type Init } from '../support/fake-network';
+import { AdminArticleService, ArticleInputSchema } from '@/gen/content/v1/admin_article_service_pb';
+import { Article_Category, Article_Type, ArticleSchema } from '@/gen/content/v1/article_pb';
+import { create, fromJson, toJson, type JsonValue, type MessageInitShape } from '@bufbuild/protobuf';
+import { AdminMerchantService } from '@/gen/identity/v1/admin_merchant_service_pb';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const ARTICLES = '/grpc/private/content.v1.AdminArticleService';
-const MERCHANTS = '/grpc/private/identity.v1.AdminMerchantService';
-const STORY = {
+const STORY: Init<typeof ArticleSchema> = {
   model: { id: '5' },
   merchantId: '7',
-  type: 'ARTICLE',
-  category: 'BRAND_STORY',
+  type: Article_Type.ARTICLE,
+  category: Article_Category.BRAND_STORY,
   title: 'Our kitchen',
   summary: 'Three generations',
   content: 'First.',
   draft: false,
 };
 
-function network(list: unknown[] = [STORY], refusal?: string) {
-  let listed = list;
-  return fakeNetwork({
-    [`${ARTICLES}/ListAdminArticles`]: () => ({ body: { list: listed, total: listed.length } }),
-    [`${MERCHANTS}/ListMerchants`]: () => ({ body: { list: [{ model: { id: '7' }, name: 'Jade Garden' }] } }),
-    [`${ARTICLES}/CreateArticle`]: (r) => {
-      if (refusal) return { status: 400, body: { code: 'invalid_argument', message: refusal } };
-      const { article } = JSON.parse(r.body!) as { article: Record<string, unknown> };
-      const made = { ...article, model: { id: '6' }, merchantId: article.merchantId ?? '0' };
+function network(list: Init<typeof ArticleSchema>[] = [STORY], refusedWith?: string) {
+  let listed: MessageInitShape<typeof ArticleSchema>[] = list;
+  return fakeNetwork([
+    answer(AdminArticleService.method.listAdminArticles, () => ({ list: listed, total: listed.length })),
+    answer(AdminMerchantService.method.listMerchants, () => ({ list: [{ model: { id: '7' }, name: 'Jade Garden' }] })),
+    answer(AdminArticleService.method.createArticle, (_r, { article }) => {
+      if (refusedWith) return refusal('invalid_argument', refusedWith, 400);
+      // The server keeps the article as sent, under its new id.
+      const sent = toJson(ArticleInputSchema, article ?? create(ArticleInputSchema)) as Record<string, JsonValue>;
+      const made = fromJson(ArticleSchema, { ...sent, model: { id: '6' }, merchantId: article?.merchantId || '0' });
       listed = [made, ...listed];
-      return { body: { article: made } };
-    },
-    [`${ARTICLES}/DeleteArticle`]: () => {
+      return { article: made };
+    }),
+    answer(AdminArticleService.method.deleteArticle, () => {
       listed = [];
-      return { body: {} };
-    },
-  });
+      return {};
+    }),
+  ]);
 }
 
 async function open(net: ReturnType<typeof network>) {

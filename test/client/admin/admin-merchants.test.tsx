@@ -23,7 +23,11 @@ function network(overrides: Record<string, FakeRoute> = {}) {
     [`${ADMIN}/ListMerchants`]: { body: { list: [JADE, CRAB] } },
     '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview': { body: {} },
     [`${ADMIN}/ListMerchantStores`]: { body: { list: STORES } },
-    [`${ADMIN}/UpdateMerchant`]: (r) => ({ body: { merchant: { ...JADE, ...JSON.parse(r.body!) } } }),
+    // The request names the merchant by id; the answer is a Merchant, which has no id field.
+    [`${ADMIN}/UpdateMerchant`]: (r) => {
+      const { id: _id, ...changed } = JSON.parse(r.body!) as Record<string, unknown>;
+      return { body: { merchant: { ...JADE, ...changed } } };
+    },
     [`${ADMIN}/SetMerchantDisabled`]: (r) => ({
       body: { merchant: { ...JADE, disabled: (JSON.parse(r.body!) as { disabled?: boolean }).disabled } },
     }),

@@ -1,40 +1,38 @@
 import { waitFor } from '@testing-library/react';
 import AdminHomePage from '@/pages/sub/admin-home/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { AdminMerchantService } from '@/gen/identity/v1/admin_merchant_service_pb';
+import { PlatformOverviewService } from '@/gen/platform/v1/platform_overview_pb';
 import { sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const OVERVIEW = '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview';
-
 function network() {
-  return fakeNetwork({
-    '/grpc/private/identity.v1.AdminMerchantService/ListMerchants': { body: { list: [] } },
-    [OVERVIEW]: (r) => {
+  return fakeNetwork([
+    answer(AdminMerchantService.method.listMerchants, { list: [] }),
+    answer(PlatformOverviewService.method.getPlatformOverview, (r) => {
       const { startDate } = JSON.parse(r.body!) as { startDate: string };
       return {
-        body: {
-          merchants: 12,
-          disabledMerchants: 1,
-          stores: 40,
-          disabledStores: 3,
-          startDate,
-          endDate: 'E',
-          bookings: 318,
-          covers: 1024,
-          cancelled: 21,
-          noShow: 4,
-          money: [{ currency: 'CNY', paid: '1234500', refunded: '34500', net: '1200000' }],
-          dayList: ['03-02', '03-03', '03-04', '03-05', '03-06', '03-07', '03-08'].map((d, i) => ({
-            date: `2026-${d}`,
-            bookings: i === 5 ? 80 : 40,
-            covers: 100,
-            cancelled: i === 5 ? 20 : 0,
-          })),
-        },
+        merchants: 12,
+        disabledMerchants: 1,
+        stores: 40,
+        disabledStores: 3,
+        startDate,
+        endDate: 'E',
+        bookings: 318,
+        covers: 1024,
+        cancelled: 21,
+        noShow: 4,
+        money: [{ currency: 'CNY', paid: '1234500', refunded: '34500', net: '1200000' }],
+        dayList: ['03-02', '03-03', '03-04', '03-05', '03-06', '03-07', '03-08'].map((d, i) => ({
+          date: `2026-${d}`,
+          bookings: i === 5 ? 80 : 40,
+          covers: 100,
+          cancelled: i === 5 ? 20 : 0,
+        })),
       };
-    },
-  });
+    }),
+  ]);
 }
 
 describe("the administrator's platform overview", () => {

@@ -1,51 +1,51 @@
 import { waitFor } from '@testing-library/react';
 import AdminRegionsPage from '@/pages/sub/admin-regions/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, refusal, type Init } from '../support/fake-network';
+import { AdminReferenceDataService, type AdminRegionSchema } from '@/gen/platform/v1/admin_reference_data_service_pb';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const REF = '/grpc/private/platform.v1.AdminReferenceDataService';
-const CN = {
+type AdminRegion = Init<typeof AdminRegionSchema>;
+
+const CN: AdminRegion = {
   region: { callingCode: '86', isoCode: 'CN', name: 'Mainland China', phonePattern: '^1[3-9][0-9]{9}$', sort: 1 },
   inUse: true,
 };
-const QQ = { region: { callingCode: '999', isoCode: 'QQ', name: 'Testland', phonePattern: '^[0-9]{8}$', sort: 9 } };
+const QQ: AdminRegion = {
+  region: { callingCode: '999', isoCode: 'QQ', name: 'Testland', phonePattern: '^[0-9]{8}$', sort: 9 },
+};
 const year = new Date().getFullYear();
 const NEW_YEAR = { date: `${year}-01-01`, name: "New Year's Day", isRestDay: true, regionIsoCode: 'CN' };
 
 function network(options: { addRefusal?: string } = {}) {
-  let regions: unknown[] = [CN, QQ];
+  let regions: AdminRegion[] = [CN, QQ];
   let holidays: Array<typeof NEW_YEAR> = [NEW_YEAR];
-  return fakeNetwork({
-    [`${REF}/ListAdminRegions`]: () => ({ body: { list: regions } }),
-    [`${REF}/SetRegionDisabled`]: (r) => {
-      const { callingCode, disabled } = JSON.parse(r.body!) as { callingCode: string; disabled?: boolean };
-      regions = regions.map((x) =>
-        (x as typeof QQ).region.callingCode === callingCode ? { ...(x as object), disabled } : x,
-      );
-      return { body: {} };
-    },
-    [`${REF}/DeleteRegion`]: () => {
+  return fakeNetwork([
+    answer(AdminReferenceDataService.method.listAdminRegions, () => ({ list: regions })),
+    answer(AdminReferenceDataService.method.setRegionDisabled, (_r, { callingCode, disabled }) => {
+      regions = regions.map((x) => (x.region?.callingCode === callingCode ? { ...x, disabled } : x));
+      return {};
+    }),
+    answer(AdminReferenceDataService.method.deleteRegion, () => {
       regions = [CN];
-      return { body: {} };
-    },
-    [`${REF}/CreateRegion`]: () => ({ body: {} }),
-    [`${REF}/ListAdminHolidayDates`]: () => ({ body: { list: holidays } }),
-    [`${REF}/AddHolidayDate`]: (r) => {
+      return {};
+    }),
+    answer(AdminReferenceDataService.method.createRegion, () => ({})),
+    answer(AdminReferenceDataService.method.listAdminHolidayDates, () => ({ list: holidays })),
+    answer(AdminReferenceDataService.method.addHolidayDate, (_r, { holiday }) => {
       if (options.addRefusal) {
-        return { status: 409, body: { code: 'aborted', message: options.addRefusal } };
+        return refusal('aborted', options.addRefusal, 409);
       }
-      const { holiday } = JSON.parse(r.body!) as { holiday: typeof NEW_YEAR };
-      holidays = [...holidays, holiday];
-      return { body: { holiday } };
-    },
-    [`${REF}/RemoveHolidayDate`]: () => {
+      holidays = [...holidays, holiday as typeof NEW_YEAR];
+      return { holiday };
+    }),
+    answer(AdminReferenceDataService.method.removeHolidayDate, () => {
       holidays = [];
-      return { body: {} };
-    },
-  });
+      return {};
+    }),
+  ]);
 }
 
 async function open(net: ReturnType<typeof network>) {

@@ -1,29 +1,37 @@
 import { waitFor } from '@testing-library/react';
 import AdminShortLinksPage from '@/pages/sub/admin-short-links/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, refusal, timestamp, type ReplyFn, type Init } from '../support/fake-network';
+import { AdminShortLinkService, type ShortLinkSchema } from '@/gen/platform/v1/short_link_pb';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const LINKS = '/grpc/private/platform.v1.AdminShortLinkService';
-const POSTER = {
+type ShortLink = Init<typeof ShortLinkSchema>;
+type CreateReply = ReturnType<
+  ReplyFn<
+    typeof AdminShortLinkService.method.createShortLink.input,
+    typeof AdminShortLinkService.method.createShortLink.output
+  >
+>;
+
+const POSTER: ShortLink = {
   key: 'bund-poster',
   target: '/pages/sub-user/store-detail/index?storeId=11',
-  createTime: '2026-01-05T02:00:00Z',
+  createTime: timestamp('2026-01-05T02:00:00Z'),
 };
 
-function network(create: FakeRoute, list: unknown[] = [POSTER]) {
+function network(create: (target: string) => CreateReply, list: ShortLink[] = [POSTER]) {
   let listed = list;
-  return fakeNetwork({
-    [`${LINKS}/ListShortLinks`]: () => ({ body: { list: listed } }),
-    [`${LINKS}/CreateShortLink`]: async (r) => {
-      const answer = typeof create === 'function' ? await create(r) : create;
-      const made = (answer.body as { shortLink?: unknown }).shortLink;
-      if (made) listed = [made, ...listed];
-      return answer;
-    },
-  });
+  return fakeNetwork([
+    answer(AdminShortLinkService.method.listShortLinks, () => ({ list: listed })),
+    answer(AdminShortLinkService.method.createShortLink, async (_r, { target }) => {
+      const reply = await create(target);
+      const made = 'shortLink' in reply ? reply.shortLink : undefined;
+      if (made) listed = [made as ShortLink, ...listed];
+      return reply;
+    }),
+  ]);
 }
 
 async function open(net: ReturnType<typeof network>) {
@@ -39,7 +47,7 @@ describe("the administrator's short links", () => {
   beforeEach(() => resetHostUi());
 
   it('lists the links with their address and target, and shows a QR code on tap', async () => {
-    const { container } = await open(network({ body: {} }));
+    const { container } = await open(network(() => ({})));
     await waitFor(() => expect(container.querySelectorAll('.admin-links__row')).toHaveLength(1));
     const row = container.querySelector('.admin-links__row')!;
     expect(row.textContent).toContain('/app/s/bund-poster');
@@ -50,10 +58,9 @@ describe("the administrator's short links", () => {
   });
 
   it('makes a link and shows its QR code at once', async () => {
-    const net = network((r) => {
-      const { target } = JSON.parse(r.body!) as { target: string };
-      return { body: { shortLink: { key: 'k7m2pq9', target, createTime: '2026-01-06T02:00:00Z' } } };
-    });
+    const net = network((target) => ({
+      shortLink: { key: 'k7m2pq9', target, createTime: timestamp('2026-01-06T02:00:00Z') },
+    }));
     const { container } = await open(net);
     await fill(container, 'link-target', ' /pages/home/index ');
     await tap(container.querySelector('.admin-links__submit'));
@@ -64,10 +71,9 @@ describe("the administrator's short links", () => {
   });
 
   it('shows the server’s reason for a link to a foreign host', async () => {
-    const net = network({
-      status: 400,
-      body: { code: 'invalid_argument', message: 'a short link may only lead to this app or the platform’s own sites' },
-    });
+    const net = network(() =>
+      refusal('invalid_argument', 'a short link may only lead to this app or the platform’s own sites'),
+    );
     const { container } = await open(net);
     await fill(container, 'link-target', 'https://evil.example/');
     await tap(container.querySelector('.admin-links__submit'));
@@ -76,7 +82,7 @@ describe("the administrator's short links", () => {
   });
 
   it('says so when there are no links yet', async () => {
-    const { container } = await open(network({ body: {} }, []));
+    const { container } = await open(network(() => ({}), []));
     await waitFor(() => expect(container.textContent).toContain('还没有短链接'));
   });
 });

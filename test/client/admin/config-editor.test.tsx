@@ -2,16 +2,20 @@ import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import ClientConfigEditorPage from '@/pages/sub-store/client-config-editor/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import {
+  ClientConfigAdminService,
+  type EditableClientConfigSchema,
+} from '@/gen/platform/v1/client_config_admin_service_pb';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { fill, formError, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import { PageModule_Type } from '@/gen/platform/v1/client_config_pb';
 
-const EDITOR = '/grpc/private/platform.v1.ClientConfigAdminService';
-
-const CONFIG = {
+const CONFIG: Init<typeof EditableClientConfigSchema> = {
   id: '2',
-  ownerType: 'MERCHANT',
+  ownerType: OperatorType.MERCHANT,
   ownerId: '1',
   ownerName: 'Jade Garden',
   draftRevision: 3,
@@ -19,19 +23,22 @@ const CONFIG = {
   draft: {
     common: { appName: 'Jade Garden', primaryColor: '#8c2f39', textColorOnPrimary: '#ffffff', merchantId: '1' },
     flags: { merchantApp: true },
-    pageList: [{ type: 'home', moduleList: [{ type: 'GLOBAL_SEARCH' }, { type: 'STORE_LIST' }] }],
+    pageList: [
+      { type: 'home', moduleList: [{ type: PageModule_Type.GLOBAL_SEARCH }, { type: PageModule_Type.STORE_LIST }] },
+    ],
   },
 };
 
 function network() {
-  return fakeNetwork({
-    [`${EDITOR}/GetEditableClientConfig`]: { body: { clientConfig: CONFIG } },
-    [`${EDITOR}/SaveClientConfigDraft`]: (r) => {
-      const { draft } = JSON.parse(r.body!) as { draft: unknown };
-      return { body: { clientConfig: { ...CONFIG, draft, draftRevision: 4, hasUnpublishedChanges: true } } };
-    },
-    [`${EDITOR}/PublishClientConfig`]: { body: { clientConfig: { ...CONFIG, draftRevision: 4, publishedVersion: 5 } } },
-  });
+  return fakeNetwork([
+    answer(ClientConfigAdminService.method.getEditableClientConfig, { clientConfig: CONFIG }),
+    answer(ClientConfigAdminService.method.saveClientConfigDraft, (_r, { draft }) => {
+      return { clientConfig: { ...CONFIG, draft, draftRevision: 4, hasUnpublishedChanges: true } };
+    }),
+    answer(ClientConfigAdminService.method.publishClientConfig, {
+      clientConfig: { ...CONFIG, draftRevision: 4, publishedVersion: 5 },
+    }),
+  ]);
 }
 
 async function openEditor() {

@@ -1,8 +1,16 @@
+import {
+  BookOutForm_CloseReason,
+  BookOutForm_Status,
+  type BookOutFormSchema,
+  BookOutFormInput_Space,
+} from '@/gen/booking/v1/book_out_form_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookOutFormCreatePage from '@/pages/sub-user/book-out-form-create/index';
 import BookOutFormDetailPage from '@/pages/sub-user/book-out-form-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import { DinerAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { DinerBookOutFormService } from '@/gen/booking/v1/diner_book_out_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { confirmModal, resetHostUi } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
@@ -12,10 +20,9 @@ import { typeInto } from '../support/type-into';
 const CREATE = '/pages/sub-user/book-out-form-create/index';
 const DETAIL = '/pages/sub-user/book-out-form-detail/index';
 const SERVICE = '/grpc/operator-user/booking.v1.DinerBookOutFormService';
-const INVENTORY = '/grpc/private/booking.v1.DinerAvailabilityService/QueryBookingInventory';
-const FORM = {
+const FORM: Init<typeof BookOutFormSchema> = {
   model: { id: '41' },
-  status: 'WAIT_STORE_CONFIRM',
+  status: BookOutForm_Status.WAIT_STORE_CONFIRM,
   storeName: 'Jade Garden',
   shiftName: 'Dinner',
   shiftIntlName: { zhHans: '晚市' },
@@ -26,7 +33,7 @@ const FORM = {
     adultCount: 12,
     childCount: 0,
     budget: '800000',
-    space: 'WHOLE_RESTAURANT',
+    space: BookOutFormInput_Space.WHOLE_RESTAURANT,
     diner: { lastName: 'Lin', phone: '13800000001', phoneRegionCode: '86' },
   },
 };
@@ -39,17 +46,15 @@ describe('a private dining request', () => {
   it('says what is missing in the spec’s words until a shift is chosen, then sends it and opens it', async () => {
     openPages('/pages/sub-user/store-detail/index', CREATE);
     const nav = watchNavigation();
-    const network = fakeNetwork({
-      [INVENTORY]: {
-        body: {
-          list: [
-            { storeShiftId: '8', name: 'Lunch' },
-            { storeShiftId: '9', name: 'Dinner', intlName: { zhHans: '晚市' } },
-          ],
-        },
-      },
-      [`${SERVICE}/CreateBookOutForm`]: { body: { form: FORM } },
-    });
+    const network = fakeNetwork([
+      answer(DinerAvailabilityService.method.queryBookingInventory, {
+        list: [
+          { storeShiftId: '8', name: 'Lunch' },
+          { storeShiftId: '9', name: 'Dinner', intlName: { zhHans: '晚市' } },
+        ],
+      }),
+      answer(DinerBookOutFormService.method.createBookOutForm, { form: FORM }),
+    ]);
     const { container } = await bootPage(BookOutFormCreatePage, {
       path: CREATE,
       params: { storeId: '5' },
@@ -79,14 +84,14 @@ describe('a private dining request', () => {
 
   it('shows where it stands and withdraws it after asking', async () => {
     openPages(DETAIL);
-    let status = 'WAIT_STORE_CONFIRM';
-    const network = fakeNetwork({
-      [`${SERVICE}/GetMyBookOutForm`]: () => ({ body: { form: { ...FORM, status } } }),
-      [`${SERVICE}/CancelMyBookOutForm`]: () => {
-        status = 'CLOSED';
-        return { body: { form: { ...FORM, status, closeReason: 'CREATOR_CANCEL' } } };
-      },
-    });
+    let status = BookOutForm_Status.WAIT_STORE_CONFIRM;
+    const network = fakeNetwork([
+      answer(DinerBookOutFormService.method.getMyBookOutForm, () => ({ form: { ...FORM, status } })),
+      answer(DinerBookOutFormService.method.cancelMyBookOutForm, () => {
+        status = BookOutForm_Status.CLOSED;
+        return { form: { ...FORM, status, closeReason: BookOutForm_CloseReason.CREATOR_CANCEL } };
+      }),
+    ]);
     const { container } = await bootPage(BookOutFormDetailPage, {
       path: DETAIL,
       params: { id: '41' },

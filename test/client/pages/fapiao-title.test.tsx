@@ -1,20 +1,23 @@
+import type { FapiaoTitleSchema } from '@/gen/booking/v1/fapiao_title_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import FapiaoTitlePage from '@/pages/sub-user/fapiao-title/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import { DinerFapiaoTitleService } from '@/gen/booking/v1/fapiao_title_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
+import { FapiaoTitleInput_Kind } from '@/gen/booking/v1/fapiao_title_pb';
 
 const PAGE = '/pages/sub-user/fapiao-title/index';
 const SERVICE = '/grpc/operator-user/booking.v1.DinerFapiaoTitleService';
 const CODE = '91350100M000100Y43';
-const SAVED = {
+const SAVED: Init<typeof FapiaoTitleSchema> = {
   model: { id: '31' },
   isDefault: true,
-  fields: { kind: 'COMPANY', title: 'Fixture Trading Co.', taxpayerId: CODE },
+  fields: { kind: FapiaoTitleInput_Kind.COMPANY, title: 'Fixture Trading Co.', taxpayerId: CODE },
 };
 
 beforeEach(() => {
@@ -24,14 +27,14 @@ beforeEach(() => {
 
 async function boot(params: Record<string, string> = {}, alreadySaved = false) {
   let saved = alreadySaved;
-  const network = fakeNetwork({
-    [`${SERVICE}/ListMyFapiaoTitles`]: () => ({ body: { list: saved ? [SAVED] : [] } }),
-    [`${SERVICE}/CreateFapiaoTitle`]: () => {
+  const network = fakeNetwork([
+    answer(DinerFapiaoTitleService.method.listMyFapiaoTitles, () => ({ list: saved ? [SAVED] : [] })),
+    answer(DinerFapiaoTitleService.method.createFapiaoTitle, () => {
       saved = true;
-      return { body: { title: SAVED } };
-    },
-    [`${SERVICE}/SetMyOrderFapiao`]: { body: { order: { model: { id: '77' } } } },
-  });
+      return { title: SAVED };
+    }),
+    answer(DinerFapiaoTitleService.method.setMyOrderFapiao, { order: { model: { id: '77' } } }),
+  ]);
   const page = await bootPage(FapiaoTitlePage, {
     path: PAGE,
     params,

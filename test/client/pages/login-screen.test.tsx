@@ -2,7 +2,10 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import LoginPage from '@/pages/sub-user/login/index';
 import type { Platform } from '@/platform';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, jsonFile, refusal, type CannedRoutes } from '../support/fake-network';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
+import { LoginService } from '@/gen/identity/v1/login_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { DINER_USER } from '../support/identity-network';
 import { dialogGone, dialogShown, dialogTitle, openDialog, tapDialogButton } from '../support/nut-dialog';
@@ -14,7 +17,7 @@ function text(container: HTMLElement, selector: string): string {
   return container.querySelector(selector)?.textContent ?? '';
 }
 
-async function boot(routes: Record<string, FakeRoute> = {}, platform: Partial<Platform> = {}, params = {}) {
+async function boot(routes: CannedRoutes = [], platform: Partial<Platform> = {}, params = {}) {
   const network = fakeNetwork(routes);
   const store = createTestStore({ request: network.request, platform });
   const page = await bootPage(LoginPage, { path: LOGIN, params, store });
@@ -99,12 +102,7 @@ describe('the default login screen', () => {
   it('in a chat-app mini-program offers the quick login first and the phone as the other way', async () => {
     const loginCode = jest.fn(async () => ({ kind: 'code' as const, code: 'js' }));
     const { container } = await boot(
-      {
-        '/grpc/public/identity.v1.LoginService/Login': {
-          status: 400,
-          body: { code: 'failed_precondition', message: 'chat-app login failed' },
-        },
-      },
+      [answer(LoginService.method.login, refusal('failed_precondition', 'chat-app login failed', 400))],
       { platformName: () => 'WECHAT_MINI_PROGRAM', platformId: () => 'wx-app', loginCode },
     );
     expect(text(container, '.login-buttons__primary')).toBe('一键登录');
@@ -118,23 +116,21 @@ describe('the default login screen', () => {
 });
 
 describe('the merchant-branded login screen', () => {
-  const brandedConfig = {
-    '/platform-client-config/1.json': {
-      body: {
-        model: { id: '2' },
-        config: {
-          common: { appName: 'Jade Garden', merchantId: '5' },
-          merchantLanding: {
-            logo: { url: 'https://cdn.test/jade-logo.png' },
-            logoWidthPx: 200,
-            logoHeightPx: 100,
-            logoOffsetPx: 40,
-            carouselImageList: [{ url: 'https://cdn.test/carousel-1.jpg' }],
-          },
+  const brandedConfig = [
+    jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+      model: { id: '2' },
+      config: {
+        common: { appName: 'Jade Garden', merchantId: '5' },
+        merchantLanding: {
+          logo: { url: 'https://cdn.test/jade-logo.png' },
+          logoWidthPx: 200,
+          logoHeightPx: 100,
+          logoOffsetPx: 40,
+          carouselImageList: [{ url: 'https://cdn.test/carousel-1.jpg' }],
         },
       },
-    },
-  };
+    }),
+  ];
 
   it('shows the merchant’s first carousel image, its logo at its size and offset, and "another phone number"', async () => {
     const { container, store } = await boot(brandedConfig, {
@@ -155,9 +151,9 @@ describe('the merchant-branded login screen', () => {
   });
 
   it('is the default screen without a merchant landing', async () => {
-    const { container, store } = await boot({
-      '/platform-client-config/1.json': { body: { config: { common: { merchantId: '5' } } } },
-    });
+    const { container, store } = await boot([
+      jsonFile('/platform-client-config/1.json', ClientConfigSchema, { config: { common: { merchantId: '5' } } }),
+    ]);
     await act(async () => {
       await store.clientConfig.load();
     });
@@ -169,9 +165,7 @@ describe('a browser already logged in', () => {
   it('is sent to the passport page instead of the login screen', async () => {
     const leaveTo = jest.fn(() => true);
     const store = createTestStore({
-      request: fakeNetwork({
-        '/grpc/public/identity.v1.SessionService/CurrentSessionInfo': { body: { user: DINER_USER } },
-      }).request,
+      request: fakeNetwork([answer(SessionService.method.currentSessionInfo, { user: DINER_USER })]).request,
       platform: { appUrl: (path: string) => `http://app.test/app${path}`, leaveTo },
     });
     await store.session.loadCurrentSession();

@@ -3,23 +3,26 @@ import { waitFor } from '@testing-library/react';
 import { launchApp, openUnknownPath } from '@/routing/app-launch';
 import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, jsonFile, refusal } from '../support/fake-network';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
+import { methodPath } from '@/services/rpc-transport';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { ShortLinkService } from '@/gen/platform/v1/short_link_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { createTestStore } from '../support/test-store';
 
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
-const LINK = '/grpc/public/platform.v1.ShortLinkService/ResolveLink';
-const SHORT_LINK = '/grpc/public/platform.v1.ShortLinkService/ResolveShortLink';
 const CONFIG = '/platform-client-config/2.json';
 
 describe('launch', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('takes the global query, loads the named client config and asks who this is', async () => {
-    const network = fakeNetwork({
-      [SESSION]: { body: { sessionKey: 'k', user: { model: { id: '5' } } } },
-      [CONFIG]: { body: { config: { common: { appName: 'Two' } } } },
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: { model: { id: '5' } } }),
+      jsonFile(CONFIG, ClientConfigSchema, { config: { common: { appName: 'Two' } } }),
+    ]);
     const store = createTestStore({ request: network.request });
     await launchApp(store, { platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER%3A1', stamp: '1' });
     expect(store.globalQuery).toEqual({ platformClientConfigId: '2', merchantId: '8', ownerOperatorKey: 'USER:1' });
@@ -31,7 +34,7 @@ describe('launch', () => {
   it('a passport code logs in again once, then leaves the address, which reloads', async () => {
     const storage = createMemoryStorage();
     const removed: string[] = [];
-    const network = fakeNetwork({ [SESSION]: { body: {} } });
+    const network = fakeNetwork([answer(SessionService.method.currentSessionInfo, {})]);
     const store = createTestStore({
       storage,
       request: network.request,
@@ -41,20 +44,24 @@ describe('launch', () => {
     expect(storage.get(LAST_PASSPORT_CODE_KEY)).toBe('p-1');
     expect(removed).toEqual(['passport_code']);
     // The page reloads instead of going on.
-    expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(SESSION);
+    expect(network.calls.map((c) => new URL(c.url).pathname)).not.toContain(
+      methodPath(SessionService.method.currentSessionInfo),
+    );
   });
 });
 
 describe('a diner who never completed their profile', () => {
   const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
-  const STAFF_STANDING = '/grpc/private/identity.v1.StaffStandingService/GetMyStaffStanding';
   const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
   beforeEach(() => openPages('/pages/sub-user/store-detail/index?storeId=7'));
   afterEach(() => jest.restoreAllMocks());
 
   it('is asked for it when the app starts again, over the page they opened', async () => {
     const nav = watchNavigation();
-    const network = fakeNetwork({ [SESSION]: { body: { sessionKey: 'k', user: diner } }, [LIST_DINERS]: { body: {} } });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: diner }),
+      answer(UserDinerService.method.listUserDiners, {}),
+    ]);
     const store = createTestStore({ request: network.request });
     await launchApp(store, {});
     // Not before the page opened has rendered (and read its parameters).
@@ -73,19 +80,19 @@ describe('a diner who never completed their profile', () => {
       await launchApp(store, {});
       await new Promise((resolve) => setTimeout(resolve, 10));
     };
-    const withRecord = fakeNetwork({
-      [SESSION]: { body: { sessionKey: 'k', user: diner } },
-      [LIST_DINERS]: { body: { list: [{ model: { id: '70' }, lastName: 'Li' }] } },
-    });
+    const withRecord = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: diner }),
+      answer(UserDinerService.method.listUserDiners, { list: [{ model: { id: '70' }, lastName: 'Li' }] }),
+    ]);
     await launched(withRecord.request);
-    const loggedOut = fakeNetwork({ [SESSION]: { body: {} } });
+    const loggedOut = fakeNetwork([answer(SessionService.method.currentSessionInfo, {})]);
     await launched(loggedOut.request);
     // Staff open the app to work; they are asked when they log in as a diner.
-    const staff = fakeNetwork({
-      [SESSION]: { body: { sessionKey: 'k', user: diner } },
-      [LIST_DINERS]: { body: {} },
-      [STAFF_STANDING]: { body: { isStaff: true, storeIdList: ['1'] } },
-    });
+    const staff = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: diner }),
+      answer(UserDinerService.method.listUserDiners, {}),
+      answer(StaffStandingService.method.getMyStaffStanding, { isStaff: true, storeIdList: ['1'] }),
+    ]);
     await launched(staff.request);
     expect(nav.opened()).toEqual([]);
     expect(loggedOut.calls.map((c) => new URL(c.url).pathname)).not.toContain(LIST_DINERS);
@@ -100,7 +107,7 @@ describe('unknown paths', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('/mch/{key} opens home with the merchant it names, carried on', async () => {
-    const network = fakeNetwork({ [SHORT_LINK]: { body: { merchantId: '77' } } });
+    const network = fakeNetwork([answer(ShortLinkService.method.resolveShortLink, { merchantId: '77' })]);
     const store = createTestStore({ request: network.request });
     await openUnknownPath(store, '/app/mch/jade', { stamp: 'x' });
     expect(JSON.parse(network.calls[0].body ?? '{}')).toEqual({ key: 'jade' });
@@ -109,21 +116,22 @@ describe('unknown paths', () => {
   });
 
   it('an unknown short key goes home without a merchant', async () => {
-    const network = fakeNetwork({
-      [SHORT_LINK]: { status: 404, body: { code: 'not_found', message: 'short link does not exist' } },
-    });
+    const network = fakeNetwork([
+      answer(ShortLinkService.method.resolveShortLink, refusal('not_found', 'short link does not exist', 404)),
+    ]);
     const store = createTestStore({ request: network.request });
     await openUnknownPath(store, '/app/mch/nobody');
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' });
   });
 
   it('/s/{key} opens the page an administrator linked, or home when the link is gone', async () => {
-    const network = fakeNetwork({
-      [LINK]: (r) =>
+    const network = fakeNetwork([
+      answer(ShortLinkService.method.resolveLink, (r) =>
         (JSON.parse(r.body ?? '{}') as { key: string }).key === 'bund-poster'
-          ? { body: { target: '/pages/sub-user/store-detail/index?storeId=11' } }
-          : { status: 404, body: { code: 'not_found', message: 'short link does not exist' } },
-    });
+          ? { target: '/pages/sub-user/store-detail/index?storeId=11' }
+          : refusal('not_found', 'short link does not exist', 404),
+      ),
+    ]);
     const store = createTestStore({ request: network.request });
     await openUnknownPath(store, '/app/s/bund-poster');
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/sub-user/store-detail/index?storeId=11' });

@@ -2,7 +2,16 @@ import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import { Current } from '@tarojs/runtime';
 import { silentCall } from '@/services/silent-call';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import {
+  answer,
+  fakeNetwork,
+  refusal,
+  uncheckedAnswer,
+  type Refusal,
+  type UncheckedAnswer,
+} from '../support/fake-network';
+import { ReferenceDataService } from '@/gen/platform/v1/reference_data_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { createTestStore } from '../support/test-store';
 import { confirmModal, modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
 import type { Language } from '@/i18n/language';
@@ -13,17 +22,17 @@ import type { Language } from '@/i18n/language';
 const REGIONS = '/grpc/public/platform.v1.ReferenceDataService/ListRegions';
 const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
 
-function setup(route: FakeRoute, language: Language = 'zh-Hans') {
-  const network = fakeNetwork({ [REGIONS]: route, [SESSION]: route });
+function setup(route: Refusal | UncheckedAnswer, language: Language = 'zh-Hans') {
+  const network = fakeNetwork([
+    answer(ReferenceDataService.method.listRegions, route),
+    answer(SessionService.method.currentSessionInfo, route),
+  ]);
   const store = createTestStore({ request: network.request, language });
   return { store, network, call: () => store.api.referenceData.listRegions({}).catch((e: unknown) => e) };
 }
 
-const fail = (status: number, code: string, message = '', headers: Record<string, string> = {}) => ({
-  status,
-  body: { code, message },
-  headers,
-});
+const fail = (status: number, code: string, message = '', headers: Record<string, string> = {}) =>
+  refusal(code, message, status, headers);
 
 /** What the person sees: the toast's text, or the modal's. */
 const shown = () => toastText() || modalText();
@@ -65,7 +74,7 @@ describe('failed calls, as shown', () => {
   });
 
   it("an empty error answer shows '{status} server error'", async () => {
-    const { call } = setup({ status: 500, body: 'oops' }, 'en');
+    const { call } = setup(uncheckedAnswer({ status: 500, body: 'oops' }), 'en');
     await call();
     await waitFor(() => expect(toastText()).toBe('500 server error'));
   });
@@ -133,10 +142,10 @@ describe('Retry-After', () => {
 
   it('blocks only the URL that answered it', async () => {
     jest.spyOn(Date, 'now').mockImplementation(() => 5_000_000);
-    const network = fakeNetwork({
-      [REGIONS]: fail(429, 'resource_exhausted', '', { 'retry-after': '60' }),
-      [SESSION]: { body: {} },
-    });
+    const network = fakeNetwork([
+      answer(ReferenceDataService.method.listRegions, fail(429, 'resource_exhausted', '', { 'retry-after': '60' })),
+      answer(SessionService.method.currentSessionInfo, {}),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.api.referenceData.listRegions({}).catch(() => undefined);
     await store.session.loadCurrentSession();

@@ -1,19 +1,22 @@
+import type { UserSchema } from '@/gen/identity/v1/user_pb';
 import { waitFor } from '@testing-library/react';
 import SharedTeleportPage from '@/pages/sub/teleport/index';
 import DinerTeleportPage from '@/pages/sub-user/teleport/index';
 import { planTeleport } from '@/routing/teleport';
 import { NOT_FOUND_REDIRECT_MS } from '@/routing/routes';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, type Init } from '../support/fake-network';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 const TELEPORT = '/pages/sub/teleport/index';
 
-function storeWith(routes: Record<string, FakeRoute>, user: unknown = DINER_USER) {
-  const network = fakeNetwork({ [RPC.session]: { body: user ? { user } : {} }, ...routes });
+function storeWith(routes: CannedRoutes, user: Init<typeof UserSchema> | null = DINER_USER) {
+  const network = fakeNetwork([answer(SessionService.method.currentSessionInfo, user ? { user } : {}), ...routes]);
   return createTestStore({ request: network.request });
 }
 
@@ -53,7 +56,7 @@ describe('teleport targets', () => {
 describe('the teleport page', () => {
   it('replaces itself with a diner’s order once the session is known', async () => {
     const nav = watchNavigation();
-    const store = storeWith({});
+    const store = storeWith([]);
     await bootPage(DinerTeleportPage, { path: TELEPORT, store, params: { target: 'order', id: '42' } });
     await store.session.loadCurrentSession();
     await waitFor(() => expect(nav.redirectTo).toHaveBeenCalled());
@@ -62,7 +65,7 @@ describe('the teleport page', () => {
 
   it('asks a visitor to log in before an order, and goes nowhere meanwhile', async () => {
     const nav = watchNavigation();
-    const store = storeWith({}, null);
+    const store = storeWith([], null);
     const { container } = await bootPage(DinerTeleportPage, {
       path: TELEPORT,
       store,
@@ -75,9 +78,13 @@ describe('the teleport page', () => {
 
   it('opens a staff page in merchant mode for the store the link names', async () => {
     const nav = watchNavigation();
-    const store = storeWith({
-      [RPC.staffStanding]: { body: { isStaff: true, storeIdList: ['7', '8'], merchantList: [] } },
-    });
+    const store = storeWith([
+      answer(StaffStandingService.method.getMyStaffStanding, {
+        isStaff: true,
+        storeIdList: ['7', '8'],
+        merchantList: [],
+      }),
+    ]);
     await store.session.loadCurrentSession();
     await bootPage(SharedTeleportPage, {
       path: TELEPORT,
@@ -94,7 +101,9 @@ describe('the teleport page', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const nav = watchNavigation();
-      const store = storeWith({ [RPC.staffStanding]: { body: { isStaff: false, storeIdList: [] } } });
+      const store = storeWith([
+        answer(StaffStandingService.method.getMyStaffStanding, { isStaff: false, storeIdList: [] }),
+      ]);
       await store.session.loadCurrentSession();
       const { container } = await bootPage(SharedTeleportPage, {
         path: TELEPORT,
@@ -117,7 +126,7 @@ describe('the teleport page', () => {
       const nav = watchNavigation();
       const { container } = await bootPage(SharedTeleportPage, {
         path: TELEPORT,
-        store: storeWith({}),
+        store: storeWith([]),
         params: { target: 'moon' },
       });
       expect(container.textContent).toContain('链接无效或已失效');

@@ -5,7 +5,9 @@ import { createMemoryStorage } from '@/platform/memory-storage';
 import { launchApp } from '@/routing/app-launch';
 import { shouldWelcome, WELCOME_SEEN_KEY } from '@/routing/welcome';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { AccountService } from '@/gen/identity/v1/account_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
 import { DINER_USER, RPC, bodyOf, callsTo } from '../support/identity-network';
@@ -36,7 +38,7 @@ describe('the first-open welcome', () => {
     openPages('/pages/home/index');
     const nav = watchNavigation();
     const storage = createMemoryStorage();
-    const network = fakeNetwork({ [RPC.session]: { body: {} } });
+    const network = fakeNetwork([answer(SessionService.method.currentSessionInfo, {})]);
     const store = createTestStore({ request: network.request, storage });
     await launchApp(store, {}, 'pages/home/index');
     expect(nav.navigateTo).toHaveBeenCalledTimes(1);
@@ -71,11 +73,11 @@ describe('the shared update-cell', () => {
   it('lets staff in merchant mode change their nickname with the diner’s editor', async () => {
     openPages('/pages/admin/index', '/pages/sub/update-cell/index');
     const nav = watchNavigation();
-    const network = fakeNetwork({
-      [RPC.session]: { body: { user: DINER_USER } },
-      [RPC.checkNickname]: { body: {} },
-      [RPC.updateUser]: (request) => ({ body: { user: { ...DINER_USER, nickname: bodyOf(request).nickname } } }),
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(AccountService.method.checkNickname, {}),
+      answer(AccountService.method.updateUser, (_request, { nickname }) => ({ user: { ...DINER_USER, nickname } })),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     store.operator.setStoreId('7');

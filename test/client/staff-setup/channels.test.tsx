@@ -2,12 +2,11 @@ import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingOrderChannelPage from '@/pages/sub-store/booking-order-channel/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { BookingChannelService } from '@/gen/booking/v1/booking_channel_service_pb';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
-import { PERMITTED, sentTo } from '../support/setup-fields';
+import { PERMITTED_STORE, sentTo } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-
-const CHANNELS = '/grpc/private/booking.v1.BookingChannelService';
 
 /** A channel list the fake server keeps, so each answer shows the last change. */
 function network() {
@@ -16,24 +15,24 @@ function network() {
     { model: { id: '62' }, storeId: '7', name: 'Walk-in', sort: 2 },
     { model: { id: '63' }, storeId: '7', name: 'WeChat', sort: 3 },
   ];
-  return fakeNetwork({
-    ...PERMITTED,
-    [`${CHANNELS}/QueryBookingChannels`]: () => ({ body: { list } }),
-    [`${CHANNELS}/CreateBookingChannel`]: (r) => {
+  return fakeNetwork([
+    ...PERMITTED_STORE,
+    answer(BookingChannelService.method.queryBookingChannels, () => ({ list })),
+    answer(BookingChannelService.method.createBookingChannel, (r) => {
       const made = { model: { id: '64' }, storeId: '7', name: JSON.parse(r.body!).channel.name, sort: 4 };
       list = [...list, made];
-      return { body: { channel: made } };
-    },
-    [`${CHANNELS}/SortBookingChannels`]: (r) => {
+      return { channel: made };
+    }),
+    answer(BookingChannelService.method.sortBookingChannels, (r) => {
       const ids: string[] = JSON.parse(r.body!).channelIdList;
       list = ids.map((id, i) => ({ ...list.find((c) => c.model.id === id)!, sort: i + 1 }));
-      return { body: {} };
-    },
-    [`${CHANNELS}/DeleteBookingChannel`]: (r) => {
+      return {};
+    }),
+    answer(BookingChannelService.method.deleteBookingChannel, (r) => {
       list = list.filter((c) => c.model.id !== JSON.parse(r.body!).channelId);
-      return { body: {} };
-    },
-  });
+      return {};
+    }),
+  ]);
 }
 
 const names = (c: HTMLElement) => Array.from(c.querySelectorAll('.channel-row__name')).map((e) => e.textContent);

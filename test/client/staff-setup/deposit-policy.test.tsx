@@ -1,42 +1,46 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { waitFor } from '@testing-library/react';
 import StoreDepositPolicyPage from '@/pages/sub-store/store-deposit-policy/index';
 import { checkPolicyForm, type PolicyFormValues } from '@common/deposit-policy-rules';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, refusal, type Init } from '../support/fake-network';
+import { StoreShiftService } from '@/gen/store/v1/shift_pb';
+import {
+  DepositPolicy_Mode,
+  StoreBookingRuleService,
+  type DepositPolicySchema,
+} from '@/gen/booking/v1/booking_rule_pb';
+import { StoreDepositService } from '@/gen/booking/v1/store_deposit_service_pb';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
-import { fill, formError, PERMITTED, save, sentTo, tap } from '../support/setup-fields';
+import { fill, formError, PERMITTED_STORE, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-
-const RULES = '/grpc/private/booking.v1.StoreBookingRuleService';
-const DEPOSITS = '/grpc/private/booking.v1.StoreDepositService';
-const SHIFTS = '/grpc/private/store.v1.StoreShiftService/QueryShifts';
 
 const LUNCH = { model: { id: '51' }, storeId: '7', name: '午市', startSecond: 39_600, endSecond: 50_400 };
 const DINNER = { model: { id: '52' }, storeId: '7', name: '晚市', startSecond: 63_000, endSecond: 79_200 };
-const SAVED = [
-  { storeShiftId: '52', minPeople: 5, maxPeople: 10, mode: 'PER_PERSON', amount: '5000' },
-  { minPeople: 1, mode: 'PER_PARTY', amount: '20000' },
+const SAVED: Init<typeof DepositPolicySchema>[] = [
+  { storeShiftId: '52', minPeople: 5, maxPeople: 10, mode: DepositPolicy_Mode.PER_PERSON, amount: '5000' },
+  { minPeople: 1, mode: DepositPolicy_Mode.PER_PARTY, amount: '20000' },
 ];
 
 /** The server's side: the saved list (replaced by each ReplaceDepositPolicies) and the settings. */
-function network(initial: unknown[] = SAVED, refuse = false) {
-  let list = initial;
+function network(initial: Init<typeof DepositPolicySchema>[] = SAVED, refuse = false) {
+  let list: MessageInitShape<typeof DepositPolicySchema>[] = initial;
   let refundOnArrival = false;
-  return fakeNetwork({
-    ...PERMITTED,
-    [SHIFTS]: { body: { list: [LUNCH, DINNER] } },
-    [`${RULES}/QueryDepositPolicies`]: () => ({ body: { list } }),
-    [`${RULES}/ReplaceDepositPolicies`]: (r) => {
-      if (refuse) return { status: 400, body: { code: 'invalid_argument', message: 'deposit policy is invalid' } };
-      list = JSON.parse(r.body!).list ?? [];
-      return { body: { list } };
-    },
-    [`${DEPOSITS}/GetDepositSettings`]: () => ({ body: { settings: { refundOnArrival } } }),
-    [`${DEPOSITS}/UpdateDepositSettings`]: (r) => {
-      refundOnArrival = JSON.parse(r.body!).settings?.refundOnArrival ?? false;
-      return { body: { settings: { refundOnArrival } } };
-    },
-  });
+  return fakeNetwork([
+    ...PERMITTED_STORE,
+    answer(StoreShiftService.method.queryShifts, { list: [LUNCH, DINNER] }),
+    answer(StoreBookingRuleService.method.queryDepositPolicies, () => ({ list })),
+    answer(StoreBookingRuleService.method.replaceDepositPolicies, (_r, input) => {
+      if (refuse) return refusal('invalid_argument', 'deposit policy is invalid', 400);
+      list = input.list;
+      return { list };
+    }),
+    answer(StoreDepositService.method.getDepositSettings, () => ({ settings: { refundOnArrival } })),
+    answer(StoreDepositService.method.updateDepositSettings, (_r, { settings }) => {
+      refundOnArrival = settings?.refundOnArrival ?? false;
+      return { settings: { refundOnArrival } };
+    }),
+  ]);
 }
 
 async function open(net = network()) {

@@ -2,20 +2,20 @@ import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import StoreShiftsCreatePage from '@/pages/sub-store/store-shifts-create/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, refusal } from '../support/fake-network';
+import { StoreShiftService } from '@/gen/store/v1/shift_pb';
 import { modalText, resetHostUi, toastText } from '../support/host-ui';
-import { fill, formError, PERMITTED, save, sentTo } from '../support/setup-fields';
+import { fill, formError, PERMITTED_STORE, save, sentTo } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const CREATE = '/grpc/private/store.v1.StoreShiftService/CreateShift';
-const QUERY = '/grpc/private/store.v1.StoreShiftService/QueryShifts';
-
 async function openForm() {
-  const network = fakeNetwork({
-    ...PERMITTED,
-    [CREATE]: (request) => ({ body: { shift: { model: { id: '31' }, ...JSON.parse(request.body!).shift } } }),
-    [QUERY]: { body: { list: [] } },
-  });
+  const network = fakeNetwork([
+    ...PERMITTED_STORE,
+    answer(StoreShiftService.method.createShift, (request) => ({
+      shift: { model: { id: '31' }, ...JSON.parse(request.body!).shift },
+    })),
+    answer(StoreShiftService.method.queryShifts, { list: [] }),
+  ]);
   const page = await bootPage(StoreShiftsCreatePage, {
     path: '/pages/sub-store/store-shifts-create/index',
     store: createTestStore({ request: network.request }),
@@ -116,10 +116,10 @@ describe('the shift form', () => {
   });
 
   it('shows the server’s refusal in the person’s language', async () => {
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [CREATE]: { status: 400, body: { code: 'invalid_argument', message: 'shift time is invalid' } },
-    });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreShiftService.method.createShift, refusal('invalid_argument', 'shift time is invalid', 400)),
+    ]);
     const { container } = await bootPage(StoreShiftsCreatePage, {
       store: createTestStore({ request: network.request, language: 'en' }),
     });

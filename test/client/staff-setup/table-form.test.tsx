@@ -4,14 +4,17 @@ import StoreTableCreatePage from '@/pages/sub-store/store-table-create/index';
 import StoreTableUpdatePage from '@/pages/sub-store/store-table-update/index';
 import StoreTablePage from '@/pages/sub-store/store-table/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, refusal, timestamp, uncheckedAnswer, type Init } from '../support/fake-network';
+import { StoreTable_Status, StoreTableService, type StoreTableSchema } from '@/gen/store/v1/table_pb';
 import { confirmModal, modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
-import { fill, formError, PERMITTED, save, sentTo, tap } from '../support/setup-fields';
+import { fill, formError, PERMITTED_STORE, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const TABLES = '/grpc/private/store.v1.StoreTableService';
-const booth = (status = 'NORMAL') => ({
-  model: { id: '41', updateTime: status === 'NORMAL' ? '2026-01-01T00:00:00Z' : '2026-01-02T00:00:00Z' },
+const booth = (status = StoreTable_Status.NORMAL): Init<typeof StoreTableSchema> => ({
+  model: {
+    id: '41',
+    updateTime: timestamp(status === StoreTable_Status.NORMAL ? '2026-01-01T00:00:00Z' : '2026-01-02T00:00:00Z'),
+  },
   storeId: '7',
   name: 'Booth',
   seatCapacity: 6,
@@ -32,11 +35,11 @@ describe('the table form', () => {
   afterEach(() => jest.restoreAllMocks());
 
   async function openCreate() {
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [`${TABLES}/CreateTable`]: { body: { table: booth() } },
-      [`${TABLES}/QueryTables`]: { body: { list: [booth()] } },
-    });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreTableService.method.createTable, { table: booth() }),
+      answer(StoreTableService.method.queryTables, { list: [booth()] }),
+    ]);
     const page = await bootPage(StoreTableCreatePage, { store: createTestStore({ request: network.request }) });
     await fill(page.container, 'name', 'Booth');
     return { ...page, network };
@@ -96,18 +99,20 @@ describe('deleting a table with orders', () => {
 
   it('is refused, and the page offers to hide it instead', async () => {
     let hidden = false;
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [`${TABLES}/QueryTables`]: () => ({ body: { list: [booth(hidden ? 'HIDDEN' : 'NORMAL')] } }),
-      [`${TABLES}/DeleteTable`]: {
-        status: 412,
-        body: { code: 'failed_precondition', message: 'this table has orders and cannot be deleted, hide it instead' },
-      },
-      [`${TABLES}/UpdateTable`]: () => {
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreTableService.method.queryTables, () => ({
+        list: [booth(hidden ? StoreTable_Status.HIDDEN : StoreTable_Status.NORMAL)],
+      })),
+      answer(
+        StoreTableService.method.deleteTable,
+        refusal('failed_precondition', 'this table has orders and cannot be deleted, hide it instead', 412),
+      ),
+      answer(StoreTableService.method.updateTable, () => {
         hidden = true;
-        return { body: { table: booth('HIDDEN') } };
-      },
-    });
+        return { table: booth(StoreTable_Status.HIDDEN) };
+      }),
+    ]);
     const { container } = await bootPage(StoreTableUpdatePage, {
       params: { id: '41' },
       store: createTestStore({ request: network.request }),
@@ -128,7 +133,10 @@ describe('deleting a table with orders', () => {
   });
 
   it('lists a hidden table as hidden', async () => {
-    const network = fakeNetwork({ ...PERMITTED, [`${TABLES}/QueryTables`]: { body: { list: [booth('HIDDEN')] } } });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreTableService.method.queryTables, { list: [booth(StoreTable_Status.HIDDEN)] }),
+    ]);
     const { container } = await bootPage(StoreTablePage, { store: createTestStore({ request: network.request }) });
     await waitFor(() => expect(container.querySelector('.store-table__status')?.textContent).toBe('隐藏'));
     expect(container.querySelector('.store-table__row')?.textContent).toContain('6 座 · 2 桌');
@@ -140,14 +148,16 @@ describe('deleting a table with orders', () => {
     try {
       const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
       let deleted = false;
-      const network = fakeNetwork({
-        ...PERMITTED,
-        [`${TABLES}/QueryTables`]: () => ({ body: { list: deleted ? [] : [booth('NORMAL')] } }),
-        [`${TABLES}/DeleteTable`]: () => {
+      const network = fakeNetwork([
+        ...PERMITTED_STORE,
+        answer(StoreTableService.method.queryTables, () => ({
+          list: deleted ? [] : [booth(StoreTable_Status.NORMAL)],
+        })),
+        answer(StoreTableService.method.deleteTable, () => {
           deleted = true;
-          return { body: {} };
-        },
-      });
+          return {};
+        }),
+      ]);
       const { container } = await bootPage(StoreTablePage, { store: createTestStore({ request: network.request }) });
       await waitFor(() => expect(container.querySelector('.store-table__row')).not.toBeNull());
       await tap(container.querySelector('.store-table__row'));
@@ -166,10 +176,12 @@ describe('deleting a table with orders', () => {
 
   it('shows a retry when the list cannot load, and the tables once it can', async () => {
     let up = false;
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [`${TABLES}/QueryTables`]: () => (up ? { body: { list: [booth()] } } : { status: 503, body: {} }),
-    });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreTableService.method.queryTables, () =>
+        up ? { list: [booth()] } : uncheckedAnswer({ status: 503, body: {} }),
+      ),
+    ]);
     const { container } = await bootPage(StoreTablePage, { store: createTestStore({ request: network.request }) });
     await waitFor(() => expect(container.querySelector('.setup-state--error')).not.toBeNull());
     up = true;
@@ -178,7 +190,7 @@ describe('deleting a table with orders', () => {
   });
 
   it('says so when the store has no tables', async () => {
-    const network = fakeNetwork({ ...PERMITTED, [`${TABLES}/QueryTables`]: { body: { list: [] } } });
+    const network = fakeNetwork([...PERMITTED_STORE, answer(StoreTableService.method.queryTables, { list: [] })]);
     const { container } = await bootPage(StoreTablePage, { store: createTestStore({ request: network.request }) });
     await waitFor(() =>
       expect(container.querySelector('.setup-state--empty')?.textContent).toBe('还没有桌位，点击新建添加'),

@@ -3,24 +3,28 @@ import { waitFor } from '@testing-library/react';
 import BookingOrderTagCreatePage from '@/pages/sub-store/booking-order-tag-create/index';
 import BookingOrderTagUpdatePage from '@/pages/sub-store/booking-order-tag-update/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { BookingTagService } from '@/gen/booking/v1/booking_tag_service_pb';
 import { resetHostUi, toastText } from '../support/host-ui';
-import { fill, formError, PERMITTED, save, sentTo } from '../support/setup-fields';
+import { fill, formError, PERMITTED_STORE, save, sentTo } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const TAGS = '/grpc/booking/booking.v1.BookingTagService';
 const EXISTING = [
   { model: { id: '1' }, storeId: '7', content: 'VIP', sort: 0 },
   { model: { id: '2' }, storeId: '7', content: 'Window seat', sort: 1 },
 ];
 
 function network() {
-  return fakeNetwork({
-    ...PERMITTED,
-    [`${TAGS}/QueryBookingOrderTags`]: { body: { list: EXISTING } },
-    [`${TAGS}/CreateBookingOrderTag`]: (r) => ({ body: { tag: { model: { id: '3' }, ...JSON.parse(r.body!).tag } } }),
-    [`${TAGS}/UpdateBookingOrderTag`]: (r) => ({ body: { tag: { model: { id: '2' }, ...JSON.parse(r.body!).tag } } }),
-  });
+  return fakeNetwork([
+    ...PERMITTED_STORE,
+    answer(BookingTagService.method.queryBookingOrderTags, { list: EXISTING }),
+    answer(BookingTagService.method.createBookingOrderTag, (r) => ({
+      tag: { model: { id: '3' }, ...JSON.parse(r.body!).tag },
+    })),
+    answer(BookingTagService.method.updateBookingOrderTag, (r) => ({
+      tag: { model: { id: '2' }, ...JSON.parse(r.body!).tag },
+    })),
+  ]);
 }
 
 describe('the tag form', () => {

@@ -1,9 +1,8 @@
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { merchantIdKey, storeIdKey } from '@/stores/operator.store';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { createTestStore } from '../support/test-store';
-
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
 
 describe('operator keys and remembered ids (spec section 6)', () => {
   it.each([
@@ -13,7 +12,9 @@ describe('operator keys and remembered ids (spec section 6)', () => {
     ['ADMIN', 'ADMIN'],
     ['SYSTEM', 'SYSTEM'],
   ] as const)('%s is %s', async (type, key) => {
-    const network = fakeNetwork({ [SESSION]: { body: { sessionKey: 'k', user: { model: { id: '42' } } } } });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: { model: { id: '42' } } }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     store.operator.setStoreId('7');

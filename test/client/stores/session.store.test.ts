@@ -4,10 +4,9 @@ import { createMemoryStorage } from '@/platform/memory-storage';
 import { sessionKeyStorageKey } from '@/services/session-key';
 import { LOGIN_DEBOUNCE_MS } from '@/stores/login-flow.store';
 import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { createTestStore } from '../support/test-store';
-
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
 
 describe('session', () => {
   beforeEach(() => {
@@ -17,11 +16,12 @@ describe('session', () => {
 
   it('takes the session the server reports and keeps its key per platform and platform id', async () => {
     const storage = createMemoryStorage();
-    const network = fakeNetwork({
-      [SESSION]: {
-        body: { sessionKey: 'key-1', user: { model: { id: '42' }, phone: '13800000001', nickname: 'Ann' } },
-      },
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, {
+        sessionKey: 'key-1',
+        user: { model: { id: '42' }, phone: '13800000001', nickname: 'Ann' },
+      }),
+    ]);
     const inApp = (appId: string) => ({ platformName: () => 'H5' as const, platformId: () => appId });
     const store = createTestStore({ storage, request: network.request, platform: inApp('wx-a') });
     expect(store.session.loggedIn).toBe(false);
@@ -37,7 +37,9 @@ describe('session', () => {
 
   it('sends the kept session key on later calls', async () => {
     const storage = createMemoryStorage();
-    const network = fakeNetwork({ [SESSION]: { body: { sessionKey: 'key-9', user: { model: { id: '1' } } } } });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'key-9', user: { model: { id: '1' } } }),
+    ]);
     const store = createTestStore({ storage, request: network.request });
     await store.session.loadCurrentSession();
     await store.session.loadCurrentSession();
@@ -46,7 +48,9 @@ describe('session', () => {
   });
 
   it('a user without a phone is logged in but not phone-logged', async () => {
-    const network = fakeNetwork({ [SESSION]: { body: { sessionKey: 'k', user: { model: { id: '1' } } } } });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: { model: { id: '1' } } }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     expect([store.session.loggedIn, store.session.phoneLoggedIn]).toEqual([true, false]);

@@ -55,5 +55,7 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     readRetryDelaysMs: options.readRetryDelaysMs ?? [0, 0, 0],
     languageSource: options.languageSource,
     serverMessageSource: options.serverMessageSource,
+    // Strict, unlike the app: an answer field the proto does not have fails the test.
+    ignoreUnknownFields: false,
   });
 }

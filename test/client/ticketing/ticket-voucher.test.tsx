@@ -1,18 +1,21 @@
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
+import { TicketVoucher_Status, type TicketVoucherSchema } from '@/gen/ticketing/v1/ticketing_pb';
 import { waitFor } from '@testing-library/react';
 import TicketVoucherPage from '@/pages/sub-user/ticketing-event-ticket-voucher/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import { DinerTicketVoucherService } from '@/gen/ticketing/v1/diner_ticket_voucher_service_pb';
+import { DynamicCodeService } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { resetHostUi } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
 
 // The diner's ticket: paid and unused it shows the door's dynamic code (QR
 // and short code, with its countdown); still unpaid it offers to pay instead.
-const VOUCHER = '/grpc/operator-user/ticketing.v1.DinerTicketVoucherService/GetMyTicketVoucher';
 const CODE = '/grpc/booking/booking.v1.DynamicCodeService/GetDynamicCode';
 
 afterEach(() => resetHostUi());
 
-const voucher = (status: string) => ({
+const voucher = (status: TicketVoucher_Status): Init<typeof TicketVoucherSchema> => ({
   model: { id: '7' },
   eventId: '3',
   ticketId: '4',
@@ -25,21 +28,19 @@ const voucher = (status: string) => ({
   sessionStartSecond: 68400,
   storeName: 'Jade Garden · The Bund',
   timezone: 'Asia/Shanghai',
-  ...(status === 'WAIT_PAYMENT' ? { paymentExpireTime: new Date(Date.now() + 600_000).toISOString() } : {}),
+  ...(status === TicketVoucher_Status.WAIT_PAYMENT ? { paymentExpireTime: timestampFromMs(Date.now() + 600_000) } : {}),
 });
 
-function boot(status: string) {
-  const network = fakeNetwork({
-    [VOUCHER]: { body: { voucher: voucher(status) } },
-    [CODE]: {
-      body: {
-        code: 'FBDC1.V.7.1.abcdefghijklmnop',
-        shortCode: 'V7-123456',
-        expireTime: new Date(Date.now() + 30_000).toISOString(),
-        serverTime: new Date().toISOString(),
-      },
-    },
-  });
+function boot(status: TicketVoucher_Status) {
+  const network = fakeNetwork([
+    answer(DinerTicketVoucherService.method.getMyTicketVoucher, { voucher: voucher(status) }),
+    answer(DynamicCodeService.method.getDynamicCode, {
+      code: 'FBDC1.V.7.1.abcdefghijklmnop',
+      shortCode: 'V7-123456',
+      expireTime: timestampFromMs(Date.now() + 30_000),
+      serverTime: timestampFromMs(Date.now()),
+    }),
+  ]);
   const open = bootPage(TicketVoucherPage, {
     diner: true,
     store: createTestStore({ request: network.request }),
@@ -50,7 +51,7 @@ function boot(status: string) {
 
 describe('a ticket', () => {
   it('ready to use shows its status, the dynamic code and the seconds until it changes', async () => {
-    const { open } = boot('WAIT_VERIFY');
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY);
     const { container, findByText } = await open;
     expect(await findByText('V7-123456')).toBeTruthy();
     expect(await findByText('待核销')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('a ticket', () => {
   });
 
   it('waiting for payment offers to pay and shows no code', async () => {
-    const { open, network } = boot('WAIT_PAYMENT');
+    const { open, network } = boot(TicketVoucher_Status.WAIT_PAYMENT);
     const { container, findByText } = await open;
     expect(await findByText('立即付款')).toBeTruthy();
     expect(container.querySelector('.dynamic-code')).toBeNull();
