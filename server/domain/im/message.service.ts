@@ -62,7 +62,7 @@ export class MessageService {
       ),
       at,
     );
-    if (wait > 0) throw domainError('exhausted', 'imSendingTooFast', { retryAfterSeconds: wait });
+    if (wait > 0) throw domainError('rate_limited', 'imSendingTooFast', { retryAfterSeconds: wait });
 
     const target =
       input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
