@@ -44,9 +44,9 @@ export class MessageService {
     const actor = await this.access.actingAs(caller, operator);
     const conversations = new ConversationRepository(this.db);
     const conversation = await conversations.findById(conversationId);
-    if (!conversation) throw domainError('not_found', 'imConversationNotFound');
-    const member = await conversations.findMember(conversationId, actor.key);
-    if (!member) throw domainError('permission', 'imNotMember');
+    const member = conversation && (await conversations.findMember(conversationId, actor.key));
+    // A stranger hears what a missing conversation answers: ids cannot be probed.
+    if (!conversation || !member) throw domainError('not_found', 'imConversationNotFound');
     return { actor, conversation, member };
   }
 
@@ -162,8 +162,7 @@ export class MessageService {
     conversationId: string,
   ): Promise<ConversationRecord & { memberKeys?: string[] }> {
     const found = await new ConversationRepository(trx).findWithMembers(conversationId);
-    if (!found) throw domainError('not_found', 'imConversationNotFound');
-    if (!found.memberKeys.includes(actor.key)) throw domainError('permission', 'imNotMember');
+    if (!found || !found.memberKeys.includes(actor.key)) throw domainError('not_found', 'imConversationNotFound');
     return { ...found.conversation, memberKeys: found.memberKeys };
   }
 
