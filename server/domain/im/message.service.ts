@@ -53,6 +53,13 @@ export class MessageService {
   async send(caller: ImCaller, input: SendInput): Promise<MessageRecord> {
     const actor = await this.access.actingAs(caller, input.operator);
     const body = await this.bodyOf(caller, actor, input);
+    const target =
+      input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
+    // A resend of a message already stored is answered with it before the flood
+    // check: it adds nothing, and a client that missed the first answer must not
+    // be told to wait for what has already arrived.
+    const stored = await this.storedResend(actor, input, target);
+    if (stored) return stored;
     const at = this.now();
     const wait = floodWaitSeconds(
       await new MessageRepository(this.db).recentSendTimes(
@@ -64,8 +71,6 @@ export class MessageService {
     );
     if (wait > 0) throw domainError('rate_limited', 'imSendingTooFast', { retryAfterSeconds: wait });
 
-    const target =
-      input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const conversation: ConversationRecord & { memberKeys?: string[] } = target
@@ -78,15 +83,19 @@ export class MessageService {
     } catch (error) {
       // A resend (or two copies of one racing): the message is stored already; answer it.
       if (!isUniqueViolation(error)) throw error;
-      const conversationId = target
-        ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
-        : input.conversationId;
-      const earlier =
-        conversationId &&
-        (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId));
+      const earlier = await this.storedResend(actor, input, target);
       if (!earlier) throw error;
       return earlier;
     }
+  }
+
+  /** The message this sender already stored under the request's client id, if any. */
+  private async storedResend(actor: Party, input: SendInput, target: Party | undefined): Promise<MessageRecord | null> {
+    const conversationId = target
+      ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
+      : input.conversationId;
+    if (!conversationId) return null;
+    return (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId)) ?? null;
   }
 
   async page(
