@@ -95,7 +95,9 @@ export class MessageService {
       ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
       : input.conversationId;
     if (!conversationId) return null;
-    return (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId)) ?? null;
+    return (
+      (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId)) ?? null
+    );
   }
 
   async page(
