@@ -11,6 +11,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../../../server/domain/payment/payment-types';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { PRODUCTION_PROVIDERS } from '../../helpers/production-env';
 
 const protoNames = (enumeration: Record<string, string | number>) =>
   Object.keys(enumeration).filter((k) => Number.isNaN(Number(k)) && !k.endsWith('_UNSPECIFIED'));
@@ -52,7 +53,7 @@ describe('channel credentials', () => {
 describe('in production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const production = loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', PAYMENT_SANDBOX: 'true' });
+    const production = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, PAYMENT_SANDBOX: 'true' });
     expect(production.payment.sandboxEnabled).toBe(false);
     server = await startTestServer({ production: true, payment: production.payment });
   });
