@@ -100,6 +100,15 @@ async function checkRuntime(label: string, env: Record<string, string>): Promise
     HOME: work,
     NODE_ENV: 'production',
     DYNAMIC_CODE_SECRET: 'check-production-image-secret',
+    // Production refuses to start on stand-ins: fake provider settings, never called here.
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'check-id',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'check-secret',
+    ALIYUN_SMS_SIGN_NAME: 'Feastbook',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
+    GROUP_BUY_PROVIDER: 'meituan',
+    MEITUAN_APP_KEY: 'check-key',
+    MEITUAN_APP_SECRET: 'check-secret',
     HOST: '127.0.0.1',
     PORT: '0',
     H5_DIR: path.join(app, 'dist/h5'),
@@ -193,6 +202,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       // The migration reads the same configuration as the server, secrets included.
       DYNAMIC_CODE_SECRET: 'check-production-image-secret',
+      ...baseEnvProviders(),
       ...env,
     });
     await checkRuntime('a fresh PostgreSQL database', env);
@@ -209,3 +219,17 @@ main()
     process.exitCode = 1;
   })
   .finally(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** The provider settings of baseEnv, for the steps that build their own environment. */
+function baseEnvProviders(): NodeJS.ProcessEnv {
+  return {
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'check-id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'check-secret',
+      ALIYUN_SMS_SIGN_NAME: 'Feastbook',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
+      GROUP_BUY_PROVIDER: 'meituan',
+      MEITUAN_APP_KEY: 'check-key',
+      MEITUAN_APP_SECRET: 'check-secret',
+  };
+}

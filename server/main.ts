@@ -62,9 +62,6 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   if (!fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     app.log.warn({ h5Dir: config.h5Dir }, 'no H5 build here: /app answers 503 until `npm run build` makes one');
   }
-  if (config.production && config.identity.sms.provider === 'local') {
-    app.log.warn('SMS_PROVIDER is local in production: verification codes reach no phone, so SMS login cannot work');
-  }
   if (seedDemo) process.stdout.write(banner(config, address.replace('0.0.0.0', '127.0.0.1'), database.kind) + '\n');
 
   let stopping = false;

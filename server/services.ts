@@ -117,6 +117,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
   );
   return {
     db,
+    /** The services' clock (a test moves it): what "now" is for sessions, codes and timers. */
+    now,
     jobs,
     users,
     ...identity,

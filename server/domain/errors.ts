@@ -8,8 +8,9 @@ export type DomainErrorKind =
   | 'permission'
   | 'not_found'
   | 'conflict' // lost a race or a uniqueness rule
-  | 'precondition' // the subject is not in a state that allows this
-  | 'exhausted'; // a limit or a quota
+  | 'precondition' // the subject is not in a state that allows this, or a business limit (stock, quota) is reached
+  | 'rate_limited' // too many calls in a window: the only kind answered 429, which clients retry after Retry-After
+  | 'unavailable'; // a dependency (payment channel, platform) is out of reach for now
 
 export interface DomainErrorOptions {
   /** For limits: when trying again can succeed; sent as Retry-After. */

@@ -10,6 +10,8 @@ import type { Services } from '../services';
 
 /** A socket that answered no ping for this long is dropped (its client reconnects). */
 const HEARTBEAT_MS = 30_000;
+/** How often sockets past their session's known expiry are checked: a session that expires closes its sockets within a second. */
+const SESSION_CHECK_MS = 1_000;
 /** Frames a client sends are tiny (ping); anything bigger is refused. */
 const MAX_CLIENT_FRAME_BYTES = 1024;
 
@@ -49,7 +51,14 @@ export async function imSocketRoutes(app: FastifyInstance, options: { services: 
       standing: () => services.permissions.standingOf(redeemed.userId),
     });
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const member: HubSocket = { keys, send: (frame) => ws.send(frame) };
+      const member: HubSocket = {
+        keys,
+        sessionId: redeemed.sessionId,
+        userId: redeemed.userId,
+        sessionExpireTime: redeemed.sessionExpireTime,
+        send: (frame) => ws.send(frame),
+        close: (code, reason) => ws.close(code, reason),
+      };
       alive.set(ws, true);
       hub.add(member);
       ws.on('pong', () => alive.set(ws, true));
@@ -82,14 +91,26 @@ export async function imSocketRoutes(app: FastifyInstance, options: { services: 
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const now = services.now;
+  const reportCheck = (error: unknown) => app.log.warn({ err: error }, 'im socket session check failed');
+  const sessionCheck = setInterval(() => hub.checkSessions(now()).catch(reportCheck), SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   app.addHook('onReady', async () => {
-    await listener.start({ onEvent: (payload) => hub.dispatch(payload), onResync: () => hub.resync() });
+    await listener.start({
+      onEvent: (payload) => hub.dispatch(payload),
+      onResync: () => {
+        hub.resync();
+        // Closing events may have been missed too: every socket's session is looked at again.
+        hub.checkSessions(now(), true).catch(reportCheck);
+      },
+    });
     app.server.on('upgrade', onUpgrade);
   });
   // Before the HTTP server closes: sockets would hold it open otherwise.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     app.server.off('upgrade', onUpgrade);
     for (const ws of wss.clients) ws.close(1001, 'server shutting down');
     for (const ws of wss.clients) ws.terminate();

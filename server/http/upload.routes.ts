@@ -13,7 +13,8 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   precondition: 412,
-  exhausted: 413,
+  rate_limited: 429,
+  unavailable: 503,
 };
 
 /**

@@ -90,8 +90,14 @@ export function loadProviderApps(file: string, env: NodeJS.ProcessEnv): Provider
   });
 }
 
-function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+function smsConfig(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const provider = env.SMS_PROVIDER || 'local';
+  // The outbox reaches no phone: in production SMS login would fail for every diner, silently.
+  if (provider === 'local' && production) {
+    throw new Error(
+      'SMS_PROVIDER must be aliyun in production (with the ALIYUN_SMS_* settings): the local outbox reaches no phone',
+    );
+  }
   if (provider === 'local') return { provider: 'local' };
   if (provider !== 'aliyun') throw new Error(`SMS_PROVIDER must be local or aliyun, got "${provider}"`);
   return {
@@ -108,7 +114,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv, cwd: string, producti
   const file = env.IDENTITY_PROVIDERS_FILE;
   return {
     debugLogin: !production && parseBool('IDENTITY_DEBUG_LOGIN', env.IDENTITY_DEBUG_LOGIN, false),
-    sms: smsConfig(env),
+    sms: smsConfig(env, production),
     providerApps: file ? loadProviderApps(path.resolve(cwd, file), env) : [],
     allowedRedirectOrigins: (env.PASSPORT_ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -3,7 +3,8 @@ import { MessageSchema } from '@gen/im/v1/im_pb';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConversationRepository } from '../domain/im/conversation.repository';
-import type { ImEvent } from '../domain/im/im-events';
+import { SOCKET_CLOSE_CODE, type ImEvent, type SocketCloseEvent } from '../domain/im/im-events';
+import { SessionRepository } from '../domain/identity/session.repository';
 import { MessageRepository, type MessageRecord } from '../domain/im/message.repository';
 import { toImMessage } from '../handlers/im-mappers';
 
@@ -11,7 +12,13 @@ import { toImMessage } from '../handlers/im-mappers';
 export interface HubSocket {
   /** The member keys it hears for: the user, their stores, ADMIN. */
   readonly keys: readonly string[];
+  /** The session that opened it, and its user: the socket lives no longer than they do. */
+  readonly sessionId: string;
+  readonly userId: string;
+  /** When the session expires unless used meanwhile (its expiry slides); checked again then. */
+  sessionExpireTime: Date;
   send(frame: string): void;
+  close(code: number, reason: string): void;
 }
 
 /**
@@ -21,6 +28,8 @@ export interface HubSocket {
  */
 export class ImHub {
   private readonly byKey = new Map<string, Set<HubSocket>>();
+  private readonly bySession = new Map<string, Set<HubSocket>>();
+  private readonly byUser = new Map<string, Set<HubSocket>>();
   private readonly all = new Set<HubSocket>();
 
   constructor(
@@ -34,19 +43,32 @@ export class ImHub {
 
   add(socket: HubSocket): void {
     this.all.add(socket);
-    for (const key of socket.keys) {
-      let set = this.byKey.get(key);
-      if (!set) this.byKey.set(key, (set = new Set()));
-      set.add(socket);
-    }
+    for (const key of socket.keys) addTo(this.byKey, key, socket);
+    addTo(this.bySession, socket.sessionId, socket);
+    addTo(this.byUser, socket.userId, socket);
   }
 
   remove(socket: HubSocket): void {
     this.all.delete(socket);
-    for (const key of socket.keys) {
-      const set = this.byKey.get(key);
-      set?.delete(socket);
-      if (set && set.size === 0) this.byKey.delete(key);
+    for (const key of socket.keys) removeFrom(this.byKey, key, socket);
+    removeFrom(this.bySession, socket.sessionId, socket);
+    removeFrom(this.byUser, socket.userId, socket);
+  }
+
+  /**
+   * Closes the sockets whose session has ended since they were last checked:
+   * those past their known expiry (now, on a clock tick) or, after missed
+   * events, all of them. Revocations arrive as 'close' events; this catches
+   * expiry, which no change announces.
+   */
+  async checkSessions(now: Date, all = false): Promise<void> {
+    const due = [...this.all].filter((s) => all || s.sessionExpireTime <= now);
+    if (due.length === 0) return;
+    const live = await new SessionRepository(this.db).liveExpiries([...new Set(due.map((s) => s.sessionId))], now);
+    for (const socket of due) {
+      const expiry = live.get(socket.sessionId);
+      if (expiry) socket.sessionExpireTime = expiry;
+      else this.closeSocket(socket, 'session_ended');
     }
   }
 
@@ -60,7 +82,25 @@ export class ImHub {
     this.broadcast(this.all, JSON.stringify({ type: 'resync' }));
   }
 
+  private closeEvent(event: SocketCloseEvent): void {
+    const targets = new Set<HubSocket>();
+    for (const id of event.sessionIds ?? []) for (const s of this.bySession.get(id) ?? []) targets.add(s);
+    for (const id of event.userIds ?? []) for (const s of this.byUser.get(id) ?? []) targets.add(s);
+    for (const socket of targets) this.closeSocket(socket, event.reason);
+  }
+
+  /** Out of the hub first, so not one more frame reaches it while the close handshake runs. */
+  private closeSocket(socket: HubSocket, reason: SocketCloseEvent['reason']): void {
+    this.remove(socket);
+    try {
+      socket.close(SOCKET_CLOSE_CODE[reason], reason);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
   private async handle(event: ImEvent): Promise<void> {
+    if (event.kind === 'close') return this.closeEvent(event);
     const keys = event.kind === 'read' ? [event.memberKey] : (event.memberKeys ?? (await this.membersOf(event)));
     const targets = this.socketsOf(keys);
     if (targets.size === 0) return;
@@ -96,7 +136,7 @@ export class ImHub {
     }
   }
 
-  private async membersOf(event: Exclude<ImEvent, { kind: 'read' }>): Promise<string[]> {
+  private async membersOf(event: Extract<ImEvent, { kind: 'message' | 'sync' }>): Promise<string[]> {
     const keys = await new ConversationRepository(this.db).liveMemberKeys(event.conversationId);
     if (event.kind === 'sync' && !keys.includes(event.memberKey)) keys.push(event.memberKey);
     return keys;
@@ -107,4 +147,16 @@ export class ImHub {
     const page = await new MessageRepository(this.db).page(event.conversationId, { afterSeq: after }, 1);
     return page.list[0];
   }
+}
+
+function addTo(map: Map<string, Set<HubSocket>>, key: string, socket: HubSocket): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(socket);
+}
+
+function removeFrom(map: Map<string, Set<HubSocket>>, key: string, socket: HubSocket): void {
+  const set = map.get(key);
+  set?.delete(socket);
+  if (set && set.size === 0) map.delete(key);
 }

@@ -14,7 +14,8 @@ const CODE_OF_KIND: Record<DomainErrorKind, Code> = {
   not_found: Code.NotFound,
   conflict: Code.Aborted,
   precondition: Code.FailedPrecondition,
-  exhausted: Code.ResourceExhausted,
+  rate_limited: Code.ResourceExhausted,
+  unavailable: Code.Unavailable,
 };
 
 /**

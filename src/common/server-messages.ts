@@ -254,7 +254,6 @@ export const SERVER_MESSAGE = {
   // messages
   imOperatorNotAllowed: 'you cannot chat as this operator',
   imConversationNotFound: 'conversation does not exist',
-  imNotMember: 'you are not a member of this conversation',
   imMessageEmpty: 'enter a message',
   imMessageTooLong: 'a message can be at most 1000 characters',
   imSensitiveContent: 'sensitive content, message not sent',

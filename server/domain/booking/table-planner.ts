@@ -191,7 +191,7 @@ export function planOn(
   );
   if (evaluation.allocation) return { context, slot, allocation: evaluation.allocation };
   if (evaluation.state === 'TAKEN') throw domainError('conflict', 'bookingFull');
-  throw domainError('exhausted', 'insufficientInventory');
+  throw domainError('precondition', 'insufficientInventory');
 }
 
 /**

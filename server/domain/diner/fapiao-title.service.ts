@@ -41,7 +41,7 @@ export class FapiaoTitleService {
       const titles = new FapiaoTitleRepository(trx);
       await titles.lockOwner(userId);
       const count = await titles.count(userId);
-      if (count >= FAPIAO_LIMITS.perDiner) throw domainError('exhausted', 'fapiaoTitleLimit');
+      if (count >= FAPIAO_LIMITS.perDiner) throw domainError('precondition', 'fapiaoTitleLimit');
       const now = this.now();
       const id = await titles.insert(userId, fields, false, now);
       if (makeDefault || count === 0) await titles.setDefault(userId, id, now);

@@ -50,9 +50,13 @@ export class DynamicCodeService {
 
   /**
    * Checks a scanned or typed code at the staff's store and acts on it:
-   * unreadable 'scan failed'; another kind or store 'scan the correct
-   * verification code'; out of its window 'dynamic code expired, scan
-   * again'; forged, used or not in a usable state 'validation failed'.
+   * unreadable 'scan failed'; then the signature for this store comes first,
+   * so a forged code, another store's and one for a subject that does not
+   * exist all answer 'validation failed' alike (nobody learns which store a
+   * code belongs to); a genuine code out of its window 'dynamic code expired,
+   * scan again'; a genuine code of the other kind than the screen expects
+   * 'scan the correct verification code'; used or not in a usable state
+   * 'validation failed'.
    */
   async validate(
     storeId: string,
@@ -62,16 +66,16 @@ export class DynamicCodeService {
   ): Promise<{ kind: DynamicCodeKind; subjectId: string }> {
     const parsed = parseCode(text);
     if (!parsed) throw domainError('invalid', 'scanFailed');
-    if (expected && parsed.kind !== expected) throw domainError('invalid', 'dynamicCodeWrong');
     const { kind, subjectId } = parsed;
-    const repo = new DynamicCodeRepository(this.db);
-    const subject = await repo.subject(kind, subjectId);
-    if (!subject) throw domainError('precondition', 'validationFailed');
-    if (subject.storeId !== storeId) throw domainError('precondition', 'dynamicCodeWrong');
     const now = this.now();
     const check = checkCode(this.secret, parsed, { kind, subjectId, storeId }, now);
     if (!check.ok)
       throw domainError('precondition', check.reason === 'expired' ? 'dynamicCodeExpired' : 'validationFailed');
+    if (expected && kind !== expected) throw domainError('invalid', 'dynamicCodeWrong');
+    const repo = new DynamicCodeRepository(this.db);
+    const subject = await repo.subject(kind, subjectId);
+    // Signed for this store, so only a subject gone or moved since lands here.
+    if (!subject || subject.storeId !== storeId) throw domainError('precondition', 'validationFailed');
     const use = { kind, subjectId, storeId, window: check.window, staffUserId: actor.userId ?? '0', now };
     if (kind === 'TICKETING_EVENT_TICKET_VOUCHER') {
       await this.db.transaction().execute(async (trx) => {

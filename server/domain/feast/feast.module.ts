@@ -14,6 +14,7 @@ import { FeastTablesService, type FeastBookingPort } from './feast-tables.servic
 import { HEADCOUNT_JOB, PAYMENT_LAPSE_JOB, RELEASE_TABLES_JOB } from './feast-timers';
 import { ParticipantService } from './participant.service';
 import { ParticipantStaffService } from './participant-staff.service';
+import type { Closed } from './feast-close';
 
 /**
  * Feasts, wired once per server (docs/feasts.md): the FEAST_PARTICIPANT_DEPOSIT
@@ -59,6 +60,11 @@ export function createFeastModule(
     },
     now,
   );
+
+  participants.decideDeadlineWith({
+    decideIn: (trx, feast, at) => feasts.decideIn(trx, feast, at, participants.lapseUnpaid),
+    settle: (closed) => feasts.settleClosed(closed as Closed),
+  });
 
   const questions = new FeastQuestionService(db, now);
   const queries = new FeastQueryService(db, now);

@@ -12,6 +12,8 @@ import { checkContent, checkFeastInput, feastColumns, type FeastInput } from './
 import type { FeastRefundPort } from './feast-refunds';
 import { feastMove } from './feast-transitions';
 
+type Lapse = (trx: Kysely<Database>, feast: FeastRecord, now: Date) => Promise<void>;
+
 /** Who changes a feast: staff of its store, or a diner (its creator). */
 export type FeastEditor = { kind: 'staff'; userId: string; storeId: string } | { kind: 'diner'; userId: string };
 
@@ -177,28 +179,44 @@ export class FeastService {
    * refunded. A feast no longer FORMING is left alone, so running it again
    * (a retry, a second instance, after a restart) refunds nobody twice.
    */
-  async headcount(feastId: string, lapse: (trx: Kysely<Database>, feast: FeastRecord, now: Date) => Promise<void>) {
+  async headcount(feastId: string, lapse: Lapse) {
     const now = this.now();
     const closed = await this.db.transaction().execute(async (trx) => {
-      const repo = new FeastRepository(trx);
-      const feast = await repo.lock(feastId);
+      const feast = await new FeastRepository(trx).lock(feastId);
       if (!feast || feast.status !== 'FORMING') return null;
-      await lapse(trx, feast, now);
-      const counted = (await repo.find(feast.id))!;
-      if (counted.paidSeats >= counted.minParticipantCount) {
-        feastMove('DEADLINE_REACHED', counted.status);
-        await repo.update(feast.id, { status: 'SUCCESS' }, now);
-        await this.events.raise(trx, [
-          { kind: 'FEAST_SUCCEEDED', feastId: feast.id, payload: { paidSeats: counted.paidSeats } },
-        ]);
-        return null;
-      }
-      return closeFeastIn(trx, this.closeDeps, counted, 'DEADLINE_SHORT', {
-        remark: '',
-        operatorUserId: null,
-        now,
-      });
+      return this.decideIn(trx, feast, now, lapse);
     });
     if (closed) await this.afterClose(closed);
+  }
+
+  /**
+   * The deadline's decision on a FORMING feast locked by the caller, in its
+   * transaction: SUCCESS with enough paid seats (null), else closed with every
+   * paid deposit refunded (the Closed, for settleClosed after commit). The
+   * headcount job runs it, and so does a cancel that arrives after the
+   * deadline before the job, so that cancel is judged on the decision.
+   */
+  async decideIn(trx: Kysely<Database>, feast: FeastRecord, now: Date, lapse: Lapse): Promise<Closed | null> {
+    const repo = new FeastRepository(trx);
+    await lapse(trx, feast, now);
+    const counted = (await repo.find(feast.id))!;
+    if (counted.paidSeats >= counted.minParticipantCount) {
+      feastMove('DEADLINE_REACHED', counted.status);
+      await repo.update(feast.id, { status: 'SUCCESS' }, now);
+      await this.events.raise(trx, [
+        { kind: 'FEAST_SUCCEEDED', feastId: feast.id, payload: { paidSeats: counted.paidSeats } },
+      ]);
+      return null;
+    }
+    return closeFeastIn(trx, this.closeDeps, counted, 'DEADLINE_SHORT', {
+      remark: '',
+      operatorUserId: null,
+      now,
+    });
+  }
+
+  /** After a close committed: its refunds go to the channel and its tables are freed. */
+  async settleClosed(closed: Closed): Promise<void> {
+    await this.afterClose(closed);
   }
 }

@@ -13,6 +13,13 @@ import { participantMove } from './feast-transitions';
 import { canView } from './feast-visibility';
 import { joinViolation, ParticipantRepository } from './participant.repository';
 
+/** The registration deadline's decision, made inside a caller's transaction on the feast it locked. */
+export interface DeadlineDecision {
+  /** Something to settle after commit when the feast closed, else null. */
+  decideIn(trx: Kysely<Database>, feast: FeastRecord, now: Date): Promise<unknown>;
+  settle(decided: unknown): Promise<void>;
+}
+
 export interface Joiner {
   userId: string;
   nickname: string;
@@ -48,12 +55,19 @@ export function checkArrival(second: number): number {
  * their planned arrival.
  */
 export class ParticipantService {
+  /** The deadline's decision, wired by the module (the feast service makes it). */
+  private deadline: DeadlineDecision | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly refunds: FeastRefundPort,
     private readonly events: FeastEvents,
     private readonly now: () => Date,
   ) {}
+
+  decideDeadlineWith(deadline: DeadlineDecision): void {
+    this.deadline = deadline;
+  }
 
   /** The feast and participation locked, feast first (the order every change takes). */
   async lockOwn(trx: Kysely<Database>, participantId: string, owner: { userId?: string; storeId?: string }) {
@@ -148,26 +162,38 @@ export class ParticipantService {
   }
 
   /**
-   * The diner leaves. While the feast is forming (before the registration
-   * deadline) their deposit comes back in full and the seats are free for
-   * the next joiner; once it has formed the deposit is kept by the store
-   * (the feast-deposit-rule page says so before they pay).
+   * The diner leaves. While the feast is forming their deposit comes back in
+   * full and the seats are free for the next joiner; once it has formed
+   * (reached its minimum at the deadline) the deposit is kept by the store
+   * (the feast-deposit-rule page says so before they pay). Whether it formed
+   * decides, never the clock: a cancel after the deadline on a feast the
+   * headcount job has not reached yet makes the deadline's decision first, in
+   * this transaction. A feast that fails there refunds every paid deposit,
+   * this one included, once.
    */
   async cancel(userId: string, participantId: string): Promise<ParticipantRecord> {
+    let decided: unknown = null;
     const { participant, refundIds } = await this.db.transaction().execute(async (trx) => {
-      const { feast, p } = await this.lockOwn(trx, participantId, { userId });
-      participantMove('CANCEL', p.status, feast.status);
+      let { feast, p } = await this.lockOwn(trx, participantId, { userId });
       const now = this.now();
-      const beforeDeadline = feast.status === 'FORMING' && now.getTime() < feast.registrationDeadline.getTime();
+      if (this.deadline && feast.status === 'FORMING' && now.getTime() >= feast.registrationDeadline.getTime()) {
+        decided = await this.deadline.decideIn(trx, feast, now);
+        feast = (await new FeastRepository(trx).find(feast.id))!;
+        p = (await new ParticipantRepository(trx).find(p.id))!;
+        // Failed: the close refunded this deposit with the others; nothing is left to cancel.
+        if (feast.status === 'CLOSED') return { participant: p, refundIds: [] as string[] };
+      }
+      participantMove('CANCEL', p.status, feast.status);
+      const forming = feast.status === 'FORMING';
       const closed = await closeParticipantIn(trx, { refunds: this.refunds, events: this.events }, p, 'CANCEL', {
-        refund: beforeDeadline,
+        refund: forming,
         reason: `feast ${feast.number}: participant cancelled`,
         operatorUserId: null,
         now,
       });
       let result = closed;
       const held = heldOf(closed.participant);
-      if (!beforeDeadline && compareCents(held, 0) > 0) {
+      if (!forming && compareCents(held, 0) > 0) {
         const kept = await new ParticipantRepository(trx).update(p.id, { forfeit_amount: held }, now);
         result = { ...closed, participant: kept };
       }
@@ -175,6 +201,7 @@ export class ParticipantService {
       return result;
     });
     await this.refunds.submitQuietly(refundIds);
+    if (decided) await this.deadline?.settle(decided);
     return participant;
   }
 

@@ -50,5 +50,5 @@ export function platformFailure(error: unknown): unknown {
   if (!(error instanceof GroupBuyPlatformError)) return error;
   if (error.failure === 'refused') return domainError('precondition', 'thirdPartyPlatformRefused');
   if (error.failure === 'token_expired') return domainError('precondition', 'thirdPartyAuthorizationFailed');
-  return domainError('exhausted', 'thirdPartyPlatformUnavailable');
+  return domainError('unavailable', 'thirdPartyPlatformUnavailable');
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { ImNotifyRepository } from '../im/im-notify.repository';
 import type { PhoneParser } from './phone-parser';
 import { StaffRepository, type AdministratorRecord } from './staff.repository';
 import { UserRepository } from './user.repository';
@@ -29,8 +30,12 @@ export class AdministratorService {
   /** An administrator cannot remove themselves, so the platform always keeps at least one. */
   async remove(callerUserId: string, userId: string): Promise<void> {
     if (callerUserId === userId) throw domainError('precondition', 'cannotRemoveYourself');
-    if (!(await new StaffRepository(this.db).removeAdministrator(userId))) {
-      throw domainError('not_found', 'administratorDoesNotExist');
-    }
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await new StaffRepository(trx).removeAdministrator(userId))) {
+        throw domainError('not_found', 'administratorDoesNotExist');
+      }
+      // Their sockets heard ADMIN conversations: they close and reconnect without them.
+      await new ImNotifyRepository(trx).accessChanged([userId]);
+    });
   }
 }

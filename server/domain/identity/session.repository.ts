@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppUserTable, UserSessionTable } from './identity.tables';
+import { ImNotifyRepository } from '../im/im-notify.repository';
 import { toUser, type UserRecord } from './user.repository';
 
 export interface SessionRecord {
@@ -123,8 +124,8 @@ export class SessionRepository {
     origin: { clientPlatform: string; platformId: string; deviceId: string },
     exceptId: string,
     now: Date,
-  ): Promise<void> {
-    await this.db
+  ): Promise<string[]> {
+    const rows = await this.db
       .updateTable('user_session')
       .set({ revoke_time: now })
       .where('user_id', '=', userId)
@@ -133,7 +134,22 @@ export class SessionRepository {
       .where('device_id', '=', origin.deviceId)
       .where('id', '<>', exceptId)
       .where('revoke_time', 'is', null)
+      .returning('id')
       .execute();
+    return rows.map((r) => String(r.id));
+  }
+
+  /** Of these sessions, those still live at `now`, with their expiry (which slides with use). */
+  async liveExpiries(ids: string[], now: Date): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('user_session')
+      .select(['id', 'expire_time'])
+      .where('id', 'in', ids)
+      .where('revoke_time', 'is', null)
+      .where('expire_time', '>', now)
+      .execute();
+    return new Map(rows.map((r) => [String(r.id), r.expire_time]));
   }
 
   async listLive(userId: string, now: Date): Promise<SessionRecord[]> {
@@ -151,6 +167,8 @@ export class SessionRepository {
 
   /** Moves every live session of one user to another (BindPhone merging two accounts). */
   async moveUser(fromUserId: string, toUserId: string): Promise<void> {
+    // Their sockets were opened as the old user: they close and reconnect as the new one.
+    await new ImNotifyRepository(this.db).accessChanged([fromUserId]);
     await this.db
       .updateTable('user_session')
       .set({ user_id: toUserId })

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { ImNotifyRepository } from '../im/im-notify.repository';
 import { SessionRepository, type SessionRecord } from './session.repository';
 import { UserIdentityRepository, type UserIdentityRecord } from './user-identity.repository';
 import type { UserRecord } from './user.repository';
@@ -67,7 +68,10 @@ export class SessionService {
       expireTime: new Date(now.getTime() + SESSION_IDLE_MS),
     });
     // One live session per user, device and platform: a new login there replaces the old one.
-    if (userId && origin.deviceId) await sessions.revokeSameDevice(userId, origin, session.id, now);
+    if (userId && origin.deviceId) {
+      const replaced = await sessions.revokeSameDevice(userId, origin, session.id, now);
+      await new ImNotifyRepository(db).sessionsEnded(replaced);
+    }
     return { key, session };
   }
 
@@ -91,8 +95,12 @@ export class SessionService {
     return session.identityId ? new UserIdentityRepository(this.db).findById(session.identityId) : undefined;
   }
 
+  /** Logs out: the session ends and its open sockets close, in one change. */
   async end(sessionId: string): Promise<void> {
-    await new SessionRepository(this.db).revoke(sessionId, this.now());
+    await this.db.transaction().execute(async (trx) => {
+      await new SessionRepository(trx).revoke(sessionId, this.now());
+      await new ImNotifyRepository(trx).sessionsEnded([sessionId]);
+    });
   }
 
   /** The user's live sessions, most recently used first. */
@@ -108,6 +116,9 @@ export class SessionService {
     if (!session || session.userId !== userId || session.revokeTime || session.expireTime <= now) {
       throw domainError('not_found', 'sessionDoesNotExist');
     }
-    await sessions.revoke(session.id, now);
+    await this.db.transaction().execute(async (trx) => {
+      await new SessionRepository(trx).revoke(session.id, now);
+      await new ImNotifyRepository(trx).sessionsEnded([session.id]);
+    });
   }
 }

@@ -89,13 +89,13 @@ export class SmsVerificationService {
     const nowMs = now.getTime();
     const last = await codes.lastSentTime(request.phone);
     if (last && nowMs - last.getTime() < RULES.resendCooldownMs) {
-      throw domainError('exhausted', 'codeSentTooRecently', {
+      throw domainError('rate_limited', 'codeSentTooRecently', {
         retryAfterSeconds: secondsUntil(last.getTime() + RULES.resendCooldownMs, nowMs),
       });
     }
     const hourAgo = new Date(nowMs - HOUR_MS);
     const tooMany = (retryAfterSeconds: number) =>
-      domainError('exhausted', 'tooManyCodesRequested', { retryAfterSeconds });
+      domainError('rate_limited', 'tooManyCodesRequested', { retryAfterSeconds });
     if ((await codes.countForPhoneSince(request.phone, hourAgo)) >= RULES.perPhonePerHour) throw tooMany(3600);
     if ((await codes.countForPhoneSince(request.phone, new Date(nowMs - 24 * HOUR_MS))) >= RULES.perPhonePerDay) {
       throw tooMany(24 * 3600);

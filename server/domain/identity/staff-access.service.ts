@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { ImNotifyRepository } from '../im/im-notify.repository';
 import { MerchantRepository } from './merchant.repository';
 import type { PhoneParser } from './phone-parser';
 import { StaffAccessRepository, type StaffAccessRow } from './staff-access.repository';
@@ -73,6 +74,7 @@ export class StaffAccessService {
       await this.keepingAManager(repo, merchantId, () =>
         repo.replace(merchantId, user.id, input.wholeMerchant ? [null] : storeIds, role),
       );
+      await new ImNotifyRepository(trx).accessChanged([user.id]);
       return foldAccess(await repo.rows(merchantId, '', user.id))[0];
     });
   }
@@ -84,6 +86,7 @@ export class StaffAccessService {
       await this.keepingAManager(repo, merchantId, async () => {
         if ((await repo.remove(merchantId, userId)) === 0) throw domainError('not_found', 'staffMemberDoesNotExist');
       });
+      await new ImNotifyRepository(trx).accessChanged([userId]);
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
+import { ImNotifyRepository } from '../im/im-notify.repository';
 import type { StoreOwner } from '../org/org.repository';
 import { canManageMerchant, canManageStore, type StaffStanding } from './permission.service';
 import type { PhoneParser } from './phone-parser';
@@ -76,6 +77,10 @@ export class StaffManagementService {
     if (!member || !belongs(member)) throw domainError('not_found', 'staffMemberDoesNotExist');
     // Nobody locks themselves out; another manager or an admin can do it.
     if (member.userId === standing.userId) throw domainError('precondition', 'cannotRemoveYourself');
-    await staff.removeMember(member.id);
+    // Their open sockets heard the store: they close with the removal and reconnect without it.
+    await this.db.transaction().execute(async (trx) => {
+      await new StaffRepository(trx).removeMember(member.id);
+      await new ImNotifyRepository(trx).accessChanged([member.userId]);
+    });
   }
 }

@@ -27,7 +27,7 @@ export class UserDinerService {
     const fields = await this.checked(input);
     return this.db.transaction().execute(async (trx) => {
       const diners = new UserDinerRepository(trx);
-      if ((await diners.countOf(userId)) >= MAX_DINERS_PER_USER) throw domainError('exhausted', 'tooManyDiners');
+      if ((await diners.countOf(userId)) >= MAX_DINERS_PER_USER) throw domainError('precondition', 'tooManyDiners');
       return diners.insert(userId, fields, this.now());
     });
   }

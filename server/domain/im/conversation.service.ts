@@ -67,10 +67,8 @@ export class ConversationService {
     const actor = await this.access.actingAs(caller, operator);
     const conversations = new ConversationRepository(this.db);
     const [row] = await conversations.inbox(actor.key, 1, 0, conversationId);
-    if (!row) {
-      if (!(await conversations.findById(conversationId))) throw domainError('not_found', 'imConversationNotFound');
-      throw domainError('permission', 'imNotMember');
-    }
+    // Someone else's conversation answers as a missing one: ids cannot be probed.
+    if (!row) throw domainError('not_found', 'imConversationNotFound');
     const [entry] = await this.entries([row]);
     return { actor, entry };
   }

@@ -32,7 +32,27 @@ export type ImEvent =
       message?: MessageRecord;
     }
   | { kind: 'sync'; syncType: SyncTypeName; conversationId: string; memberKey: string; memberKeys?: string[] }
-  | { kind: 'read'; conversationId: string; memberKey: string; readSeq: string };
+  | { kind: 'read'; conversationId: string; memberKey: string; readSeq: string }
+  | SocketCloseEvent;
+
+/**
+ * Sockets that must close: those of ended sessions (logged out, kicked out,
+ * replaced by a new login on the device, expired) and, on a change of
+ * access (staff removed from a store, an administrator removed), every
+ * socket of those users, which reconnect and hear only what they may now.
+ */
+export interface SocketCloseEvent {
+  kind: 'close';
+  reason: 'session_ended' | 'access_changed';
+  sessionIds?: string[];
+  userIds?: string[];
+}
+
+/** Close codes the client sees (4000-4999 are the application's). */
+export const SOCKET_CLOSE_CODE: Record<SocketCloseEvent['reason'], number> = {
+  session_ended: 4001,
+  access_changed: 4003,
+};
 
 export interface MessageCreatedEvent {
   /** CREATE_IM_MESSAGE */

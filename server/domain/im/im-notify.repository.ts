@@ -23,4 +23,14 @@ export class ImNotifyRepository {
   async publish(event: ImEvent): Promise<void> {
     await sql`SELECT pg_notify(${IM_CHANNEL}, ${encodeImEvent(event)})`.execute(this.db);
   }
+
+  /** The sockets of these sessions close on every instance once the change commits. */
+  async sessionsEnded(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length > 0) await this.publish({ kind: 'close', reason: 'session_ended', sessionIds });
+  }
+
+  /** Every socket of these users closes; they reconnect with the access they have now. */
+  async accessChanged(userIds: string[]): Promise<void> {
+    if (userIds.length > 0) await this.publish({ kind: 'close', reason: 'access_changed', userIds });
+  }
 }

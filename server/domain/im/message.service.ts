@@ -44,15 +44,22 @@ export class MessageService {
     const actor = await this.access.actingAs(caller, operator);
     const conversations = new ConversationRepository(this.db);
     const conversation = await conversations.findById(conversationId);
-    if (!conversation) throw domainError('not_found', 'imConversationNotFound');
-    const member = await conversations.findMember(conversationId, actor.key);
-    if (!member) throw domainError('permission', 'imNotMember');
+    const member = conversation && (await conversations.findMember(conversationId, actor.key));
+    // A stranger hears what a missing conversation answers: ids cannot be probed.
+    if (!conversation || !member) throw domainError('not_found', 'imConversationNotFound');
     return { actor, conversation, member };
   }
 
   async send(caller: ImCaller, input: SendInput): Promise<MessageRecord> {
     const actor = await this.access.actingAs(caller, input.operator);
     const body = await this.bodyOf(caller, actor, input);
+    const target =
+      input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
+    // A resend of a message already stored is answered with it before the flood
+    // check: it adds nothing, and a client that missed the first answer must not
+    // be told to wait for what has already arrived.
+    const stored = await this.storedResend(actor, input, target);
+    if (stored) return stored;
     const at = this.now();
     const wait = floodWaitSeconds(
       await new MessageRepository(this.db).recentSendTimes(
@@ -62,10 +69,8 @@ export class MessageService {
       ),
       at,
     );
-    if (wait > 0) throw domainError('exhausted', 'imSendingTooFast', { retryAfterSeconds: wait });
+    if (wait > 0) throw domainError('rate_limited', 'imSendingTooFast', { retryAfterSeconds: wait });
 
-    const target =
-      input.conversationId && input.conversationId !== '0' ? undefined : await this.singles.target(actor, input.member);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const conversation: ConversationRecord & { memberKeys?: string[] } = target
@@ -78,15 +83,21 @@ export class MessageService {
     } catch (error) {
       // A resend (or two copies of one racing): the message is stored already; answer it.
       if (!isUniqueViolation(error)) throw error;
-      const conversationId = target
-        ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
-        : input.conversationId;
-      const earlier =
-        conversationId &&
-        (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId));
+      const earlier = await this.storedResend(actor, input, target);
       if (!earlier) throw error;
       return earlier;
     }
+  }
+
+  /** The message this sender already stored under the request's client id, if any. */
+  private async storedResend(actor: Party, input: SendInput, target: Party | undefined): Promise<MessageRecord | null> {
+    const conversationId = target
+      ? await new ConversationRepository(this.db).findIdBySingleKey(this.singles.keyOf(actor, target))
+      : input.conversationId;
+    if (!conversationId) return null;
+    return (
+      (await new MessageRepository(this.db).findByClientId(conversationId, actor.key, input.clientMessageId)) ?? null
+    );
   }
 
   async page(
@@ -162,8 +173,7 @@ export class MessageService {
     conversationId: string,
   ): Promise<ConversationRecord & { memberKeys?: string[] }> {
     const found = await new ConversationRepository(trx).findWithMembers(conversationId);
-    if (!found) throw domainError('not_found', 'imConversationNotFound');
-    if (!found.memberKeys.includes(actor.key)) throw domainError('permission', 'imNotMember');
+    if (!found || !found.memberKeys.includes(actor.key)) throw domainError('not_found', 'imConversationNotFound');
     return { ...found.conversation, memberKeys: found.memberKeys };
   }
 

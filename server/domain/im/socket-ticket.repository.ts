@@ -16,17 +16,31 @@ export class SocketTicketRepository {
       .execute();
   }
 
-  /** Uses the ticket once: its user and session while unused and unexpired, else undefined. */
-  async consume(hash: string, at: Date): Promise<{ userId: string; sessionId: string } | undefined> {
+  /**
+   * Uses the ticket once: its user, session and the session's expiry while the
+   * ticket is unused and unexpired and its session still live (not logged
+   * out, kicked out or expired, and still that user's), else undefined.
+   */
+  async consume(
+    hash: string,
+    at: Date,
+  ): Promise<{ userId: string; sessionId: string; sessionExpireTime: Date } | undefined> {
     const row = await this.db
-      .updateTable('im_socket_ticket')
+      .updateTable('im_socket_ticket as t')
+      .from('user_session as s')
       .set({ use_time: at })
-      .where('ticket_hash', '=', hash)
-      .where('use_time', 'is', null)
-      .where('expire_time', '>', at)
-      .returning(['user_id', 'session_id'])
+      .whereRef('s.id', '=', 't.session_id')
+      .whereRef('s.user_id', '=', 't.user_id')
+      .where('s.revoke_time', 'is', null)
+      .where('s.expire_time', '>', at)
+      .where('t.ticket_hash', '=', hash)
+      .where('t.use_time', 'is', null)
+      .where('t.expire_time', '>', at)
+      .returning(['t.user_id', 't.session_id', 's.expire_time'])
       .executeTakeFirst();
-    return row && { userId: String(row.user_id), sessionId: String(row.session_id) };
+    return (
+      row && { userId: String(row.user_id), sessionId: String(row.session_id), sessionExpireTime: row.expire_time }
+    );
   }
 
   /** Drops tickets that can no longer be used. */

@@ -33,8 +33,8 @@ export class SocketTicketService {
     return { ticket, path: SOCKET_PATH, expireTime };
   }
 
-  /** The ticket's user, once; undefined for an unknown, used or expired ticket. */
-  async redeem(ticket: string): Promise<{ userId: string; sessionId: string } | undefined> {
+  /** The ticket's user and live session, once; undefined for an unknown, used or expired ticket or an ended session. */
+  async redeem(ticket: string): Promise<{ userId: string; sessionId: string; sessionExpireTime: Date } | undefined> {
     if (!ticket || ticket.length > 100) return undefined;
     return new SocketTicketRepository(this.db).consume(hashTicket(ticket), this.now());
   }

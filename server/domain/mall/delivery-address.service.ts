@@ -66,7 +66,7 @@ export class DeliveryAddressService {
       const repo = new DeliveryAddressRepository(trx);
       await repo.lockUser(userId);
       const existing = await repo.list(userId);
-      if (existing.length >= MAX_ADDRESSES) throw domainError('exhausted', 'deliveryAddressLimit');
+      if (existing.length >= MAX_ADDRESSES) throw domainError('precondition', 'deliveryAddressLimit');
       // A diner's first address is their default.
       const isDefault = values.is_default || existing.length === 0;
       if (isDefault) await repo.clearDefault(userId, this.now());

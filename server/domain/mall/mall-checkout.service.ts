@@ -89,7 +89,7 @@ export class MallCheckoutService {
     const { store, config, priced, saleDate } = await this.price(this.db, storeId, lines);
     for (const line of priced) {
       const left = await this.stock.left(line.sku.id, saleDate);
-      if (left !== null && left < line.quantity) throw domainError('exhausted', 'stockNotEnough');
+      if (left !== null && left < line.quantity) throw domainError('precondition', 'stockNotEnough');
     }
     return {
       lines: priced,

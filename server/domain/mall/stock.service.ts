@@ -68,7 +68,7 @@ export class StockService {
     const taken = daily
       ? await repo.takeOfDay(sku.id, saleDate, sku.stock, quantity)
       : await repo.take(sku.id, quantity, this.now());
-    if (!taken) throw domainError('exhausted', 'stockNotEnough');
+    if (!taken) throw domainError('precondition', 'stockNotEnough');
     return reservation;
   }
 

@@ -172,7 +172,7 @@ export class PaymentService {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       // Unreachable: the order may exist there; reconciliation asks later. Refused: it does not.
-      if (error.retryable) throw domainError('exhausted', 'paymentChannelUnavailable');
+      if (error.retryable) throw domainError('unavailable', 'paymentChannelUnavailable');
       await this.record(tx.id, (repo) => repo.move(tx.id, 'FAIL', { failureReason: error.message }, this.now()));
       throw domainError('precondition', 'paymentFailed');
     }

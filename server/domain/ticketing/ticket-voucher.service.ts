@@ -50,10 +50,10 @@ export class TicketVoucherService {
       if (now >= event.saleEndTime) throw domainError('precondition', 'ticketSaleEnded');
       const vouchers = new TicketVoucherRepository(trx);
       if ((await vouchers.countHeld(userId, eventId)) >= event.perDinerLimit) {
-        throw domainError('exhausted', 'ticketLimitReached');
+        throw domainError('precondition', 'ticketLimitReached');
       }
       const ticket = await events.take(ticketId, now);
-      if (!ticket) throw domainError('exhausted', 'insufficientInventory');
+      if (!ticket) throw domainError('precondition', 'insufficientInventory');
       const deadline = new Date(Math.min(now.getTime() + PAYMENT_WINDOW_MS, event.saleEndTime.getTime()));
       const voucher = await vouchers.insert({
         event_id: eventId,

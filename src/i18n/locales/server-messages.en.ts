@@ -241,7 +241,6 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   // messages
   imOperatorNotAllowed: 'You cannot chat as this operator',
   imConversationNotFound: 'Conversation does not exist',
-  imNotMember: 'You are not a member of this conversation',
   imMessageEmpty: 'Enter a message',
   imMessageTooLong: 'A message can be at most 1000 characters',
   imSensitiveContent: 'Sensitive content, message not sent',

@@ -243,7 +243,6 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   // messages
   imOperatorNotAllowed: '你不能以此身份聊天',
   imConversationNotFound: '会话不存在',
-  imNotMember: '你不是此会话的成员',
   imMessageEmpty: '请输入消息',
   imMessageTooLong: '消息最多 1000 个字',
   imSensitiveContent: '内容含敏感词，消息未发送',

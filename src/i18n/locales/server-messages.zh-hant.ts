@@ -241,7 +241,6 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   // messages
   imOperatorNotAllowed: '你不能以此身份聊天',
   imConversationNotFound: '會話不存在',
-  imNotMember: '你不是此會話的成員',
   imMessageEmpty: '請輸入訊息',
   imMessageTooLong: '訊息最多 1000 個字',
   imSensitiveContent: '內容含敏感詞，訊息未發送',

@@ -267,7 +267,7 @@ describe('bad input answers the spec message and books nothing', () => {
     });
     expect(await failure(book(at))).toEqual({ code: 'Aborted', message: 'Booking is full, please select again' });
     expect(await failure(book({ ...at, reservationStartSecond: hm(13), adultCount: 15 }))).toEqual({
-      code: 'ResourceExhausted',
+      code: 'FailedPrecondition',
       message: 'insufficient inventory',
     });
   });

@@ -85,7 +85,7 @@ describe('a diner’s fapiao titles', () => {
     const titles = server.client(DinerFapiaoTitleService, { sessionKey: diner.sessionKey });
     for (let i = 0; i < 20; i++) await titles.createFapiaoTitle({ fields: { kind: Kind.PERSONAL, title: `P${i}` } });
     expect(await failure(titles.createFapiaoTitle({ fields: { kind: Kind.PERSONAL, title: 'one more' } }))).toEqual({
-      code: 'ResourceExhausted',
+      code: 'FailedPrecondition',
       message: 'you can keep at most 20 fapiao titles',
     });
   });

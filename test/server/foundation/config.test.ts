@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { ConfigError } from '../../../server/env-reader';
+import { PRODUCTION_PROVIDERS } from '../../helpers/production-env';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -50,17 +51,45 @@ describe('configuration read at start', () => {
       'IDENTITY_DEBUG_LOGIN must be true or false (or 1/0, yes/no, on/off), got "yep"',
     ]);
     // Ignored in production, but a typo is still a typo.
-    expect(problemsOf({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', PAYMENT_SANDBOX: 'flase' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, PAYMENT_SANDBOX: 'flase' })).toHaveLength(1);
   });
 
   it('needs its own secret for the door codes in production, where the development one would let codes be forged', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    const { DYNAMIC_CODE_SECRET: _secret, ...providers } = PRODUCTION_PROVIDERS;
+    expect(problemsOf({ NODE_ENV: 'production', ...providers })).toEqual([
       'DYNAMIC_CODE_SECRET must be set in production (openssl rand -base64 32)',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 'a-secret' }).dynamicCode?.secret).toBe(
-      'a-secret',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, DYNAMIC_CODE_SECRET: 'a-secret' }).dynamicCode
+        ?.secret,
+    ).toBe('a-secret');
     expect(loadConfig({}).dynamicCode?.secret).not.toBe('');
+  });
+
+  it('does not start production on stand-ins that cannot work: SMS and group buying need their real providers', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's' })).toEqual([
+      'SMS_PROVIDER must be aliyun in production (with the ALIYUN_SMS_* settings): the local outbox reaches no phone',
+      'MEITUAN_APP_KEY must be set when GROUP_BUY_PROVIDER is meituan',
+      'MEITUAN_APP_SECRET must be set when GROUP_BUY_PROVIDER is meituan',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...PRODUCTION_PROVIDERS,
+        SMS_PROVIDER: 'local',
+        GROUP_BUY_PROVIDER: 'local',
+      }),
+    ).toEqual([
+      'SMS_PROVIDER must be aliyun in production (with the ALIYUN_SMS_* settings): the local outbox reaches no phone',
+      'GROUP_BUY_PROVIDER must be meituan in production (the local platform is a stand-in)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, ALIYUN_SMS_SIGN_NAME: '' })).toEqual([
+      'ALIYUN_SMS_SIGN_NAME is required',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS })).toEqual([]);
+    // Development keeps its local stand-ins, which work on one machine.
+    expect(loadConfig({}).identity.sms.provider).toBe('local');
+    expect(loadConfig({}).groupBuy?.provider).toBe('local');
   });
 
   it('refuses unknown choices, naming the ones it knows', () => {

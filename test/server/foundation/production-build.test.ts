@@ -7,6 +7,7 @@ import type { DbHandle } from '../../../server/db/client';
 import { rawCall, signatureHeaders } from '../../helpers/raw-call';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
 import { createTestDatabase, testDatabaseKind, testDatabaseUrl } from '../../helpers/test-database';
+import { PRODUCTION_PROVIDERS } from '../../helpers/production-env';
 
 // The compiled server as production runs it: `npm run build:server` output,
 // plain node, NODE_ENV=production, on an empty data directory (PGlite) or on
@@ -25,6 +26,7 @@ function productionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     ...inherited,
     NODE_ENV: 'production',
+    ...PRODUCTION_PROVIDERS,
     DYNAMIC_CODE_SECRET: 'production-build-test-secret',
     PORT: '0',
     DATA_DIR: path.join(workDir, 'data'),

@@ -5,6 +5,7 @@ import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { loadConfig } from '../../../server/config';
 import { identityConfig, MINI_PROGRAM, refusal } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { PRODUCTION_PROVIDERS } from '../../helpers/production-env';
 
 const started: TestServer[] = [];
 async function serverWith(production: boolean, debugLogin: boolean) {
@@ -43,7 +44,7 @@ describe('DEBUG login', () => {
     expect((await refusal(debugLogin(server, '13300000003'))).message).toBe('this login method is not available');
     // And configuration never turns it on in production.
     expect(
-      loadConfig({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's', IDENTITY_DEBUG_LOGIN: 'true' }).identity
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, IDENTITY_DEBUG_LOGIN: 'true' }).identity
         .debugLogin,
     ).toBe(false);
     expect(loadConfig({ IDENTITY_DEBUG_LOGIN: 'true' }).identity.debugLogin).toBe(true);

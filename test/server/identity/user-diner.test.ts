@@ -147,7 +147,7 @@ describe('user diners', () => {
     for (let i = 0; i < 20; i++)
       await diners(sessionKey).createUserDiner({ diner: { ...meiInput, firstName: `D${i}` } });
     expect(await refusal(diners(sessionKey).createUserDiner({ diner: meiInput }))).toMatchObject({
-      code: 'resource_exhausted',
+      code: 'failed_precondition',
       message: 'too many diners',
     });
   });

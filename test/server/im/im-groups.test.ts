@@ -64,7 +64,7 @@ describe('group conversations', () => {
     await socketB.waitFor(
       (fr) => fr.type === 'sync' && fr.syncType === 'DELETE_MEMBER' && fr.memberKey === `USER:${f.dinerB.userId}`,
     );
-    const notMember = { code: 'PermissionDenied', message: 'you are not a member of this conversation' };
+    const notMember = { code: 'NotFound', message: 'conversation does not exist' };
     expect(await failure(im(f.dinerB).queryMessages({ conversationId: id }))).toEqual(notMember);
     expect(await failure(say(f.dinerB, 'wait', { conversationId: id }))).toEqual(notMember);
     expect((await im(f.dinerB).queryConversations({})).list.map((c) => c.conversationId)).not.toContain(id);
@@ -90,7 +90,7 @@ describe('group conversations', () => {
       }),
     ).rejects.toThrow('the participant could not join');
     expect(await failure(im(f.staffY).queryMessages({ conversationId: id }))).toMatchObject({
-      code: 'PermissionDenied',
+      code: 'NotFound',
     });
     expect((await im(f.dinerA).queryMessages({ conversationId: id, limit: 100 })).list.length).toBe(before);
   });

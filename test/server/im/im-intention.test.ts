@@ -116,6 +116,6 @@ describe('booking intentions', () => {
           bookingOrderId: orderId,
         }),
       ),
-    ).toMatchObject({ code: 'PermissionDenied' });
+    ).toMatchObject({ code: 'NotFound' });
   });
 });

@@ -55,7 +55,10 @@ describe('single conversations', () => {
   it('diner B never sees diner A’s conversation: not listed, not readable, not writable', async () => {
     const inbox = await im(f.dinerB).queryConversations({});
     expect(inbox.list.map((c) => c.conversationId)).not.toContain(aWithX);
-    const forbidden = { code: 'PermissionDenied', message: 'you are not a member of this conversation' };
+    // Answered exactly as a conversation that does not exist, so ids cannot be probed.
+    const forbidden = { code: 'NotFound', message: 'conversation does not exist' };
+    expect(await failure(im(f.dinerB).getConversation({ conversationId: '987654321' }))).toEqual(forbidden);
+    expect(await failure(im(f.dinerB).queryMessages({ conversationId: '987654321' }))).toEqual(forbidden);
     expect(await failure(im(f.dinerB).queryMessages({ conversationId: aWithX }))).toEqual(forbidden);
     expect(await failure(im(f.dinerB).getConversation({ conversationId: aWithX }))).toEqual(forbidden);
     expect(await failure(im(f.dinerB).readConversation({ conversationId: aWithX }))).toEqual(forbidden);
@@ -76,10 +79,10 @@ describe('single conversations', () => {
     });
     expect(
       await failure(im(f.staffY).queryMessages({ operator: storeOp(f.y.storeId), conversationId: aWithX })),
-    ).toEqual({ code: 'PermissionDenied', message: 'you are not a member of this conversation' });
+    ).toEqual({ code: 'NotFound', message: 'conversation does not exist' });
     expect(await failure(im(f.staffY).queryMessages({ conversationId: aWithX }))).toEqual({
-      code: 'PermissionDenied',
-      message: 'you are not a member of this conversation',
+      code: 'NotFound',
+      message: 'conversation does not exist',
     });
     const info = await im(f.staffY).getImOperatorInfo({});
     expect(info.operatorList.map((o) => o.operator?.key)).toEqual([`USER:${f.staffY.userId}`, `STORE:${f.y.storeId}`]);

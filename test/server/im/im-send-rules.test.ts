@@ -147,4 +147,20 @@ describe('a flooding sender', () => {
     tick(7);
     expect((await say(f.dinerB, 'back again', { conversationId: flood })).text).toBe('back again');
   });
+
+  it('at the limit, a resend of a message already stored answers that message, not 429', async () => {
+    tick(60);
+    const first = { clientMessageId: cid(), type: MessageType.TEXT, text: 'did this arrive?' };
+    const opened = (await im(f.dinerB).sendMessage({ ...first, member: storeOp(f.x.storeId) })).message!;
+    for (let i = 1; i < 20; i++) await say(f.dinerB, `more ${i}`, { conversationId: opened.conversationId });
+    // The client did not hear the first answer and resends it, by id and by member alike.
+    const byId = await im(f.dinerB).sendMessage({ ...first, conversationId: opened.conversationId });
+    const byMember = await im(f.dinerB).sendMessage({ ...first, member: storeOp(f.x.storeId) });
+    expect([byId.message?.messageId, byMember.message?.messageId]).toEqual([opened.messageId, opened.messageId]);
+    // Something new is still held back.
+    expect(await failure(say(f.dinerB, 'new one', { conversationId: opened.conversationId }))).toEqual({
+      code: 'ResourceExhausted',
+      message: 'you are sending messages too fast, please wait',
+    });
+  });
 });

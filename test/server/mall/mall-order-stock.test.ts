@@ -1,3 +1,4 @@
+import { Code } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DinerMallOrderService } from '@gen/mall/v1/diner_mall_order_service_pb';
 import { MallOrder_CloseReason as Reason, MallOrder_Status as Status } from '@gen/mall/v1/mall_order_pb';
@@ -31,21 +32,29 @@ const diner = () => f.dinerA.client(DinerMallOrderService);
 const get = async (orderId: string) => (await diner().getMyMallOrder({ orderId })).order!;
 const runJobs = () => server.services.jobs.runDue(clock.now());
 
-/** `count` orders of one unit each at once; how many were made and the refusals' messages. */
+/**
+ * `count` orders of one unit each at once; how many were made and the refusals'
+ * codes and messages (stock running out is a business refusal, never a 429).
+ */
 async function race(skuId: string, count: number) {
   const results = await Promise.allSettled(
     Array.from({ length: count }, () => order(f.dinerA, f.x.storeId, [cart(skuId)], home)),
   );
-  const refusals = results.flatMap((r) =>
-    r.status === 'rejected' ? [(r.reason as { rawMessage: string }).rawMessage] : [],
-  );
+  const refusals = results.flatMap((r) => {
+    if (r.status !== 'rejected') return [];
+    const error = r.reason as { rawMessage: string; code: number };
+    return [`${Code[error.code]}: ${error.rawMessage}`];
+  });
   return { made: count - refusals.length, refusals: [...new Set(refusals)] };
 }
 
 describe('orders racing for the last units', () => {
   it('real stock, normal sale: 50 orders at once for the last 10 units make exactly 10', async () => {
     const { skuId } = await productWithSku(f, {}, { stock: 10 });
-    expect(await race(skuId, 50)).toEqual({ made: 10, refusals: [SERVER_MESSAGE.stockNotEnough] });
+    expect(await race(skuId, 50)).toEqual({
+      made: 10,
+      refusals: [`FailedPrecondition: ${SERVER_MESSAGE.stockNotEnough}`],
+    });
     expect(await soldOf(f, skuId)).toBe(10);
   });
 

@@ -77,7 +77,7 @@ describe('starting a payment retried with its key', () => {
     const { id } = await subject();
     fake.down = true;
     expect(await failure(open(id, 'pay-retry-1'))).toEqual({
-      code: 'ResourceExhausted',
+      code: 'Unavailable',
       message: 'the payment channel is busy, please try again later',
     });
     fake.down = false;

@@ -85,11 +85,18 @@ describe('buying', () => {
     const { eventId, ticketId } = await createEvent(f, eventInput(clock, {}, 3));
     await buy(f.dinerA, eventId, ticketId);
     await buy(f.dinerA, eventId, ticketId);
-    expect((await failure(buy(f.dinerA, eventId, ticketId))).message).toBe(SERVER_MESSAGE.ticketLimitReached);
+    // A business refusal, not a rate limit: never 429, which clients retry.
+    expect(await failure(buy(f.dinerA, eventId, ticketId))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.ticketLimitReached,
+    });
     await buy(f.dinerB, eventId, ticketId);
     const late = await server.createUserSession({ nickname: 'late' });
     const lateCaller = { ...late, client: (s: never) => server.client(s, { sessionKey: late.sessionKey }) } as Caller;
-    expect((await failure(buy(lateCaller, eventId, ticketId))).message).toBe(SERVER_MESSAGE.insufficientInventory);
+    expect(await failure(buy(lateCaller, eventId, ticketId))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.insufficientInventory,
+    });
     expect([
       (await mine(f.dinerA, eventId)).length,
       (await mine(lateCaller, eventId)).length,
