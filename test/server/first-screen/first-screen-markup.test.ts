@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageOfRequest } from '@common/interface-language';
 import { ClientConfigSchema, PageModule_Type } from '@gen/platform/v1/client_config_pb';
 import { QueryStoresResponseSchema } from '@gen/store/v1/store_query_service_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { StoreSchema, type Store } from '@gen/store/v1/store_pb';
 import { firstScreenMarkup } from '../../../server/http/first-screen/first-screen-page';
 
@@ -12,8 +13,8 @@ import { firstScreenMarkup } from '../../../server/http/first-screen/first-scree
 const HOSTILE = `</div><script>alert("x")</script><img src=x onerror='y'>`;
 const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-function store(overrides: Partial<Parameters<typeof create<typeof StoreSchema>>[1]> = {}): Store {
-  return create(StoreSchema, {
+function store(overrides: Record<string, unknown> = {}): Store {
+  const init = {
     model: { id: '42' },
     name: '翡翠花园',
     intlInfo: { name: { en: 'Jade Garden', zhHant: '翡翠花園' } },
@@ -27,7 +28,8 @@ function store(overrides: Partial<Parameters<typeof create<typeof StoreSchema>>[
     },
     image: { environmentList: [{ url: PICTURE }], dishList: [] },
     ...overrides,
-  });
+  } as MessageInitShape<typeof StoreSchema>;
+  return create(StoreSchema, init);
 }
 
 const config = (body: Record<string, unknown> = {}) =>
