@@ -95,10 +95,16 @@ async function answersTap(page: Page, marks: PageMarks): Promise<boolean> {
     .first()
     .click({ timeout: 10_000 })
     .catch(() => undefined);
-  return page
+  const answered = await page
     .waitForURL((url) => url.toString() !== before, { timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
+  // The page the tap opened loads its chunks to the end, so none is cut off half-cached
+  // and fetched again by the repeat visit.
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  return answered;
 }
 
 /** Loads url in a new page of the context (whose cache decides first or repeat visit). */

@@ -49,20 +49,19 @@ const BASE_CSS =
   own('a.nut-button + a.nut-button', 'margin-top:15px');
 
 /**
- * Removes the first screen once the app shows the page's ready element with its
- * pictures decoded (or, when the app shows something else, a few seconds after its page
- * has a body), so the swap happens between two identical frames. Without JavaScript it
+ * Removes the first screen once the app shows the page's ready element (or, when the app
+ * shows something else, 3 s after its page has a body), in the same task as the app's
+ * change, so the swap happens between two identical frames and no moment shows two
+ * copies. The pictures are the same addresses, already loaded. Without JavaScript it
  * never runs and the first screen stays.
  */
 function takeoverScript(ready: string): string {
   return (
     `<script>(function(){var s=document.getElementById(${JSON.stringify(FIRST_SCREEN_ID)}),a=document.getElementById("app");` +
     `if(!s||!a)return;var r=${JSON.stringify(ready)},since=0,o,t;` +
-    `function shown(q){var l=a.querySelectorAll(q);for(var i=0;i<l.length;i++)if(l[i].getClientRects().length)return l[i];return null}` +
+    `function shown(q){var l=a.querySelectorAll(q);for(var i=0;i<l.length;i++)if(l[i].getClientRects().length)return true;return false}` +
     `function done(){o.disconnect();clearInterval(t);s.remove();var c=document.getElementById(${JSON.stringify(STYLE_ID)});c&&c.remove()}` +
-    `function check(){var e=shown(r);if(e){var p=shown(".page-shell").querySelectorAll("img"),w=0;for(var i=0;i<p.length;i++)if(!p[i].complete&&p[i].getClientRects().length)w=1;` +
-    `if(!w||(since&&Date.now()-since>1000))return done();since=since||Date.now();return}` +
-    `if(shown(".page-shell__body")){since=since||Date.now();if(Date.now()-since>3000)done()}}` +
+    `function check(){if(shown(r))return done();if(shown(".page-shell__body")){since=since||Date.now();if(Date.now()-since>3000)done()}}` +
     `o=new MutationObserver(check);o.observe(a,{subtree:true,childList:true,attributes:true,attributeFilter:["class","style"]});t=setInterval(check,100)})()</script>`
   );
 }
