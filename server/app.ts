@@ -12,7 +12,7 @@ import { passportRoutes } from './http/passport.routes';
 import { legalPagesRoutes } from './http/legal-pages.routes';
 import rateLimitPlugin from './http/rate-limit.plugin';
 import { rpcPlugin } from './http/rpc.plugin';
-import { firstPageDataOrNone } from './http/first-page-data';
+import { firstPageOrNone } from './http/first-page-data';
 import { staticAppRoutes } from './http/static-app.routes';
 import { uploadRoutes } from './http/upload.routes';
 // payments
@@ -101,7 +101,7 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(imSocketRoutes, { services, database });
   await app.register(staticAppRoutes, {
     h5Dir: config.h5Dir,
-    firstPageData: (pathInApp, search, request) => firstPageDataOrNone(services, pathInApp, search, request.log),
+    firstPage: (pathInApp, search, request) => firstPageOrNone(services, pathInApp, search, request.log),
   });
 
   if (options.runJobs) {

@@ -28,8 +28,14 @@ function encode(body: string, encoding: Encoding): Buffer {
  * the client accepts it: on a slow mobile network (400 kbit/s) each KB is 20 ms. Each
  * encoding has its own ETag, as the bytes differ.
  */
-export function sendCompressedTagged(request: FastifyRequest, reply: FastifyReply, body: string) {
-  reply.header('vary', 'accept-encoding');
+export function sendCompressedTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  /** What else than the encoding the body depends on, for caches in between. */
+  vary: string[] = [],
+) {
+  reply.header('vary', ['accept-encoding', ...vary].join(', '));
   const etag = etagOf(body);
   const encoding =
     Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;

@@ -1,4 +1,4 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create, toJson } from '@bufbuild/protobuf';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   clientConfigDataKey,
@@ -15,7 +15,12 @@ import {
   storeByIdQuery,
   type StoreQuery,
 } from '@common/launch-queries';
-import { QueryStoresRequestSchema, QueryStoresResponseSchema } from '@gen/store/v1/store_query_service_pb';
+import type { ClientConfig } from '@gen/platform/v1/client_config_pb';
+import {
+  QueryStoresRequestSchema,
+  QueryStoresResponseSchema,
+  type QueryStoresResponse,
+} from '@gen/store/v1/store_query_service_pb';
 import { DomainError } from '../domain/errors';
 import type { ClientConfigRecord } from '../domain/platform/client-config.repository';
 import { toClientConfigMessage } from '../handlers/client-config.handler';
@@ -43,11 +48,20 @@ async function configFor(services: Services, id: string | null): Promise<ClientC
   return ID.test(id) ? unlessRefused(() => services.clientConfigs.get(id)) : undefined;
 }
 
-/** The public store query's answer as the RPC sends it (its JSON), for the catalogue's request. */
-async function storeAnswer(services: Services, query: StoreQuery): Promise<JsonValue | undefined> {
+/** The public store query's answer, for the catalogue's request. */
+async function storeAnswer(services: Services, query: StoreQuery): Promise<QueryStoresResponse | undefined> {
   const request = create(QueryStoresRequestSchema, catalogueRequest(query));
   const answer = await unlessRefused(() => answerQueryStores(services, request));
-  return answer && toJson(QueryStoresResponseSchema, create(QueryStoresResponseSchema, answer));
+  return answer && create(QueryStoresResponseSchema, answer);
+}
+
+/** What the first page is drawn from: the data index.html carries, and the same answers decoded. */
+export interface FirstPage {
+  data: FirstPageData;
+  page?: 'home' | 'storeDetail';
+  config?: ClientConfig;
+  /** The store query's answer; undefined when it was refused or not asked. */
+  stores?: QueryStoresResponse;
 }
 
 /**
@@ -57,30 +71,35 @@ async function storeAnswer(services: Services, query: StoreQuery): Promise<JsonV
  * the merchant the client will have in force. Only public answers: nothing here reads
  * the session, so the page is the same for everyone who opens this address.
  */
-export async function firstPageData(services: Services, pathInApp: string, search: URLSearchParams) {
+export async function firstPage(services: Services, pathInApp: string, search: URLSearchParams): Promise<FirstPage> {
   const data: FirstPageData = {};
   const record = await configFor(services, search.get(CONFIG_PARAM));
   if (record) data[clientConfigDataKey(record.id)] = clientConfigDocument(record);
+  const config = record && toClientConfigMessage(record);
 
   const page = launchPageOf(pathInApp);
   // A passport code reloads the page without it first: an answer would go unused.
-  if (!page || search.has(PASSPORT_PARAM)) return data;
+  if (!page || search.has(PASSPORT_PARAM)) return { data, config };
   let query: StoreQuery | undefined;
   if (page === 'storeDetail') {
     const storeId = search.get('storeId') ?? '';
     query = ID.test(storeId) ? storeByIdQuery(storeId) : undefined;
   } else {
-    const config = record && toClientConfigMessage(record).config;
     const merchantId = merchantInForce(
       search.get('merchantId') ?? '',
-      config?.common?.merchantId ?? '',
-      config?.flags?.merchantApp ?? false,
+      config?.config?.common?.merchantId ?? '',
+      config?.config?.flags?.merchantApp ?? false,
     );
     query = homeStoresQuery(merchantId, 0, HOME_STORES_PAGE_SIZE);
   }
-  const answer = query && (await storeAnswer(services, query));
-  if (query && answer !== undefined) data[storeQueryDataKey(query)] = answer;
-  return data;
+  const stores = query && (await storeAnswer(services, query));
+  if (query && stores) data[storeQueryDataKey(query)] = toJson(QueryStoresResponseSchema, stores);
+  return { data, page, config, stores };
+}
+
+/** The data element's documents alone (firstPage's `data`). */
+export async function firstPageData(services: Services, pathInApp: string, search: URLSearchParams) {
+  return (await firstPage(services, pathInApp, search)).data;
 }
 
 /**
@@ -104,17 +123,17 @@ export function withFirstPageData(html: string, data: FirstPageData): string {
   return head >= 0 ? html.slice(0, head) + element + html.slice(head) : element + html;
 }
 
-/** The page's data, or none when the database cannot answer now (the client then asks as before). */
-export async function firstPageDataOrNone(
+/** The first page, or none when the database cannot answer now (the client then asks as before). */
+export async function firstPageOrNone(
   services: Services,
   pathInApp: string,
   search: URLSearchParams,
   log: FastifyBaseLogger,
-): Promise<FirstPageData> {
+): Promise<FirstPage> {
   try {
-    return await firstPageData(services, pathInApp, search);
+    return await firstPage(services, pathInApp, search);
   } catch (error) {
     log.warn({ err: error }, 'index.html goes without its first page data');
-    return {};
+    return { data: {} };
   }
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstPageData } from '@common/first-page-data';
+import { languageOfRequest } from '@common/interface-language';
 import { sendCompressedTagged } from './compressed-send';
-import { withFirstPageData } from './first-page-data';
+import { withFirstPageData, type FirstPage } from './first-page-data';
+import { firstScreenMarkup, withFirstScreen } from './first-screen/first-screen-page';
 
 // Content-hashed build files (js/app.1a2b3c4d.js) never change under their
 // name: a browser keeps them for a year without asking again. Anything else
@@ -22,9 +23,10 @@ export interface StaticAppOptions {
   h5Dir: string;
   /**
    * What the launch page at this path and query would ask for first
-   * (server/http/first-page-data.ts), put into index.html so it need not ask.
+   * (server/http/first-page-data.ts), put into index.html so it need not ask, and the
+   * first screen drawn from it (server/http/first-screen/).
    */
-  firstPageData?: (pathInApp: string, search: URLSearchParams, request: FastifyRequest) => Promise<FirstPageData>;
+  firstPage?: (pathInApp: string, search: URLSearchParams, request: FastifyRequest) => Promise<FirstPage>;
 }
 
 /**
@@ -37,6 +39,9 @@ export interface StaticAppOptions {
  */
 export async function staticAppRoutes(app: FastifyInstance, options: StaticAppOptions) {
   const indexFile = path.join(options.h5Dir, 'index.html');
+  // Cut from the build's stylesheets by scripts/first-screen-css.ts; a build without them
+  // sends no first screen (the app draws it, as before).
+  const firstScreenCss = (page: string) => path.join(options.h5Dir, `first-screen-${page}.css`);
   const built = fs.existsSync(indexFile);
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
@@ -70,11 +75,20 @@ export async function staticAppRoutes(app: FastifyInstance, options: StaticAppOp
     const html = await fs.promises.readFile(indexFile, 'utf8');
     const [pathname, query = ''] = request.url.split('?');
     const pathInApp = pathname!.replace(/^\/app/, '');
-    const data = options.firstPageData
-      ? await options.firstPageData(pathInApp, new URLSearchParams(query), request)
-      : {};
+    const search = new URLSearchParams(query);
+    const first = options.firstPage ? await options.firstPage(pathInApp, search, request) : { data: {} };
+    let page = Object.keys(first.data).length ? withFirstPageData(html, first.data) : html;
+    const css = first.page
+      ? await fs.promises.readFile(firstScreenCss(first.page), 'utf8').catch(() => undefined)
+      : undefined;
+    if (first.page && css !== undefined) {
+      const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+      const markup = firstScreenMarkup(first, language, search);
+      if (markup) page = withFirstScreen(page, markup, first.page, css, language);
+    }
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-    return sendCompressedTagged(request, reply, Object.keys(data).length ? withFirstPageData(html, data) : html);
+    // The first screen speaks the language the request asks for.
+    return sendCompressedTagged(request, reply, page, ['accept-language', 'cookie']);
   };
   app.get('/app', serveIndex);
   app.get('/app/', serveIndex);

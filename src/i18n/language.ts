@@ -1,9 +1,15 @@
 // Interface languages (spec section 1) and how a device's language maps to one.
 
-export const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages and the device mapping live in common/, where the server reads them too.
+import type { Language } from '../common/interface-language';
 
-export const DEFAULT_LANGUAGE = 'zh-Hans' satisfies Language;
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromDevice,
+  LANGUAGES,
+  type Language,
+} from '../common/interface-language';
 
 /**
  * What the translator falls back to when a key is missing in a language. Every locale is
@@ -17,22 +23,3 @@ export const FALLBACK_CHAINS: Record<Language | 'default', Language[]> = {
   en: ['zh-Hans'],
   default: ['zh-Hans'],
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The spec's mapping of a device language tag (zh_CN, zh-Hant-HK, en-US, ...):
- * Chinese of Hong Kong, Taiwan or Macau and any Hant script is Traditional; anything
- * containing 'en' is English; everything else is Simplified. The region rule applies
- * to Chinese only, so an English speaker in Hong Kong (en-HK) gets English.
- */
-export function languageFromDevice(tag: string | null | undefined): Language {
-  const normalized = (tag ?? '').trim().replace(/_/g, '-').toLowerCase();
-  const parts = normalized.split('-');
-  if (parts.includes('hant')) return 'zh-Hant';
-  if (parts[0] === 'zh' && parts.some((p) => p === 'hk' || p === 'tw' || p === 'mo')) return 'zh-Hant';
-  if (normalized.includes('en')) return 'en';
-  return 'zh-Hans';
-}

@@ -13,6 +13,7 @@ import type {
   PlatformName,
   ScanResult,
 } from './platform.types';
+import { LANGUAGE_COOKIE, LANGUAGE_SETTING_KEY } from '../common/interface-language';
 import { loadOrCreateDeviceId } from './device-id';
 import { createFallbackStorage } from './fallback-storage';
 import {
@@ -31,11 +32,32 @@ const APP_BASE = '/app';
 
 export type * from './platform.types';
 
+// The server writes the first screen in the language the app will speak, and it cannot
+// read localStorage: the chosen language is mirrored in a cookie it can read.
+function mirrorLanguage(value: string | null): void {
+  const age = value ? 'max-age=31536000' : 'max-age=0';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value ?? '')}; path=/; ${age}; samesite=lax`;
+}
+
 export const storage = createFallbackStorage({
   read: (key) => window.localStorage.getItem(key),
-  write: (key, value) => window.localStorage.setItem(key, value),
-  erase: (key) => window.localStorage.removeItem(key),
+  write: (key, value) => {
+    window.localStorage.setItem(key, value);
+    if (key === LANGUAGE_SETTING_KEY) mirrorLanguage(value);
+  },
+  erase: (key) => {
+    window.localStorage.removeItem(key);
+    if (key === LANGUAGE_SETTING_KEY) mirrorLanguage(null);
+  },
 });
+
+// A choice made before the cookie existed reaches the server from the next load on.
+try {
+  const chosen = window.localStorage.getItem(LANGUAGE_SETTING_KEY);
+  if (chosen && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) mirrorLanguage(chosen);
+} catch {
+  // No storage (private mode): nothing was chosen to mirror.
+}
 
 export async function request(options: HttpRequest): Promise<HttpResponse> {
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();

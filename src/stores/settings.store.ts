@@ -1,12 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '@/platform';
+import { LANGUAGE_SETTING_KEY } from '../common/interface-language';
 import { isLanguage, languageFromDevice, type Language } from '../i18n/language';
 import { isTimezone, type Timezone } from '../i18n/timezones';
 import { parseWeekStart, type WeekStart } from '../i18n/week-start';
 import { isTheme, type Theme } from '../theme/themes';
 
 export const SETTING_KEYS = {
-  language: 'settings.language',
+  language: LANGUAGE_SETTING_KEY,
   weekStart: 'settings.weekStart',
   timezone: 'settings.timezone',
   theme: 'settings.theme',
