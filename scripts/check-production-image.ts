@@ -223,13 +223,13 @@ main()
 /** The provider settings of baseEnv, for the steps that build their own environment. */
 function baseEnvProviders(): NodeJS.ProcessEnv {
   return {
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: 'check-id',
-      ALIYUN_SMS_ACCESS_KEY_SECRET: 'check-secret',
-      ALIYUN_SMS_SIGN_NAME: 'Feastbook',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
-      GROUP_BUY_PROVIDER: 'meituan',
-      MEITUAN_APP_KEY: 'check-key',
-      MEITUAN_APP_SECRET: 'check-secret',
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'check-id',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'check-secret',
+    ALIYUN_SMS_SIGN_NAME: 'Feastbook',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
+    GROUP_BUY_PROVIDER: 'meituan',
+    MEITUAN_APP_KEY: 'check-key',
+    MEITUAN_APP_SECRET: 'check-secret',
   };
 }

@@ -44,8 +44,7 @@ describe('DEBUG login', () => {
     expect((await refusal(debugLogin(server, '13300000003'))).message).toBe('this login method is not available');
     // And configuration never turns it on in production.
     expect(
-      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, IDENTITY_DEBUG_LOGIN: 'true' }).identity
-        .debugLogin,
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, IDENTITY_DEBUG_LOGIN: 'true' }).identity.debugLogin,
     ).toBe(false);
     expect(loadConfig({ IDENTITY_DEBUG_LOGIN: 'true' }).identity.debugLogin).toBe(true);
   });
