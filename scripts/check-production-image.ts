@@ -101,14 +101,7 @@ async function checkRuntime(label: string, env: Record<string, string>): Promise
     NODE_ENV: 'production',
     DYNAMIC_CODE_SECRET: 'check-production-image-secret',
     // Production refuses to start on stand-ins: fake provider settings, never called here.
-    SMS_PROVIDER: 'aliyun',
-    ALIYUN_SMS_ACCESS_KEY_ID: 'check-id',
-    ALIYUN_SMS_ACCESS_KEY_SECRET: 'check-secret',
-    ALIYUN_SMS_SIGN_NAME: 'Feastbook',
-    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
-    GROUP_BUY_PROVIDER: 'meituan',
-    MEITUAN_APP_KEY: 'check-key',
-    MEITUAN_APP_SECRET: 'check-secret',
+    ...baseEnvProviders(),
     HOST: '127.0.0.1',
     PORT: '0',
     H5_DIR: path.join(app, 'dist/h5'),
@@ -220,7 +213,7 @@ main()
   })
   .finally(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** The provider settings of baseEnv, for the steps that build their own environment. */
+/** Fake provider settings production cannot start without (never called): for every step that starts it. */
 function baseEnvProviders(): NodeJS.ProcessEnv {
   return {
     SMS_PROVIDER: 'aliyun',
