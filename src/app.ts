@@ -9,6 +9,8 @@ import '@nutui/nutui-react-taro/dist/styles/themes/default.css';
 // The root store applies the stored or device language before the first render.
 import { rootStore } from '@/stores';
 import { launchApp, openUnknownPath } from '@/routing/app-launch';
+import { hostUpdateManager } from '@/platform/app-update';
+import { watchForAppUpdate } from '@/services/app-update';
 import './app.scss';
 
 // Pages read the root store through useRootStore(), whose context defaults to the
@@ -17,6 +19,7 @@ import './app.scss';
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     void launchApp(rootStore, (options?.query ?? {}) as Record<string, string>, options?.path);
+    watchForAppUpdate(hostUpdateManager());
   });
   usePageNotFound((res) => {
     void openUnknownPath(rootStore, res.path, (res.query ?? {}) as Record<string, string>);

@@ -12,6 +12,12 @@ export const enShell: typeof zhHansShell = {
     copyFailed: 'Copy failed',
     callFailed: 'Call failed',
   },
+  appUpdate: {
+    ready: 'A new version is ready. Restart now to use it?',
+    restart: 'Restart',
+    later: 'Later',
+    failed: 'The new version could not be downloaded. Remove the mini-program and open it again later.',
+  },
   tab: {
     home: 'Home',
     feast: 'Feasts',

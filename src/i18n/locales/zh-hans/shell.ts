@@ -11,6 +11,12 @@ export const zhHansShell = {
     copyFailed: '复制失败',
     callFailed: '拨打电话失败',
   },
+  appUpdate: {
+    ready: '新版本已经准备好，重启后即可使用。现在重启吗？',
+    restart: '重启',
+    later: '稍后',
+    failed: '新版本下载失败，请稍后删除小程序后重新打开',
+  },
   tab: {
     home: '首页',
     feast: '饭局',

@@ -12,6 +12,12 @@ export const zhHantShell: typeof zhHansShell = {
     copyFailed: '複製失敗',
     callFailed: '撥打電話失敗',
   },
+  appUpdate: {
+    ready: '新版本已經準備好，重新啟動後即可使用。現在重新啟動嗎？',
+    restart: '重新啟動',
+    later: '稍後',
+    failed: '新版本下載失敗，請稍後刪除小程式後重新開啟',
+  },
   tab: {
     home: '首頁',
     feast: '飯局',
