@@ -16,6 +16,7 @@ import { OrderRepository } from './order.repository';
 import { checkRecordFields } from './order-rules';
 import { RecordRefRepository } from './record-ref.repository';
 import { checkPlan, type ResolvedSlot } from './table-planner';
+import { requireOpenToDiners } from '../org/store-open.rule';
 
 export interface CreateGrouping {
   /** Groups written at once (default 2; each holds a pool connection). */
@@ -103,6 +104,7 @@ export class OrderCreateService {
       throw domainError('invalid', 'invalidAmount');
     }
     await new RecordRefRepository(this.db).check(input.storeId, input);
+    if (input.audience === 'DINER') await requireOpenToDiners(this.db, input.storeId);
 
     const request = {
       audience: input.audience,

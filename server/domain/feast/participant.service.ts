@@ -12,6 +12,7 @@ import { schedulePaymentLapse } from './feast-timers';
 import { participantMove } from './feast-transitions';
 import { canView } from './feast-visibility';
 import { joinViolation, ParticipantRepository } from './participant.repository';
+import { requireOpenToDiners } from '../org/store-open.rule';
 
 /** The registration deadline's decision, made inside a caller's transaction on the feast it locked. */
 export interface DeadlineDecision {
@@ -93,6 +94,7 @@ export class ParticipantService {
         if (!feast || !canView(feast, viewer)) throw domainError('not_found', 'feastNotFound');
         const now = this.now();
         this.checkJoin(feast, joiner, request, now);
+        await requireOpenToDiners(trx, feast.storeId);
         if (mine.some((p) => p.status !== 'CLOSED')) throw domainError('conflict', 'feastAlreadyJoined');
         const answers = this.checkAnswers(feast, request.answers);
         const deposit = multiplyCents(feast.depositPerPerson, request.seatCount);

@@ -10,6 +10,7 @@ import type { MallConfigService, MallStoreConfig } from './mall-config.service';
 import type { MallOrderView } from './mall-order.record';
 import { MallOrderRepository } from './mall-order.repository';
 import { saleDateAt, type StockService } from './stock.service';
+import { requireOpenToDiners } from '../org/store-open.rule';
 
 export const MALL_ORDER_PURPOSE = 'MALL_ORDER' as const;
 /** An unpaid order holds its stock this long, then closes (PAYMENT_FAIL) and the stock is for sale again. */
@@ -116,6 +117,7 @@ export class MallCheckoutService {
     const id = await this.db.transaction().execute(async (trx) => {
       const now = this.now();
       const { store, config, priced, saleDate } = await this.price(trx, storeId, lines);
+      await requireOpenToDiners(trx, store.id);
       if (priced.some(priceChanged)) throw domainError('precondition', 'mallPriceChanged');
       if (remark.length > MAX_REMARK) throw domainError('invalid', 'mallRemarkTooLong');
       const address = await new DeliveryAddressRepository(trx).find(userId, addressId);

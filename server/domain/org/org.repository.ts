@@ -21,6 +21,20 @@ export class OrgRepository {
     return row && { storeId: row.id, merchantId: row.merchant_id, disabled: row.disable_time !== null };
   }
 
+  /**
+   * Whether diners may start something new at the store: neither it nor its merchant
+   * disabled. Undefined for a store that does not exist.
+   */
+  async openToDiners(storeId: string): Promise<boolean | undefined> {
+    const row = await this.db
+      .selectFrom('store as s')
+      .innerJoin('merchant as m', 'm.id', 's.merchant_id')
+      .select(['s.disable_time as store_disabled', 'm.disable_time as merchant_disabled'])
+      .where('s.id', '=', storeId)
+      .executeTakeFirst();
+    return row && row.store_disabled === null && row.merchant_disabled === null;
+  }
+
   async storeIdsOfMerchants(merchantIds: string[]): Promise<string[]> {
     if (merchantIds.length === 0) return [];
     const rows = await this.db

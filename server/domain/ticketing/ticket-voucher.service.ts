@@ -12,6 +12,7 @@ import { TicketingEventRepository } from './ticketing-event.repository';
 import { TicketVoucherRepository, type VoucherFilter } from './ticket-voucher.repository';
 import type { VoucherRecord, VoucherView } from './ticketing.record';
 import { voucherMove } from './voucher-transitions';
+import { requireOpenToDiners } from '../org/store-open.rule';
 
 export const VOUCHER_PURPOSE = 'TICKETING_EVENT_TICKET_VOUCHER' as const;
 /** An unpaid voucher holds its ticket this long, then lapses and the ticket is for sale again. */
@@ -46,6 +47,7 @@ export class TicketVoucherService {
       const event = await events.find(eventId);
       if (!event) throw domainError('not_found', 'ticketingEventNotFound');
       if (!event.tickets.some((t) => t.id === ticketId)) throw domainError('not_found', 'ticketNotFound');
+      await requireOpenToDiners(trx, event.storeId);
       if (now < event.saleStartTime) throw domainError('precondition', 'ticketSaleNotStarted');
       if (now >= event.saleEndTime) throw domainError('precondition', 'ticketSaleEnded');
       const vouchers = new TicketVoucherRepository(trx);
