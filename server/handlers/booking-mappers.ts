@@ -133,6 +133,7 @@ export function toLog(l: LogRecord & { revocable: boolean }): Init<typeof Bookin
     type: valueOf(BookingOrderLog_Type, l.type),
     operatorType: valueOf(OperatorType, l.operatorType),
     operatorUserId: l.operatorUserId ?? '0',
+    operatorName: l.operatorName,
     beforeJson: JSON.stringify(l.before),
     afterJson: JSON.stringify(l.after),
     remark: l.remark,

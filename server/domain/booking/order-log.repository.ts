@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { operatorDisplayName } from './operator-name';
 
 export interface LogEntry {
   type: string;
@@ -12,6 +13,8 @@ export interface LogEntry {
 
 export interface LogRecord extends Required<LogEntry> {
   id: string;
+  /** Who acted, as the store knows them (operatorDisplayName); '' for the system. */
+  operatorName: string;
   orderId: string;
   revertedByLogId: string | null;
   createTime: Date;
@@ -40,10 +43,12 @@ export class OrderLogRepository {
 
   async list(orderId: string): Promise<LogRecord[]> {
     const rows = await this.db
-      .selectFrom('booking_order_log')
-      .selectAll()
-      .where('booking_order_id', '=', orderId)
-      .orderBy('id')
+      .selectFrom('booking_order_log as l')
+      .leftJoin('app_user as u', 'u.id', 'l.operator_user_id')
+      .selectAll('l')
+      .select(['u.nickname as operator_nickname', 'u.phone as operator_phone'])
+      .where('l.booking_order_id', '=', orderId)
+      .orderBy('l.id')
       .execute();
     return rows.map((r) => ({
       id: r.id,
@@ -51,6 +56,7 @@ export class OrderLogRepository {
       type: r.type,
       operatorType: r.operator_type,
       operatorUserId: r.operator_user_id,
+      operatorName: operatorDisplayName(r.operator_nickname, r.operator_phone),
       before: r.before,
       after: r.after,
       remark: r.remark,

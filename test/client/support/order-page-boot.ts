@@ -21,6 +21,7 @@ export const LOGS = {
       id: '2',
       type: 'MODIFY_STORE_REMARK',
       operatorType: 'STORE',
+      operatorName: 'Wang Li',
       revertible: true,
       beforeJson: '{"storeRemark":""}',
       afterJson: '{"storeRemark":"window"}',

@@ -36,6 +36,20 @@ const ref = (id: string) => ({ storeId: f.x.storeId, bookingOrderId: id });
 const logsOf = async (id: string) =>
   (await f.staffX.client(StoreBookingOrderService).queryBookingOrderLogs(ref(id))).list;
 
+describe('the order log', () => {
+  it('names who acted: the diner who booked, the staff member who changed it', async () => {
+    const order = await dinerOrder();
+    await f.staffX
+      .client(StoreBookingModifyService)
+      .modifyStoreRemark({ ...ref(order.model!.id), storeRemark: 'window seat' });
+    const logs = await logsOf(order.model!.id);
+    expect(logs.map((l) => [LogType[l.type], l.operatorName])).toEqual([
+      ['CREATE', 'diner A'],
+      ['MODIFY_STORE_REMARK', 'staff X'],
+    ]);
+  });
+});
+
 describe('changing an order', () => {
   it('grows the party onto bigger tables and shrinks it back, logging each change', async () => {
     const order = await dinerOrder();

@@ -45,6 +45,7 @@ function OrderLogListView() {
           {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
             <Text className='order-log__by'>
               {t('staffOps.logField.operator')}: {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
+              {log.operatorName && ` · ${log.operatorName}`}
             </Text>
           )}
           {logLines(log.beforeJson, log.afterJson, names).map((line) => (
