@@ -141,6 +141,7 @@ export default defineAppConfig({
         'store-order-update-table/index',
         'store-order-reschedule/index',
         'store-order-update-diner/index',
+        'store-order-update-booking/index',
         'store-order-share-setting/index',
         'store-order-push/index',
         'store-order-fapiao/index',

@@ -13,6 +13,7 @@ export const STAFF_ROUTES = {
   orderUpdateTable: '/pages/sub-store/store-order-update-table/index',
   orderReschedule: '/pages/sub-store/store-order-reschedule/index',
   orderUpdateDiner: '/pages/sub-store/store-order-update-diner/index',
+  orderUpdateBooking: '/pages/sub-store/store-order-update-booking/index',
   orderShareSetting: '/pages/sub-store/store-order-share-setting/index',
   orderPush: '/pages/sub-store/store-order-push/index',
   orderFapiao: '/pages/sub-store/store-order-fapiao/index',

@@ -49,6 +49,25 @@ export class LabelsStore {
     return done !== null;
   }
 
+  /**
+   * Moves a tag one place up (-1) or down (1): the order staff pick tags in, and the
+   * order the board's cards show them. Shown at once, then as the server answers.
+   */
+  async moveTag(id: string, step: -1 | 1): Promise<boolean> {
+    const ids = this.tags.map((t) => t.model?.id ?? '');
+    const from = ids.indexOf(id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= ids.length) return false;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    const byId = new Map(this.tags.map((t) => [t.model?.id ?? '', t]));
+    this.tags = ids.map((x) => byId.get(x)!);
+    const done = await attempt(() =>
+      this.api.bookingTag.sortBookingOrderTags({ storeId: this.choice.storeId, tagIdList: ids }),
+    );
+    await this.loadTags();
+    return done !== null;
+  }
+
   async loadTakers(): Promise<void> {
     const storeId = await this.choice.ensureStoreId();
     await this.takerState.run(

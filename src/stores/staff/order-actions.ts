@@ -22,6 +22,7 @@ export type OrderActionKey =
   | 'reschedule'
   | 'swap'
   | 'updateDiner'
+  | 'updateBooking'
   | 'close'
   | 'agreeCancel'
   | 'resumeCanceling'
@@ -111,7 +112,7 @@ export function actionsFor(
     default:
       break;
   }
-  more.push('updateDiner');
+  more.push('updateDiner', 'updateBooking');
   if (order.depositAmount !== '0' || order.paidAmount !== '0') more.push('deposit');
   // The final payment paid can be handed back or kept (also from the deposit page).
   if (money.includes('finalRefund')) more.push('amountRefund', 'amountForfeit');

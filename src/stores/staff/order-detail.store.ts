@@ -291,6 +291,43 @@ export class OrderDetailStore {
     );
   }
 
+  /** The order's own tags (its platform tags stay as the platform set them). */
+  modifyTags(tagIds: string[]) {
+    return this.run('modifyTags', () =>
+      this.api.storeBookingModify.modifyTags({
+        ...this.ref(),
+        tagIdList: tagIds,
+        platformTagList: this.order?.platformTagList ?? [],
+      }),
+    );
+  }
+
+  /** '' removes the taker. */
+  modifyTaker(takerId: string) {
+    return this.run('modifyTaker', () =>
+      this.api.storeBookingModify.modifyTaker({ ...this.ref(), takerId: takerId || '0' }),
+    );
+  }
+
+  /** '' removes the channel. */
+  modifyChannel(channelId: string) {
+    return this.run('modifyChannel', () =>
+      this.api.storeBookingModify.modifyChannel({ ...this.ref(), channelId: channelId || '0' }),
+    );
+  }
+
+  modifyDinerRemark(dinerRemark: string) {
+    return this.run('modifyDinerRemark', () =>
+      this.api.storeBookingModify.modifyDinerRemark({ ...this.ref(), dinerRemark }),
+    );
+  }
+
+  modifyInviteCode(inviteCode: string) {
+    return this.run('modifyInviteCode', () =>
+      this.api.storeBookingModify.modifyInviteCode({ ...this.ref(), inviteCode }),
+    );
+  }
+
   modifyExtendedJson(extendedJson: string) {
     return this.run('modifyExtendedJson', () =>
       this.api.storeBookingModify.modifyExtendedJson({ ...this.ref(), extendedJson }),

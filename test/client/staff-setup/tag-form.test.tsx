@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
-import { waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import BookingOrderTagPage from '@/pages/sub-store/booking-order-tag/index';
 import BookingOrderTagCreatePage from '@/pages/sub-store/booking-order-tag-create/index';
 import BookingOrderTagUpdatePage from '@/pages/sub-store/booking-order-tag-update/index';
 import { bootPage } from '../support/boot-page';
@@ -84,5 +85,39 @@ describe('the tag form', () => {
     await fill(container, 'content', 'Vip');
     await save(container);
     expect(formError(container)).toBe('标签已存在');
+  });
+});
+
+describe('the tag list', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('moves a tag up and sends the store’s new order, without opening the tag', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
+    let tags = [...EXISTING, { model: { id: '3' }, storeId: '7', content: 'Birthday', sort: 2 }];
+    const net = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(BookingTagService.method.queryBookingOrderTags, () => ({ list: tags })),
+      answer(BookingTagService.method.sortBookingOrderTags, (r) => {
+        const ids: string[] = JSON.parse(r.body!).tagIdList;
+        tags = ids.map((id, sort) => ({ ...tags.find((t) => t.model.id === id)!, sort }));
+        return {};
+      }),
+    ]);
+    const { container } = await bootPage(BookingOrderTagPage, { store: createTestStore({ request: net.request }) });
+    const titles = () => Array.from(container.querySelectorAll('.setup-list__title')).map((e) => e.textContent);
+    await waitFor(() => expect(titles()).toEqual(['VIP', 'Window seat', 'Birthday']));
+    const rows = container.querySelectorAll('.booking-order-tag__row');
+    expect(rows[0]!.querySelector('.booking-order-tag__up')!.className).toContain('disabled');
+    await act(async () => fireEvent.click(rows[2]!.querySelector('.booking-order-tag__up')!));
+    await waitFor(() => expect(sentTo(net.calls, 'SortBookingOrderTags')).toHaveLength(1));
+    expect(sentTo(net.calls, 'SortBookingOrderTags')[0]).toEqual({ storeId: '7', tagIdList: ['1', '3', '2'] });
+    await waitFor(() => expect(titles()).toEqual(['VIP', 'Birthday', 'Window seat']));
+    // Moving is not opening: neither the editor page (phone) nor its panel (wide).
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(container.querySelector('.side-panel')).toBeNull();
+    await act(async () => fireEvent.click(container.querySelectorAll('.booking-order-tag__row')[1]!));
+    await waitFor(() =>
+      expect(navigateTo.mock.calls.length + container.querySelectorAll('.side-panel').length).toBeGreaterThan(0),
+    );
   });
 });

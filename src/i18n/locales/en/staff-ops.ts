@@ -202,6 +202,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       reschedule: 'Change date or party',
       swap: 'Swap tables',
       updateDiner: 'Edit guest',
+      updateBooking: 'Edit booking details',
       close: 'Close booking',
       agreeCancel: 'Grant cancellation',
       resumeCanceling: 'Refuse cancellation',
@@ -289,6 +290,13 @@ export const enStaffOps: typeof zhHansStaffOps = {
     },
     updateDiner: {
       title: 'Edit guest',
+    },
+    updateBooking: {
+      title: 'Edit booking details',
+      none: 'None',
+      noneSetUp: 'None set up yet: add them in the store settings',
+      dinerRemarkHint: 'What the guest asked for; the guest sees it too',
+      inviteCode: 'Invite code',
     },
     diner: {
       title: 'Title',

@@ -172,6 +172,7 @@ export const zhHansStaffOps = {
       reschedule: '改期/改人数',
       swap: '对换桌位',
       updateDiner: '修改客人',
+      updateBooking: '修改预订信息',
       close: '关闭订单',
       agreeCancel: '同意取消',
       resumeCanceling: '拒绝取消',
@@ -258,6 +259,13 @@ export const zhHansStaffOps = {
     },
     updateDiner: {
       title: '修改客人',
+    },
+    updateBooking: {
+      title: '修改预订信息',
+      none: '无',
+      noneSetUp: '门店还没有设置，可在门店设置中添加',
+      dinerRemarkHint: '客人提的要求，会显示给客人',
+      inviteCode: '邀请码',
     },
     diner: {
       title: '称谓',

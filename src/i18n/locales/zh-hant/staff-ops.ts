@@ -203,6 +203,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       reschedule: '改期/改人數',
       swap: '對換桌位',
       updateDiner: '修改客人',
+      updateBooking: '修改預訂資料',
       close: '關閉訂單',
       agreeCancel: '同意取消',
       resumeCanceling: '拒絕取消',
@@ -289,6 +290,13 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
     },
     updateDiner: {
       title: '修改客人',
+    },
+    updateBooking: {
+      title: '修改預訂資料',
+      none: '無',
+      noneSetUp: '門店尚未設定，可在門店設定中新增',
+      dinerRemarkHint: '客人提出的要求，會顯示給客人',
+      inviteCode: '邀請碼',
     },
     diner: {
       title: '稱謂',

@@ -45,7 +45,7 @@ function BookingOrderTagPage() {
           onRetry={labels.loadTags}
         >
           <View className='setup-list'>
-            {labels.tags.map((tag) => (
+            {labels.tags.map((tag, index) => (
               <View
                 key={tag.model?.id}
                 className={listRowClass(panel.shown, tag.model?.id, 'booking-order-tag__row')}
@@ -54,6 +54,25 @@ function BookingOrderTagPage() {
                 <Text className='setup-list__title' style={tag.color ? { color: tag.color } : undefined}>
                   {tag.content}
                 </Text>
+                {/* The row opens the editor; the arrows only move it. */}
+                <View className='booking-order-tag__move' onClick={(e) => e.stopPropagation()}>
+                  <Button
+                    size='small'
+                    className='booking-order-tag__up'
+                    disabled={index === 0}
+                    onClick={() => void labels.moveTag(tag.model!.id, -1)}
+                  >
+                    {t('staffSetup.table.moveUp')}
+                  </Button>
+                  <Button
+                    size='small'
+                    className='booking-order-tag__down'
+                    disabled={index === labels.tags.length - 1}
+                    onClick={() => void labels.moveTag(tag.model!.id, 1)}
+                  >
+                    {t('staffSetup.table.moveDown')}
+                  </Button>
+                </View>
               </View>
             ))}
           </View>

@@ -44,6 +44,7 @@ const PAGES: Partial<Record<OrderActionKey, string>> = {
   reschedule: STAFF_ROUTES.orderReschedule,
   swap: STAFF_ROUTES.orderUpdateTable,
   updateDiner: STAFF_ROUTES.orderUpdateDiner,
+  updateBooking: STAFF_ROUTES.orderUpdateBooking,
   deposit: STAFF_ROUTES.orderDeposit,
   amountPayment: STAFF_ROUTES.amountPayment,
   amountRefund: STAFF_ROUTES.amountRefund,
