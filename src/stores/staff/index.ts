@@ -8,3 +8,4 @@ export * from './print-settings';
 export { actionsFor, presenceHint, type ActionMoment, type OrderActionKey, type PresenceHint } from './order-actions';
 export { depositExpired, moneyEntries, moneyOpsFor, positive, type MoneyEntry, type MoneyOp } from './order-money';
 export type { OrderNames } from './store-catalog.store';
+export { seatingFit, type SeatingFit } from './seating-fit';

@@ -256,6 +256,17 @@ export const zhHansStaffOps = {
       noOther: '当天没有可对换的订单',
       submit: '确认换桌',
       none: '该时段没有空闲桌位',
+      now: '现在：{{tables}} · {{people}}位客人',
+      currentMark: '当前',
+      askShort: '所选桌位只有{{seats}}座，客人{{people}}位，仍然换到这里吗？',
+      fit: {
+        short: '已选{{count}}张桌，共{{seats}}座，不够{{people}}位客人',
+        short_one: '已选{{count}}张桌，共{{seats}}座，不够{{people}}位客人',
+        fits: '已选{{count}}张桌，共{{seats}}座，{{people}}位客人',
+        fits_one: '已选{{count}}张桌，共{{seats}}座，{{people}}位客人',
+        roomy: '已选{{count}}张桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可以留给更大的团',
+        roomy_one: '已选{{count}}张桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可以留给更大的团',
+      },
     },
     updateDiner: {
       title: '修改客人',

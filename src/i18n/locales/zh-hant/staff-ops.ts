@@ -287,6 +287,17 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       noOther: '當天沒有可對換的訂單',
       submit: '確認換桌',
       none: '該時段沒有空閒桌位',
+      now: '現在：{{tables}} · {{people}}位客人',
+      currentMark: '目前',
+      askShort: '所選桌位只有{{seats}}座，客人{{people}}位，仍然換到這裡嗎？',
+      fit: {
+        short: '已選{{count}}張桌，共{{seats}}座，不夠{{people}}位客人',
+        short_one: '已選{{count}}張桌，共{{seats}}座，不夠{{people}}位客人',
+        fits: '已選{{count}}張桌，共{{seats}}座，{{people}}位客人',
+        fits_one: '已選{{count}}張桌，共{{seats}}座，{{people}}位客人',
+        roomy: '已選{{count}}張桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可留給更大的團',
+        roomy_one: '已選{{count}}張桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可留給更大的團',
+      },
     },
     updateDiner: {
       title: '修改客人',

@@ -8,10 +8,11 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
-import { dinerName } from '@/stores/staff';
+import { dinerName, seatingFit } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import './index.scss';
 
 // An observer: it reads the staff stores (busy flags, loaded options).
 const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: BookingOrder }) {
@@ -19,7 +20,9 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
   const { staff, back } = useStaff();
   const { move } = staff;
   const swapFirst = useRouter().params.tab === 'swap';
-  const [chosen, setChosen] = useState<string[]>(order.storeTableItemIdList);
+  // Starts empty: the tables tapped are where the party goes, not extra tables on top of
+  // the ones it has (tap a current table to keep it as part of the new choice).
+  const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     move.load(order).catch(() => undefined);
   }, [move, order]);
@@ -28,7 +31,23 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
     chosen.length === order.storeTableItemIdList.length &&
     chosen.every((id) => order.storeTableItemIdList.includes(id));
 
+  const seats = move.freeItems
+    .filter((item) => chosen.includes(item.storeTableItemId))
+    .reduce((sum, item) => sum + item.seatCapacity, 0);
+  const fit = seatingFit(seats, order.peopleCount);
+  const current = new Set(order.storeTableItemIdList);
+
   const moveTo = async (ids: string[]) => {
+    if (
+      ids.length > 0 &&
+      fit === 'short' &&
+      !(await confirmAction(
+        t('staffOps.updateTable.askShort', { seats, people: order.peopleCount }),
+        t('staffOps.common.confirm'),
+        t('staffOps.common.cancel'),
+      ))
+    )
+      return;
     if (await staff.order.moveTables(ids)) {
       showToast(t('staffOps.action.done'));
       back();
@@ -51,6 +70,12 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
 
   const tables = (
     <View className='staff-form__field'>
+      <Text className='update-table__now'>
+        {t('staffOps.updateTable.now', {
+          tables: staff.catalog.tableNames(order) || '—',
+          people: order.peopleCount,
+        })}
+      </Text>
       <Text className='staff-form__label'>{t('staffOps.updateTable.pick')}</Text>
       {move.freeItems.length === 0 && !move.loading && (
         <Text className='staff-form__help'>{t('staffOps.updateTable.none')}</Text>
@@ -65,9 +90,15 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
             onClick={() => toggle(item.storeTableItemId)}
           >
             {`${item.name} · ${t('staffOps.board.tableCount', { count: item.seatCapacity })}`}
+            {current.has(item.storeTableItemId) ? ` · ${t('staffOps.updateTable.currentMark')}` : ''}
           </Text>
         ))}
       </View>
+      {fit !== 'none' && (
+        <Text className={`update-table__fit update-table__fit--${fit}`}>
+          {t(`staffOps.updateTable.fit.${fit}`, { count: chosen.length, seats, people: order.peopleCount })}
+        </Text>
+      )}
       <View className='order-page__actions'>
         <Button onClick={() => void moveTo([])}>{t('staffOps.updateTable.auto')}</Button>
         <Button

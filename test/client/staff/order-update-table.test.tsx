@@ -1,0 +1,102 @@
+import Taro from '@tarojs/taro';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-table/index';
+import { seatingFit } from '@/stores/staff';
+import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
+import { bootOrderPage, calls } from '../support/order-page-boot';
+import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
+
+// Change table: the tables tapped are where the party goes (not extra tables on top of
+// the current ones), and the page says what the choice seats against the party.
+const PATH = '/pages/sub-store/store-order-update-table/index';
+
+const boot = () =>
+  bootOrderPage(
+    StoreOrderUpdateTablePage,
+    { peopleCount: 8, adultCount: 8, storeTableItemIdList: [ITEM.vip], storeTableItemNameList: ['VIP Room'] },
+    {
+      [P.free]: {
+        body: {
+          list: [
+            { storeTableItemId: ITEM.vip, name: 'VIP Room', seatCapacity: 12 },
+            { storeTableItemId: ITEM.c1, name: 'C1', seatCapacity: 6 },
+            { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
+            { storeTableItemId: ITEM.a1, name: 'A1', seatCapacity: 2 },
+          ],
+          suggestedItemIdList: [ITEM.vip],
+        },
+      },
+      [P.modify('ModifyTableAllocation')]: {
+        body: { order: orderJson('103', { storeTableItemIdList: [ITEM.c1, ITEM.a1] }) },
+      },
+    },
+    PATH,
+  );
+const chips = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.staff-form__chip'));
+const tapTable = (container: HTMLElement, name: string) =>
+  act(async () => fireEvent.click(chips(container).find((c) => c.textContent?.startsWith(`${name} ·`))!));
+const fit = (container: HTMLElement) => container.querySelector('.update-table__fit')?.textContent ?? '';
+const submit = (container: HTMLElement) =>
+  act(async () => fireEvent.click(container.querySelectorAll('.order-page__actions .nut-button')[1]!));
+
+beforeEach(() => {
+  resetHostUi();
+  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never);
+  jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('how well tables suit a party', () => {
+  it.each([
+    [0, 8, 'none'],
+    [6, 8, 'short'],
+    [8, 8, 'fits'],
+    [12, 8, 'fits'],
+    [16, 8, 'roomy'],
+    [4, 2, 'fits'],
+    [6, 2, 'roomy'],
+    [3, 1, 'fits'],
+  ])('%i seats for %i people: %s', (seats, people, expected) => {
+    expect(seatingFit(seats, people)).toBe(expected);
+  });
+});
+
+describe('store-order-update-table', () => {
+  it('shows where the party sits now, starts with nothing chosen, and moves to exactly the tables tapped', async () => {
+    const { container, network } = await boot();
+    await waitFor(() => expect(chips(container)).toHaveLength(4));
+    expect(container.querySelector('.update-table__now')?.textContent).toBe('现在：VIP Room · 8位客人');
+    expect(chips(container)[0]!.textContent).toBe('VIP Room · 12座 · 当前');
+    expect(container.querySelectorAll('.staff-form__chip--on')).toHaveLength(0);
+    expect(fit(container)).toBe('');
+
+    await tapTable(container, 'C1');
+    await tapTable(container, 'A1');
+    expect(fit(container)).toBe('已选2张桌，共8座，8位客人');
+    await submit(container);
+    await waitFor(() => expect(calls(network, P.modify('ModifyTableAllocation'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.modify('ModifyTableAllocation'))[0])).toMatchObject({
+      storeTableItemIdList: [ITEM.c1, ITEM.a1],
+    });
+  });
+
+  it('warns when the choice is far over the party, and asks before seating a party short of seats', async () => {
+    const { container, network } = await boot();
+    await waitFor(() => expect(chips(container)).toHaveLength(4));
+    await tapTable(container, 'VIP Room');
+    await tapTable(container, 'C1');
+    expect(fit(container)).toBe('已选2张桌，共18座，比8位客人多出很多，大桌可以留给更大的团');
+    expect(container.querySelector('.update-table__fit--roomy')).not.toBeNull();
+
+    await tapTable(container, 'VIP Room');
+    expect(fit(container)).toBe('已选1张桌，共6座，不够8位客人');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('所选桌位只有6座，客人8位，仍然换到这里吗？'));
+    await act(async () => cancelModal());
+    expect(calls(network, P.modify('ModifyTableAllocation'))).toHaveLength(0);
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('所选桌位只有6座，客人8位，仍然换到这里吗？'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.modify('ModifyTableAllocation'))).toHaveLength(1));
+  });
+});
