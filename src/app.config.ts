@@ -186,6 +186,7 @@ export default defineAppConfig({
         'booking-order-taker-create/index',
         'booking-order-taker-update/index',
         'booking-order-channel/index',
+        'store-staff/index',
         'member-ship/index',
         'member-ship-create/index',
         'member-ship-update/index',

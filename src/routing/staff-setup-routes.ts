@@ -30,6 +30,7 @@ export const STAFF_SETUP_ROUTES = {
   bookingOrderTakerCreate: `${SUB_STORE}/booking-order-taker-create/index`,
   bookingOrderTakerUpdate: `${SUB_STORE}/booking-order-taker-update/index`,
   bookingOrderChannel: `${SUB_STORE}/booking-order-channel/index`,
+  storeStaff: `${SUB_STORE}/store-staff/index`,
   memberShip: `${SUB_STORE}/member-ship/index`,
   memberShipCreate: `${SUB_STORE}/member-ship-create/index`,
   memberShipUpdate: `${SUB_STORE}/member-ship-update/index`,

@@ -33,7 +33,8 @@ type EntryKey =
   | 'displaySetting'
   | 'weekStart'
   | 'diners'
-  | 'dinerCreate';
+  | 'dinerCreate'
+  | 'staff';
 
 const GROUPS: ReadonlyArray<{
   title: 'groupTables' | 'groupBooking' | 'groupStore' | 'groupDiners';
@@ -73,6 +74,7 @@ const GROUPS: ReadonlyArray<{
       ['officialNotification', STAFF_SETUP_ROUTES.storeOfficialNotification],
       ['displaySetting', STAFF_SETUP_ROUTES.displaySetting],
       ['weekStart', STAFF_SETUP_ROUTES.selectWeekStart],
+      ['staff', STAFF_SETUP_ROUTES.storeStaff],
     ],
   },
   {

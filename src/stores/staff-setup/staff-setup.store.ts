@@ -5,6 +5,7 @@ import { DepositPolicyStore } from './deposit-policy.store';
 import { DinersStore } from './diners.store';
 import { FloorPlansStore } from './floor-plans.store';
 import { ChannelsStore } from './channels.store';
+import { StoreStaffStore } from './store-staff.store';
 import { LabelsStore } from './labels.store';
 import { MembershipStore } from './membership.store';
 import type { SetupStoreChoice } from './setup-store-choice';
@@ -25,6 +26,7 @@ export class StaffSetupStore {
   readonly deposit: DepositPolicyStore;
   readonly labels: LabelsStore;
   readonly channels: ChannelsStore;
+  readonly staff: StoreStaffStore;
   readonly membership: MembershipStore;
   readonly diners: DinersStore;
   readonly floorPlans: FloorPlansStore;
@@ -38,6 +40,7 @@ export class StaffSetupStore {
     this.deposit = new DepositPolicyStore(api, this.choice);
     this.labels = new LabelsStore(api, this.choice);
     this.channels = new ChannelsStore(api, this.choice);
+    this.staff = new StoreStaffStore(api, this.choice);
     this.membership = new MembershipStore(api, this.choice);
     this.diners = new DinersStore(api, this.choice);
     this.floorPlans = new FloorPlansStore(api, this.choice, uploads);

@@ -1,0 +1,141 @@
+import { Text, View } from '@tarojs/components';
+import { Button, Input } from '@nutui/nutui-react-taro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { StaffRole, type StaffMember } from '@/gen/identity/v1/staff_pb';
+import { PageShell } from '@/components/page-shell';
+import { confirmAction, FormError } from '@/components/setup-form';
+import { SetupState, useSetupLoad } from '@/components/setup-state';
+import { showToast } from '@/services/feedback';
+import { useRootStore } from '@/stores';
+import '../../../components/setup-form/setup-form.scss';
+import './index.scss';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
+
+const ROLES = [StaffRole.MANAGER, StaffRole.STAFF] as const;
+const roleKey = (role: StaffRole) => (role === StaffRole.MANAGER ? 'manager' : 'staff');
+const PHONE = /^\d{5,15}$/;
+
+/**
+ * The store's people (store-staff): who works here and in what role, with a way for a
+ * manager to add someone by phone, make a member manager or staff, and remove them
+ * after asking. Merchant-wide members serve every store; they are shown but changed
+ * only at the merchant's level.
+ */
+function StoreStaffPage() {
+  const { t } = useTranslation();
+  const { staff, choice } = useRootStore().staffSetup;
+  useSetupLoad(staff.load);
+  const [region, setRegion] = useState('86');
+  const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<StaffRole>(StaffRole.STAFF);
+  const [error, setError] = useState('');
+
+  const add = async () => {
+    const digits = phone.replace(/[\s-]/g, '');
+    if (!PHONE.test(digits) || !/^\d{1,4}$/.test(region)) return setError(t('staffSetup.staff.phoneInvalid'));
+    setError('');
+    if (await staff.add(region, digits, role)) {
+      showToast(t('staffSetup.common.saved'));
+      setPhone('');
+    }
+  };
+  const nameOf = (m: StaffMember) => m.user?.nickname || `+${m.user?.phoneRegionCode ?? ''} ${m.user?.phone ?? ''}`;
+  const changeRole = async (m: StaffMember) => {
+    const next = m.role === StaffRole.MANAGER ? StaffRole.STAFF : StaffRole.MANAGER;
+    const ask = t('staffSetup.staff.askRole', { name: nameOf(m), role: t(`staffSetup.staff.role.${roleKey(next)}`) });
+    if (await confirmAction(ask)) {
+      if (await staff.changeRole(m, next)) showToast(t('staffSetup.common.saved'));
+    }
+  };
+  const remove = async (m: StaffMember) => {
+    if (await confirmAction(t('staffSetup.staff.askRemove', { name: nameOf(m), store: choice.store?.name ?? '' }))) {
+      if (await staff.remove(m)) showToast(t('staffSetup.staff.removed'));
+    }
+  };
+
+  return (
+    <PageShell title={t('staffSetup.staff.listTitle')} onRefresh={staff.load}>
+      <Text className='store-staff__store'>{t('staffSetup.entry.storeName', { name: choice.store?.name ?? '' })}</Text>
+      <View className='store-staff-add'>
+        <View className='store-staff-add__phone'>
+          <Input
+            className='store-staff-add__region'
+            type='number'
+            value={region}
+            maxLength={4}
+            onChange={(value) => setRegion(String(value))}
+          />
+          <Input
+            className='store-staff-add__number'
+            type='number'
+            value={phone}
+            maxLength={20}
+            placeholder={t('staffSetup.staff.phonePlaceholder')}
+            onChange={(value) => setPhone(String(value))}
+          />
+        </View>
+        <View className='store-staff-add__roles'>
+          {ROLES.map((r) => (
+            <Text
+              key={r}
+              className={`store-staff-add__role${role === r ? ' store-staff-add__role--on' : ''}`}
+              onClick={() => setRole(r)}
+            >
+              {t(`staffSetup.staff.role.${roleKey(r)}`)}
+            </Text>
+          ))}
+          <Button className='store-staff-add__button' type='primary' size='small' onClick={() => void add()}>
+            {t('staffSetup.staff.add')}
+          </Button>
+        </View>
+        <Text className='store-staff-add__help'>{t('staffSetup.staff.addHelp')}</Text>
+      </View>
+      <FormError text={error} />
+      <SetupState
+        state={staff.state}
+        empty={staff.list.length === 0}
+        emptyText={t('staffSetup.staff.empty')}
+        onRetry={staff.load}
+      >
+        <View className='setup-list'>
+          {staff.members.map((m) => {
+            const wide = m.storeId === '0';
+            return (
+              <View key={m.id} className={`setup-list__row store-staff-row${wide ? ' store-staff-row--merchant' : ''}`}>
+                <View className='setup-list__main'>
+                  <Text className='setup-list__title'>{nameOf(m)}</Text>
+                  <Text className='setup-list__sub'>
+                    {[
+                      t(`staffSetup.staff.role.${roleKey(m.role)}`),
+                      wide ? t('staffSetup.staff.wholeMerchant') : '',
+                      m.user?.nickname ? `+${m.user.phoneRegionCode} ${m.user.phone}` : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </View>
+                {!wide && (
+                  <>
+                    <Button className='store-staff-row__role' size='small' onClick={() => void changeRole(m)}>
+                      {m.role === StaffRole.MANAGER
+                        ? t('staffSetup.staff.makeStaff')
+                        : t('staffSetup.staff.makeManager')}
+                    </Button>
+                    <Button className='store-staff-row__remove' size='small' onClick={() => void remove(m)}>
+                      {t('staffSetup.staff.remove')}
+                    </Button>
+                  </>
+                )}
+              </View>
+            );
+          })}
+        </View>
+      </SetupState>
+    </PageShell>
+  );
+}
+
+export default observer(StoreStaffPage);
