@@ -65,6 +65,8 @@ export interface PreparedVoucher {
   expiresAt: Date | null;
   /** The platform's token of this check, handed back to consume (empty where the platform has none). */
   verifyToken: string;
+  /** One code per voucher, as consume takes them where the platform names each (Douyin); else empty. */
+  voucherCodes: string[];
 }
 
 export interface ConsumeVoucherInput {
@@ -73,6 +75,8 @@ export interface ConsumeVoucherInput {
   /** Ours, unique per attempt: a retried consume with the same id uses the voucher once. */
   requestId: string;
   verifyToken: string;
+  /** From the prepare: the vouchers' own codes, the first `count` of which are used where the platform names each. */
+  voucherCodes: string[];
   /** Who redeemed it at the store: recorded by the platform, checked by nobody. */
   staffAccount: string;
   staffName: string;

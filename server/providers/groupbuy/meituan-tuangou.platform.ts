@@ -86,6 +86,7 @@ export class MeituanTuangouPlatform implements GroupBuyPlatform {
       count: Number(text(data.count)) || 0,
       expiresAt: timeOf(data.receiptEndDate),
       verifyToken: '',
+      voucherCodes: [],
     };
   }
 

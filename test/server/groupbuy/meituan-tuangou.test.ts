@@ -111,6 +111,7 @@ describe('Meituan group-buying receipts', () => {
       count: 2,
       requestId: 'req-1',
       verifyToken: '',
+      voucherCodes: [],
       ...staff,
     });
     expect(used).toHaveLength(2);
@@ -119,13 +120,13 @@ describe('Meituan group-buying receipts', () => {
     expect(fake.staffLog.at(-1)).toBe('consume staff-7 Ah Wing');
     await expect(adapter().prepareVoucher(shop, '0123456789')).rejects.toMatchObject({ failure: 'refused' });
     await expect(
-      adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'req-2', verifyToken: '', ...staff }),
+      adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'req-2', verifyToken: '', voucherCodes: [], ...staff }),
     ).rejects.toBeInstanceOf(GroupBuyPlatformError);
   });
 
   it('getconsumed finds a used receipt; reverseconsume gives it back to the diner', async () => {
     await expect(adapter().queryVoucher(shop, '0123456789')).rejects.toMatchObject({ failure: 'refused' });
-    await adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'r', verifyToken: '', ...staff });
+    await adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'r', verifyToken: '', voucherCodes: [], ...staff });
     expect(await adapter().queryVoucher(shop, '0123456789')).toMatchObject({
       consumed: true,
       dealId: '993507556',
