@@ -36,6 +36,7 @@ export const enCommerceServerMessages: Record<CommerceServerMessageKey, string> 
   thirdPartyReturnUrlInvalid: 'The return address of the authorization is not valid',
   thirdPartyShopBoundElsewhere: 'This platform shop is already bound to another store',
   thirdPartyLocalOnly: 'Test orders can only be sent with the local platform adapter',
+  groupBuyingOff: 'Group-buying is off: this server has no group-buying platform configured',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: 'The event does not exist',
   ticketNotFound: 'The ticket does not exist',
