@@ -72,7 +72,7 @@ export class DouyinLifePlatform implements GroupBuyPlatform {
 
   async prepareVoucher(_shop: ShopSession, code: string): Promise<PreparedVoucher> {
     // A scanned link's payload goes as encrypted_data, a typed code as code.
-    const query = /^\d+$/.test(code) ? { code } : { encrypted_data: code };
+    const query: Record<string, string> = /^\d+$/.test(code) ? { code } : { encrypted_data: code };
     const data = await this.call('GET', '/goodlife/v1/fulfilment/certificate/prepare/', query);
     const certificates = objects(data.certificates);
     const first = certificates[0];

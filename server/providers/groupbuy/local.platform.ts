@@ -109,7 +109,18 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform, PlatformOrderCha
     if (v.used >= v.bought) throw new GroupBuyPlatformError('refused', 'the voucher was used');
     const { dealId, title, price, currency } = v;
     const count = v.bought - v.used;
-    return { code, dealId, title, price, marketPrice: price, currency, count, expiresAt: null, verifyToken: '', voucherCodes: [] };
+    return {
+      code,
+      dealId,
+      title,
+      price,
+      marketPrice: price,
+      currency,
+      count,
+      expiresAt: null,
+      verifyToken: '',
+      voucherCodes: [],
+    };
   }
 
   async consumeVoucher(_shop: unknown, input: ConsumeVoucherInput): Promise<ConsumedVoucher[]> {
@@ -137,7 +148,17 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform, PlatformOrderCha
 
   async queryVoucher(_shop: unknown, code: string): Promise<VoucherRecord> {
     const { dealId, title, price, currency, used } = this.voucher(code);
-    return { code, dealId, title, price, currency, consumed: used > 0, consumedAt: null, verifyId: '', certificateId: '' };
+    return {
+      code,
+      dealId,
+      title,
+      price,
+      currency,
+      consumed: used > 0,
+      consumedAt: null,
+      verifyId: '',
+      certificateId: '',
+    };
   }
 
   verifyNotification(): PlatformNotification {

@@ -153,7 +153,11 @@ export class MeituanTuangouPlatform implements GroupBuyPlatform {
     const answer = await platformJson(`${this.config.baseUrl}/router/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams({ app_key: this.config.appKey, app_secret: this.config.appSecret, ...grant }).toString(),
+      body: new URLSearchParams({
+        app_key: this.config.appKey,
+        app_secret: this.config.appSecret,
+        ...grant,
+      }).toString(),
     });
     refuseUnlessOk(answer);
     const accessToken = text(answer.access_token);

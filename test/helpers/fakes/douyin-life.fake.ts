@@ -41,7 +41,14 @@ export async function startFakeDouyinLife(): Promise<FakeDouyinLife> {
   const answer = (data: Record<string, unknown>, errorCode = 0, description = ''): FakeReply => ({
     json: {
       data: { ...data, error_code: errorCode, description },
-      extra: { error_code: errorCode, description, sub_error_code: 0, sub_description: '', logid: randomUUID(), now: Date.now() },
+      extra: {
+        error_code: errorCode,
+        description,
+        sub_error_code: 0,
+        sub_description: '',
+        logid: randomUUID(),
+        now: Date.now(),
+      },
     },
   });
   const refuse = (code: number, description: string) => answer({}, code, description);
@@ -91,7 +98,10 @@ export async function startFakeDouyinLife(): Promise<FakeDouyinLife> {
       const usable = certificates.filter((c) => (code ? c.code === code : `qr:${c.code}` === encrypted) && !c.verify);
       if (usable.length === 0) return refuse(1208, '券码不存在或已使用');
       const verifyToken = randomUUID();
-      verifyTokens.set(verifyToken, usable.map((c) => c.encrypted_code));
+      verifyTokens.set(
+        verifyToken,
+        usable.map((c) => c.encrypted_code),
+      );
       return answer({ verify_token: verifyToken, order_id: `1080${usable[0].code}`, certificates: usable.map(shown) });
     },
     'POST /goodlife/v1/fulfilment/certificate/verify/': (request) => {
@@ -107,7 +117,12 @@ export async function startFakeDouyinLife(): Promise<FakeDouyinLife> {
       const verify_results = codes.map((encrypted) => {
         const c = certificates.find((x) => x.encrypted_code === encrypted)!;
         if (c.verify) return { result: 1, msg: '券已核销', code: encrypted };
-        c.verify = { verify_id: `vid-${randomUUID()}`, certificate_id: c.certificate_id, verify_time: 1777600000, can_cancel: true };
+        c.verify = {
+          verify_id: `vid-${randomUUID()}`,
+          certificate_id: c.certificate_id,
+          verify_time: 1777600000,
+          can_cancel: true,
+        };
         return {
           result: 0,
           msg: '',

@@ -139,7 +139,9 @@ export async function startFakeMeituanTuangou(): Promise<FakeMeituanTuangou> {
       if (isReply(params)) return params;
       const receipt = state.receipts.get(params.receipt_code);
       if (!receipt || receipt.used >= receipt.bought) return refuse(1008, '券码不存在或已使用');
-      return { json: { code: 200, msg: '验证校验通过', data: receiptData(receipt, { count: receipt.bought - receipt.used }) } };
+      return {
+        json: { code: 200, msg: '验证校验通过', data: receiptData(receipt, { count: receipt.bought - receipt.used }) },
+      };
     },
     'POST /router/tuangou/receipt/consume': (request) => {
       const params = check(request, [

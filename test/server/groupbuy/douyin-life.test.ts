@@ -95,7 +95,14 @@ describe('Douyin group-buying certificates', () => {
 
   it('a verify token is good for one verify', async () => {
     const voucher = await adapter.prepareVoucher(shop, '800100200300');
-    const input = { code: voucher.code, count: 1, requestId: 'r', verifyToken: voucher.verifyToken, voucherCodes: voucher.voucherCodes, ...staff };
+    const input = {
+      code: voucher.code,
+      count: 1,
+      requestId: 'r',
+      verifyToken: voucher.verifyToken,
+      voucherCodes: voucher.voucherCodes,
+      ...staff,
+    };
     await adapter.consumeVoucher(shop, input);
     await expect(adapter.consumeVoucher(shop, input)).rejects.toThrow(/verify_token/);
   });
@@ -105,7 +112,14 @@ describe('Douyin group-buying certificates', () => {
     await expect(
       adapter.consumeVoucher(
         { accessToken: '', shopId: '7100000000000000999' },
-        { code: voucher.code, count: 1, requestId: 'r', verifyToken: voucher.verifyToken, voucherCodes: voucher.voucherCodes, ...staff },
+        {
+          code: voucher.code,
+          count: 1,
+          requestId: 'r',
+          verifyToken: voucher.verifyToken,
+          voucherCodes: voucher.voucherCodes,
+          ...staff,
+        },
       ),
     ).rejects.toMatchObject({ failure: 'refused' });
   });
@@ -121,8 +135,19 @@ describe('Douyin group-buying certificates', () => {
       ...staff,
     });
     const record = await adapter.queryVoucher(shop, voucher.voucherCodes[0]);
-    expect(record).toMatchObject({ consumed: true, verifyId: used.verifyId, certificateId: used.certificateId, price: '19900' });
-    await adapter.reverseVoucher(shop, { code: voucher.code, dealId: '', verifyId: used.verifyId, certificateId: used.certificateId, ...staff });
+    expect(record).toMatchObject({
+      consumed: true,
+      verifyId: used.verifyId,
+      certificateId: used.certificateId,
+      price: '19900',
+    });
+    await adapter.reverseVoucher(shop, {
+      code: voucher.code,
+      dealId: '',
+      verifyId: used.verifyId,
+      certificateId: used.certificateId,
+      ...staff,
+    });
     expect((await adapter.queryVoucher(shop, voucher.voucherCodes[0])).consumed).toBe(false);
     expect((await adapter.prepareVoucher(shop, '800100200300')).count).toBe(2);
   });

@@ -64,7 +64,9 @@ describe('Meituan merchant authorization', () => {
   });
 
   it('a refreshed session works and the old one no longer does', async () => {
-    const first = await adapter().exchangeCode('auth-code-1').catch(() => null);
+    const first = await adapter()
+      .exchangeCode('auth-code-1')
+      .catch(() => null);
     expect(first).toBeNull(); // codes are single use
     const fresh = await startFakeMeituanTuangou();
     try {
@@ -120,13 +122,27 @@ describe('Meituan group-buying receipts', () => {
     expect(fake.staffLog.at(-1)).toBe('consume staff-7 Ah Wing');
     await expect(adapter().prepareVoucher(shop, '0123456789')).rejects.toMatchObject({ failure: 'refused' });
     await expect(
-      adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'req-2', verifyToken: '', voucherCodes: [], ...staff }),
+      adapter().consumeVoucher(shop, {
+        code: '0123456789',
+        count: 1,
+        requestId: 'req-2',
+        verifyToken: '',
+        voucherCodes: [],
+        ...staff,
+      }),
     ).rejects.toBeInstanceOf(GroupBuyPlatformError);
   });
 
   it('getconsumed finds a used receipt; reverseconsume gives it back to the diner', async () => {
     await expect(adapter().queryVoucher(shop, '0123456789')).rejects.toMatchObject({ failure: 'refused' });
-    await adapter().consumeVoucher(shop, { code: '0123456789', count: 1, requestId: 'r', verifyToken: '', voucherCodes: [], ...staff });
+    await adapter().consumeVoucher(shop, {
+      code: '0123456789',
+      count: 1,
+      requestId: 'r',
+      verifyToken: '',
+      voucherCodes: [],
+      ...staff,
+    });
     expect(await adapter().queryVoucher(shop, '0123456789')).toMatchObject({
       consumed: true,
       dealId: '993507556',
