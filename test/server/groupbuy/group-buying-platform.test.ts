@@ -76,6 +76,52 @@ describe('a store links its Meituan shop', () => {
     expect((await bindings.getThirdPartyBinding({ storeId: f.x.storeId })).localAdapter).toBe(false);
   });
 
+  const staff = { account: 'staff-x', name: 'Manager X' };
+
+  it('checks a voucher with the store session, uses it, and can undo the use', async () => {
+    fake.receipts.set('0123456789', {
+      receipt_code: '0123456789',
+      deal_id: 501,
+      deal_title: '双人午市套餐',
+      deal_price: 168,
+      deal_marketprice: 228,
+      bought: 1,
+      used: 0,
+      receiptEndDate: Date.parse('2026-06-30T15:59:59Z'),
+    });
+    const { vouchers } = server.services.groupBuy;
+    const prepared = await vouchers.prepare(f.x.storeId, ' 0123 456 789 ');
+    expect(prepared).toMatchObject({ title: '双人午市套餐', price: '16800', currency: 'CNY', count: 1 });
+    const used = await vouchers.consume(f.x.storeId, prepared, 1, 'attempt-1', staff);
+    expect(used).toHaveLength(1);
+    expect(fake.staffLog.at(-1)).toBe('consume staff-x Manager X');
+    await expect(vouchers.prepare(f.x.storeId, '0123456789')).rejects.toThrow(
+      'the third-party platform refused the request',
+    );
+    expect((await vouchers.query(f.x.storeId, '0123456789')).consumed).toBe(true);
+    await vouchers.reverse(f.x.storeId, used[0], staff);
+    expect((await vouchers.prepare(f.x.storeId, '0123456789')).count).toBe(1);
+  });
+
+  it('refuses a code or a count that cannot be right before asking the platform', async () => {
+    const { vouchers } = server.services.groupBuy;
+    const calls = fake.requests.length;
+    await expect(vouchers.prepare(f.x.storeId, '12')).rejects.toThrow(
+      'enter the group-buying voucher code the diner shows',
+    );
+    const prepared = { ...(await vouchers.prepare(f.x.storeId, '0123456789')) };
+    await expect(vouchers.consume(f.x.storeId, prepared, 0, 'a', staff)).rejects.toThrow(
+      'use between 1 and 100 vouchers at a time',
+    );
+    expect(fake.requests.length).toBe(calls + 1);
+  });
+
+  it('a store without a linked shop is told so', async () => {
+    await expect(server.services.groupBuy.vouchers.prepare(f.y.storeId, '0123456789')).rejects.toThrow(
+      'the store has not bound a third-party platform',
+    );
+  });
+
   it('the voucher API has no reservation orders: nothing is pulled from the platform', async () => {
     const calls = fake.requests.length;
     clock.advance(10 * 60_000);
@@ -90,6 +136,18 @@ describe('a store links its Meituan shop', () => {
       .client(StoreThirdPartyOrderService)
       .listThirdPartyOrders({ storeId: f.x.storeId, keyword: '' });
     expect(list).toEqual([]);
+  });
+
+  it('renews the session shortly before it expires, and the platform takes the new one', async () => {
+    const tokenCalls = () => fake.requests.filter((r) => r.path === '/router/oauth/token').length;
+    const before = tokenCalls();
+    // Last in this suite: a month on, the staff sessions of the fixture have expired too.
+    clock.advance(30 * 24 * 3600_000 - 4 * 60_000);
+    expect((await server.services.groupBuy.vouchers.prepare(f.x.storeId, '0123456789')).count).toBe(1);
+    expect(tokenCalls()).toBe(before + 1);
+    // Renewed once: the next call uses the stored new session without asking again.
+    await server.services.groupBuy.vouchers.prepare(f.x.storeId, '0123456789');
+    expect(tokenCalls()).toBe(before + 1);
   });
 });
 
@@ -115,6 +173,12 @@ describe('with no platform configured', () => {
       bindings.startThirdPartyAuthorization({ storeId: f.x.storeId, returnUrl: RETURN_URL }),
     ).rejects.toThrow('group-buying is off');
     await expect(bindings.bindThirdPartyPlatform({ storeId: f.x.storeId, code: 'anything' })).rejects.toThrow(
+      'group-buying is off',
+    );
+  });
+
+  it('vouchers cannot be checked, and staff are told group-buying is off', async () => {
+    await expect(server.services.groupBuy.vouchers.prepare(f.x.storeId, '0123456789')).rejects.toThrow(
       'group-buying is off',
     );
   });
