@@ -34,6 +34,9 @@ export const COMMERCE_SERVER_MESSAGE = {
   thirdPartyReturnUrlInvalid: 'the return address of the authorization is not valid',
   thirdPartyShopBoundElsewhere: 'this platform shop is already bound to another store',
   thirdPartyLocalOnly: 'test orders can only be sent with the local platform adapter',
+  groupBuyingOff: 'group-buying is off: this server has no group-buying platform configured',
+  groupBuyVoucherCodeInvalid: 'enter the group-buying voucher code the diner shows',
+  groupBuyVoucherCountInvalid: 'use between 1 and 100 vouchers at a time',
   // ticketing events, vouchers and dynamic codes (spec section 8: scan messages)
   ticketingEventNotFound: 'ticketing event does not exist',
   ticketNotFound: 'ticket does not exist',

@@ -6,7 +6,4 @@ export const PRODUCTION_PROVIDERS: NodeJS.ProcessEnv = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'key-secret',
   ALIYUN_SMS_SIGN_NAME: 'Feastbook',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-  GROUP_BUY_PROVIDER: 'meituan',
-  MEITUAN_APP_KEY: 'app-key',
-  MEITUAN_APP_SECRET: 'app-secret',
 };

@@ -4,13 +4,14 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { createGroupBuyPlatform, type GroupBuyConfig } from '../../providers/groupbuy/group-buy-config';
 import { LocalGroupBuyPlatform } from '../../providers/groupbuy/local.platform';
 import type { BookingEngine } from '../booking/booking-engine';
+import { GroupBuyVoucherService } from './group-buy-vouchers.service';
 import { PlatformTokens } from './platform-tokens';
 import { ThirdPartyBindingService } from './third-party-binding.service';
 import { ThirdPartyIngestService } from './third-party-ingest.service';
 import { registerGroupBuyJobs } from './third-party-jobs';
 import { ThirdPartyOrderService } from './third-party-order.service';
 
-/** Third-party group-buying: the platform adapter, bindings, orders, the pull and the arrival reports. */
+/** Third-party group-buying: the platform adapter, bindings, vouchers, orders, the pull and the arrival reports. */
 export function createGroupBuyModule(
   db: Kysely<Database>,
   config: GroupBuyConfig | undefined,
@@ -34,6 +35,7 @@ export function createGroupBuyModule(
     ingest,
     orders: new ThirdPartyOrderService(db, platform, tokens, booking.orderCreate, now),
     bindings: new ThirdPartyBindingService(db, platform, now),
+    vouchers: new GroupBuyVoucherService(platform, tokens),
   };
 }
 

@@ -23,7 +23,8 @@ export class PlatformTokens {
     this.bindings = new ThirdPartyBindingRepository(db);
   }
 
-  async call<T>(storeId: string, fn: (accessToken: string) => Promise<T>): Promise<T> {
+  /** `fn` gets the store's access token and its shop's id on the platform. */
+  async call<T>(storeId: string, fn: (accessToken: string, shopId: string) => Promise<T>): Promise<T> {
     const binding = await this.bindings.get(storeId, this.platform.platform);
     if (!binding?.bound) throw domainError('precondition', 'thirdPartyNotBound');
     let token = binding.access_token;
@@ -31,10 +32,10 @@ export class PlatformTokens {
     if (expiresAt - REFRESH_MARGIN_MS <= this.now().getTime())
       token = await this.refresh(storeId, binding.refresh_token);
     try {
-      return await fn(token);
+      return await fn(token, binding.platform_shop_id);
     } catch (error) {
       if (!(error instanceof GroupBuyPlatformError) || error.failure !== 'token_expired') throw error;
-      return fn(await this.refresh(storeId, binding.refresh_token));
+      return fn(await this.refresh(storeId, binding.refresh_token), binding.platform_shop_id);
     }
   }
 

@@ -26,17 +26,24 @@ export class ThirdPartyBindingService {
     return this.platform.local;
   }
 
+  /** False when no platform is configured: group-buying is off, and the staff screen says so. */
+  get enabled(): boolean {
+    return this.platform.platform !== '';
+  }
+
   get(storeId: string): Promise<BindingRecord | undefined> {
     return new ThirdPartyBindingRepository(this.db).get(storeId, this.platform.platform);
   }
 
   start(storeId: string, returnUrl: string): { authorizeUrl: string; localCode: string } {
+    if (!this.enabled) throw domainError('precondition', 'groupBuyingOff');
     if (this.platform.localCode) return { authorizeUrl: '', localCode: this.platform.localCode(storeId) };
     if (!/^https?:\/\//.test(returnUrl)) throw domainError('invalid', 'thirdPartyReturnUrlInvalid');
     return { authorizeUrl: this.platform.authorizeUrl(storeId, returnUrl), localCode: '' };
   }
 
   async bind(storeId: string, code: string): Promise<BindingRecord> {
+    if (!this.enabled) throw domainError('precondition', 'groupBuyingOff');
     if (!code.trim()) throw domainError('invalid', 'thirdPartyAuthorizationFailed');
     let tokens;
     try {
@@ -50,7 +57,8 @@ export class ThirdPartyBindingService {
       const holder = await bindings.findByShop(this.platform.platform, tokens.shopId);
       if (holder && holder.store_id !== storeId) throw domainError('conflict', 'thirdPartyShopBoundElsewhere');
       const bound = await bindings.bind(storeId, this.platform.platform, tokens, this.now());
-      await schedulePull(trx, storeId, this.now());
+      // Only a platform that offers reservation orders has any to pull.
+      if (this.platform.orders) await schedulePull(trx, storeId, this.now());
       return bound;
     });
   }

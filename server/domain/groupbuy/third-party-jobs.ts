@@ -41,6 +41,9 @@ export function registerGroupBuyJobs(
   log: { warn(details: Record<string, unknown>, message: string): void },
 ) {
   jobs.register(PULL_JOB, async (payload: { storeId: string; turn: 'a' | 'b' }) => {
+    // The voucher APIs have no reservation orders: nothing to pull.
+    const channel = platform.orders;
+    if (!channel) return;
     const bindings = new ThirdPartyBindingRepository(db);
     const binding = await bindings.get(payload.storeId, platform.platform);
     if (!binding?.bound) return;
@@ -50,7 +53,7 @@ export function registerGroupBuyJobs(
     // from the same cursor; orders already taken are found again and change nothing.
     for (let page = 1; ; page++) {
       const { orders, hasMore } = await tokens.call(payload.storeId, (token) =>
-        platform.queryOrders(token, since, page),
+        channel.queryOrders(token, since, page),
       );
       for (const order of orders) {
         try {
@@ -77,10 +80,11 @@ export function registerGroupBuyJobs(
   jobs.register(REPORT_JOB, async (payload: { thirdPartyOrderId: string; arrived: boolean }) => {
     const order = await new ThirdPartyOrderRepository(db).find(payload.thirdPartyOrderId);
     const binding = order && (await new ThirdPartyBindingRepository(db).get(order.store_id, platform.platform));
-    // Unbound since: nobody on the platform to tell.
-    if (!order || !binding?.bound) return;
+    const channel = platform.orders;
+    // Unbound since, or a platform without reservation orders: nobody on the platform to tell.
+    if (!order || !binding?.bound || !channel) return;
     await tokens.call(order.store_id, (token) =>
-      platform.reportArrival(token, order.platform_order_id, payload.arrived),
+      channel.reportArrival(token, order.platform_order_id, payload.arrived),
     );
   });
 }

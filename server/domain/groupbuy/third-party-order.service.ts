@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GroupBuyPlatform } from '../../providers/groupbuy/group-buy-platform';
+import type { GroupBuyPlatform, PlatformOrderChannel } from '../../providers/groupbuy/group-buy-platform';
 import type { OrderCreateService } from '../booking/order-create.service';
 import { OrderMutation, type Actor } from '../booking/order-mutation';
 import type { OrderRecord } from '../booking/order.record';
@@ -46,14 +46,20 @@ export class ThirdPartyOrderService {
   }
 
   accept(storeId: string, id: string) {
-    return this.answer(storeId, id, 'accepted', (token, platformId) => this.platform.accept(token, platformId));
+    return this.answer(storeId, id, 'accepted', (token, platformId) => this.channel().accept(token, platformId));
   }
 
   reject(storeId: string, id: string, reason: string) {
     if (reason.length > 200) throw domainError('invalid', 'thirdPartyReasonTooLong');
     return this.answer(storeId, id, 'rejected', (token, platformId) =>
-      this.platform.reject(token, platformId, reason.trim()),
+      this.channel().reject(token, platformId, reason.trim()),
     );
+  }
+
+  /** The platform's reservation orders; a platform without them never sent an order to answer. */
+  private channel(): PlatformOrderChannel {
+    if (!this.platform.orders) throw domainError('precondition', 'thirdPartyPlatformRefused');
+    return this.platform.orders;
   }
 
   /** Links an open booking order of the same store; it then follows the platform (source MEITUAN_SYNC). */

@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
   GroupBuyPlatformError,
+  type ConsumeVoucherInput,
+  type ConsumedVoucher,
   type GroupBuyPlatform,
   type OrderPage,
   type PlatformNotification,
   type PlatformOrder,
+  type PlatformOrderChannel,
   type PlatformTokens,
+  type PreparedVoucher,
+  type ReverseVoucherInput,
+  type VoucherRecord,
 } from './group-buy-platform';
+
+/** A voucher sold on the simulator: `bought` of one deal under one code, `used` of them redeemed. */
+export interface LocalVoucher {
+  code: string;
+  dealId: string;
+  title: string;
+  /** int64 cents. */
+  price: string;
+  currency: string;
+  bought: number;
+  used: number;
+}
 
 export type LocalTestOrder = Pick<
   PlatformOrder,
@@ -19,11 +37,14 @@ export type LocalTestOrder = Pick<
  * here and pushed to the server, and accept, reject and arrival reports
  * change them here and are pushed back as the real platform would. Orders
  * live in memory: a restart forgets them (what the server stored stays).
+ * Vouchers sold here (`sellVoucher`) are checked, used and given back as the
+ * real platforms' voucher APIs do.
  */
-export class LocalGroupBuyPlatform implements GroupBuyPlatform {
+export class LocalGroupBuyPlatform implements GroupBuyPlatform, PlatformOrderChannel {
   readonly platform = 'MEITUAN';
   readonly local = true;
-  private readonly orders = new Map<string, PlatformOrder>();
+  private readonly placed = new Map<string, PlatformOrder>();
+  private readonly vouchers = new Map<string, LocalVoucher>();
   private deliver: (notification: PlatformNotification) => Promise<void> = async () => undefined;
   private sequence = 0;
 
@@ -54,7 +75,7 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform {
 
   async queryOrders(accessToken: string, since: Date, page: number): Promise<OrderPage> {
     const shopId = accessToken.replace(/^token-/, '');
-    const changed = [...this.orders.values()]
+    const changed = [...this.placed.values()]
       .filter((o) => o.shopId === shopId && o.updateTime.getTime() >= since.getTime())
       .sort((a, b) => a.updateTime.getTime() - b.updateTime.getTime());
     const size = 50;
@@ -73,6 +94,73 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform {
     return this.change(platformOrderId, arrived ? 'arrived' : 'notArrived');
   }
 
+  /** The simulator takes reservation orders too. */
+  get orders(): PlatformOrderChannel {
+    return this;
+  }
+
+  /** A diner buys `bought` vouchers of a deal under one code (development). */
+  sellVoucher(voucher: Omit<LocalVoucher, 'used'>): void {
+    this.vouchers.set(voucher.code, { ...voucher, used: 0 });
+  }
+
+  async prepareVoucher(_shop: unknown, code: string): Promise<PreparedVoucher> {
+    const v = this.voucher(code);
+    if (v.used >= v.bought) throw new GroupBuyPlatformError('refused', 'the voucher was used');
+    const { dealId, title, price, currency } = v;
+    const count = v.bought - v.used;
+    return {
+      code,
+      dealId,
+      title,
+      price,
+      marketPrice: price,
+      currency,
+      count,
+      expiresAt: null,
+      verifyToken: '',
+      voucherCodes: [],
+    };
+  }
+
+  async consumeVoucher(_shop: unknown, input: ConsumeVoucherInput): Promise<ConsumedVoucher[]> {
+    const v = this.voucher(input.code);
+    if (input.count < 1 || v.used + input.count > v.bought)
+      throw new GroupBuyPlatformError('refused', 'not that many vouchers left');
+    v.used += input.count;
+    return Array.from({ length: input.count }, () => ({
+      code: v.code,
+      dealId: v.dealId,
+      title: v.title,
+      price: v.price,
+      currency: v.currency,
+      orderId: '',
+      verifyId: '',
+      certificateId: '',
+    }));
+  }
+
+  async reverseVoucher(_shop: unknown, input: ReverseVoucherInput): Promise<void> {
+    const v = this.voucher(input.code);
+    if (v.used < 1) throw new GroupBuyPlatformError('refused', 'the voucher was not used');
+    v.used--;
+  }
+
+  async queryVoucher(_shop: unknown, code: string): Promise<VoucherRecord> {
+    const { dealId, title, price, currency, used } = this.voucher(code);
+    return {
+      code,
+      dealId,
+      title,
+      price,
+      currency,
+      consumed: used > 0,
+      consumedAt: null,
+      verifyId: '',
+      certificateId: '',
+    };
+  }
+
   verifyNotification(): PlatformNotification {
     throw new GroupBuyPlatformError('bad_signature', 'the local platform pushes in process, never over HTTP');
   }
@@ -87,7 +175,7 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform {
       remark: '',
       updateTime: this.tick(),
     };
-    this.orders.set(order.platformOrderId, order);
+    this.placed.set(order.platformOrderId, order);
     await this.deliver({ messageId: randomUUID(), order });
     return order;
   }
@@ -98,12 +186,18 @@ export class LocalGroupBuyPlatform implements GroupBuyPlatform {
   }
 
   private async change(platformOrderId: string, status: string): Promise<void> {
-    const order = this.orders.get(platformOrderId);
+    const order = this.placed.get(platformOrderId);
     if (!order) return;
     const changed = { ...order, status, updateTime: this.tick() };
-    this.orders.set(platformOrderId, changed);
+    this.placed.set(platformOrderId, changed);
     // Pushed after the caller's answer, as the real platform does: the caller is never waiting inside its own push.
     setImmediate(() => void this.deliver({ messageId: randomUUID(), order: changed }).catch(() => undefined));
+  }
+
+  private voucher(code: string): LocalVoucher {
+    const v = this.vouchers.get(code);
+    if (!v) throw new GroupBuyPlatformError('refused', 'no such voucher');
+    return v;
   }
 
   /** Update times that always increase, even within one millisecond. */

@@ -36,6 +36,9 @@ export const enCommerceServerMessages: Record<CommerceServerMessageKey, string> 
   thirdPartyReturnUrlInvalid: 'The return address of the authorization is not valid',
   thirdPartyShopBoundElsewhere: 'This platform shop is already bound to another store',
   thirdPartyLocalOnly: 'Test orders can only be sent with the local platform adapter',
+  groupBuyingOff: 'Group-buying is off: this server has no group-buying platform configured',
+  groupBuyVoucherCodeInvalid: 'Enter the group-buying voucher code the diner shows',
+  groupBuyVoucherCountInvalid: 'Use between 1 and 100 vouchers at a time',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: 'The event does not exist',
   ticketNotFound: 'The ticket does not exist',

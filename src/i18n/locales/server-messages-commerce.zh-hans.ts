@@ -36,6 +36,9 @@ export const zhHansCommerceServerMessages: Record<CommerceServerMessageKey, stri
   thirdPartyReturnUrlInvalid: '授权回跳地址无效',
   thirdPartyShopBoundElsewhere: '该平台门店已绑定其他门店',
   thirdPartyLocalOnly: '只有本地平台适配器可以发送测试订单',
+  groupBuyingOff: '团购功能未开启：本服务器未配置团购平台',
+  groupBuyVoucherCodeInvalid: '请输入顾客出示的团购券码',
+  groupBuyVoucherCountInvalid: '每次可核销 1 至 100 张券',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: '活动不存在',
   ticketNotFound: '票种不存在',

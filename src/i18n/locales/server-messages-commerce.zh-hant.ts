@@ -36,6 +36,9 @@ export const zhHantCommerceServerMessages: Record<CommerceServerMessageKey, stri
   thirdPartyReturnUrlInvalid: '授權回跳地址無效',
   thirdPartyShopBoundElsewhere: '該平台門店已綁定其他門店',
   thirdPartyLocalOnly: '只有本地平台適配器可以發送測試訂單',
+  groupBuyingOff: '團購功能未開啟：本伺服器未配置團購平台',
+  groupBuyVoucherCodeInvalid: '請輸入顧客出示的團購券碼',
+  groupBuyVoucherCountInvalid: '每次可核銷 1 至 100 張券',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: '活動不存在',
   ticketNotFound: '票種不存在',

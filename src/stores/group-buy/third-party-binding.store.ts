@@ -37,6 +37,11 @@ export class ThirdPartyBindingStore {
     return this.binding?.bound ?? false;
   }
 
+  /** Loaded, and the server names no platform: group-buying is off on this server. */
+  get off(): boolean {
+    return this.status === 'ready' && (this.binding?.platform ?? '') === '';
+  }
+
   async load(): Promise<void> {
     this.status = 'loading';
     try {

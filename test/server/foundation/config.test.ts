@@ -66,22 +66,12 @@ describe('configuration read at start', () => {
     expect(loadConfig({}).dynamicCode?.secret).not.toBe('');
   });
 
-  it('does not start production on stand-ins that cannot work: SMS and group buying need their real providers', () => {
+  it('does not start production on stand-ins that cannot work: SMS needs its real provider', () => {
     expect(problemsOf({ NODE_ENV: 'production', DYNAMIC_CODE_SECRET: 's' })).toEqual([
       'SMS_PROVIDER must be aliyun in production (with the ALIYUN_SMS_* settings): the local outbox reaches no phone',
-      'MEITUAN_APP_KEY must be set when GROUP_BUY_PROVIDER is meituan',
-      'MEITUAN_APP_SECRET must be set when GROUP_BUY_PROVIDER is meituan',
     ]);
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        ...PRODUCTION_PROVIDERS,
-        SMS_PROVIDER: 'local',
-        GROUP_BUY_PROVIDER: 'local',
-      }),
-    ).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, SMS_PROVIDER: 'local' })).toEqual([
       'SMS_PROVIDER must be aliyun in production (with the ALIYUN_SMS_* settings): the local outbox reaches no phone',
-      'GROUP_BUY_PROVIDER must be meituan in production (the local platform is a stand-in)',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, ALIYUN_SMS_SIGN_NAME: '' })).toEqual([
       'ALIYUN_SMS_SIGN_NAME is required',
@@ -90,6 +80,49 @@ describe('configuration read at start', () => {
     // Development keeps its local stand-ins, which work on one machine.
     expect(loadConfig({}).identity.sms.provider).toBe('local');
     expect(loadConfig({}).groupBuy?.provider).toBe('local');
+  });
+
+  it('group-buying in production is off unless a platform is named, and a named one needs its keys', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS }).groupBuy).toEqual({ provider: 'none' });
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, GROUP_BUY_PROVIDER: 'meituan' })).toEqual([
+      'MEITUAN_APP_KEY must be set when GROUP_BUY_PROVIDER is meituan',
+      'MEITUAN_APP_SECRET must be set when GROUP_BUY_PROVIDER is meituan',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, GROUP_BUY_PROVIDER: 'douyin' })).toEqual([
+      'DOUYIN_LIFE_CLIENT_KEY must be set when GROUP_BUY_PROVIDER is douyin',
+      'DOUYIN_LIFE_CLIENT_SECRET must be set when GROUP_BUY_PROVIDER is douyin',
+    ]);
+    // Outside production too: a platform named without its keys is a mistake, not a quiet stand-in.
+    expect(problemsOf({ GROUP_BUY_PROVIDER: 'douyin', DOUYIN_LIFE_CLIENT_KEY: 'k' })).toEqual([
+      'DOUYIN_LIFE_CLIENT_SECRET must be set when GROUP_BUY_PROVIDER is douyin',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS, GROUP_BUY_PROVIDER: 'local' })).toEqual([
+      'GROUP_BUY_PROVIDER must be none, meituan or douyin in production (the local platform is a simulator)',
+    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...PRODUCTION_PROVIDERS,
+        GROUP_BUY_PROVIDER: 'meituan',
+        MEITUAN_APP_KEY: 'key',
+        MEITUAN_APP_SECRET: 'secret',
+      }).groupBuy,
+    ).toEqual({
+      provider: 'meituan',
+      appKey: 'key',
+      appSecret: 'secret',
+      baseUrl: 'https://openapi.dianping.com',
+      authPageUrl: 'https://e.dianping.com/dz-open/merchant/auth',
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...PRODUCTION_PROVIDERS,
+        GROUP_BUY_PROVIDER: 'douyin',
+        DOUYIN_LIFE_CLIENT_KEY: 'key',
+        DOUYIN_LIFE_CLIENT_SECRET: 'secret',
+      }).groupBuy,
+    ).toEqual({ provider: 'douyin', clientKey: 'key', clientSecret: 'secret', baseUrl: 'https://open.douyin.com' });
   });
 
   it('refuses unknown choices, naming the ones it knows', () => {

@@ -2,6 +2,7 @@ import type { zhHansGroupBuy } from '../zh-hans/group-buy';
 
 export const enGroupBuy: typeof zhHansGroupBuy = {
   groupBuy: {
+    off: "Group-buying is off on this server: no group-buying platform (Meituan / Dianping or Douyin) is configured. Ask the platform's operator to turn it on.",
     entry: {
       orders: 'Group-buying orders',
       auth: 'Third-party authorization',

@@ -1,6 +1,7 @@
 // Third-party group-buying orders: the staff list, detail, platform binding and test orders.
 export const zhHansGroupBuy = {
   groupBuy: {
+    off: '本服务器未开启团购功能：尚未配置团购平台（美团 / 点评或抖音），请联系平台运营方开通。',
     entry: {
       orders: '团购订单',
       auth: '第三方授权',

@@ -2,6 +2,7 @@ import type { zhHansGroupBuy } from '../zh-hans/group-buy';
 
 export const zhHantGroupBuy: typeof zhHansGroupBuy = {
   groupBuy: {
+    off: '本伺服器未開啟團購功能：尚未配置團購平台（美團 / 點評或抖音），請聯絡平台營運方開通。',
     entry: {
       orders: '團購訂單',
       auth: '第三方授權',

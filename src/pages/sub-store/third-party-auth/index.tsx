@@ -24,7 +24,9 @@ function ThirdPartyAuthPage() {
   const { t } = useTranslation();
   const root = useRootStore();
   const { binding } = useGroupBuy();
-  const { code } = useRouter().params;
+  // The local simulator hands back ?code=; Meituan's authorization page returns with ?auth_code=.
+  const { code: localCode, auth_code: authCode } = useRouter().params;
+  const code = authCode || localCode;
   const load = async () => {
     await binding.load();
     if (code && !binding.bound && (await binding.finish(decodeURIComponent(code)))) {
@@ -54,51 +56,57 @@ function ThirdPartyAuthPage() {
     <PageShell title={t('groupBuy.auth.title')} onRefresh={load} wide>
       <View className='third-party-auth'>
         <LoadState status={binding.status} onRetry={() => void load()}>
-          <View className='third-party-auth__card'>
-            <View className='third-party-auth__head'>
-              <Text className='third-party-auth__platform'>{t('groupBuy.auth.platform')}</Text>
-              <Text
-                className={
-                  binding.bound ? 'third-party-auth__state third-party-auth__state--on' : 'third-party-auth__state'
-                }
-              >
-                {t(binding.bound ? 'groupBuy.auth.bound' : 'groupBuy.auth.unbound')}
-              </Text>
+          {binding.off ? (
+            <View className='third-party-auth__card'>
+              <Text className='third-party-auth__intro'>{t('groupBuy.off')}</Text>
             </View>
-            <Text className='third-party-auth__intro'>{t('groupBuy.auth.intro')}</Text>
-            {binding.bound && b && (
-              <View className='third-party-auth__rows'>
-                <Text>{`${t('groupBuy.auth.shop')}: ${b.platformShopName || b.platformShopId}`}</Text>
-                <Text>{`${t('groupBuy.auth.since')}: ${at(b.bindTime)}`}</Text>
-                <Text>{`${t('groupBuy.auth.lastPull')}: ${at(b.lastPullTime) || t('groupBuy.auth.never')}`}</Text>
+          ) : (
+            <View className='third-party-auth__card'>
+              <View className='third-party-auth__head'>
+                <Text className='third-party-auth__platform'>{t('groupBuy.auth.platform')}</Text>
+                <Text
+                  className={
+                    binding.bound ? 'third-party-auth__state third-party-auth__state--on' : 'third-party-auth__state'
+                  }
+                >
+                  {t(binding.bound ? 'groupBuy.auth.bound' : 'groupBuy.auth.unbound')}
+                </Text>
               </View>
-            )}
-            {binding.localAdapter && <Text className='third-party-auth__note'>{t('groupBuy.auth.local')}</Text>}
-            {binding.authorizeUrl && (
-              <Text className='third-party-auth__note'>{`${t('groupBuy.auth.openLink')} ${binding.authorizeUrl}`}</Text>
-            )}
-            <View className='third-party-auth__buttons'>
-              {binding.bound ? (
-                <Button type='danger' fill='outline' loading={binding.busy} onClick={() => void unbind()}>
-                  {t('groupBuy.auth.unbind')}
-                </Button>
-              ) : (
-                <Button type='primary' loading={binding.busy} onClick={() => void bind()}>
-                  {t('groupBuy.auth.bind')}
-                </Button>
+              <Text className='third-party-auth__intro'>{t('groupBuy.auth.intro')}</Text>
+              {binding.bound && b && (
+                <View className='third-party-auth__rows'>
+                  <Text>{`${t('groupBuy.auth.shop')}: ${b.platformShopName || b.platformShopId}`}</Text>
+                  <Text>{`${t('groupBuy.auth.since')}: ${at(b.bindTime)}`}</Text>
+                  <Text>{`${t('groupBuy.auth.lastPull')}: ${at(b.lastPullTime) || t('groupBuy.auth.never')}`}</Text>
+                </View>
               )}
-              {binding.bound && (
-                <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.orders)}>
-                  {t('groupBuy.entry.orders')}
-                </Button>
+              {binding.localAdapter && <Text className='third-party-auth__note'>{t('groupBuy.auth.local')}</Text>}
+              {binding.authorizeUrl && (
+                <Text className='third-party-auth__note'>{`${t('groupBuy.auth.openLink')} ${binding.authorizeUrl}`}</Text>
               )}
-              {binding.bound && binding.localAdapter && (
-                <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.testOrder)}>
-                  {t('groupBuy.auth.sendTest')}
-                </Button>
-              )}
+              <View className='third-party-auth__buttons'>
+                {binding.bound ? (
+                  <Button type='danger' fill='outline' loading={binding.busy} onClick={() => void unbind()}>
+                    {t('groupBuy.auth.unbind')}
+                  </Button>
+                ) : (
+                  <Button type='primary' loading={binding.busy} onClick={() => void bind()}>
+                    {t('groupBuy.auth.bind')}
+                  </Button>
+                )}
+                {binding.bound && (
+                  <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.orders)}>
+                    {t('groupBuy.entry.orders')}
+                  </Button>
+                )}
+                {binding.bound && binding.localAdapter && (
+                  <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.testOrder)}>
+                    {t('groupBuy.auth.sendTest')}
+                  </Button>
+                )}
+              </View>
             </View>
-          </View>
+          )}
         </LoadState>
       </View>
     </PageShell>

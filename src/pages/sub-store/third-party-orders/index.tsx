@@ -20,7 +20,12 @@ function ThirdPartyOrdersPage() {
   return (
     <PageShell title={t('groupBuy.list.title')} onRefresh={refresh} onReachBottom={() => void orders.loadMore()} wide>
       <View className='third-party-orders'>
-        {binding.status === 'ready' && !binding.bound && (
+        {binding.off && (
+          <View className='third-party-orders__banner'>
+            <Text>{t('groupBuy.off')}</Text>
+          </View>
+        )}
+        {binding.status === 'ready' && !binding.off && !binding.bound && (
           <View className='third-party-orders__banner'>
             <Text>{t('groupBuy.list.notBound')}</Text>
             <Button size='small' type='primary' onClick={() => void navigator.navigateTo(GROUP_BUY_ROUTES.auth)}>
@@ -35,7 +40,7 @@ function ThirdPartyOrdersPage() {
             </Button>
           </View>
         )}
-        <ThirdPartyOrderBrowser />
+        {!binding.off && <ThirdPartyOrderBrowser />}
       </View>
     </PageShell>
   );
