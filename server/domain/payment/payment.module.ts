@@ -53,7 +53,10 @@ export function createPaymentModule(
     .add(new WechatPayProvider(now))
     .add(new WechatPayGlobalProvider(now), 'global')
     .add(new AlipayProvider(now))
-    .add(new AntomProvider({ channel: 'ALIPAY', method: 'ALIPAY_APP_PAY', paymentMethodType: 'ALIPAY_HK' }, now), 'antom')
+    .add(
+      new AntomProvider({ channel: 'ALIPAY', method: 'ALIPAY_APP_PAY', paymentMethodType: 'ALIPAY_HK' }, now),
+      'antom',
+    )
     // Macau wallets on Antom: the acquiring contract names the paymentMethodType (docs/payments.md).
     .add(new AntomProvider({ channel: 'ALIPAYMO', method: 'ALIPAY_APP_PAY', paymentMethodType: '' }, now))
     .add(new AntomProvider({ channel: 'MPAY', method: 'BANK_APP_PAY', paymentMethodType: '' }, now))

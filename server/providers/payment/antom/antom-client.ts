@@ -21,7 +21,10 @@ export interface AntomCredentials {
   merchantPrivateKeyPem: string;
 }
 
-export const ANTOM_NEEDS = { settings: ['clientId', 'alipayPublicKeyPem'], secrets: ['merchantPrivateKeyPem'] } as const;
+export const ANTOM_NEEDS = {
+  settings: ['clientId', 'alipayPublicKeyPem'],
+  secrets: ['merchantPrivateKeyPem'],
+} as const;
 
 export function antomCredentialsOf(account: ChannelAccount): AntomCredentials {
   const c = {
@@ -90,7 +93,8 @@ export class AntomClient {
       },
       body,
     });
-    if (response.status >= 500 || response.status === 429) throw new ProviderError(`antom: HTTP ${response.status}`, true);
+    if (response.status >= 500 || response.status === 429)
+      throw new ProviderError(`antom: HTTP ${response.status}`, true);
     if (response.status !== 200) throw new ProviderError(`antom: HTTP ${response.status}`, false);
     const responseTime = response.headers.get('response-time') ?? '';
     const signed = signatureOf(response.headers.get('signature'));

@@ -62,7 +62,8 @@ export class MpgsClient {
       },
       body: payload ? JSON.stringify(payload) : undefined,
     });
-    if (response.status >= 500 || response.status === 429) throw new ProviderError(`mpgs: HTTP ${response.status}`, true);
+    if (response.status >= 500 || response.status === 429)
+      throw new ProviderError(`mpgs: HTTP ${response.status}`, true);
     if (response.status === 401) throw new ProviderError('mpgs: the gateway refused our credentials', false);
     try {
       return { status: response.status, data: response.body ? JSON.parse(response.body) : {} };
@@ -74,5 +75,8 @@ export class MpgsClient {
 
 /** A refusal by the gateway's error cause only. */
 export function mpgsRefusal(reply: MpgsReply): ProviderError {
-  return new ProviderError(`mpgs refused: ${reply.data.error?.cause ?? reply.data.result ?? `HTTP ${reply.status}`}`, false);
+  return new ProviderError(
+    `mpgs refused: ${reply.data.error?.cause ?? reply.data.result ?? `HTTP ${reply.status}`}`,
+    false,
+  );
 }

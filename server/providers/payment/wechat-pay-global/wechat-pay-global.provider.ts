@@ -14,7 +14,13 @@ import {
   type RefundState,
 } from '../payment-provider';
 import { credentialsOf, refusal, WECHAT_PAY_NEEDS, WechatPayClient } from '../wechat-pay/wechat-pay-client';
-import { decryptResource, nonce, paySignMessage, rsaSign, type EncryptedResource } from '../wechat-pay/wechat-pay-crypto';
+import {
+  decryptResource,
+  nonce,
+  paySignMessage,
+  rsaSign,
+  type EncryptedResource,
+} from '../wechat-pay/wechat-pay-crypto';
 import {
   paymentStateOf,
   refundStateOf,
