@@ -44,7 +44,7 @@ beforeAll(async () => {
     clock.now(),
   );
   configId = saved.id;
-});
+}, 120_000);
 afterAll(async () => {
   await server.close();
   await fake.stop();
