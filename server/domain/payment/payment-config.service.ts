@@ -10,7 +10,13 @@ import {
 } from './payment-config.repository';
 import { methodWorksOn } from './payment-options';
 import type { PaymentSecrets } from './payment-secrets';
-import type { Currency, PaymentChannelName, PaymentMethodName, PaymentOption } from './payment-types';
+import {
+  PAYMENT_CHANNELS,
+  type Currency,
+  type PaymentChannelName,
+  type PaymentMethodName,
+  type PaymentOption,
+} from './payment-types';
 
 /** The methods the sandbox plays; its cashier page says which one it stands in for. */
 export const SANDBOX_METHODS: PaymentMethodName[] = ['WECHAT_PAY', 'ALIPAY_APP_PAY'];
@@ -130,15 +136,22 @@ export class PaymentConfigService {
   }
 
   async channelConfigsOf(merchantId: string): Promise<ChannelConfigView[]> {
-    const rows = await this.configs().ofOwner(merchantId);
+    const rows = (await this.configs().ofOwner(merchantId)).filter(
+      (row) => row.channel === 'SANDBOX' || this.providers.has(row.channel),
+    );
     return rows.map((row) => ({
       channel: row.channel,
       methods: row.methods,
       currency: row.currency,
       enabled: row.enabled,
       credentialsSet: row.secretRef !== '',
-      accountId: row.settings.mchId ?? row.settings.appId ?? '',
+      accountId: row.settings.mchId ?? row.settings.appId ?? row.settings.clientId ?? row.settings.merchantId ?? '',
     }));
+  }
+
+  /** The channels a merchant can set up here: those with an adapter on a published API. */
+  offeredChannels(): PaymentChannelName[] {
+    return PAYMENT_CHANNELS.filter((channel) => channel === 'SANDBOX' || this.providers.has(channel));
   }
 
   /** Sets up a channel (seed, tests, onboarding). Secrets go in sealed, or as an env: reference. */
@@ -149,6 +162,11 @@ export class PaymentConfigService {
     const secretRef = input.secrets ? this.secrets.seal(input.secrets) : (input.secretRef ?? '');
     if (secretRef) this.secrets.resolve(secretRef); // refuse a reference that does not open
     if (input.methods.length === 0) throw domainError('invalid', 'paymentOptionNotAvailable');
+    // A channel without a published API this server speaks (the Macau bank wallets,
+    // UnionPay QR: docs/payments.md) cannot be set up, so no store offers it.
+    if (input.channel !== 'SANDBOX' && !this.providers.has(input.channel)) {
+      throw domainError('invalid', 'paymentOptionNotAvailable');
+    }
     return this.configs().save({ ...input, secretRef }, now);
   }
 
