@@ -163,7 +163,7 @@ export class FakeAntom {
       result: { resultStatus, resultCode, resultMessage: resultCode.toLowerCase() },
     });
     if (!authorized) return answer(result('F', 'INVALID_SIGNATURE'));
-    const request = JSON.parse(body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const request = JSON.parse(body) as Record<string, any>;
 
     switch (uri) {
       case '/ams/api/v1/payments/pay': {

@@ -140,7 +140,7 @@ export class FakeMpgs {
     if (!match) return error(404, 'INVALID_REQUEST', 'no such resource');
     if (!authorized) return error(401, 'INVALID_REQUEST', 'Invalid credentials.');
     const rest = match[3];
-    const request = body ? (JSON.parse(body) as Record<string, any>) : {}; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const request = body ? (JSON.parse(body) as Record<string, any>) : {};
 
     if (req.method === 'POST' && rest === '/session') {
       const order = request.order ?? {};
