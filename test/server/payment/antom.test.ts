@@ -54,23 +54,23 @@ afterAll(async () => {
 
 const real = (list: string[]) => list.filter((o) => !o.startsWith('SANDBOX'));
 
-async function subject(amount: string, currency: Currency) {
+async function subject(amount: string, currency: Currency, expireInMs = 30 * MINUTE) {
   return debugSubjects(server).create({
     merchantId: org.merchantId,
     storeId: org.secondStoreId,
     amount,
     currency,
     description: 'Deposit · Jade Garden',
-    expireTime: new Date(clock.now().getTime() + 30 * MINUTE),
+    expireTime: new Date(clock.now().getTime() + expireInMs),
   });
 }
 
-async function pay(channel: PaymentChannel, amount: string, currency: Currency, platform = 'H5') {
+async function pay(channel: PaymentChannel, amount: string, currency: Currency, platform = 'H5', expireInMs?: number) {
   const created = await server
     .client(PublicTransactionService, { sessionKey: diner.sessionKey, clientPlatform: platform })
     .createTransaction({
       purpose: PaymentPurpose.DEBUG,
-      subjectId: (await subject(amount, currency)).id,
+      subjectId: (await subject(amount, currency, expireInMs)).id,
       channel,
       method: PaymentMethod.ALIPAY_APP_PAY,
       returnPath: '/app/pay/result',
@@ -106,6 +106,8 @@ describe('Antom online payments (AlipayHK, Macau wallets) against a local Antom'
       paymentNotifyUrl: `${server.url}/payment-notify/alipay/${configIds.ALIPAY}`,
       env: { terminalType: 'WAP' },
     });
+    // Our 30-minute deadline is past the ten minutes Antom takes: kept by us, not sent.
+    expect(JSON.parse(sent.body).paymentExpiryTime).toBeUndefined();
     expect(created.payParams?.kind).toMatchObject({ case: 'cashierUrl' });
     expect(String(created.payParams?.kind.value)).toContain('/cashier/ALIPAY_HK/');
 
@@ -182,5 +184,13 @@ describe('Antom online payments (AlipayHK, Macau wallets) against a local Antom'
       status: 'PENDING',
       anomaly: 'CURRENCY_MISMATCH',
     });
+  });
+
+  it('sends a deadline within Antom’s ten minutes', async () => {
+    const { transactionNo } = await pay(PaymentChannel.ALIPAY, '2000', 'HKD', 'H5', 5 * MINUTE);
+    expect(JSON.parse(fake.requests.at(-1)!.body).paymentExpiryTime).toBe(
+      new Date(clock.now().getTime() + 5 * MINUTE).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    );
+    expect((await transactionByNo(server, transactionNo)).status).toBe('PENDING');
   });
 });

@@ -22,6 +22,7 @@ const INQUIRY_REFUND = '/ams/api/v1/payments/inquiryRefund';
 /** Where Antom's cashier opens: a browser. WeChat's in-app browser will not hand over to a wallet app. */
 const BROWSER_PLATFORMS = ['WEB', 'H5', 'MERCHANT_APP_WEB', 'MERCHANT_APP_H5'];
 const MOBILE_PLATFORMS = ['H5', 'MERCHANT_APP_H5'];
+const MAX_SENT_EXPIRY_MS = 10 * 60_000;
 
 interface Amount {
   currency?: string;
@@ -82,7 +83,7 @@ export class AntomProvider implements PaymentProvider {
       },
       paymentAmount: amount,
       paymentMethod: { paymentMethodType: this.paymentMethodType(account) },
-      ...(input.expireTime && { paymentExpiryTime: isoWithOffset(input.expireTime) }),
+      ...(this.expiryToSend(input.expireTime) && { paymentExpiryTime: isoWithOffset(input.expireTime as Date) }),
       paymentRedirectUrl: input.returnUrl || input.publicBaseUrl,
       paymentNotifyUrl: input.notifyUrl,
       env: { terminalType: MOBILE_PLATFORMS.includes(input.clientPlatform) ? 'WAP' : 'WEB' },
@@ -169,6 +170,14 @@ export class AntomProvider implements PaymentProvider {
           contentType: 'application/json',
           body: '{"result":{"resultCode":"SIGNATURE_INVALID","resultStatus":"F","resultMessage":"signature invalid"}}',
         };
+  }
+
+  /**
+   * Antom takes a payment expiry at most ten minutes after the request (its default
+   * is fourteen); a later deadline of ours is kept by us, not sent.
+   */
+  private expiryToSend(expireTime: Date | null): boolean {
+    return !!expireTime && expireTime.getTime() - this.now().getTime() <= MAX_SENT_EXPIRY_MS;
   }
 
   private paymentMethodType(account: ChannelAccount): string {

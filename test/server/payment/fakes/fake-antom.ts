@@ -178,7 +178,12 @@ export class FakeAntom {
           request.paymentMethod?.paymentMethodType &&
           request.paymentRedirectUrl &&
           ['WEB', 'WAP', 'APP'].includes(request.env?.terminalType);
-        if (!valid) return answer(result('F', 'PARAM_ILLEGAL'));
+        // A payment expiry may be at most ten minutes after the request (pay, paymentExpiryTime).
+        const expiry = request.paymentExpiryTime ? Date.parse(request.paymentExpiryTime) : undefined;
+        const requestTime = Number(req.headers['request-time']);
+        if (!valid || (expiry !== undefined && !(expiry > requestTime && expiry - requestTime <= 10 * 60_000))) {
+          return answer(result('F', 'PARAM_ILLEGAL'));
+        }
         if (!this.payments.has(request.paymentRequestId)) {
           this.payments.set(request.paymentRequestId, {
             paymentRequestId: request.paymentRequestId,
