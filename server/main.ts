@@ -9,6 +9,7 @@ import { waitForDatabase } from './db/wait-for-database';
 import { ensureBaseData } from './db/seed/base-data.seed';
 import { DEMO_ACCOUNTS, DEMO_REGION } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/demo.seed';
+import { refuseIncompletePaymentChannels } from './domain/payment/payment-startup-check';
 import { ConfigError } from './env-reader';
 
 export interface StartOptions {
@@ -56,7 +57,15 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const seedDemo = options.seedDemo ?? !config.production;
   if (seedDemo) await seedDemoData(database.db);
 
-  const { app } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
+  const { app, services } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
+  if (config.production) {
+    try {
+      await refuseIncompletePaymentChannels(services.payments.configs);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, 'listening');
   if (!fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
@@ -104,7 +113,7 @@ export function runServer(options: StartOptions = {}): void {
     process.exit(1);
   }
   startServer(config, options).catch((error) => {
-    console.error(error);
+    console.error(error instanceof ConfigError ? `FeastBook cannot start. ${error.message}` : error);
     process.exit(1);
   });
 }

@@ -39,6 +39,17 @@ export class PaymentConfigRepository {
     return rows.map(toRecord);
   }
 
+  /** Every enabled channel of every owner (the start-up credential check). */
+  async allEnabled(): Promise<ChannelConfigRecord[]> {
+    const rows = await this.db
+      .selectFrom('payment_channel_config')
+      .selectAll()
+      .where('enabled', '=', true)
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+
   async findById(id: string): Promise<ChannelConfigRecord | undefined> {
     const row = await this.db.selectFrom('payment_channel_config').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);

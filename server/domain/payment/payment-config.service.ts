@@ -10,7 +10,13 @@ import {
 } from './payment-config.repository';
 import { methodWorksOn } from './payment-options';
 import type { PaymentSecrets } from './payment-secrets';
-import type { Currency, PaymentChannelName, PaymentMethodName, PaymentOption } from './payment-types';
+import {
+  PAYMENT_CHANNELS,
+  type Currency,
+  type PaymentChannelName,
+  type PaymentMethodName,
+  type PaymentOption,
+} from './payment-types';
 
 /** The methods the sandbox plays; its cashier page says which one it stands in for. */
 export const SANDBOX_METHODS: PaymentMethodName[] = ['WECHAT_PAY', 'ALIPAY_APP_PAY'];
@@ -63,7 +69,8 @@ export class PaymentConfigService {
     const row = (await this.configs(db).ofOwner(merchantId)).find((c) => c.channel === channel);
     if (channel === 'SANDBOX') return this.sandboxAccount(row, currency);
     if (!row || !row.enabled || row.currency !== currency || !this.providers.has(channel)) return undefined;
-    return this.toAccount(row);
+    const account = this.toAccount(row);
+    return this.providers.knows(account) ? account : undefined;
   }
 
   /** The account a notification URL names: a config id, or the sandbox. */
@@ -98,11 +105,15 @@ export class PaymentConfigService {
     for (const row of rows) {
       if (row.channel === 'SANDBOX' || !row.enabled || row.currency !== currency) continue;
       if (!this.providers.has(row.channel)) continue;
-      const carried = this.providers.get(row.channel).methods;
+      const provider = this.providers.get(row.channel);
+      // A channel with no adapter for the account's API, or whose credentials are not all
+      // there, cannot take a payment: the diner never sees it.
+      const account = this.usableAccount(row);
+      if (!account) continue;
       for (const method of row.methods) {
-        if (carried.includes(method) && methodWorksOn(method, clientPlatform)) {
-          options.push({ channel: row.channel, method });
-        }
+        if (!provider.methods.includes(method)) continue;
+        const works = provider.worksOn?.(method, clientPlatform, account) ?? methodWorksOn(method, clientPlatform);
+        if (works) options.push({ channel: row.channel, method });
       }
     }
     // The sandbox cashier is a web page, so it works on every platform.
@@ -125,15 +136,22 @@ export class PaymentConfigService {
   }
 
   async channelConfigsOf(merchantId: string): Promise<ChannelConfigView[]> {
-    const rows = await this.configs().ofOwner(merchantId);
+    const rows = (await this.configs().ofOwner(merchantId)).filter(
+      (row) => row.channel === 'SANDBOX' || this.providers.has(row.channel),
+    );
     return rows.map((row) => ({
       channel: row.channel,
       methods: row.methods,
       currency: row.currency,
       enabled: row.enabled,
       credentialsSet: row.secretRef !== '',
-      accountId: row.settings.mchId ?? row.settings.appId ?? '',
+      accountId: row.settings.mchId ?? row.settings.appId ?? row.settings.clientId ?? row.settings.merchantId ?? '',
     }));
+  }
+
+  /** The channels a merchant can set up here: those with an adapter on a published API. */
+  offeredChannels(): PaymentChannelName[] {
+    return PAYMENT_CHANNELS.filter((channel) => channel === 'SANDBOX' || this.providers.has(channel));
   }
 
   /** Sets up a channel (seed, tests, onboarding). Secrets go in sealed, or as an env: reference. */
@@ -144,7 +162,57 @@ export class PaymentConfigService {
     const secretRef = input.secrets ? this.secrets.seal(input.secrets) : (input.secretRef ?? '');
     if (secretRef) this.secrets.resolve(secretRef); // refuse a reference that does not open
     if (input.methods.length === 0) throw domainError('invalid', 'paymentOptionNotAvailable');
+    // A channel without a published API this server speaks (the Macau bank wallets,
+    // UnionPay QR: docs/payments.md) cannot be set up, so no store offers it.
+    if (input.channel !== 'SANDBOX' && !this.providers.has(input.channel)) {
+      throw domainError('invalid', 'paymentOptionNotAvailable');
+    }
     return this.configs().save({ ...input, secretRef }, now);
+  }
+
+  /**
+   * Every enabled channel account must be able to work: its credentials resolve and are
+   * complete. The server checks this at start in production; the problems name the
+   * setting to fix, never a secret's value.
+   */
+  async credentialProblems(): Promise<string[]> {
+    const rows = await this.configs().allEnabled();
+    const problems: string[] = [];
+    for (const row of rows) {
+      if (row.channel === 'SANDBOX' || !this.providers.has(row.channel)) continue;
+      const owner = row.merchantId ? `merchant ${row.merchantId}` : 'the platform';
+      const where = `payment channel ${row.channel} of ${owner} (config ${row.id})`;
+      let account: ChannelAccount;
+      try {
+        account = this.toAccount(row);
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message}`);
+        continue;
+      }
+      if (!this.providers.knows(account)) {
+        problems.push(`${where}: settings.api "${account.settings.api}" names no adapter this server has`);
+        continue;
+      }
+      const missing = this.providers.get(row.channel).missingCredentials?.(account) ?? [];
+      if (missing.length) {
+        const ref = row.secretRef.startsWith('env:') ? ` (secrets from ${row.secretRef})` : '';
+        problems.push(`${where} lacks ${missing.join(', ')}${ref}`);
+      }
+    }
+    return problems;
+  }
+
+  /** The account of a row, when it has an adapter and complete credentials; else undefined. */
+  private usableAccount(row: ChannelConfigRecord): ChannelAccount | undefined {
+    let account: ChannelAccount;
+    try {
+      account = this.toAccount(row);
+    } catch {
+      return undefined;
+    }
+    if (!this.providers.knows(account)) return undefined;
+    const missing = this.providers.get(row.channel).missingCredentials?.(account) ?? [];
+    return missing.length ? undefined : account;
   }
 
   private sandboxAccount(

@@ -50,7 +50,7 @@ export class PaymentNotificationService {
     } catch (error) {
       if (!(error instanceof NotificationRejected)) throw error;
       this.log.warn({ channel, account: accountRef, reason: error.message }, 'payment notification refused');
-      return provider.reply(false);
+      return provider.reply(false, account);
     }
 
     let transactionNo = '';
@@ -68,6 +68,6 @@ export class PaymentNotificationService {
       { channel, eventId: notification.eventId, transactionNo, outcome },
       this.now(),
     );
-    return provider.reply(true);
+    return provider.reply(true, account);
   }
 }

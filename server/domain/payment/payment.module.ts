@@ -3,6 +3,9 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AlipayProvider } from '../../providers/payment/alipay/alipay.provider';
+import { AntomProvider } from '../../providers/payment/antom/antom.provider';
+import { MpgsProvider } from '../../providers/payment/mpgs/mpgs.provider';
+import { WechatPayGlobalProvider } from '../../providers/payment/wechat-pay-global/wechat-pay-global.provider';
 import { ProviderRegistry } from '../../providers/payment/provider-registry';
 import { SandboxCashier } from '../../providers/payment/sandbox/sandbox-cashier.service';
 import { SANDBOX_NOTIFY_JOB, sandboxNotifier } from '../../providers/payment/sandbox/sandbox-events';
@@ -46,7 +49,18 @@ export function createPaymentModule(
 ) {
   const { now, log } = options;
   const sandbox = { enabled: config.payment.sandboxEnabled, secret: config.payment.sandboxSecret };
-  const providers = new ProviderRegistry().add(new WechatPayProvider(now)).add(new AlipayProvider(now));
+  const providers = new ProviderRegistry()
+    .add(new WechatPayProvider(now))
+    .add(new WechatPayGlobalProvider(now), 'global')
+    .add(new AlipayProvider(now))
+    .add(
+      new AntomProvider({ channel: 'ALIPAY', method: 'ALIPAY_APP_PAY', paymentMethodType: 'ALIPAY_HK' }, now),
+      'antom',
+    )
+    // Macau wallets on Antom: the acquiring contract names the paymentMethodType (docs/payments.md).
+    .add(new AntomProvider({ channel: 'ALIPAYMO', method: 'ALIPAY_APP_PAY', paymentMethodType: '' }, now))
+    .add(new AntomProvider({ channel: 'MPAY', method: 'BANK_APP_PAY', paymentMethodType: '' }, now))
+    .add(new MpgsProvider(now));
   if (sandbox.enabled) providers.add(new SandboxProvider(db, now));
 
   const configs = new PaymentConfigService(

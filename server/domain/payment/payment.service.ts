@@ -66,10 +66,6 @@ export class PaymentService {
     if (input.channel === 'IN_STORE' || input.method === 'OFFLINE' || !this.providers.has(input.channel)) {
       throw domainError('invalid', 'paymentOptionNotAvailable');
     }
-    const provider = this.providers.get(input.channel);
-    if (provider.needsPayerAccount(input.method, input.clientPlatform) && !input.payerAccount) {
-      throw domainError('invalid', 'payerAccountRequired');
-    }
 
     const now = this.now();
     const recorded = await this.db.transaction().execute(async (trx) => {
@@ -80,6 +76,10 @@ export class PaymentService {
         ? await this.configs.accountFor(quote.merchantId, input.channel, quote.currency, trx)
         : undefined;
       if (!account) throw domainError('invalid', 'paymentOptionNotAvailable');
+      const provider = this.providers.get(input.channel);
+      if (provider.needsPayerAccount(input.method, input.clientPlatform, account) && !input.payerAccount) {
+        throw domainError('invalid', 'payerAccountRequired');
+      }
 
       const repo = new TransactionRepository(trx);
       const reusable = await repo.findReusableAttempt({

@@ -110,7 +110,15 @@ export interface PaymentProvider {
   /** The methods this adapter can carry; a config offering others offers them in vain. */
   readonly methods: readonly PaymentMethodName[];
   /** Whether paying this way needs the payer's account with the channel (an openid, a buyer id). */
-  needsPayerAccount(method: PaymentMethodName, clientPlatform: string): boolean;
+  needsPayerAccount(method: PaymentMethodName, clientPlatform: string, account: ChannelAccount): boolean;
+  /**
+   * Whether a method of this account can be paid from a client platform. Without it the
+   * method's usual platforms apply (payment-options.ts); channels whose cashier is a web
+   * page, or that have an H5 flow, say so here (undefined: the usual platforms).
+   */
+  worksOn?(method: PaymentMethodName, clientPlatform: string, account: ChannelAccount): boolean | undefined;
+  /** The settings and secrets this account lacks to work ('settings.mchId', 'secrets.apiV3Key'); empty when complete. */
+  missingCredentials?(account: ChannelAccount): string[];
   createPayment(account: ChannelAccount, input: CreatePaymentInput): Promise<CreatePaymentResult>;
   queryPayment(account: ChannelAccount, transactionNo: string): Promise<PaymentState>;
   refund(account: ChannelAccount, input: RefundInput): Promise<RefundState>;
@@ -118,7 +126,7 @@ export interface PaymentProvider {
   /** Verifies the signature (and freshness) and decodes; throws NotificationRejected otherwise. */
   parseNotification(account: ChannelAccount, request: NotificationRequest, now: Date): Promise<ProviderNotification>;
   /** The answer the channel expects: accepted, or please send again. */
-  reply(accepted: boolean): NotificationReply;
+  reply(accepted: boolean, account?: ChannelAccount): NotificationReply;
 }
 
 /** The channel refused or could not be reached. The message never carries secrets. */

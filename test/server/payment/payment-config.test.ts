@@ -80,4 +80,29 @@ describe('in production', () => {
     expect(await attempt(PaymentChannel.SANDBOX)).toContain('this payment option is not available');
     expect(await attempt(PaymentChannel.ALIPAY)).toContain('this kind of payment is not supported');
   });
+
+  it('offers no channel without a published API: it cannot be set up, and the store never lists it', async () => {
+    const offered = server.services.payments.configs.offeredChannels();
+    expect(offered).toEqual(expect.arrayContaining(['WECHATPAY', 'ALIPAY', 'ALIPAYMO', 'MPAY', 'MPGS']));
+    for (const channel of [
+      'BOCPAY',
+      'TAIFUNGPAY',
+      'ICBCEPAY',
+      'LUSOPAY',
+      'UEPAY',
+      'CGBPAY',
+      'BNUAPP',
+      'ABCM',
+      'UNIONPAYQR',
+    ]) {
+      expect(offered).not.toContain(channel);
+    }
+    const saving = await server.services.payments.configs
+      .save({ merchantId: null, channel: 'BOCPAY', methods: ['BANK_APP_PAY'], currency: 'MOP' }, new Date())
+      .then(
+        () => '',
+        (e: Error) => e.message,
+      );
+    expect(saving).toContain('this payment option is not available');
+  });
 });

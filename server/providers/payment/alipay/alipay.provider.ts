@@ -12,6 +12,7 @@ import {
   type RefundState,
 } from '../payment-provider';
 import { alipayTime, parseAlipayTime } from '../../provider-time';
+import { missingCredentials } from '../channel-credentials';
 import { AlipayClient, alipayRefusal, credentialsOf, type AlipayReply } from './alipay-client';
 
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
@@ -32,6 +33,10 @@ export class AlipayProvider implements PaymentProvider {
 
   needsPayerAccount(_method: string, clientPlatform: string): boolean {
     return clientPlatform === 'ALIPAY_MINI_PROGRAM';
+  }
+
+  missingCredentials(account: ChannelAccount): string[] {
+    return missingCredentials(account, { settings: ['appId', 'alipayPublicKeyPem'], secrets: ['appPrivateKeyPem'] });
   }
 
   async createPayment(account: ChannelAccount, input: CreatePaymentInput) {

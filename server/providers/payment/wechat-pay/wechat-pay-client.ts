@@ -20,6 +20,12 @@ export interface WechatPayCredentials {
   apiV3Key: string;
 }
 
+/** What every WeChat Pay API v3 account needs, mainland or global. */
+export const WECHAT_PAY_NEEDS = {
+  settings: ['mchId', 'merchantSerialNo', 'platformSerial', 'platformPublicKeyPem'],
+  secrets: ['merchantPrivateKeyPem', 'apiV3Key'],
+} as const;
+
 export function credentialsOf(account: ChannelAccount): WechatPayCredentials {
   const s = account.settings;
   const credentials = {

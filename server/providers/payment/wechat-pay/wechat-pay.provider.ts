@@ -13,12 +13,13 @@ import {
   type RefundState,
 } from '../payment-provider';
 import { rfc3339Beijing } from '../../provider-time';
-import { credentialsOf, refusal, WechatPayClient } from './wechat-pay-client';
+import { missingCredentials } from '../channel-credentials';
+import { credentialsOf, refusal, WECHAT_PAY_NEEDS, WechatPayClient } from './wechat-pay-client';
 import { decryptResource, nonce, paySignMessage, rsaSign, type EncryptedResource } from './wechat-pay-crypto';
 
 const INT32_MAX = 2147483647;
 
-interface Transaction {
+export interface Transaction {
   mchid?: string;
   out_trade_no?: string;
   transaction_id?: string;
@@ -29,7 +30,7 @@ interface Transaction {
   amount?: { total?: number; currency?: string };
 }
 
-interface Refund {
+export interface Refund {
   mchid?: string;
   refund_id?: string;
   out_refund_no?: string;
@@ -52,6 +53,10 @@ export class WechatPayProvider implements PaymentProvider {
 
   needsPayerAccount(method: PaymentMethodName): boolean {
     return method === 'WECHAT_PAY';
+  }
+
+  missingCredentials(account: ChannelAccount): string[] {
+    return missingCredentials(account, WECHAT_PAY_NEEDS);
   }
 
   async createPayment(account: ChannelAccount, input: CreatePaymentInput) {
@@ -175,7 +180,7 @@ export class WechatPayProvider implements PaymentProvider {
   }
 }
 
-function paymentStateOf(tx: Transaction): PaymentState {
+export function paymentStateOf(tx: Transaction): PaymentState {
   switch (tx.trade_state) {
     case 'SUCCESS':
     case 'REFUND': // paid, then refunded: refunds are tracked on their own
@@ -198,7 +203,7 @@ function paymentStateOf(tx: Transaction): PaymentState {
   }
 }
 
-function refundStateOf(refund: Refund, status: string | undefined): RefundState {
+export function refundStateOf(refund: Refund, status: string | undefined): RefundState {
   switch (status) {
     case 'SUCCESS':
       return {
@@ -208,13 +213,13 @@ function refundStateOf(refund: Refund, status: string | undefined): RefundState 
       };
     case 'PROCESSING':
       return { state: 'PENDING', providerRefundId: refund.refund_id ?? '' };
-    default: // CLOSED, ABNORMAL (the payer's account cannot take it: a person must act)
+    default: // CLOSED (REFUNDCLOSE in WeChat Pay Global), ABNORMAL (the payer's account cannot take it: a person must act)
       return { state: 'FAIL', reason: `wechat pay refund ${status ?? 'unknown'}` };
   }
 }
 
 /** WeChat limits text fields in bytes of UTF-8. */
-function truncateUtf8(text: string, maxBytes: number): string {
+export function truncateUtf8(text: string, maxBytes: number): string {
   let out = '';
   for (const char of text) {
     if (Buffer.byteLength(out + char, 'utf8') > maxBytes) break;

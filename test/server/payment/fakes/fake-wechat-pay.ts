@@ -35,7 +35,7 @@ function pem(key: { export(options: object): string | Buffer }, type: 'spki' | '
 }
 
 export class FakeWechatPay {
-  readonly mchId = '1900000109';
+  readonly mchId: string = '1900000109';
   readonly merchantSerialNo = 'MERCHANTSERIAL0001';
   readonly platformSerial = 'PUB_KEY_ID_0114232134912410000000000001';
   readonly apiV3Key = randomBytes(16).toString('hex'); // 32 characters
@@ -51,6 +51,8 @@ export class FakeWechatPay {
   forgeResponses = false;
   url = '';
   private server: Server | undefined;
+  /** The currency the payer paid in, as notifications report it. */
+  protected payerCurrency = 'CNY';
 
   constructor(private readonly now: () => Date) {}
 
@@ -75,7 +77,7 @@ export class FakeWechatPay {
   }
 
   /** The payer pays: the order succeeds and WeChat Pay notifies the merchant (unless told not to). */
-  async pay(outTradeNo: string, options: { notify?: boolean; reportedTotal?: number } = {}) {
+  async pay(outTradeNo: string, options: { notify?: boolean; reportedTotal?: number; reportedCurrency?: string } = {}) {
     const order = this.orders.get(outTradeNo);
     if (!order) throw new Error(`fake wechat pay: no order ${outTradeNo}`);
     order.trade_state = 'SUCCESS';
@@ -93,7 +95,12 @@ export class FakeWechatPay {
       bank_type: 'OTHERS',
       success_time: order.success_time,
       payer: order.payer,
-      amount: { ...order.amount, total: options.reportedTotal ?? order.amount.total, payer_currency: 'CNY' },
+      amount: {
+        ...order.amount,
+        total: options.reportedTotal ?? order.amount.total,
+        currency: options.reportedCurrency ?? order.amount.currency,
+        payer_currency: this.payerCurrency,
+      },
     };
     return this.notify(order.notify_url, 'TRANSACTION.SUCCESS', 'transaction', plain);
   }
@@ -111,7 +118,13 @@ export class FakeWechatPay {
       refund_id: refund.refund_id,
       refund_status: status,
       success_time: status === 'SUCCESS' ? this.now().toISOString() : undefined,
-      amount: { total: refund.amount.total, refund: refund.amount.refund, payer_total: 1, payer_refund: 1 },
+      amount: {
+        total: refund.amount.total,
+        refund: refund.amount.refund,
+        currency: refund.amount.currency,
+        payer_total: 1,
+        payer_refund: 1,
+      },
     });
   }
 
@@ -199,8 +212,13 @@ export class FakeWechatPay {
     };
     if (this.down) return answer(503, { code: 'SYSTEM_ERROR', message: 'busy' });
     if (!authorized) return answer(401, { code: 'SIGN_ERROR', message: 'signature' });
+    return this.route(req.method ?? '', new URL(path, 'http://fake'), body, answer);
+  }
 
-    const url = new URL(path, 'http://fake');
+  /** The API's paths; WeChat Pay Global's fake answers its own. */
+  protected route(method: string, url: URL, body: string, answer: (status: number, payload?: object) => void) {
+    const req = { method };
+    const path = url.pathname;
     if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi') {
       const order = JSON.parse(body) as FakeOrder;
       if (!order.payer?.openid || !order.appid || order.mchid !== this.mchId) {
