@@ -14,7 +14,7 @@ import '@/stores/im-app';
 import type { ConversationStore } from '@/stores/im/conversation.store';
 import { IntentionForm } from './intention-form';
 import { PendingBubble, StoredBubble } from './message-bubble';
-import { partyName } from './message-text';
+import { keysNamedBy, partyName } from './message-text';
 import './im.scss';
 import '@/i18n/im-texts';
 import '@/i18n/server-message-texts';
@@ -65,7 +65,7 @@ function ChatViewBody({
     Taro.pageScrollTo({ scrollTop: 1_000_000, duration: 0 }).catch(() => undefined);
   }, [count, visible, c]);
 
-  const senderKeys = c.isGroup ? [...new Set(c.messages.map((m) => m.sender?.key ?? ''))].join(',') : '';
+  const senderKeys = c.isGroup ? [...new Set(c.messages.flatMap(keysNamedBy))].join(',') : '';
   useEffect(() => {
     if (senderKeys) void im.ensureNames(senderKeys.split(','));
   }, [senderKeys, im]);

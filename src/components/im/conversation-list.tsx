@@ -1,13 +1,14 @@
 import { Image, Text, View } from '@tarojs/components';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ConversationType, type Conversation } from '@/gen/im/v1/im_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { useRootStore } from '@/stores';
 // the messages store is built on first use, and loads with this module
 import '@/stores/im-app';
-import { partyName, previewOf } from './message-text';
+import { keysNamedBy, partyName, previewOf } from './message-text';
 import './im.scss';
 import '@/i18n/im-texts';
 
@@ -21,6 +22,21 @@ function ConversationListView({ list, onOpen }: ConversationListProps) {
   const { t } = useTranslation();
   const { im } = useRootStore();
   const dates = useDateDisplay();
+  // The names the list shows: a direct chat's other party, and whoever a last message names.
+  const keys = [
+    ...new Set(
+      list.flatMap((c) => [
+        ...keysNamedBy(c.lastMessage),
+        ...(c.type !== ConversationType.GROUP && !c.title ? [c.member?.key ?? ''] : []),
+      ]),
+    ),
+  ]
+    .filter(Boolean)
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (keys) void im.ensureNames(keys.split(','));
+  }, [keys, im]);
   return (
     <View className='im-list'>
       {list.map((c) => {

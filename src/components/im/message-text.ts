@@ -7,7 +7,16 @@ export function partyName(key: string, t: TFunction, names: ReadonlyMap<string, 
   if (key === selfKey) return t('im.you');
   if (key === 'ADMIN') return t('im.platform');
   if (key === 'SYSTEM' || !key) return t('im.system');
-  return names.get(key) || key;
+  // Never the raw key ("USER:1"): until its name arrives, or for someone gone, a member.
+  return names.get(key) || t('im.someone');
+}
+
+/** The people a message names, whose names a reader needs: its sender and, for a system line, its member. */
+export function keysNamedBy(message: Message | undefined): string[] {
+  if (!message) return [];
+  return [message.sender?.key ?? '', message.event?.params?.memberKey ?? ''].filter(
+    (key) => key && key !== 'SYSTEM' && key !== 'ADMIN',
+  );
 }
 
 /** A system line in the reader's language. */

@@ -16,6 +16,7 @@ export const enIm: typeof zhHansIm = {
     platform: 'Platform support',
     system: 'System',
     you: 'Me',
+    someone: 'A member',
     inputPlaceholder: 'Type a message',
     send: 'Send',
     image: 'Photo',

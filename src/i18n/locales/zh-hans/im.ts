@@ -15,6 +15,7 @@ export const zhHansIm = {
     platform: '平台客服',
     system: '系统',
     you: '我',
+    someone: '一位成员',
     inputPlaceholder: '输入消息',
     send: '发送',
     image: '图片',

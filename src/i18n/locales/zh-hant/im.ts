@@ -16,6 +16,7 @@ export const zhHantIm: typeof zhHansIm = {
     platform: '平台客服',
     system: '系統',
     you: '我',
+    someone: '一位成員',
     inputPlaceholder: '輸入訊息',
     send: '發送',
     image: '圖片',
