@@ -90,17 +90,25 @@ describe('the captcha before an SMS code, in a browser', () => {
     await shot(page, 'login-captcha-390');
 
     // Drawn, not written: the picture is the server's image and no digit of it is text on the page.
-    expect(await question.evaluate((el) => (el.tagName === 'IMG' ? el : el.querySelector('img'))?.src ?? '')).toMatch(
-      /^data:image\/svg\+xml;base64,/,
+    expect(
+      await question.evaluate(
+        (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
+      ),
+    ).toMatch(/^data:image\/svg\+xml;base64,/);
+    const firstSrc = await question.evaluate(
+      (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
     );
-    const firstSrc = await question.evaluate((el) => (el.tagName === 'IMG' ? el : el.querySelector('img'))?.src ?? '');
     await visible(page, '.captcha-panel__answer input').fill(String(Number(await answerShown()) + 1));
     await visible(page, '.captcha-panel__submit').click();
     await told(page, '答案不正确，请回答新的问题');
     // Still nothing sent; the panel holds a new question.
     expect(await outbox()).toEqual([]);
     await expect
-      .poll(() => question.evaluate((el) => (el.tagName === 'IMG' ? el : el.querySelector('img'))?.src ?? ''))
+      .poll(() =>
+        question.evaluate(
+          (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
+        ),
+      )
       .not.toBe(firstSrc);
     await visible(page, '.captcha-panel__answer input').fill(await answerShown());
     await visible(page, '.captcha-panel__submit').click();

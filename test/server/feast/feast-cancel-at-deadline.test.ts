@@ -110,7 +110,7 @@ describe('a failing feast, whatever the timing of cancels', () => {
     );
     const feastId = feast.model!.id;
     const seats = [1, 1, 1, 2, 1];
-    const people = [];
+    const people: Array<{ who: Caller; id: string; paid: string }> = [];
     for (const [i, n] of seats.entries()) {
       const who = await diner(`racer ${i}`);
       const p = await join(who, feastId, n);
