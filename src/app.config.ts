@@ -90,6 +90,7 @@ export default defineAppConfig({
         'feast-deposit-rule/index',
         'share-feast-poster/index',
         'brand-feast/index',
+        'feast-orders/index',
         // messages
         'im-detail/index',
         'im-with-admin/index',

@@ -8,6 +8,7 @@ import {
   Feast_Theme,
   Feast_Visibility,
   FeastParticipant_CloseReason,
+  FeastParticipant_DepositState,
   FeastParticipant_Status,
   FeastParticipantSchema,
   FeastQuestionSchema,
@@ -19,6 +20,7 @@ import {
 } from '@gen/feast/v1/feast_pb';
 import type { ParticipantRecord, QuestionRecord } from '../domain/feast/feast.record';
 import type { FeastInput } from '../domain/feast/feast-input';
+import { depositStateOf, heldOf } from '../domain/feast/feast-money';
 import type { FeastView } from '../domain/feast/feast-query.service';
 import type { FeastStatus, FeastStyle, FeastTheme, FeastVisibility, StoredImage } from '../domain/feast/feast.tables';
 import { nameOf, valueOf } from './enum-names';
@@ -139,6 +141,8 @@ export function toParticipant(p: ParticipantRecord, withPhone = false): FeastPar
     answerList: p.answers,
     remark: p.remark,
     phone: withPhone ? (p.phoneRegionCode ? `+${p.phoneRegionCode} ${p.phone}` : p.phone) : '',
+    depositState: valueOf(FeastParticipant_DepositState, depositStateOf(p)),
+    heldAmount: heldOf(p),
   });
 }
 

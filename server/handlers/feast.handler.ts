@@ -135,6 +135,11 @@ export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerF
       await mine(ctx, r.feastId);
       return { list: (await queries.myParticipation(user.id, r.feastId)).map((p) => toParticipant(p)) };
     },
+    async listMyParticipations(r, ctx) {
+      const user = await diner(ctx);
+      const { list, total } = await queries.myParticipations(user.id, page(r.query?.limit ?? 0, r.query?.offset ?? 0));
+      return { list: list.map((x) => ({ participant: toParticipant(x.participant), feast: toFeast(x.view) })), total };
+    },
     async cancelParticipation(r, ctx) {
       return { participant: toParticipant(await participants.cancel((await diner(ctx)).id, r.participantId)) };
     },

@@ -4,13 +4,14 @@ import type { VerificationPurpose } from '../gen/identity/v1/identity_provider_p
 import type { Api } from '../services/api';
 import { RpcError } from '../services/rpc-error';
 
-/** The captcha the server asked for before it sends a code: the send it holds back, and the question. */
+/** The captcha the server asked for before it sends a code: the send it holds back, and the question's picture. */
 export interface PendingCaptcha {
   regionCode: string;
   phone: string;
   purpose: VerificationPurpose;
   captchaId: string;
-  question: string;
+  /** The sum drawn as an image (a data: URL); the question is never sent as text. */
+  imageUrl: string;
 }
 
 /**
@@ -67,7 +68,7 @@ export class SmsCodeStore {
     try {
       const q = await this.api.captcha.getCaptchaQuestion({});
       runInAction(() => {
-        this.captcha = { regionCode, phone, purpose, captchaId: q.captchaId, question: q.question };
+        this.captcha = { regionCode, phone, purpose, captchaId: q.captchaId, imageUrl: q.imageUrl };
       });
     } catch {
       runInAction(() => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaAnswer } from '../helpers/identity';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
@@ -61,10 +62,19 @@ async function told(page: Page, text: string): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
 
-const answerOf = (question: string) => {
-  const [a, b] = question.match(/\d+/g)!.map(Number);
-  return String(a + b);
-};
+/**
+ * The sum a person reads off the picture the page shows: the newest unchecked
+ * question's (the response carries it only as an image).
+ */
+async function answerShown(): Promise<string> {
+  const row = await server.database.db
+    .selectFrom('captcha_challenge')
+    .select('token')
+    .where('check_time', 'is', null)
+    .orderBy('create_time', 'desc')
+    .executeTakeFirstOrThrow();
+  return captchaAnswer(server, row.token);
+}
 
 describe('the captcha before an SMS code, in a browser', () => {
   it('asks the question, refuses a wrong answer without sending, and sends after the right one', async () => {
@@ -79,16 +89,28 @@ describe('the captcha before an SMS code, in a browser', () => {
     expect(await outbox()).toEqual([]);
     await shot(page, 'login-captcha-390');
 
-    const first = (await question.textContent()) ?? '';
-    await visible(page, '.captcha-panel__answer input').fill(String(Number(answerOf(first)) + 1));
+    // Drawn, not written: the picture is the server's image and no digit of it is text on the page.
+    expect(
+      await question.evaluate(
+        (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
+      ),
+    ).toMatch(/^data:image\/svg\+xml;base64,/);
+    const firstSrc = await question.evaluate(
+      (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
+    );
+    await visible(page, '.captcha-panel__answer input').fill(String(Number(await answerShown()) + 1));
     await visible(page, '.captcha-panel__submit').click();
     await told(page, '答案不正确，请回答新的问题');
     // Still nothing sent; the panel holds a new question.
     expect(await outbox()).toEqual([]);
-    await question.waitFor();
-
-    const second = (await question.textContent()) ?? '';
-    await visible(page, '.captcha-panel__answer input').fill(answerOf(second));
+    await expect
+      .poll(() =>
+        question.evaluate(
+          (el) => ((el.tagName === 'IMG' ? el : el.querySelector('img')) as HTMLImageElement | null)?.src ?? '',
+        ),
+      )
+      .not.toBe(firstSrc);
+    await visible(page, '.captcha-panel__answer input').fill(await answerShown());
     await visible(page, '.captcha-panel__submit').click();
     await page.locator('.nav-bar__title:visible', { hasText: '输入验证码' }).waitFor();
     await expect.poll(async () => (await outbox()).length).toBe(1);

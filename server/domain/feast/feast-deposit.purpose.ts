@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeastRepository } from './feast.repository';
 import type { FeastEvents } from './feast-events';
-import { FEAST_PURPOSE, settleParticipantRefund } from './feast-refunds';
+import { FEAST_PURPOSE, refundSettledWith } from './feast-refunds';
 import { cancelPaymentLapse } from './feast-timers';
 import { participantMove } from './feast-transitions';
 import { ParticipantRepository } from './participant.repository';
@@ -67,6 +67,6 @@ export function feastDepositPurpose(events: FeastEvents, currencyOf: CurrencyOf)
       return { accept: true };
     },
 
-    onRefundSettled: settleParticipantRefund,
+    onRefundSettled: refundSettledWith(events),
   };
 }

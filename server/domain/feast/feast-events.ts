@@ -7,7 +7,7 @@ import { FeastExtraRepository } from './feast-extra.repository';
 // durable record an outbox can read from) and handed to each subscriber in
 // that same transaction, so a subscriber's writes commit or roll back with
 // the change. Subscribers:
-// - notifications (create/close feast participant, feast closed): read these
+// - notifications (create/close feast participant, deposit refunded): read these
 //   kinds and queue their messages;
 // - the group chat: FEAST_PUBLISHED creates the feast's group conversation
 //   (creator and host store), PARTICIPANT_CONFIRMED adds a member,
@@ -22,6 +22,8 @@ export type FeastEventKind =
   | 'PARTICIPANT_CONFIRMED'
   /** A participant left: cancelled, payment lapsed, or the feast closed. */
   | 'PARTICIPANT_CLOSED'
+  /** A refund of a participant's deposit reached the diner (payload.amount: its cents). */
+  | 'DEPOSIT_REFUNDED'
   /** The feast reached its minimum at the deadline. */
   | 'FEAST_SUCCEEDED'
   | 'FEAST_FINISHED'

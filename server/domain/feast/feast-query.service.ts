@@ -110,6 +110,23 @@ export class FeastQueryService {
     return { list: await this.views(list, userId), total };
   }
 
+  /**
+   * The user's participations, newest first, each with its feast as they may
+   * see it (a feast they joined stays visible to them).
+   */
+  async myParticipations(userId: string, p: Page) {
+    const { list, total } = await new ParticipantRepository(this.db).listOfUser(userId, p);
+    const feasts = await new FeastRepository(this.db).findMany(list.map((x) => x.feastId));
+    const views = new Map((await this.views(feasts, userId)).map((v) => [v.feast.id, v]));
+    return {
+      list: list.flatMap((participant) => {
+        const view = views.get(participant.feastId);
+        return view ? [{ participant, view }] : [];
+      }),
+      total,
+    };
+  }
+
   async myParticipation(userId: string, feastId: string): Promise<ParticipantRecord[]> {
     const list = await new ParticipantRepository(this.db).ofUser(feastId, userId);
     return [...list.filter((p) => p.status !== 'CLOSED'), ...list.filter((p) => p.status === 'CLOSED')];

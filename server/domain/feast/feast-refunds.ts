@@ -7,6 +7,8 @@ import { subjectLedger } from '../payment/subject-ledger';
 import type { TransactionRecord } from '../payment/transaction.repository';
 import { isDone } from '../payment/transaction-status';
 import type { ParticipantRecord } from './feast.record';
+import type { FeastEvents } from './feast-events';
+import { heldOf } from './feast-money';
 import { ParticipantRepository } from './participant.repository';
 
 export const FEAST_PURPOSE = 'FEAST_PARTICIPANT_DEPOSIT' as const;
@@ -15,11 +17,6 @@ export const FEAST_PURPOSE = 'FEAST_PARTICIPANT_DEPOSIT' as const;
 export interface FeastRefundPort {
   recordInTransaction(trx: Kysely<Database>, request: RefundRequest): Promise<TransactionRecord>;
   submitQuietly(refundIds: string[]): Promise<void>;
-}
-
-/** What a participant's deposit still holds: paid less refunded, under refund and kept. */
-export function heldOf(p: ParticipantRecord): string {
-  return subtractCents(p.paidAmount, p.refundAmount, p.refundingAmount, p.forfeitAmount);
 }
 
 /**
@@ -67,6 +64,27 @@ export async function refundParticipant(
 }
 
 /**
+ * payments' onRefundSettled for feast deposits: the participant's sums move
+ * (below) and, when the money reached the diner, DEPOSIT_REFUNDED is raised
+ * in the same transaction so they are told.
+ */
+export function refundSettledWith(events: FeastEvents) {
+  return async (ctx: PurposeContext, refund: TransactionRecord, payment: TransactionRecord): Promise<void> => {
+    const p = await settleParticipantRefund(ctx, refund, payment);
+    if (!p || refund.status !== 'SUCCESS') return;
+    await events.raise(ctx.trx, [
+      {
+        kind: 'DEPOSIT_REFUNDED',
+        feastId: p.feastId,
+        participantId: p.id,
+        userId: p.userId,
+        payload: { amount: refund.amount, refundId: refund.id },
+      },
+    ]);
+  };
+}
+
+/**
  * A refund of a participant's deposit ended (payments' onRefundSettled):
  * SUCCESS moves it from refunding to refunded; FAIL gives it back to what
  * the deposit holds (staff may refund again). A success reported after a
@@ -78,17 +96,16 @@ export async function settleParticipantRefund(
   { trx, now }: PurposeContext,
   refund: TransactionRecord,
   payment: TransactionRecord,
-): Promise<void> {
-  if (payment.anomaly) return;
+): Promise<ParticipantRecord | undefined> {
+  if (payment.anomaly) return undefined;
   const repo = new ParticipantRepository(trx);
   const p = await repo.lock(refund.subjectId);
-  if (!p) return;
+  if (!p) return undefined;
   if (refund.status !== 'SUCCESS') {
-    await repo.update(p.id, { refunding_amount: subtractCents(p.refundingAmount, refund.amount) }, now);
-    return;
+    return repo.update(p.id, { refunding_amount: subtractCents(p.refundingAmount, refund.amount) }, now);
   }
   if (compareCents(p.refundingAmount, refund.amount) >= 0) {
-    await repo.update(
+    return repo.update(
       p.id,
       {
         refunding_amount: subtractCents(p.refundingAmount, refund.amount),
@@ -96,11 +113,10 @@ export async function settleParticipantRefund(
       },
       now,
     );
-    return;
   }
   const shortfall = subtractCents(refund.amount, heldOf(p));
   const takeBack = compareCents(shortfall, 0) > 0 ? shortfall : '0';
-  await repo.update(
+  return repo.update(
     p.id,
     {
       refund_amount: addCents(p.refundAmount, refund.amount),

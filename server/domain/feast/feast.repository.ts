@@ -34,6 +34,16 @@ export class FeastRepository {
   }
 
   /** The feast locked for the rest of the transaction: every change and every join goes through here. */
+  async findMany(ids: string[]): Promise<FeastRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('feast')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return rows.map(toFeast);
+  }
+
   async lock(id: string): Promise<FeastRecord | undefined> {
     if (!/^\d{1,18}$/.test(id)) return undefined;
     const row = await this.db.selectFrom('feast').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -4,30 +4,12 @@ import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { FeastRecord, ParticipantRecord } from './feast.record';
 import { FeastRepository } from './feast.repository';
-import { heldOf, refundParticipant, type FeastRefundPort } from './feast-refunds';
+import { heldOf, moneyOf, type FeastMoneyTotals } from './feast-money';
+import { refundParticipant, type FeastRefundPort } from './feast-refunds';
 import { participantMove } from './feast-transitions';
 import { canView } from './feast-visibility';
 import type { ParticipantService } from './participant.service';
 import { ParticipantRepository } from './participant.repository';
-
-export interface FeastMoneyTotals {
-  paid: string;
-  refunding: string;
-  refunded: string;
-  forfeited: string;
-  held: string;
-}
-
-/** The feast's money from its participants; paid = refunded + refunding + forfeited + held. */
-export function moneyOf(participants: ParticipantRecord[]): FeastMoneyTotals {
-  return {
-    paid: addCents(...participants.map((p) => p.paidAmount)),
-    refunding: addCents(...participants.map((p) => p.refundingAmount)),
-    refunded: addCents(...participants.map((p) => p.refundAmount)),
-    forfeited: addCents(...participants.map((p) => p.forfeitAmount)),
-    held: addCents(...participants.map(heldOf)),
-  };
-}
 
 /** Staff on a feast's members: arrival, deposit refunds, the list, the money; and the members list diners see. */
 export class ParticipantStaffService {

@@ -80,6 +80,16 @@ export class ParticipantRepository {
     return rows.map(toParticipant);
   }
 
+  /** Every participation of a user, newest first, a page of them and how many there are. */
+  async listOfUser(userId: string, page: { limit: number; offset: number }) {
+    const query = this.db.selectFrom('feast_participant').where('user_id', '=', userId);
+    const [rows, total] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map(toParticipant), total: Number(total.n) };
+  }
+
   /** Which of these feasts the user holds an open participation in. */
   async joinedAmong(userId: string, feastIds: string[]): Promise<Set<string>> {
     if (feastIds.length === 0) return new Set();

@@ -1,26 +1,14 @@
+import svgCaptcha from 'svg-captcha';
+
 /**
- * The question drawn as a small SVG: the characters each turned and shifted
- * a little over a few noise lines, so reading it takes more than copying
- * text out of the answer. The offsets come from the caller's random source.
+ * The question drawn by svg-captcha (https://github.com/produck/svg-captcha):
+ * each character becomes the outline of a font glyph (a `<path>`), its points
+ * moved a little at random, shuffled among noise curves. The image holds no
+ * text node, so the answer cannot be copied out of the response; reading it
+ * takes recognising the shapes. The characters themselves are chosen by the
+ * caller from a cryptographic source; only the drawing uses the library's.
  */
-export function captchaSvg(text: string, random: (max: number) => number): string {
-  const width = 24 + text.length * 18;
-  const glyphs = [...text]
-    .map((ch, i) => {
-      const x = 14 + i * 18;
-      const y = 30 + random(7) - 3;
-      const angle = random(31) - 15;
-      const safe = ch.replace(/[<>&"]/g, '');
-      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})">${safe}</text>`;
-    })
-    .join('');
-  const lines = Array.from({ length: 3 }, () => {
-    const [x1, y1, x2, y2] = [random(width), random(44), random(width), random(44)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9aa4b2" stroke-width="1"/>`;
-  }).join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="44" viewBox="0 0 ${width} 44">` +
-    `<rect width="100%" height="100%" fill="#f4f6f8"/>${lines}` +
-    `<g font-family="monospace" font-size="24" font-weight="bold" fill="#1f2933">${glyphs}</g></svg>`;
+export function captchaSvg(text: string): string {
+  const svg = svgCaptcha(text, { width: 150, height: 50, noise: 4, color: false, background: '#f4f6f8' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

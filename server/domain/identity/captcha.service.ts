@@ -10,7 +10,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export interface CaptchaQuestion {
   captchaId: string;
-  question: string;
+  /** The sum drawn as an image; the only place its numbers appear. */
   imageUrl: string;
   expireSeconds: number;
 }
@@ -18,8 +18,8 @@ export interface CaptchaQuestion {
 /**
  * The captcha asked before an SMS code is sent to a phone, device or address
  * that failed or asked too often (spec section 7: captcha question and
- * answer check). A question is a small sum; only hashes of its answer and of
- * the pass are stored. Each question is checked once, right or wrong, and
+ * answer check). A question is a small sum, sent only as a distorted image;
+ * only hashes of its answer and of the pass are stored. Each question is checked once, right or wrong, and
  * each pass opens one send.
  */
 export class CaptchaService {
@@ -41,11 +41,9 @@ export class CaptchaService {
       now,
       new Date(now.getTime() + CAPTCHA_RULES.questionLifetimeMs),
     );
-    const question = `${a} + ${b} = ?`;
     return {
       captchaId: token,
-      question,
-      imageUrl: captchaSvg(question, (max) => randomInt(0, Math.max(1, max))),
+      imageUrl: captchaSvg(`${a}+${b}`),
       expireSeconds: CAPTCHA_RULES.questionLifetimeMs / 1000,
     };
   }

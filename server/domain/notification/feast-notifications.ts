@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { centsToYuan } from '@common/money';
 import type { Database } from '../../db/schema';
 import type { FeastEvent, FeastEventSubscriber } from '../feast/feast-events';
 import { FeastRecipientRepository } from './feast-recipient.repository';
@@ -9,13 +10,15 @@ import { formatClock } from './quiet-hours';
 const KINDS: Partial<Record<FeastEvent['kind'], EventType>> = {
   PARTICIPANT_CREATED: 'CREATE_FEAST_PARTICIPANT',
   PARTICIPANT_CLOSED: 'CLOSE_FEAST_PARTICIPANT',
+  DEPOSIT_REFUNDED: 'FEAST_DEPOSIT_REFUNDED',
 };
 
 /**
  * Feast participants' events as notifications: the feast's seam hands its
  * events over inside the change's transaction, and this raises
- * CREATE_FEAST_PARTICIPANT and CLOSE_FEAST_PARTICIPANT in that transaction,
- * for the participant, at the feast's host store.
+ * CREATE_FEAST_PARTICIPANT, CLOSE_FEAST_PARTICIPANT and FEAST_DEPOSIT_REFUNDED
+ * (once per refund that reached the diner) in that transaction, for the
+ * participant in their language, at the feast's host store.
  */
 export function feastNotifications(now: () => Date): FeastEventSubscriber {
   return {
@@ -33,14 +36,18 @@ export function feastNotifications(now: () => Date): FeastEventSubscriber {
             subject: { kind: 'FEAST_PARTICIPANT', id: p.participantId },
             merchantId: p.merchantId,
             storeId: p.storeId,
-            recipient: { userId: p.userId, phoneRegionCode: p.phoneRegionCode, phone: p.phone },
+            recipient: { userId: p.userId, phoneRegionCode: p.phoneRegionCode, phone: p.phone, language: p.language },
             params: {
               feastTitle: p.title,
               reservationDate: p.reservationDate,
               reservationTime: formatClock(p.startSecond % 86_400),
               peopleCount: String(p.seatCount),
               page: `pages/sub-user/feast-detail/index?id=${p.feastId}`,
+              ...(e.kind === 'DEPOSIT_REFUNDED' ? { refundAmount: centsToYuan(String(e.payload?.amount ?? '0')) } : {}),
             },
+            ...(e.kind === 'DEPOSIT_REFUNDED'
+              ? { dedupeKey: `FEAST_DEPOSIT_REFUNDED:${String(e.payload?.refundId)}` }
+              : {}),
             occurTime: at,
           },
         ];

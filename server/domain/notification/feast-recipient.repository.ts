@@ -13,6 +13,8 @@ export interface FeastParticipantFacts {
   phoneRegionCode: string;
   phone: string;
   seatCount: number;
+  /** The language the diner chose on their own diner card (the newest that names one); '' when none. */
+  language: string;
 }
 
 /** What a feast participant's messages say and whom they reach. */
@@ -36,6 +38,15 @@ export class FeastRecipientRepository {
         'p.phone_region_code',
         'p.phone',
         'p.seat_count',
+        (eb) =>
+          eb
+            .selectFrom('user_diner as d')
+            .select('d.preferred_language')
+            .whereRef('d.user_id', '=', 'p.user_id')
+            .where('d.preferred_language', '<>', '')
+            .orderBy('d.update_time', 'desc')
+            .limit(1)
+            .as('language'),
       ])
       .where('p.id', 'in', ids)
       .execute();
@@ -51,6 +62,7 @@ export class FeastRecipientRepository {
       phoneRegionCode: r.phone_region_code,
       phone: r.phone,
       seatCount: r.seat_count,
+      language: r.language ?? '',
     }));
   }
 }

@@ -14,6 +14,7 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     CREATE_IM_MESSAGE: '{senderName}给您发来新消息:{messagePreview}',
     CREATE_FEAST_PARTICIPANT: '您已报名饭局「{feastTitle}」。',
     CLOSE_FEAST_PARTICIPANT: '您在饭局「{feastTitle}」的报名已关闭。',
+    FEAST_DEPOSIT_REFUNDED: '您在饭局「{feastTitle}」的定金¥{refundAmount}已退回原支付账户。',
     CLOSE_BOOKING_ORDER: '您在{storeName} {reservationDate} {reservationTime}的预订已取消。',
     WAIT_CANCEL_PROCESS: '{dinerName}申请取消 {reservationDate} {reservationTime} {peopleCount}位的预订,请尽快处理。',
     STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的预订。如有疑问请致电{storePhone}。',
@@ -31,6 +32,7 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     CREATE_IM_MESSAGE: '{senderName}給您發來新訊息:{messagePreview}',
     CREATE_FEAST_PARTICIPANT: '您已報名飯局「{feastTitle}」。',
     CLOSE_FEAST_PARTICIPANT: '您在飯局「{feastTitle}」的報名已關閉。',
+    FEAST_DEPOSIT_REFUNDED: '您在飯局「{feastTitle}」的訂金¥{refundAmount}已退回原付款帳戶。',
     CLOSE_BOOKING_ORDER: '您在{storeName} {reservationDate} {reservationTime}的預訂已取消。',
     WAIT_CANCEL_PROCESS: '{dinerName}申請取消 {reservationDate} {reservationTime} {peopleCount}位的預訂,請盡快處理。',
     STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的預訂。如有疑問請致電{storePhone}。',
@@ -48,6 +50,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     CREATE_IM_MESSAGE: 'New message from {senderName}: {messagePreview}',
     CREATE_FEAST_PARTICIPANT: 'You joined the feast "{feastTitle}".',
     CLOSE_FEAST_PARTICIPANT: 'Your place at the feast "{feastTitle}" was closed.',
+    FEAST_DEPOSIT_REFUNDED:
+      'Your deposit ¥{refundAmount} for the feast "{feastTitle}" was refunded to the account you paid from.',
     CLOSE_BOOKING_ORDER: 'Your booking at {storeName} on {reservationDate} at {reservationTime} was cancelled.',
     WAIT_CANCEL_PROCESS:
       '{dinerName} asks to cancel the booking on {reservationDate} at {reservationTime} for {peopleCount}. Please process it.',

@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'REMIND_DEPOSIT_PAYMENT',
   'REMIND_DEPOSIT_CHANGE',
   'CONTACT_DINER_TO_CONFIRM',
+  'FEAST_DEPOSIT_REFUNDED',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -79,6 +80,7 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
   REMIND_DEPOSIT_PAYMENT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   REMIND_DEPOSIT_CHANGE: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   CONTACT_DINER_TO_CONFIRM: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
+  FEAST_DEPOSIT_REFUNDED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
 };
 
 /** Events of a store that its auto-push SMS config can switch (login codes are not a store's). */

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components';
+import { Image, Text, View } from '@tarojs/components';
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -30,9 +30,13 @@ export const CaptchaPanel = observer(function CaptchaPanel(props: { codes: SmsCo
     <View className='captcha-panel' data-testid='captcha-panel'>
       <Text className='captcha-panel__intro'>{t('login.captcha.intro')}</Text>
       <View className='captcha-panel__row'>
-        <Text className='captcha-panel__question' data-testid='captcha-question'>
-          {pending.question}
-        </Text>
+        <Image
+          className='captcha-panel__question'
+          data-testid='captcha-question'
+          src={pending.imageUrl}
+          mode='aspectFit'
+          ariaLabel={t('login.captcha.imageLabel')}
+        />
         <Input
           className='captcha-panel__answer'
           type='digit'

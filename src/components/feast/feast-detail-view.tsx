@@ -6,7 +6,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { FeastInfo } from '@/components/feast/feast-info';
 import { FeastQaList } from '@/components/feast/feast-qa-list';
-import { hhmm, statusName, yuan } from '@/components/feast/feast-format';
+import { hhmm, statusName } from '@/components/feast/feast-format';
+import { ParticipationDeposit } from '@/components/feast/participation-deposit';
 import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_Status } from '@/gen/feast/v1/feast_pb';
 import { askConfirm, showToast } from '@/services/feedback';
@@ -65,17 +66,23 @@ function FeastDetailView() {
       {detail.state === 'ready' && feast && (
         <>
           <FeastInfo feast={feast} />
-          {open && (
-            <View className='section'>
-              <Text className='section__title'>
-                {t(`feast.participantStatus.${FeastParticipant_Status[open.status] as 'SUCCESS'}`)}
-              </Text>
-              <Text className='section__text'>
-                {t('feast.members.seats', { count: open.seatCount })} · ¥{yuan(open.depositAmount)}
-              </Text>
-              {open.arrivalSecond >= 0 && (
-                <Text className='section__text'>{t('feast.members.arrival', { time: hhmm(open.arrivalSecond) })}</Text>
-              )}
+          {detail.mine.length > 0 && (
+            <View className='section feast-mine'>
+              <Text className='section__title'>{t('feast.deposit.mine')}</Text>
+              {detail.mine.map((p) => (
+                <View key={p.model?.id} className='feast-mine__item'>
+                  <Text className='section__text'>
+                    {t(`feast.participantStatus.${FeastParticipant_Status[p.status] as 'SUCCESS'}`)} ·{' '}
+                    {t('feast.members.seats', { count: p.seatCount })}
+                  </Text>
+                  <ParticipationDeposit participant={p} />
+                  {p === open && open.arrivalSecond >= 0 && (
+                    <Text className='section__text'>
+                      {t('feast.members.arrival', { time: hhmm(open.arrivalSecond) })}
+                    </Text>
+                  )}
+                </View>
+              ))}
             </View>
           )}
           <FeastQaList list={detail.questions} />

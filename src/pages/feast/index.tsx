@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { FeastListView } from '@/components/feast/feast-list-view';
+import { ParticipationListView } from '@/components/feast/participation-list-view';
 import { useRootStore } from '@/stores';
 // the feast stores and the login flow are built on first use, and load with this module
 import '@/stores/feast-app';
@@ -29,12 +30,15 @@ const DinerFeastTab = observer(function DinerFeastTab() {
   const [lists] = useState(
     () => Object.fromEntries(TABS.map((k) => [k, feasts.list(k)])) as Record<FeastTab, ReturnType<typeof feasts.list>>,
   );
-  const list = lists[tab];
+  // Joined feasts are listed by the diner's participations: their own standing and deposit, not only the feast's.
+  const [joined] = useState(() => feasts.participations());
+  const list = tab === 'joined' ? joined : lists[tab];
   const choose = (next: FeastTab) => {
     if (next !== 'upcoming' && !session.loggedIn) return login.start();
     setTab(next);
-    void lists[next].refresh();
+    void (next === 'joined' ? joined : lists[next]).refresh();
   };
+  const open = (id: string | undefined) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id }));
   useEffect(() => {
     void lists.upcoming.load();
   }, [lists]);
@@ -52,11 +56,15 @@ const DinerFeastTab = observer(function DinerFeastTab() {
           </View>
         ))}
       </View>
-      <FeastListView
-        list={list}
-        empty={t(tab === 'upcoming' ? 'feast.empty.list' : tab === 'mine' ? 'feast.empty.mine' : 'feast.empty.joined')}
-        onOpen={(f) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id: f.model?.id }))}
-      />
+      {tab === 'joined' ? (
+        <ParticipationListView list={joined} onOpen={open} />
+      ) : (
+        <FeastListView
+          list={lists[tab]}
+          empty={t(tab === 'upcoming' ? 'feast.empty.list' : 'feast.empty.mine')}
+          onOpen={(f) => open(f.model?.id)}
+        />
+      )}
     </TabPage>
   );
 });

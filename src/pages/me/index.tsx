@@ -10,6 +10,7 @@ import { DINER_ROUTES } from '@/routing/diner-routes';
 import { ROUTES } from '@/routing/routes';
 import { askConfirm } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { FEAST_ROUTES } from '@/stores/feast/feast-routes';
 import '@/stores/login-app';
 import { MembershipList } from './membership-list';
 import { PassportShare } from './passport-share';
@@ -73,6 +74,15 @@ function MePage() {
             extra='›'
             clickable
             onClick={() => void navigator.navigateTo(DINER_ROUTES.bookOutHistory)}
+          />
+        )}
+        {session.loggedIn && (
+          <Cell
+            className='me__feast-orders'
+            title={t('account.me.feastOrders')}
+            extra='›'
+            clickable
+            onClick={() => void navigator.navigateTo(FEAST_ROUTES.orders)}
           />
         )}
         {session.phoneLoggedIn && (

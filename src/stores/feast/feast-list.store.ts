@@ -1,5 +1,5 @@
 import type { Feast } from '../../gen/feast/v1/feast_pb';
-import { ListMyFeastsRequest_Filter } from '../../gen/feast/v1/diner_feast_service_pb';
+import { ListMyFeastsRequest_Filter, type MyParticipation } from '../../gen/feast/v1/diner_feast_service_pb';
 import type { Api } from '../../services/api';
 import { PagedList } from '../diner/paged-list';
 
@@ -25,4 +25,15 @@ export function feastList(api: Api, tab: FeastTab, merchantId: () => string, sto
     const filter = tab === 'mine' ? ListMyFeastsRequest_Filter.MINE : ListMyFeastsRequest_Filter.JOINED;
     return api.dinerFeast.listMyFeasts({ filter, query: { offset, limit, shouldReturnTotal: true } });
   });
+}
+
+/**
+ * The diner's participations, newest first, each with its feast: what they
+ * joined and where each deposit stands (feast-orders, the feast tab's
+ * "joined" list).
+ */
+export function myParticipationList(api: Api): PagedList<MyParticipation> {
+  return new PagedList<MyParticipation>((offset, limit) =>
+    api.dinerFeast.listMyParticipations({ query: { offset, limit, shouldReturnTotal: true } }),
+  );
 }

@@ -11,6 +11,7 @@ export const FEAST_ROUTES = {
   depositRule: '/pages/sub-user/feast-deposit-rule/index',
   poster: '/pages/sub-user/share-feast-poster/index',
   brand: '/pages/sub-user/brand-feast/index',
+  orders: '/pages/sub-user/feast-orders/index',
   store: '/pages/sub-store/feast/index',
   storeCreate: '/pages/sub-store/feast-create/index',
   storeDetail: '/pages/sub-store/feast-detail/index',

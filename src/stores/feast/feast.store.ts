@@ -5,7 +5,7 @@ import { Loadable } from '../diner/loadable';
 import { FeastDetailStore } from './feast-detail.store';
 import { FeastFormStore } from './feast-form.store';
 import { FeastJoinStore } from './feast-join.store';
-import { feastList, type FeastTab } from './feast-list.store';
+import { feastList, myParticipationList, type FeastTab } from './feast-list.store';
 import { StaffFeastStore, staffFeastList, type StaffFeastFilter } from './staff-feast.store';
 
 export interface FeastStoreDeps {
@@ -25,6 +25,7 @@ export class FeastStore {
   constructor(private readonly deps: FeastStoreDeps) {}
 
   list = (tab: FeastTab, storeId = '') => feastList(this.deps.api, tab, this.deps.merchantId, storeId);
+  participations = () => myParticipationList(this.deps.api);
   detail = (feastId: string, shareToken = '', offersPayment = true) =>
     new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken, offersPayment);
   private readonly drafts = new Map<string, FeastJoinStore>();

@@ -11,7 +11,11 @@ export const SUBSCRIBE_MOMENTS = {
     NotificationEventType.REMIND_ARRIVAL,
     NotificationEventType.STORE_CLOSE,
   ],
-  afterJoiningFeast: [NotificationEventType.CLOSE_FEAST_PARTICIPANT, NotificationEventType.CREATE_IM_MESSAGE],
+  afterJoiningFeast: [
+    NotificationEventType.CLOSE_FEAST_PARTICIPANT,
+    NotificationEventType.FEAST_DEPOSIT_REFUNDED,
+    NotificationEventType.CREATE_IM_MESSAGE,
+  ],
 } as const;
 
 /**

@@ -59,7 +59,13 @@ export async function join(who: Caller, feastId: string, seatCount = 1, over: Re
   return participant!;
 }
 
-/** Pays a participation's deposit in the sandbox cashier and delivers the notification. */
+/**
+ * Pays a participation's deposit in the sandbox cashier and delivers the
+ * notification at the server's clock (a test's clock may be ahead of the
+ * machine's), returning once the participation is paid: the notification is
+ * a job, and a delivery that is not yet due or is retried would otherwise
+ * leave the deposit unpaid behind the test's back.
+ */
 export async function pay(f: BookingFixture, who: Caller, participantId: string, at?: Date) {
   const created = await f.server.client(PublicTransactionService, { sessionKey: who.sessionKey }).createTransaction({
     purpose: PaymentPurpose.FEAST_PARTICIPANT_DEPOSIT,
@@ -70,6 +76,18 @@ export async function pay(f: BookingFixture, who: Caller, participantId: string,
   });
   const cashierUrl = created.payParams!.kind.value as string;
   await pressCashierButton(cashierUrl, 'pay');
-  await f.server.services.jobs.runDue(at ?? new Date());
+  const paid = async () => {
+    await f.server.services.jobs.runDue(at ?? f.server.services.now());
+    const row = await f.server.database.db
+      .selectFrom('feast_participant')
+      .select('status')
+      .where('id', '=', participantId)
+      .executeTakeFirst();
+    return row?.status !== 'WAIT_DEPOSIT_PAYMENT';
+  };
+  for (let attempt = 0; !(await paid()); attempt++) {
+    if (attempt >= 50) throw new Error(`the deposit of participant ${participantId} was never recorded`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return created.transaction!;
 }

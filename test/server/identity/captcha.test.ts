@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IdentityProviderType } from '@gen/identity/v1/identity_provider_pb';
 import { LoginService } from '@gen/identity/v1/login_service_pb';
 import { CaptchaService } from '@gen/platform/v1/captcha_pb';
-import { captchaPass, MINI_PROGRAM, outboxCode, refusal } from '../../helpers/identity';
+import { captchaAnswer, captchaPass, MINI_PROGRAM, outboxCode, refusal } from '../../helpers/identity';
+import { rawCall } from '../../helpers/raw-call';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type CallerIdentity, type TestServer } from '../../helpers/test-server';
 
@@ -23,10 +24,7 @@ const send = (phone: string, caller: CallerIdentity, captchaPass = '') =>
   server.client(LoginService, caller).sendVerificationCode({ phoneRegionCode: '86', phone, captchaPass });
 const outboxCount = (phone: string) => server.services.smsOutbox!.list().filter((m) => m.phone === phone).length;
 const captcha = () => server.client(CaptchaService, MINI_PROGRAM);
-const answerOf = (question: string) => {
-  const [a, b] = question.match(/\d+/g)!.map(Number);
-  return String(a + b);
-};
+const answerOf = (captchaId: string) => captchaAnswer(server, captchaId);
 const CAPTCHA_REQUIRED = {
   code: 'failed_precondition',
   message: 'please answer the verification question before we send a code',
@@ -86,27 +84,34 @@ describe('captcha before an SMS code', () => {
   });
 
   it('checks each question once: a wrong answer uses it up, and so does a right one', async () => {
-    const { captchaId, question, imageUrl, expireSeconds } = await captcha().getCaptchaQuestion({});
-    expect(question).toMatch(/^\d+ \+ \d+ = \?$/);
+    const { captchaId, imageUrl, expireSeconds } = await captcha().getCaptchaQuestion({});
     expect(imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(expireSeconds).toBe(120);
-    const wrong = String(Number(answerOf(question)) + 1);
+    const wrong = String(Number(await answerOf(captchaId)) + 1);
     expect(await refusal(captcha().checkCaptchaAnswer({ captchaId, answer: wrong }))).toMatchObject({
       code: 'invalid_argument',
       message: 'wrong answer, please answer the new question',
     });
     // Trying the same question again with the right answer does not help.
-    expect(await refusal(captcha().checkCaptchaAnswer({ captchaId, answer: answerOf(question) }))).toMatchObject({
-      code: 'invalid_argument',
-      message: 'the verification question has expired, please answer a new one',
-    });
+    expect(await refusal(captcha().checkCaptchaAnswer({ captchaId, answer: await answerOf(captchaId) }))).toMatchObject(
+      {
+        code: 'invalid_argument',
+        message: 'the verification question has expired, please answer a new one',
+      },
+    );
 
     const next = await captcha().getCaptchaQuestion({});
-    const right = await captcha().checkCaptchaAnswer({ captchaId: next.captchaId, answer: answerOf(next.question) });
+    const right = await captcha().checkCaptchaAnswer({
+      captchaId: next.captchaId,
+      answer: await answerOf(next.captchaId),
+    });
     expect(right.captchaPass).toMatch(/^[0-9a-f]{48}$/);
     expect(
-      (await refusal(captcha().checkCaptchaAnswer({ captchaId: next.captchaId, answer: answerOf(next.question) })))
-        .message,
+      (
+        await refusal(
+          captcha().checkCaptchaAnswer({ captchaId: next.captchaId, answer: await answerOf(next.captchaId) }),
+        )
+      ).message,
     ).toBe('the verification question has expired, please answer a new one');
   });
 
@@ -129,8 +134,11 @@ describe('captcha before an SMS code', () => {
     const late = await captcha().getCaptchaQuestion({});
     clock.advance(120_000);
     expect(
-      (await refusal(captcha().checkCaptchaAnswer({ captchaId: late.captchaId, answer: answerOf(late.question) })))
-        .message,
+      (
+        await refusal(
+          captcha().checkCaptchaAnswer({ captchaId: late.captchaId, answer: await answerOf(late.captchaId) }),
+        )
+      ).message,
     ).toBe('the verification question has expired, please answer a new one');
 
     const phone = newPhone();
@@ -145,6 +153,23 @@ describe('captcha before an SMS code', () => {
     clock.advance(5 * 60_000 - 1000);
     await send(phone, device, fresh);
     expect(outboxCount(phone)).toBe(3);
+  });
+
+  it('sends the question only as distorted outlines: no text a script could copy the sum from', async () => {
+    const answer = await rawCall(server.url, '/grpc/public/platform.v1.CaptchaService/GetCaptchaQuestion', '{}', {
+      headers: { 'x-client-platform': 'WECHAT_MINI_PROGRAM' },
+    });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.json).sort()).toEqual(['captchaId', 'expireSeconds', 'imageUrl']);
+    const svg = Buffer.from(String(answer.json.imageUrl).split(',')[1], 'base64').toString('utf8');
+    // Drawn shapes only: no <text>, <tspan>, <title>, font or <use> of a glyph by name.
+    expect([...new Set(svg.match(/<([a-z]+)/gi)!.map((tag) => tag.slice(1)))].sort()).toEqual(['path', 'rect', 'svg']);
+    // Nothing between the tags, and no attribute but geometry and colour.
+    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
+    const attributes = new Set([...svg.matchAll(/\s([a-z-]+)="/gi)].map((m) => m[1]));
+    expect([...attributes].sort()).toEqual(['d', 'fill', 'height', 'stroke', 'viewBox', 'width', 'xmlns'].sort());
+    // The sum's characters as outlines: several filled glyph paths among the noise curves.
+    expect((svg.match(/<path fill="[^"]+" d="/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses an unknown question', async () => {

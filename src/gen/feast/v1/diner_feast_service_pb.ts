@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file feast/v1/diner_feast_service.proto.
  */
 export const file_feast_v1_diner_feast_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJmZWFzdC92MS9kaW5lcl9mZWFzdF9zZXJ2aWNlLnByb3RvEghmZWFzdC52MSIeChxRdWVyeVBlcm1pdHRlZENyZWF0b3JSZXF1ZXN0IjoKHVF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlEhkKDXN0b3JlX2lkX2xpc3QYASADKANCAjABIlkKEkNyZWF0ZUZlYXN0UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEikKBWZlYXN0GAIgASgLMhQuZmVhc3QudjEuRmVhc3RJbnB1dEIEyPMYASI1ChNDcmVhdGVGZWFzdFJlc3BvbnNlEh4KBWZlYXN0GAEgASgLMg8uZmVhc3QudjEuRmVhc3QiWQoSVXBkYXRlRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESKQoFZmVhc3QYAiABKAsyFC5mZWFzdC52MS5GZWFzdElucHV0QgTI8xgBIjUKE1VwZGF0ZUZlYXN0UmVzcG9uc2USHgoFZmVhc3QYASABKAsyDy5mZWFzdC52MS5GZWFzdCJGChNDbG9zZU15RmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESFQoGcmVtYXJrGAIgASgJQgXQ8xj0AyI2ChRDbG9zZU15RmVhc3RSZXNwb25zZRIeCgVmZWFzdBgBIAEoCzIPLmZlYXN0LnYxLkZlYXN0Iq4BChNMaXN0TXlGZWFzdHNSZXF1ZXN0EjoKBmZpbHRlchgBIAEoDjIkLmZlYXN0LnYxLkxpc3RNeUZlYXN0c1JlcXVlc3QuRmlsdGVyQgTI8xgBEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSI2CgZGaWx0ZXISFgoSRklMVEVSX1VOU1BFQ0lGSUVEEAASCAoETUlORRABEgoKBkpPSU5FRBACIkQKFExpc3RNeUZlYXN0c1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5mZWFzdC52MS5GZWFzdBINCgV0b3RhbBgCIAEoBSIeChxDb3VudE15RmVhc3RzQnlTdGF0dXNSZXF1ZXN0IkkKHUNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFN0YXR1c0NvdW50IsEBChBKb2luRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESGAoKc2VhdF9jb3VudBgCIAEoBUIEyPMYARIZCgtzaGFyZV90b2tlbhgDIAEoCUIE0PMYQBITCgthbnN3ZXJfbGlzdBgEIAMoCRIVCgZyZW1hcmsYBSABKAlCBdDzGPQDEhYKDmFycml2YWxfc2Vjb25kGAYgASgFEhoKDGRpc3BsYXlfbmFtZRgHIAEoCUIE0PMYQCJEChFKb2luRmVhc3RSZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiNQoZR2V0TXlQYXJ0aWNpcGF0aW9uUmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBIkYKGkdldE15UGFydGljaXBhdGlvblJlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IjwKGkNhbmNlbFBhcnRpY2lwYXRpb25SZXF1ZXN0Eh4KDnBhcnRpY2lwYW50X2lkGAEgASgDQgYwAcjzGAEiTgobQ2FuY2VsUGFydGljaXBhdGlvblJlc3BvbnNlEi8KC3BhcnRpY2lwYW50GAEgASgLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudCJSChhVcGRhdGVBcnJpdmFsVGltZVJlcXVlc3QSHgoOcGFydGljaXBhbnRfaWQYASABKANCBjAByPMYARIWCg5hcnJpdmFsX3NlY29uZBgCIAEoBSJMChlVcGRhdGVBcnJpdmFsVGltZVJlc3BvbnNlEi8KC3BhcnRpY2lwYW50GAEgASgLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudCJKChJBc2tRdWVzdGlvblJlcXVlc3QSGAoIZmVhc3RfaWQYASABKANCBjAByPMYARIaCgdjb250ZW50GAIgASgJQgnI8xgB0PMY9AMiQAoTQXNrUXVlc3Rpb25SZXNwb25zZRIpCghxdWVzdGlvbhgBIAEoCzIXLmZlYXN0LnYxLkZlYXN0UXVlc3Rpb24iVgocQW5zd2VyTXlGZWFzdFF1ZXN0aW9uUmVxdWVzdBIbCgtxdWVzdGlvbl9pZBgBIAEoA0IGMAHI8xgBEhkKBmFuc3dlchgCIAEoCUIJyPMYAdDzGOgHIkoKHUFuc3dlck15RmVhc3RRdWVzdGlvblJlc3BvbnNlEikKCHF1ZXN0aW9uGAEgASgLMhcuZmVhc3QudjEuRmVhc3RRdWVzdGlvbiIzChdMaXN0RmVhc3RNZW1iZXJzUmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBIkQKGExpc3RGZWFzdE1lbWJlcnNSZXNwb25zZRIoCgRsaXN0GAEgAygLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudDLwCQoRRGluZXJGZWFzdFNlcnZpY2USbgoVUXVlcnlQZXJtaXR0ZWRDcmVhdG9yEiYuZmVhc3QudjEuUXVlcnlQZXJtaXR0ZWRDcmVhdG9yUmVxdWVzdBonLmZlYXN0LnYxLlF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlIgSQ9BgDElAKC0NyZWF0ZUZlYXN0EhwuZmVhc3QudjEuQ3JlYXRlRmVhc3RSZXF1ZXN0Gh0uZmVhc3QudjEuQ3JlYXRlRmVhc3RSZXNwb25zZSIEkPQYAxJQCgtVcGRhdGVGZWFzdBIcLmZlYXN0LnYxLlVwZGF0ZUZlYXN0UmVxdWVzdBodLmZlYXN0LnYxLlVwZGF0ZUZlYXN0UmVzcG9uc2UiBJD0GAMSUwoMQ2xvc2VNeUZlYXN0Eh0uZmVhc3QudjEuQ2xvc2VNeUZlYXN0UmVxdWVzdBoeLmZlYXN0LnYxLkNsb3NlTXlGZWFzdFJlc3BvbnNlIgSQ9BgDElMKDExpc3RNeUZlYXN0cxIdLmZlYXN0LnYxLkxpc3RNeUZlYXN0c1JlcXVlc3QaHi5mZWFzdC52MS5MaXN0TXlGZWFzdHNSZXNwb25zZSIEkPQYAxJuChVDb3VudE15RmVhc3RzQnlTdGF0dXMSJi5mZWFzdC52MS5Db3VudE15RmVhc3RzQnlTdGF0dXNSZXF1ZXN0GicuZmVhc3QudjEuQ291bnRNeUZlYXN0c0J5U3RhdHVzUmVzcG9uc2UiBJD0GAMSSgoJSm9pbkZlYXN0EhouZmVhc3QudjEuSm9pbkZlYXN0UmVxdWVzdBobLmZlYXN0LnYxLkpvaW5GZWFzdFJlc3BvbnNlIgSQ9BgDEmUKEkdldE15UGFydGljaXBhdGlvbhIjLmZlYXN0LnYxLkdldE15UGFydGljaXBhdGlvblJlcXVlc3QaJC5mZWFzdC52MS5HZXRNeVBhcnRpY2lwYXRpb25SZXNwb25zZSIEkPQYAxJoChNDYW5jZWxQYXJ0aWNpcGF0aW9uEiQuZmVhc3QudjEuQ2FuY2VsUGFydGljaXBhdGlvblJlcXVlc3QaJS5mZWFzdC52MS5DYW5jZWxQYXJ0aWNpcGF0aW9uUmVzcG9uc2UiBJD0GAMSYgoRVXBkYXRlQXJyaXZhbFRpbWUSIi5mZWFzdC52MS5VcGRhdGVBcnJpdmFsVGltZVJlcXVlc3QaIy5mZWFzdC52MS5VcGRhdGVBcnJpdmFsVGltZVJlc3BvbnNlIgSQ9BgDElAKC0Fza1F1ZXN0aW9uEhwuZmVhc3QudjEuQXNrUXVlc3Rpb25SZXF1ZXN0Gh0uZmVhc3QudjEuQXNrUXVlc3Rpb25SZXNwb25zZSIEkPQYAxJuChVBbnN3ZXJNeUZlYXN0UXVlc3Rpb24SJi5mZWFzdC52MS5BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXF1ZXN0GicuZmVhc3QudjEuQW5zd2VyTXlGZWFzdFF1ZXN0aW9uUmVzcG9uc2UiBJD0GAMSXwoQTGlzdEZlYXN0TWVtYmVycxIhLmZlYXN0LnYxLkxpc3RGZWFzdE1lbWJlcnNSZXF1ZXN0GiIuZmVhc3QudjEuTGlzdEZlYXN0TWVtYmVyc1Jlc3BvbnNlIgSQ9BgDGgnC8xgFZmVhc3RiBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_feast_v1_feast]);
+  fileDesc("CiJmZWFzdC92MS9kaW5lcl9mZWFzdF9zZXJ2aWNlLnByb3RvEghmZWFzdC52MSIeChxRdWVyeVBlcm1pdHRlZENyZWF0b3JSZXF1ZXN0IjoKHVF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlEhkKDXN0b3JlX2lkX2xpc3QYASADKANCAjABIlkKEkNyZWF0ZUZlYXN0UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEikKBWZlYXN0GAIgASgLMhQuZmVhc3QudjEuRmVhc3RJbnB1dEIEyPMYASI1ChNDcmVhdGVGZWFzdFJlc3BvbnNlEh4KBWZlYXN0GAEgASgLMg8uZmVhc3QudjEuRmVhc3QiWQoSVXBkYXRlRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESKQoFZmVhc3QYAiABKAsyFC5mZWFzdC52MS5GZWFzdElucHV0QgTI8xgBIjUKE1VwZGF0ZUZlYXN0UmVzcG9uc2USHgoFZmVhc3QYASABKAsyDy5mZWFzdC52MS5GZWFzdCJGChNDbG9zZU15RmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESFQoGcmVtYXJrGAIgASgJQgXQ8xj0AyI2ChRDbG9zZU15RmVhc3RSZXNwb25zZRIeCgVmZWFzdBgBIAEoCzIPLmZlYXN0LnYxLkZlYXN0Iq4BChNMaXN0TXlGZWFzdHNSZXF1ZXN0EjoKBmZpbHRlchgBIAEoDjIkLmZlYXN0LnYxLkxpc3RNeUZlYXN0c1JlcXVlc3QuRmlsdGVyQgTI8xgBEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSI2CgZGaWx0ZXISFgoSRklMVEVSX1VOU1BFQ0lGSUVEEAASCAoETUlORRABEgoKBkpPSU5FRBACIkQKFExpc3RNeUZlYXN0c1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5mZWFzdC52MS5GZWFzdBINCgV0b3RhbBgCIAEoBSIeChxDb3VudE15RmVhc3RzQnlTdGF0dXNSZXF1ZXN0IkkKHUNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFN0YXR1c0NvdW50IsEBChBKb2luRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESGAoKc2VhdF9jb3VudBgCIAEoBUIEyPMYARIZCgtzaGFyZV90b2tlbhgDIAEoCUIE0PMYQBITCgthbnN3ZXJfbGlzdBgEIAMoCRIVCgZyZW1hcmsYBSABKAlCBdDzGPQDEhYKDmFycml2YWxfc2Vjb25kGAYgASgFEhoKDGRpc3BsYXlfbmFtZRgHIAEoCUIE0PMYQCJEChFKb2luRmVhc3RSZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiNQoZR2V0TXlQYXJ0aWNpcGF0aW9uUmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBIkYKGkdldE15UGFydGljaXBhdGlvblJlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IkIKG0xpc3RNeVBhcnRpY2lwYXRpb25zUmVxdWVzdBIjCgVxdWVyeRgBIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiYgoPTXlQYXJ0aWNpcGF0aW9uEi8KC3BhcnRpY2lwYW50GAEgASgLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudBIeCgVmZWFzdBgCIAEoCzIPLmZlYXN0LnYxLkZlYXN0IlYKHExpc3RNeVBhcnRpY2lwYXRpb25zUmVzcG9uc2USJwoEbGlzdBgBIAMoCzIZLmZlYXN0LnYxLk15UGFydGljaXBhdGlvbhINCgV0b3RhbBgCIAEoBSI8ChpDYW5jZWxQYXJ0aWNpcGF0aW9uUmVxdWVzdBIeCg5wYXJ0aWNpcGFudF9pZBgBIAEoA0IGMAHI8xgBIk4KG0NhbmNlbFBhcnRpY2lwYXRpb25SZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiUgoYVXBkYXRlQXJyaXZhbFRpbWVSZXF1ZXN0Eh4KDnBhcnRpY2lwYW50X2lkGAEgASgDQgYwAcjzGAESFgoOYXJyaXZhbF9zZWNvbmQYAiABKAUiTAoZVXBkYXRlQXJyaXZhbFRpbWVSZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiSgoSQXNrUXVlc3Rpb25SZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESGgoHY29udGVudBgCIAEoCUIJyPMYAdDzGPQDIkAKE0Fza1F1ZXN0aW9uUmVzcG9uc2USKQoIcXVlc3Rpb24YASABKAsyFy5mZWFzdC52MS5GZWFzdFF1ZXN0aW9uIlYKHEFuc3dlck15RmVhc3RRdWVzdGlvblJlcXVlc3QSGwoLcXVlc3Rpb25faWQYASABKANCBjAByPMYARIZCgZhbnN3ZXIYAiABKAlCCcjzGAHQ8xjoByJKCh1BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXNwb25zZRIpCghxdWVzdGlvbhgBIAEoCzIXLmZlYXN0LnYxLkZlYXN0UXVlc3Rpb24iMwoXTGlzdEZlYXN0TWVtYmVyc1JlcXVlc3QSGAoIZmVhc3RfaWQYASABKANCBjAByPMYASJEChhMaXN0RmVhc3RNZW1iZXJzUmVzcG9uc2USKAoEbGlzdBgBIAMoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQy3QoKEURpbmVyRmVhc3RTZXJ2aWNlEm4KFVF1ZXJ5UGVybWl0dGVkQ3JlYXRvchImLmZlYXN0LnYxLlF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlcXVlc3QaJy5mZWFzdC52MS5RdWVyeVBlcm1pdHRlZENyZWF0b3JSZXNwb25zZSIEkPQYAxJQCgtDcmVhdGVGZWFzdBIcLmZlYXN0LnYxLkNyZWF0ZUZlYXN0UmVxdWVzdBodLmZlYXN0LnYxLkNyZWF0ZUZlYXN0UmVzcG9uc2UiBJD0GAMSUAoLVXBkYXRlRmVhc3QSHC5mZWFzdC52MS5VcGRhdGVGZWFzdFJlcXVlc3QaHS5mZWFzdC52MS5VcGRhdGVGZWFzdFJlc3BvbnNlIgSQ9BgDElMKDENsb3NlTXlGZWFzdBIdLmZlYXN0LnYxLkNsb3NlTXlGZWFzdFJlcXVlc3QaHi5mZWFzdC52MS5DbG9zZU15RmVhc3RSZXNwb25zZSIEkPQYAxJTCgxMaXN0TXlGZWFzdHMSHS5mZWFzdC52MS5MaXN0TXlGZWFzdHNSZXF1ZXN0Gh4uZmVhc3QudjEuTGlzdE15RmVhc3RzUmVzcG9uc2UiBJD0GAMSbgoVQ291bnRNeUZlYXN0c0J5U3RhdHVzEiYuZmVhc3QudjEuQ291bnRNeUZlYXN0c0J5U3RhdHVzUmVxdWVzdBonLmZlYXN0LnYxLkNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlIgSQ9BgDEkoKCUpvaW5GZWFzdBIaLmZlYXN0LnYxLkpvaW5GZWFzdFJlcXVlc3QaGy5mZWFzdC52MS5Kb2luRmVhc3RSZXNwb25zZSIEkPQYAxJlChJHZXRNeVBhcnRpY2lwYXRpb24SIy5mZWFzdC52MS5HZXRNeVBhcnRpY2lwYXRpb25SZXF1ZXN0GiQuZmVhc3QudjEuR2V0TXlQYXJ0aWNpcGF0aW9uUmVzcG9uc2UiBJD0GAMSawoUTGlzdE15UGFydGljaXBhdGlvbnMSJS5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1JlcXVlc3QaJi5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1Jlc3BvbnNlIgSQ9BgDEmgKE0NhbmNlbFBhcnRpY2lwYXRpb24SJC5mZWFzdC52MS5DYW5jZWxQYXJ0aWNpcGF0aW9uUmVxdWVzdBolLmZlYXN0LnYxLkNhbmNlbFBhcnRpY2lwYXRpb25SZXNwb25zZSIEkPQYAxJiChFVcGRhdGVBcnJpdmFsVGltZRIiLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVxdWVzdBojLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVzcG9uc2UiBJD0GAMSUAoLQXNrUXVlc3Rpb24SHC5mZWFzdC52MS5Bc2tRdWVzdGlvblJlcXVlc3QaHS5mZWFzdC52MS5Bc2tRdWVzdGlvblJlc3BvbnNlIgSQ9BgDEm4KFUFuc3dlck15RmVhc3RRdWVzdGlvbhImLmZlYXN0LnYxLkFuc3dlck15RmVhc3RRdWVzdGlvblJlcXVlc3QaJy5mZWFzdC52MS5BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXNwb25zZSIEkPQYAxJfChBMaXN0RmVhc3RNZW1iZXJzEiEuZmVhc3QudjEuTGlzdEZlYXN0TWVtYmVyc1JlcXVlc3QaIi5mZWFzdC52MS5MaXN0RmVhc3RNZW1iZXJzUmVzcG9uc2UiBJD0GAMaCcLzGAVmZWFzdGIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_feast_v1_feast]);
 
 /**
  * @generated from message feast.v1.QueryPermittedCreatorRequest
@@ -375,6 +375,67 @@ export const GetMyParticipationResponseSchema: GenMessage<GetMyParticipationResp
   messageDesc(file_feast_v1_diner_feast_service, 15);
 
 /**
+ * @generated from message feast.v1.ListMyParticipationsRequest
+ */
+export type ListMyParticipationsRequest = Message<"feast.v1.ListMyParticipationsRequest"> & {
+  /**
+   * @generated from field: common.v1.PageQuery query = 1;
+   */
+  query?: PageQuery | undefined;
+};
+
+/**
+ * Describes the message feast.v1.ListMyParticipationsRequest.
+ * Use `create(ListMyParticipationsRequestSchema)` to create a new message.
+ */
+export const ListMyParticipationsRequestSchema: GenMessage<ListMyParticipationsRequest> = /*@__PURE__*/
+  messageDesc(file_feast_v1_diner_feast_service, 16);
+
+/**
+ * @generated from message feast.v1.MyParticipation
+ */
+export type MyParticipation = Message<"feast.v1.MyParticipation"> & {
+  /**
+   * @generated from field: feast.v1.FeastParticipant participant = 1;
+   */
+  participant?: FeastParticipant | undefined;
+
+  /**
+   * @generated from field: feast.v1.Feast feast = 2;
+   */
+  feast?: Feast | undefined;
+};
+
+/**
+ * Describes the message feast.v1.MyParticipation.
+ * Use `create(MyParticipationSchema)` to create a new message.
+ */
+export const MyParticipationSchema: GenMessage<MyParticipation> = /*@__PURE__*/
+  messageDesc(file_feast_v1_diner_feast_service, 17);
+
+/**
+ * @generated from message feast.v1.ListMyParticipationsResponse
+ */
+export type ListMyParticipationsResponse = Message<"feast.v1.ListMyParticipationsResponse"> & {
+  /**
+   * @generated from field: repeated feast.v1.MyParticipation list = 1;
+   */
+  list: MyParticipation[];
+
+  /**
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message feast.v1.ListMyParticipationsResponse.
+ * Use `create(ListMyParticipationsResponseSchema)` to create a new message.
+ */
+export const ListMyParticipationsResponseSchema: GenMessage<ListMyParticipationsResponse> = /*@__PURE__*/
+  messageDesc(file_feast_v1_diner_feast_service, 18);
+
+/**
  * @generated from message feast.v1.CancelParticipationRequest
  */
 export type CancelParticipationRequest = Message<"feast.v1.CancelParticipationRequest"> & {
@@ -389,7 +450,7 @@ export type CancelParticipationRequest = Message<"feast.v1.CancelParticipationRe
  * Use `create(CancelParticipationRequestSchema)` to create a new message.
  */
 export const CancelParticipationRequestSchema: GenMessage<CancelParticipationRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 16);
+  messageDesc(file_feast_v1_diner_feast_service, 19);
 
 /**
  * @generated from message feast.v1.CancelParticipationResponse
@@ -406,7 +467,7 @@ export type CancelParticipationResponse = Message<"feast.v1.CancelParticipationR
  * Use `create(CancelParticipationResponseSchema)` to create a new message.
  */
 export const CancelParticipationResponseSchema: GenMessage<CancelParticipationResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 17);
+  messageDesc(file_feast_v1_diner_feast_service, 20);
 
 /**
  * @generated from message feast.v1.UpdateArrivalTimeRequest
@@ -428,7 +489,7 @@ export type UpdateArrivalTimeRequest = Message<"feast.v1.UpdateArrivalTimeReques
  * Use `create(UpdateArrivalTimeRequestSchema)` to create a new message.
  */
 export const UpdateArrivalTimeRequestSchema: GenMessage<UpdateArrivalTimeRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 18);
+  messageDesc(file_feast_v1_diner_feast_service, 21);
 
 /**
  * @generated from message feast.v1.UpdateArrivalTimeResponse
@@ -445,7 +506,7 @@ export type UpdateArrivalTimeResponse = Message<"feast.v1.UpdateArrivalTimeRespo
  * Use `create(UpdateArrivalTimeResponseSchema)` to create a new message.
  */
 export const UpdateArrivalTimeResponseSchema: GenMessage<UpdateArrivalTimeResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 19);
+  messageDesc(file_feast_v1_diner_feast_service, 22);
 
 /**
  * @generated from message feast.v1.AskQuestionRequest
@@ -467,7 +528,7 @@ export type AskQuestionRequest = Message<"feast.v1.AskQuestionRequest"> & {
  * Use `create(AskQuestionRequestSchema)` to create a new message.
  */
 export const AskQuestionRequestSchema: GenMessage<AskQuestionRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 20);
+  messageDesc(file_feast_v1_diner_feast_service, 23);
 
 /**
  * @generated from message feast.v1.AskQuestionResponse
@@ -484,7 +545,7 @@ export type AskQuestionResponse = Message<"feast.v1.AskQuestionResponse"> & {
  * Use `create(AskQuestionResponseSchema)` to create a new message.
  */
 export const AskQuestionResponseSchema: GenMessage<AskQuestionResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 21);
+  messageDesc(file_feast_v1_diner_feast_service, 24);
 
 /**
  * @generated from message feast.v1.AnswerMyFeastQuestionRequest
@@ -506,7 +567,7 @@ export type AnswerMyFeastQuestionRequest = Message<"feast.v1.AnswerMyFeastQuesti
  * Use `create(AnswerMyFeastQuestionRequestSchema)` to create a new message.
  */
 export const AnswerMyFeastQuestionRequestSchema: GenMessage<AnswerMyFeastQuestionRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 22);
+  messageDesc(file_feast_v1_diner_feast_service, 25);
 
 /**
  * @generated from message feast.v1.AnswerMyFeastQuestionResponse
@@ -523,7 +584,7 @@ export type AnswerMyFeastQuestionResponse = Message<"feast.v1.AnswerMyFeastQuest
  * Use `create(AnswerMyFeastQuestionResponseSchema)` to create a new message.
  */
 export const AnswerMyFeastQuestionResponseSchema: GenMessage<AnswerMyFeastQuestionResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 23);
+  messageDesc(file_feast_v1_diner_feast_service, 26);
 
 /**
  * @generated from message feast.v1.ListFeastMembersRequest
@@ -540,7 +601,7 @@ export type ListFeastMembersRequest = Message<"feast.v1.ListFeastMembersRequest"
  * Use `create(ListFeastMembersRequestSchema)` to create a new message.
  */
 export const ListFeastMembersRequestSchema: GenMessage<ListFeastMembersRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 24);
+  messageDesc(file_feast_v1_diner_feast_service, 27);
 
 /**
  * @generated from message feast.v1.ListFeastMembersResponse
@@ -557,7 +618,7 @@ export type ListFeastMembersResponse = Message<"feast.v1.ListFeastMembersRespons
  * Use `create(ListFeastMembersResponseSchema)` to create a new message.
  */
 export const ListFeastMembersResponseSchema: GenMessage<ListFeastMembersResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 25);
+  messageDesc(file_feast_v1_diner_feast_service, 28);
 
 /**
  * A diner's feasts: hosting one (permitted creators), joining and paying,
@@ -633,6 +694,17 @@ export const DinerFeastService: GenService<{
     methodKind: "unary";
     input: typeof GetMyParticipationRequestSchema;
     output: typeof GetMyParticipationResponseSchema;
+  },
+  /**
+   * The caller's participations in every feast, newest first, each with its
+   * feast and its deposit's state and amounts (the Me page's feast orders).
+   *
+   * @generated from rpc feast.v1.DinerFeastService.ListMyParticipations
+   */
+  listMyParticipations: {
+    methodKind: "unary";
+    input: typeof ListMyParticipationsRequestSchema;
+    output: typeof ListMyParticipationsResponseSchema;
   },
   /**
    * @generated from rpc feast.v1.DinerFeastService.CancelParticipation

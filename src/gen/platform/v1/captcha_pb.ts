@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file platform/v1/captcha.proto.
  */
 export const file_platform_v1_captcha: GenFile = /*@__PURE__*/
-  fileDesc("ChlwbGF0Zm9ybS92MS9jYXB0Y2hhLnByb3RvEgtwbGF0Zm9ybS52MSIbChlHZXRDYXB0Y2hhUXVlc3Rpb25SZXF1ZXN0Im0KGkdldENhcHRjaGFRdWVzdGlvblJlc3BvbnNlEhIKCmNhcHRjaGFfaWQYASABKAkSEAoIcXVlc3Rpb24YAiABKAkSEQoJaW1hZ2VfdXJsGAMgASgJEhYKDmV4cGlyZV9zZWNvbmRzGAQgASgFIk8KGUNoZWNrQ2FwdGNoYUFuc3dlclJlcXVlc3QSHAoKY2FwdGNoYV9pZBgBIAEoCUIIyPMYAdDzGEASFAoGYW5zd2VyGAIgASgJQgTQ8xgIIk8KGkNoZWNrQ2FwdGNoYUFuc3dlclJlc3BvbnNlEhQKDGNhcHRjaGFfcGFzcxgBIAEoCRIbChNwYXNzX2V4cGlyZV9zZWNvbmRzGAIgASgFMuoBCg5DYXB0Y2hhU2VydmljZRJlChJHZXRDYXB0Y2hhUXVlc3Rpb24SJi5wbGF0Zm9ybS52MS5HZXRDYXB0Y2hhUXVlc3Rpb25SZXF1ZXN0GicucGxhdGZvcm0udjEuR2V0Q2FwdGNoYVF1ZXN0aW9uUmVzcG9uc2USZQoSQ2hlY2tDYXB0Y2hhQW5zd2VyEiYucGxhdGZvcm0udjEuQ2hlY2tDYXB0Y2hhQW5zd2VyUmVxdWVzdBonLnBsYXRmb3JtLnYxLkNoZWNrQ2FwdGNoYUFuc3dlclJlc3BvbnNlGgrC8xgGcHVibGljYgZwcm90bzM", [file_common_v1_options]);
+  fileDesc("ChlwbGF0Zm9ybS92MS9jYXB0Y2hhLnByb3RvEgtwbGF0Zm9ybS52MSIbChlHZXRDYXB0Y2hhUXVlc3Rpb25SZXF1ZXN0ImsKGkdldENhcHRjaGFRdWVzdGlvblJlc3BvbnNlEhIKCmNhcHRjaGFfaWQYASABKAkSEQoJaW1hZ2VfdXJsGAMgASgJEhYKDmV4cGlyZV9zZWNvbmRzGAQgASgFSgQIAhADUghxdWVzdGlvbiJPChlDaGVja0NhcHRjaGFBbnN3ZXJSZXF1ZXN0EhwKCmNhcHRjaGFfaWQYASABKAlCCMjzGAHQ8xhAEhQKBmFuc3dlchgCIAEoCUIE0PMYCCJPChpDaGVja0NhcHRjaGFBbnN3ZXJSZXNwb25zZRIUCgxjYXB0Y2hhX3Bhc3MYASABKAkSGwoTcGFzc19leHBpcmVfc2Vjb25kcxgCIAEoBTLqAQoOQ2FwdGNoYVNlcnZpY2USZQoSR2V0Q2FwdGNoYVF1ZXN0aW9uEiYucGxhdGZvcm0udjEuR2V0Q2FwdGNoYVF1ZXN0aW9uUmVxdWVzdBonLnBsYXRmb3JtLnYxLkdldENhcHRjaGFRdWVzdGlvblJlc3BvbnNlEmUKEkNoZWNrQ2FwdGNoYUFuc3dlchImLnBsYXRmb3JtLnYxLkNoZWNrQ2FwdGNoYUFuc3dlclJlcXVlc3QaJy5wbGF0Zm9ybS52MS5DaGVja0NhcHRjaGFBbnN3ZXJSZXNwb25zZRoKwvMYBnB1YmxpY2IGcHJvdG8z", [file_common_v1_options]);
 
 /**
  * @generated from message platform.v1.GetCaptchaQuestionRequest
@@ -36,14 +36,9 @@ export type GetCaptchaQuestionResponse = Message<"platform.v1.GetCaptchaQuestion
   captchaId: string;
 
   /**
-   * A small sum, e.g. "7 + 5 = ?".
-   *
-   * @generated from field: string question = 2;
-   */
-  question: string;
-
-  /**
-   * The same question drawn as an SVG image (data: URL), harder for scripts to read.
+   * The question, a small sum, drawn as an SVG image (data: URL) whose
+   * characters are distorted glyph outlines among noise curves: no text
+   * node, no attribute and no other field of the answer carries it.
    *
    * @generated from field: string image_url = 3;
    */

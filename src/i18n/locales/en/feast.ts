@@ -180,6 +180,23 @@ export const enFeast: typeof zhHansFeast = {
       hidden: 'This feast does not show its members',
       empty: 'Nobody has joined yet',
     },
+    deposit: {
+      mine: 'My registrations',
+      orders: 'Feast orders',
+      ordersEmpty: 'You have not joined a feast yet',
+      state: {
+        NO_DEPOSIT: 'No deposit',
+        UNPAID: 'Deposit to pay',
+        PAID: 'Deposit paid',
+        REFUNDING: 'Deposit being refunded',
+        REFUNDED: 'Deposit refunded',
+        FORFEITED: 'Deposit kept by the restaurant',
+      },
+      amounts: 'Deposit ¥{{deposit}} · paid ¥{{paid}}',
+      refunding: 'refunding ¥{{amount}}',
+      refunded: 'refunded ¥{{amount}}',
+      forfeited: 'kept ¥{{amount}}',
+    },
     money: {
       title: 'Deposits',
       paid: 'Paid',

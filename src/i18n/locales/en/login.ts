@@ -41,6 +41,7 @@ export const enLogin: typeof zhHansLogin = {
       submit: 'Answer and send',
       cancel: 'Cancel',
       another: 'Another question',
+      imageLabel: 'A sum drawn as a picture: type its result',
     },
     code: {
       title: 'Enter verification code',

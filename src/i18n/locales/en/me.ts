@@ -13,6 +13,7 @@ export const enMe: typeof zhHansMe = {
       myTickets: 'My tickets',
       deliveryAddresses: 'Delivery addresses',
       mallOrders: 'Shop orders',
+      feastOrders: 'Feast orders',
       logOut: 'Log out',
       logOutConfirm: 'Log out of this device?',
       noNickname: 'No nickname yet',

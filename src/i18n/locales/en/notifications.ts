@@ -16,6 +16,7 @@ export const enNotifications: typeof zhHansNotifications = {
       REMIND_DEPOSIT_PAYMENT: 'Deposit reminder',
       REMIND_DEPOSIT_CHANGE: 'Deposit changed',
       CONTACT_DINER_TO_CONFIRM: 'Contact the diner to confirm',
+      FEAST_DEPOSIT_REFUNDED: 'Feast deposit refunded',
     },
     channel: {
       SMS: 'SMS',

@@ -178,6 +178,23 @@ export const zhHansFeast = {
       hidden: '此饭局不公开成员',
       empty: '还没有人报名',
     },
+    deposit: {
+      mine: '我的报名',
+      orders: '饭局订单',
+      ordersEmpty: '还没有参加过饭局',
+      state: {
+        NO_DEPOSIT: '无需定金',
+        UNPAID: '定金待支付',
+        PAID: '定金已支付',
+        REFUNDING: '定金退款中',
+        REFUNDED: '定金已退回',
+        FORFEITED: '定金已由商家保留',
+      },
+      amounts: '定金 ¥{{deposit}} · 已付 ¥{{paid}}',
+      refunding: '退款中 ¥{{amount}}',
+      refunded: '已退 ¥{{amount}}',
+      forfeited: '商家保留 ¥{{amount}}',
+    },
     money: {
       title: '定金',
       paid: '已收',

@@ -40,6 +40,7 @@ export const zhHansLogin = {
       submit: '确定并发送',
       cancel: '取消',
       another: '换一题',
+      imageLabel: '图片中的算式，请填写计算结果',
     },
     code: {
       title: '输入验证码',

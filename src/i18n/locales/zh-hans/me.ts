@@ -12,6 +12,7 @@ export const zhHansMe = {
       myTickets: '我的票券',
       deliveryAddresses: '收货地址',
       mallOrders: '商城订单',
+      feastOrders: '饭局订单',
       logOut: '退出登录',
       logOutConfirm: '确定退出登录吗？',
       noNickname: '未设置昵称',

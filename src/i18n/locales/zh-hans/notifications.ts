@@ -15,6 +15,7 @@ export const zhHansNotifications = {
       REMIND_DEPOSIT_PAYMENT: '定金支付提醒',
       REMIND_DEPOSIT_CHANGE: '定金变更',
       CONTACT_DINER_TO_CONFIRM: '联系食客确认',
+      FEAST_DEPOSIT_REFUNDED: '饭局定金已退回',
     },
     channel: {
       SMS: '短信',

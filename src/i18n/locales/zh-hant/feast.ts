@@ -180,6 +180,23 @@ export const zhHantFeast: typeof zhHansFeast = {
       hidden: '此飯局不公開成員',
       empty: '還沒有人報名',
     },
+    deposit: {
+      mine: '我的報名',
+      orders: '飯局訂單',
+      ordersEmpty: '還沒有參加過飯局',
+      state: {
+        NO_DEPOSIT: '無需訂金',
+        UNPAID: '訂金待支付',
+        PAID: '訂金已支付',
+        REFUNDING: '訂金退款中',
+        REFUNDED: '訂金已退回',
+        FORFEITED: '訂金已由商家保留',
+      },
+      amounts: '訂金 ¥{{deposit}} · 已付 ¥{{paid}}',
+      refunding: '退款中 ¥{{amount}}',
+      refunded: '已退 ¥{{amount}}',
+      forfeited: '商家保留 ¥{{amount}}',
+    },
     money: {
       title: '訂金',
       paid: '已收',

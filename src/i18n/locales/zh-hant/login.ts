@@ -41,6 +41,7 @@ export const zhHantLogin: typeof zhHansLogin = {
       submit: '確定並發送',
       cancel: '取消',
       another: '換一題',
+      imageLabel: '圖片中的算式，請填寫計算結果',
     },
     code: {
       title: '輸入驗證碼',

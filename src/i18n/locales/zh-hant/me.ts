@@ -13,6 +13,7 @@ export const zhHantMe: typeof zhHansMe = {
       myTickets: '我的票券',
       deliveryAddresses: '收貨地址',
       mallOrders: '商城訂單',
+      feastOrders: '飯局訂單',
       logOut: '登出',
       logOutConfirm: '確定登出嗎？',
       noNickname: '未設定暱稱',

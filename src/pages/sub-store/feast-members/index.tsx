@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { hhmm, storeTime, yuan } from '@/components/feast/feast-format';
+import { ParticipationDeposit } from '@/components/feast/participation-deposit';
 import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_CloseReason, FeastParticipant_Status, type FeastParticipant } from '@/gen/feast/v1/feast_pb';
 import { askConfirm } from '@/services/feedback';
@@ -19,9 +20,12 @@ import '../../../components/feast/feast.scss';
 import '@/stores/staff-app';
 import '@/i18n/feast-texts';
 
-/** What staff may still give back: what the deposit holds and what the store kept from a late cancel. */
-const held = (p: FeastParticipant) =>
-  String(BigInt(p.paidAmount || '0') - BigInt(p.refundAmount || '0') - BigInt(p.refundingAmount || '0'));
+/**
+ * What staff may still give back: what the deposit holds and what the store
+ * kept from a late cancel (the server's held amount, one definition with the
+ * diner's screens, plus the kept part).
+ */
+const held = (p: FeastParticipant) => String(BigInt(p.heldAmount || '0') + BigInt(p.forfeitAmount || '0'));
 
 /** feast-members: who joined, their seats, answers and deposits; staff mark arrivals and refund deposits. */
 function FeastMembersPage() {
@@ -61,12 +65,9 @@ function FeastMembersPage() {
                     {t(`feast.participantStatus.${status}`)}
                     {p.closeReason > FeastParticipant_CloseReason.NONE
                       ? ` · ${t(`feast.participantCloseReason.${reason}`)}`
-                      : ''}{' '}
-                    · ¥{yuan(p.paidAmount)}
-                    {p.refundAmount !== '0' ? ` · ${t('feast.money.refunded')} ¥${yuan(p.refundAmount)}` : ''}
-                    {p.refundingAmount !== '0' ? ` · ${t('feast.money.refunding')} ¥${yuan(p.refundingAmount)}` : ''}
-                    {p.forfeitAmount !== '0' ? ` · ${t('feast.money.forfeited')} ¥${yuan(p.forfeitAmount)}` : ''}
+                      : ''}
                   </Text>
+                  <ParticipationDeposit participant={p} />
                   {p.arrivalSecond >= 0 && (
                     <Text className='feast-note'>{t('feast.members.arrival', { time: hhmm(p.arrivalSecond) })}</Text>
                   )}
