@@ -1,3 +1,4 @@
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PageShell, type PageShellProps } from '@/components/page-shell';
@@ -5,7 +6,7 @@ import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import type { RootStore, OperatorType } from '@/stores';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { fakeNetwork, jsonFile } from '../support/fake-network';
 import { createTestStore, type TestStoreOptions } from '../support/test-store';
 
 const CONFIG = '/platform-client-config/1.json';
@@ -15,7 +16,7 @@ async function storeWith(
   type: OperatorType = 'USER',
   options: TestStoreOptions = {},
 ): Promise<RootStore> {
-  const network = fakeNetwork({ [CONFIG]: { body: { model: { id: '1' }, config: { common } } } });
+  const network = fakeNetwork([jsonFile(CONFIG, ClientConfigSchema, { model: { id: '1' }, config: { common } })]);
   const store = createTestStore({ request: network.request, ...options });
   store.operator.setType(type);
   await store.clientConfig.load();
