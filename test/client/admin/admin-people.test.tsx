@@ -1,5 +1,6 @@
 import { AdminMerchantService } from '@/gen/identity/v1/admin_merchant_service_pb';
-import { AdminStaffService } from '@/gen/identity/v1/admin_staff_service_pb';
+import { AdminStaffService, type StaffAccessSchema } from '@/gen/identity/v1/admin_staff_service_pb';
+import { StaffRole } from '@/gen/identity/v1/staff_pb';
 import { AdminFeastService, type StorePermittedCreatorSchema } from '@/gen/feast/v1/admin_feast_service_pb';
 import { Feast_Status, type FeastSchema } from '@/gen/feast/v1/feast_pb';
 import { waitFor } from '@testing-library/react';
@@ -22,12 +23,17 @@ const merchantRoutes = [
     ],
   })),
 ];
-const person = (id: string, nickname: string, phone: string, extra: Record<string, unknown>) => ({
+const person = (
+  id: string,
+  nickname: string,
+  phone: string,
+  extra: Init<typeof StaffAccessSchema>,
+): Init<typeof StaffAccessSchema> => ({
   user: { model: { id }, nickname, phone, phoneRegionCode: '86' },
   ...extra,
 });
-const ANNA = person('21', 'Anna', '13900000021', { role: 'MANAGER', wholeMerchant: true });
-const BEN = person('22', 'Ben', '13900000022', { role: 'STAFF', storeIdList: ['11'] });
+const ANNA = person('21', 'Anna', '13900000021', { role: StaffRole.MANAGER, wholeMerchant: true });
+const BEN = person('22', 'Ben', '13900000022', { role: StaffRole.STAFF, storeIdList: ['11'] });
 
 async function open(Page: Parameters<typeof bootPage>[0], path: string, net: ReturnType<typeof fakeNetwork>) {
   return bootPage(Page, { path, store: createTestStore({ request: net.request }) });

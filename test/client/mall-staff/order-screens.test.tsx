@@ -236,9 +236,7 @@ describe('the store’s mall settings', () => {
       answer(StoreMallConfigService.method.getStoreMallConfig, {
         config: { storeId: '11', deliveryEnabled: true, selfPickupEnabled: true, autoReceiveDays: 7 },
       }),
-      answer(StoreMallConfigService.method.saveStoreMallConfig, (request) => ({
-        config: JSON.parse(request.body!).config,
-      })),
+      answer(StoreMallConfigService.method.saveStoreMallConfig, (_request, input) => ({ config: input.config })),
     ]);
     const { container } = await bootPage(MallConfigPage, {
       path: '/pages/sub-store/mall-config/index',

@@ -18,11 +18,11 @@ function network() {
   return fakeNetwork([
     ...PERMITTED_STORE,
     answer(BookingChannelService.method.queryBookingChannels, () => ({ list })),
-    answer(BookingChannelService.method.createBookingChannel, (r) => {
+    answer(BookingChannelService.method.createBookingChannel, (_r, input) => {
       const made: Init<typeof BookingChannelSchema> = {
         model: { id: '64' },
         storeId: '7',
-        name: JSON.parse(r.body!).channel.name,
+        name: input.channel?.name,
         sort: 4,
       };
       list = [...list, made];

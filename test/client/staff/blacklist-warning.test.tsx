@@ -146,9 +146,7 @@ describe('the blacklist warning', () => {
     const network = fakeNetwork([
       ...PERMITTED_STORE,
       answer(StoreBusinessConfigService.method.getStoreBusinessConfig, { config: { autoAcceptMinute: 15 } }),
-      answer(StoreBusinessConfigService.method.updateStoreBusinessConfig, (req) => ({
-        config: JSON.parse(req.body!).config,
-      })),
+      answer(StoreBusinessConfigService.method.updateStoreBusinessConfig, (_req, input) => ({ config: input.config })),
     ]);
     const { container } = await bootPage(StoreBusinessConfigPage, {
       store: createTestStore({ request: network.request }),

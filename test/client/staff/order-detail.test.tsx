@@ -14,7 +14,7 @@ import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-tabl
 import MerchantStoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
-import { bootOrderPage, calls } from '../support/order-page-boot';
+import { bootOrderPage, calls, type OrderInit } from '../support/order-page-boot';
 import { bodyOf, ITEM, orderInit, P } from '../support/staff-fixtures';
 
 const boot = bootOrderPage;
@@ -84,7 +84,7 @@ describe('store-order-detail', () => {
   });
 
   it('promises a refund on arrival only when a deposit is held and the store refunds on arrival', async () => {
-    const hintOf = async (order: Record<string, unknown>, refundOnArrival: boolean) => {
+    const hintOf = async (order: Partial<OrderInit>, refundOnArrival: boolean) => {
       const { container, unmount } = await boot(
         StoreOrderDetailPage,
         { status: BookingOrder_Status.WAIT_SERVICE, ...order },
