@@ -31,7 +31,9 @@ export function refusal(code: string, message: string, status = 400, headers: Re
 /**
  * The escape hatch: an answer sent exactly as given, never checked against the
  * method's schema. Only for answers that are wrong on purpose (a body that is not
- * JSON, an unknown field, a bare 503 from a proxy), to test how the app copes.
+ * JSON, an unknown field, a bare 503 from a proxy), to test how the app copes, and
+ * (with uncheckedRoute) for files that are no proto message (a language file, the
+ * server's messages table).
  */
 export class UncheckedAnswer {
   constructor(
