@@ -2,7 +2,7 @@
 // package script, so any of them can be run alone while working.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { failedTestsIn, reportArgs, retriedTestsIn } from './test-failures';
+import { failedTestsIn, reportArgs } from './test-failures';
 import { DATE_SENSITIVE_SERVER_TESTS, otherWeekdays } from './test-days';
 import { HOW_TO_RUN_ON_POSTGRES, POSTGRES_ONLY_SERVER_TESTS, startThrowawayPostgres } from './test-postgres';
 import { freePort } from '../test/helpers/free-port';
@@ -77,7 +77,6 @@ const results: Array<{
   outcome: string;
   skipped?: string;
   failures?: string[];
-  retried?: string[];
 }> = [];
 
 async function main() {
@@ -105,7 +104,6 @@ async function main() {
       seconds,
       outcome,
       failures: outcome === 'FAILED' ? failedTestsIn(report.file) : [],
-      retried: retriedTestsIn(report.file),
     });
     if (run.status !== 0) break;
   }
@@ -120,7 +118,6 @@ async function main() {
   }
   // CI shows only the end of the log: name what failed here, below the table.
   for (const r of results) for (const f of r.failures ?? []) console.log(`  failed: ${f}`);
-  for (const r of results) for (const f of r.retried ?? []) console.log(`  passed on retry (flaky, look at it): ${f}`);
   const failed = results.some((r) => r.outcome === 'FAILED');
   process.exit(failed ? 1 : 0);
 }

@@ -60,14 +60,3 @@ export function failedTestsIn(file: string): string[] {
   }
   return out.slice(0, 20);
 }
-
-/** Tests that failed and then passed when the runner retried them (the browser suite retries once). */
-export function retriedTestsIn(file: string): string[] {
-  const out: string[] = [];
-  for (const f of readReport(file)) {
-    for (const a of f.assertionResults ?? []) {
-      if (a.status === 'passed' && (a.failureMessages?.length ?? 0) > 0) out.push(describe(f, a));
-    }
-  }
-  return out.slice(0, 20);
-}

@@ -1,4 +1,4 @@
-import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import { fromJson, type JsonReadOptions, type JsonValue } from '@bufbuild/protobuf';
 import {
   clientConfigDataKey,
   FIRST_PAGE_DATA_ID,
@@ -45,15 +45,17 @@ function take<T>(key: string, decode: (json: JsonValue) => T): T | undefined {
 }
 
 /** The client config document `/platform-client-config/{id}.json` would have sent. */
-export function takeEmbeddedConfig(platformClientConfigId: string): ClientConfig | undefined {
-  return take(clientConfigDataKey(platformClientConfigId), (json) =>
-    fromJson(ClientConfigSchema, json, { ignoreUnknownFields: true }),
-  );
+export function takeEmbeddedConfig(
+  platformClientConfigId: string,
+  options: Partial<JsonReadOptions>,
+): ClientConfig | undefined {
+  return take(clientConfigDataKey(platformClientConfigId), (json) => fromJson(ClientConfigSchema, json, options));
 }
 
 /** The store catalogue's answer to exactly this query. */
-export function takeEmbeddedStoreAnswer(query: StoreQuery): QueryStoresResponse | undefined {
-  return take(storeQueryDataKey(query), (json) =>
-    fromJson(QueryStoresResponseSchema, json, { ignoreUnknownFields: true }),
-  );
+export function takeEmbeddedStoreAnswer(
+  query: StoreQuery,
+  options: Partial<JsonReadOptions>,
+): QueryStoresResponse | undefined {
+  return take(storeQueryDataKey(query), (json) => fromJson(QueryStoresResponseSchema, json, options));
 }

@@ -1,4 +1,4 @@
-import { fromJson, toJsonString, type JsonValue } from '@bufbuild/protobuf';
+import { fromJson, toJsonString, type JsonReadOptions, type JsonValue } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { KeyValueStorage, Platform } from '@/platform';
 import { takeEmbeddedConfig } from '@/platform/first-page-data';
@@ -7,9 +7,6 @@ import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, type RuntimeConfig } from '
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-const parseConfig = (json: JsonValue): ClientConfig =>
-  fromJson(ClientConfigSchema, json, { ignoreUnknownFields: true });
-
 export const clientConfigCacheKey = (id: string) => `clientConfig.${id}`;
 
 export interface ClientConfigDeps {
@@ -17,6 +14,8 @@ export interface ClientConfigDeps {
   cdnBase(): string;
   /** Spec section 7: asked when a load fails while an earlier config exists; it relaunches home. */
   onReloadNeeded(): void;
+  /** How the document is decoded: the app skips fields it does not know; tests refuse them. */
+  readOptions: Partial<JsonReadOptions>;
 }
 
 /**
@@ -65,7 +64,9 @@ export class ClientConfigStore {
     this.error = null;
     try {
       // Synchronous when embedded: the launch's store prefetch then sees this config's merchant.
-      const config = takeEmbeddedConfig(this.platformClientConfigId) ?? parseConfig(await this.fetchDocument());
+      const config =
+        takeEmbeddedConfig(this.platformClientConfigId, this.deps.readOptions) ??
+        this.parse(await this.fetchDocument());
       this.deps.platform.storage.set(
         clientConfigCacheKey(this.platformClientConfigId),
         toJsonString(ClientConfigSchema, config),
@@ -83,6 +84,10 @@ export class ClientConfigStore {
     }
   }
 
+  private parse(json: JsonValue): ClientConfig {
+    return fromJson(ClientConfigSchema, json, this.deps.readOptions);
+  }
+
   private async fetchDocument(): Promise<JsonValue> {
     const url = `${this.deps.cdnBase()}/platform-client-config/${encodeURIComponent(this.platformClientConfigId)}.json`;
     const response = await this.deps.platform.request({ url, method: 'GET', headers: {}, timeoutMs: 15_000 });
@@ -94,7 +99,7 @@ export class ClientConfigStore {
     const raw = this.deps.platform.storage.get(clientConfigCacheKey(this.platformClientConfigId));
     if (!raw) return null;
     try {
-      return parseConfig(JSON.parse(raw) as JsonValue);
+      return this.parse(JSON.parse(raw) as JsonValue);
     } catch {
       return null;
     }

@@ -17,7 +17,10 @@ export interface AppStoreOptions {
   /** Where the languages not bundled come from (default: the platform's). */
   languageSource?: RootStoreDeps['languageSource'];
   serverMessageSource?: RootStoreDeps['serverMessageSource'];
-  /** Skip answer fields this build does not know (default true; tests pass false, see rpc-transport.ts). */
+  /**
+   * Skip fields this build does not know in answers, the client config, embedded
+   * documents and socket frames (default true; tests pass false, see rpc-transport.ts).
+   */
   ignoreUnknownFields?: boolean;
 }
 
@@ -48,6 +51,7 @@ export function createAppStore(options: AppStoreOptions): RootStore {
     languageSource: options.languageSource,
     serverMessageSource: options.serverMessageSource,
     loadPart: loadOnDemandPart,
+    readOptions: { ignoreUnknownFields: options.ignoreUnknownFields ?? true },
   });
   return store;
 }

@@ -17,6 +17,7 @@ registerOnDemandStore(
       apiBase: () => root.apiBase,
       connect: connectSocket,
       userId: () => root.session.userId,
+      readOptions: root.readOptions,
       uploads: {
         apiBase: () => root.apiBase,
         headers: () => requestHeaders(root.platform, currentPagePath),

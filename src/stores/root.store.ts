@@ -1,3 +1,4 @@
+import type { JsonReadOptions } from '@bufbuild/protobuf';
 import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
 import type { Platform } from '@/platform';
 import { applyReservationText, i18n, setLanguageSource } from '../i18n/i18n';
@@ -65,6 +66,12 @@ export interface RootStoreDeps {
   serverMessageSource?: ServerMessageSource;
   /** Fetches a part of the app built on first use (the platform's on-demand loader). */
   loadPart: PartLoader;
+  /**
+   * How JSON from outside is decoded where no transport does it (the client config, the
+   * documents embedded in the page, socket frames): the app skips fields it does not know,
+   * tests refuse them (create-app-store.ts).
+   */
+  readOptions: Partial<JsonReadOptions>;
 }
 
 /**
@@ -80,6 +87,8 @@ export class RootStore {
   readonly popup: PopupStore;
   readonly navigator: Navigator;
   readonly api: Api;
+  /** How JSON from outside the transport is decoded (RootStoreDeps.readOptions). */
+  readonly readOptions: Partial<JsonReadOptions>;
   // login: staff standing and mode (the login flow, the phone regions, the person's
   // account and device sessions: `login`, `regions`, `account`, `deviceSessions` below)
   readonly staffStanding: StaffStandingStore;
@@ -110,6 +119,7 @@ export class RootStore {
   constructor(private readonly deps: RootStoreDeps) {
     const { platform } = deps;
     this.api = deps.api;
+    this.readOptions = deps.readOptions;
     this.firstPageShown = new Promise((resolve) => (this.resolveFirstPage = resolve));
     this.settings = new SettingsStore(platform.storage, platform.deviceLanguage);
     setLanguageSource(
@@ -141,7 +151,12 @@ export class RootStore {
       reLaunchHome: () => this.navigator.home(),
     });
     this.clientConfig = new ClientConfigStore(
-      { platform, cdnBase: () => deps.bases().cdnBase, onReloadNeeded: () => void this.askToReload() },
+      {
+        platform,
+        cdnBase: () => deps.bases().cdnBase,
+        onReloadNeeded: () => void this.askToReload(),
+        readOptions: deps.readOptions,
+      },
       deps.platformClientConfigId,
     );
     this.popup = new PopupStore(() => showToast(i18n.t('error.duplicatePage')));
@@ -151,6 +166,7 @@ export class RootStore {
       session: this.session,
       platform,
       runtime: () => this.clientConfig.runtime,
+      readOptions: deps.readOptions,
       linkMerchantId: () => this.globalQuery.merchantId ?? '',
       reportError: (error) => {
         if (error instanceof RpcError) this.handleRpcError(error, { path: error.url, silent: false });

@@ -1,3 +1,4 @@
+import type { JsonReadOptions } from '@bufbuild/protobuf';
 import { HOME_STORES_PAGE_SIZE, homeStoresQuery, merchantInForce, storeByIdQuery } from '@/common/launch-queries';
 import type { Platform } from '@/platform';
 import type { Article } from '../../gen/content/v1/article_pb';
@@ -20,6 +21,8 @@ export interface DinerStoreDeps {
   /** The link's merchantId (global query), which wins over the client config's. */
   linkMerchantId(): string;
   reportError(error: unknown): void;
+  /** How documents embedded in the page are decoded (the root store's). */
+  readOptions: Partial<JsonReadOptions>;
   now?: () => number;
 }
 
@@ -36,7 +39,7 @@ export class DinerStore {
   private readonly ctx: DinerContext;
 
   constructor(deps: DinerStoreDeps) {
-    this.catalog = new StoreCatalog(deps.api);
+    this.catalog = new StoreCatalog(deps.api, deps.readOptions);
     this.ctx = {
       api: deps.api,
       session: deps.session,

@@ -1,3 +1,4 @@
+import type { JsonReadOptions } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { catalogueRequest, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
 import { takeEmbeddedStoreAnswer } from '@/platform/first-page-data';
@@ -19,7 +20,10 @@ export class StoreCatalog {
   /** Collections each store belongs to (the query's extend list). */
   readonly collectionsOf = new Map<string, StoreCollectionItemCache[]>();
 
-  constructor(private readonly api: Api) {
+  constructor(
+    private readonly api: Api,
+    private readonly readOptions: Partial<JsonReadOptions>,
+  ) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
   }
 
@@ -39,7 +43,7 @@ export class StoreCatalog {
     const key = JSON.stringify(request);
     if (this.early.has(key)) return;
     // On H5, index.html may have brought this very answer (taken once).
-    const embedded = takeEmbeddedStoreAnswer(request);
+    const embedded = takeEmbeddedStoreAnswer(request, this.readOptions);
     const answer = embedded ? Promise.resolve(this.remember(embedded)) : this.send(request, true);
     answer.catch(() => undefined);
     this.early.set(key, { answer, at: Date.now() });

@@ -1,3 +1,4 @@
+import type { JsonReadOptions } from '@bufbuild/protobuf';
 import { makeAutoObservable } from 'mobx';
 import type { ChatSocket, ChatSocketHandlers, SocketFactory } from '../../platform/socket.types';
 import { parseFrame, type ImFrame } from './im-frames';
@@ -13,6 +14,8 @@ export interface ImConnectionDeps {
   onFrame(frame: ImFrame): void;
   /** The socket is up and subscribed: whoever shows messages catches up now. */
   onLive(): void;
+  /** How a frame's message is decoded (the app skips unknown fields; tests refuse them). */
+  readOptions?: Partial<JsonReadOptions>;
   /** Test seams; the real timers by default. */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -100,7 +103,7 @@ export class ImConnection {
       onOpen: () => undefined,
       onMessage: (text) => {
         if (generation !== this.generation) return;
-        const frame = parseFrame(text);
+        const frame = parseFrame(text, this.deps.readOptions ?? { ignoreUnknownFields: true });
         if (!frame) return;
         if (frame.type === 'ready') {
           this.retryMs = MIN_RETRY_MS;

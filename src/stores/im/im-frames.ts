@@ -1,4 +1,4 @@
-import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import { fromJson, type JsonReadOptions, type JsonValue } from '@bufbuild/protobuf';
 import { MessageSchema, type Message } from '../../gen/im/v1/im_pb';
 
 /** What the server sends on the chat socket (docs/messages.md). */
@@ -10,8 +10,11 @@ export type ImFrame =
   | { type: 'resync' }
   | { type: 'pong' };
 
-/** A frame's text, parsed; undefined for anything this client does not know. */
-export function parseFrame(text: string): ImFrame | undefined {
+/**
+ * A frame's text, parsed; undefined for anything this client does not know. A message's
+ * fields this build does not know are skipped by the app's options and refused by tests'.
+ */
+export function parseFrame(text: string, options: Partial<JsonReadOptions>): ImFrame | undefined {
   let raw: { type?: string; message?: JsonValue } & Record<string, unknown>;
   try {
     raw = JSON.parse(text);
@@ -20,7 +23,7 @@ export function parseFrame(text: string): ImFrame | undefined {
   }
   switch (raw.type) {
     case 'message':
-      return { type: 'message', message: fromJson(MessageSchema, raw.message ?? {}, { ignoreUnknownFields: true }) };
+      return { type: 'message', message: fromJson(MessageSchema, raw.message ?? {}, options) };
     case 'ready':
     case 'sync':
     case 'read':

@@ -1,3 +1,4 @@
+import type { JsonReadOptions } from '@bufbuild/protobuf';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Operator } from '../../gen/identity/v1/operator_pb';
 import type { ImOperatorInfo } from '../../gen/im/v1/im_pb';
@@ -19,6 +20,8 @@ export interface ImStoreDeps {
   userId(): string;
   /** Where images are uploaded (the existing upload, with its rules). */
   uploads?: ImageUploadDeps;
+  /** How socket frames are decoded (the root store's). */
+  readOptions: Partial<JsonReadOptions>;
 }
 
 /**
@@ -45,6 +48,7 @@ export class ImStore {
       connect: deps.connect,
       onFrame: (frame) => this.onFrame(frame),
       onLive: () => this.onLive(),
+      readOptions: deps.readOptions,
     });
     makeAutoObservable<this, 'deps' | 'open' | 'inboxes' | 'refreshTimer'>(
       this,

@@ -1,42 +1,56 @@
+import { type OperatorSchema } from '@/gen/identity/v1/operator_pb';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import { type ModelSchema } from '@/gen/common/v1/model_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { ImService } from '@/gen/im/v1/im_service_pb';
+import { ConversationType } from '@/gen/im/v1/im_pb';
+import {
+  AdminMerchantService,
+  type AdminStoreSchema,
+  type MerchantSchema,
+} from '@/gen/identity/v1/admin_merchant_service_pb';
+import { PlatformOverviewService } from '@/gen/platform/v1/platform_overview_pb';
 import { waitFor } from '@testing-library/react';
 import AdminHomePage from '@/pages/sub/admin-home/index';
 import ImPage from '@/pages/im/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, type CannedRoutes, fakeNetwork, type Init, refusal, timestamp } from '../support/fake-network';
 import { watchNavigation } from '../support/host-navigation';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { DINER_USER } from '../support/identity-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-
-const ADMIN = '/grpc/private/identity.v1.AdminMerchantService';
-const model = (id: string) => ({ id, createTime: '2026-01-05T02:00:00Z', updateTime: '2026-01-05T02:00:00Z' });
-const JADE = { model: model('1'), name: 'Jade Garden', shortKey: 'jade' };
-const CRAB = { model: model('2'), name: 'Golden Crab', shortKey: 'crab' };
-const STORES = [
+const model = (id: string): Init<typeof ModelSchema> => ({
+  id,
+  createTime: timestamp('2026-01-05T02:00:00Z'),
+  updateTime: timestamp('2026-01-05T02:00:00Z'),
+});
+const JADE: Init<typeof MerchantSchema> = { model: model('1'), name: 'Jade Garden', shortKey: 'jade' };
+const CRAB: Init<typeof MerchantSchema> = { model: model('2'), name: 'Golden Crab', shortKey: 'crab' };
+const STORES: Init<typeof AdminStoreSchema>[] = [
   { id: '11', merchantId: '1', name: 'Jade · Bund', city: 'Shanghai' },
   { id: '12', merchantId: '1', name: 'Jade · Central', city: 'Hong Kong', disabled: true },
 ];
 
-function network(overrides: Record<string, FakeRoute> = {}) {
-  return fakeNetwork({
-    [`${ADMIN}/ListMerchants`]: { body: { list: [JADE, CRAB] } },
-    '/grpc/private/platform.v1.PlatformOverviewService/GetPlatformOverview': { body: {} },
-    [`${ADMIN}/ListMerchantStores`]: { body: { list: STORES } },
+function network(overrides: CannedRoutes = []) {
+  return fakeNetwork([
+    answer(AdminMerchantService.method.listMerchants, { list: [JADE, CRAB] }),
+    answer(PlatformOverviewService.method.getPlatformOverview, {}),
+    answer(AdminMerchantService.method.listMerchantStores, { list: STORES }),
     // The request names the merchant by id; the answer is a Merchant, which has no id field.
-    [`${ADMIN}/UpdateMerchant`]: (r) => {
+    answer(AdminMerchantService.method.updateMerchant, (r) => {
       const { id: _id, ...changed } = JSON.parse(r.body!) as Record<string, unknown>;
-      return { body: { merchant: { ...JADE, ...changed } } };
-    },
-    [`${ADMIN}/SetMerchantDisabled`]: (r) => ({
-      body: { merchant: { ...JADE, disabled: (JSON.parse(r.body!) as { disabled?: boolean }).disabled } },
+      return { merchant: { ...JADE, ...changed } };
     }),
-    [`${ADMIN}/SetStoreDisabled`]: (r) => {
+    answer(AdminMerchantService.method.setMerchantDisabled, (r) => ({
+      merchant: { ...JADE, disabled: (JSON.parse(r.body!) as { disabled?: boolean }).disabled },
+    })),
+    answer(AdminMerchantService.method.setStoreDisabled, (r) => {
       const { id, disabled } = JSON.parse(r.body!) as { id: string; disabled?: boolean };
-      return { body: { store: { ...STORES.find((s) => s.id === id), disabled: !!disabled } } };
-    },
+      return { store: { ...STORES.find((s) => s.id === id), disabled: !!disabled } };
+    }),
     ...overrides,
-  });
+  ]);
 }
 
 async function openJade(net = network()) {
@@ -70,9 +84,9 @@ describe("the administrator's merchants", () => {
 
   it('shows the server’s reason when the new short key is taken, and keeps what was typed', async () => {
     const { container } = await openJade(
-      network({
-        [`${ADMIN}/UpdateMerchant`]: { status: 409, body: { code: 'aborted', message: 'short key already exists' } },
-      }),
+      network([
+        answer(AdminMerchantService.method.updateMerchant, refusal('aborted', 'short key already exists', 409)),
+      ]),
     );
     await fill(container, 'edit-merchant-key', 'crab');
     await tap(container.querySelector('.admin-home__save-merchant'));
@@ -111,30 +125,27 @@ describe("the administrator's merchants", () => {
 });
 
 describe("the administrator's home", () => {
-  const IM = '/grpc/im/im.v1.ImService/';
-  const ADMIN_KEY = { type: 'ADMIN', id: '0', key: 'ADMIN' };
-  const STORE_KEY = { type: 'STORE', id: '11', key: 'STORE:11' };
+  const ADMIN_KEY: Init<typeof OperatorSchema> = { type: OperatorType.ADMIN, id: '0', key: 'ADMIN' };
+  const STORE_KEY: Init<typeof OperatorSchema> = { type: OperatorType.STORE, id: '11', key: 'STORE:11' };
 
   it("opens the platform's chat inbox: the message tab answering as the administrator", async () => {
     const navigation = watchNavigation();
-    const net = network({
-      [RPC.session]: { body: { user: DINER_USER } },
-      [`${IM}GetImOperatorInfo`]: {
-        body: {
-          operatorList: [
-            { operator: STORE_KEY, unreadCount: 0 },
-            { operator: ADMIN_KEY, unreadCount: 2 },
-          ],
-          unreadTotal: 2,
-        },
-      },
-      [`${IM}QueryConversations`]: {
-        body: {
-          list: [{ conversationId: '601', type: 'SINGLE', operator: ADMIN_KEY, title: 'Li Lei', lastSeq: '2' }],
-          total: 1,
-        },
-      },
-    });
+    const net = network([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(ImService.method.getImOperatorInfo, {
+        operatorList: [
+          { operator: STORE_KEY, unreadCount: 0 },
+          { operator: ADMIN_KEY, unreadCount: 2 },
+        ],
+        unreadTotal: 2,
+      }),
+      answer(ImService.method.queryConversations, {
+        list: [
+          { conversationId: '601', type: ConversationType.SINGLE, operator: ADMIN_KEY, title: 'Li Lei', lastSeq: '2' },
+        ],
+        total: 1,
+      }),
+    ]);
     const store = createTestStore({ request: net.request });
     store.operator.setType('STORE');
     store.operator.setStoreId('11');

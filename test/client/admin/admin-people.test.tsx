@@ -1,35 +1,39 @@
+import { AdminMerchantService } from '@/gen/identity/v1/admin_merchant_service_pb';
+import { AdminStaffService, type StaffAccessSchema } from '@/gen/identity/v1/admin_staff_service_pb';
+import { StaffRole } from '@/gen/identity/v1/staff_pb';
+import { AdminFeastService, type StorePermittedCreatorSchema } from '@/gen/feast/v1/admin_feast_service_pb';
+import { Feast_Status, type FeastSchema } from '@/gen/feast/v1/feast_pb';
 import { waitFor } from '@testing-library/react';
 import AdminFeastAuditPage from '@/pages/sub/admin-feast-audit/index';
 import AdminFeastCreatorsPage from '@/pages/sub/admin-feast-creators/index';
 import AdminStaffPage from '@/pages/sub/admin-staff/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, refusal, timestamp } from '../support/fake-network';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-
-const MERCHANTS = '/grpc/private/identity.v1.AdminMerchantService';
-const STAFF = '/grpc/private/identity.v1.AdminStaffService';
-const FEASTS = '/grpc/private/feast.v1.AdminFeastService';
-const merchantRoutes = {
-  [`${MERCHANTS}/ListMerchants`]: () => ({
-    body: { list: [{ model: { id: '3' }, name: 'Jade Garden', shortKey: 'jade' }] },
-  }),
-  [`${MERCHANTS}/ListMerchantStores`]: () => ({
-    body: {
-      list: [
-        { id: '11', merchantId: '3', name: 'Jade · Bund' },
-        { id: '12', merchantId: '3', name: 'Jade · Central' },
-      ],
-    },
-  }),
-};
-const person = (id: string, nickname: string, phone: string, extra: Record<string, unknown>) => ({
+const merchantRoutes = [
+  answer(AdminMerchantService.method.listMerchants, () => ({
+    list: [{ model: { id: '3' }, name: 'Jade Garden', shortKey: 'jade' }],
+  })),
+  answer(AdminMerchantService.method.listMerchantStores, () => ({
+    list: [
+      { id: '11', merchantId: '3', name: 'Jade · Bund' },
+      { id: '12', merchantId: '3', name: 'Jade · Central' },
+    ],
+  })),
+];
+const person = (
+  id: string,
+  nickname: string,
+  phone: string,
+  extra: Init<typeof StaffAccessSchema>,
+): Init<typeof StaffAccessSchema> => ({
   user: { model: { id }, nickname, phone, phoneRegionCode: '86' },
   ...extra,
 });
-const ANNA = person('21', 'Anna', '13900000021', { role: 'MANAGER', wholeMerchant: true });
-const BEN = person('22', 'Ben', '13900000022', { role: 'STAFF', storeIdList: ['11'] });
+const ANNA = person('21', 'Anna', '13900000021', { role: StaffRole.MANAGER, wholeMerchant: true });
+const BEN = person('22', 'Ben', '13900000022', { role: StaffRole.STAFF, storeIdList: ['11'] });
 
 async function open(Page: Parameters<typeof bootPage>[0], path: string, net: ReturnType<typeof fakeNetwork>) {
   return bootPage(Page, { path, store: createTestStore({ request: net.request }) });
@@ -39,11 +43,11 @@ describe("the administrator's staff and roles", () => {
   beforeEach(() => resetHostUi());
 
   it('lists the merchant’s people with role and stores, and moves one to both stores', async () => {
-    const net = fakeNetwork({
+    const net = fakeNetwork([
       ...merchantRoutes,
-      [`${STAFF}/ListStaffAccess`]: () => ({ body: { list: [ANNA, BEN] } }),
-      [`${STAFF}/SetStaffAccess`]: () => ({ body: { access: { ...BEN, storeIdList: ['11', '12'] } } }),
-    });
+      answer(AdminStaffService.method.listStaffAccess, () => ({ list: [ANNA, BEN] })),
+      answer(AdminStaffService.method.setStaffAccess, () => ({ access: { ...BEN, storeIdList: ['11', '12'] } })),
+    ]);
     const { container } = await open(AdminStaffPage, '/pages/sub/admin-staff/index', net);
     await waitFor(() => expect(container.querySelectorAll('.admin-staff__person')).toHaveLength(2));
     const [anna, ben] = Array.from(container.querySelectorAll('.admin-staff__person'));
@@ -65,14 +69,13 @@ describe("the administrator's staff and roles", () => {
   });
 
   it('shows the server’s reason, and removes someone only after asking', async () => {
-    const net = fakeNetwork({
+    const net = fakeNetwork([
       ...merchantRoutes,
-      [`${STAFF}/ListStaffAccess`]: () => ({ body: { list: [ANNA] } }),
-      [`${STAFF}/RemoveStaffAccess`]: () => ({
-        status: 400,
-        body: { code: 'failed_precondition', message: 'a merchant must keep at least one merchant-wide manager' },
-      }),
-    });
+      answer(AdminStaffService.method.listStaffAccess, () => ({ list: [ANNA] })),
+      answer(AdminStaffService.method.removeStaffAccess, () =>
+        refusal('failed_precondition', 'a merchant must keep at least one merchant-wide manager', 400),
+      ),
+    ]);
     const { container } = await open(AdminStaffPage, '/pages/sub/admin-staff/index?merchantId=3', net);
     await waitFor(() => expect(container.querySelectorAll('.admin-staff__person')).toHaveLength(1));
     await tap(container.querySelector('.admin-staff__person'));
@@ -92,17 +95,17 @@ describe("the administrator's feast creators", () => {
   beforeEach(() => resetHostUi());
 
   it('grants a phone at a store and revokes only after asking', async () => {
-    const creator = {
+    const creator: Init<typeof StorePermittedCreatorSchema> = {
       storeId: '11',
       storeName: 'Jade · Bund',
       creator: { userId: '31', nickname: 'Cleo', phone: '13900000031' },
     };
-    const net = fakeNetwork({
+    const net = fakeNetwork([
       ...merchantRoutes,
-      [`${FEASTS}/ListMerchantPermittedCreators`]: () => ({ body: { list: [creator] } }),
-      [`${FEASTS}/GrantPermittedCreator`]: () => ({ body: { creator } }),
-      [`${FEASTS}/RevokePermittedCreator`]: () => ({ body: {} }),
-    });
+      answer(AdminFeastService.method.listMerchantPermittedCreators, () => ({ list: [creator] })),
+      answer(AdminFeastService.method.grantPermittedCreator, () => ({ creator })),
+      answer(AdminFeastService.method.revokePermittedCreator, () => ({})),
+    ]);
     const { container } = await open(AdminFeastCreatorsPage, '/pages/sub/admin-feast-creators/index', net);
     await waitFor(() => expect(container.querySelectorAll('.admin-creators__row')).toHaveLength(1));
     expect(container.querySelector('.admin-creators__row')!.textContent).toContain('Jade · Bund');
@@ -129,12 +132,12 @@ describe("the administrator's feast creators", () => {
 describe("the administrator's feast audit queue", () => {
   beforeEach(() => resetHostUi());
 
-  const feast = (id: string, title: string) => ({
-    model: { id, createTime: '2026-01-05T02:00:00Z' },
+  const feast = (id: string, title: string): Init<typeof FeastSchema> => ({
+    model: { id, createTime: timestamp('2026-01-05T02:00:00Z') },
     title,
     storeName: 'Jade · Bund',
     creatorName: 'Cleo',
-    status: 'WAIT_AUDIT',
+    status: Feast_Status.WAIT_AUDIT,
     reservationDate: '2026-02-01',
     startSecond: 64800,
     participantCount: 8,
@@ -144,12 +147,15 @@ describe("the administrator's feast audit queue", () => {
   });
 
   it('opens a feast, rejects it only with a reason and after asking, and it leaves the queue', async () => {
-    const net = fakeNetwork({
-      [`${FEASTS}/ListFeastAuditQueue`]: () => ({
-        body: { list: [feast('41', 'Crab night'), feast('42', 'Duck feast')], total: 2 },
-      }),
-      [`${FEASTS}/ReviewQueuedFeast`]: () => ({ body: { feast: { ...feast('41', 'Crab night'), status: 'CLOSED' } } }),
-    });
+    const net = fakeNetwork([
+      answer(AdminFeastService.method.listFeastAuditQueue, () => ({
+        list: [feast('41', 'Crab night'), feast('42', 'Duck feast')],
+        total: 2,
+      })),
+      answer(AdminFeastService.method.reviewQueuedFeast, () => ({
+        feast: { ...feast('41', 'Crab night'), status: Feast_Status.CLOSED },
+      })),
+    ]);
     const { container } = await open(AdminFeastAuditPage, '/pages/sub/admin-feast-audit/index', net);
     await waitFor(() => expect(container.querySelectorAll('.admin-audit__row')).toHaveLength(2));
     expect(container.textContent).toContain('2 个饭局待审核');
@@ -168,7 +174,7 @@ describe("the administrator's feast audit queue", () => {
   });
 
   it('says so when nothing waits', async () => {
-    const net = fakeNetwork({ [`${FEASTS}/ListFeastAuditQueue`]: () => ({ body: { list: [] } }) });
+    const net = fakeNetwork([answer(AdminFeastService.method.listFeastAuditQueue, () => ({ list: [] }))]);
     const { container } = await open(AdminFeastAuditPage, '/pages/sub/admin-feast-audit/index', net);
     await waitFor(() => expect(container.textContent).toContain('没有待审核的饭局'));
   });

@@ -1,7 +1,9 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { type HolidayDateSchema } from '@/gen/platform/v1/reference_data_pb';
 import { waitFor } from '@testing-library/react';
 import AdminRegionsPage from '@/pages/sub/admin-regions/index';
 import { bootPage } from '../support/boot-page';
-import { answer, fakeNetwork, refusal, type Init } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, refusal } from '../support/fake-network';
 import { AdminReferenceDataService, type AdminRegionSchema } from '@/gen/platform/v1/admin_reference_data_service_pb';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
@@ -17,11 +19,16 @@ const QQ: AdminRegion = {
   region: { callingCode: '999', isoCode: 'QQ', name: 'Testland', phonePattern: '^[0-9]{8}$', sort: 9 },
 };
 const year = new Date().getFullYear();
-const NEW_YEAR = { date: `${year}-01-01`, name: "New Year's Day", isRestDay: true, regionIsoCode: 'CN' };
+const NEW_YEAR: Init<typeof HolidayDateSchema> = {
+  date: `${year}-01-01`,
+  name: "New Year's Day",
+  isRestDay: true,
+  regionIsoCode: 'CN',
+};
 
 function network(options: { addRefusal?: string } = {}) {
   let regions: AdminRegion[] = [CN, QQ];
-  let holidays: Array<typeof NEW_YEAR> = [NEW_YEAR];
+  let holidays: MessageInitShape<typeof HolidayDateSchema>[] = [NEW_YEAR];
   return fakeNetwork([
     answer(AdminReferenceDataService.method.listAdminRegions, () => ({ list: regions })),
     answer(AdminReferenceDataService.method.setRegionDisabled, (_r, { callingCode, disabled }) => {
@@ -38,7 +45,7 @@ function network(options: { addRefusal?: string } = {}) {
       if (options.addRefusal) {
         return refusal('aborted', options.addRefusal, 409);
       }
-      holidays = [...holidays, holiday as typeof NEW_YEAR];
+      holidays = [...holidays, holiday!];
       return { holiday };
     }),
     answer(AdminReferenceDataService.method.removeHolidayDate, () => {

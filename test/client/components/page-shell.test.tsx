@@ -1,3 +1,4 @@
+import { ClientConfigSchema, type ClientConfigCommonSchema } from '@/gen/platform/v1/client_config_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PageShell, type PageShellProps } from '@/components/page-shell';
@@ -5,17 +6,18 @@ import { TabPage } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import type { RootStore, OperatorType } from '@/stores';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { fakeNetwork, type Init, jsonFile } from '../support/fake-network';
 import { createTestStore, type TestStoreOptions } from '../support/test-store';
 
 const CONFIG = '/platform-client-config/1.json';
+type Common = Init<typeof ClientConfigCommonSchema>;
 
 async function storeWith(
-  common: Record<string, unknown> = {},
+  common: Common = {},
   type: OperatorType = 'USER',
   options: TestStoreOptions = {},
 ): Promise<RootStore> {
-  const network = fakeNetwork({ [CONFIG]: { body: { model: { id: '1' }, config: { common } } } });
+  const network = fakeNetwork([jsonFile(CONFIG, ClientConfigSchema, { model: { id: '1' }, config: { common } })]);
   const store = createTestStore({ request: network.request, ...options });
   store.operator.setType(type);
   await store.clientConfig.load();
@@ -81,7 +83,7 @@ describe('page shell', () => {
     expect(container.querySelector('.contact-footer')).toBeNull();
   });
 
-  it.each<[string, Record<string, unknown>, OperatorType, boolean, boolean]>([
+  it.each<[string, Common, OperatorType, boolean, boolean]>([
     ['diner, contact on', { globalContactEnabled: true }, 'USER', false, true],
     ['diner, contact on, page hides it', { globalContactEnabled: true }, 'USER', true, false],
     ['diner, contact off', { globalContactEnabled: false }, 'USER', false, false],
@@ -119,7 +121,7 @@ describe('page shell', () => {
     expect(rootStyle(container).getPropertyValue('--nutui-color-background-sunken')).toBe('#1b1c1f');
   });
 
-  it.each<[string, OperatorType, Record<string, unknown>, string]>([
+  it.each<[string, OperatorType, Common, string]>([
     ['diners default to light', 'USER', {}, '#d4380d'],
     ['staff default to green', 'STORE', {}, '#07a35a'],
     ['the merchant colour overrides a diner theme', 'USER', { primaryColor: '#123456' }, '#123456'],

@@ -1,3 +1,8 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import {
+  DinerAvailabilityService,
+  type GetBookingRuleInfoResponseSchema,
+} from '@/gen/booking/v1/availability_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingBeforePage from '@/pages/sub-user/booking-before/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
@@ -7,14 +12,14 @@ import { UserSchema } from '@/gen/identity/v1/user_pb';
 import { bootPage } from '../support/boot-page';
 import { watchNavigation } from '../support/host-navigation';
 import { DINER_USER } from '../support/identity-network';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, P, STORE } from './diner-network';
+import { P, STORE } from './diner-network';
 
 // The booking page as a diner uses it: a reload keeps the party and the day
 // chosen, and a "+" at the store's limit says why it does nothing.
-const RULE = {
+const RULE: Init<typeof GetBookingRuleInfoResponseSchema> = {
   info: {
     timezone: 'Asia/Hong_Kong',
     minDate: '2027-02-01',
@@ -26,13 +31,13 @@ const RULE = {
 afterEach(() => resetHostUi());
 
 async function open(storage: KeyValueStorage) {
-  const network = fakeNetwork({
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [P.ruleInfo]: answer(RULE),
-    [P.earliest]: answer({ date: '2027-02-01' }),
-    [P.daily]: answer({ list: [] }),
-    [P.inventory]: answer({ list: [] }),
-  });
+  const network = fakeNetwork([
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(DinerAvailabilityService.method.getBookingRuleInfo, RULE),
+    answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
+    answer(DinerAvailabilityService.method.queryDailyInventoryCount, { list: [] }),
+    answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+  ]);
   const page = await bootPage(BookingBeforePage, {
     diner: true,
     store: createTestStore({ request: network.request, storage }),
@@ -91,13 +96,13 @@ describe('booking-before', () => {
 
   it('asks a logged-out diner to log in before asking the server anything, then opens once they are', async () => {
     const nav = watchNavigation();
-    const network = fakeNetwork({
-      [P.queryStores]: answer({ list: [STORE], total: 1 }),
-      [P.ruleInfo]: answer(RULE),
-      [P.earliest]: answer({ date: '2027-02-01' }),
-      [P.daily]: answer({ list: [] }),
-      [P.inventory]: answer({ list: [] }),
-    });
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(DinerAvailabilityService.method.getBookingRuleInfo, RULE),
+      answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
+      answer(DinerAvailabilityService.method.queryDailyInventoryCount, { list: [] }),
+      answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+    ]);
     const store = createTestStore({ request: network.request });
     const page = await bootPage(BookingBeforePage, { store, params: { storeId: '7' } });
     expect(page.container.querySelector('.state-view--loading')).toBeTruthy();

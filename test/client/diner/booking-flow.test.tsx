@@ -1,13 +1,34 @@
+import { type StoreSchema } from '@/gen/store/v1/store_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
+import { DinerBookingQuoteService } from '@/gen/booking/v1/diner_booking_extra_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
+import {
+  DinerBookingOrderService,
+  type CreateBookingOrderResponseSchema,
+  type QueryMyBookingOrdersResponseSchema,
+} from '@/gen/booking/v1/diner_booking_order_service_pb';
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import BookingConfirmPage from '@/pages/sub-user/booking-confirm/index';
 import { bookingStartPage } from '@/utils/diner/booking-notice';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import {
+  answer,
+  type CannedRoutes,
+  fakeNetwork,
+  type Init,
+  refusal,
+  type Reply,
+  timestamp,
+} from '../support/fake-network';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, ORDER, P, STORE } from './diner-network';
+import { BOOKING_CONFIG, ORDER, P, STORE } from './diner-network';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -38,12 +59,15 @@ describe('the notice rule (spec section 2)', () => {
     ['   ', '/pages/sub-user/booking-before/index?storeId=7'],
   ])('store detail with notice %j books through %s', async (content, url) => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const store = { ...STORE, bookingConfig: { ...STORE.bookingConfig, notice: { text: { content } } } };
-    const network = fakeNetwork({
-      [P.queryStores]: answer({ list: [store], total: 1 }),
-      [P.menus]: answer({ list: [] }),
-      [P.articles]: answer({ list: [], total: 0 }),
-    });
+    const store: Init<typeof StoreSchema> = {
+      ...STORE,
+      bookingConfig: { ...BOOKING_CONFIG, notice: { text: { content } } },
+    };
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [store], total: 1 }),
+      answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+      answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    ]);
     const { container, findByText } = await bootPage(StoreDetailPage, {
       store: createTestStore({ request: network.request }),
       params: { storeId: '7' },
@@ -54,17 +78,21 @@ describe('the notice rule (spec section 2)', () => {
   });
 });
 
-function confirmNetwork(create: () => unknown, more: Parameters<typeof fakeNetwork>[0] = {}) {
-  return fakeNetwork({
+function confirmNetwork(create: Reply<typeof CreateBookingOrderResponseSchema>, more: CannedRoutes = []) {
+  return fakeNetwork([
     ...more,
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [P.quote]: answer({ depositAmount: '0', latestCancelDay: 1, cancelDeadlineTime: '2027-02-01T10:00:00Z' }),
-    [P.userDiners]: answer({
-      list: [{ lastName: 'Li', firstName: 'Lei', title: 'MR', phone: '13800000001', phoneRegionCode: '86' }],
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(DinerBookingQuoteService.method.quoteBooking, {
+      depositAmount: '0',
+      latestCancelDay: 1,
+      cancelDeadlineTime: timestamp('2027-02-01T10:00:00Z'),
     }),
-    [P.createOrder]: () => create() as never,
-    [P.createDiner]: answer({}),
-  });
+    answer(UserDinerService.method.listUserDiners, {
+      list: [{ lastName: 'Li', firstName: 'Lei', title: DinerTitle.MR, phone: '13800000001', phoneRegionCode: '86' }],
+    }),
+    answer(DinerBookingOrderService.method.createBookingOrder, create),
+    answer(UserDinerService.method.createUserDiner, {}),
+  ]);
 }
 
 async function openConfirm(network: ReturnType<typeof fakeNetwork>) {
@@ -88,7 +116,7 @@ describe('booking-confirm', () => {
   it('makes no order until the diner consents to the deposit and cancellation policy', async () => {
     clockFrom('2027-01-20T12:00:00Z');
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const network = confirmNetwork({ order: ORDER });
     const { container, getByText } = await openConfirm(network);
     expect(getByText('2027-02-02 18:00')).toBeTruthy();
     expect(container.querySelector('.booking-confirm__policy')?.textContent).toContain('2027-02-01 18:00 前可直接取消');
@@ -116,10 +144,7 @@ describe('booking-confirm', () => {
   it('says "Booking is full, please select again" and goes back to select again', async () => {
     const navigateBack = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never);
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never);
-    const network = confirmNetwork(() => ({
-      status: 409,
-      body: { code: 'already_exists', message: 'Booking is full, please select again' },
-    }));
+    const network = confirmNetwork(refusal('already_exists', 'Booking is full, please select again', 409));
     const { container, findByText } = await openConfirm(network);
     await act(async () => fireEvent.click(container.querySelector('.consent-check .nut-checkbox')!));
     await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
@@ -132,27 +157,23 @@ describe('booking-confirm', () => {
 
   it('names the pending booking that blocks a new one and leads to it', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const pending = answer({
+    const pending: Init<typeof QueryMyBookingOrdersResponseSchema> = {
       list: [
         { ...ORDER, model: { id: '70' }, reservationDate: '2027-03-09', reservationStartSecond: 43200 },
         {
           ...ORDER,
           model: { id: '77' },
-          status: 'WAIT_STORE_CONFIRM',
+          status: BookingOrder_Status.WAIT_STORE_CONFIRM,
           reservationDate: '2027-02-02',
           reservationStartSecond: 66600,
           peopleCount: 4,
         },
       ],
       total: 2,
-    });
-    const network = confirmNetwork(
-      () => ({
-        status: 400,
-        body: { code: 'failed_precondition', message: 'you have an order pending confirmation' },
-      }),
-      { [P.myOrders]: pending },
-    );
+    };
+    const network = confirmNetwork(refusal('failed_precondition', 'you have an order pending confirmation', 400), [
+      answer(DinerBookingOrderService.method.queryMyBookingOrders, pending),
+    ]);
     const { container, findByText } = await openConfirm(network);
     await act(async () => fireEvent.click(container.querySelector('.consent-check .nut-checkbox')!));
     await act(async () => fireEvent.click(container.querySelector('.booking-confirm__submit')!));
@@ -170,13 +191,12 @@ describe('booking-confirm', () => {
 
   it('quotes no deposit for a crafted link over the store’s maximum party, and offers to choose again', async () => {
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const network = fakeNetwork({
-      [P.queryStores]: answer({ list: [STORE], total: 1 }),
-      [P.quote]: () => ({
-        status: 400,
-        body: { code: 'invalid_argument', message: 'more people than the store accepts' },
-      }),
-    });
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(DinerBookingQuoteService.method.quoteBooking, () =>
+        refusal('invalid_argument', 'more people than the store accepts', 400),
+      ),
+    ]);
     const { container, findByText } = await bootPage(BookingConfirmPage, {
       diner: true,
       store: createTestStore({ request: network.request }),
@@ -190,7 +210,7 @@ describe('booking-confirm', () => {
   });
 
   it('asks nothing of the server for a party no booking can have', async () => {
-    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const network = confirmNetwork({ order: ORDER });
     const { container, findByText } = await bootPage(BookingConfirmPage, {
       diner: true,
       store: createTestStore({ request: network.request }),
@@ -204,7 +224,7 @@ describe('booking-confirm', () => {
   it('says free cancellation has ended, not a past time to cancel before, for a booking made after its deadline', async () => {
     // 20:54 in Shanghai, booking tomorrow's dinner at 18:00 with a one-day deadline (18:00 today).
     clockFrom('2027-02-01T12:54:00Z');
-    const network = confirmNetwork(() => ({ body: { order: ORDER } }));
+    const network = confirmNetwork({ order: ORDER });
     const { container } = await openConfirm(network);
     const policy = container.querySelector('.booking-confirm__policy')?.textContent ?? '';
     expect(policy).not.toContain('前可直接取消');

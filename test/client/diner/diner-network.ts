@@ -1,7 +1,9 @@
-import type { FakeRoute } from '../support/fake-network';
+import { type BookingConfigSchema, type StoreSchema } from '@/gen/store/v1/store_pb';
+import { BookingOrder_Status, type BookingOrderSchema } from '@/gen/booking/v1/booking_order_pb';
+import { type Init } from '../support/fake-network';
 
-// Canned server answers for the diner pages' tests, in the Connect JSON the
-// real server sends (the network is faked only at the platform request function).
+// Canned server answers for the diner pages' tests, typed by the proto messages
+// (the network is faked only at the platform request function; see fake-network.ts).
 
 export const P = {
   queryStores: '/grpc/public/store.v1.StoreService/QueryStores',
@@ -21,29 +23,29 @@ export const P = {
   menus: '/grpc/public/content.v1.StoreMenuService/ListStoreMenus',
 } as const;
 
-export const STORE = {
+export const BOOKING_CONFIG: Init<typeof BookingConfigSchema> = {
+  notice: { text: { content: 'Smart casual, please.' } },
+  minAdvanceBookingDay: 0,
+  maxAdvanceBookingDay: 60,
+  latestCancelDay: 1,
+};
+
+export const STORE: Init<typeof StoreSchema> = {
   model: { id: '7' },
   merchantId: '3',
   name: 'Jade Garden · Central',
   timezone: 'Asia/Hong_Kong',
   profile: { city: 'Hong Kong', address: '9 Queen’s Road Central', phone: '+852 2810 0000', perCapitaPrice: '45000' },
-  bookingConfig: {
-    notice: { text: { content: 'Smart casual, please.' } },
-    minAdvanceBookingDay: 0,
-    maxAdvanceBookingDay: 60,
-    latestCancelDay: 1,
-  },
+  bookingConfig: BOOKING_CONFIG,
   isBookingReady: true,
 };
 
-export const answer = (body: unknown): FakeRoute => ({ body });
-
-export const ORDER = {
+export const ORDER: Init<typeof BookingOrderSchema> = {
   model: { id: '55' },
   orderNo: 'BK0000000055',
   bookingCode: '12345678',
   storeId: '7',
-  status: 'WAIT_STORE_CONFIRM',
+  status: BookingOrder_Status.WAIT_STORE_CONFIRM,
   adultCount: 2,
   peopleCount: 2,
   reservationDate: '2027-02-02',

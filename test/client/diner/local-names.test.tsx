@@ -1,23 +1,24 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { type IntlTextSchema } from '@/gen/common/v1/model_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
 import { waitFor } from '@testing-library/react';
 import HomeSearchPage from '@/pages/sub-user/home-search/index';
 import MenuDetailPage from '@/pages/sub-user/menu-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
-import { P, STORE } from './diner-network';
+import { STORE } from './diner-network';
 
 // A diner reading Chinese sees the store's city, menus and dishes in Chinese when the
 // data carries them (intlInfo), and the data's own text when it does not.
-const HK = { zhHans: '香港', zhHant: '香港', en: 'Hong Kong' };
+const HK: Init<typeof IntlTextSchema> = { zhHans: '香港', zhHant: '香港', en: 'Hong Kong' };
 
 describe('names the data carries per language', () => {
   it('shows the city on the store card and in the city filter in the reader’s language', async () => {
-    const network = fakeNetwork({
-      [P.queryStores]: { body: { list: [{ ...STORE, intlInfo: { city: HK } }], total: 1 } },
-      '/grpc/public/store.v1.StoreService/ListStoreCities': {
-        body: { list: ['Hong Kong', 'Macau'], intlList: [HK, {}] },
-      },
-    });
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [{ ...STORE, intlInfo: { city: HK } }], total: 1 }),
+      answer(StoreService.method.listStoreCities, { list: ['Hong Kong', 'Macau'], intlList: [HK, {}] }),
+    ]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(HomeSearchPage, { path: '/pages/sub-user/home-search/index', store });
     await waitFor(() => expect(container.querySelector('.store-card')).toBeTruthy());
@@ -27,22 +28,20 @@ describe('names the data carries per language', () => {
   });
 
   it('shows a menu and its dishes in the reader’s language', async () => {
-    const network = fakeNetwork({
-      '/grpc/public/content.v1.StoreMenuService/GetStoreMenu': {
-        body: {
-          menu: {
-            model: { id: '1' },
-            name: 'A la carte',
-            description: 'Our classics.',
-            intlName: { zhHans: '单点' },
-            itemList: [
-              { name: 'Roast goose', description: 'Half', price: '26800', intlName: { zhHans: '烧鹅' } },
-              { name: 'Wok-fried greens', description: 'Garlic', price: '8800' },
-            ],
-          },
+    const network = fakeNetwork([
+      answer(StoreMenuService.method.getStoreMenu, {
+        menu: {
+          model: { id: '1' },
+          name: 'A la carte',
+          description: 'Our classics.',
+          intlName: { zhHans: '单点' },
+          itemList: [
+            { name: 'Roast goose', description: 'Half', price: '26800', intlName: { zhHans: '烧鹅' } },
+            { name: 'Wok-fried greens', description: 'Garlic', price: '8800' },
+          ],
         },
-      },
-    });
+      }),
+    ]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(MenuDetailPage, { params: { menuId: '1' }, store });
     await waitFor(() => expect(container.querySelector('.menu-detail__item')).toBeTruthy());

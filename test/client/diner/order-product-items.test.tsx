@@ -1,22 +1,25 @@
+import { DinerBookingOrderService } from '@/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import {
+  DinerOrderProductItemService,
+  type ListMyOrderProductItemsResponseSchema,
+} from '@/gen/booking/v1/order_product_item_service_pb';
 import { waitFor } from '@testing-library/react';
 import OrderDetailPage from '@/pages/sub-user/order-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, ORDER, P, STORE } from './diner-network';
-
-// The products the store added to a booking, as the diner reads them: read-only, with their total.
-const ITEMS = '/grpc/booking/booking.v1.DinerOrderProductItemService/ListMyOrderProductItems';
+import { ORDER, STORE } from './diner-network';
 
 afterEach(() => resetHostUi());
 
-function boot(items: unknown) {
-  const network = fakeNetwork({
-    [P.getOrder]: answer({ order: ORDER }),
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [ITEMS]: answer(items),
-  });
+function boot(items: Init<typeof ListMyOrderProductItemsResponseSchema>) {
+  const network = fakeNetwork([
+    answer(DinerBookingOrderService.method.getMyBookingOrder, { order: ORDER }),
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(DinerOrderProductItemService.method.listMyOrderProductItems, items),
+  ]);
   return bootPage(OrderDetailPage, {
     diner: true,
     store: createTestStore({ request: network.request }),

@@ -1,35 +1,44 @@
+import { BookingOrder_Status, type BookingOrderSchema } from '@/gen/booking/v1/booking_order_pb';
+import { DinerBookingOrderService } from '@/gen/booking/v1/diner_booking_order_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { DinerPaymentConfigService } from '@/gen/payment/v1/diner_payment_config_service_pb';
+import { PaymentChannel, PaymentMethod } from '@/gen/payment/v1/payment_pb';
 import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import PaymentPage from '@/pages/sub-user/payment/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, ORDER, P, STORE } from './diner-network';
+import { ORDER, STORE } from './diner-network';
 
 // The deposit's cashier page: titled with the store, each way to pay named by
 // what it is, and a deposit already paid (back through the history) leads to
 // the result instead of a page that can only say "already paid".
 const CONFIG = '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig';
-const UNPAID = { ...ORDER, status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000' };
+const UNPAID: Init<typeof BookingOrderSchema> = {
+  ...ORDER,
+  status: BookingOrder_Status.WAIT_DEPOSIT_PAYMENT,
+  depositAmount: '20000',
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
   resetHostUi();
 });
 
-function open(order: unknown) {
-  const network = fakeNetwork({
-    [P.getOrder]: answer({ order }),
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [CONFIG]: answer({
+function open(order: Init<typeof BookingOrderSchema>) {
+  const network = fakeNetwork([
+    answer(DinerBookingOrderService.method.getMyBookingOrder, { order }),
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(DinerPaymentConfigService.method.getPaymentConfig, {
       amount: '20000',
       optionList: [
-        { channel: 'SANDBOX', method: 'WECHAT_PAY' },
-        { channel: 'SANDBOX', method: 'ALIPAY_APP_PAY' },
+        { channel: PaymentChannel.SANDBOX, method: PaymentMethod.WECHAT_PAY },
+        { channel: PaymentChannel.SANDBOX, method: PaymentMethod.ALIPAY_APP_PAY },
       ],
     }),
-  });
+  ]);
   return bootPage(PaymentPage, {
     diner: true,
     store: createTestStore({ request: network.request }),
@@ -50,7 +59,12 @@ describe('payment', () => {
 
   it('goes to the result for a deposit already paid, without asking for payment options', async () => {
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const paid = { ...ORDER, status: 'WAIT_SERVICE', depositAmount: '20000', paidAmount: '20000' };
+    const paid: Init<typeof BookingOrderSchema> = {
+      ...ORDER,
+      status: BookingOrder_Status.WAIT_SERVICE,
+      depositAmount: '20000',
+      paidAmount: '20000',
+    };
     const { container, network } = await open(paid);
     await waitFor(() =>
       expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/payment-result/index?orderId=55' }),

@@ -1,19 +1,24 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { type StoreSchema } from '@/gen/store/v1/store_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import HomeSearchPage from '@/pages/sub-user/home-search/index';
 import type { LocationResult } from '@/platform/platform.types';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
 import { P, STORE } from './diner-network';
 
-const CENTRAL = { ...STORE, profile: { ...STORE.profile, latitude: 22.2819, longitude: 114.1586 } };
+const CENTRAL: Init<typeof StoreSchema> = {
+  ...STORE,
+  profile: { ...STORE.profile, latitude: 22.2819, longitude: 114.1586 },
+};
 
 function boot(location: LocationResult) {
-  const network = fakeNetwork({
-    [P.queryStores]: { body: { list: [CENTRAL], total: 1 } },
-    '/grpc/public/store.v1.StoreService/ListStoreCities': { body: { list: ['Hong Kong'] } },
-  });
+  const network = fakeNetwork([
+    answer(StoreService.method.queryStores, { list: [CENTRAL], total: 1 }),
+    answer(StoreService.method.listStoreCities, { list: ['Hong Kong'] }),
+  ]);
   const getLocation = jest.fn(async () => location);
   const store = createTestStore({ request: network.request, platform: { getLocation } });
   return bootPage(HomeSearchPage, { path: '/pages/sub-user/home-search/index', store }).then((page) => ({

@@ -1,16 +1,25 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
+import {
+  DinerAvailabilityService,
+  type GetBookingRuleInfoResponseSchema,
+} from '@/gen/booking/v1/availability_service_pb';
+import { DailyInventoryCount_Availability } from '@/gen/booking/v1/availability_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { bootPage } from '../support/boot-page';
 import { watchNavigation } from '../support/host-navigation';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, jsonFile } from '../support/fake-network';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
 import { resetHostUi } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, P, STORE } from './diner-network';
+import { STORE } from './diner-network';
 
 // The client config's "show booking calendar": the store page shows the bookable
 // days, and tapping an open one starts booking on that day.
-const RULE = {
+const RULE: Init<typeof GetBookingRuleInfoResponseSchema> = {
   info: {
     timezone: 'Asia/Hong_Kong',
     minDate: '2027-02-01',
@@ -23,21 +32,24 @@ afterEach(() => resetHostUi());
 
 async function openStore(showBookingCalendar: boolean) {
   const storage = createMemoryStorage();
-  const network = fakeNetwork({
-    '/platform-client-config/1.json': answer({ model: { id: '1' }, config: { flags: { showBookingCalendar } } }),
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [P.menus]: answer({ list: [] }),
-    [P.articles]: answer({ list: [], total: 0 }),
-    [P.ruleInfo]: answer(RULE),
-    [P.earliest]: answer({ date: '2027-02-01' }),
-    [P.daily]: answer({
+  const network = fakeNetwork([
+    jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+      model: { id: '1' },
+      config: { flags: { showBookingCalendar } },
+    }),
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+    answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    answer(DinerAvailabilityService.method.getBookingRuleInfo, RULE),
+    answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
+    answer(DinerAvailabilityService.method.queryDailyInventoryCount, {
       list: [
-        { date: '2027-02-02', availability: 'AVAILABLE' },
-        { date: '2027-02-03', availability: 'FULL' },
+        { date: '2027-02-02', availability: DailyInventoryCount_Availability.AVAILABLE },
+        { date: '2027-02-03', availability: DailyInventoryCount_Availability.FULL },
       ],
     }),
-    [P.inventory]: answer({ list: [] }),
-  });
+    answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+  ]);
   const store = createTestStore({ request: network.request, storage });
   await store.clientConfig.load();
   const page = await bootPage(StoreDetailPage, { store, storage, params: { storeId: '7' } });

@@ -1,20 +1,21 @@
+import { Feast_Status, type FeastSchema } from '@/gen/feast/v1/feast_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
+import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
 import { waitFor } from '@testing-library/react';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { bootPage } from '../support/boot-page';
 import { watchNavigation } from '../support/host-navigation';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
 import { tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-import { answer, P, STORE } from './diner-network';
-
-// The store page's feast history (the client config's showStoreFeastHistory, on
-// unless a config turns it off): the store's public feasts, coming and past.
-const QUERY_FEASTS = '/grpc/public/feast.v1.PublicFeastService/QueryFeasts';
-const WINE_DINNER = {
+import { STORE } from './diner-network';
+const WINE_DINNER: Init<typeof FeastSchema> = {
   model: { id: '41' },
   title: 'Burgundy wine dinner',
-  status: 'FINISHED',
+  status: Feast_Status.FINISHED,
   storeName: 'Jade Garden · Central',
   reservationDate: '2027-01-15',
   startSecond: 68400,
@@ -24,13 +25,13 @@ const WINE_DINNER = {
 
 afterEach(() => resetHostUi());
 
-async function openStore(feasts: unknown[]) {
-  const network = fakeNetwork({
-    [P.queryStores]: answer({ list: [STORE], total: 1 }),
-    [P.menus]: answer({ list: [] }),
-    [P.articles]: answer({ list: [], total: 0 }),
-    [QUERY_FEASTS]: answer({ list: feasts, total: feasts.length }),
-  });
+async function openStore(feasts: Init<typeof FeastSchema>[]) {
+  const network = fakeNetwork([
+    answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+    answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+    answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    answer(PublicFeastService.method.queryFeasts, { list: feasts, total: feasts.length }),
+  ]);
   const page = await bootPage(StoreDetailPage, {
     store: createTestStore({ request: network.request }),
     params: { storeId: '7' },

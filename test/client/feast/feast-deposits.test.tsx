@@ -3,19 +3,32 @@ import FeastPage from '@/pages/feast/index';
 import MePage from '@/pages/me/index';
 import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
 import FeastOrdersPage from '@/pages/sub-user/feast-orders/index';
+import { DinerFeastService } from '@/gen/feast/v1/diner_feast_service_pb';
+import {
+  Feast_Status,
+  FeastParticipant_CloseReason,
+  FeastParticipant_DepositState,
+  FeastParticipant_Status,
+  type FeastParticipantSchema,
+  type FeastSchema,
+} from '@/gen/feast/v1/feast_pb';
+import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { UserSessionService } from '@/gen/identity/v1/user_session_service_pb';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, type CannedRoutes, fakeNetwork, type Init, timestamp } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
-import { A_DINER, DINER_USER, RPC } from '../support/identity-network';
+import { A_DINER, DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 // Where a diner's feast deposits stand, as the server says (state and sums):
 // on the feast's page (every registration of theirs, cancelled ones too), in
 // the joined list of the feast tab and on the feast orders page from Me.
-const PUB = '/grpc/public/feast.v1.PublicFeastService/';
-const DINER = '/grpc/feast/feast.v1.DinerFeastService/';
-const FEAST = {
+type Participant = Init<typeof FeastParticipantSchema>;
+const FEAST: Init<typeof FeastSchema> = {
   model: { id: '71' },
   number: 'F000071',
   title: 'Crab Night',
@@ -25,56 +38,59 @@ const FEAST = {
   paidSeats: 0,
   depositPerPerson: '20000',
   storeName: 'Jade',
-  status: 'FORMING',
+  status: Feast_Status.FORMING,
   reservationDate: '2027-02-02',
   startSecond: 64800,
-  registrationDeadline: '2027-02-01T12:00:00Z',
+  registrationDeadline: timestamp('2027-02-01T12:00:00Z'),
   timezone: 'Asia/Shanghai',
 };
-const CANCELLED = {
+const CANCELLED: Participant = {
   model: { id: '5' },
   feastId: '71',
   seatCount: 2,
-  status: 'CLOSED',
-  closeReason: 'PARTICIPANT_CANCEL',
+  status: FeastParticipant_Status.CLOSED,
+  closeReason: FeastParticipant_CloseReason.PARTICIPANT_CANCEL,
   depositAmount: '40000',
   paidAmount: '40000',
   refundingAmount: '40000',
-  depositState: 'REFUNDING',
+  depositState: FeastParticipant_DepositState.REFUNDING,
 };
-const KEPT = {
+const KEPT: Participant = {
   model: { id: '6' },
   feastId: '72',
   seatCount: 1,
-  status: 'CLOSED',
-  closeReason: 'PARTICIPANT_CANCEL',
+  status: FeastParticipant_Status.CLOSED,
+  closeReason: FeastParticipant_CloseReason.PARTICIPANT_CANCEL,
   depositAmount: '20000',
   paidAmount: '20000',
   forfeitAmount: '20000',
-  depositState: 'FORFEITED',
+  depositState: FeastParticipant_DepositState.FORFEITED,
 };
-const OTHER_FEAST = { ...FEAST, model: { id: '72' }, title: 'Duck Night', status: 'SUCCESS' };
+const OTHER_FEAST: Init<typeof FeastSchema> = {
+  ...FEAST,
+  model: { id: '72' },
+  title: 'Duck Night',
+  status: Feast_Status.SUCCESS,
+};
 
-function network(extra: Record<string, unknown> = {}) {
-  return fakeNetwork({
-    [RPC.session]: { body: { user: DINER_USER } },
-    [RPC.listSessions]: { body: { list: [] } },
-    [RPC.listDiners]: { body: { list: [A_DINER] } },
-    [RPC.staffStanding]: { body: {} },
-    [`${PUB}GetFeast`]: { body: { feast: FEAST } },
-    [`${PUB}ListFeastQuestions`]: { body: { list: [] } },
-    [`${PUB}QueryFeasts`]: { body: { list: [FEAST], total: 1 } },
-    [`${DINER}ListMyParticipations`]: {
-      body: {
-        list: [
-          { participant: CANCELLED, feast: FEAST },
-          { participant: KEPT, feast: OTHER_FEAST },
-        ],
-        total: 2,
-      },
-    },
-    ...(extra as Record<string, { body: unknown }>),
-  });
+function network(extra: CannedRoutes = []) {
+  return fakeNetwork([
+    answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+    answer(UserSessionService.method.listSessions, { list: [] }),
+    answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    answer(StaffStandingService.method.getMyStaffStanding, {}),
+    answer(PublicFeastService.method.getFeast, { feast: FEAST }),
+    answer(PublicFeastService.method.listFeastQuestions, { list: [] }),
+    answer(PublicFeastService.method.queryFeasts, { list: [FEAST], total: 1 }),
+    answer(DinerFeastService.method.listMyParticipations, {
+      list: [
+        { participant: CANCELLED, feast: FEAST },
+        { participant: KEPT, feast: OTHER_FEAST },
+      ],
+      total: 2,
+    }),
+    ...extra,
+  ]);
 }
 
 async function loggedInStore(net: ReturnType<typeof network>) {
@@ -91,7 +107,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('a diner’s feast deposits', () => {
   it('the feast page shows a cancelled registration’s deposit coming back, with its sums', async () => {
-    const net = network({ [`${DINER}GetMyParticipation`]: { body: { list: [CANCELLED] } } });
+    const net = network([answer(DinerFeastService.method.getMyParticipation, { list: [CANCELLED] })]);
     const { container, findByText } = await bootPage(FeastDetailPage, {
       path: '/pages/sub-user/feast-detail/index',
       params: { id: '71' },
@@ -104,8 +120,13 @@ describe('a diner’s feast deposits', () => {
   });
 
   it('the feast page shows a refunded deposit once the refund is through', async () => {
-    const refunded = { ...CANCELLED, refundingAmount: '0', refundAmount: '40000', depositState: 'REFUNDED' };
-    const net = network({ [`${DINER}GetMyParticipation`]: { body: { list: [refunded] } } });
+    const refunded: Participant = {
+      ...CANCELLED,
+      refundingAmount: '0',
+      refundAmount: '40000',
+      depositState: FeastParticipant_DepositState.REFUNDED,
+    };
+    const net = network([answer(DinerFeastService.method.getMyParticipation, { list: [refunded] })]);
     const { container, findByText } = await bootPage(FeastDetailPage, {
       path: '/pages/sub-user/feast-detail/index',
       params: { id: '71' },

@@ -1,19 +1,32 @@
+import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
+import { Feast_CloseReason, Feast_Status, FeastParticipant_Status, type FeastSchema } from '@/gen/feast/v1/feast_pb';
+import { DinerFeastService } from '@/gen/feast/v1/diner_feast_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { DinerPaymentConfigService } from '@/gen/payment/v1/diner_payment_config_service_pb';
+import { PaymentChannel } from '@/gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@/gen/payment/v1/public_transaction_service_pb';
 import { create } from '@bufbuild/protobuf';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { Link_Target, LinkSchema } from '@/gen/platform/v1/client_config_pb';
+import { ClientConfigSchema, Link_Target, LinkSchema, PageModule_Type } from '@/gen/platform/v1/client_config_pb';
 import { linkUrl } from '@/pages/home/home-links';
 import FeastPage from '@/pages/feast/index';
 import HomePage from '@/pages/home/index';
 import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
 import FeastJoinConfirmPage from '@/pages/sub-user/feast-join-confirm/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import {
+  answer,
+  type CannedRoutes,
+  fakeNetwork,
+  type Init,
+  jsonFile,
+  refusal,
+  timestamp,
+} from '../support/fake-network';
 import { watchNavigation } from '../support/host-navigation';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
-
-const PUB = '/grpc/public/feast.v1.PublicFeastService/';
-const FEAST = {
+const FEAST: Init<typeof FeastSchema> = {
   model: { id: '71' },
   number: 'F000071',
   title: 'Crab Night',
@@ -23,21 +36,21 @@ const FEAST = {
   paidSeats: 6,
   depositPerPerson: '20000',
   storeName: 'Jade',
-  status: 'FORMING',
+  status: Feast_Status.FORMING,
   reservationDate: '2027-02-02',
   startSecond: 64800,
   shareable: true,
-  registrationDeadline: '2027-02-01T12:00:00Z',
+  registrationDeadline: timestamp('2027-02-01T12:00:00Z'),
   timezone: 'Asia/Shanghai',
 };
 
-function network(extra: Record<string, unknown> = {}) {
-  return fakeNetwork({
-    [`${PUB}QueryFeasts`]: { body: { list: [FEAST], total: 1 } },
-    [`${PUB}GetFeast`]: { body: { feast: FEAST } },
-    [`${PUB}ListFeastQuestions`]: { body: { list: [] } },
-    ...(extra as Record<string, { body: unknown }>),
-  });
+function network(extra: CannedRoutes = []) {
+  return fakeNetwork([
+    answer(PublicFeastService.method.queryFeasts, { list: [FEAST], total: 1 }),
+    answer(PublicFeastService.method.getFeast, { feast: FEAST }),
+    answer(PublicFeastService.method.listFeastQuestions, { list: [] }),
+    ...extra,
+  ]);
 }
 
 describe('feast pages', () => {
@@ -64,13 +77,13 @@ describe('feast pages', () => {
   });
 
   it('a creator whose feast was rejected reads the reviewer’s reason', async () => {
-    const rejected = {
+    const rejected: Init<typeof FeastSchema> = {
       ...FEAST,
-      status: 'CLOSED',
-      closeReason: 'AUDIT_REJECT',
+      status: Feast_Status.CLOSED,
+      closeReason: Feast_CloseReason.AUDIT_REJECT,
       closeRemark: 'Menu photos are missing',
     };
-    const net = network({ [`${PUB}GetFeast`]: { body: { feast: rejected } } });
+    const net = network([answer(PublicFeastService.method.getFeast, { feast: rejected })]);
     const { findByText } = await bootPage(FeastDetailPage, {
       path: '/pages/sub-user/feast-detail/index',
       params: { id: '71' },
@@ -81,12 +94,12 @@ describe('feast pages', () => {
 
   it('join-confirm shows the deposit for the seats and joins with them', async () => {
     const joined: unknown[] = [];
-    const net = network({
-      '/grpc/feast/feast.v1.DinerFeastService/JoinFeast': (req: { body: string }) => {
-        joined.push(JSON.parse(req.body));
-        return { body: { participant: { model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' } } };
-      },
-    });
+    const net = network([
+      answer(DinerFeastService.method.joinFeast, (req) => {
+        joined.push(JSON.parse(req.body ?? '{}'));
+        return { participant: { model: { id: '5' }, status: FeastParticipant_Status.WAIT_DEPOSIT_PAYMENT } };
+      }),
+    ]);
     const store = createTestStore({ request: net.request });
     const draft = store.feast.join('71');
     await draft.load();
@@ -107,11 +120,12 @@ describe('feast pages', () => {
 
 describe("the home page's FEAST block", () => {
   it('shows the next feasts, its code loading only for such a block', async () => {
-    const net = network({
-      '/platform-client-config/1.json': {
-        body: { model: { id: '1' }, config: { pageList: [{ type: 'home', moduleList: [{ type: 'FEAST' }] }] } },
-      },
-    });
+    const net = network([
+      jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+        model: { id: '1' },
+        config: { pageList: [{ type: 'home', moduleList: [{ type: PageModule_Type.FEAST }] }] },
+      }),
+    ]);
     const store = createTestStore({ request: net.request });
     await store.clientConfig.load();
     const { findByText } = await bootPage(HomePage, { store });
@@ -121,13 +135,13 @@ describe("the home page's FEAST block", () => {
 
 describe('the page the cashier returns to', () => {
   it('waits for the result without asking for payment options, which would race the payment', async () => {
-    const net = network({
-      [RPC.session]: { body: { user: DINER_USER } },
-      '/grpc/feast/feast.v1.DinerFeastService/GetMyParticipation': {
-        body: { list: [{ model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' }] },
-      },
-      '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig': { body: { optionList: [] } },
-    });
+    const net = network([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(DinerFeastService.method.getMyParticipation, {
+        list: [{ model: { id: '5' }, status: FeastParticipant_Status.WAIT_DEPOSIT_PAYMENT }],
+      }),
+      answer(DinerPaymentConfigService.method.getPaymentConfig, { optionList: [] }),
+    ]);
     const store = createTestStore({ request: net.request });
     await store.session.loadCurrentSession();
     const asked = () => net.calls.filter((c) => c.url.endsWith('GetPaymentConfig')).length;
@@ -142,20 +156,20 @@ describe('the page the cashier returns to', () => {
 describe('paying the deposit', () => {
   it('a tap before the payment options arrived asks for them and pays, rather than doing nothing', async () => {
     let configAsked = 0;
-    const net = network({
-      [RPC.session]: { body: { user: DINER_USER } },
-      '/grpc/feast/feast.v1.DinerFeastService/GetMyParticipation': {
-        body: { list: [{ model: { id: '5' }, status: 'WAIT_DEPOSIT_PAYMENT' }] },
-      },
+    const net = network([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(DinerFeastService.method.getMyParticipation, {
+        list: [{ model: { id: '5' }, status: FeastParticipant_Status.WAIT_DEPOSIT_PAYMENT }],
+      }),
       // The page's own asking fails (a weak network); the tap's asking answers.
-      '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig': () =>
-        ++configAsked === 1
-          ? { status: 500, body: { code: 'internal', message: 'busy' } }
-          : { body: { optionList: [{ channel: 'SANDBOX' }] } },
-      '/grpc/public/payment.v1.PublicTransactionService/CreateTransaction': {
-        body: { transaction: { transactionNo: 'T1' }, payParams: { cashierUrl: 'https://pay.test/c' } },
-      },
-    });
+      answer(DinerPaymentConfigService.method.getPaymentConfig, () =>
+        ++configAsked === 1 ? refusal('internal', 'busy', 500) : { optionList: [{ channel: PaymentChannel.SANDBOX }] },
+      ),
+      answer(PublicTransactionService.method.createTransaction, {
+        transaction: { transactionNo: 'T1' },
+        payParams: { kind: { case: 'cashierUrl', value: 'https://pay.test/c' } },
+      }),
+    ]);
     const paid: string[] = [];
     const store = createTestStore({
       request: net.request,

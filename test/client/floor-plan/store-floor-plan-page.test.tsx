@@ -1,51 +1,59 @@
+import { PermittedStoreService, type QueryPermittedStoresResponseSchema } from '@/gen/store/v1/store_query_service_pb';
+import { StoreTableService, type StoreTableSchema } from '@/gen/store/v1/table_pb';
+import { type StoreFloorPlanSchema, StoreFloorPlanService } from '@/gen/store/v1/store_day_service_pb';
 import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import StoreFloorPlanPage from '@/pages/sub-store/store-floor-plan/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, fieldsOf, type Init, refusal } from '../support/fake-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
-import { fill, PERMITTED, sentTo, tap } from '../support/setup-fields';
+import { fill, ONE_STORE, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const PLANS = '/grpc/operator-store/store.v1.StoreFloorPlanService';
-const TABLES = '/grpc/private/store.v1.StoreTableService';
-
-const tables = [
+const tables: Init<typeof StoreTableSchema>[] = [
   { model: { id: '1' }, name: 'A', seatCapacity: 2, itemList: [{ model: { id: '11' }, name: 'A1', sort: 1 }] },
   { model: { id: '2' }, name: 'B', seatCapacity: 4, itemList: [{ model: { id: '21' }, name: 'B1', sort: 1 }] },
 ];
 
 /** A fake server keeping the store's plans, answering each change as the real one does. */
-const PERMITTED_STORES = '/grpc/private/store.v1.PermittedStoreService/QueryPermittedStores';
-
-function network(refuseSave = false, permitted: FakeRoute = PERMITTED[PERMITTED_STORES]) {
-  let plans: Array<Record<string, unknown>> = [
+function network(
+  refuseSave = false,
+  permitted: () => Promise<Init<typeof QueryPermittedStoresResponseSchema>> = async () => ONE_STORE,
+) {
+  let plans: Init<typeof StoreFloorPlanSchema>[] = [
     { model: { id: '90' }, storeId: '7', name: 'Main hall', width: 1000, height: 700, sort: 1, placementList: [] },
   ];
-  return fakeNetwork({
-    [PERMITTED_STORES]: permitted,
-    [`${TABLES}/QueryTables`]: { body: { list: tables } },
-    [`${PLANS}/QueryFloorPlans`]: () => ({ body: { list: plans } }),
-    [`${PLANS}/CreateFloorPlan`]: (r) => {
-      const input = JSON.parse(r.body!).floorPlan;
-      const made = { model: { id: '91' }, storeId: '7', ...input, placementList: [] };
+  return fakeNetwork([
+    answer(PermittedStoreService.method.queryPermittedStores, permitted),
+    answer(StoreTableService.method.queryTables, { list: tables }),
+    answer(StoreFloorPlanService.method.queryFloorPlans, () => ({ list: plans })),
+    answer(StoreFloorPlanService.method.createFloorPlan, (_r, input) => {
+      const made: Init<typeof StoreFloorPlanSchema> = {
+        ...fieldsOf(input.floorPlan),
+        model: { id: '91' },
+        storeId: '7',
+        placementList: [],
+      };
       plans = [...plans, made];
-      return { body: { floorPlan: made } };
-    },
-    [`${PLANS}/UpdateFloorPlan`]: (r) => {
+      return { floorPlan: made };
+    }),
+    answer(StoreFloorPlanService.method.updateFloorPlan, (_r, input) => {
       if (refuseSave) {
-        return { status: 400, body: { code: 'invalid_argument', message: 'a table must lie inside the floor plan' } };
+        return refusal('invalid_argument', 'a table must lie inside the floor plan', 400);
       }
-      const body = JSON.parse(r.body!);
-      const saved = { model: { id: body.floorPlanId }, storeId: '7', ...body.floorPlan };
-      plans = plans.map((p) => ((p.model as { id: string }).id === body.floorPlanId ? saved : p));
-      return { body: { floorPlan: saved } };
-    },
-    [`${PLANS}/DeleteFloorPlan`]: (r) => {
-      plans = plans.filter((p) => (p.model as { id: string }).id !== JSON.parse(r.body!).floorPlanId);
-      return { body: {} };
-    },
-  });
+      const saved: Init<typeof StoreFloorPlanSchema> = {
+        ...fieldsOf(input.floorPlan),
+        model: { id: input.floorPlanId },
+        storeId: '7',
+      };
+      plans = plans.map((p) => (p.model?.id === input.floorPlanId ? saved : p));
+      return { floorPlan: saved };
+    }),
+    answer(StoreFloorPlanService.method.deleteFloorPlan, (_r, input) => {
+      plans = plans.filter((p) => p.model?.id !== input.floorPlanId);
+      return {};
+    }),
+  ]);
 }
 
 const placedNames = (c: HTMLElement) =>
@@ -133,7 +141,7 @@ describe('the floor plan editor page', () => {
     const slowStores = new Promise<void>((resolve) => (answerStores = resolve));
     const net = network(false, async () => {
       await slowStores;
-      return PERMITTED[PERMITTED_STORES];
+      return ONE_STORE;
     });
     const { container } = await bootPage(StoreFloorPlanPage, { store: createTestStore({ request: net.request }) });
     await act(async () => answerStores());

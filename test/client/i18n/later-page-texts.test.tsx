@@ -1,10 +1,23 @@
+import { DinerFapiaoTitleService } from '@/gen/booking/v1/fapiao_title_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserSessionService } from '@/gen/identity/v1/user_session_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { UserMembershipService } from '@/gen/crm/v1/user_membership_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { DinerAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { DinerBookingQuoteService } from '@/gen/booking/v1/diner_booking_extra_service_pb';
+import { DinerBookingOrderService } from '@/gen/booking/v1/diner_booking_order_service_pb';
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import { DinerPaymentConfigService } from '@/gen/payment/v1/diner_payment_config_service_pb';
+import { PaymentChannel, PaymentMethod } from '@/gen/payment/v1/payment_pb';
 import type { ComponentType } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/language';
-import { answer, ORDER, P, STORE } from '../diner/diner-network';
+import { ORDER, STORE } from '../diner/diner-network';
 import { bootPage, type BootOptions } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, timestamp } from '../support/fake-network';
 import { openPages } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
 import { A_DINER, DINER_USER, RPC } from '../support/identity-network';
@@ -24,7 +37,7 @@ interface Case {
   /** A text of the area the page brings, not yet in force before the page loads. */
   sample: string;
   module: string;
-  boot: BootOptions & { network?: Record<string, FakeRoute>; beforeBoot?: () => void };
+  boot: BootOptions & { network?: CannedRoutes; beforeBoot?: () => void };
   /** Words the page shows, in each language. */
   words: Record<Language, string[]>;
 }
@@ -53,9 +66,7 @@ const CASES: [string, Case][] = [
       boot: {
         path: '/pages/sub-user/fapiao-title/index',
         beforeBoot: () => openPages('/pages/me/index', '/pages/sub-user/fapiao-title/index'),
-        network: {
-          '/grpc/operator-user/booking.v1.DinerFapiaoTitleService/ListMyFapiaoTitles': answer({ list: [] }),
-        },
+        network: [answer(DinerFapiaoTitleService.method.listMyFapiaoTitles, { list: [] })],
       },
       words: {
         'zh-Hans': ['还没有发票抬头，添加一个，开发票时直接选用', '添加发票抬头'],
@@ -73,13 +84,13 @@ const CASES: [string, Case][] = [
         path: '/pages/me/index',
         diner: true,
         beforeBoot: () => openPages('/pages/me/index'),
-        network: {
-          [RPC.session]: { body: { user: DINER_USER } },
-          [RPC.listSessions]: { body: { list: [] } },
-          [RPC.listDiners]: { body: { list: [A_DINER] } },
-          [RPC.staffStanding]: { body: {} },
-          '/grpc/operator-user/crm.v1.UserMembershipService/QueryMyMemberships': answer({ list: [] }),
-        },
+        network: [
+          answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+          answer(UserSessionService.method.listSessions, { list: [] }),
+          answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+          answer(StaffStandingService.method.getMyStaffStanding, {}),
+          answer(UserMembershipService.method.queryMyMemberships, { list: [] }),
+        ],
       },
       words: {
         'zh-Hans': ['我的预订', '发票抬头', '退出登录'],
@@ -95,7 +106,10 @@ const CASES: [string, Case][] = [
       module: '@/pages/sub-user/home-search/index',
       boot: {
         path: '/pages/sub-user/home-search/index',
-        network: { [P.queryStores]: answer({ list: [STORE], total: 1 }), [P.cities]: answer({ list: ['Hong Kong'] }) },
+        network: [
+          answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+          answer(StoreService.method.listStoreCities, { list: ['Hong Kong'] }),
+        ],
       },
       words: {
         'zh-Hans': ['不限距离', '全部城市'],
@@ -112,7 +126,7 @@ const CASES: [string, Case][] = [
       boot: {
         path: '/pages/sub-user/notice/index',
         params: { storeId: '7' },
-        network: { [P.queryStores]: answer({ list: [STORE], total: 1 }) },
+        network: [answer(StoreService.method.queryStores, { list: [STORE], total: 1 })],
       },
       words: {
         'zh-Hans': ['我已阅读，继续预订'],
@@ -130,9 +144,9 @@ const CASES: [string, Case][] = [
         path: '/pages/sub-user/booking-before/index',
         diner: true,
         params: { storeId: '7' },
-        network: {
-          [P.queryStores]: answer({ list: [STORE], total: 1 }),
-          [P.ruleInfo]: answer({
+        network: [
+          answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+          answer(DinerAvailabilityService.method.getBookingRuleInfo, {
             info: {
               timezone: 'Asia/Hong_Kong',
               minDate: '2027-02-01',
@@ -140,10 +154,10 @@ const CASES: [string, Case][] = [
               rule: { minPeople: 1, maxPeople: 4 },
             },
           }),
-          [P.earliest]: answer({ date: '2027-02-01' }),
-          [P.daily]: answer({ list: [] }),
-          [P.inventory]: answer({ list: [] }),
-        },
+          answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
+          answer(DinerAvailabilityService.method.queryDailyInventoryCount, { list: [] }),
+          answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+        ],
       },
       words: {
         'zh-Hans': ['用餐人数', '下一步'],
@@ -161,11 +175,15 @@ const CASES: [string, Case][] = [
         path: '/pages/sub-user/booking-confirm/index',
         diner: true,
         params: { storeId: '7', date: '2027-02-02', shiftId: '2', start: '64800', adults: '2', children: '0' },
-        network: {
-          [P.queryStores]: answer({ list: [STORE], total: 1 }),
-          [P.quote]: answer({ depositAmount: '0', latestCancelDay: 1, cancelDeadlineTime: '2027-02-01T10:00:00Z' }),
-          [P.userDiners]: answer({ list: [] }),
-        },
+        network: [
+          answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+          answer(DinerBookingQuoteService.method.quoteBooking, {
+            depositAmount: '0',
+            latestCancelDay: 1,
+            cancelDeadlineTime: timestamp('2027-02-01T10:00:00Z'),
+          }),
+          answer(UserDinerService.method.listUserDiners, { list: [] }),
+        ],
       },
       words: {
         'zh-Hans': ['取消政策', '提交预订'],
@@ -183,7 +201,10 @@ const CASES: [string, Case][] = [
         path: '/pages/sub-user/order-cancel/index',
         diner: true,
         params: { id: '55' },
-        network: { [P.getOrder]: answer({ order: ORDER }), [P.queryStores]: answer({ list: [STORE], total: 1 }) },
+        network: [
+          answer(DinerBookingOrderService.method.getMyBookingOrder, { order: ORDER }),
+          answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+        ],
       },
       words: {
         'zh-Hans': ['取消原因', '行程有变'],
@@ -201,14 +222,16 @@ const CASES: [string, Case][] = [
         path: '/pages/sub-user/payment/index',
         diner: true,
         params: { orderId: '55' },
-        network: {
-          [P.getOrder]: answer({ order: { ...ORDER, status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000' } }),
-          [P.queryStores]: answer({ list: [STORE], total: 1 }),
-          '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig': answer({
-            amount: '20000',
-            optionList: [{ channel: 'SANDBOX', method: 'WECHAT_PAY' }],
+        network: [
+          answer(DinerBookingOrderService.method.getMyBookingOrder, {
+            order: { ...ORDER, status: BookingOrder_Status.WAIT_DEPOSIT_PAYMENT, depositAmount: '20000' },
           }),
-        },
+          answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+          answer(DinerPaymentConfigService.method.getPaymentConfig, {
+            amount: '20000',
+            optionList: [{ channel: PaymentChannel.SANDBOX, method: PaymentMethod.WECHAT_PAY }],
+          }),
+        ],
       },
       words: {
         'zh-Hans': ['支付方式', '立即支付'],
@@ -227,11 +250,11 @@ afterEach(async () => {
 describe("the later pages' texts, which load with the pages", () => {
   it.each(CASES)('%s speaks Simplified Chinese from its own imports, and the other languages', async (_, c) => {
     expect(inForce(c.sample)).toBe(false);
-    const { network: routes = {}, beforeBoot, ...options } = c.boot;
+    const { network: routes = [], beforeBoot, ...options } = c.boot;
     beforeBoot?.();
     const network = fakeNetwork(routes);
     const store = createTestStore({ request: network.request });
-    if (routes[RPC.session]) await store.session.loadCurrentSession();
+    if (routes.flat().some((route) => route.path === RPC.session)) await store.session.loadCurrentSession();
     const { container } = await bootPage(page(c.module), { ...options, store });
     for (const language of ['zh-Hans', 'zh-Hant', 'en', 'zh-Hans'] as const) {
       await act(async () => store.settings.setLanguage(language));

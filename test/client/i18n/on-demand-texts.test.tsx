@@ -1,13 +1,20 @@
+import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
 import type { ComponentType } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import type * as Card from '@/components/notifications/invitation-card';
 import { i18n } from '@/i18n/i18n';
-import { answer, P, STORE } from '../diner/diner-network';
+import { STORE } from '../diner/diner-network';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
 import { openPages } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 // The feast, notification and private dining texts are not bundled with the app: each
@@ -25,9 +32,7 @@ afterEach(() => resetHostUi());
 describe('texts that load with the modules showing them', () => {
   it('the feast tab shows its tabs in words', async () => {
     expect(inForce('feast.tab.upcoming')).toBe(false);
-    const network = fakeNetwork({
-      '/grpc/public/feast.v1.PublicFeastService/QueryFeasts': answer({ list: [], total: 0 }),
-    });
+    const network = fakeNetwork([answer(PublicFeastService.method.queryFeasts, { list: [], total: 0 })]);
     const { container } = await bootPage(page('@/pages/feast/index'), {
       path: '/pages/feast/index',
       store: createTestStore({ request: network.request }),
@@ -40,11 +45,11 @@ describe('texts that load with the modules showing them', () => {
   it("the me page offers the diner's private dining requests", async () => {
     expect(inForce('bookOut.meEntry')).toBe(false);
     openPages('/pages/me/index');
-    const network = fakeNetwork({
-      [RPC.session]: { body: { user: DINER_USER } },
-      [RPC.listDiners]: { body: { list: [] } },
-      [RPC.staffStanding]: { body: {} },
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(UserDinerService.method.listUserDiners, { list: [] }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     const { container } = await bootPage(page('@/pages/me/index'), { path: '/pages/me/index', store });
@@ -86,15 +91,15 @@ describe('texts that load with the modules showing them', () => {
   });
 
   it('the store page offers a private dining request beside booking', async () => {
-    const network = fakeNetwork({
-      [P.queryStores]: answer({ list: [STORE], total: 1 }),
-      [P.menus]: answer({ list: [] }),
-      [P.articles]: answer({ list: [], total: 0 }),
-    });
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+      answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    ]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(page('@/pages/sub-user/store-detail/index'), {
       store,
-      params: { storeId: STORE.model.id },
+      params: { storeId: STORE.model!.id! },
     });
     await waitFor(() => expect(container.querySelector('.store-detail__book-out')?.textContent).toBe('包间 / 包场'));
     expect(container.textContent).not.toMatch(BARE_KEY);

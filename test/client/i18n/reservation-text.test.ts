@@ -1,8 +1,9 @@
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { toReservationText } from '@/i18n/reservation-text';
 // The me page's texts, which the examples below use, as the me page puts them in force.
 import '@/i18n/me-texts';
-import { fakeNetwork } from '../support/fake-network';
+import { fakeNetwork, jsonFile } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 import { languagesFromChunks } from '../support/language-chunks';
 
@@ -27,11 +28,12 @@ describe('reservation wording', () => {
   it("follows the loaded client config's flag", async () => {
     await loadLanguage('en');
     const configWith = (useReservationText: boolean) =>
-      fakeNetwork({
-        '/platform-client-config/1.json': {
-          body: { model: { id: '1' }, config: { common: { useReservationText } } },
-        },
-      });
+      fakeNetwork([
+        jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+          model: { id: '1' },
+          config: { common: { useReservationText } },
+        }),
+      ]);
     const on = createTestStore({ request: configWith(true).request });
     await on.clientConfig.load();
     expect(i18n.t('account.me.myBookings', { lng: 'zh-Hans' })).toBe('我的预约');

@@ -1,31 +1,43 @@
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { ImService } from '@/gen/im/v1/im_service_pb';
+import { type OperatorSchema } from '@/gen/identity/v1/operator_pb';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import {
+  type ConversationSchema,
+  ConversationType,
+  DeliveryStatus,
+  type MessageSchema,
+  MessageType,
+} from '@/gen/im/v1/im_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import UserImDetailPage from '@/pages/sub-user/im-detail/index';
 import ImPage from '@/pages/im/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
-import { DINER_USER, RPC, bodyOf, refusal } from '../support/identity-network';
+import { answer, type CannedRoutes, fakeNetwork, type Init, refusal, timestamp } from '../support/fake-network';
+import { DINER_USER, bodyOf } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
-
-// The chat as a diner sees it, over a faked network: the conversation with
-// its messages, a refused message kept with its reason and resend (spec
-// section 8), and the message tab's list and badge.
-const IM = '/grpc/im/im.v1.ImService/';
-const STORE = { type: 'STORE', id: '11', key: 'STORE:11' };
-const ME = { type: 'USER', id: '7', key: 'USER:7' };
-const message = (seq: number, sender: unknown, text: string, clientMessageId = '') => ({
+const STORE: Init<typeof OperatorSchema> = { type: OperatorType.STORE, id: '11', key: 'STORE:11' };
+const ME: Init<typeof OperatorSchema> = { type: OperatorType.USER, id: '7', key: 'USER:7' };
+const message = (
+  seq: number,
+  sender: Init<typeof OperatorSchema>,
+  text: string,
+  clientMessageId = '',
+): Init<typeof MessageSchema> => ({
   messageId: `90${seq}`,
   conversationId: '501',
   seq: String(seq),
-  type: 'TEXT',
+  type: MessageType.TEXT,
   sender,
   text,
   clientMessageId,
-  createTime: '2030-02-01T10:00:00Z',
-  deliveryStatus: 'SUCCESS',
+  createTime: timestamp('2030-02-01T10:00:00Z'),
+  deliveryStatus: DeliveryStatus.SUCCESS,
 });
-const conversation = {
+const conversation: Init<typeof ConversationSchema> = {
   conversationId: '501',
-  type: 'SINGLE',
+  type: ConversationType.SINGLE,
   operator: ME,
   member: STORE,
   title: 'Smoke Garden',
@@ -35,19 +47,20 @@ const conversation = {
   unreadCount: 1,
 };
 
-function boot(routes: Record<string, FakeRoute>) {
-  const network = fakeNetwork({
-    [RPC.session]: { body: { user: DINER_USER } },
-    [RPC.staffStanding]: { body: {} },
-    [`${IM}GetImOperatorInfo`]: { body: { operatorList: [{ operator: ME, unreadCount: 1 }], unreadTotal: 1 } },
-    [`${IM}GetConversation`]: { body: { conversation } },
-    [`${IM}QueryMessages`]: {
-      body: { list: [message(1, ME, '请问有停车位吗？'), message(2, STORE, '有的，地下二层。')], lastSeq: '2' },
-    },
-    [`${IM}ReadConversation`]: { body: { readSeq: '2' } },
-    [`${IM}QueryConversations`]: { body: { list: [conversation], total: 1, unreadTotal: 1 } },
+function boot(routes: CannedRoutes) {
+  const network = fakeNetwork([
+    answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+    answer(StaffStandingService.method.getMyStaffStanding, {}),
+    answer(ImService.method.getImOperatorInfo, { operatorList: [{ operator: ME, unreadCount: 1 }], unreadTotal: 1 }),
+    answer(ImService.method.getConversation, { conversation }),
+    answer(ImService.method.queryMessages, {
+      list: [message(1, ME, '请问有停车位吗？'), message(2, STORE, '有的，地下二层。')],
+      lastSeq: '2',
+    }),
+    answer(ImService.method.readConversation, { readSeq: '2' }),
+    answer(ImService.method.queryConversations, { list: [conversation], total: 1, unreadTotal: 1 }),
     ...routes,
-  });
+  ]);
   return { network, store: createTestStore({ request: network.request }) };
 }
 
@@ -55,14 +68,14 @@ describe('the chat page', () => {
   it('shows the conversation, keeps a refused message with its reason, and resends it under the same id', async () => {
     const sent: Array<Record<string, unknown>> = [];
     let refuse = true;
-    const { network, store } = boot({
-      [`${IM}SendMessage`]: (request) => {
+    const { network, store } = boot([
+      answer(ImService.method.sendMessage, (request) => {
         const body = bodyOf(request);
         sent.push(body);
         if (refuse) return refusal('invalid_argument', 'sensitive content, message not sent');
-        return { body: { message: message(3, ME, String(body.text), String(body.clientMessageId)) } };
-      },
-    });
+        return { message: message(3, ME, String(body.text), String(body.clientMessageId)) };
+      }),
+    ]);
     await store.session.loadCurrentSession();
     const { container, findByText } = await bootPage(UserImDetailPage, {
       path: '/pages/sub-user/im-detail/index',
@@ -100,7 +113,7 @@ describe('the chat page', () => {
   });
 
   it('the message tab lists conversations with unread counts, and the tab shows the badge', async () => {
-    const { store } = boot({});
+    const { store } = boot([]);
     await store.session.loadCurrentSession();
     await store.im.loadOperators();
     const { container, findByText } = await bootPage(ImPage, { path: '/pages/im/index', store });

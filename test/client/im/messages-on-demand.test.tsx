@@ -1,3 +1,9 @@
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { ImService } from '@/gen/im/v1/im_service_pb';
+import { type OperatorSchema } from '@/gen/identity/v1/operator_pb';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import { ConversationType } from '@/gen/im/v1/im_pb';
 import { View } from '@tarojs/components';
 import { act, waitFor } from '@testing-library/react';
 import { TAB_PATHS } from '@/components/tab-bar';
@@ -6,16 +12,11 @@ import type { Language } from '@/i18n/language';
 import ImPage from '@/pages/im/index';
 import UserImDetailPage from '@/pages/sub-user/im-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
-
-// The messages store and its texts are not in the app's entry: the store is built for
-// the tab bar's badges once the first page is drawn, and the texts come with the
-// message pages. What a person sees must not change, in any of the three languages.
-const IM = '/grpc/im/im.v1.ImService/';
-const ME = { type: 'USER', id: '7', key: 'USER:7' };
-const STORE = { type: 'STORE', id: '11', key: 'STORE:11' };
+const ME: Init<typeof OperatorSchema> = { type: OperatorType.USER, id: '7', key: 'USER:7' };
+const STORE: Init<typeof OperatorSchema> = { type: OperatorType.STORE, id: '11', key: 'STORE:11' };
 
 const WORDS: Record<Language, { tab: string; login: string; send: string; placeholder: string }> = {
   'zh-Hans': { tab: '消息', login: '登录后查看与门店和平台的消息', send: '发送', placeholder: '输入消息' },
@@ -30,18 +31,22 @@ const WORDS: Record<Language, { tab: string; login: string; send: string; placeh
 const LANGUAGES = Object.keys(WORDS) as Language[];
 
 function network(loggedIn: boolean) {
-  return fakeNetwork({
-    [RPC.session]: { body: loggedIn ? { user: DINER_USER } : {} },
-    [RPC.staffStanding]: { body: {} },
-    [`${IM}GetImOperatorInfo`]: { body: { operatorList: [{ operator: ME, unreadCount: 3 }], unreadTotal: 3 } },
-    [`${IM}GetConversation`]: {
-      body: {
-        conversation: { conversationId: '501', type: 'SINGLE', operator: ME, member: STORE, title: 'Smoke Garden' },
+  return fakeNetwork([
+    answer(SessionService.method.currentSessionInfo, loggedIn ? { user: DINER_USER } : {}),
+    answer(StaffStandingService.method.getMyStaffStanding, {}),
+    answer(ImService.method.getImOperatorInfo, { operatorList: [{ operator: ME, unreadCount: 3 }], unreadTotal: 3 }),
+    answer(ImService.method.getConversation, {
+      conversation: {
+        conversationId: '501',
+        type: ConversationType.SINGLE,
+        operator: ME,
+        member: STORE,
+        title: 'Smoke Garden',
       },
-    },
-    [`${IM}QueryMessages`]: { body: { list: [], lastSeq: '0' } },
-    [`${IM}QueryConversations`]: { body: { list: [], total: 0, unreadTotal: 0 } },
-  });
+    }),
+    answer(ImService.method.queryMessages, { list: [], lastSeq: '0' }),
+    answer(ImService.method.queryConversations, { list: [], total: 0, unreadTotal: 0 }),
+  ]);
 }
 
 async function storeFor(language: Language, loggedIn: boolean) {

@@ -1,3 +1,7 @@
+import { MerchantMallService } from '@/gen/mall/v1/merchant_mall_service_pb';
+import { answer, fieldsOf, refusal } from '../support/fake-network';
+import { StoreMallOrderService } from '@/gen/mall/v1/store_mall_order_service_pb';
+import { StoreMallConfigService } from '@/gen/mall/v1/store_mall_config_service_pb';
 import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import MallConfigPage from '@/pages/sub-store/mall-config/index';
@@ -9,11 +13,10 @@ import MallSalePlanPage from '@/pages/sub-store/mall-sale-plan/index';
 import MallSkuEditPage from '@/pages/sub-store/mall-sku-edit/index';
 import { bootPage } from '../support/boot-page';
 import { openPages } from '../support/host-navigation';
-import { refusal } from '../support/identity-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, formError, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-import { CONFIG, GIFT_SET, MALL, mallStaffNetwork, ORDERS, PLAN, WINE } from './mall-staff-network';
+import { GIFT_SET, GIFT_SPEC, mallStaffNetwork, PLAN, WINE } from './mall-staff-network';
 
 const page = (name: string) => `/pages/sub-store/${name}/index`;
 const shown = () => toastText() || modalText();
@@ -57,11 +60,11 @@ describe('the staff mall catalogue', () => {
   });
 
   it('asks for a title before saving a new product, then creates it unlisted with what was typed', async () => {
-    const network = mallStaffNetwork({
-      [MALL('SaveMallProduct')]: (request) => ({
-        body: { product: { model: { id: '303' }, merchantId: '5', ...JSON.parse(request.body!).product } },
-      }),
-    });
+    const network = mallStaffNetwork([
+      answer(MerchantMallService.method.saveMallProduct, (_request, input) => ({
+        product: { ...fieldsOf(input.product), model: { id: '303' }, merchantId: '5' },
+      })),
+    ]);
     const { container } = await open(MallProductEditPage, 'mall-product-edit', {}, network);
     expect(container.textContent).toContain('保存商品后可添加规格和 SKU');
     await fill(container, 'weight', '12.5');
@@ -106,9 +109,12 @@ describe('the staff mall catalogue', () => {
   });
 
   it('shows the server’s refusal when a spec with values is deleted, and keeps the spec', async () => {
-    const network = mallStaffNetwork({
-      [MALL('DeleteMallSpec')]: refusal('failed_precondition', 'a spec with values cannot be deleted'),
-    });
+    const network = mallStaffNetwork([
+      answer(
+        MerchantMallService.method.deleteMallSpec,
+        refusal('failed_precondition', 'a spec with values cannot be deleted'),
+      ),
+    ]);
     const { container } = await open(MallProductEditPage, 'mall-product-edit', { id: '301' }, network);
     await waitFor(() => expect(container.querySelector('.mall-spec__delete')).not.toBeNull());
     await tap(container.querySelector('.mall-spec__delete'));
@@ -121,21 +127,19 @@ describe('the staff mall catalogue', () => {
   });
 
   it('adds a spec value and shows the product the server answers', async () => {
-    const network = mallStaffNetwork({
-      [MALL('SaveMallSpecValue')]: {
-        body: {
-          product: {
-            ...GIFT_SET,
-            specList: [
-              {
-                ...GIFT_SET.specList[0],
-                valueList: [...GIFT_SET.specList[0].valueList, { id: '503', specId: '401', value: 'Yolk' }],
-              },
-            ],
-          },
+    const network = mallStaffNetwork([
+      answer(MerchantMallService.method.saveMallSpecValue, {
+        product: {
+          ...GIFT_SET,
+          specList: [
+            {
+              ...GIFT_SPEC,
+              valueList: [...GIFT_SPEC.valueList!, { id: '503', specId: '401', value: 'Yolk' }],
+            },
+          ],
         },
-      },
-    });
+      }),
+    ]);
     const { container } = await open(MallProductEditPage, 'mall-product-edit', { id: '301' }, network);
     await waitFor(() => expect(container.querySelectorAll('.mall-spec__value')).toHaveLength(2));
     await fill(container, 'value-401', ' Yolk ');
@@ -146,7 +150,7 @@ describe('the staff mall catalogue', () => {
 
   it('reads a SKU price typed in yuan into cents, and refuses a malformed one before sending', async () => {
     openPages(page('mall-product-edit'), page('mall-sku-edit'));
-    const network = mallStaffNetwork({ [MALL('SaveMallSku')]: { body: { product: GIFT_SET } } });
+    const network = mallStaffNetwork([answer(MerchantMallService.method.saveMallSku, { product: GIFT_SET })]);
     const { container } = await open(MallSkuEditPage, 'mall-sku-edit', { productId: '301', skuId: '601' }, network);
     await waitFor(() =>
       expect(container.querySelector('.setup-field--price input, .setup-field--price taro-input-core')).not.toBeNull(),
@@ -181,9 +185,12 @@ describe('the staff mall catalogue', () => {
   });
 
   it('asks before deleting a sale plan and shows why one with SKUs stays', async () => {
-    const network = mallStaffNetwork({
-      [MALL('DeleteMallSalePlan')]: refusal('failed_precondition', 'a sale plan with SKUs cannot be deleted'),
-    });
+    const network = mallStaffNetwork([
+      answer(
+        MerchantMallService.method.deleteMallSalePlan,
+        refusal('failed_precondition', 'a sale plan with SKUs cannot be deleted'),
+      ),
+    ]);
     const { container } = await open(MallSalePlanPage, 'mall-sale-plan', {}, network);
     await waitFor(() => expect(container.querySelectorAll('.mall-plan')).toHaveLength(1));
     expect(container.querySelector('.mall-plan')?.textContent).toContain('1 个 SKU');
@@ -195,11 +202,11 @@ describe('the staff mall catalogue', () => {
   });
 
   it('renders every mall page opened with no query parameters', async () => {
-    const network = mallStaffNetwork({
-      [ORDERS('ListStoreMallOrders')]: { body: { list: [], total: 0 } },
-      [CONFIG('GetStoreMallConfig')]: { body: { config: { storeId: '11' } } },
-      [MALL('ListMallProducts')]: { body: { list: [WINE], total: 1 } },
-    });
+    const network = mallStaffNetwork([
+      answer(StoreMallOrderService.method.listStoreMallOrders, { list: [], total: 0 }),
+      answer(StoreMallConfigService.method.getStoreMallConfig, { config: { storeId: '11' } }),
+      answer(MerchantMallService.method.listMallProducts, { list: [WINE], total: 1 }),
+    ]);
     const pages = [
       [MallProductListPage, 'mall-product-list', '新建商品'],
       [MallProductEditPage, 'mall-product-edit', '保存商品后可添加规格和 SKU'],

@@ -1,3 +1,11 @@
+import { StoreMallOrderService } from '@/gen/mall/v1/store_mall_order_service_pb';
+import {
+  MallOrder_CloseReason,
+  MallOrder_Status,
+  type MallOrderSchema,
+  MallShipment_Status,
+} from '@/gen/mall/v1/mall_order_pb';
+import { StoreMallConfigService } from '@/gen/mall/v1/store_mall_config_service_pb';
 import { waitFor } from '@testing-library/react';
 import MallConfigPage from '@/pages/sub-store/mall-config/index';
 import MallOrderDetailPage from '@/pages/sub-store/mall-order-detail/index';
@@ -6,16 +14,16 @@ import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, formError, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
-import { CONFIG, mallStaffNetwork, ORDERS } from './mall-staff-network';
-import type { FakeRoute } from '../support/fake-network';
+import { mallStaffNetwork } from './mall-staff-network';
+import { answer, type CannedRoutes, type Init, timestamp } from '../support/fake-network';
 
 // The store's mall orders: the list by status, an order's decisions, parcels, and the mall settings.
 
-const ORDER = {
-  model: { id: '901', createTime: '2026-09-20T02:30:00Z' },
+const ORDER: Init<typeof MallOrderSchema> = {
+  model: { id: '901', createTime: timestamp('2026-09-20T02:30:00Z') },
   merchantId: '5',
   storeId: '11',
-  status: 'WAIT_SELLER_CONFIRM',
+  status: MallOrder_Status.WAIT_SELLER_CONFIRM,
   itemList: [
     {
       id: '911',
@@ -41,7 +49,7 @@ const ORDER = {
   timezone: 'Asia/Shanghai',
 };
 
-async function openOrder(routes: Record<string, FakeRoute>) {
+async function openOrder(routes: CannedRoutes) {
   const network = mallStaffNetwork(routes);
   const booted = await bootPage(MallOrderDetailPage, {
     path: '/pages/sub-store/mall-order-detail/index',
@@ -56,12 +64,12 @@ beforeEach(() => resetHostUi());
 
 describe('the store’s mall orders', () => {
   it('lists the orders waiting for confirmation first, and other statuses by tab', async () => {
-    const network = mallStaffNetwork({
-      [ORDERS('ListStoreMallOrders')]: (request) => {
+    const network = mallStaffNetwork([
+      answer(StoreMallOrderService.method.listStoreMallOrders, (request) => {
         const statuses = (JSON.parse(request.body!) as { statusList?: string[] }).statusList ?? [];
-        return { body: { list: statuses.includes('WAIT_SELLER_CONFIRM') ? [ORDER] : [], total: 0 } };
-      },
-    });
+        return { list: statuses.includes('WAIT_SELLER_CONFIRM') ? [ORDER] : [], total: 0 };
+      }),
+    ]);
     const { container } = await bootPage(MallOrderListPage, {
       path: '/pages/sub-store/mall-order-list/index',
       store: createTestStore({ request: network.request }),
@@ -84,11 +92,15 @@ describe('the store’s mall orders', () => {
   });
 
   it('accepts an order: it waits for shipping and can be cancelled after asking', async () => {
-    const { container, network } = await openOrder({
-      [ORDERS('GetStoreMallOrder')]: { body: { order: ORDER } },
-      [ORDERS('AcceptMallOrder')]: { body: { order: { ...ORDER, status: 'WAIT_SHIPPED' } } },
-      [ORDERS('CancelMallOrder')]: { body: { order: { ...ORDER, status: 'CLOSED', closeReason: 'SELLER_CANCEL' } } },
-    });
+    const { container, network } = await openOrder([
+      answer(StoreMallOrderService.method.getStoreMallOrder, { order: ORDER }),
+      answer(StoreMallOrderService.method.acceptMallOrder, {
+        order: { ...ORDER, status: MallOrder_Status.WAIT_SHIPPED },
+      }),
+      answer(StoreMallOrderService.method.cancelMallOrder, {
+        order: { ...ORDER, status: MallOrder_Status.CLOSED, closeReason: MallOrder_CloseReason.SELLER_CANCEL },
+      }),
+    ]);
     expect(container.querySelector('.mall-order-detail__status')?.textContent).toBe('待确认');
     expect(container.querySelector('.mall-order-detail__address')?.textContent).toContain('黄浦区 中山东一路 1 号');
     await tap(container.querySelector('.mall-order-detail__accept'));
@@ -107,12 +119,17 @@ describe('the store’s mall orders', () => {
   });
 
   it('rejects an order only after asking, with the reason typed', async () => {
-    const { container, network } = await openOrder({
-      [ORDERS('GetStoreMallOrder')]: { body: { order: ORDER } },
-      [ORDERS('RejectMallOrder')]: {
-        body: { order: { ...ORDER, status: 'CLOSED', closeReason: 'SELLER_REJECT', refundedAmount: '90300' } },
-      },
-    });
+    const { container, network } = await openOrder([
+      answer(StoreMallOrderService.method.getStoreMallOrder, { order: ORDER }),
+      answer(StoreMallOrderService.method.rejectMallOrder, {
+        order: {
+          ...ORDER,
+          status: MallOrder_Status.CLOSED,
+          closeReason: MallOrder_CloseReason.SELLER_REJECT,
+          refundedAmount: '90300',
+        },
+      }),
+    ]);
     await fill(container, 'reason', 'Sold out of lotus');
     await tap(container.querySelector('.mall-order-detail__reject'));
     await waitFor(() => expect(modalText()).toBe('拒绝这笔订单？款项将退还给买家。'));
@@ -128,31 +145,33 @@ describe('the store’s mall orders', () => {
   });
 
   it('ships part of an order: each quantity at most what is left, at least one line', async () => {
-    const shipping = {
+    const shipping: Init<typeof MallOrderSchema> = {
       ...ORDER,
-      status: 'WAIT_SHIPPED',
-      itemList: [{ ...ORDER.itemList[0], shippedQuantity: 1 }, ORDER.itemList[1]],
-      shipmentList: [{ id: '951', status: 'DELIVERED', lineList: [{ orderItemId: '911', deliveryQuantity: 1 }] }],
-    };
-    const shipped = {
-      ...shipping,
-      status: 'WAIT_RECEIVE',
-      itemList: [{ ...ORDER.itemList[0], shippedQuantity: 3 }, ORDER.itemList[1]],
+      status: MallOrder_Status.WAIT_SHIPPED,
+      itemList: [{ ...ORDER.itemList![0], shippedQuantity: 1 }, ORDER.itemList![1]],
       shipmentList: [
-        ...shipping.shipmentList,
+        { id: '951', status: MallShipment_Status.DELIVERED, lineList: [{ orderItemId: '911', deliveryQuantity: 1 }] },
+      ],
+    };
+    const shipped: Init<typeof MallOrderSchema> = {
+      ...shipping,
+      status: MallOrder_Status.WAIT_RECEIVE,
+      itemList: [{ ...ORDER.itemList![0], shippedQuantity: 3 }, ORDER.itemList![1]],
+      shipmentList: [
+        ...shipping.shipmentList!,
         {
           id: '952',
-          status: 'CREATED',
+          status: MallShipment_Status.CREATED,
           carrier: 'SF',
           trackingNumber: 'SF100',
           lineList: [{ orderItemId: '911', deliveryQuantity: 2 }],
         },
       ],
     };
-    const { container, network } = await openOrder({
-      [ORDERS('GetStoreMallOrder')]: { body: { order: shipping } },
-      [ORDERS('CreateMallShipment')]: { body: { order: shipped } },
-    });
+    const { container, network } = await openOrder([
+      answer(StoreMallOrderService.method.getStoreMallOrder, { order: shipping }),
+      answer(StoreMallOrderService.method.createMallShipment, { order: shipped }),
+    ]);
     // partly shipped: no seller cancel any more
     expect(container.querySelector('.mall-order-detail__cancel')).toBeNull();
     await tap(container.querySelector('.mall-order-detail__ship'));
@@ -186,17 +205,22 @@ describe('the store’s mall orders', () => {
   });
 
   it('marks a parcel delivered only after asking', async () => {
-    const order = {
-      ...ORDER,
-      status: 'WAIT_RECEIVE',
-      shipmentList: [{ id: '952', status: 'CREATED', lineList: [{ orderItemId: '911', deliveryQuantity: 3 }] }],
+    const shipment = {
+      id: '952',
+      status: MallShipment_Status.CREATED,
+      lineList: [{ orderItemId: '911', deliveryQuantity: 3 }],
     };
-    const { container, network } = await openOrder({
-      [ORDERS('GetStoreMallOrder')]: { body: { order } },
-      [ORDERS('DeliverMallShipment')]: {
-        body: { order: { ...order, shipmentList: [{ ...order.shipmentList[0], status: 'DELIVERED' }] } },
-      },
-    });
+    const order: Init<typeof MallOrderSchema> = {
+      ...ORDER,
+      status: MallOrder_Status.WAIT_RECEIVE,
+      shipmentList: [shipment],
+    };
+    const { container, network } = await openOrder([
+      answer(StoreMallOrderService.method.getStoreMallOrder, { order }),
+      answer(StoreMallOrderService.method.deliverMallShipment, {
+        order: { ...order, shipmentList: [{ ...shipment, status: MallShipment_Status.DELIVERED }] },
+      }),
+    ]);
     await tap(container.querySelector('.mall-shipment__deliver'));
     await waitFor(() => expect(modalText()).toBe('确认这个包裹已送达？'));
     confirmModal();
@@ -208,12 +232,12 @@ describe('the store’s mall orders', () => {
 
 describe('the store’s mall settings', () => {
   it('starts from the store’s zone, refuses days outside 1-30, and saves what was chosen', async () => {
-    const network = mallStaffNetwork({
-      [CONFIG('GetStoreMallConfig')]: {
-        body: { config: { storeId: '11', deliveryEnabled: true, selfPickupEnabled: true, autoReceiveDays: 7 } },
-      },
-      [CONFIG('SaveStoreMallConfig')]: (request) => ({ body: { config: JSON.parse(request.body!).config } }),
-    });
+    const network = mallStaffNetwork([
+      answer(StoreMallConfigService.method.getStoreMallConfig, {
+        config: { storeId: '11', deliveryEnabled: true, selfPickupEnabled: true, autoReceiveDays: 7 },
+      }),
+      answer(StoreMallConfigService.method.saveStoreMallConfig, (_request, input) => ({ config: input.config })),
+    ]);
     const { container } = await bootPage(MallConfigPage, {
       path: '/pages/sub-store/mall-config/index',
       store: createTestStore({ request: network.request }),

@@ -1,9 +1,11 @@
+import { DinerDeliveryAddressService } from '@/gen/mall/v1/diner_delivery_address_service_pb';
+import { type DeliveryAddressSchema } from '@/gen/mall/v1/mall_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import DeliveryAddressCreatePage from '@/pages/sub-user/delivery-address-create/index';
 import DeliveryAddressPage from '@/pages/sub-user/delivery-address/index';
 import DeliveryAddressUpdatePage from '@/pages/sub-user/delivery-address-update/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, type Init, refusal } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { confirmModal, resetHostUi, toastText } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
@@ -15,7 +17,7 @@ import { typeInto } from '../support/type-into';
 const SERVICE = '/grpc/operator-user/mall.v1.DinerDeliveryAddressService';
 const LIST = '/pages/sub-user/delivery-address/index';
 
-const HOME = {
+const HOME: Init<typeof DeliveryAddressSchema> = {
   id: '5',
   province: '广东省',
   city: '深圳市',
@@ -26,7 +28,7 @@ const HOME = {
   phone: '13800138000',
   isDefault: true,
 };
-const OFFICE = {
+const OFFICE: Init<typeof DeliveryAddressSchema> = {
   ...HOME,
   id: '6',
   detail: '深南大道 9 号',
@@ -40,12 +42,11 @@ beforeEach(() => resetHostUi());
 // The host's navigation spies start at zero calls in each test.
 afterEach(() => jest.restoreAllMocks());
 
-function boot(
-  page: Parameters<typeof bootPage>[0],
-  routes: Record<string, FakeRoute>,
-  params: Record<string, string> = {},
-) {
-  const network = fakeNetwork({ [`${SERVICE}/QueryDeliveryAddresses`]: { body: { list: [HOME, OFFICE] } }, ...routes });
+function boot(page: Parameters<typeof bootPage>[0], routes: CannedRoutes, params: Record<string, string> = {}) {
+  const network = fakeNetwork([
+    answer(DinerDeliveryAddressService.method.queryDeliveryAddresses, { list: [HOME, OFFICE] }),
+    ...routes,
+  ]);
   const open = bootPage(page, { diner: true, params, store: createTestStore({ request: network.request }) });
   return { open, network };
 }
@@ -55,7 +56,7 @@ const cards = (container: HTMLElement) =>
 
 describe('delivery-address', () => {
   it('lists the addresses, the default marked, with the whole address and the phone', async () => {
-    const { open } = boot(DeliveryAddressPage, {});
+    const { open } = boot(DeliveryAddressPage, []);
     const { container } = await open;
     await waitFor(() => expect(cards(container)).toHaveLength(2));
     expect(cards(container)[0]).toContain('李雷13800138000默认');
@@ -65,9 +66,9 @@ describe('delivery-address', () => {
   });
 
   it('makes another address the default with its fields unchanged', async () => {
-    const { open, network } = boot(DeliveryAddressPage, {
-      [`${SERVICE}/UpdateDeliveryAddress`]: { body: { address: { ...OFFICE, isDefault: true } } },
-    });
+    const { open, network } = boot(DeliveryAddressPage, [
+      answer(DinerDeliveryAddressService.method.updateDeliveryAddress, { address: { ...OFFICE, isDefault: true } }),
+    ]);
     const { container } = await open;
     await waitFor(() => expect(container.querySelector('.address-page__set-default')).not.toBeNull());
     await act(async () => {
@@ -80,7 +81,9 @@ describe('delivery-address', () => {
   });
 
   it('deletes only after the diner confirms', async () => {
-    const { open, network } = boot(DeliveryAddressPage, { [`${SERVICE}/DeleteDeliveryAddress`]: { body: {} } });
+    const { open, network } = boot(DeliveryAddressPage, [
+      answer(DinerDeliveryAddressService.method.deleteDeliveryAddress, {}),
+    ]);
     const { container } = await open;
     await waitFor(() => expect(cards(container)).toHaveLength(2));
     fireEvent.click(container.querySelectorAll('.address-page__delete')[1]);
@@ -101,9 +104,9 @@ describe('delivery-address-create and -update', () => {
   it('adds an address and goes back to the list', async () => {
     openPages(LIST, '/pages/sub-user/delivery-address-create/index');
     const nav = watchNavigation();
-    const { open, network } = boot(DeliveryAddressCreatePage, {
-      [`${SERVICE}/CreateDeliveryAddress`]: { body: { address: HOME } },
-    });
+    const { open, network } = boot(DeliveryAddressCreatePage, [
+      answer(DinerDeliveryAddressService.method.createDeliveryAddress, { address: HOME }),
+    ]);
     const { container } = await open;
     await typeInto(field(container, 'contact'), '李雷');
     await typeInto(field(container, 'phone'), '13800138000');
@@ -134,12 +137,12 @@ describe('delivery-address-create and -update', () => {
   it('a refused address stays on the form with the server’s reason', async () => {
     openPages(LIST, '/pages/sub-user/delivery-address-create/index');
     const nav = watchNavigation();
-    const { open } = boot(DeliveryAddressCreatePage, {
-      [`${SERVICE}/CreateDeliveryAddress`]: {
-        status: 400,
-        body: { code: 'invalid_argument', message: 'enter the province, city, district, address and contact' },
-      },
-    });
+    const { open } = boot(DeliveryAddressCreatePage, [
+      answer(
+        DinerDeliveryAddressService.method.createDeliveryAddress,
+        refusal('invalid_argument', 'enter the province, city, district, address and contact', 400),
+      ),
+    ]);
     const { container } = await open;
     await act(async () => {
       fireEvent.click(container.querySelector('.address-form__save')!);
@@ -154,7 +157,7 @@ describe('delivery-address-create and -update', () => {
     const nav = watchNavigation();
     const { open, network } = boot(
       DeliveryAddressUpdatePage,
-      { [`${SERVICE}/UpdateDeliveryAddress`]: { body: { address: OFFICE } } },
+      [answer(DinerDeliveryAddressService.method.updateDeliveryAddress, { address: OFFICE })],
       { id: '6' },
     );
     const { container } = await open;

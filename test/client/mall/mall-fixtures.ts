@@ -1,4 +1,17 @@
-import type { FakeRoute } from '../support/fake-network';
+import { DinerPaymentConfigService } from '@/gen/payment/v1/diner_payment_config_service_pb';
+import { PaymentChannel } from '@/gen/payment/v1/payment_pb';
+import { PublicTransactionService } from '@/gen/payment/v1/public_transaction_service_pb';
+import {
+  MallProduct_Status,
+  MallSku_Status,
+  ProductType,
+  SaleMode,
+  StockMode,
+  type DeliveryAddressSchema,
+  type MallProductSchema,
+} from '@/gen/mall/v1/mall_pb';
+import { MallOrder_Status, type MallOrderItemSchema, type MallOrderSchema } from '@/gen/mall/v1/mall_order_pb';
+import { answer, timestamp, type CannedRoute, type Init } from '../support/fake-network';
 
 // A gift set as PublicMallService answers it: two specs, three listed SKUs
 // and one unlisted (red bean in a box of 4), counted stock.
@@ -9,7 +22,7 @@ export const ADDRESSES = '/grpc/operator-user/mall.v1.DinerDeliveryAddressServic
 export const PAYMENT_CONFIG = '/grpc/private/payment.v1.DinerPaymentConfigService/GetPaymentConfig';
 export const CREATE_TRANSACTION = '/grpc/public/payment.v1.PublicTransactionService/CreateTransaction';
 
-export const GIFT_SET = {
+export const GIFT_SET: Init<typeof MallProductSchema> = {
   model: { id: '40' },
   merchantId: '9',
   title: 'Mid-Autumn Gift Set',
@@ -17,10 +30,10 @@ export const GIFT_SET = {
   description: 'Baked in our kitchen the week before the festival.',
   cover: { url: 'https://cdn.test/gift.jpg' },
   carouselList: [{ url: 'https://cdn.test/gift-1.jpg' }, { url: 'https://cdn.test/gift-2.jpg' }],
-  type: 'ORDER',
-  stockMode: 'REAL',
-  saleMode: 'NORMAL',
-  status: 'LISTED',
+  type: ProductType.ORDER,
+  stockMode: StockMode.REAL,
+  saleMode: SaleMode.NORMAL,
+  status: MallProduct_Status.LISTED,
   specList: [
     {
       id: '1',
@@ -46,7 +59,7 @@ export const GIFT_SET = {
       id: '401',
       productId: '40',
       price: '12800',
-      status: 'LISTED',
+      status: MallSku_Status.LISTED,
       specValueIdList: ['11', '21'],
       stock: 50,
       soldCount: 0,
@@ -57,7 +70,7 @@ export const GIFT_SET = {
       id: '402',
       productId: '40',
       price: '22800',
-      status: 'LISTED',
+      status: MallSku_Status.LISTED,
       specValueIdList: ['11', '22'],
       stock: 10,
       soldCount: 2,
@@ -68,7 +81,7 @@ export const GIFT_SET = {
       id: '403',
       productId: '40',
       price: '21800',
-      status: 'LISTED',
+      status: MallSku_Status.LISTED,
       specValueIdList: ['12', '22'],
       stock: 3,
       soldCount: 3,
@@ -79,7 +92,7 @@ export const GIFT_SET = {
       id: '404',
       productId: '40',
       price: '11800',
-      status: 'UNLISTED',
+      status: MallSku_Status.UNLISTED,
       specValueIdList: ['12', '21'],
       stock: 50,
       soldCount: 0,
@@ -89,7 +102,7 @@ export const GIFT_SET = {
   ],
 };
 
-export const HOME = {
+export const HOME: Init<typeof DeliveryAddressSchema> = {
   id: '5',
   province: '上海市',
   city: '上海市',
@@ -100,7 +113,13 @@ export const HOME = {
   phone: '13800138000',
   isDefault: true,
 };
-export const PICK_UP = { ...HOME, id: '6', isDefault: false, selfDelivery: true, contact: '韩梅梅' };
+export const PICK_UP: Init<typeof DeliveryAddressSchema> = {
+  ...HOME,
+  id: '6',
+  isDefault: false,
+  selfDelivery: true,
+  contact: '韩梅梅',
+};
 
 /** A cart line as the cart keeps it on the device. */
 export const cartLine = (over: Record<string, unknown> = {}) => ({
@@ -116,7 +135,7 @@ export const cartLine = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const orderItem = (over: Record<string, unknown> = {}) => ({
+export const orderItem = (over: Partial<Init<typeof MallOrderItemSchema>> = {}): Init<typeof MallOrderItemSchema> => ({
   id: '900',
   productId: '40',
   skuId: '402',
@@ -128,12 +147,12 @@ export const orderItem = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const mallOrder = (over: Record<string, unknown> = {}) => ({
-  model: { id: '77', createTime: '2026-09-20T02:00:00Z' },
+export const mallOrder = (over: Partial<Init<typeof MallOrderSchema>> = {}): Init<typeof MallOrderSchema> => ({
+  model: { id: '77', createTime: timestamp('2026-09-20T02:00:00Z') },
   merchantId: '9',
   storeId: STORE_ID,
   storeName: 'Jade Garden · The Bund',
-  status: 'WAIT_PAYMENT',
+  status: MallOrder_Status.WAIT_PAYMENT,
   itemList: [orderItem()],
   address: HOME,
   totalAmount: '45600',
@@ -142,9 +161,10 @@ export const mallOrder = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const paymentRoutes = (): Record<string, FakeRoute> => ({
-  [PAYMENT_CONFIG]: { body: { optionList: [{ channel: 'SANDBOX' }] } },
-  [CREATE_TRANSACTION]: {
-    body: { transaction: { transactionNo: 'T1' }, payParams: { cashierUrl: 'https://pay.test/c' } },
-  },
-});
+export const paymentRoutes = (): CannedRoute[] => [
+  answer(DinerPaymentConfigService.method.getPaymentConfig, { optionList: [{ channel: PaymentChannel.SANDBOX }] }),
+  answer(PublicTransactionService.method.createTransaction, {
+    transaction: { transactionNo: 'T1' },
+    payParams: { kind: { case: 'cashierUrl', value: 'https://pay.test/c' } },
+  }),
+];

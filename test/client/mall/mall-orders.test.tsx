@@ -1,3 +1,11 @@
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
+import {
+  MallOrder_CloseReason,
+  MallOrder_Status,
+  MallShipment_Status,
+  type MallOrderSchema,
+} from '@/gen/mall/v1/mall_order_pb';
+import { DinerMallOrderService } from '@/gen/mall/v1/diner_mall_order_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import MallCartPage from '@/pages/sub-user/mall-cart/index';
 import MallCheckoutPage from '@/pages/sub-user/mall-checkout/index';
@@ -7,7 +15,7 @@ import MallProductDetailPage from '@/pages/sub-user/mall-product-detail/index';
 import MallProductListPage from '@/pages/sub-user/mall-product-list/index';
 import type { PaymentRequest } from '@/platform';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, type Init } from '../support/fake-network';
 import { confirmModal, cancelModal, modalText, resetHostUi } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
@@ -21,7 +29,7 @@ beforeEach(() => resetHostUi());
 
 function boot(
   page: Parameters<typeof bootPage>[0],
-  routes: Record<string, FakeRoute>,
+  routes: CannedRoutes,
   params: Record<string, string> = {},
   requestPayment?: (p: PaymentRequest) => Promise<'paid'>,
 ) {
@@ -40,18 +48,18 @@ describe('mall-order-detail', () => {
   it('cancels only after the diner confirms, and shows the order closed', async () => {
     const { open, network } = boot(
       MallOrderDetailPage,
-      {
-        [`${ORDERS}/GetMyMallOrder`]: { body: { order: mallOrder({ status: 'WAIT_SELLER_CONFIRM' }) } },
-        [`${ORDERS}/CancelMyMallOrder`]: {
-          body: {
-            order: mallOrder({
-              status: 'CLOSED',
-              closeReason: 'BUYER_CANCEL',
-              refundedAmount: '45600',
-            }),
-          },
-        },
-      },
+      [
+        answer(DinerMallOrderService.method.getMyMallOrder, {
+          order: mallOrder({ status: MallOrder_Status.WAIT_SELLER_CONFIRM }),
+        }),
+        answer(DinerMallOrderService.method.cancelMyMallOrder, {
+          order: mallOrder({
+            status: MallOrder_Status.CLOSED,
+            closeReason: MallOrder_CloseReason.BUYER_CANCEL,
+            refundedAmount: '45600',
+          }),
+        }),
+      ],
       { id: '77' },
     );
     const { container, findByText } = await open;
@@ -70,13 +78,13 @@ describe('mall-order-detail', () => {
   });
 
   it('shows the shipments with their tracking numbers and confirms receipt once delivered', async () => {
-    const shipped = {
+    const shipped: Init<typeof MallOrderSchema> = {
       itemList: [orderItem({ shippedQuantity: 2 })],
       shipmentList: [
         {
           id: '3',
           orderId: '77',
-          status: 'DELIVERED',
+          status: MallShipment_Status.DELIVERED,
           carrier: 'SF Express',
           trackingNumber: 'SF1234567890',
           lineList: [{ orderItemId: '900', deliveryQuantity: 2 }],
@@ -85,12 +93,14 @@ describe('mall-order-detail', () => {
     };
     const { open, network } = boot(
       MallOrderDetailPage,
-      {
-        [`${ORDERS}/GetMyMallOrder`]: {
-          body: { order: mallOrder({ status: 'WAIT_BUYER_CONFIRM_RECEIVE', ...shipped }) },
-        },
-        [`${ORDERS}/ConfirmMallOrderReceipt`]: { body: { order: mallOrder({ status: 'FINISHED', ...shipped }) } },
-      },
+      [
+        answer(DinerMallOrderService.method.getMyMallOrder, {
+          order: mallOrder({ status: MallOrder_Status.WAIT_BUYER_CONFIRM_RECEIVE, ...shipped }),
+        }),
+        answer(DinerMallOrderService.method.confirmMallOrderReceipt, {
+          order: mallOrder({ status: MallOrder_Status.FINISHED, ...shipped }),
+        }),
+      ],
       { id: '77' },
     );
     const { container, findByText } = await open;
@@ -108,13 +118,13 @@ describe('mall-order-detail', () => {
 
   it('offers to pay before the deadline, through the cashier with purpose MALL_ORDER', async () => {
     const paid: string[] = [];
-    const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    const deadline = timestampFromMs(Date.now() + 10 * 60_000);
     const { open, network } = boot(
       MallOrderDetailPage,
-      {
-        [`${ORDERS}/GetMyMallOrder`]: { body: { order: mallOrder({ paymentExpireTime: deadline }) } },
+      [
+        answer(DinerMallOrderService.method.getMyMallOrder, { order: mallOrder({ paymentExpireTime: deadline }) }),
         ...paymentRoutes(),
-      },
+      ],
       { id: '77' },
       async (p) => {
         paid.push(p.cashierUrl);
@@ -130,10 +140,10 @@ describe('mall-order-detail', () => {
   });
 
   it('no longer offers to pay once the deadline has passed', async () => {
-    const past = new Date(Date.now() - 60_000).toISOString();
+    const past = timestampFromMs(Date.now() - 60_000);
     const { open } = boot(
       MallOrderDetailPage,
-      { [`${ORDERS}/GetMyMallOrder`]: { body: { order: mallOrder({ paymentExpireTime: past }) } } },
+      [answer(DinerMallOrderService.method.getMyMallOrder, { order: mallOrder({ paymentExpireTime: past }) })],
       { id: '77' },
     );
     const { container, findByText } = await open;
@@ -144,9 +154,9 @@ describe('mall-order-detail', () => {
 
 describe('mall-order-history', () => {
   it('lists the orders and asks for a tab’s statuses', async () => {
-    const { open, network } = boot(MallOrderHistoryPage, {
-      [`${ORDERS}/QueryMyMallOrders`]: { body: { list: [mallOrder()], total: 1 } },
-    });
+    const { open, network } = boot(MallOrderHistoryPage, [
+      answer(DinerMallOrderService.method.queryMyMallOrders, { list: [mallOrder()], total: 1 }),
+    ]);
     const { container, findByText } = await open;
     expect(await findByText('Jade Garden · The Bund')).toBeTruthy();
     expect(container.querySelector('[data-testid="mall-order"]')?.textContent).toContain('共 2 件¥456');
@@ -166,7 +176,7 @@ describe('mall pages opened without their query', () => {
     ['mall-checkout', MallCheckoutPage, '没有要结算的商品'],
     ['mall-order-detail', MallOrderDetailPage, '没有找到这个订单'],
   ])('%s shows a state, not a crash, and calls nothing of the mall', async (_name, page, text) => {
-    const { open, network } = boot(page, {});
+    const { open, network } = boot(page, []);
     const { findByText } = await open;
     expect(await findByText(text)).toBeTruthy();
     expect(network.calls.filter((c) => c.url.includes('mall.v1'))).toHaveLength(0);

@@ -1,3 +1,9 @@
+import { PublicMallService } from '@/gen/mall/v1/public_mall_service_pb';
+import { DinerDeliveryAddressService } from '@/gen/mall/v1/diner_delivery_address_service_pb';
+import { DinerMallOrderService } from '@/gen/mall/v1/diner_mall_order_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import MallCartPage from '@/pages/sub-user/mall-cart/index';
 import MallCheckoutPage from '@/pages/sub-user/mall-checkout/index';
@@ -6,14 +12,14 @@ import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { KeyValueStorage, PaymentRequest } from '@/platform';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, type Init, refusal } from '../support/fake-network';
+import { type MallProductSchema } from '@/gen/mall/v1/mall_pb';
 import { watchNavigation } from '../support/host-navigation';
 import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
-import { answer, P, STORE } from '../diner/diner-network';
+import { STORE } from '../diner/diner-network';
 import {
-  ADDRESSES,
   CREATE_TRANSACTION,
   GIFT_SET,
   HOME,
@@ -39,12 +45,12 @@ afterEach(() => jest.restoreAllMocks());
 
 function boot(
   page: Parameters<typeof bootPage>[0],
-  routes: Record<string, FakeRoute>,
+  routes: CannedRoutes,
   params: Record<string, string>,
   storage: KeyValueStorage = createMemoryStorage(),
   requestPayment?: (p: PaymentRequest) => Promise<'paid'>,
 ) {
-  const network = fakeNetwork({ [`${PUBLIC}/GetMallProduct`]: { body: { product: GIFT_SET } }, ...routes });
+  const network = fakeNetwork([answer(PublicMallService.method.getMallProduct, { product: GIFT_SET }), ...routes]);
   const store = createTestStore({
     request: network.request,
     storage,
@@ -64,7 +70,7 @@ const storedCart = (storage: KeyValueStorage) =>
 
 describe('mall-product-detail', () => {
   it('picks the SKU of the chosen values, with its price and stock; an unlisted combination cannot be picked', async () => {
-    const { open } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { open } = boot(MallProductDetailPage, [], { storeId: STORE_ID, productId: '40' });
     const { container, findByText } = await open;
     expect(await findByText('Mid-Autumn Gift Set')).toBeTruthy();
     // Nothing chosen yet: no price and nothing to buy.
@@ -88,7 +94,7 @@ describe('mall-product-detail', () => {
   });
 
   it("keeps the quantity within the SKU's min and max and puts that many in the cart", async () => {
-    const { open, storage } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { open, storage } = boot(MallProductDetailPage, [], { storeId: STORE_ID, productId: '40' });
     const { container, findByText } = await open;
     await findByText('Mid-Autumn Gift Set');
     await tap(chip(container, 'Lotus'));
@@ -108,7 +114,7 @@ describe('mall-product-detail', () => {
 
   it('buy now goes to checkout with only the chosen SKU', async () => {
     const nav = watchNavigation();
-    const { open } = boot(MallProductDetailPage, {}, { storeId: STORE_ID, productId: '40' });
+    const { open } = boot(MallProductDetailPage, [], { storeId: STORE_ID, productId: '40' });
     const { container, findByText } = await open;
     await findByText('Mid-Autumn Gift Set');
     await tap(chip(container, 'Lotus'));
@@ -126,7 +132,7 @@ describe('mall-cart', () => {
   };
 
   it("changes quantities only within the SKU's limits and keeps them on the device", async () => {
-    const { open, storage } = boot(MallCartPage, {}, { storeId: STORE_ID }, withCart());
+    const { open, storage } = boot(MallCartPage, [], { storeId: STORE_ID }, withCart());
     const { container } = await open;
     const value = () => container.querySelector('.qty-stepper__value')?.textContent;
     expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 ¥912');
@@ -140,7 +146,7 @@ describe('mall-cart', () => {
   });
 
   it('removes an item only after the diner confirms', async () => {
-    const { open, storage } = boot(MallCartPage, {}, { storeId: STORE_ID }, withCart());
+    const { open, storage } = boot(MallCartPage, [], { storeId: STORE_ID }, withCart());
     const { container, findByText } = await open;
     fireEvent.click(container.querySelector('.mall-line__remove')!);
     await waitFor(() => expect(modalText()).toBe('从购物车删除「Mid-Autumn Gift Set」？'));
@@ -160,21 +166,19 @@ describe('mall-checkout', () => {
     storage.set(CART_KEY, JSON.stringify([cartLine({ quantity: 2 })]));
     return storage;
   };
-  const routes = (): Record<string, FakeRoute> => ({
-    [`${ADDRESSES}/QueryDeliveryAddresses`]: { body: { list: [PICK_UP, HOME] } },
-    [`${ORDERS}/PreviewMallOrder`]: {
-      body: {
-        itemList: [orderItem({ unitPrice: '23800', amount: '47600' })],
-        totalAmount: '47600',
-        priceChanged: true,
-        currency: 'CNY',
-        deliveryAvailable: true,
-        selfPickupAvailable: true,
-      },
-    },
-    [`${ORDERS}/CreateMallOrder`]: { body: { order: mallOrder({ totalAmount: '47600' }) } },
+  const routes = (): CannedRoutes => [
+    answer(DinerDeliveryAddressService.method.queryDeliveryAddresses, { list: [PICK_UP, HOME] }),
+    answer(DinerMallOrderService.method.previewMallOrder, {
+      itemList: [orderItem({ unitPrice: '23800', amount: '47600' })],
+      totalAmount: '47600',
+      priceChanged: true,
+      currency: 'CNY',
+      deliveryAvailable: true,
+      selfPickupAvailable: true,
+    }),
+    answer(DinerMallOrderService.method.createMallOrder, { order: mallOrder({ totalAmount: '47600' }) }),
     ...paymentRoutes(),
-  });
+  ];
 
   it('shows a changed price and the new total before anything is ordered; pick-up is shown as such', async () => {
     const { open, network, storage } = boot(MallCheckoutPage, routes(), { storeId: STORE_ID }, cartOfTwo());
@@ -234,13 +238,10 @@ describe('mall-checkout', () => {
   it("shows the server's refusal ('stock not enough') and makes nothing", async () => {
     const { open, network } = boot(
       MallCheckoutPage,
-      {
+      [
         ...routes(),
-        [`${ORDERS}/CreateMallOrder`]: {
-          status: 409,
-          body: { code: 'failed_precondition', message: 'stock not enough' },
-        },
-      },
+        answer(DinerMallOrderService.method.createMallOrder, refusal('failed_precondition', 'stock not enough', 409)),
+      ],
       { storeId: STORE_ID },
       cartOfTwo(),
     );
@@ -253,14 +254,14 @@ describe('mall-checkout', () => {
 });
 
 describe('the store page', () => {
-  const storePage = (products: unknown[]) => {
+  const storePage = (products: Init<typeof MallProductSchema>[]) => {
     const nav = watchNavigation();
-    const network = fakeNetwork({
-      [P.queryStores]: answer({ list: [STORE], total: 1 }),
-      [P.menus]: answer({ list: [] }),
-      [P.articles]: answer({ list: [], total: 0 }),
-      [`${PUBLIC}/QueryMallProducts`]: answer({ list: products, total: products.length }),
-    });
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+      answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+      answer(PublicMallService.method.queryMallProducts, { list: products, total: products.length }),
+    ]);
     const open = bootPage(StoreDetailPage, {
       store: createTestStore({ request: network.request }),
       params: { storeId: '7' },

@@ -1,8 +1,9 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
 import { waitFor } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
-import { P, STORE } from '../diner/diner-network';
+import { STORE } from '../diner/diner-network';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
 // On a slow network pictures compete with the page's scripts and the store list for the
@@ -16,7 +17,7 @@ describe("home's store cards", () => {
       name: `Store ${n}`,
       image: { environmentList: [picture(n)] },
     }));
-    const network = fakeNetwork({ [P.queryStores]: { body: { list: stores, total: 3 } } });
+    const network = fakeNetwork([answer(StoreService.method.queryStores, { list: stores, total: 3 })]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(HomePage, { store });
     await waitFor(() => expect(container.querySelectorAll('.store-card')).toHaveLength(3));

@@ -1,11 +1,16 @@
+import { CaptchaService } from '@/gen/platform/v1/captcha_pb';
+import { ReferenceDataService } from '@/gen/platform/v1/reference_data_pb';
+import { LoginService } from '@/gen/identity/v1/login_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import LoginCodePage from '@/pages/sub-user/login-code/index';
 import LoginPhonePage from '@/pages/sub-user/login-phone/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, type CannedRoutes, fakeNetwork, refusal, uncheckedAnswer } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi, toastText } from '../support/host-ui';
-import { A_DINER, DINER_USER, REGIONS, RPC, bodyOf, callsTo, refusal } from '../support/identity-network';
+import { A_DINER, DINER_USER, REGIONS, RPC, bodyOf, callsTo } from '../support/identity-network';
 import { dialogShown, dialogTitle } from '../support/nut-dialog';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
@@ -17,8 +22,8 @@ function text(container: HTMLElement, selector: string): string {
   return container.querySelector(selector)?.textContent ?? '';
 }
 
-function storeWith(routes: Record<string, FakeRoute>) {
-  const network = fakeNetwork({ [RPC.regions]: { body: REGIONS }, ...routes });
+function storeWith(routes: CannedRoutes) {
+  const network = fakeNetwork([answer(ReferenceDataService.method.listRegions, REGIONS), ...routes]);
   return { store: createTestStore({ request: network.request }), network };
 }
 
@@ -29,7 +34,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('login-phone', () => {
-  async function boot(routes: Record<string, FakeRoute> = {}, params: Record<string, string> = { type: 'agree' }) {
+  async function boot(routes: CannedRoutes = [], params: Record<string, string> = { type: 'agree' }) {
     const { store, network } = storeWith(routes);
     const page = await bootPage(LoginPhonePage, { path: PHONE, params, store });
     await waitFor(() => expect(page.container.querySelector('.region-picker')).not.toBeNull());
@@ -58,7 +63,9 @@ describe('login-phone', () => {
 
   it('sends the code for the region picked and opens code entry', async () => {
     const nav = watchNavigation();
-    const { container, network } = await boot({ [RPC.sendCode]: { body: { resendAfterSeconds: 60 } } });
+    const { container, network } = await boot([
+      answer(LoginService.method.sendVerificationCode, { resendAfterSeconds: 60 }),
+    ]);
     fireEvent.click(container.querySelector('.region-picker')!);
     const hongKong = Array.from(container.querySelectorAll('.option-list__item')).find((el) =>
       el.textContent?.startsWith('+852 中国香港'),
@@ -78,7 +85,7 @@ describe('login-phone', () => {
   });
 
   it('without type=agree has its own agreement line, and asks before sending', async () => {
-    const { container, network } = await boot({ [RPC.sendCode]: { body: {} } }, {});
+    const { container, network } = await boot([answer(LoginService.method.sendVerificationCode, {})], {});
     expect(container.querySelector('.agreement')).not.toBeNull();
     await typeInto(container.querySelector('.login-phone__phone'), '13800000001');
     fireEvent.click(container.querySelector('.login-phone__submit')!);
@@ -88,9 +95,12 @@ describe('login-phone', () => {
 
   it('shows the server’s refusal (a code just sent) and stays', async () => {
     const nav = watchNavigation();
-    const { container } = await boot({
-      [RPC.sendCode]: refusal('resource_exhausted', 'a code was just sent, please wait before requesting another', 429),
-    });
+    const { container } = await boot([
+      answer(
+        LoginService.method.sendVerificationCode,
+        refusal('resource_exhausted', 'a code was just sent, please wait before requesting another', 429),
+      ),
+    ]);
     await typeInto(container.querySelector('.login-phone__phone'), '13800000001');
     await act(async () => {
       fireEvent.click(container.querySelector('.login-phone__submit')!);
@@ -101,24 +111,23 @@ describe('login-phone', () => {
 
   it('answers the server’s question when a send needs one, then sends with the pass and opens code entry', async () => {
     const nav = watchNavigation();
-    const CAPTCHA = '/grpc/public/platform.v1.CaptchaService';
     let questions = 0;
-    const { container, network } = await boot({
-      [RPC.sendCode]: (request) =>
-        bodyOf(request).captchaPass === 'pass-1'
-          ? { body: { resendAfterSeconds: 60 } }
+    const { container, network } = await boot([
+      answer(LoginService.method.sendVerificationCode, (_request, input) =>
+        input.captchaPass === 'pass-1'
+          ? { resendAfterSeconds: 60 }
           : refusal('failed_precondition', 'please answer the verification question before we send a code'),
-      [`${CAPTCHA}/GetCaptchaQuestion`]: () => ({
-        body: {
-          captchaId: `q${++questions}`,
-          imageUrl: `data:image/svg+xml;base64,${btoa(`<svg>${questions}</svg>`)}`,
-        },
-      }),
-      [`${CAPTCHA}/CheckCaptchaAnswer`]: (request) =>
-        bodyOf(request).answer === '7'
-          ? { body: { captchaPass: 'pass-1' } }
+      ),
+      answer(CaptchaService.method.getCaptchaQuestion, () => ({
+        captchaId: `q${++questions}`,
+        imageUrl: `data:image/svg+xml;base64,${btoa(`<svg>${questions}</svg>`)}`,
+      })),
+      answer(CaptchaService.method.checkCaptchaAnswer, (_request, input) =>
+        input.answer === '7'
+          ? { captchaPass: 'pass-1' }
           : refusal('invalid_argument', 'wrong answer, please answer the new question'),
-    });
+      ),
+    ]);
     await typeInto(container.querySelector('.login-phone__phone'), '13800000001');
     await act(async () => {
       fireEvent.click(container.querySelector('.login-phone__submit')!);
@@ -151,7 +160,13 @@ describe('login-phone', () => {
 
   it('offers to retry when the regions cannot be loaded', async () => {
     let up = false;
-    const { store } = storeWith({ [RPC.regions]: () => (up ? { body: REGIONS } : { status: 503, body: {} }) });
+    const { store } = storeWith([
+      answer(
+        ReferenceDataService.method.listRegions,
+        // A bare 503, as a proxy answers while the server is away.
+        () => (up ? REGIONS : uncheckedAnswer({ status: 503, body: {} })),
+      ),
+    ]);
     const { container, findByText } = await bootPage(LoginPhonePage, { path: PHONE, store });
     const retry = await findByText('重试');
     expect(text(container, '.login-phone__regions-failed')).toContain('地区列表加载失败');
@@ -167,7 +182,7 @@ describe('login-code', () => {
   beforeEach(() => openPages('/pages/me/index', '/pages/sub-user/login/index', PHONE, CODE));
 
   it('shows where the code went (+86 without its prefix) and counts down to a resend', async () => {
-    const { store } = storeWith({ [RPC.sendCode]: { body: { resendAfterSeconds: 60 } } });
+    const { store } = storeWith([answer(LoginService.method.sendVerificationCode, { resendAfterSeconds: 60 })]);
     await store.login.sendCode('86', '13800000001');
     const { container } = await bootPage(LoginCodePage, {
       path: CODE,
@@ -181,7 +196,7 @@ describe('login-code', () => {
   });
 
   it('keeps the region prefix of other regions', async () => {
-    const { store } = storeWith({});
+    const { store } = storeWith([]);
     const { container } = await bootPage(LoginCodePage, {
       path: CODE,
       params: { region: '852', phone: '91234567' },
@@ -192,11 +207,11 @@ describe('login-code', () => {
 
   it('logs in once six digits are in, and back to the page the login started from', async () => {
     const nav = watchNavigation();
-    const { store, network } = storeWith({
-      [RPC.login]: { body: { user: DINER_USER } },
-      [RPC.staffStanding]: { body: {} },
-      [RPC.listDiners]: { body: { list: [A_DINER] } },
-    });
+    const { store, network } = storeWith([
+      answer(LoginService.method.login, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    ]);
     const { container } = await bootPage(LoginCodePage, {
       path: CODE,
       params: { region: '86', phone: '13800000001' },
@@ -213,7 +228,9 @@ describe('login-code', () => {
   });
 
   it('a wrong code is said and cleared for another try', async () => {
-    const { store } = storeWith({ [RPC.login]: refusal('invalid_argument', 'verification code error') });
+    const { store } = storeWith([
+      answer(LoginService.method.login, refusal('invalid_argument', 'verification code error')),
+    ]);
     const { container } = await bootPage(LoginCodePage, {
       path: CODE,
       params: { region: '86', phone: '13800000001' },
@@ -226,7 +243,9 @@ describe('login-code', () => {
   });
 
   it('sends a new code when the countdown is over', async () => {
-    const { store, network } = storeWith({ [RPC.sendCode]: { body: { resendAfterSeconds: 60 } } });
+    const { store, network } = storeWith([
+      answer(LoginService.method.sendVerificationCode, { resendAfterSeconds: 60 }),
+    ]);
     const { container } = await bootPage(LoginCodePage, {
       path: CODE,
       params: { region: '86', phone: '13800000001' },

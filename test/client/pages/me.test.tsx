@@ -1,10 +1,22 @@
+import { UserMembershipService } from '@/gen/crm/v1/user_membership_service_pb';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserSessionService, type ListSessionsResponseSchema } from '@/gen/identity/v1/user_session_service_pb';
+import { IdentityProviderType } from '@/gen/identity/v1/identity_provider_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import {
+  StaffStandingService,
+  type GetMyStaffStandingResponseSchema,
+} from '@/gen/identity/v1/staff_standing_service_pb';
+import { AccountService } from '@/gen/identity/v1/account_service_pb';
+import { StaffRole } from '@/gen/identity/v1/staff_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import MePage from '@/pages/me/index';
 import ManagementTabPage from '@/pages/sub-store/management-tab/index';
 import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import type { Platform } from '@/platform';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, type CannedRoutes, fakeNetwork, type Init, jsonFile, timestamp } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { cancelModal, confirmModal, modalButtons, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { A_DINER, DINER_USER, RPC, bodyOf, callsTo } from '../support/identity-network';
@@ -13,29 +25,35 @@ import { createTestStore } from '../support/test-store';
 
 const ME = '/pages/me/index';
 
-const SESSIONS = {
+const SESSIONS: Init<typeof ListSessionsResponseSchema> = {
   list: [
     {
       id: '11',
       clientPlatform: 'H5',
-      loginProvider: 'SMS',
-      lastSeenTime: '2026-03-02T08:30:00Z',
+      loginProvider: IdentityProviderType.SMS,
+      lastSeenTime: timestamp('2026-03-02T08:30:00Z'),
       current: true,
     },
     {
       id: '12',
       clientPlatform: 'WECHAT_MINI_PROGRAM',
-      loginProvider: 'PASSPORT',
-      lastSeenTime: '2026-03-01T02:00:00Z',
+      loginProvider: IdentityProviderType.PASSPORT,
+      lastSeenTime: timestamp('2026-03-01T02:00:00Z'),
       current: false,
     },
   ],
 };
 
-const STAFF = {
+const STAFF: Init<typeof GetMyStaffStandingResponseSchema> = {
   isStaff: true,
   merchantList: [
-    { merchantId: '1', merchantName: 'Jade Garden', wholeMerchant: true, role: 'MANAGER', storeIdList: ['3', '4'] },
+    {
+      merchantId: '1',
+      merchantName: 'Jade Garden',
+      wholeMerchant: true,
+      role: StaffRole.MANAGER,
+      storeIdList: ['3', '4'],
+    },
   ],
   storeIdList: ['3', '4'],
 };
@@ -44,18 +62,14 @@ function text(container: Element, selector: string): string {
   return container.querySelector(selector)?.textContent ?? '';
 }
 
-async function bootMe(
-  routes: Record<string, FakeRoute> = {},
-  user: unknown = DINER_USER,
-  platform: Partial<Platform> = {},
-) {
-  const network = fakeNetwork({
-    [RPC.session]: { body: user ? { user } : {} },
-    [RPC.listSessions]: { body: SESSIONS },
-    [RPC.listDiners]: { body: { list: [A_DINER] } },
-    [RPC.staffStanding]: { body: {} },
+async function bootMe(routes: CannedRoutes = [], user: unknown = DINER_USER, platform: Partial<Platform> = {}) {
+  const network = fakeNetwork([
+    answer(SessionService.method.currentSessionInfo, user ? { user } : {}),
+    answer(UserSessionService.method.listSessions, SESSIONS),
+    answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    answer(StaffStandingService.method.getMyStaffStanding, {}),
     ...routes,
-  });
+  ]);
   const store = createTestStore({ request: network.request, platform });
   await store.session.loadCurrentSession();
   const page = await bootPage(MePage, { path: ME, store });
@@ -71,7 +85,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the me page, logged out', () => {
   it('says so and offers to log in, which opens the login page at once', async () => {
     const nav = watchNavigation();
-    const { container } = await bootMe({}, null);
+    const { container } = await bootMe([], null);
     expect(text(container, '.user-card__name')).toBe('未登录');
     expect(container.querySelector('.session-list')).toBeNull();
     expect(container.querySelector('.me__log-out')).toBeNull();
@@ -84,18 +98,16 @@ describe('the me page, logged out', () => {
 describe('the me page, logged in', () => {
   it('shows the memberships restaurants gave the diner, and nothing when there are none', async () => {
     const MEMBERSHIPS = '/grpc/operator-user/crm.v1.UserMembershipService/QueryMyMemberships';
-    const { container } = await bootMe({
-      [MEMBERSHIPS]: {
-        body: {
-          list: [{ merchantId: '1', merchantName: 'Jade Garden', levelName: 'Gold', levelDescription: 'Free corkage' }],
-        },
-      },
-    });
+    const { container } = await bootMe([
+      answer(UserMembershipService.method.queryMyMemberships, {
+        list: [{ merchantId: '1', merchantName: 'Jade Garden', levelName: 'Gold', levelDescription: 'Free corkage' }],
+      }),
+    ]);
     await waitFor(() => expect(text(container, '.me-memberships__level')).toBe('Gold'));
     expect(text(container, '.me-memberships__title')).toBe('我的会员');
     expect(text(container, '.me-memberships__merchant')).toBe('Jade Garden');
     expect(text(container, '.me-memberships__description')).toBe('Free corkage');
-    const none = await bootMe({ [MEMBERSHIPS]: { body: { list: [] } } });
+    const none = await bootMe([answer(UserMembershipService.method.queryMyMemberships, { list: [] })]);
     await waitFor(() => expect(callsTo(none.network.calls, MEMBERSHIPS)).toHaveLength(1));
     expect(none.container.querySelector('.me-memberships')).toBeNull();
   });
@@ -120,9 +132,9 @@ describe('the me page, logged in', () => {
   it('offers contact as a cell, not the floating button over its rows (the mode switch among them)', async () => {
     const nav = watchNavigation();
     const CONFIG = '/platform-client-config/1.json';
-    const contactOn = {
-      [CONFIG]: { body: { model: { id: '1' }, config: { common: { globalContactEnabled: true } } } },
-    };
+    const contactOn = [
+      jsonFile(CONFIG, ClientConfigSchema, { model: { id: '1' }, config: { common: { globalContactEnabled: true } } }),
+    ];
     const { container, store } = await bootMe(contactOn);
     await act(() => store.clientConfig.load());
     await waitFor(() => expect(text(container, '.me__contact')).toContain('联系我们'));
@@ -130,14 +142,16 @@ describe('the me page, logged in', () => {
     fireEvent.click(container.querySelector('.me__contact')!);
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/contact-store/index' });
 
-    const off = { [CONFIG]: { body: { model: { id: '1' }, config: { common: { globalContactEnabled: false } } } } };
+    const off = [
+      jsonFile(CONFIG, ClientConfigSchema, { model: { id: '1' }, config: { common: { globalContactEnabled: false } } }),
+    ];
     const without = await bootMe(off);
     await act(() => without.store.clientConfig.load());
     expect(without.container.querySelector('.me__contact')).toBeNull();
   });
 
   it('names a person without a nickname by their diner name', async () => {
-    const { container } = await bootMe({}, { ...DINER_USER, nickname: '' });
+    const { container } = await bootMe([], { ...DINER_USER, nickname: '' });
     await waitFor(() => expect(text(container, '.user-card__name')).toBe('李雷'));
   });
 
@@ -153,7 +167,7 @@ describe('the me page, logged in', () => {
   });
 
   it('logs another device out after asking, and not when the person cancels', async () => {
-    const { container, network } = await bootMe({ [RPC.kickOut]: { body: {} } });
+    const { container, network } = await bootMe([answer(UserSessionService.method.kickOutSession, {})]);
     await waitFor(() => expect(container.querySelector('.session-list__kick')).not.toBeNull());
     fireEvent.click(container.querySelector('.session-list__kick')!);
     await waitFor(() => expect(modalText()).toBe('确定让这台设备下线吗？它需要重新登录。'));
@@ -172,7 +186,7 @@ describe('the me page, logged in', () => {
   it('makes a one-time link for another device, with its expiry and a copy button', async () => {
     const copyText = jest.fn(async () => true);
     const { container } = await bootMe(
-      { [RPC.passport]: { body: { passportCode: 'pass-1', expireSeconds: 120 } } },
+      [answer(UserSessionService.method.createSessionPassportCode, { passportCode: 'pass-1', expireSeconds: 120 })],
       DINER_USER,
       { copyText, appUrl: (path: string) => `http://app.test/app${path}` },
     );
@@ -192,7 +206,7 @@ describe('the me page, logged in', () => {
 
   it('logs out after asking', async () => {
     const nav = watchNavigation();
-    const { container, network, store } = await bootMe({ [RPC.logOut]: { body: {} } });
+    const { container, network, store } = await bootMe([answer(AccountService.method.logOut, {})]);
     fireEvent.click(container.querySelector('.me__log-out')!);
     await waitFor(() => expect(modalText()).toBe('确定退出登录吗？'));
     await act(async () => confirmModal());
@@ -212,7 +226,7 @@ describe('the mode switcher', () => {
 
   it('offers diner and merchant to staff, and merchant mode acts for their first store on home', async () => {
     const nav = watchNavigation();
-    const { container, store } = await bootMe({ [RPC.staffStanding]: { body: STAFF } });
+    const { container, store } = await bootMe([answer(StaffStandingService.method.getMyStaffStanding, STAFF)]);
     await waitFor(() => expect(container.querySelector('.mode-switch')).not.toBeNull());
     const options = Array.from(container.querySelectorAll('.mode-switch__option')).map((el) => el.textContent);
     expect(options).toEqual(['用户', '商家']);
@@ -227,10 +241,10 @@ describe('the mode switcher', () => {
 
   it('offers admin to administrators, and back to diner from the management tab', async () => {
     const nav = watchNavigation();
-    const network = fakeNetwork({
-      [RPC.session]: { body: { user: DINER_USER } },
-      [RPC.staffStanding]: { body: { isAdmin: true } },
-    });
+    const network = fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, { isAdmin: true }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.session.loadCurrentSession();
     store.operator.setType('ADMIN');
@@ -252,7 +266,7 @@ describe('the mode switcher', () => {
 describe('the store-manager prompt', () => {
   it('asks staff on the page they are on, remembers the choice when asked to, and jumps', async () => {
     const nav = watchNavigation();
-    const { store } = await bootMe({ [RPC.staffStanding]: { body: STAFF } });
+    const { store } = await bootMe([answer(StaffStandingService.method.getMyStaffStanding, STAFF)]);
     let jumped!: Promise<boolean>;
     await act(async () => {
       jumped = store.staffStanding.offerMerchantTools();

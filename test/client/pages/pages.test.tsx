@@ -1,3 +1,5 @@
+import { ClientConfigSchema, PageModule_Type } from '@/gen/platform/v1/client_config_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
 import type { ComponentType } from 'react';
 import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
@@ -14,7 +16,7 @@ import StoreHomePage from '@/pages/sub/store-home/index';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import StoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, jsonFile } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
 function title(container: HTMLElement): string | null | undefined {
@@ -39,11 +41,12 @@ describe('tab pages', () => {
   });
 
   it('home shows the app name from the server and follows the operator mode', async () => {
-    const network = fakeNetwork({
-      '/platform-client-config/1.json': {
-        body: { model: { id: '1' }, config: { common: { appName: 'FeastBook Test' } } },
-      },
-    });
+    const network = fakeNetwork([
+      jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+        model: { id: '1' },
+        config: { common: { appName: 'FeastBook Test' } },
+      }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.clientConfig.load();
     const { container, findByText } = await bootPage(HomePage, { store });
@@ -61,14 +64,14 @@ describe('tab pages', () => {
 describe('home carousel', () => {
   it("shows the config's carousel images (its library loads only for such a block)", async () => {
     const images = ['https://cdn.test/a.jpg', 'https://cdn.test/b.jpg'].map((url) => ({ url }));
-    const network = fakeNetwork({
-      '/platform-client-config/1.json': {
-        body: {
-          model: { id: '1' },
-          config: { pageList: [{ type: 'home', moduleList: [{ type: 'STORE_IMAGE_CAROUSEL', imageList: images }] }] },
+    const network = fakeNetwork([
+      jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+        model: { id: '1' },
+        config: {
+          pageList: [{ type: 'home', moduleList: [{ type: PageModule_Type.STORE_IMAGE_CAROUSEL, imageList: images }] }],
         },
-      },
-    });
+      }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.clientConfig.load();
     const { container } = await bootPage(HomePage, { store });
@@ -80,14 +83,16 @@ describe('home carousel', () => {
 
 describe('a one-store app', () => {
   const homeWith = async (oneStore: boolean, merchantId = '3') => {
-    const network = fakeNetwork({
-      '/platform-client-config/1.json': {
-        body: { model: { id: '1' }, config: { common: { merchantId }, flags: { oneStore } } },
-      },
-      '/grpc/public/store.v1.StoreService/QueryStores': {
-        body: { list: [{ model: { id: '7' }, merchantId: '3', name: 'Jade Garden · Central' }], total: 1 },
-      },
-    });
+    const network = fakeNetwork([
+      jsonFile('/platform-client-config/1.json', ClientConfigSchema, {
+        model: { id: '1' },
+        config: { common: { merchantId }, flags: { oneStore } },
+      }),
+      answer(StoreService.method.queryStores, {
+        list: [{ model: { id: '7' }, merchantId: '3', name: 'Jade Garden · Central' }],
+        total: 1,
+      }),
+    ]);
     const store = createTestStore({ request: network.request });
     await store.clientConfig.load();
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);

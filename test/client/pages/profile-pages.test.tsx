@@ -1,14 +1,17 @@
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { AccountService } from '@/gen/identity/v1/account_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import CompletionUserPage from '@/pages/sub-user/completion-user/index';
 import UpdateCellPage from '@/pages/sub-user/update-cell/index';
 import UserProfilePage from '@/pages/sub-user/user-profile/index';
 import WebviewPage from '@/pages/sub-user/webview/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fieldsOf, fakeNetwork, type CannedRoutes, refusal } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { resetHostUi, toastText } from '../support/host-ui';
 import SelectLanguagePage from '@/pages/sub-user/select-language/index';
-import { A_DINER, DINER_USER, RPC, bodyOf, callsTo, refusal } from '../support/identity-network';
+import { A_DINER, DINER_USER, RPC, bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
 
@@ -20,8 +23,8 @@ function text(container: Element, selector: string): string {
   return container.querySelector(selector)?.textContent ?? '';
 }
 
-async function loggedInStore(routes: Record<string, FakeRoute>, user: unknown = DINER_USER) {
-  const network = fakeNetwork({ [RPC.session]: { body: user ? { user } : {} }, ...routes });
+async function loggedInStore(routes: CannedRoutes, user: unknown = DINER_USER) {
+  const network = fakeNetwork([answer(SessionService.method.currentSessionInfo, user ? { user } : {}), ...routes]);
   const store = createTestStore({ request: network.request });
   await store.session.loadCurrentSession();
   return { store, network };
@@ -35,9 +38,11 @@ describe('completion-user', () => {
 
   it('needs a name, then records the diner with the account’s phone and goes back', async () => {
     const nav = watchNavigation();
-    const { store, network } = await loggedInStore({
-      [RPC.createDiner]: (request) => ({ body: { diner: { ...A_DINER, ...(bodyOf(request).diner as object) } } }),
-    });
+    const { store, network } = await loggedInStore([
+      answer(UserDinerService.method.createUserDiner, (_request, input) => ({
+        diner: { ...A_DINER, ...fieldsOf(input.diner) },
+      })),
+    ]);
     const { container } = await bootPage(CompletionUserPage, { path: COMPLETION, store });
     expect(text(container, '.nav-bar__title')).toBe('完善资料');
     expect(text(container, '.completion__phone')).toBe('13800000001');
@@ -72,7 +77,7 @@ describe('completion-user', () => {
   });
 
   it('asks someone not logged in to log in first', async () => {
-    const { store } = await loggedInStore({}, null);
+    const { store } = await loggedInStore([], null);
     const { container } = await bootPage(CompletionUserPage, { path: COMPLETION, store });
     expect(text(container, '.login-required__text')).toBe('请先登录再完善资料');
   });
@@ -83,7 +88,9 @@ describe('user-profile', () => {
 
   it('shows the nickname, the verified phone that cannot change, and the diner', async () => {
     const nav = watchNavigation();
-    const { store } = await loggedInStore({ [RPC.listDiners]: { body: { list: [{ ...A_DINER, email: '' }] } } });
+    const { store } = await loggedInStore([
+      answer(UserDinerService.method.listUserDiners, { list: [{ ...A_DINER, email: '' }] }),
+    ]);
     const { container } = await bootPage(UserProfilePage, { path: PROFILE, store });
     expect(container.querySelector('.user-profile__nickname')?.textContent).toContain('Demo Diner');
     const phone = container.querySelector('.user-profile__phone')!;
@@ -99,7 +106,7 @@ describe('user-profile', () => {
 
   it('offers to complete the diner when there is none', async () => {
     const nav = watchNavigation();
-    const { store } = await loggedInStore({ [RPC.listDiners]: { body: {} } });
+    const { store } = await loggedInStore([answer(UserDinerService.method.listUserDiners, {})]);
     const { container } = await bootPage(UserProfilePage, { path: PROFILE, store });
     await waitFor(() => expect(container.querySelector('.user-profile__complete')).not.toBeNull());
     fireEvent.click(container.querySelector('.user-profile__complete')!);
@@ -112,11 +119,14 @@ describe('update-cell', () => {
 
   it('refuses a nickname in use and offers the free one the server suggests', async () => {
     const nav = watchNavigation();
-    const { store, network } = await loggedInStore({
-      [RPC.checkNickname]: (request) =>
-        bodyOf(request).nickname === 'Ann' ? { body: { exists: true, suggestion: 'Ann2' } } : { body: {} },
-      [RPC.updateUser]: (request) => ({ body: { user: { ...DINER_USER, nickname: bodyOf(request).nickname } } }),
-    });
+    const { store, network } = await loggedInStore([
+      answer(AccountService.method.checkNickname, (_request, input) =>
+        input.nickname === 'Ann' ? { exists: true, suggestion: 'Ann2' } : {},
+      ),
+      answer(AccountService.method.updateUser, (_request, input) => ({
+        user: { ...DINER_USER, nickname: input.nickname },
+      })),
+    ]);
     const { container } = await bootPage(UpdateCellPage, { path: UPDATE_CELL, params: { field: 'nickname' }, store });
     expect(text(container, '.nav-bar__title')).toBe('修改昵称');
     expect(container.querySelector('.update-cell__input taro-input-core')?.getAttribute('value')).toBe('Demo Diner');
@@ -136,10 +146,10 @@ describe('update-cell', () => {
   });
 
   it('shows the server’s rule when it refuses a nickname', async () => {
-    const { store } = await loggedInStore({
-      [RPC.checkNickname]: { body: {} },
-      [RPC.updateUser]: refusal('invalid_argument', 'nickname contains forbidden words'),
-    });
+    const { store } = await loggedInStore([
+      answer(AccountService.method.checkNickname, {}),
+      answer(AccountService.method.updateUser, refusal('invalid_argument', 'nickname contains forbidden words')),
+    ]);
     const { container } = await bootPage(UpdateCellPage, { path: UPDATE_CELL, params: { field: 'nickname' }, store });
     await typeInto(container.querySelector('.update-cell__input'), 'admin');
     await act(async () => {
@@ -149,10 +159,12 @@ describe('update-cell', () => {
   });
 
   it('changes one field of the diner, sending the rest as it was', async () => {
-    const { store, network } = await loggedInStore({
-      [RPC.listDiners]: { body: { list: [{ ...A_DINER, email: 'old@example.com' }] } },
-      [RPC.updateDiner]: (request) => ({ body: { diner: { ...A_DINER, ...(bodyOf(request).diner as object) } } }),
-    });
+    const { store, network } = await loggedInStore([
+      answer(UserDinerService.method.listUserDiners, { list: [{ ...A_DINER, email: 'old@example.com' }] }),
+      answer(UserDinerService.method.updateUserDiner, (_request, input) => ({
+        diner: { ...A_DINER, ...fieldsOf(input.diner) },
+      })),
+    ]);
     watchNavigation();
     const { container } = await bootPage(UpdateCellPage, { path: UPDATE_CELL, params: { field: 'firstName' }, store });
     await waitFor(() =>
@@ -177,9 +189,9 @@ describe('update-cell', () => {
   });
 
   it('does not empty both names', async () => {
-    const { store, network } = await loggedInStore({
-      [RPC.listDiners]: { body: { list: [{ ...A_DINER, firstName: '' }] } },
-    });
+    const { store, network } = await loggedInStore([
+      answer(UserDinerService.method.listUserDiners, { list: [{ ...A_DINER, firstName: '' }] }),
+    ]);
     const { container } = await bootPage(UpdateCellPage, { path: UPDATE_CELL, params: { field: 'lastName' }, store });
     await waitFor(() => expect(container.querySelector('.update-cell__input')).not.toBeNull());
     await typeInto(container.querySelector('.update-cell__input'), '');
@@ -222,10 +234,12 @@ describe('preferred language', () => {
 
   it('offers Korean and Japanese besides the interface languages, and saves the choice on the diner', async () => {
     watchNavigation();
-    const { store, network } = await loggedInStore({
-      [RPC.listDiners]: { body: { list: [A_DINER] } },
-      [RPC.updateDiner]: (request) => ({ body: { diner: { ...A_DINER, ...(bodyOf(request).diner as object) } } }),
-    });
+    const { store, network } = await loggedInStore([
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+      answer(UserDinerService.method.updateUserDiner, (_request, input) => ({
+        diner: { ...A_DINER, ...fieldsOf(input.diner) },
+      })),
+    ]);
     const { container } = await bootPage(SelectLanguagePage, { params: { for: 'diner' }, store });
     await waitFor(() => expect(container.querySelectorAll('.option-list__item')).toHaveLength(6));
     const items = Array.from(container.querySelectorAll<HTMLElement>('.option-list__item'));

@@ -8,7 +8,7 @@ import { zhHantBundle } from '@/i18n/locales/zh-hant-bundle';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { createMiniLanguageSource, languageStorageKey } from '@/platform/mini-language-source';
 import type { RpcRequestFn } from '@/services/rpc-request';
-import { fakeNetwork } from '../support/fake-network';
+import { fakeNetwork, uncheckedAnswer, uncheckedRoute } from '../support/fake-network';
 import { createTestStore, TEST_BASE } from '../support/test-store';
 
 // A mini-program bundles only Simplified Chinese and fetches the others from our
@@ -20,12 +20,16 @@ const document = (language: 'en' | 'zh-Hant', version: string) => ({
   resources: language === 'en' ? enBundle : zhHantBundle,
 });
 
+/** A language file is no proto message: the document as the server sends it. */
+const languageFile = (path: string, body: ReturnType<typeof document>) =>
+  uncheckedRoute(path, uncheckedAnswer({ body }));
+
 const offline: RpcRequestFn = () => Promise.reject(new Error('request:fail network down'));
 
 describe("a mini-program's languages", () => {
   it('fetches a language once from the server and reads it from storage on the next start, even offline', async () => {
     const storage = createMemoryStorage();
-    const network = fakeNetwork({ '/i18n/en.json': { body: document('en', 'v1') } });
+    const network = fakeNetwork([languageFile('/i18n/en.json', document('en', 'v1'))]);
     const firstRun = createMiniLanguageSource(
       { request: network.request, storage, apiBase: () => TEST_BASE },
       { versions: { en: 'v1' } },
@@ -54,7 +58,7 @@ describe("a mini-program's languages", () => {
         translation: { ...zhHantBundle.translation, tab: { ...zhHantBundle.translation.tab, home: '新首頁' } },
       },
     };
-    const network = fakeNetwork({ '/i18n/zh-Hant.json': { body: stale } });
+    const network = fakeNetwork([languageFile('/i18n/zh-Hant.json', stale)]);
     const release2 = createMiniLanguageSource(
       { request: network.request, storage, apiBase: () => TEST_BASE },
       { versions: { 'zh-Hant': 'v2' } },
@@ -75,9 +79,11 @@ describe("a mini-program's languages", () => {
   it('a failed fetch stores nothing and fails, so the next try asks again', async () => {
     const storage = createMemoryStorage();
     let status = 503;
-    const network = fakeNetwork({
-      '/i18n/en.json': () => (status === 200 ? { body: document('en', 'v1') } : { status, body: { message: 'down' } }),
-    });
+    const network = fakeNetwork([
+      uncheckedRoute('/i18n/en.json', () =>
+        uncheckedAnswer(status === 200 ? { body: document('en', 'v1') } : { status, body: { message: 'down' } }),
+      ),
+    ]);
     const source = createMiniLanguageSource(
       { request: network.request, storage, apiBase: () => TEST_BASE },
       { versions: { en: 'v1' } },
@@ -124,7 +130,7 @@ describe("a mini-program's languages", () => {
 
     it('online: the chosen language arrives from the server, page namespaces included', async () => {
       const storage = createMemoryStorage();
-      const network = fakeNetwork({ '/i18n/zh-Hant.json': { body: document('zh-Hant', 'v1') } });
+      const network = fakeNetwork([languageFile('/i18n/zh-Hant.json', document('zh-Hant', 'v1'))]);
       const store = createTestStore({
         storage,
         language: 'zh-Hant',

@@ -1,3 +1,10 @@
+import {
+  AdminSettlementService,
+  MerchantSettlementService,
+  SettlementStatement_Status,
+  type SettlementStatementSchema,
+} from '@/gen/payment/v1/settlement_service_pb';
+import { answer, refusal, timestamp, type Init } from '../support/fake-network';
 import { act, waitFor } from '@testing-library/react';
 import AdminSettlementPage from '@/pages/sub-store/admin-settlement/index';
 import SettlementListPage from '@/pages/sub-store/settlement-list/index';
@@ -7,19 +14,14 @@ import { tap } from '../support/setup-fields';
 import { P, staffNetwork } from '../support/staff-fixtures';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
-
-// The merchant's statements with a refund clawed back from an earlier one, and
-// the administrator told why a statement was not made, over a faked network.
-const ADMIN = '/grpc/private/payment.v1.AdminSettlementService/';
-const MERCHANT = '/grpc/private/payment.v1.MerchantSettlementService/';
-const STATEMENT = {
+const STATEMENT: Init<typeof SettlementStatementSchema> = {
   id: '12',
   merchantId: '5',
   merchantName: 'Jade Garden',
   periodStart: '2026-03-02',
   periodEnd: '2026-03-08',
   currency: 'CNY',
-  status: 'WAIT_PAYOUT',
+  status: SettlementStatement_Status.WAIT_PAYOUT,
   itemCount: 3,
   grossAmount: '40000',
   refundAmount: '35000',
@@ -27,16 +29,16 @@ const STATEMENT = {
   netAmount: '4970',
   adjustmentCount: 1,
   adjustmentAmount: '-19880',
-  createTime: '2026-03-09T02:00:00Z',
+  createTime: timestamp('2026-03-09T02:00:00Z'),
 };
 
 describe('settlement screens', () => {
   beforeEach(() => resetHostUi());
 
   it('shows a refund clawed back as its own line with a minus, and counts the payments apart', async () => {
-    const network = staffNetwork({
-      [`${MERCHANT}ListMerchantSettlementStatements`]: { body: { list: [STATEMENT] } },
-    });
+    const network = staffNetwork([
+      answer(MerchantSettlementService.method.listMerchantSettlementStatements, { list: [STATEMENT] }),
+    ]);
     const store = createTestStore({ request: network.request });
     store.operator.setType('STORE');
     store.operator.setStoreId('11');
@@ -55,17 +57,17 @@ describe('settlement screens', () => {
   });
 
   it("tells the administrator why no statement was made when refunds to claw back exceed the merchant's earnings", async () => {
-    const network = staffNetwork({
-      [`${ADMIN}ListSettlementStatements`]: { body: { list: [] } },
-      [`${ADMIN}CreateSettlementStatements`]: {
-        status: 400,
-        body: {
-          code: 'failed_precondition',
-          message:
-            'refunds to take back exceed what the merchant is owed, no statement made; they wait for later earnings',
-        },
-      },
-    });
+    const network = staffNetwork([
+      answer(AdminSettlementService.method.listSettlementStatements, { list: [] }),
+      answer(
+        AdminSettlementService.method.createSettlementStatements,
+        refusal(
+          'failed_precondition',
+          'refunds to take back exceed what the merchant is owed, no statement made; they wait for later earnings',
+          400,
+        ),
+      ),
+    ]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(AdminSettlementPage, {
       path: '/pages/sub-store/admin-settlement/index',

@@ -1,9 +1,10 @@
+import { type UserSchema } from '@/gen/identity/v1/user_pb';
 import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import { launchApp, openUnknownPath } from '@/routing/app-launch';
 import { LAST_PASSPORT_CODE_KEY } from '@/stores/session.store';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { answer, fakeNetwork, jsonFile, refusal } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, jsonFile, refusal } from '../support/fake-network';
 import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
 import { methodPath } from '@/services/rpc-transport';
 import { SessionService } from '@/gen/identity/v1/session_service_pb';
@@ -52,7 +53,7 @@ describe('launch', () => {
 
 describe('a diner who never completed their profile', () => {
   const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
-  const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
+  const diner: Init<typeof UserSchema> = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
   beforeEach(() => openPages('/pages/sub-user/store-detail/index?storeId=7'));
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,3 +1,10 @@
+import { QueryStoresResponseSchema, StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { DinerBookingOrderService } from '@/gen/booking/v1/diner_booking_order_service_pb';
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import { waitFor } from '@testing-library/react';
 import { clientConfigDataKey, FIRST_PAGE_DATA_ID, storeQueryDataKey } from '@/common/first-page-data';
 import { homeStoresQuery, storeByIdQuery } from '@/common/launch-queries';
@@ -8,20 +15,15 @@ import { launchApp } from '@/routing/app-launch';
 import { ROUTES } from '@/routing/routes';
 import { markWelcomeSeen } from '@/routing/welcome';
 import { clientConfigCacheKey } from '@/stores/client-config.store';
-import { answer, ORDER, P, STORE } from '../diner/diner-network';
+import { ORDER, P, STORE } from '../diner/diner-network';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, asJson, fakeNetwork, jsonFile, type CannedRoutes } from '../support/fake-network';
 import { DINER_USER } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
-
-// The H5 server puts the launch page's first answers into index.html: the app draws its
-// first stores with the config the page brought, without asking the network, and asks as
-// before for anything the page did not bring for exactly that request.
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
 const CONFIG_URL = '/platform-client-config/1.json';
 const HOME_QUERY = homeStoresQuery('', 0, 20);
-const CONFIG = { model: { id: '1' }, config: { common: { appName: 'Harbour Feasts' } } };
-const STORES = { list: [STORE], total: 1 };
+const CONFIG = asJson(ClientConfigSchema, { model: { id: '1' }, config: { common: { appName: 'Harbour Feasts' } } });
+const STORES = asJson(QueryStoresResponseSchema, { list: [STORE], total: 1 });
 
 /** index.html's data element, its JSON escaped as the server writes it. */
 function embed(data: Record<string, unknown>) {
@@ -32,15 +34,18 @@ function embed(data: Record<string, unknown>) {
   document.body.appendChild(element);
 }
 
-function launchWith(routes: Parameters<typeof fakeNetwork>[0] = {}) {
-  const network = fakeNetwork({
-    [SESSION]: answer({}),
-    [CONFIG_URL]: answer({ model: { id: '1' }, config: { common: { appName: 'From the network' } } }),
-    [P.queryStores]: answer({ list: [{ ...STORE, name: 'Fresh from the server' }], total: 1 }),
-    [P.menus]: answer({ list: [] }),
-    [P.articles]: answer({ list: [], total: 0 }),
+function launchWith(routes: CannedRoutes = []) {
+  const network = fakeNetwork([
+    answer(SessionService.method.currentSessionInfo, {}),
+    jsonFile(CONFIG_URL, ClientConfigSchema, {
+      model: { id: '1' },
+      config: { common: { appName: 'From the network' } },
+    }),
+    answer(StoreService.method.queryStores, { list: [{ ...STORE, name: 'Fresh from the server' }], total: 1 }),
+    answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+    answer(ArticleService.method.listArticles, { list: [], total: 0 }),
     ...routes,
-  });
+  ]);
   const storage = createMemoryStorage();
   markWelcomeSeen(storage);
   const store = createTestStore({ request: network.request, storage });
@@ -81,7 +86,12 @@ describe('launch with the first page’s data in index.html', () => {
 
   it('shows a store’s page from its embedded answer, a name with markup staying text', async () => {
     const name = '</script><script>alert(1)</script>';
-    embed({ [storeQueryDataKey(storeByIdQuery('7'))]: { list: [{ ...STORE, name }], total: 1 } });
+    embed({
+      [storeQueryDataKey(storeByIdQuery('7'))]: asJson(QueryStoresResponseSchema, {
+        list: [{ ...STORE, name }],
+        total: 1,
+      }),
+    });
     const { store, asked } = launchWith();
     await launchApp(store, { storeId: '7' }, '/pages/sub-user/store-detail/index?storeId=7');
     const { container } = await bootPage(StoreDetailPage, { store, params: { storeId: '7' } });
@@ -92,7 +102,10 @@ describe('launch with the first page’s data in index.html', () => {
 
   it('asks the network for a request the page did not bring, and for another config', async () => {
     embed({
-      [clientConfigDataKey('2')]: { model: { id: '2' }, config: { common: { appName: 'Another app' } } },
+      [clientConfigDataKey('2')]: asJson(ClientConfigSchema, {
+        model: { id: '2' },
+        config: { common: { appName: 'Another app' } },
+      }),
       [storeQueryDataKey(homeStoresQuery('99', 0, 20))]: STORES,
     });
     const { store, asked } = launchWith();
@@ -121,14 +134,17 @@ describe('launch with the first page’s data in index.html', () => {
     embed({ [clientConfigDataKey('1')]: CONFIG, [storeQueryDataKey(HOME_QUERY)]: STORES });
     let answerSession: () => void = () => undefined;
     const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
-    const inADay = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-    const { store } = launchWith({
-      [SESSION]: async () => {
+    const inADay = (hours: number) => timestampFromMs(Date.now() + hours * 3_600_000);
+    const { store } = launchWith([
+      answer(SessionService.method.currentSessionInfo, async () => {
         await sessionAnswered;
-        return { body: { sessionKey: 'key-1', user: DINER_USER } };
-      },
-      [P.myOrders]: answer({ list: [{ ...ORDER, startTime: inADay(24), endTime: inADay(26) }], total: 1 }),
-    });
+        return { sessionKey: 'key-1', user: DINER_USER };
+      }),
+      answer(DinerBookingOrderService.method.queryMyBookingOrders, {
+        list: [{ ...ORDER, startTime: inADay(24), endTime: inADay(26) }],
+        total: 1,
+      }),
+    ]);
     const launched = launchApp(store, {}, 'pages/home/index');
     const { findByText, queryByText } = await bootPage(HomePage, { store });
     await findByText('Jade Garden · Central');

@@ -1,21 +1,20 @@
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
 import { waitFor } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { launchApp } from '@/routing/app-launch';
 import { markWelcomeSeen } from '@/routing/welcome';
-import { answer, P, STORE } from '../diner/diner-network';
+import { P, STORE } from '../diner/diner-network';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, type CannedRoutes, fakeNetwork, refusal } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
-// On a slow network the first page's code and first render take longer than its store
-// query: the query starts at launch, with the config and session calls, and the page
-// takes its answer instead of asking after it has drawn.
-const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
-
-function launchWith(routes: Parameters<typeof fakeNetwork>[0]) {
-  const network = fakeNetwork({ [SESSION]: answer({}), ...routes });
+function launchWith(routes: CannedRoutes) {
+  const network = fakeNetwork([answer(SessionService.method.currentSessionInfo, {}), ...routes]);
   const storage = createMemoryStorage();
   markWelcomeSeen(storage);
   const store = createTestStore({ request: network.request, storage });
@@ -26,7 +25,7 @@ function launchWith(routes: Parameters<typeof fakeNetwork>[0]) {
 
 describe('the first page’s store query', () => {
   it('goes out at launch on home, and home shows its stores without asking again', async () => {
-    const { store, storeQueries } = launchWith({ [P.queryStores]: answer({ list: [STORE], total: 1 }) });
+    const { store, storeQueries } = launchWith([answer(StoreService.method.queryStores, { list: [STORE], total: 1 })]);
     const launched = launchApp(store, {}, 'pages/home/index');
     expect(storeQueries()).toEqual([expect.objectContaining({ query: { limit: 20, shouldReturnTotal: true } })]);
     await launched;
@@ -36,11 +35,11 @@ describe('the first page’s store query', () => {
   });
 
   it('goes out at launch on a store’s page, for that store, and the page shows it', async () => {
-    const { store, storeQueries } = launchWith({
-      [P.queryStores]: answer({ list: [STORE], total: 1 }),
-      [P.menus]: answer({ list: [] }),
-      [P.articles]: answer({ list: [], total: 0 }),
-    });
+    const { store, storeQueries } = launchWith([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+      answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    ]);
     const launched = launchApp(store, { storeId: '7' }, '/pages/sub-user/store-detail/index?storeId=7');
     expect(storeQueries()).toEqual([expect.objectContaining({ idIn: ['7'] })]);
     await launched;
@@ -51,12 +50,11 @@ describe('the first page’s store query', () => {
 
   it('is asked again when the early answer failed, so the page still shows its stores', async () => {
     let failures = 1;
-    const { store, storeQueries } = launchWith({
-      [P.queryStores]: () =>
-        failures-- > 0
-          ? { status: 503, body: { code: 'unavailable', message: 'try later' } }
-          : { body: { list: [STORE], total: 1 } },
-    });
+    const { store, storeQueries } = launchWith([
+      answer(StoreService.method.queryStores, () =>
+        failures-- > 0 ? refusal('unavailable', 'try later', 503) : { list: [STORE], total: 1 },
+      ),
+    ]);
     await launchApp(store, {}, '');
     const { findByText } = await bootPage(HomePage, { store });
     await findByText('Jade Garden · Central');
@@ -64,7 +62,7 @@ describe('the first page’s store query', () => {
   });
 
   it('is not made on other pages', async () => {
-    const { store, storeQueries } = launchWith({});
+    const { store, storeQueries } = launchWith([]);
     await launchApp(store, {}, 'pages/me/index');
     expect(storeQueries()).toEqual([]);
   });

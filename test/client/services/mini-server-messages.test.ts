@@ -3,7 +3,8 @@ import { Current } from '@tarojs/runtime';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { createMiniServerMessageSource, SERVER_MESSAGES_STORAGE_KEY } from '@/platform/mini-server-message-source';
 import { serverMessagesFile } from '../../../server/http/server-messages-file';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { ReferenceDataService } from '@/gen/platform/v1/reference_data_pb';
+import { answer, fakeNetwork, refusal, uncheckedAnswer, uncheckedRoute } from '../support/fake-network';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore, TEST_BASE } from '../support/test-store';
 
@@ -12,20 +13,19 @@ import { createTestStore, TEST_BASE } from '../support/test-store';
 // (GET /i18n/server-messages.json, the file the server really builds) and the host's
 // storage keeps them. Offline at that moment, the person reads the server's own words.
 
-const REGIONS = '/grpc/public/platform.v1.ReferenceDataService/ListRegions';
 const MESSAGES = '/i18n/server-messages.json';
-const invalidDate: FakeRoute = { status: 400, body: { code: 'invalid_argument', message: 'invalid date' } };
 
 function app(online: { value: boolean }) {
   const storage = createMemoryStorage();
   const file = serverMessagesFile();
-  const network = fakeNetwork({
-    [REGIONS]: invalidDate,
-    [MESSAGES]: () => {
+  const network = fakeNetwork([
+    answer(ReferenceDataService.method.listRegions, refusal('invalid_argument', 'invalid date')),
+    // Not a proto message: the file as the server's own builder makes it.
+    uncheckedRoute(MESSAGES, () => {
       if (!online.value) throw new Error('request:fail network down');
-      return { body: JSON.parse(file.body) as unknown };
-    },
-  });
+      return uncheckedAnswer({ body: file.body });
+    }),
+  ]);
   const source = createMiniServerMessageSource(
     { request: network.request, storage, apiBase: () => TEST_BASE },
     file.version,

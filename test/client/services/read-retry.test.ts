@@ -1,7 +1,9 @@
+import { type ListRegionsResponseSchema, ReferenceDataService } from '@/gen/platform/v1/reference_data_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
 import { waitFor } from '@testing-library/react';
 import { Current } from '@tarojs/runtime';
 import { HEADER } from '@/common/request-signature';
-import { fakeNetwork, type FakeAnswer } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, refusal } from '../support/fake-network';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
 
@@ -9,20 +11,12 @@ import { createTestStore } from '../support/test-store';
 // with Retry-After: 1. A read asks again by itself, so a list the person is
 // looking at fills in once the database is back; a write is never sent twice.
 
-const REGIONS = '/grpc/public/platform.v1.ReferenceDataService/ListRegions';
-const CREATE_DINER = '/grpc/private/identity.v1.UserDinerService/CreateUserDiner';
-const UNAVAILABLE: FakeAnswer = {
-  status: 503,
-  body: { code: 'unavailable', message: 'server busy, please try later' },
-  headers: { 'content-type': 'application/json', 'retry-after': '1' },
+// A 503 with Retry-After: 1, as the server answers while its database is away.
+const unavailable = (retryAfter = true) =>
+  refusal('unavailable', 'server busy, please try later', 503, retryAfter ? { 'retry-after': '1' } : {});
+const REGION_LIST: Init<typeof ListRegionsResponseSchema> = {
+  list: [{ callingCode: '86', isoCode: 'CN', name: 'China' }],
 };
-const REGION_LIST: FakeAnswer = { body: { list: [{ callingCode: '86', isoCode: 'CN', name: 'China' }] } };
-
-/** Answers in turn, the last one from then on. */
-function answers(...list: FakeAnswer[]) {
-  let index = 0;
-  return () => list[Math.min(index++, list.length - 1)];
-}
 
 const shown = () => toastText() || modalText();
 
@@ -37,7 +31,9 @@ afterEach(async () => {
 
 describe('a read answered "try again"', () => {
   it('is sent again, freshly signed, after the Retry-After, and its answer is what the person gets', async () => {
-    const network = fakeNetwork({ [REGIONS]: answers(UNAVAILABLE, UNAVAILABLE, REGION_LIST) });
+    const network = fakeNetwork([
+      answer(ReferenceDataService.method.listRegions, unavailable(), unavailable(), REGION_LIST),
+    ]);
     const sentAt: number[] = [];
     const store = createTestStore({
       request: (req) => {
@@ -60,7 +56,7 @@ describe('a read answered "try again"', () => {
   });
 
   it('gives up after three more tries with the catalogue\'s "server busy"', async () => {
-    const network = fakeNetwork({ [REGIONS]: { ...UNAVAILABLE, headers: {} } });
+    const network = fakeNetwork([answer(ReferenceDataService.method.listRegions, unavailable(false))]);
     const store = createTestStore({ request: network.request, language: 'en' });
     await waitFor(() => expect(store.languageReady).toBe(true));
     await store.api.referenceData.listRegions({}).catch(() => undefined);
@@ -84,7 +80,7 @@ describe('a read answered "try again"', () => {
 
 describe('a write answered "try again"', () => {
   it('is sent once and tells the person the server is busy', async () => {
-    const network = fakeNetwork({ [CREATE_DINER]: { ...UNAVAILABLE, headers: {} } });
+    const network = fakeNetwork([answer(UserDinerService.method.createUserDiner, unavailable(false))]);
     const store = createTestStore({ request: network.request, language: 'zh-Hant' });
     // Traditional Chinese is fetched on first use.
     await waitFor(() => expect(store.languageReady).toBe(true));

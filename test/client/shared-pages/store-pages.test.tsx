@@ -1,25 +1,28 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
+import { StoreMenuService } from '@/gen/content/v1/menu_pb';
+import { ArticleService } from '@/gen/content/v1/article_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import PageModalItemPage from '@/pages/sub/page-modal-item/index';
 import SharedStoreDetailPage from '@/pages/sub/store-detail/index';
 import StoreDetailPage from '@/pages/sub-user/store-detail/index';
 import { NOT_FOUND_REDIRECT_MS } from '@/routing/routes';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork } from '../support/fake-network';
 import { watchNavigation } from '../support/host-navigation';
 import { resetHostUi } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { answer, P, STORE } from '../diner/diner-network';
+import { STORE } from '../diner/diner-network';
 
 const NOTICE = 'Tables are held for 15 minutes past the booking time.\nSmart casual, please.';
 
 function network(
   store: unknown = { ...STORE, bookingConfig: { ...STORE.bookingConfig, notice: { text: { content: NOTICE } } } },
 ) {
-  return fakeNetwork({
-    [P.queryStores]: answer({ list: store ? [store] : [], total: store ? 1 : 0 }),
-    [P.menus]: answer({ list: [] }),
-    [P.articles]: answer({ list: [], total: 0 }),
-  });
+  return fakeNetwork([
+    answer(StoreService.method.queryStores, { list: store ? [store] : [], total: store ? 1 : 0 }),
+    answer(StoreMenuService.method.listStoreMenus, { list: [] }),
+    answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+  ]);
 }
 
 afterEach(() => {

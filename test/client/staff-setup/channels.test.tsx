@@ -2,15 +2,15 @@ import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingOrderChannelPage from '@/pages/sub-store/booking-order-channel/index';
 import { bootPage } from '../support/boot-page';
-import { answer, fakeNetwork } from '../support/fake-network';
-import { BookingChannelService } from '@/gen/booking/v1/booking_channel_service_pb';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
+import { type BookingChannelSchema, BookingChannelService } from '@/gen/booking/v1/booking_channel_service_pb';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { PERMITTED_STORE, sentTo } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
 /** A channel list the fake server keeps, so each answer shows the last change. */
 function network() {
-  let list = [
+  let list: Init<typeof BookingChannelSchema>[] = [
     { model: { id: '61' }, storeId: '7', name: 'Phone', sort: 1 },
     { model: { id: '62' }, storeId: '7', name: 'Walk-in', sort: 2 },
     { model: { id: '63' }, storeId: '7', name: 'WeChat', sort: 3 },
@@ -18,18 +18,23 @@ function network() {
   return fakeNetwork([
     ...PERMITTED_STORE,
     answer(BookingChannelService.method.queryBookingChannels, () => ({ list })),
-    answer(BookingChannelService.method.createBookingChannel, (r) => {
-      const made = { model: { id: '64' }, storeId: '7', name: JSON.parse(r.body!).channel.name, sort: 4 };
+    answer(BookingChannelService.method.createBookingChannel, (_r, input) => {
+      const made: Init<typeof BookingChannelSchema> = {
+        model: { id: '64' },
+        storeId: '7',
+        name: input.channel?.name,
+        sort: 4,
+      };
       list = [...list, made];
       return { channel: made };
     }),
     answer(BookingChannelService.method.sortBookingChannels, (r) => {
       const ids: string[] = JSON.parse(r.body!).channelIdList;
-      list = ids.map((id, i) => ({ ...list.find((c) => c.model.id === id)!, sort: i + 1 }));
+      list = ids.map((id, i) => ({ ...list.find((c) => c.model?.id === id)!, sort: i + 1 }));
       return {};
     }),
     answer(BookingChannelService.method.deleteBookingChannel, (r) => {
-      list = list.filter((c) => c.model.id !== JSON.parse(r.body!).channelId);
+      list = list.filter((c) => c.model?.id !== JSON.parse(r.body!).channelId);
       return {};
     }),
   ]);

@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import StoreDepositPolicyPage from '@/pages/sub-store/store-deposit-policy/index';
 import { checkPolicyForm, type PolicyFormValues } from '@common/deposit-policy-rules';
 import { bootPage } from '../support/boot-page';
-import { answer, fakeNetwork, refusal, type Init } from '../support/fake-network';
-import { StoreShiftService } from '@/gen/store/v1/shift_pb';
+import { answer, fakeNetwork, type Init, refusal } from '../support/fake-network';
+import { type StoreShiftSchema, StoreShiftService } from '@/gen/store/v1/shift_pb';
 import {
   DepositPolicy_Mode,
   StoreBookingRuleService,
@@ -15,8 +15,20 @@ import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '..
 import { fill, formError, PERMITTED_STORE, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const LUNCH = { model: { id: '51' }, storeId: '7', name: '午市', startSecond: 39_600, endSecond: 50_400 };
-const DINNER = { model: { id: '52' }, storeId: '7', name: '晚市', startSecond: 63_000, endSecond: 79_200 };
+const LUNCH: Init<typeof StoreShiftSchema> = {
+  model: { id: '51' },
+  storeId: '7',
+  name: '午市',
+  startSecond: 39_600,
+  endSecond: 50_400,
+};
+const DINNER: Init<typeof StoreShiftSchema> = {
+  model: { id: '52' },
+  storeId: '7',
+  name: '晚市',
+  startSecond: 63_000,
+  endSecond: 79_200,
+};
 const SAVED: Init<typeof DepositPolicySchema>[] = [
   { storeShiftId: '52', minPeople: 5, maxPeople: 10, mode: DepositPolicy_Mode.PER_PERSON, amount: '5000' },
   { minPeople: 1, mode: DepositPolicy_Mode.PER_PARTY, amount: '20000' },

@@ -1,3 +1,7 @@
+import { DinerTag, type MerchantDinerSchema } from '@/gen/crm/v1/merchant_diner_pb';
+import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
+import { CheckDinerRiskResponse_Level, MerchantDinerService } from '@/gen/crm/v1/merchant_diner_service_pb';
+import { MembershipLevelService } from '@/gen/crm/v1/membership_level_service_pb';
 import Taro from '@tarojs/taro';
 import { screen, waitFor } from '@testing-library/react';
 import { DinerRiskBadge } from '@/components/diner-risk-badge';
@@ -5,18 +9,15 @@ import DinerCreatePage from '@/pages/sub-store/diner-create/index';
 import DinerDetailPage from '@/pages/sub-store/diner-detail/index';
 import DinerListPage from '@/pages/sub-store/diner-list/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fieldsOf, fakeNetwork, type Init } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
-import { PERMITTED, sentTo, tap } from '../support/setup-fields';
+import { PERMITTED_STORE, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const CRM = '/grpc/private/crm.v1.MerchantDinerService';
-const LEVELS = '/grpc/operator-store/crm.v1.MembershipLevelService/QueryMembershipLevels';
-
-const zhao = (blacklisted: boolean) => ({
+const zhao = (blacklisted: boolean): Init<typeof MerchantDinerSchema> => ({
   model: { id: '9' },
   merchantId: '1',
-  title: 'MR',
+  title: DinerTitle.MR,
   lastName: 'Zhao',
   firstName: 'Lei',
   phoneRegionCode: '86',
@@ -26,7 +27,7 @@ const zhao = (blacklisted: boolean) => ({
   blacklisted,
   blacklistReason: blacklisted ? 'Threw a glass' : '',
   membershipLevelName: 'Gold',
-  tagList: ['BIRTHDAY', 'PREFERS_ENGLISH'],
+  tagList: [DinerTag.BIRTHDAY, DinerTag.PREFERS_ENGLISH],
   userId: '0',
 });
 
@@ -34,11 +35,11 @@ describe('the diner list', () => {
   beforeEach(() => resetHostUi());
 
   it('searches by keyword, filters the blacklist, and pages at the bottom', async () => {
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [`${CRM}/QueryMerchantDiners`]: (r) => {
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(MerchantDinerService.method.queryMerchantDiners, (r) => {
         const q = JSON.parse(r.body!);
-        if (q.blacklistedOnly) return { body: { list: [zhao(true)], total: 1 } };
+        if (q.blacklistedOnly) return { list: [zhao(true)], total: 1 };
         const offset = q.query?.offset ?? 0;
         const page = Array.from({ length: offset ? 5 : 20 }, (_, i) => ({
           ...zhao(false),
@@ -46,9 +47,9 @@ describe('the diner list', () => {
           lastName: `Guest${offset + i}`,
           tagList: [],
         }));
-        return { body: { list: page, total: 25 } };
-      },
-    });
+        return { list: page, total: 25 };
+      }),
+    ]);
     const { container, store } = await bootPage(DinerListPage, {
       store: createTestStore({ request: network.request }),
     });
@@ -74,39 +75,37 @@ describe('the diner detail', () => {
 
   function detailNetwork() {
     let blacklisted = false;
-    return fakeNetwork({
-      ...PERMITTED,
-      [LEVELS]: { body: { list: [] } },
-      [`${CRM}/GetMerchantDiner`]: () => ({
-        body: {
-          diner: zhao(blacklisted),
-          stats: {
-            orderCount: 3,
-            visitCount: 2,
-            noShowCount: 1,
-            cancelCount: 0,
-            totalSpend: '68850',
-            lastVisitDate: '2026-11-01',
-          },
-          orderList: [
-            {
-              id: '5',
-              orderNo: 'BK0000000005',
-              storeName: 'The Bund',
-              reservationDate: '2026-11-01',
-              reservationStartSecond: 68_400,
-              peopleCount: 4,
-              status: 'CLOSED',
-              closeReason: 'ABSENT',
-            },
-          ],
+    return fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(MembershipLevelService.method.queryMembershipLevels, { list: [] }),
+      answer(MerchantDinerService.method.getMerchantDiner, () => ({
+        diner: zhao(blacklisted),
+        stats: {
+          orderCount: 3,
+          visitCount: 2,
+          noShowCount: 1,
+          cancelCount: 0,
+          totalSpend: '68850',
+          lastVisitDate: '2026-11-01',
         },
-      }),
-      [`${CRM}/BlacklistMerchantDiner`]: () => {
+        orderList: [
+          {
+            id: '5',
+            orderNo: 'BK0000000005',
+            storeName: 'The Bund',
+            reservationDate: '2026-11-01',
+            reservationStartSecond: 68_400,
+            peopleCount: 4,
+            status: 'CLOSED',
+            closeReason: 'ABSENT',
+          },
+        ],
+      })),
+      answer(MerchantDinerService.method.blacklistMerchantDiner, () => {
         blacklisted = true;
-        return { body: { diner: zhao(true) } };
-      },
-    });
+        return { diner: zhao(true) };
+      }),
+    ]);
   }
 
   it('shows the profile, tags, visits, spend and orders', async () => {
@@ -163,9 +162,13 @@ describe('the diner detail', () => {
 describe('the diner risk badge', () => {
   it('shows a blacklisted diner with the reason, and opens the diner on tap', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
-    const network = fakeNetwork({
-      [`${CRM}/CheckDinerRisk`]: { body: { level: 'BLACKLISTED', diner: zhao(true), stats: { noShowCount: 1 } } },
-    });
+    const network = fakeNetwork([
+      answer(MerchantDinerService.method.checkDinerRisk, {
+        level: CheckDinerRiskResponse_Level.BLACKLISTED,
+        diner: zhao(true),
+        stats: { noShowCount: 1 },
+      }),
+    ]);
     const onResult = jest.fn();
     const Badge = () => <DinerRiskBadge storeId='7' phone='13900000019' onResult={onResult} />;
     const { container } = await bootPage(Badge, { store: createTestStore({ request: network.request }) });
@@ -182,10 +185,14 @@ describe('the diner risk badge', () => {
   });
 
   it('flags a past no-show, and shows nothing for a diner with no record', async () => {
-    let level = 'NO_SHOW';
-    const network = fakeNetwork({
-      [`${CRM}/CheckDinerRisk`]: () => ({ body: { level, diner: zhao(false), stats: { noShowCount: 2 } } }),
-    });
+    let level = CheckDinerRiskResponse_Level.NO_SHOW;
+    const network = fakeNetwork([
+      answer(MerchantDinerService.method.checkDinerRisk, () => ({
+        level,
+        diner: zhao(false),
+        stats: { noShowCount: 2 },
+      })),
+    ]);
     const store = createTestStore({ request: network.request });
     const NoShow = () => <DinerRiskBadge storeId='7' merchantDinerId='9' />;
     const first = await bootPage(NoShow, { store });
@@ -193,7 +200,7 @@ describe('the diner risk badge', () => {
       expect(first.container.querySelector('.diner-risk--no-show')?.textContent).toBe('有未到店记录（2 次）'),
     );
     first.unmount();
-    level = 'NONE';
+    level = CheckDinerRiskResponse_Level.NONE;
     const second = await bootPage(NoShow, { store });
     await waitFor(() => expect(sentTo(network.calls, 'CheckDinerRisk')).toHaveLength(2));
     expect(second.container.querySelector('.diner-risk')).toBeNull();
@@ -204,13 +211,13 @@ describe('the diner form', () => {
   beforeEach(() => resetHostUi());
 
   it('offers Korean and Japanese as the guest’s language', async () => {
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [LEVELS]: { body: { list: [] } },
-      [`${CRM}/CreateMerchantDiner`]: (r) => ({
-        body: { diner: { model: { id: '10' }, ...JSON.parse(r.body!).diner } },
-      }),
-    });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(MembershipLevelService.method.queryMembershipLevels, { list: [] }),
+      answer(MerchantDinerService.method.createMerchantDiner, (_r, input) => ({
+        diner: { ...fieldsOf(input.diner), model: { id: '10' } },
+      })),
+    ]);
     const { container } = await bootPage(DinerCreatePage, { store: createTestStore({ request: network.request }) });
     const choices = () =>
       Array.from(container.querySelectorAll('.setup-field--preferredLanguage .setup-choice > *')).map(

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import { waitFor } from '@testing-library/react';
 import StoreShiftsCreatePage from '@/pages/sub-store/store-shifts-create/index';
 import { bootPage } from '../support/boot-page';
-import { answer, fakeNetwork, refusal } from '../support/fake-network';
+import { answer, fieldsOf, fakeNetwork, refusal } from '../support/fake-network';
 import { StoreShiftService } from '@/gen/store/v1/shift_pb';
 import { modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, formError, PERMITTED_STORE, save, sentTo } from '../support/setup-fields';
@@ -11,8 +11,8 @@ import { createTestStore } from '../support/test-store';
 async function openForm() {
   const network = fakeNetwork([
     ...PERMITTED_STORE,
-    answer(StoreShiftService.method.createShift, (request) => ({
-      shift: { model: { id: '31' }, ...JSON.parse(request.body!).shift },
+    answer(StoreShiftService.method.createShift, (_request, input) => ({
+      shift: { ...fieldsOf(input.shift), model: { id: '31' } },
     })),
     answer(StoreShiftService.method.queryShifts, { list: [] }),
   ]);

@@ -4,13 +4,13 @@ import BookingOrderTagPage from '@/pages/sub-store/booking-order-tag/index';
 import BookingOrderTagCreatePage from '@/pages/sub-store/booking-order-tag-create/index';
 import BookingOrderTagUpdatePage from '@/pages/sub-store/booking-order-tag-update/index';
 import { bootPage } from '../support/boot-page';
-import { answer, fakeNetwork } from '../support/fake-network';
-import { BookingTagService } from '@/gen/booking/v1/booking_tag_service_pb';
+import { answer, fieldsOf, fakeNetwork, type Init } from '../support/fake-network';
+import { type BookingOrderTagSchema, BookingTagService } from '@/gen/booking/v1/booking_tag_service_pb';
 import { resetHostUi, toastText } from '../support/host-ui';
 import { fill, formError, PERMITTED_STORE, save, sentTo } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
-const EXISTING = [
+const EXISTING: Init<typeof BookingOrderTagSchema>[] = [
   { model: { id: '1' }, storeId: '7', content: 'VIP', sort: 0 },
   { model: { id: '2' }, storeId: '7', content: 'Window seat', sort: 1 },
 ];
@@ -19,11 +19,11 @@ function network() {
   return fakeNetwork([
     ...PERMITTED_STORE,
     answer(BookingTagService.method.queryBookingOrderTags, { list: EXISTING }),
-    answer(BookingTagService.method.createBookingOrderTag, (r) => ({
-      tag: { model: { id: '3' }, ...JSON.parse(r.body!).tag },
+    answer(BookingTagService.method.createBookingOrderTag, (_r, input) => ({
+      tag: { ...fieldsOf(input.tag), model: { id: '3' } },
     })),
-    answer(BookingTagService.method.updateBookingOrderTag, (r) => ({
-      tag: { model: { id: '2' }, ...JSON.parse(r.body!).tag },
+    answer(BookingTagService.method.updateBookingOrderTag, (_r, input) => ({
+      tag: { ...fieldsOf(input.tag), model: { id: '2' } },
     })),
   ]);
 }
@@ -99,7 +99,7 @@ describe('the tag list', () => {
       answer(BookingTagService.method.queryBookingOrderTags, () => ({ list: tags })),
       answer(BookingTagService.method.sortBookingOrderTags, (r) => {
         const ids: string[] = JSON.parse(r.body!).tagIdList;
-        tags = ids.map((id, sort) => ({ ...tags.find((t) => t.model.id === id)!, sort }));
+        tags = ids.map((id, sort) => ({ ...tags.find((t) => t.model?.id === id)!, sort }));
         return {};
       }),
     ]);

@@ -1,21 +1,30 @@
+import { StoreBusinessConfigService } from '@/gen/store/v1/store_setting_service_pb';
+import {
+  CheckDinerRiskResponse_Level,
+  MerchantDinerService,
+  type CheckDinerRiskResponseSchema,
+} from '@/gen/crm/v1/merchant_diner_service_pb';
+import { type MerchantDinerSchema } from '@/gen/crm/v1/merchant_diner_pb';
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import StoreBusinessConfigPage from '@/pages/sub-store/store-business-config/index';
 import StoreOrderCreatePage from '@/pages/sub-store/store-order-create/index';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init, refusal } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
 import { bootOrderPage } from '../support/order-page-boot';
-import { PERMITTED, sentTo, tap } from '../support/setup-fields';
-import { DEFAULT_ORDERS, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
+import { PERMITTED_STORE, sentTo, tap } from '../support/setup-fields';
+import { DEFAULT_ORDERS, staffNetwork, tomorrow } from '../support/staff-fixtures';
 import { createTestStore } from '../support/test-store';
 
 // Staff are warned wherever they meet a diner the merchant blacklisted: on the
 // board (each view), on the booking's page and on the new-booking form; and the
 // store decides in its settings what such a diner's online bookings meet.
 
-const ZHAO = {
+const ZHAO: Init<typeof MerchantDinerSchema> = {
   model: { id: '901' },
   lastName: 'Zhao',
   phoneRegionCode: '86',
@@ -23,14 +32,21 @@ const ZHAO = {
   blacklisted: true,
   blacklistReason: 'Did not come three times',
 };
-const BLACKLISTED_RISK = { level: 'BLACKLISTED', diner: ZHAO, stats: { noShowCount: 3 } };
+const BLACKLISTED_RISK: Init<typeof CheckDinerRiskResponseSchema> = {
+  level: CheckDinerRiskResponse_Level.BLACKLISTED,
+  diner: ZHAO,
+  stats: { noShowCount: 3 },
+};
 
 describe('the blacklist warning', () => {
   beforeEach(() => resetHostUi());
 
   it('marks the blacklisted diner’s order on the board, in the timeline, the list and the table', async () => {
-    const orders = () => DEFAULT_ORDERS().map((o) => (o.model.id === '104' ? { ...o, merchantDinerId: '901' } : o));
-    const network = staffNetwork({ [P.diners]: { body: { list: [ZHAO], total: 1 } } }, orders);
+    const orders = () => DEFAULT_ORDERS().map((o) => (o.model?.id === '104' ? { ...o, merchantDinerId: '901' } : o));
+    const network = staffNetwork(
+      [answer(MerchantDinerService.method.queryMerchantDiners, { list: [ZHAO], total: 1 })],
+      orders,
+    );
     const store = createTestStore({ request: network.request });
     store.operator.setType('STORE');
     const { container, getByText } = await bootPage(BookingHomePage, {
@@ -64,7 +80,9 @@ describe('the blacklist warning', () => {
   });
 
   it('shows the board without the warning when the blacklist cannot be read', async () => {
-    const network = staffNetwork({ [P.diners]: { status: 503, body: { code: 'unavailable', message: 'busy' } } });
+    const network = staffNetwork([
+      answer(MerchantDinerService.method.queryMerchantDiners, refusal('unavailable', 'busy', 503)),
+    ]);
     const store = createTestStore({ request: network.request });
     store.operator.setType('STORE');
     const { container } = await bootPage(BookingHomePage, {
@@ -79,8 +97,8 @@ describe('the blacklist warning', () => {
   it('shows the reason on the booking’s page', async () => {
     const { container, network } = await bootOrderPage(
       StoreOrderDetailPage,
-      { status: 'WAIT_STORE_CONFIRM', merchantDinerId: '901' },
-      { [P.risk]: { body: BLACKLISTED_RISK } },
+      { status: BookingOrder_Status.WAIT_STORE_CONFIRM, merchantDinerId: '901' },
+      [answer(MerchantDinerService.method.checkDinerRisk, BLACKLISTED_RISK)],
     );
     await waitFor(() =>
       expect(container.querySelector('.diner-risk--blacklisted')?.textContent).toBe(
@@ -91,12 +109,12 @@ describe('the blacklist warning', () => {
   });
 
   it('warns on the new-booking form once the phone is looked up, and only for that phone', async () => {
-    const network = staffNetwork({
-      [P.risk]: (req) => ({
-        body: JSON.parse(req.body!).phone === ZHAO.phone ? BLACKLISTED_RISK : { level: 'NONE' },
-      }),
-      [P.inventory]: { body: { list: [] } },
-    });
+    const network = staffNetwork([
+      answer(MerchantDinerService.method.checkDinerRisk, (req) =>
+        JSON.parse(req.body!).phone === ZHAO.phone ? BLACKLISTED_RISK : { level: CheckDinerRiskResponse_Level.NONE },
+      ),
+      answer(StoreAvailabilityService.method.queryStoreBookingInventory, { list: [] }),
+    ]);
     const store = createTestStore({ request: network.request });
     const { container } = await bootPage(StoreOrderCreatePage, {
       path: '/pages/sub-store/store-order-create/index',
@@ -111,7 +129,7 @@ describe('the blacklist warning', () => {
     await waitFor(() => expect(sentTo(network.calls, 'CheckDinerRisk')).toHaveLength(1));
     expect(container.querySelector('.diner-risk--blacklisted')).toBeNull();
 
-    await lookUp(ZHAO.phone);
+    await lookUp(ZHAO.phone!);
     await waitFor(() =>
       expect(container.querySelector('.diner-risk--blacklisted')?.textContent).toBe(
         '黑名单用餐人拉黑原因：Did not come three times',
@@ -125,12 +143,11 @@ describe('the blacklist warning', () => {
   });
 
   it('lets the store choose what blacklisted diners’ online bookings meet, keeping its other settings', async () => {
-    const CONFIG = '/grpc/operator-store/store.v1.StoreBusinessConfigService';
-    const network = fakeNetwork({
-      ...PERMITTED,
-      [`${CONFIG}/GetStoreBusinessConfig`]: { body: { config: { autoAcceptMinute: 15 } } },
-      [`${CONFIG}/UpdateStoreBusinessConfig`]: (req) => ({ body: { config: JSON.parse(req.body!).config } }),
-    });
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreBusinessConfigService.method.getStoreBusinessConfig, { config: { autoAcceptMinute: 15 } }),
+      answer(StoreBusinessConfigService.method.updateStoreBusinessConfig, (_req, input) => ({ config: input.config })),
+    ]);
     const { container } = await bootPage(StoreBusinessConfigPage, {
       store: createTestStore({ request: network.request }),
     });

@@ -1,3 +1,6 @@
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { answer } from '../support/fake-network';
 import { act, waitFor } from '@testing-library/react';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import OperationTabPage from '@/pages/sub-store/operation-tab/index';
@@ -6,7 +9,7 @@ import type { RpcHttpRequest } from '@/services/rpc-request';
 import { addDays } from '@common/business-date';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
-import { bodyOf, orderJson, P, staffNetwork, tomorrow, type OrderJson } from '../support/staff-fixtures';
+import { bodyOf, orderInit, staffNetwork, tomorrow, type OrderInit } from '../support/staff-fixtures';
 
 // The board header, its status chips, its list and the operation tab's tile count
 // the same orders the same way: closed orders are neither bookings nor guests, on
@@ -14,13 +17,28 @@ import { bodyOf, orderJson, P, staffNetwork, tomorrow, type OrderJson } from '..
 
 const dayAfter = () => addDays(tomorrow(), 1);
 
-const ORDERS = (): OrderJson[] => [
-  orderJson('201', { diner: { lastName: 'Au' }, adultCount: 6, peopleCount: 6 }),
-  orderJson('202', { diner: { lastName: 'Bo' }, status: 'WAIT_STORE_CONFIRM', adultCount: 2, peopleCount: 2 }),
-  orderJson('203', { diner: { lastName: 'Cy' }, status: 'CLOSED', adultCount: 5, peopleCount: 5 }),
-  orderJson('204', { diner: { lastName: 'Di' }, reservationDate: dayAfter(), adultCount: 3, peopleCount: 3 }),
-  orderJson('205', { diner: { lastName: 'Ed' }, reservationDate: dayAfter(), status: 'CLOSED', peopleCount: 8 }),
-  orderJson('206', { diner: { lastName: 'Fu' }, reservationDate: dayAfter(), status: 'FINISHED', peopleCount: 4 }),
+const ORDERS = (): OrderInit[] => [
+  orderInit('201', { diner: { lastName: 'Au' }, adultCount: 6, peopleCount: 6 }),
+  orderInit('202', {
+    diner: { lastName: 'Bo' },
+    status: BookingOrder_Status.WAIT_STORE_CONFIRM,
+    adultCount: 2,
+    peopleCount: 2,
+  }),
+  orderInit('203', { diner: { lastName: 'Cy' }, status: BookingOrder_Status.CLOSED, adultCount: 5, peopleCount: 5 }),
+  orderInit('204', { diner: { lastName: 'Di' }, reservationDate: dayAfter(), adultCount: 3, peopleCount: 3 }),
+  orderInit('205', {
+    diner: { lastName: 'Ed' },
+    reservationDate: dayAfter(),
+    status: BookingOrder_Status.CLOSED,
+    peopleCount: 8,
+  }),
+  orderInit('206', {
+    diner: { lastName: 'Fu' },
+    reservationDate: dayAfter(),
+    status: BookingOrder_Status.FINISHED,
+    peopleCount: 4,
+  }),
 ];
 
 /** The server's answers, from the same orders: the list of the dates asked, and their counts per status. */
@@ -31,22 +49,25 @@ function network() {
       (o) => (o.reservationDate as string) >= startDate && (o.reservationDate as string) <= endDate,
     );
   };
-  return staffNetwork({
-    [P.orders]: (req) => ({ body: { list: within(req), total: within(req).length } }),
-    [P.countDaily]: (req) => {
-      const byDate = new Map<string, Map<string, number>>();
+  return staffNetwork([
+    answer(StoreBookingOrderService.method.queryStoreBookingOrders, (req) => ({
+      list: within(req),
+      total: within(req).length,
+    })),
+    answer(StoreBookingOrderService.method.countDailyStatus, (req) => {
+      const byDate = new Map<string, Map<BookingOrder_Status, number>>();
       for (const o of within(req)) {
-        const day = byDate.get(o.reservationDate as string) ?? new Map<string, number>();
-        day.set(o.status as string, (day.get(o.status as string) ?? 0) + 1);
-        byDate.set(o.reservationDate as string, day);
+        const day = byDate.get(o.reservationDate!) ?? new Map<BookingOrder_Status, number>();
+        day.set(o.status!, (day.get(o.status!) ?? 0) + 1);
+        byDate.set(o.reservationDate!, day);
       }
       const list = [...byDate].map(([date, day]) => ({
         date,
         list: [...day].map(([status, count]) => ({ status, count })),
       }));
-      return { body: { list } };
-    },
-  });
+      return { list };
+    }),
+  ]);
 }
 
 async function bootBoard() {

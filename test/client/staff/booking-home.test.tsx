@@ -1,10 +1,14 @@
+import { StoreDailyMemoService } from '@/gen/store/v1/store_day_service_pb';
+import { answer, refusal } from '../support/fake-network';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { StoreBookingBoardService } from '@/gen/booking/v1/store_booking_board_service_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { addDays } from '@common/business-date';
-import { bodyOf, DEFAULT_ORDERS, orderJson, P, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
+import { bodyOf, DEFAULT_ORDERS, orderInit, P, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
 
 const PATH = '/pages/sub-store/booking-home/index';
 
@@ -38,14 +42,14 @@ describe('booking-home', () => {
   });
 
   it('shows the day’s note and lets staff change it in place', async () => {
-    const network = staffNetwork({
-      [P.memos]: (r) => ({
-        body: {
-          list: bodyOf(r).startDate === tomorrow() ? [{ date: tomorrow(), content: 'Wedding in the hall' }] : [],
-        },
-      }),
-      [P.setMemo]: (r) => ({ body: { memo: { date: bodyOf(r).date, content: bodyOf(r).content } } }),
-    });
+    const network = staffNetwork([
+      answer(StoreDailyMemoService.method.queryDailyMemos, (r) => ({
+        list: bodyOf(r).startDate === tomorrow() ? [{ date: tomorrow(), content: 'Wedding in the hall' }] : [],
+      })),
+      answer(StoreDailyMemoService.method.setDailyMemo, (_r, input) => ({
+        memo: { date: input.date, content: input.content },
+      })),
+    ]);
     const { container } = await boot(network);
     await waitFor(() => expect(container.querySelector('.daily-memo__text')?.textContent).toBe('Wedding in the hall'));
     await act(async () => fireEvent.click(container.querySelector('.daily-memo')!));
@@ -128,12 +132,12 @@ describe('booking-home', () => {
     try {
       const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never);
       const { container } = await boot(
-        staffNetwork({
-          [P.order]: (call) => ({
-            body: { order: DEFAULT_ORDERS().find((o) => Object.values(bodyOf(call)).includes(o.model.id)) },
-          }),
-          [P.logs]: { body: { list: [] } },
-        }),
+        staffNetwork([
+          answer(StoreBookingOrderService.method.getStoreBookingOrder, (call) => ({
+            order: DEFAULT_ORDERS().find((o) => Object.values(bodyOf(call)).includes(o.model?.id)),
+          })),
+          answer(StoreBookingOrderService.method.queryBookingOrderLogs, { list: [] }),
+        ]),
       );
       await act(async () => fireEvent.click(container.querySelectorAll('.booking-timeline__block')[0]));
       await waitFor(() => expect(container.querySelector('.board-panel .order-summary')).not.toBeNull());
@@ -150,7 +154,10 @@ describe('booking-home', () => {
   it('shows another device’s change within one poll, and reloads nothing while the day is unchanged', async () => {
     let version = 'v1';
     let orders = DEFAULT_ORDERS();
-    const network = staffNetwork({ [P.version]: () => ({ body: { version } }) }, () => orders);
+    const network = staffNetwork(
+      [answer(StoreBookingBoardService.method.getBookingDayVersion, () => ({ version }))],
+      () => orders,
+    );
     const { container, store } = await boot(network);
     await act(async () => store.staff.day.setView('list'));
     const loads = () => network.calls.filter((c) => c.url.endsWith(P.orders)).length;
@@ -162,7 +169,7 @@ describe('booking-home', () => {
     version = 'v2';
     orders = [
       ...orders,
-      orderJson('105', { diner: { lastName: 'Ho', phone: '13900000099' }, reservationStartSecond: 20 * 3600 }),
+      orderInit('105', { diner: { lastName: 'Ho', phone: '13900000099' }, reservationStartSecond: 20 * 3600 }),
     ];
     await act(async () => void (await store.staff.day.checkForChanges()));
     expect(loads()).toBe(before + 1);
@@ -187,10 +194,11 @@ describe('booking-home', () => {
 
   it('says so when the day cannot load, and retries', async () => {
     let fail = true;
-    const network = staffNetwork({
-      [P.orders]: () =>
-        fail ? { status: 503, body: { code: 'unavailable', message: 'busy' } } : { body: { list: [], total: 0 } },
-    });
+    const network = staffNetwork([
+      answer(StoreBookingOrderService.method.queryStoreBookingOrders, () =>
+        fail ? refusal('unavailable', 'busy', 503) : { list: [], total: 0 },
+      ),
+    ]);
     const store = createTestStore({ request: network.request });
     const { findByText, getByText } = await bootPage(BookingHomePage, {
       path: PATH,

@@ -1,3 +1,9 @@
+import { DailyInventoryCount_Availability } from '@/gen/booking/v1/availability_pb';
+import {
+  StoreAvailabilityService,
+  type QueryStoreDailyInventoryCountResponseSchema,
+} from '@/gen/booking/v1/availability_service_pb';
+import { answer, type Init } from '../support/fake-network';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
@@ -27,12 +33,19 @@ describe('month grid', () => {
 });
 
 // Counts as the server gives them per mode for November 2026.
-const counts = (mode: string) => {
+const counts = (mode: string): Init<typeof QueryStoreDailyInventoryCountResponseSchema> => {
   const n = mode === 'TABLES' ? 3 : mode === 'DINERS' ? 22 : 4;
   return {
     list: [
-      { date: '2026-11-23', availability: 'AVAILABLE', count: n, tableCount: 3, dinerCount: 22, orderCount: 4 },
-      { date: '2026-11-24', availability: 'REST' },
+      {
+        date: '2026-11-23',
+        availability: DailyInventoryCount_Availability.AVAILABLE,
+        count: n,
+        tableCount: 3,
+        dinerCount: 22,
+        orderCount: 4,
+      },
+      { date: '2026-11-24', availability: DailyInventoryCount_Availability.REST },
     ],
   };
 };
@@ -40,7 +53,9 @@ const counts = (mode: string) => {
 async function bootPicker(Page = StoreCalendarPickerPage, params: Record<string, string> = { date: '2026-11-23' }) {
   const storage = createMemoryStorage();
   storage.set(SETTING_KEYS.weekStart, '1');
-  const network = staffNetwork({ [P.dailyCount]: (req) => ({ body: counts(String(bodyOf(req).mode)) }) });
+  const network = staffNetwork([
+    answer(StoreAvailabilityService.method.queryStoreDailyInventoryCount, (req) => counts(String(bodyOf(req).mode))),
+  ]);
   const store = createTestStore({ request: network.request, storage });
   // The board shows the fixture's month, whatever today is: the range picker
   // opens on the board's date.

@@ -1,20 +1,27 @@
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { answer, type CannedRoutes } from '../support/fake-network';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { CheckDinerRiskResponse_Level, MerchantDinerService } from '@/gen/crm/v1/merchant_diner_service_pb';
+import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderCreatePage from '@/pages/sub-store/store-order-create/index';
 import { bootPage } from '../support/boot-page';
-import { bodyOf, ITEM, orderJson, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
+import { bodyOf, ITEM, orderInit, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
 import { createTestStore } from '../support/test-store';
 
 // The new-booking form as staff fill it at the counter: a walk-in who gives no
 // phone, a guest the CRM knows who never booked here, a deposit typed with a minus.
 
-function network(routes = {}) {
-  return staffNetwork({
-    [P.inventory]: { body: { list: [] } },
-    [P.free]: { body: { list: [], suggestedItemIdList: [] } },
-    [P.create]: (req) => ({ body: { order: orderJson('900', { diner: (bodyOf(req) as { diner: unknown }).diner }) } }),
+function network(routes: CannedRoutes = []) {
+  return staffNetwork([
+    answer(StoreAvailabilityService.method.queryStoreBookingInventory, { list: [] }),
+    answer(StoreAvailabilityService.method.queryFreeTableItems, { list: [], suggestedItemIdList: [] }),
+    answer(StoreBookingOrderService.method.createStoreBookingOrder, (_req, input) => ({
+      order: orderInit('900', { diner: input.diner }),
+    })),
     ...routes,
-  });
+  ]);
 }
 
 async function bootForm(net = network()) {
@@ -58,14 +65,12 @@ describe('new booking at the counter', () => {
   });
 
   it('fills in a guest the CRM knows but who never booked here', async () => {
-    const net = network({
-      [P.risk]: {
-        body: {
-          level: 'NONE',
-          diner: { model: { id: '77' }, title: 'MS', lastName: 'Ho', firstName: 'Mei', phoneRegionCode: '86' },
-        },
-      },
-    });
+    const net = network([
+      answer(MerchantDinerService.method.checkDinerRisk, {
+        level: CheckDinerRiskResponse_Level.NONE,
+        diner: { model: { id: '77' }, title: DinerTitle.MS, lastName: 'Ho', firstName: 'Mei', phoneRegionCode: '86' },
+      }),
+    ]);
     const { container, getByText } = await bootForm(net);
     await typeInto(container, '.create-form__phone-row', '13600000777');
     await act(async () => fireEvent.click(getByText('查找')));

@@ -1,3 +1,10 @@
+import {
+  BookingOrder_CloseReason,
+  BookingOrder_Status,
+  type BookingOrderSchema,
+} from '@/gen/booking/v1/booking_order_pb';
+import { answer, type Init, timestamp } from '../support/fake-network';
+import { StoreDepositService } from '@/gen/booking/v1/store_deposit_service_pb';
 import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import DepositPaymentPage from '@/pages/sub-store/deposit-payment/index';
@@ -14,8 +21,8 @@ import { bodyOf, P } from '../support/staff-fixtures';
 // what it refuses before sending, what it asks first, and the amounts it shows.
 
 /** A seated party whose ¥200 deposit was paid, ¥30 refunded and ¥20 kept: ¥150 still held. */
-const HELD = {
-  arrivalTime: '2026-11-23T10:00:00Z',
+const HELD: Init<typeof BookingOrderSchema> = {
+  arrivalTime: timestamp('2026-11-23T10:00:00Z'),
   depositAmount: '20000',
   paidAmount: '20000',
   refundAmount: '3000',
@@ -29,14 +36,21 @@ describe('deposit-payment', () => {
   it('records a deposit paid at the counter by card, and the order moves on', async () => {
     const { container, findByText, network } = await bootOrderPage(
       DepositPaymentPage,
-      { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000', depositExpireTime: '2099-01-01T00:00:00Z' },
-      (changed) => ({
-        [P.deposit('PayDepositOffline')]: changed({
-          status: 'WAIT_STORE_CONFIRM',
-          paidAmount: '20000',
-          netPaidAmount: '20000',
-        }),
-      }),
+      {
+        status: BookingOrder_Status.WAIT_DEPOSIT_PAYMENT,
+        depositAmount: '20000',
+        depositExpireTime: timestamp('2099-01-01T00:00:00Z'),
+      },
+      (changed) => [
+        answer(
+          StoreDepositService.method.payDepositOffline,
+          changed({
+            status: BookingOrder_Status.WAIT_STORE_CONFIRM,
+            paidAmount: '20000',
+            netPaidAmount: '20000',
+          }),
+        ),
+      ],
       page('deposit-payment'),
     );
     await findByText('确认已收押金 ¥200');
@@ -56,15 +70,18 @@ describe('deposit-payment', () => {
   });
 
   it('offers nothing for a deposit already paid', async () => {
-    const { findByText, container } = await bootOrderPage(DepositPaymentPage, HELD, {}, page('deposit-payment'));
+    const { findByText, container } = await bootOrderPage(DepositPaymentPage, HELD, [], page('deposit-payment'));
     expect(await findByText('订单不在待付押金状态，无需收取押金')).toBeTruthy();
     expect(container.querySelector('.money-form__submit')).toBeNull();
   });
 });
 
 describe('deposit-modify', () => {
-  const unpaid = { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000' };
-  const routes = { [P.deposit('ModifyDeposit')]: { body: { order: { model: { id: '103' } } } } };
+  const unpaid: Init<typeof BookingOrderSchema> = {
+    status: BookingOrder_Status.WAIT_DEPOSIT_PAYMENT,
+    depositAmount: '20000',
+  };
+  const routes = [answer(StoreDepositService.method.modifyDeposit, { order: { model: { id: '103' } } })];
 
   it('sends the new deposit in cents, and refuses amounts that are not money', async () => {
     const { container, network } = await bootOrderPage(DepositModifyPage, unpaid, routes, page('deposit-modify'));
@@ -105,9 +122,9 @@ describe('deposit-refund', () => {
     const { container, findByText, network, store } = await bootOrderPage(
       DepositRefundPage,
       HELD,
-      (changed) => ({
-        [P.deposit('RefundDeposit')]: changed({ refundingAmount: '12050', netPaidAmount: '2950' }),
-      }),
+      (changed) => [
+        answer(StoreDepositService.method.refundDeposit, changed({ refundingAmount: '12050', netPaidAmount: '2950' })),
+      ],
       page('deposit-refund'),
     );
     await findByText('全部退还 ¥150');
@@ -165,9 +182,12 @@ describe('deposit-refund', () => {
     const { container, findByText, network } = await bootOrderPage(
       DepositRefundPage,
       HELD,
-      (changed) => ({
-        [P.deposit('RefundRefundableDeposit')]: changed({ refundingAmount: '15000', netPaidAmount: '0' }),
-      }),
+      (changed) => [
+        answer(
+          StoreDepositService.method.refundRefundableDeposit,
+          changed({ refundingAmount: '15000', netPaidAmount: '0' }),
+        ),
+      ],
       page('deposit-refund'),
     );
     const all = await findByText('全部退还 ¥150');
@@ -190,10 +210,18 @@ describe('deposit-refund', () => {
   it('keeps part of a no-show’s deposit (not deducted: the party never ate)', async () => {
     const { container, findByText, network } = await bootOrderPage(
       DepositRefundPage,
-      { ...HELD, arrivalTime: undefined, status: 'CLOSED', closeReason: 'ABSENT' },
-      (changed) => ({
-        [P.deposit('ForfeitDeposit')]: changed({ depositForfeitAmount: '7000', netPaidAmount: '10000' }),
-      }),
+      {
+        ...HELD,
+        arrivalTime: undefined,
+        status: BookingOrder_Status.CLOSED,
+        closeReason: BookingOrder_CloseReason.ABSENT,
+      },
+      (changed) => [
+        answer(
+          StoreDepositService.method.forfeitDeposit,
+          changed({ depositForfeitAmount: '7000', netPaidAmount: '10000' }),
+        ),
+      ],
       page('deposit-refund'),
       { op: 'forfeit' },
     );
@@ -218,7 +246,7 @@ describe('deposit-refund', () => {
     const { container, findByText, network } = await bootOrderPage(
       DepositRefundPage,
       HELD,
-      (changed) => ({ [P.deposit('DiscountDeposit')]: changed({ depositDiscountAmount: '15000' }) }),
+      (changed) => [answer(StoreDepositService.method.discountDeposit, changed({ depositDiscountAmount: '15000' }))],
       page('deposit-refund'),
     );
     await tap(await findByText('抵扣消费'));

@@ -1,3 +1,10 @@
+import { BookingOrder_Status, BookingOrderLog_Type, type BookingOrderSchema } from '@/gen/booking/v1/booking_order_pb';
+import { answer, type Init, timestamp } from '../support/fake-network';
+import { StoreDepositService } from '@/gen/booking/v1/store_deposit_service_pb';
+import {
+  type QueryBookingOrderLogsResponseSchema,
+  StoreBookingOrderService,
+} from '@/gen/booking/v1/store_booking_order_service_pb';
 import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import AmountPaymentPage from '@/pages/sub-store/amount-payment/index';
@@ -13,9 +20,9 @@ import { bodyOf, P } from '../support/staff-fixtures';
 // each sends (amounts in cents), what it refuses before sending, what it asks first.
 
 /** A finished booking whose ¥480 final payment was paid, ¥80 refunded: ¥400 still refundable. */
-const PAID = {
-  status: 'FINISHED',
-  arrivalTime: '2026-11-23T10:00:00Z',
+const PAID: Init<typeof BookingOrderSchema> = {
+  status: BookingOrder_Status.FINISHED,
+  arrivalTime: timestamp('2026-11-23T10:00:00Z'),
   finalPaymentAmount: '48000',
   finalPaidAmount: '48000',
   finalRefundAmount: '8000',
@@ -28,18 +35,21 @@ it('amount-payment: records what is still due paid in cash at the counter', asyn
   const { container, findByText, network } = await bootOrderPage(
     AmountPaymentPage,
     {
-      status: 'WAIT_FINAL_PAYMENT',
-      arrivalTime: '2026-11-23T10:00:00Z',
+      status: BookingOrder_Status.WAIT_FINAL_PAYMENT,
+      arrivalTime: timestamp('2026-11-23T10:00:00Z'),
       finalPaymentAmount: '48000',
       finalPaymentDueAmount: '48000',
     },
-    (changed) => ({
-      [P.deposit('PayFinalPaymentOffline')]: changed({
-        status: 'FINISHED',
-        finalPaidAmount: '48000',
-        finalPaymentDueAmount: '0',
-      }),
-    }),
+    (changed) => [
+      answer(
+        StoreDepositService.method.payFinalPaymentOffline,
+        changed({
+          status: BookingOrder_Status.FINISHED,
+          finalPaidAmount: '48000',
+          finalPaymentDueAmount: '0',
+        }),
+      ),
+    ],
     page('amount-payment'),
   );
   await findByText('确认已收尾款 ¥480');
@@ -57,7 +67,7 @@ it('amount-payment: records what is still due paid in cash at the counter', asyn
 });
 
 it('amount-payment: nothing to collect once paid', async () => {
-  const { findByText, container } = await bootOrderPage(AmountPaymentPage, PAID, {}, page('amount-payment'));
+  const { findByText, container } = await bootOrderPage(AmountPaymentPage, PAID, [], page('amount-payment'));
   expect(await findByText('订单不在待付尾款状态，或尾款已付清')).toBeTruthy();
   expect(container.querySelector('.money-form__submit')).toBeNull();
 });
@@ -66,7 +76,7 @@ it('amount-refund: at most what is refundable, in cents, after asking', async ()
   const { container, findByText, network } = await bootOrderPage(
     AmountRefundPage,
     PAID,
-    (changed) => ({ [P.deposit('RefundFinalPayment')]: changed({ finalRefundingAmount: '10000' }) }),
+    (changed) => [answer(StoreDepositService.method.refundFinalPayment, changed({ finalRefundingAmount: '10000' }))],
     page('amount-refund'),
   );
   await findByText('最多 ¥400');
@@ -101,7 +111,7 @@ it('amount-forfeit: keeps part of the final payment for good, after asking', asy
   const { container, findByText, network } = await bootOrderPage(
     AmountForfeitPage,
     PAID,
-    (changed) => ({ [P.deposit('ForfeitFinalPayment')]: changed({ finalForfeitAmount: '5000' }) }),
+    (changed) => [answer(StoreDepositService.method.forfeitFinalPayment, changed({ finalForfeitAmount: '5000' }))],
     page('amount-forfeit'),
   );
   await findByText('扣留的尾款归门店所有，不能再退还');
@@ -124,20 +134,24 @@ it('amount-forfeit: keeps part of the final payment for good, after asking', asy
 
 describe('store-order-deposit', () => {
   // As the server lists them: oldest first.
-  const LOGS = {
+  const LOGS: Init<typeof QueryBookingOrderLogsResponseSchema> = {
     list: [
-      { id: '1', type: 'CREATE', afterJson: '{}' },
-      { id: '7', type: 'OFFLINE_DEPOSIT', afterJson: '{"amount":"20000"}' },
-      { id: '8', type: 'DEPOSIT_REFUND', afterJson: '{"amount":"3000","refundIds":["31"]}' },
+      { id: '1', type: BookingOrderLog_Type.CREATE, afterJson: '{}' },
+      { id: '7', type: BookingOrderLog_Type.OFFLINE_DEPOSIT, afterJson: '{"amount":"20000"}' },
+      { id: '8', type: BookingOrderLog_Type.DEPOSIT_REFUND, afterJson: '{"amount":"3000","refundIds":["31"]}' },
       {
         id: '9',
-        type: 'DEPOSIT_FORFEIT',
+        type: BookingOrderLog_Type.DEPOSIT_FORFEIT,
         revocable: true,
         afterJson: '{"amount":"2000","depositForfeitAmount":"2000","supplement":false}',
-        createTime: '2026-11-23T12:00:00Z',
+        createTime: timestamp('2026-11-23T12:00:00Z'),
       },
       // The channel's answer to the refund of entry 8: shown on that entry, not apart.
-      { id: '10', type: 'DEPOSIT_REFUND', afterJson: '{"refundId":"31","amount":"3000","refundStatus":"SUCCESS"}' },
+      {
+        id: '10',
+        type: BookingOrderLog_Type.DEPOSIT_REFUND,
+        afterJson: '{"refundId":"31","amount":"3000","refundStatus":"SUCCESS"}',
+      },
     ],
   };
 
@@ -145,17 +159,20 @@ describe('store-order-deposit', () => {
     const { container, findByText, network } = await bootOrderPage(
       StoreOrderDepositPage,
       {
-        arrivalTime: '2026-11-23T10:00:00Z',
+        arrivalTime: timestamp('2026-11-23T10:00:00Z'),
         depositAmount: '20000',
         paidAmount: '20000',
         refundAmount: '3000',
         depositForfeitAmount: '2000',
         netPaidAmount: '15000',
       },
-      (changed) => ({
-        [P.logs]: { body: LOGS },
-        [P.deposit('RevokeDepositOperation')]: changed({ depositForfeitAmount: '0', netPaidAmount: '17000' }),
-      }),
+      (changed) => [
+        answer(StoreBookingOrderService.method.queryBookingOrderLogs, LOGS),
+        answer(
+          StoreDepositService.method.revokeDepositOperation,
+          changed({ depositForfeitAmount: '0', netPaidAmount: '17000' }),
+        ),
+      ],
       page('store-order-deposit'),
     );
     await findByText('押金与尾款记录');
@@ -186,8 +203,12 @@ describe('store-order-deposit', () => {
   it('a deposit still unpaid: collect at the counter or change it', async () => {
     const { container, findByText } = await bootOrderPage(
       StoreOrderDepositPage,
-      { status: 'WAIT_DEPOSIT_PAYMENT', depositAmount: '20000', depositExpireTime: '2099-01-01T00:00:00Z' },
-      {},
+      {
+        status: BookingOrder_Status.WAIT_DEPOSIT_PAYMENT,
+        depositAmount: '20000',
+        depositExpireTime: timestamp('2099-01-01T00:00:00Z'),
+      },
+      [],
       page('store-order-deposit'),
     );
     await findByText('押金收款');

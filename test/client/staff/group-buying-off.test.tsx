@@ -2,15 +2,16 @@ import ThirdPartyAuthPage from '@/pages/sub-store/third-party-auth/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { staffNetwork } from '../support/staff-fixtures';
-
-const BINDING = '/grpc/operator-store/booking.v1.StoreThirdPartyBindingService';
+import { answer } from '../support/fake-network';
+import { StoreThirdPartyBindingService } from '@/gen/booking/v1/third_party_order_service_pb';
 
 const bootWith = async (platform: string) => {
-  const net = staffNetwork({
-    [`${BINDING}/GetThirdPartyBinding`]: () => ({
-      body: { binding: { platform, bound: false }, localAdapter: false },
+  const net = staffNetwork([
+    answer(StoreThirdPartyBindingService.method.getThirdPartyBinding, {
+      binding: { platform, bound: false },
+      localAdapter: false,
     }),
-  });
+  ]);
   const store = createTestStore({ request: net.request });
   return bootPage(ThirdPartyAuthPage, { path: '/pages/sub-store/third-party-auth/index', store });
 };

@@ -1,12 +1,14 @@
+import { ThirdPartyOrder_Status, type ThirdPartyOrderSchema } from '@/gen/booking/v1/third_party_order_pb';
+import { StoreThirdPartyOrderService } from '@/gen/booking/v1/third_party_order_service_pb';
+import { answer, type Init } from '../support/fake-network';
+import { type BookingOrderSchema } from '@/gen/booking/v1/booking_order_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import ThirdPartyOrderDetailPage from '@/pages/sub-store/third-party-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { bodyOf, staffNetwork, tomorrow } from '../support/staff-fixtures';
-
-const SERVICE = '/grpc/operator-store/booking.v1.StoreThirdPartyOrderService';
-const order = (status: string, bookingOrderId = '0') => ({
+const order = (status: ThirdPartyOrder_Status, bookingOrderId = '0'): Init<typeof ThirdPartyOrderSchema> => ({
   id: '7',
   storeId: '11',
   platform: 'MEITUAN',
@@ -22,26 +24,27 @@ const order = (status: string, bookingOrderId = '0') => ({
   bookingOrderId,
 });
 
-const BOOKING = { model: { id: '90' }, orderNo: 'BK90', reservationDate: tomorrow() };
+const BOOKING: Init<typeof BookingOrderSchema> = { model: { id: '90' }, orderNo: 'BK90', reservationDate: tomorrow() };
 
 describe('third-party-order-detail', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('accepts a waiting order, then makes its booking after asking', async () => {
-    let current = order('waitProcess');
-    const net = staffNetwork({
-      [`${SERVICE}/GetThirdPartyOrder`]: () => ({
-        body: { order: current, bookingOrder: current.bookingOrderId === '0' ? undefined : BOOKING },
+    let current = order(ThirdPartyOrder_Status.waitProcess);
+    const net = staffNetwork([
+      answer(StoreThirdPartyOrderService.method.getThirdPartyOrder, () => ({
+        order: current,
+        bookingOrder: current.bookingOrderId === '0' ? undefined : BOOKING,
+      })),
+      answer(StoreThirdPartyOrderService.method.acceptThirdPartyOrder, () => {
+        current = order(ThirdPartyOrder_Status.accepted);
+        return { order: current };
       }),
-      [`${SERVICE}/AcceptThirdPartyOrder`]: () => {
-        current = order('accepted');
-        return { body: { order: current } };
-      },
-      [`${SERVICE}/CreateBookingFromThirdPartyOrder`]: () => {
-        current = order('accepted', '90');
-        return { body: { order: current, bookingOrder: BOOKING } };
-      },
-    });
+      answer(StoreThirdPartyOrderService.method.createBookingFromThirdPartyOrder, () => {
+        current = order(ThirdPartyOrder_Status.accepted, '90');
+        return { order: current, bookingOrder: BOOKING };
+      }),
+    ]);
     const showModal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never);
     const store = createTestStore({ request: net.request });
     const { container, findByText, getByText } = await bootPage(ThirdPartyOrderDetailPage, {
@@ -68,7 +71,11 @@ describe('third-party-order-detail', () => {
   });
 
   it('asks before rejecting, and rejects nothing when told no', async () => {
-    const net = staffNetwork({ [`${SERVICE}/GetThirdPartyOrder`]: () => ({ body: { order: order('waitProcess') } }) });
+    const net = staffNetwork([
+      answer(StoreThirdPartyOrderService.method.getThirdPartyOrder, () => ({
+        order: order(ThirdPartyOrder_Status.waitProcess),
+      })),
+    ]);
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never);
     const store = createTestStore({ request: net.request });
     const { findByText, getByText } = await bootPage(ThirdPartyOrderDetailPage, {

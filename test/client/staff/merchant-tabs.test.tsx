@@ -1,3 +1,6 @@
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { answer, type CannedRoutes } from '../support/fake-network';
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
 import type { ComponentType } from 'react';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
@@ -15,31 +18,29 @@ import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { bodyOf, P, staffNetwork, today } from '../support/staff-fixtures';
 
-function merchantStore(routes = {}) {
-  const network = staffNetwork({
-    [P.countDaily]: () => ({
-      body: {
-        list: [
-          {
-            date: today(),
-            list: [
-              { status: 'WAIT_SERVICE', count: 5 },
-              { status: 'CLOSED', count: 2 },
-            ],
-          },
-          {
-            date: addDays(today(), 1),
-            list: [
-              { status: 'WAIT_STORE_CONFIRM', count: 1 },
-              { status: 'WAIT_SERVICE', count: 3 },
-            ],
-          },
-          { date: addDays(today(), -1), list: [{ status: 'FINISHED', count: 7 }] },
-        ],
-      },
-    }),
+function merchantStore(routes: CannedRoutes = []) {
+  const network = staffNetwork([
+    answer(StoreBookingOrderService.method.countDailyStatus, () => ({
+      list: [
+        {
+          date: today(),
+          list: [
+            { status: BookingOrder_Status.WAIT_SERVICE, count: 5 },
+            { status: BookingOrder_Status.CLOSED, count: 2 },
+          ],
+        },
+        {
+          date: addDays(today(), 1),
+          list: [
+            { status: BookingOrder_Status.WAIT_STORE_CONFIRM, count: 1 },
+            { status: BookingOrder_Status.WAIT_SERVICE, count: 3 },
+          ],
+        },
+        { date: addDays(today(), -1), list: [{ status: BookingOrder_Status.FINISHED, count: 7 }] },
+      ],
+    })),
     ...routes,
-  });
+  ]);
   const store = createTestStore({ request: network.request });
   store.operator.setType('STORE');
   return { store, network };

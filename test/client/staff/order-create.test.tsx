@@ -1,3 +1,13 @@
+import {
+  StoreAvailabilityService,
+  type QueryFreeTableItemsResponseSchema,
+  type QueryStoreBookingInventoryResponseSchema,
+} from '@/gen/booking/v1/availability_service_pb';
+import { answer, type Init } from '../support/fake-network';
+import { ThirdPartyOrder_Status } from '@/gen/booking/v1/third_party_order_pb';
+import { SlotInventory_State } from '@/gen/booking/v1/availability_pb';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { StoreThirdPartyOrderService } from '@/gen/booking/v1/third_party_order_service_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderCreateSelectPage from '@/pages/sub-store/store-order-create-select/index';
@@ -5,10 +15,10 @@ import StoreOrderCreatePage from '@/pages/sub-store/store-order-create/index';
 import BookingOrderSearchPage from '@/pages/sub-store/booking-order-search/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
-import { bodyOf, ITEM, orderJson, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
+import { bodyOf, ITEM, orderInit, P, staffNetwork, tomorrow } from '../support/staff-fixtures';
 
 const h = (hours: number) => hours * 3600;
-const INVENTORY = {
+const INVENTORY: Init<typeof QueryStoreBookingInventoryResponseSchema> = {
   list: [
     {
       storeShiftId: '22',
@@ -16,14 +26,14 @@ const INVENTORY = {
       startSecond: h(17.5),
       endSecond: h(22),
       slotList: [
-        { startSecond: h(18), endSecond: h(20), state: 'AVAILABLE', freeTableItemCount: 3 },
-        { startSecond: h(18.5), endSecond: h(20.5), state: 'TAKEN' },
-        { startSecond: h(21), endSecond: h(23), state: 'AVAILABLE', hidden: true },
+        { startSecond: h(18), endSecond: h(20), state: SlotInventory_State.AVAILABLE, freeTableItemCount: 3 },
+        { startSecond: h(18.5), endSecond: h(20.5), state: SlotInventory_State.TAKEN },
+        { startSecond: h(21), endSecond: h(23), state: SlotInventory_State.AVAILABLE, hidden: true },
       ],
     },
   ],
 };
-const FREE = {
+const FREE: Init<typeof QueryFreeTableItemsResponseSchema> = {
   list: [
     { storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 },
     { storeTableItemId: ITEM.c1, name: 'C1', seatCapacity: 6 },
@@ -32,11 +42,13 @@ const FREE = {
 };
 
 function network() {
-  return staffNetwork({
-    [P.inventory]: { body: INVENTORY },
-    [P.free]: { body: FREE },
-    [P.create]: (req) => ({ body: { order: orderJson('900', { diner: (bodyOf(req) as { diner: unknown }).diner }) } }),
-  });
+  return staffNetwork([
+    answer(StoreAvailabilityService.method.queryStoreBookingInventory, INVENTORY),
+    answer(StoreAvailabilityService.method.queryFreeTableItems, FREE),
+    answer(StoreBookingOrderService.method.createStoreBookingOrder, (_req, input) => ({
+      order: orderInit('900', { diner: input.diner }),
+    })),
+  ]);
 }
 
 const chip = (container: HTMLElement, selector: string, text: string) =>
@@ -138,35 +150,32 @@ const THIRD_PARTY_LIST = '/grpc/operator-store/booking.v1.StoreThirdPartyOrderSe
 
 describe('booking-order-search', () => {
   it('searches by what was typed (or scanned), newest first, and the third-party tab by platform order', async () => {
-    const net = staffNetwork({
-      [THIRD_PARTY_LIST]: (req) => ({
-        body: {
-          list: [
-            {
-              id: '7',
-              storeId: '11',
-              platform: 'MEITUAN',
-              platformOrderId: 'MT-778',
-              status: 'waitProcess',
-              dinerName: '王芳',
-              dinerPhone: '13900000012',
-              reservationDate: tomorrow(),
-              reservationStartSecond: h(18),
-              adultCount: 4,
-              productName: '四人套餐',
-              paidAmount: '59800',
-            },
-          ].filter((o) => !bodyOf(req).keyword || o.platformOrderId === bodyOf(req).keyword),
-          hasMore: false,
-        },
-      }),
-      [P.orders]: (req) => ({
-        body:
-          String(bodyOf(req).keyword) === '13900000012'
-            ? { list: [orderJson('1', { reservationDate: '2026-01-02' }), orderJson('2')], total: 2 }
-            : { list: [], total: 0 },
-      }),
-    });
+    const net = staffNetwork([
+      answer(StoreThirdPartyOrderService.method.listThirdPartyOrders, (req) => ({
+        list: [
+          {
+            id: '7',
+            storeId: '11',
+            platform: 'MEITUAN',
+            platformOrderId: 'MT-778',
+            status: ThirdPartyOrder_Status.waitProcess,
+            dinerName: '王芳',
+            dinerPhone: '13900000012',
+            reservationDate: tomorrow(),
+            reservationStartSecond: h(18),
+            adultCount: 4,
+            productName: '四人套餐',
+            paidAmount: '59800',
+          },
+        ].filter((o) => !bodyOf(req).keyword || o.platformOrderId === bodyOf(req).keyword),
+        hasMore: false,
+      })),
+      answer(StoreBookingOrderService.method.queryStoreBookingOrders, (req) =>
+        String(bodyOf(req).keyword) === '13900000012'
+          ? { list: [orderInit('1', { reservationDate: '2026-01-02' }), orderInit('2')], total: 2 }
+          : { list: [], total: 0 },
+      ),
+    ]);
     const store = createTestStore({ request: net.request });
     const { container, getByText, findByText } = await bootPage(BookingOrderSearchPage, {
       path: '/pages/sub-store/booking-order-search/index',

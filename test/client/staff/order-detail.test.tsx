@@ -1,3 +1,9 @@
+import { StoreDepositService } from '@/gen/booking/v1/store_deposit_service_pb';
+import { answer, timestamp } from '../support/fake-network';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { BookingOrder_CloseReason, BookingOrder_Status, BookingOrderLog_Type } from '@/gen/booking/v1/booking_order_pb';
+import { StoreBookingActionService } from '@/gen/booking/v1/store_booking_action_service_pb';
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
@@ -8,8 +14,8 @@ import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-tabl
 import MerchantStoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
-import { bootOrderPage, calls } from '../support/order-page-boot';
-import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
+import { bootOrderPage, calls, type OrderInit } from '../support/order-page-boot';
+import { bodyOf, ITEM, orderInit, P } from '../support/staff-fixtures';
 
 const boot = bootOrderPage;
 
@@ -32,7 +38,7 @@ describe('store-order-detail', () => {
 
   it('shows the status with its store-side hint, who, when, where, and the log in words', async () => {
     const { findByText, container } = await boot(StoreOrderDetailPage, {
-      status: 'WAIT_STORE_CONFIRM',
+      status: BookingOrder_Status.WAIT_STORE_CONFIRM,
       storeRemark: 'window',
     });
     expect(await findByText('请尽快确认订单')).toBeTruthy();
@@ -59,7 +65,9 @@ describe('store-order-detail', () => {
   });
 
   it('confirms, then marks arrival; each step shows the order as the server answers it', async () => {
-    const { container, findByText, network } = await boot(StoreOrderDetailPage, { status: 'WAIT_STORE_CONFIRM' });
+    const { container, findByText, network } = await boot(StoreOrderDetailPage, {
+      status: BookingOrder_Status.WAIT_STORE_CONFIRM,
+    });
     await findByText('确认订单');
     await act(async () => fireEvent.click(container.querySelector('.order-actions__button--confirm')!));
     await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('待服务'));
@@ -76,13 +84,11 @@ describe('store-order-detail', () => {
   });
 
   it('promises a refund on arrival only when a deposit is held and the store refunds on arrival', async () => {
-    const hintOf = async (order: Record<string, unknown>, refundOnArrival: boolean) => {
+    const hintOf = async (order: Partial<OrderInit>, refundOnArrival: boolean) => {
       const { container, unmount } = await boot(
         StoreOrderDetailPage,
-        { status: 'WAIT_SERVICE', ...order },
-        {
-          [P.deposit('GetDepositSettings')]: { body: { settings: { refundOnArrival } } },
-        },
+        { status: BookingOrder_Status.WAIT_SERVICE, ...order },
+        [answer(StoreDepositService.method.getDepositSettings, { settings: { refundOnArrival } })],
       );
       await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe('待服务'));
       const text = container.querySelector('.order-summary__hint')?.textContent;
@@ -113,8 +119,8 @@ describe('store-order-detail', () => {
     const { container, findByText, network } = await boot(
       StoreOrderDetailPage,
       {
-        status: 'WAIT_FINAL_PAYMENT',
-        arrivalTime: '2026-11-23T10:00:00Z',
+        status: BookingOrder_Status.WAIT_FINAL_PAYMENT,
+        arrivalTime: timestamp('2026-11-23T10:00:00Z'),
         depositAmount: '20000',
         paidAmount: '20000',
         refundingAmount: '5000',
@@ -124,14 +130,17 @@ describe('store-order-detail', () => {
         finalPaymentAmount: '48000',
         finalPaymentDueAmount: '48000',
       },
-      (changed) => ({
-        [P.logs]: {
-          body: {
-            list: [{ id: '5', type: 'DEPOSIT_FORFEIT', revocable: true, afterJson: '{"amount":"2000"}' }],
-          },
-        },
-        [P.deposit('RevokeDepositOperation')]: changed({ depositForfeitAmount: '0', netPaidAmount: '12000' }),
-      }),
+      (changed) => [
+        answer(StoreBookingOrderService.method.queryBookingOrderLogs, {
+          list: [
+            { id: '5', type: BookingOrderLog_Type.DEPOSIT_FORFEIT, revocable: true, afterJson: '{"amount":"2000"}' },
+          ],
+        }),
+        answer(
+          StoreDepositService.method.revokeDepositOperation,
+          changed({ depositForfeitAmount: '0', netPaidAmount: '12000' }),
+        ),
+      ],
     );
     await findByText('收取尾款');
     const money = () => container.querySelector('.order-money')?.textContent ?? '';
@@ -166,9 +175,9 @@ describe('store-order-detail', () => {
   it('says from when arrival can be confirmed, before its window opens', async () => {
     // Far ahead of any day this runs on: before its window whenever it runs.
     const { findByText, container } = await boot(StoreOrderDetailPage, {
-      status: 'WAIT_SERVICE',
+      status: BookingOrder_Status.WAIT_SERVICE,
       reservationDate: '2099-03-10',
-      startTime: '2099-03-10T10:00:00Z',
+      startTime: timestamp('2099-03-10T10:00:00Z'),
     });
     expect(await findByText('可于 2099-03-10 16:00 起确认到店')).toBeTruthy();
     // The buttons stay (the device's clock may be behind the server's, which decides).
@@ -179,8 +188,8 @@ describe('store-order-detail', () => {
   it('a link to an order of another of the staff member’s stores opens it there and works on that store', async () => {
     const { findByText, network, store } = await boot(
       StoreOrderDetailPage,
-      { status: 'WAIT_STORE_CONFIRM' },
-      {},
+      { status: BookingOrder_Status.WAIT_STORE_CONFIRM },
+      [],
       undefined,
       { storeId: '12' },
     );
@@ -190,9 +199,15 @@ describe('store-order-detail', () => {
   });
 
   it('a link naming a store the staff member may not act for stays on the current store', async () => {
-    const { findByText, network } = await boot(StoreOrderDetailPage, { status: 'WAIT_STORE_CONFIRM' }, {}, undefined, {
-      storeId: '99',
-    });
+    const { findByText, network } = await boot(
+      StoreOrderDetailPage,
+      { status: BookingOrder_Status.WAIT_STORE_CONFIRM },
+      [],
+      undefined,
+      {
+        storeId: '99',
+      },
+    );
     expect(await findByText('确认订单')).toBeTruthy();
     expect(bodyOf(calls(network, P.order)[0])).toEqual({ storeId: '11', bookingOrderId: '103' });
   });
@@ -237,8 +252,8 @@ describe('action pages', () => {
     jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await boot(
       StoreOrderCancelPage,
-      { status: 'WAIT_SERVICE', depositAmount: '7000', paidAmount: '7000', netPaidAmount: '7000' },
-      {},
+      { status: BookingOrder_Status.WAIT_SERVICE, depositAmount: '7000', paidAmount: '7000', netPaidAmount: '7000' },
+      [],
       '/pages/sub-store/store-order-cancel/index',
     );
     await findByText('尚余押金 ¥70，如何处理');
@@ -259,10 +274,21 @@ describe('action pages', () => {
     jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await boot(
       StoreOrderCancelPage,
-      { status: 'WAIT_CANCEL_PROCESS', depositAmount: '20000', paidAmount: '20000', netPaidAmount: '20000' },
-      (changed) => ({
-        [P.action('AgreeCancel')]: changed({ status: 'CLOSED', closeReason: 'AGREE_CREATOR_CANCEL' }),
-      }),
+      {
+        status: BookingOrder_Status.WAIT_CANCEL_PROCESS,
+        depositAmount: '20000',
+        paidAmount: '20000',
+        netPaidAmount: '20000',
+      },
+      (changed) => [
+        answer(
+          StoreBookingActionService.method.agreeCancel,
+          changed({
+            status: BookingOrder_Status.CLOSED,
+            closeReason: BookingOrder_CloseReason.AGREE_CREATOR_CANCEL,
+          }),
+        ),
+      ],
       '/pages/sub-store/store-order-cancel/index',
       { mode: 'agree' },
     );
@@ -283,8 +309,8 @@ describe('action pages', () => {
     jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await boot(
       StoreOrderCancelPage,
-      { status: 'WAIT_STORE_CONFIRM' },
-      {},
+      { status: BookingOrder_Status.WAIT_STORE_CONFIRM },
+      [],
       '/pages/sub-store/store-order-cancel/index',
     );
     await findByText('门店拒绝');
@@ -311,7 +337,7 @@ describe('action pages', () => {
   it('final amount: suggests the meal cost less the deposit, and sends both in cents', async () => {
     jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await boot(StoreOrderAmountPage, {
-      arrivalTime: '2026-11-23T10:00:00Z',
+      arrivalTime: timestamp('2026-11-23T10:00:00Z'),
       netPaidAmount: '20000',
     });
     await findByText('已收押金 ¥200');
@@ -336,18 +362,16 @@ describe('action pages', () => {
     const { container, network } = await boot(
       StoreOrderUpdateTablePage,
       {},
-      {
-        [P.free]: {
-          body: {
-            list: [
-              { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
-              { storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 },
-            ],
-            suggestedItemIdList: [ITEM.b1],
-          },
-        },
-        [P.action('SwapTables')]: { body: { order: orderJson('103'), otherOrder: orderJson('104') } },
-      },
+      [
+        answer(StoreAvailabilityService.method.queryFreeTableItems, {
+          list: [
+            { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
+            { storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 },
+          ],
+          suggestedItemIdList: [ITEM.b1],
+        }),
+        answer(StoreBookingActionService.method.swapTables, { order: orderInit('103'), otherOrder: orderInit('104') }),
+      ],
       '/pages/sub-store/store-order-update-table/index',
     );
     await waitFor(() => expect(container.textContent).toContain('B2 · 4座'));

@@ -1,3 +1,11 @@
+import { BookingOrder_CloseReason, BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import {
+  type ListOrderProductChoicesResponseSchema,
+  type ListOrderProductItemsResponseSchema,
+  type OrderProductItemSchema,
+  StoreOrderProductItemService,
+} from '@/gen/booking/v1/order_product_item_service_pb';
+import { answer, type Init } from '../support/fake-network';
 import Taro from '@tarojs/taro';
 import { act, waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
@@ -10,7 +18,7 @@ import { bodyOf, P } from '../support/staff-fixtures';
 // The products served with a booking, over StoreOrderProductItemService: what the
 // order detail shows, what each change sends (cents), and the question before removing.
 
-const WINE = {
+const WINE: Init<typeof OrderProductItemSchema> = {
   id: '701',
   bookingOrderId: '103',
   productId: '81',
@@ -22,7 +30,7 @@ const WINE = {
   amount: '196000',
   remark: 'decant',
 };
-const MENU = {
+const MENU: Init<typeof OrderProductItemSchema> = {
   id: '702',
   bookingOrderId: '103',
   productId: '82',
@@ -32,7 +40,7 @@ const MENU = {
   unitPrice: '58800',
   amount: '235200',
 };
-const SERVED = { list: [WINE, MENU], totalAmount: '431200' };
+const SERVED: Init<typeof ListOrderProductItemsResponseSchema> = { list: [WINE, MENU], totalAmount: '431200' };
 
 useMoneyScreenHost();
 
@@ -51,10 +59,8 @@ describe('products on store-order-detail', () => {
   it('lists the items with their amounts and total, also beside the meal cost', async () => {
     const { container, findByText } = await bootOrderPage(
       StoreOrderDetailPage,
-      { status: 'WAIT_SERVICE' },
-      {
-        [P.productItems('ListOrderProductItems')]: { body: SERVED },
-      },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [answer(StoreOrderProductItemService.method.listOrderProductItems, SERVED)],
     );
     await findByText('Chateau Margaux · 2015');
     expect(itemTexts(container)).toEqual(['Chateau Margaux · 2015', 'Chef tasting menu']);
@@ -67,13 +73,14 @@ describe('products on store-order-detail', () => {
   it('changes the quantity and price of an item in place, sending cents', async () => {
     const { container, findByText, network } = await bootOrderPage(
       StoreOrderDetailPage,
-      { status: 'WAIT_SERVICE' },
-      {
-        [P.productItems('ListOrderProductItems')]: { body: SERVED },
-        [P.productItems('UpdateOrderProductItem')]: {
-          body: { list: [{ ...WINE, quantity: 3, unitPrice: '88000', amount: '264000' }, MENU], totalAmount: '499200' },
-        },
-      },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [
+        answer(StoreOrderProductItemService.method.listOrderProductItems, SERVED),
+        answer(StoreOrderProductItemService.method.updateOrderProductItem, {
+          list: [{ ...WINE, quantity: 3, unitPrice: '88000', amount: '264000' }, MENU],
+          totalAmount: '499200',
+        }),
+      ],
     );
     await findByText('Chateau Margaux · 2015');
     await tap(container.querySelector('.product-items__edit')!);
@@ -104,11 +111,11 @@ describe('products on store-order-detail', () => {
   it('removes an item only after the question is answered yes', async () => {
     const { container, findByText, network } = await bootOrderPage(
       StoreOrderDetailPage,
-      { status: 'WAIT_SERVICE' },
-      {
-        [P.productItems('ListOrderProductItems')]: { body: SERVED },
-        [P.productItems('RemoveOrderProductItem')]: { body: { list: [MENU], totalAmount: '235200' } },
-      },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [
+        answer(StoreOrderProductItemService.method.listOrderProductItems, SERVED),
+        answer(StoreOrderProductItemService.method.removeOrderProductItem, { list: [MENU], totalAmount: '235200' }),
+      ],
     );
     await findByText('Chateau Margaux · 2015');
     await tap(container.querySelector('.product-items__remove')!);
@@ -133,10 +140,8 @@ describe('products on store-order-detail', () => {
   it('offers no changes on a finished booking, and says why', async () => {
     const { container, findByText } = await bootOrderPage(
       StoreOrderDetailPage,
-      { status: 'FINISHED' },
-      {
-        [P.productItems('ListOrderProductItems')]: { body: SERVED },
-      },
+      { status: BookingOrder_Status.FINISHED },
+      [answer(StoreOrderProductItemService.method.listOrderProductItems, SERVED)],
     );
     await findByText('Chateau Margaux · 2015');
     expect(container.querySelector('.product-items__add')).toBeNull();
@@ -147,7 +152,7 @@ describe('products on store-order-detail', () => {
 });
 
 describe('store-order-product-add', () => {
-  const CHOICES = {
+  const CHOICES: Init<typeof ListOrderProductChoicesResponseSchema> = {
     list: [
       {
         productId: '81',
@@ -172,11 +177,11 @@ describe('store-order-product-add', () => {
   it('searches the catalogue, picks a product then a SKU, and adds it at the list price or one typed', async () => {
     const { container, findByText, network } = await bootOrderPage(
       StoreOrderProductAddPage,
-      { status: 'WAIT_SERVICE' },
-      {
-        [P.productItems('ListOrderProductChoices')]: { body: CHOICES },
-        [P.productItems('AddOrderProductItem')]: { body: { list: [WINE], totalAmount: '196000' } },
-      },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [
+        answer(StoreOrderProductItemService.method.listOrderProductChoices, CHOICES),
+        answer(StoreOrderProductItemService.method.addOrderProductItem, { list: [WINE], totalAmount: '196000' }),
+      ],
       page('store-order-product-add'),
     );
     await findByText('Chateau Margaux');
@@ -216,8 +221,8 @@ describe('store-order-product-add', () => {
   it('takes a product with one SKU at a tap', async () => {
     const { container, findByText } = await bootOrderPage(
       StoreOrderProductAddPage,
-      { status: 'WAIT_SERVICE' },
-      { [P.productItems('ListOrderProductChoices')]: { body: CHOICES } },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [answer(StoreOrderProductItemService.method.listOrderProductChoices, CHOICES)],
       page('store-order-product-add'),
     );
     await tap(await findByText('Chef tasting menu'));
@@ -228,16 +233,16 @@ describe('store-order-product-add', () => {
   it('says so when nothing matches, and offers nothing on a closed booking', async () => {
     const empty = await bootOrderPage(
       StoreOrderProductAddPage,
-      { status: 'WAIT_SERVICE' },
-      { [P.productItems('ListOrderProductChoices')]: { body: { list: [] } } },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [answer(StoreOrderProductItemService.method.listOrderProductChoices, { list: [] })],
       page('store-order-product-add'),
     );
     expect(await empty.findByText('没有符合的商品')).toBeTruthy();
     empty.unmount();
     const closed = await bootOrderPage(
       StoreOrderProductAddPage,
-      { status: 'CLOSED', closeReason: 'STORE_CANCEL' },
-      {},
+      { status: BookingOrder_Status.CLOSED, closeReason: BookingOrder_CloseReason.STORE_CANCEL },
+      [],
       page('store-order-product-add'),
     );
     expect(await closed.findByText(/已完成或已关闭的预订/)).toBeTruthy();

@@ -1,3 +1,11 @@
+import { BookingOrder_Status } from '@/gen/booking/v1/booking_order_pb';
+import {
+  StoreAvailabilityService,
+  type QueryStoreBookingInventoryResponseSchema,
+} from '@/gen/booking/v1/availability_service_pb';
+import { answer, refusal, type Init } from '../support/fake-network';
+import { SlotInventory_State } from '@/gen/booking/v1/availability_pb';
+import { StoreBookingModifyService } from '@/gen/booking/v1/store_booking_modify_service_pb';
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
@@ -10,7 +18,7 @@ import { bodyOf, P, tomorrow } from '../support/staff-fixtures';
 // Staff move a booking to another day and time and change its party on one
 // page; the change is one call, and the page says what becomes of the deposit.
 const h = (hours: number) => hours * 3600;
-const INVENTORY = {
+const INVENTORY: Init<typeof QueryStoreBookingInventoryResponseSchema> = {
   list: [
     {
       storeShiftId: '22',
@@ -19,8 +27,8 @@ const INVENTORY = {
       startSecond: h(17.5),
       endSecond: h(22),
       slotList: [
-        { startSecond: h(18), endSecond: h(20), state: 'TAKEN' },
-        { startSecond: h(19.5), endSecond: h(21.5), state: 'AVAILABLE', freeTableItemCount: 2 },
+        { startSecond: h(18), endSecond: h(20), state: SlotInventory_State.TAKEN },
+        { startSecond: h(19.5), endSecond: h(21.5), state: SlotInventory_State.AVAILABLE, freeTableItemCount: 2 },
       ],
     },
   ],
@@ -32,7 +40,9 @@ describe('store-order-reschedule', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is offered on a booking that has not been served yet', async () => {
-    const { container, findByText } = await bootOrderPage(StoreOrderDetailPage, { status: 'WAIT_SERVICE' });
+    const { container, findByText } = await bootOrderPage(StoreOrderDetailPage, {
+      status: BookingOrder_Status.WAIT_SERVICE,
+    });
     await findByText('改期/改人数');
     expect(container.querySelector('.order-actions__more')?.textContent ?? container.textContent).toContain(
       '改期/改人数',
@@ -44,11 +54,14 @@ describe('store-order-reschedule', () => {
     const home = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
     const { container, findByText, network } = await bootOrderPage(
       StoreOrderReschedulePage,
-      { status: 'WAIT_SERVICE', adultCount: 4, peopleCount: 4 },
-      (changed) => ({
-        [P.inventory]: { body: INVENTORY },
-        [P.modify('RescheduleBookingOrder')]: changed({ reservationStartSecond: h(19.5), adultCount: 5 }),
-      }),
+      { status: BookingOrder_Status.WAIT_SERVICE, adultCount: 4, peopleCount: 4 },
+      (changed) => [
+        answer(StoreAvailabilityService.method.queryStoreBookingInventory, INVENTORY),
+        answer(
+          StoreBookingModifyService.method.rescheduleBookingOrder,
+          changed({ reservationStartSecond: h(19.5), adultCount: 5 }),
+        ),
+      ],
       PAGE,
     );
     expect(await findByText(/定金随人数变化/)).toBeTruthy();
@@ -87,14 +100,14 @@ describe('store-order-reschedule', () => {
   it("shows the server's refusal and keeps the form", async () => {
     const { container, network } = await bootOrderPage(
       StoreOrderReschedulePage,
-      { status: 'WAIT_SERVICE' },
-      {
-        [P.inventory]: { body: INVENTORY },
-        [P.modify('RescheduleBookingOrder')]: {
-          status: 409,
-          body: { code: 'aborted', message: 'Booking is full, please select again' },
-        },
-      },
+      { status: BookingOrder_Status.WAIT_SERVICE },
+      [
+        answer(StoreAvailabilityService.method.queryStoreBookingInventory, INVENTORY),
+        answer(
+          StoreBookingModifyService.method.rescheduleBookingOrder,
+          refusal('aborted', 'Booking is full, please select again', 409),
+        ),
+      ],
       PAGE,
     );
     await waitFor(() => expect(container.querySelectorAll('.reschedule__slot')).toHaveLength(2));

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderUpdateBookingPage from '@/pages/sub-store/store-order-update-booking/index';
+import { StoreBookingModifyService } from '@/gen/booking/v1/store_booking_modify_service_pb';
+import { answer } from '../support/fake-network';
 import { resetHostUi } from '../support/host-ui';
 import { bootOrderPage, calls } from '../support/order-page-boot';
 import { bodyOf, P } from '../support/staff-fixtures';
@@ -15,13 +17,13 @@ const boot = () =>
   bootOrderPage(
     StoreOrderUpdateBookingPage,
     ORDER,
-    (changed) => ({
-      [P.modify('ModifyTags')]: changed({ tagIdList: ['41', '42'] }),
-      [P.modify('ModifyTaker')]: changed({ takerId: '51' }),
-      [P.modify('ModifyChannel')]: changed({ channelId: '0' }),
-      [P.modify('ModifyDinerRemark')]: changed({ dinerRemark: 'a high chair, please' }),
-      [P.modify('ModifyInviteCode')]: changed({ inviteCode: 'SPRING' }),
-    }),
+    (changed) => [
+      answer(StoreBookingModifyService.method.modifyTags, changed({ tagIdList: ['41', '42'] })),
+      answer(StoreBookingModifyService.method.modifyTaker, changed({ takerId: '51' })),
+      answer(StoreBookingModifyService.method.modifyChannel, changed({ channelId: '0' })),
+      answer(StoreBookingModifyService.method.modifyDinerRemark, changed({ dinerRemark: 'a high chair, please' })),
+      answer(StoreBookingModifyService.method.modifyInviteCode, changed({ inviteCode: 'SPRING' })),
+    ],
     PATH,
   );
 

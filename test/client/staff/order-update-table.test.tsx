@@ -4,7 +4,10 @@ import StoreOrderUpdateTablePage from '@/pages/sub-store/store-order-update-tabl
 import { seatingFit } from '@/stores/staff';
 import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { bootOrderPage, calls } from '../support/order-page-boot';
-import { bodyOf, ITEM, orderJson, P } from '../support/staff-fixtures';
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { StoreBookingModifyService } from '@/gen/booking/v1/store_booking_modify_service_pb';
+import { answer } from '../support/fake-network';
+import { bodyOf, ITEM, orderInit, P } from '../support/staff-fixtures';
 
 // Change table: the tables tapped are where the party goes (not extra tables on top of
 // the current ones), and the page says what the choice seats against the party.
@@ -14,22 +17,20 @@ const boot = () =>
   bootOrderPage(
     StoreOrderUpdateTablePage,
     { peopleCount: 8, adultCount: 8, storeTableItemIdList: [ITEM.vip], storeTableItemNameList: ['VIP Room'] },
-    {
-      [P.free]: {
-        body: {
-          list: [
-            { storeTableItemId: ITEM.vip, name: 'VIP Room', seatCapacity: 12 },
-            { storeTableItemId: ITEM.c1, name: 'C1', seatCapacity: 6 },
-            { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
-            { storeTableItemId: ITEM.a1, name: 'A1', seatCapacity: 2 },
-          ],
-          suggestedItemIdList: [ITEM.vip],
-        },
-      },
-      [P.modify('ModifyTableAllocation')]: {
-        body: { order: orderJson('103', { storeTableItemIdList: [ITEM.c1, ITEM.a1] }) },
-      },
-    },
+    [
+      answer(StoreAvailabilityService.method.queryFreeTableItems, {
+        list: [
+          { storeTableItemId: ITEM.vip, name: 'VIP Room', seatCapacity: 12 },
+          { storeTableItemId: ITEM.c1, name: 'C1', seatCapacity: 6 },
+          { storeTableItemId: ITEM.b1, name: 'B1', seatCapacity: 4 },
+          { storeTableItemId: ITEM.a1, name: 'A1', seatCapacity: 2 },
+        ],
+        suggestedItemIdList: [ITEM.vip],
+      }),
+      answer(StoreBookingModifyService.method.modifyTableAllocation, {
+        order: orderInit('103', { storeTableItemIdList: [ITEM.c1, ITEM.a1] }),
+      }),
+    ],
     PATH,
   );
 const chips = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.staff-form__chip'));

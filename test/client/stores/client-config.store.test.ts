@@ -1,12 +1,13 @@
+import { ClientConfigSchema } from '@/gen/platform/v1/client_config_pb';
 import { waitFor } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { type CannedRoutes, fakeNetwork, jsonFile, uncheckedAnswer, uncheckedRoute } from '../support/fake-network';
 import { createTestStore } from '../support/test-store';
 
 const CONFIG = (id: string) => `/platform-client-config/${id}.json`;
 
-function storeOver(routes: Record<string, FakeRoute>, storage = createMemoryStorage()) {
+function storeOver(routes: CannedRoutes, storage = createMemoryStorage()) {
   const network = fakeNetwork(routes);
   return { store: createTestStore({ storage, request: network.request }), network, storage };
 }
@@ -15,17 +16,15 @@ describe('client config at start (spec section 7)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('GETs {cdn}/platform-client-config/{id}.json and merges it over the defaults', async () => {
-    const { store, network } = storeOver({
-      [CONFIG('1')]: {
-        body: {
-          model: { id: '1' },
-          config: {
-            common: { appName: 'Jade', primaryColor: '#aa0000', globalContactEnabled: true },
-            flags: { showStoreMenu: true },
-          },
+    const { store, network } = storeOver([
+      jsonFile(CONFIG('1'), ClientConfigSchema, {
+        model: { id: '1' },
+        config: {
+          common: { appName: 'Jade', primaryColor: '#aa0000', globalContactEnabled: true },
+          flags: { showStoreMenu: true },
         },
-      },
-    });
+      }),
+    ]);
     expect(store.clientConfig.runtime.flags.showNoticePage).toBe(true);
     await store.clientConfig.load();
     expect(network.calls[0]).toMatchObject({ method: 'GET', url: 'http://app.test/platform-client-config/1.json' });
@@ -39,7 +38,9 @@ describe('client config at start (spec section 7)', () => {
   });
 
   it('a link naming another config loads that one', async () => {
-    const { store, network } = storeOver({ [CONFIG('7')]: { body: { config: { common: { appName: 'Seven' } } } } });
+    const { store, network } = storeOver([
+      jsonFile(CONFIG('7'), ClientConfigSchema, { config: { common: { appName: 'Seven' } } }),
+    ]);
     store.applyLaunchQuery({ platformClientConfigId: '7' });
     await store.clientConfig.load();
     expect(new URL(network.calls[0].url).pathname).toBe('/platform-client-config/7.json');
@@ -48,7 +49,7 @@ describe('client config at start (spec section 7)', () => {
 
   it('without an earlier config a failure leaves the error state and no dialog', async () => {
     const showModal = jest.spyOn(Taro, 'showModal');
-    const { store } = storeOver({ [CONFIG('1')]: { status: 503, body: {} } });
+    const { store } = storeOver([uncheckedRoute(CONFIG('1'), uncheckedAnswer({ status: 503, body: {} }))]);
     await store.clientConfig.load();
     expect(store.clientConfig.status).toBe('error');
     expect(showModal).not.toHaveBeenCalled();
@@ -56,7 +57,10 @@ describe('client config at start (spec section 7)', () => {
 
   it('starts with the last good copy, and on failure asks to reload without cancel, then relaunches home', async () => {
     const storage = createMemoryStorage();
-    const first = storeOver({ [CONFIG('1')]: { body: { config: { common: { appName: 'Cached' } } } } }, storage);
+    const first = storeOver(
+      [jsonFile(CONFIG('1'), ClientConfigSchema, { config: { common: { appName: 'Cached' } } })],
+      storage,
+    );
     await first.store.clientConfig.load();
 
     // The person taps reload once; the second dialog stays open.
@@ -65,7 +69,10 @@ describe('client config at start (spec section 7)', () => {
       .mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'ok' })
       .mockImplementation(() => new Promise(() => undefined));
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' });
-    const { store, network } = storeOver({ [CONFIG('1')]: { status: 502, body: {} } }, storage);
+    const { store, network } = storeOver(
+      [uncheckedRoute(CONFIG('1'), uncheckedAnswer({ status: 502, body: {} }))],
+      storage,
+    );
     expect(store.clientConfig.appName).toBe('Cached');
     await store.clientConfig.load();
     expect(store.clientConfig.appName).toBe('Cached');

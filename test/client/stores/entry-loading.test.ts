@@ -1,3 +1,10 @@
+import { type UserSchema } from '@/gen/identity/v1/user_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { ImService } from '@/gen/im/v1/im_service_pb';
+import { type OperatorSchema } from '@/gen/identity/v1/operator_pb';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
@@ -10,7 +17,7 @@ import type * as Registry from '@/stores/on-demand-registry';
 import type * as Launch from '@/routing/app-launch';
 import type * as Loader from '@/services/server-message-loader';
 import { when } from 'mobx';
-import { DINER_USER, RPC } from '../support/identity-network';
+import { DINER_USER } from '../support/identity-network';
 import { zhHansDinerBooking } from '@/i18n/locales/zh-hans/diner-booking';
 import { zhHansDinerConfirm } from '@/i18n/locales/zh-hans/diner-confirm';
 import { zhHansDinerOrders } from '@/i18n/locales/zh-hans/diner-orders';
@@ -24,7 +31,7 @@ import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import type { RpcRequestFn } from '@/services/rpc-request';
 import { entryModules, sourceFiles, SRC } from '../support/entry-imports';
-import { fakeNetwork } from '../support/fake-network';
+import { answer, fakeNetwork, type Init } from '../support/fake-network';
 
 // rootStore.feast / .push / .im / .login (and the rest of login-app), or one destructured from the root store (useStaff() gives `root`).
 const READS = {
@@ -46,9 +53,11 @@ const READS = {
     /[{,]\s*(login|regions|account|deviceSessions)\s*[,:}][^;]*=\s*(useRootStore\(\)|root\b|rootStore\b|store\b)/,
   ],
 };
-
-const IM = '/grpc/im/im.v1.ImService/';
-const ME = { type: 'USER', id: DINER_USER.model.id, key: `USER:${DINER_USER.model.id}` };
+const ME: Init<typeof OperatorSchema> = {
+  type: OperatorType.USER,
+  id: DINER_USER.model!.id,
+  key: `USER:${DINER_USER.model!.id}`,
+};
 
 function appStore(request?: RpcRequestFn) {
   const { createAppStore } = require('@/stores') as typeof Stores;
@@ -394,11 +403,11 @@ describe('the feast, notification and messages stores and the login flow load wi
 
 describe("the messages store loads once the first page is on screen, for the tab bar's badges", () => {
   const network = () =>
-    fakeNetwork({
-      [RPC.session]: { body: { user: DINER_USER } },
-      [RPC.staffStanding]: { body: {} },
-      [`${IM}GetImOperatorInfo`]: { body: { operatorList: [{ operator: ME, unreadCount: 2 }], unreadTotal: 2 } },
-    });
+    fakeNetwork([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+      answer(ImService.method.getImOperatorInfo, { operatorList: [{ operator: ME, unreadCount: 2 }], unreadTotal: 2 }),
+    ]);
 
   it('a logged-in diner gets their unread count after the first page, and loses it at logout', async () => {
     await jest.isolateModulesAsync(async () => {
@@ -442,9 +451,7 @@ describe("the messages store loads once the first page is on screen, for the tab
 });
 
 describe('a login where no page has loaded the login flow yet', () => {
-  const SESSION = '/grpc/public/identity.v1.SessionService/CurrentSessionInfo';
-  const LIST_DINERS = '/grpc/private/identity.v1.UserDinerService/ListUserDiners';
-  const diner = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
+  const diner: Init<typeof UserSchema> = { model: { id: '7' }, phone: '13800000001', phoneRegionCode: '86' };
   afterEach(() => jest.restoreAllMocks());
 
   it('a login started on the home page (a failed call, a tap) still opens the login page', async () => {
@@ -468,16 +475,16 @@ describe('a login where no page has loaded the login flow yet', () => {
       const host = isolatedHost('/pages/sub-user/store-detail/index');
       const { launchApp } = require('@/routing/app-launch') as typeof Launch;
       const { onDemandStoreFactory } = require('@/stores/on-demand-registry') as typeof Registry;
-      const loggedOut = appStore(fakeNetwork({ [SESSION]: { body: {} } }).request);
+      const loggedOut = appStore(fakeNetwork([answer(SessionService.method.currentSessionInfo, {})]).request);
       loggedOut.markPageShown();
       await launchApp(loggedOut, {}, '/pages/sub-user/store-detail/index?storeId=7');
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(onDemandStoreFactory('login')).toBeUndefined();
 
-      const network = fakeNetwork({
-        [SESSION]: { body: { sessionKey: 'k', user: diner } },
-        [LIST_DINERS]: { body: {} },
-      });
+      const network = fakeNetwork([
+        answer(SessionService.method.currentSessionInfo, { sessionKey: 'k', user: diner }),
+        answer(UserDinerService.method.listUserDiners, {}),
+      ]);
       const store = appStore(network.request);
       await launchApp(store, {}, '/pages/sub-user/store-detail/index?storeId=7');
       await new Promise((resolve) => setTimeout(resolve, 10));

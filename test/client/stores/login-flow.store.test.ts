@@ -1,13 +1,19 @@
+import { LoginService } from '@/gen/identity/v1/login_service_pb';
+import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
+import { AccountService } from '@/gen/identity/v1/account_service_pb';
+import { StaffRole } from '@/gen/identity/v1/staff_pb';
+import { SessionService } from '@/gen/identity/v1/session_service_pb';
 import { act, waitFor } from '@testing-library/react';
 import type { Platform } from '@/platform';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { sessionKeyStorageKey } from '@/services/session-key';
 import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import { LOGIN_DEBOUNCE_MS, RETURN_URL_KEY } from '@/stores/login-flow.store';
-import { fakeNetwork, type FakeRoute } from '../support/fake-network';
+import { answer, fakeNetwork, type CannedRoutes, refusal, uncheckedAnswer } from '../support/fake-network';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { modalText, resetHostUi, toastText } from '../support/host-ui';
-import { A_DINER, DINER_USER, RPC, bodyOf, callsTo, refusal } from '../support/identity-network';
+import { A_DINER, DINER_USER, RPC, bodyOf, callsTo } from '../support/identity-network';
 import { createTestStore } from '../support/test-store';
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -25,7 +31,7 @@ function weapp(code = 'js-1'): Partial<Platform> {
   };
 }
 
-function storeWith(routes: Record<string, FakeRoute>, platform: Partial<Platform> = {}) {
+function storeWith(routes: CannedRoutes, platform: Partial<Platform> = {}) {
   const network = fakeNetwork(routes);
   const storage = createMemoryStorage();
   const store = createTestStore({ request: network.request, storage, platform });
@@ -45,16 +51,19 @@ afterEach(() => {
 describe('the login state machine (spec section 4)', () => {
   it('a chat-app mini-program login: attempting while it runs, a second start ignored, then logged in with its key', async () => {
     const nav = watchNavigation();
-    let answer!: () => void;
+    let release!: () => void;
     const { store, network, storage } = storeWith(
-      {
-        [RPC.login]: () =>
-          new Promise((resolve) => {
-            answer = () => resolve({ body: { user: DINER_USER, sessionKey: 'mini-key' } });
-          }),
-        [RPC.staffStanding]: { body: {} },
-        [RPC.listDiners]: { body: { list: [A_DINER] } },
-      },
+      [
+        answer(
+          LoginService.method.login,
+          () =>
+            new Promise((resolve) => {
+              release = () => resolve({ user: DINER_USER, sessionKey: 'mini-key' });
+            }),
+        ),
+        answer(StaffStandingService.method.getMyStaffStanding, {}),
+        answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+      ],
       weapp(),
     );
     expect(store.login.state).toBe('loggedOut');
@@ -69,7 +78,7 @@ describe('the login state machine (spec section 4)', () => {
       providerId: 'wx-app',
       providerRequest: { jsCode: 'js-1' },
     });
-    answer();
+    release();
     await flush();
     expect(store.login.state).toBe('loggedIn');
     expect(storage.get(sessionKeyStorageKey('WECHAT_MINI_PROGRAM', 'wx-app'))).toBe('mini-key');
@@ -80,7 +89,10 @@ describe('the login state machine (spec section 4)', () => {
   it('starts within 200 ms are one login; relogin does not wait', async () => {
     jest.useFakeTimers();
     const platform = weapp();
-    const { store } = storeWith({ [RPC.login]: refusal('failed_precondition', 'chat-app login failed') }, platform);
+    const { store } = storeWith(
+      [answer(LoginService.method.login, refusal('failed_precondition', 'chat-app login failed'))],
+      platform,
+    );
     store.session.startLogin();
     store.session.startLogin();
     await act(async () => {
@@ -102,7 +114,7 @@ describe('the login state machine (spec section 4)', () => {
     jest.useFakeTimers();
     openPages('/pages/home/index');
     const nav = watchNavigation();
-    const { store } = storeWith({});
+    const { store } = storeWith([]);
     store.session.startLogin();
     store.session.startLogin();
     await act(async () => {
@@ -114,7 +126,10 @@ describe('the login state machine (spec section 4)', () => {
 
   it('a provider user without a phone is asked to agree, then goes to login-phone', async () => {
     const nav = watchNavigation();
-    const { store } = storeWith({ [RPC.login]: { body: { user: { model: { id: '9' } }, sessionKey: 'k' } } }, weapp());
+    const { store } = storeWith(
+      [answer(LoginService.method.login, { user: { model: { id: '9' } }, sessionKey: 'k' })],
+      weapp(),
+    );
     store.login.start({ relogin: true });
     await flush();
     expect(store.session.loggedIn).toBe(true);
@@ -130,7 +145,10 @@ describe('the login state machine (spec section 4)', () => {
   it('a provider login without a phone started on another page opens the login page to ask for the agreement', async () => {
     openPages('/pages/sub-user/store-detail/index');
     const nav = watchNavigation();
-    const { store } = storeWith({ [RPC.login]: { body: { user: { model: { id: '9' } }, sessionKey: 'k' } } }, weapp());
+    const { store } = storeWith(
+      [answer(LoginService.method.login, { user: { model: { id: '9' } }, sessionKey: 'k' })],
+      weapp(),
+    );
     store.login.start({ relogin: true });
     await flush();
     expect(store.login.agreement.dialogOpen).toBe(true);
@@ -145,7 +163,7 @@ describe('the login state machine (spec section 4)', () => {
       loginCode: getAuthCode,
     };
     const { store, network } = storeWith(
-      { [RPC.login]: refusal('failed_precondition', 'payment-app login failed') },
+      [answer(LoginService.method.login, refusal('failed_precondition', 'payment-app login failed'))],
       alipay,
     );
     store.login.start({ relogin: true });
@@ -171,7 +189,7 @@ describe('the login state machine (spec section 4)', () => {
     openPages('/pages/home/index');
     const nav = watchNavigation();
     const { store } = storeWith(
-      { [RPC.login]: refusal('failed_precondition', 'this login method is not available') },
+      [answer(LoginService.method.login, refusal('failed_precondition', 'this login method is not available'))],
       weapp(),
     );
     store.login.start({ relogin: true });
@@ -199,7 +217,7 @@ describe('the official account in the chat-app browser', () => {
     process.env.TARO_APP_WECHAT_OFFICIAL_ACCOUNT_APP_ID = 'wx-oa';
     const assign = jest.fn();
     const { store, network } = storeWith(
-      { [RPC.beforeLogin]: { body: { providerResponse: { state: 'state-1' } } } },
+      [answer(LoginService.method.beforeLogin, { providerResponse: { state: 'state-1' } })],
       {
         ...wechatBrowser(),
         // The host's redirect (h5-login.ts) as the browser would do it.
@@ -228,11 +246,11 @@ describe('the official account in the chat-app browser', () => {
     openPages('/pages/sub-user/login/index?code=oa-code&state=s1');
     const nav = watchNavigation();
     const { store, network, storage } = storeWith(
-      {
-        [RPC.login]: { body: { user: DINER_USER, sessionKey: '' } },
-        [RPC.staffStanding]: { body: {} },
-        [RPC.listDiners]: { body: { list: [A_DINER] } },
-      },
+      [
+        answer(LoginService.method.login, { user: DINER_USER, sessionKey: '' }),
+        answer(StaffStandingService.method.getMyStaffStanding, {}),
+        answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+      ],
       wechatBrowser(),
     );
     storage.set(RETURN_URL_KEY, '/pages/me/index');
@@ -260,12 +278,12 @@ describe('phone and SMS', () => {
       '/pages/sub-user/login-code/index',
     );
     const nav = watchNavigation();
-    const { store, network } = storeWith({
-      [RPC.sendCode]: { body: { expireSeconds: 300, resendAfterSeconds: 60 } },
-      [RPC.login]: { body: { user: DINER_USER, sessionKey: '' } },
-      [RPC.staffStanding]: { body: {} },
-      [RPC.listDiners]: { body: { list: [A_DINER] } },
-    });
+    const { store, network } = storeWith([
+      answer(LoginService.method.sendVerificationCode, { expireSeconds: 300, resendAfterSeconds: 60 }),
+      answer(LoginService.method.login, { user: DINER_USER, sessionKey: '' }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    ]);
     expect(await store.login.sendCode('86', '13800000001')).toBe(true);
     expect(await store.login.sendCode('86', '13800000001')).toBe(true);
     expect(callsTo(network.calls, RPC.sendCode)).toHaveLength(1);
@@ -283,7 +301,9 @@ describe('phone and SMS', () => {
   });
 
   it('a wrong code leaves the person logged out, with the server reason shown', async () => {
-    const { store } = storeWith({ [RPC.login]: refusal('invalid_argument', 'verification code error') });
+    const { store } = storeWith([
+      answer(LoginService.method.login, refusal('invalid_argument', 'verification code error')),
+    ]);
     expect(await store.login.submitCode('86', '13800000001', '000000')).toBe(false);
     expect(store.login.state).toBe('loggedOut');
     await shows('验证码错误');
@@ -292,23 +312,23 @@ describe('phone and SMS', () => {
   it('a diner with no diner record goes to profile completion instead of back', async () => {
     openPages('/pages/me/index', '/pages/sub-user/login/index', '/pages/sub-user/login-code/index');
     const nav = watchNavigation();
-    const { store } = storeWith({
-      [RPC.login]: { body: { user: DINER_USER } },
-      [RPC.staffStanding]: { body: {} },
-      [RPC.listDiners]: { body: {} },
-    });
+    const { store } = storeWith([
+      answer(LoginService.method.login, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+      answer(UserDinerService.method.listUserDiners, {}),
+    ]);
     await store.login.submitCode('86', '13800000001', '123456');
     expect(nav.redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-user/completion-user/index' });
     expect(nav.navigateBack).not.toHaveBeenCalled();
   });
 
   it('binds the phone of a provider login instead of logging in again', async () => {
-    const { store, network } = storeWith({
-      [RPC.sendCode]: { body: { resendAfterSeconds: 60 } },
-      [RPC.bindPhone]: { body: { user: DINER_USER } },
-      [RPC.staffStanding]: { body: {} },
-      [RPC.listDiners]: { body: { list: [A_DINER] } },
-    });
+    const { store, network } = storeWith([
+      answer(LoginService.method.sendVerificationCode, { resendAfterSeconds: 60 }),
+      answer(AccountService.method.bindPhone, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, {}),
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    ]);
     watchNavigation();
     store.session.setSession('mini-key', { model: { id: '9' } } as never);
     await store.login.sendCode('86', '13800000001');
@@ -327,25 +347,23 @@ describe('phone and SMS', () => {
 });
 
 describe('staff logging in to the diner app', () => {
-  const staffRoutes = {
-    [RPC.login]: { body: { user: { ...DINER_USER, model: { id: '8' } } } },
-    [RPC.staffStanding]: {
-      body: {
-        isStaff: true,
-        merchantList: [
-          {
-            merchantId: '1',
-            merchantName: 'Jade Garden',
-            wholeMerchant: true,
-            role: 'MANAGER',
-            storeIdList: ['1', '2'],
-          },
-        ],
-        storeIdList: ['1', '2'],
-      },
-    },
-    [RPC.listDiners]: { body: {} },
-  };
+  const staffRoutes = [
+    answer(LoginService.method.login, { user: { ...DINER_USER, model: { id: '8' } } }),
+    answer(StaffStandingService.method.getMyStaffStanding, {
+      isStaff: true,
+      merchantList: [
+        {
+          merchantId: '1',
+          merchantName: 'Jade Garden',
+          wholeMerchant: true,
+          role: StaffRole.MANAGER,
+          storeIdList: ['1', '2'],
+        },
+      ],
+      storeIdList: ['1', '2'],
+    }),
+    answer(UserDinerService.method.listUserDiners, {}),
+  ];
 
   it('are offered the merchant tools; jumping makes them store staff on home, with no profile completion', async () => {
     const nav = watchNavigation();
@@ -388,7 +406,7 @@ describe('passports and the web browser', () => {
 
   it('a logged-in browser opening the login page is sent to the passport page with the way back', async () => {
     const leaveTo = jest.fn(() => true);
-    const { store } = storeWith({}, browser(leaveTo));
+    const { store } = storeWith([], browser(leaveTo));
     store.session.setSession('', DINER_USER as never);
     openPages('/pages/sub-user/setting/index', '/pages/sub-user/login/index');
     store.login.loginPageOpened({});
@@ -400,7 +418,7 @@ describe('passports and the web browser', () => {
 
   it('a logged-out browser stays on the login page', () => {
     const leaveTo = jest.fn(() => true);
-    const { store } = storeWith({}, browser(leaveTo));
+    const { store } = storeWith([], browser(leaveTo));
     store.login.loginPageOpened({});
     expect(store.login.sendLoggedInBrowserToPassport()).toBe(false);
     expect(leaveTo).not.toHaveBeenCalled();
@@ -408,7 +426,7 @@ describe('passports and the web browser', () => {
 
   it('a login asked for by the passport page goes back to it; other redirects are ignored', async () => {
     const leaveTo = jest.fn(() => true);
-    const { store } = storeWith({ [RPC.login]: { body: { user: DINER_USER } } }, browser(leaveTo));
+    const { store } = storeWith([answer(LoginService.method.login, { user: DINER_USER })], browser(leaveTo));
     store.login.loginPageOpened({ redirect: encodeURIComponent('/passport?redirect=/app/pages/me/index') });
     await store.login.submitCode('86', '13800000001', '123456');
     expect(leaveTo).toHaveBeenCalledWith('http://app.test/passport?redirect=/app/pages/me/index');
@@ -420,14 +438,15 @@ describe('passports and the web browser', () => {
   });
 
   it('a passport code logs in with PASSPORT once, and a bad code leaves the person as they were', async () => {
-    const { store, network } = storeWith({
-      [RPC.login]: (request) =>
+    const { store, network } = storeWith([
+      answer(LoginService.method.login, (request) =>
         bodyOf(request).providerRequest &&
         (bodyOf(request).providerRequest as { passportCode: string }).passportCode === 'good'
-          ? { body: { user: DINER_USER, sessionKey: '' } }
+          ? { user: DINER_USER, sessionKey: '' }
           : refusal('invalid_argument', 'passport code is invalid or expired'),
-      [RPC.session]: { body: { user: DINER_USER } },
-    });
+      ),
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+    ]);
     expect(await store.session.relogin('bad')).toBe(true);
     expect(store.session.loggedIn).toBe(false);
     await settled();
@@ -444,7 +463,7 @@ describe('passports and the web browser', () => {
 describe('logging out', () => {
   it('ends the session on the server and here, and shows the me page as a diner', async () => {
     const nav = watchNavigation();
-    const { store, network } = storeWith({ [RPC.logOut]: { body: {} } });
+    const { store, network } = storeWith([answer(AccountService.method.logOut, {})]);
     store.session.setSession('k', DINER_USER as never);
     store.operator.setType('STORE');
     expect(await store.login.logOut()).toBe(true);
@@ -458,7 +477,9 @@ describe('logging out', () => {
   it('a session already ended elsewhere still logs out here, without starting a login', async () => {
     openPages('/pages/me/index');
     const nav = watchNavigation();
-    const { store } = storeWith({ [RPC.logOut]: refusal('unauthenticated', 'unauthenticated', 401) });
+    const { store } = storeWith([
+      answer(AccountService.method.logOut, refusal('unauthenticated', 'unauthenticated', 401)),
+    ]);
     store.session.setSession('k', DINER_USER as never);
     expect(await store.login.logOut()).toBe(true);
     expect(store.session.loggedIn).toBe(false);
@@ -467,7 +488,7 @@ describe('logging out', () => {
   });
 
   it('a server failure keeps the person logged in and says so', async () => {
-    const { store } = storeWith({ [RPC.logOut]: { status: 503, body: {} } });
+    const { store } = storeWith([answer(AccountService.method.logOut, uncheckedAnswer({ status: 503, body: {} }))]);
     store.session.setSession('k', DINER_USER as never);
     expect(await store.login.logOut()).toBe(false);
     expect(store.session.loggedIn).toBe(true);

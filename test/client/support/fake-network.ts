@@ -5,6 +5,7 @@ import {
   type DescMessage,
   type DescMethod,
   type DescMethodUnary,
+  type JsonValue,
   type MessageInitShape,
   type MessageShape,
 } from '@bufbuild/protobuf';
@@ -30,7 +31,9 @@ export function refusal(code: string, message: string, status = 400, headers: Re
 /**
  * The escape hatch: an answer sent exactly as given, never checked against the
  * method's schema. Only for answers that are wrong on purpose (a body that is not
- * JSON, an unknown field, a bare 503 from a proxy), to test how the app copes.
+ * JSON, an unknown field, a bare 503 from a proxy), to test how the app copes, and
+ * (with uncheckedRoute) for files that are no proto message (a language file, the
+ * server's messages table).
  */
 export class UncheckedAnswer {
   constructor(
@@ -77,10 +80,16 @@ function send<O extends DescMessage>(schema: O, reply: Reply<O>): RpcHttpRespons
     const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return { status: reply.status, headers: reply.headers, body };
   }
-  // The server's Connect JSON options are the defaults (server/http/rpc.plugin.ts):
-  // enums by name, int64 as strings, default values left out.
-  const message = create(schema, reply as MessageInitShape<O>);
-  return { status: 200, headers: JSON_HEADERS, body: JSON.stringify(toJson(schema, message)) };
+  return { status: 200, headers: JSON_HEADERS, body: JSON.stringify(asJson(schema, reply as MessageInitShape<O>)) };
+}
+
+/**
+ * A message as the server writes it, for JSON the app reads outside a call (the documents
+ * index.html embeds, socket frames). The server's Connect JSON options are the defaults
+ * (server/http/rpc.plugin.ts): enums by name, int64 as strings, default values left out.
+ */
+export function asJson<S extends DescMessage>(schema: S, init: MessageInitShape<S>): JsonValue {
+  return toJson(schema, create(schema, init));
 }
 
 /**
@@ -124,10 +133,6 @@ export function uncheckedRoute(
   };
 }
 
-// TRANSITION: the untyped form, until every test is converted.
-export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
-export type FakeRoute = FakeAnswer | ((request: RpcHttpRequest) => FakeAnswer | Promise<FakeAnswer>);
-
 /** Routes in order; a later route for the same method replaces an earlier one (so fixtures can be overridden). */
 export type CannedRoutes = readonly (CannedRoute | readonly CannedRoute[])[];
 
@@ -136,20 +141,9 @@ export type CannedRoutes = readonly (CannedRoute | readonly CannedRoute[])[];
  * request function. Everything above it (transport, signing, decoding, stores,
  * pages) runs for real. A method with no route answers unimplemented (404).
  */
-export function fakeNetwork(routes: CannedRoutes | Record<string, FakeRoute> = []) {
+export function fakeNetwork(routes: CannedRoutes = []) {
   const byPath = new Map<string, CannedRoute>();
-  if (Array.isArray(routes)) for (const route of (routes as CannedRoutes).flat()) byPath.set(route.path, route);
-  else {
-    for (const [path, route] of Object.entries(routes as Record<string, FakeRoute>)) {
-      byPath.set(
-        path,
-        uncheckedRoute(path, async (req) => {
-          const a = typeof route === 'function' ? await route(req) : route;
-          return uncheckedAnswer(a);
-        }),
-      );
-    }
-  }
+  for (const route of routes.flat()) byPath.set(route.path, route);
   const calls: RpcHttpRequest[] = [];
   const request: RpcRequestFn = async (req) => {
     calls.push(req);
@@ -165,6 +159,16 @@ export function fakeNetwork(routes: CannedRoutes | Record<string, FakeRoute> = [
     return route.respond(req);
   };
   return { request, calls };
+}
+
+/**
+ * A decoded request message's fields, to answer back what was sent (`{ ...fieldsOf(input.diner),
+ * model: { id: '70' } }`): a message itself cannot be spread into a reply.
+ */
+export function fieldsOf<T extends { $typeName: string }>(message: T | undefined): Omit<T, '$typeName'> | undefined {
+  if (!message) return undefined;
+  const { $typeName: _type, ...fields } = message;
+  return fields;
 }
 
 /** A google.protobuf.Timestamp field's value from an ISO instant ('2026-01-05T02:00:00Z'). */

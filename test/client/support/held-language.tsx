@@ -1,3 +1,4 @@
+import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
 import { act, render, waitFor } from '@testing-library/react';
 import { Current } from '@tarojs/runtime';
 import type { ComponentType } from 'react';
@@ -5,7 +6,7 @@ import type { LanguageBundle } from '@/i18n/locales/language-bundle.types';
 import { zhHantBundle } from '@/i18n/locales/zh-hant-bundle';
 import type { LanguageSource } from '@/platform/language-source';
 import { RootStoreContext, type RootStore } from '@/stores';
-import { fakeNetwork } from './fake-network';
+import { answer, fakeNetwork } from './fake-network';
 import { createTestStore } from './test-store';
 
 /**
@@ -25,9 +26,7 @@ export function storeWithHeldLanguage(): { store: RootStore; arrive(): Promise<v
       return zhHantBundle;
     },
   };
-  const network = fakeNetwork({
-    '/grpc/public/feast.v1.PublicFeastService/QueryFeasts': { body: { list: [], total: 0 } },
-  });
+  const network = fakeNetwork([answer(PublicFeastService.method.queryFeasts, { list: [], total: 0 })]);
   const store = createTestStore({ language: 'zh-Hant', languageSource: source, request: network.request });
   return { store, arrive: () => act(async () => release()) };
 }

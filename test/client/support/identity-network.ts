@@ -1,8 +1,11 @@
+import { type UserSchema } from '@/gen/identity/v1/user_pb';
+import { DinerTitle, type UserDinerSchema } from '@/gen/identity/v1/user_diner_pb';
+import { type ListRegionsResponseSchema } from '@/gen/platform/v1/reference_data_pb';
 import type { RpcHttpRequest } from '@/services/rpc-request';
-import type { FakeAnswer, FakeRoute } from './fake-network';
+import { type Init } from './fake-network';
 
-// Method paths of the identity calls the login flow makes, and answers shaped as the
-// real server's Connect JSON, for fakeNetwork().
+// Method paths of the identity calls the login flow makes (to find their calls), and
+// answers typed by the proto messages, for fakeNetwork().
 
 export const RPC = {
   session: '/grpc/public/identity.v1.SessionService/CurrentSessionInfo',
@@ -24,7 +27,7 @@ export const RPC = {
 } as const;
 
 /** The regions table as the server seeds it (migration 0002). */
-export const REGIONS = {
+export const REGIONS: Init<typeof ListRegionsResponseSchema> = {
   list: [
     { callingCode: '86', isoCode: 'CN', name: 'Mainland China', phonePattern: '^1[3-9][0-9]{9}$', sort: 1 },
     { callingCode: '852', isoCode: 'HK', name: 'Hong Kong', phonePattern: '^[4-9][0-9]{7}$', sort: 2 },
@@ -34,7 +37,7 @@ export const REGIONS = {
   ],
 };
 
-export const DINER_USER = {
+export const DINER_USER: Init<typeof UserSchema> = {
   model: { id: '7' },
   phone: '13800000001',
   phoneRegionCode: '86',
@@ -42,20 +45,15 @@ export const DINER_USER = {
   phoneVerified: true,
 };
 
-export const A_DINER = {
+export const A_DINER: Init<typeof UserDinerSchema> = {
   model: { id: '70' },
   lastName: '李',
   firstName: '雷',
-  title: 'MR',
+  title: DinerTitle.MR,
   phoneRegionCode: '86',
   phone: '13800000001',
   userId: '7',
 };
-
-/** A Connect error answer. */
-export function refusal(code: string, message: string, status = 400): FakeAnswer {
-  return { status, body: { code, message } };
-}
 
 /** The JSON body a call sent. */
 export function bodyOf(request: RpcHttpRequest): Record<string, unknown> {
@@ -65,10 +63,4 @@ export function bodyOf(request: RpcHttpRequest): Record<string, unknown> {
 /** The calls made to one method. */
 export function callsTo(calls: RpcHttpRequest[], path: string): RpcHttpRequest[] {
   return calls.filter((call) => new URL(call.url, 'http://app.test').pathname === path);
-}
-
-/** A route answering in turn from a list (the last answer repeats). */
-export function inTurn(...answers: FakeAnswer[]): FakeRoute {
-  let index = 0;
-  return () => answers[Math.min(index++, answers.length - 1)];
 }

@@ -1,6 +1,18 @@
+import {
+  BookingOrderLog_Type,
+  BookingOrder_CloseReason,
+  BookingOrder_Status,
+  type BookingOrderSchema,
+} from '@/gen/booking/v1/booking_order_pb';
+import {
+  StoreBookingOrderService,
+  type QueryBookingOrderLogsResponseSchema,
+} from '@/gen/booking/v1/store_booking_order_service_pb';
+import { OperatorType } from '@/gen/common/v1/enums_pb';
+import { StoreBookingActionService } from '@/gen/booking/v1/store_booking_action_service_pb';
 import { bootPage } from './boot-page';
-import type { FakeRoute } from './fake-network';
-import { orderJson, P, staffNetwork } from './staff-fixtures';
+import { answer, type CannedRoutes, type Init, timestamp } from './fake-network';
+import { orderInit, staffNetwork } from './staff-fixtures';
 import { createTestStore } from './test-store';
 
 // One staff order page (?id=103) over the staff network, with the engine's actions
@@ -8,58 +20,75 @@ import { createTestStore } from './test-store';
 
 export const DETAIL = '/pages/sub-store/store-order-detail/index';
 
-export const LOGS = {
+export const LOGS: Init<typeof QueryBookingOrderLogsResponseSchema> = {
   list: [
     {
       id: '1',
-      type: 'CREATE',
-      operatorType: 'USER',
-      createTime: '2026-11-20T10:00:00Z',
+      type: BookingOrderLog_Type.CREATE,
+      operatorType: OperatorType.USER,
+      createTime: timestamp('2026-11-20T10:00:00Z'),
       afterJson: '{"items":["3301"],"people":4,"deposit":"20000"}',
     },
     {
       id: '2',
-      type: 'MODIFY_STORE_REMARK',
-      operatorType: 'STORE',
+      type: BookingOrderLog_Type.MODIFY_STORE_REMARK,
+      operatorType: OperatorType.STORE,
       operatorName: 'Wang Li',
       revertible: true,
       beforeJson: '{"storeRemark":""}',
       afterJson: '{"storeRemark":"window"}',
-      createTime: '2026-11-20T10:05:00Z',
+      createTime: timestamp('2026-11-20T10:05:00Z'),
     },
   ],
 };
 
-/** A route answering the order with these fields changed (and keeping the change). */
-export type Changed = (over: Record<string, unknown>) => FakeRoute;
+/** A booking order as create() takes it. */
+export type OrderInit = Init<typeof BookingOrderSchema>;
+/** An answer of the order with these fields changed (and keeping the change), for any method answering `{ order }`. */
+export type Changed = (over: Partial<OrderInit>) => () => { order: OrderInit };
 
 export function bootOrderPage(
   Page: Parameters<typeof bootPage>[0],
-  order: Record<string, unknown>,
-  routes: Record<string, FakeRoute> | ((changed: Changed) => Record<string, FakeRoute>) = {},
+  order: Partial<OrderInit>,
+  routes: CannedRoutes | ((changed: Changed) => CannedRoutes) = [],
   path = DETAIL,
   params: Record<string, string> = {},
 ) {
-  let current = orderJson('103', order);
+  let current = orderInit('103', order);
   const changed: Changed = (over) => () => {
     current = { ...current, ...over };
-    return { body: { order: current } };
+    return { order: current };
   };
-  const network = staffNetwork({
-    [P.order]: () => ({ body: { order: current } }),
-    [P.logs]: { body: LOGS },
-    [P.action('ConfirmBookingOrder')]: changed({ status: 'WAIT_SERVICE' }),
-    [P.action('ArriveBookingOrder')]: changed({ arrivalTime: '2026-11-23T10:00:00Z' }),
-    [P.action('NotArriveBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'ABSENT' }),
-    [P.action('CloseBookingOrder')]: changed({ status: 'CLOSED', closeReason: 'STORE_REJECT' }),
-    [P.action('SetFinalPayment')]: changed({
-      status: 'WAIT_FINAL_PAYMENT',
-      finalPaymentAmount: '48000',
-      mealCostAmount: '68000',
-    }),
-    [P.revert]: changed({ storeRemark: '' }),
+  const network = staffNetwork([
+    answer(StoreBookingOrderService.method.getStoreBookingOrder, () => ({ order: current })),
+    answer(StoreBookingOrderService.method.queryBookingOrderLogs, LOGS),
+    answer(StoreBookingActionService.method.confirmBookingOrder, changed({ status: BookingOrder_Status.WAIT_SERVICE })),
+    answer(
+      StoreBookingActionService.method.arriveBookingOrder,
+      changed({ arrivalTime: timestamp('2026-11-23T10:00:00Z') }),
+    ),
+    answer(
+      StoreBookingActionService.method.notArriveBookingOrder,
+      changed({ status: BookingOrder_Status.CLOSED, closeReason: BookingOrder_CloseReason.ABSENT }),
+    ),
+    answer(
+      StoreBookingActionService.method.closeBookingOrder,
+      changed({
+        status: BookingOrder_Status.CLOSED,
+        closeReason: BookingOrder_CloseReason.STORE_REJECT,
+      }),
+    ),
+    answer(
+      StoreBookingActionService.method.setFinalPayment,
+      changed({
+        status: BookingOrder_Status.WAIT_FINAL_PAYMENT,
+        finalPaymentAmount: '48000',
+        mealCostAmount: '68000',
+      }),
+    ),
+    answer(StoreBookingOrderService.method.revertBookingOrderLog, changed({ storeRemark: '' })),
     ...(typeof routes === 'function' ? routes(changed) : routes),
-  });
+  ]);
   const store = createTestStore({ request: network.request });
   return bootPage(Page, { path, params: { id: '103', ...params }, store }).then((page) => ({
     ...page,

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
-import { answer } from './fake-network';
-import { PermittedStoreService } from '@/gen/store/v1/store_query_service_pb';
+import { PermittedStoreService, type QueryPermittedStoresResponseSchema } from '@/gen/store/v1/store_query_service_pb';
+import { answer, type Init } from './fake-network';
 
 // The store-setup forms as a person fills them: rows found by their field name
 // (components/setup-form: .setup-field--{name}).
@@ -47,17 +47,9 @@ export function sentTo(calls: Array<{ url: string; body?: string | null }>, meth
   return calls.filter((c) => c.url.endsWith(`/${method}`)).map((c) => JSON.parse(c.body ?? '{}'));
 }
 
-/** The permitted-store answer every setup page starts from: one store, id 7. */
-export const PERMITTED_STORE = [
-  answer(PermittedStoreService.method.queryPermittedStores, {
-    list: [{ model: { id: '7' }, name: 'Jade Garden · The Bund', timezone: 'Asia/Shanghai' }],
-    total: 1,
-  }),
-];
-
-// TRANSITION: the untyped form, for the tests not converted yet.
-export const PERMITTED = {
-  '/grpc/private/store.v1.PermittedStoreService/QueryPermittedStores': {
-    body: { list: [{ model: { id: '7' }, name: 'Jade Garden · The Bund', timezone: 'Asia/Shanghai' }], total: 1 },
-  },
+/** The permitted stores every setup page starts from: one store, id 7. */
+export const ONE_STORE: Init<typeof QueryPermittedStoresResponseSchema> = {
+  list: [{ model: { id: '7' }, name: 'Jade Garden · The Bund', timezone: 'Asia/Shanghai' }],
+  total: 1,
 };
+export const PERMITTED_STORE = [answer(PermittedStoreService.method.queryPermittedStores, ONE_STORE)];

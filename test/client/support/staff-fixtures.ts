@@ -1,8 +1,22 @@
+import { BookingOrder_Status, DinerInfo_Title, type BookingOrderSchema } from '@/gen/booking/v1/booking_order_pb';
+import { PermittedStoreService } from '@/gen/store/v1/store_query_service_pb';
+import { type StoreSchema } from '@/gen/store/v1/store_pb';
+import { StoreBookingBoardService } from '@/gen/booking/v1/store_booking_board_service_pb';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { StoreTable_Status, StoreTableService, type StoreTableSchema } from '@/gen/store/v1/table_pb';
+import { StoreShiftService, type StoreShiftSchema } from '@/gen/store/v1/shift_pb';
+import { StoreDailyMemoService, StoreFloorPlanService } from '@/gen/store/v1/store_day_service_pb';
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { CheckDinerRiskResponse_Level, MerchantDinerService } from '@/gen/crm/v1/merchant_diner_service_pb';
+import { StoreOrderProductItemService } from '@/gen/booking/v1/order_product_item_service_pb';
+import { BookingTagService } from '@/gen/booking/v1/booking_tag_service_pb';
+import { BookingTakerService } from '@/gen/booking/v1/booking_taker_service_pb';
+import { BookingChannelService } from '@/gen/booking/v1/booking_channel_service_pb';
 import { addDays } from '@common/business-date';
 import { businessDateOf } from '@common/zoned-time';
-import { fakeNetwork, type FakeRoute } from './fake-network';
+import { answer, fakeNetwork, type CannedRoutes, type Init } from './fake-network';
 
-// A store as the server answers it to staff, in Connect JSON: two shifts, a few
+// A store as the server answers it to staff, typed by the proto messages: two shifts, a few
 // tables (one item each), orders of one day. Staff-app client tests fake the network
 // with these and run everything above it for real.
 
@@ -41,20 +55,20 @@ export const today = () => businessDateOf(Date.now(), TZ);
 export const tomorrow = () => addDays(today(), 1);
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
-export const STORE = {
+export const STORE: Init<typeof StoreSchema> = {
   model: { id: '11' },
   merchantId: '5',
   name: 'Jade Garden · The Bund',
   timezone: TZ,
 };
-export const OTHER_STORE = {
+export const OTHER_STORE: Init<typeof StoreSchema> = {
   model: { id: '12' },
   merchantId: '5',
   name: 'Jade Garden · Central',
   timezone: 'Asia/Hong_Kong',
 };
 
-export const SHIFTS = [
+export const SHIFTS: Init<typeof StoreShiftSchema>[] = [
   {
     model: { id: '21' },
     storeId: '11',
@@ -75,17 +89,17 @@ export const SHIFTS = [
   },
 ];
 
-const table = (id: string, name: string, seats: number, weight: number) => ({
+const table = (id: string, name: string, seats: number, weight: number): Init<typeof StoreTableSchema> => ({
   model: { id },
   storeId: '11',
   name,
   seatCapacity: seats,
   weight,
-  status: 'NORMAL',
+  status: StoreTable_Status.NORMAL,
   tableCount: 1,
   itemList: [{ model: { id: `${id}01` }, storeId: '11', storeTableId: id, name, sort: 1 }],
 });
-export const TABLES = [
+export const TABLES: Init<typeof StoreTableSchema>[] = [
   table('31', 'VIP Room', 12, 50),
   table('32', 'C1', 6, 30),
   table('33', 'B1', 4, 20),
@@ -94,20 +108,18 @@ export const TABLES = [
 ];
 export const ITEM = { vip: '3101', c1: '3201', b1: '3301', b2: '3501', a1: '3401' } as const;
 
-export interface OrderJson {
-  model: { id: string };
-  [key: string]: unknown;
-}
+/** A booking order as create() takes it. */
+export type OrderInit = Init<typeof BookingOrderSchema>;
 
-export function orderJson(id: string, over: Record<string, unknown> = {}): OrderJson {
-  const start = (over.reservationStartSecond as number) ?? hm(18);
+export function orderInit(id: string, over: Partial<OrderInit> = {}): OrderInit {
+  const start = over.reservationStartSecond ?? hm(18);
   return {
     model: { id },
     orderNo: `B${id.padStart(6, '0')}`,
     bookingCode: `C${id}`,
     storeId: '11',
-    status: 'WAIT_SERVICE',
-    diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: 'MR' },
+    status: BookingOrder_Status.WAIT_SERVICE,
+    diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: DinerInfo_Title.MR },
     adultCount: 4,
     peopleCount: 4,
     reservationDate: tomorrow(),
@@ -127,7 +139,7 @@ export function orderJson(id: string, over: Record<string, unknown> = {}): Order
 }
 
 export const DEFAULT_ORDERS = () => [
-  orderJson('101', {
+  orderInit('101', {
     diner: { lastName: 'Wong', phone: '13900000011', phoneRegionCode: '86' },
     adultCount: 6,
     peopleCount: 6,
@@ -138,16 +150,16 @@ export const DEFAULT_ORDERS = () => [
     storeTableItemIdList: [ITEM.c1],
     storeTableItemNameList: ['C1'],
   }),
-  orderJson('102', {
-    status: 'WAIT_STORE_CONFIRM',
+  orderInit('102', {
+    status: BookingOrder_Status.WAIT_STORE_CONFIRM,
     diner: { lastName: 'Demo', phone: '13800000001', phoneRegionCode: '86' },
     adultCount: 2,
     peopleCount: 2,
     storeTableItemIdList: [ITEM.a1],
     storeTableItemNameList: ['A1'],
   }),
-  orderJson('103', { reservationStartSecond: hm(18, 30) }),
-  orderJson('104', {
+  orderInit('103', { reservationStartSecond: hm(18, 30) }),
+  orderInit('104', {
     diner: { lastName: 'Lau', phone: '13900000013', phoneRegionCode: '86' },
     adultCount: 10,
     peopleCount: 10,
@@ -158,40 +170,36 @@ export const DEFAULT_ORDERS = () => [
 ];
 
 /** The staff network for one store; routes given replace the defaults. */
-export function staffNetwork(routes: Record<string, FakeRoute> = {}, orders: () => OrderJson[] = DEFAULT_ORDERS) {
-  return fakeNetwork({
-    [P.permitted]: { body: { list: [STORE, OTHER_STORE], total: 2 } },
-    [P.version]: { body: { version: 'v1' } },
-    [P.orders]: () => ({ body: { list: orders(), total: orders().length } }),
-    [P.tables]: { body: { list: TABLES } },
-    [P.shifts]: { body: { list: SHIFTS } },
-    [P.plans]: { body: { list: [] } },
-    [P.used]: { body: { list: [], notUsingList: [] } },
+export function staffNetwork(routes: CannedRoutes = [], orders: () => OrderInit[] = DEFAULT_ORDERS) {
+  return fakeNetwork([
+    answer(PermittedStoreService.method.queryPermittedStores, { list: [STORE, OTHER_STORE], total: 2 }),
+    answer(StoreBookingBoardService.method.getBookingDayVersion, { version: 'v1' }),
+    answer(StoreBookingOrderService.method.queryStoreBookingOrders, () => ({ list: orders(), total: orders().length })),
+    answer(StoreTableService.method.queryTables, { list: TABLES }),
+    answer(StoreShiftService.method.queryShifts, { list: SHIFTS }),
+    answer(StoreFloorPlanService.method.queryFloorPlans, { list: [] }),
+    answer(StoreAvailabilityService.method.queryUsedTableItems, { list: [], notUsingList: [] }),
     // Nobody blacklisted, no risk on record.
-    [P.diners]: { body: { list: [], total: 0 } },
-    [P.risk]: { body: { level: 'NONE' } },
-    [P.memos]: { body: { list: [] } },
+    answer(MerchantDinerService.method.queryMerchantDiners, { list: [], total: 0 }),
+    answer(MerchantDinerService.method.checkDinerRisk, { level: CheckDinerRiskResponse_Level.NONE }),
+    answer(StoreDailyMemoService.method.queryDailyMemos, { list: [] }),
     // product items on booking orders: none
-    [P.productItems('ListOrderProductItems')]: { body: { list: [], totalAmount: '0' } },
-    [P.tags]: {
-      body: {
-        list: [
-          { model: { id: '41' }, content: 'VIP' },
-          { model: { id: '42' }, content: 'Birthday' },
-        ],
-      },
-    },
-    [P.takers]: { body: { list: [{ model: { id: '51' }, name: 'Manager Wu' }] } },
-    [P.channels]: {
-      body: {
-        list: [
-          { model: { id: '61' }, name: 'Phone' },
-          { model: { id: '62' }, name: 'Walk-in' },
-        ],
-      },
-    },
+    answer(StoreOrderProductItemService.method.listOrderProductItems, { list: [], totalAmount: '0' }),
+    answer(BookingTagService.method.queryBookingOrderTags, {
+      list: [
+        { model: { id: '41' }, content: 'VIP' },
+        { model: { id: '42' }, content: 'Birthday' },
+      ],
+    }),
+    answer(BookingTakerService.method.queryBookingOrderTakers, { list: [{ model: { id: '51' }, name: 'Manager Wu' }] }),
+    answer(BookingChannelService.method.queryBookingChannels, {
+      list: [
+        { model: { id: '61' }, name: 'Phone' },
+        { model: { id: '62' }, name: 'Walk-in' },
+      ],
+    }),
     ...routes,
-  });
+  ]);
 }
 
 /**
