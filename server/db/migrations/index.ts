@@ -74,6 +74,7 @@ import * as m2600 from './2600-settlement-adjustments';
 import * as m2700 from './2700-phone-trunk-zero';
 // a store's currency
 import * as m2800 from './2800-store-currency';
+import * as m2801 from './2801-amount-currency';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -161,4 +162,5 @@ export const migrations: Record<string, Migration> = {
   '2700-phone-trunk-zero': m2700,
   // every store in its own currency
   '2800-store-currency': m2800,
+  '2801-amount-currency': m2801,
 };

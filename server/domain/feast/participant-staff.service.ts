@@ -1,3 +1,4 @@
+import type { Currency } from '@common/currency';
 import type { Kysely } from 'kysely';
 import { addCents, compareCents, subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
@@ -11,6 +12,7 @@ import type { ParticipantService } from './participant.service';
 import { ParticipantRepository } from './participant.repository';
 
 export interface FeastMoneyTotals {
+  currency: Currency;
   paid: string;
   refunding: string;
   refunded: string;
@@ -19,8 +21,9 @@ export interface FeastMoneyTotals {
 }
 
 /** The feast's money from its participants; paid = refunded + refunding + forfeited + held. */
-export function moneyOf(participants: ParticipantRecord[]): FeastMoneyTotals {
+export function moneyOf(participants: ParticipantRecord[], currency: Currency): FeastMoneyTotals {
   return {
+    currency,
     paid: addCents(...participants.map((p) => p.paidAmount)),
     refunding: addCents(...participants.map((p) => p.refundingAmount)),
     refunded: addCents(...participants.map((p) => p.refundAmount)),
@@ -50,7 +53,8 @@ export class ParticipantStaffService {
   }
 
   async money(storeId: string, feastId: string): Promise<FeastMoneyTotals> {
-    return moneyOf(await this.list(storeId, feastId));
+    const feast = await this.feastOfStore(storeId, feastId);
+    return moneyOf(await new ParticipantRepository(this.db).ofFeast(feastId), feast.currency);
   }
 
   async arrive(storeId: string, participantId: string): Promise<ParticipantRecord> {
