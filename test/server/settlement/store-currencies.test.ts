@@ -61,7 +61,7 @@ beforeAll(async () => {
   made.feastCurrency = feast.currency;
   const participant = await join(f.dinerB, made.feastId, 2);
   made.participantCurrency = participant.currency;
-  made.feastPayment = await pay(f, f.dinerB, participant.id, w.clock.now());
+  made.feastPayment = await pay(f, f.dinerB, participant.model!.id, w.clock.now());
 
   // A mall order at X, paid.
   const { skuId } = await productWithSku(f);

@@ -115,7 +115,7 @@ export const enDiner: DinerMessages = {
       phone: 'Phone',
       city: 'City',
       cuisine: 'Cuisine',
-      perCapita: '¥{{amount}} per person',
+      perCapita: '{{amount, money}} per person',
       openingYear: 'Opened',
       chef: 'Chef',
       orderingType: 'Ordering',
@@ -134,11 +134,11 @@ export const enDiner: DinerMessages = {
       notice: 'Before you book',
     },
     menu: {
-      setMenu: 'Set menu ¥{{amount}} per person',
+      setMenu: 'Set menu {{amount, money}} per person',
       items: '{{count}} items',
       items_one: '{{count}} item',
       empty: 'No menu yet',
-      itemPrice: '¥{{amount}}',
+      itemPrice: '{{amount, money}}',
     },
     notice: { agree: 'I have read it, continue' },
     booking: {

@@ -108,7 +108,7 @@ export const zhHantDiner: DinerMessages = {
       phone: '電話',
       city: '城市',
       cuisine: '菜系',
-      perCapita: '人均 ¥{{amount}}',
+      perCapita: '人均 {{amount, money}}',
       openingYear: '開業年份',
       chef: '主廚',
       orderingType: '點菜方式',
@@ -127,11 +127,11 @@ export const zhHantDiner: DinerMessages = {
       notice: '預訂須知',
     },
     menu: {
-      setMenu: '套餐 ¥{{amount}}/位',
+      setMenu: '套餐 {{amount, money}}/位',
       items: '{{count}} 道',
       items_one: '{{count}} 道',
       empty: '暫無菜單',
-      itemPrice: '¥{{amount}}',
+      itemPrice: '{{amount, money}}',
     },
     notice: { agree: '我已閱讀，繼續預訂' },
     booking: {
