@@ -9,9 +9,9 @@
 // Intl get the same digits from the fallback below (',' every three digits, '.'
 // before the minor units), which is what Intl gives for our three languages.
 // As everywhere (spec section 9), a whole amount drops its '.00'.
-import { MINOR_UNITS, type Currency } from './currency';
-import type { Language } from './interface-language';
-import { type CentsValue } from './money-format';
+import { isCurrency, MINOR_UNITS, type Currency } from './currency';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './interface-language';
+import { formatCents, type CentsValue } from './money-format';
 
 /** The sign of a currency per language, and whether a space separates it from the digits. */
 const SIGNS: Record<Currency, Record<Language, string>> = {
@@ -95,4 +95,19 @@ export function formatMoney(
 /** The currency's sign alone, for an input's label ("Deposit (HK$)"). */
 export function currencySign(currency: Currency, language: Language): string {
   return SIGNS[currency][language].trim();
+}
+
+/**
+ * The i18next formatter `money` (i18next's custom formatters, `formatter.add`): a text says
+ * `人均 {{amount, money}}` and is asked for with the amount in minor units and its currency,
+ * t('diner.store.perCapita', { amount: '45000', currency: 'HKD' }), and reads "人均 HK$450".
+ * The server's first screen fills the same texts with it. The currency always comes from the
+ * answer that carries the amount; a text asked for without one shows the bare amount, never
+ * another currency's sign.
+ */
+export function moneyFormat(value: unknown, lng: string | undefined, options: Record<string, unknown>): string {
+  const amount = typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? value : '0';
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  const currency = options.currency;
+  return isCurrency(currency) ? formatMoney(amount, currency, language) : formatCents(amount);
 }

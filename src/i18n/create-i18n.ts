@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18next, type Resource } from 'i18next';
 import { FALLBACK_CHAINS, LANGUAGES } from './language';
-import { moneyFormat } from './money-format';
+import { moneyFormat } from '../common/money-display';
 import { toReservationTextIfOn } from './reservation-text';
 
 /** The post-processor every text goes through: the reservation wording, in the language it was asked in. */

@@ -26,6 +26,7 @@ export const STORE = {
   merchantId: '3',
   name: 'Jade Garden · Central',
   timezone: 'Asia/Hong_Kong',
+  currency: 'HKD',
   profile: { city: 'Hong Kong', address: '9 Queen’s Road Central', phone: '+852 2810 0000', perCapitaPrice: '45000' },
   bookingConfig: {
     notice: { text: { content: 'Smart casual, please.' } },
