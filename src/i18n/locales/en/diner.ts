@@ -218,7 +218,7 @@ export const enDiner: DinerMessages = {
     result: {
       checking: 'Checking the payment…',
       paid: 'Paid',
-      paidNote: 'Deposit of ¥{{amount}} paid',
+      paidNote: 'Deposit of {{amount, money}} paid',
       failed: 'Payment failed',
       notPaid: 'Not paid successfully',
       notPaidNote: 'Confirm whether the order was paid or closed',
@@ -304,7 +304,7 @@ export const enDiner: DinerMessages = {
       otherPlaceholder: 'Tell us why',
       direct: 'You can cancel freely until {{time}}.',
       application: 'The cancel deadline has passed: the restaurant will process your application.',
-      refund: 'The deposit of ¥{{amount}} you paid follows the cancellation policy.',
+      refund: 'The deposit of {{amount, money}} you paid follows the cancellation policy.',
       submit: 'Cancel booking',
       submitApplication: 'Apply to cancel',
       confirmTitle: 'Cancel this booking?',

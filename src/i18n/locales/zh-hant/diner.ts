@@ -210,7 +210,7 @@ export const zhHantDiner: DinerMessages = {
     result: {
       checking: '正在確認支付結果…',
       paid: '支付成功',
-      paidNote: '訂金 ¥{{amount}} 已支付',
+      paidNote: '訂金 {{amount, money}} 已支付',
       failed: '支付失敗',
       notPaid: '未支付成功',
       notPaidNote: '請確認訂單是否已支付或已關閉',
@@ -296,7 +296,7 @@ export const zhHantDiner: DinerMessages = {
       otherPlaceholder: '請填寫原因',
       direct: '{{time}} 前可直接取消。',
       application: '已過取消截止時間，提交後將由門店處理您的取消申請。',
-      refund: '已付訂金 ¥{{amount}} 將按取消政策處理。',
+      refund: '已付訂金 {{amount, money}} 將按取消政策處理。',
       submit: '確認取消',
       submitApplication: '提交取消申請',
       confirmTitle: '確定取消這個預訂嗎？',
