@@ -106,6 +106,7 @@ export function orderJson(id: string, over: Record<string, unknown> = {}): Order
     orderNo: `B${id.padStart(6, '0')}`,
     bookingCode: `C${id}`,
     storeId: '11',
+    currency: 'CNY',
     status: 'WAIT_SERVICE',
     diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: 'MR' },
     adultCount: 4,
