@@ -178,7 +178,7 @@ export const enDiner: DinerMessages = {
       remark: 'Remark',
       optional: 'Optional',
       deposit: 'Deposit',
-      depositAmount: '¥{{amount}}',
+      depositAmount: '{{amount, money}}',
       noDeposit: 'No deposit',
       depositExpiry: 'Pay the deposit within {{minutes}} minutes of booking, or the booking is cancelled.',
       policy: 'Cancellation policy',

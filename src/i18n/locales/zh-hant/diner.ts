@@ -171,7 +171,7 @@ export const zhHantDiner: DinerMessages = {
       remark: '備註',
       optional: '選填',
       deposit: '訂金',
-      depositAmount: '¥{{amount}}',
+      depositAmount: '{{amount, money}}',
       noDeposit: '無需訂金',
       depositExpiry: '下單後請在 {{minutes}} 分鐘內支付訂金，逾期訂單自動取消。',
       policy: '取消政策',
