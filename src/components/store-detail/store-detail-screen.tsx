@@ -149,7 +149,9 @@ function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailS
                   <Cell
                     key={menu.model?.id}
                     title={dish(menu).name}
-                    extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: menu.price, currency: menu.currency }) : ''}
+                    extra={
+                      menu.price !== '0' ? t('diner.menu.setMenu', { amount: menu.price, currency: menu.currency }) : ''
+                    }
                     clickable
                     onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
                   />

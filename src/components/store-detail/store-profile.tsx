@@ -27,7 +27,9 @@ export function StoreProfileRows({ store }: { store: Store }) {
   return (
     <View className='section store-detail__profile'>
       {p.perCapitaPrice !== '0' && (
-        <Text className='section__title'>{t('diner.store.perCapita', { amount: p.perCapitaPrice, currency: store.currency })}</Text>
+        <Text className='section__title'>
+          {t('diner.store.perCapita', { amount: p.perCapitaPrice, currency: store.currency })}
+        </Text>
       )}
       {rows
         .filter(([, value]) => value)

@@ -81,9 +81,9 @@ afterAll(() => w.server.close());
 
 const storedCurrency = async (transactionNo: string) =>
   (
-    await sql<{ currency: string }>`SELECT currency FROM payment_transaction WHERE transaction_no = ${transactionNo}`.execute(
-      w.server.database.db,
-    )
+    await sql<{
+      currency: string;
+    }>`SELECT currency FROM payment_transaction WHERE transaction_no = ${transactionNo}`.execute(w.server.database.db)
   ).rows[0]?.currency;
 
 describe('a Hong Kong store', () => {
