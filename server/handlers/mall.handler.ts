@@ -15,7 +15,8 @@ export function publicMallHandler(services: Services): ServiceImpl<typeof Public
         r.storeId,
         paging(r.query?.limit ?? 0, r.query?.offset ?? 0),
       );
-      const currency = await storeCurrency(r.storeId, services.db);
+      // Prices are in the currency of the store they are listed for; no products, no store to ask.
+      const currency = list.length > 0 ? await storeCurrency(r.storeId, services.db) : '';
       return { list: list.map((p) => ({ ...toMallProduct(p), currency })), total };
     },
     async getMallProduct(r) {
