@@ -14,3 +14,5 @@ export type NullableTimestamp = ColumnType<Date | null, Date | string | null | u
 export type Json<T> = ColumnType<T, string, string>;
 /** A column with a database default: optional on insert. */
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** A row's currency, copied from its store by a trigger on insert (migration 2801): read only. */
+export type StoreCurrency = ColumnType<string, never, never>;

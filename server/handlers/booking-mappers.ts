@@ -58,6 +58,7 @@ export function toOrder(o: OrderRecord, viewerUserId?: string): Init<typeof Book
     orderNo: o.orderNo,
     bookingCode: o.bookingCode,
     storeId: o.storeId,
+    currency: o.currency,
     merchantId: o.merchantId,
     status: valueOf(BookingOrder_Status, o.status),
     closeReason: valueOf(BookingOrder_CloseReason, o.closeReason),

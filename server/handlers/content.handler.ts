@@ -5,6 +5,7 @@ import { Article_Category, Article_Type, type ArticleSchema, type ArticleService
 import { StoreMenu_Kind, type StoreMenuSchema, type StoreMenuService } from '@gen/content/v1/menu_pb';
 import { intlToFields } from '@common/intl-text';
 import type { ArticleRow, MenuRow } from '../domain/content/content.repository';
+import { storeCurrency } from '../domain/store/store-currency';
 import type { Services } from '../services';
 import { nameOf, valueOf } from './enum-names';
 import { toModel } from './mappers';
@@ -12,8 +13,9 @@ import { toImage } from './store-mappers';
 
 // diner app: menus and articles (content.v1), mapping only.
 
-function toMenu(m: MenuRow, withItems: boolean): MessageInitShape<typeof StoreMenuSchema> {
+function toMenu(m: MenuRow, withItems: boolean, currency: string): MessageInitShape<typeof StoreMenuSchema> {
   return {
+    currency,
     model: toModel(m.id, m.create_time, m.update_time),
     storeId: m.store_id,
     name: m.name,
@@ -61,10 +63,14 @@ export function storeMenuHandler(services: Services): ServiceImpl<typeof StoreMe
   const { content } = services.diner;
   return {
     async listStoreMenus(request) {
-      return { list: (await content.menusOf(request.storeId)).map((m) => toMenu(m, false)) };
+      const menus = await content.menusOf(request.storeId);
+      // No menus, no store to ask: an unknown store answers an empty list, as before.
+      const currency = menus.length > 0 ? await storeCurrency(request.storeId, services.db) : '';
+      return { list: menus.map((m) => toMenu(m, false, currency)) };
     },
     async getStoreMenu(request) {
-      return { menu: toMenu(await content.menu(request.menuId), true) };
+      const menu = await content.menu(request.menuId);
+      return { menu: toMenu(menu, true, await storeCurrency(menu.store_id, services.db)) };
     },
   };
 }

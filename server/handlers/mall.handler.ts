@@ -2,6 +2,7 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import type { DinerDeliveryAddressService } from '@gen/mall/v1/diner_delivery_address_service_pb';
 import type { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { paging } from '../domain/mall/catalogue.service';
+import { storeCurrency } from '../domain/store/store-currency';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { fromAddressInput, toDeliveryAddress, toMallProduct } from './mall-mappers';
@@ -14,7 +15,9 @@ export function publicMallHandler(services: Services): ServiceImpl<typeof Public
         r.storeId,
         paging(r.query?.limit ?? 0, r.query?.offset ?? 0),
       );
-      return { list: list.map(toMallProduct), total };
+      // Prices are in the currency of the store they are listed for; no products, no store to ask.
+      const currency = list.length > 0 ? await storeCurrency(r.storeId, services.db) : '';
+      return { list: list.map((p) => ({ ...toMallProduct(p), currency })), total };
     },
     async getMallProduct(r) {
       return { product: toMallProduct(await catalogue.getListed(r.productId)) };

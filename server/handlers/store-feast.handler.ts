@@ -101,6 +101,7 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
           refundAmount: m.refunded,
           forfeitAmount: m.forfeited,
           heldAmount: m.held,
+          currency: m.currency,
         }),
       };
     },

@@ -66,6 +66,7 @@ export function toStore(s: StoreRecord): Init<typeof StoreSchema> {
     merchantId: s.merchantId,
     name: s.name,
     timezone: s.timezone,
+    currency: s.currency,
     profile: {
       ...s.profile,
       orderingType: valueOf(StoreProfile_OrderingType, s.profile.orderingType),

@@ -36,13 +36,8 @@ function toReport(r: BookingReportRecord) {
       openSeconds: r.utilisation.openSeconds,
       rate: r.utilisation.rate,
     },
-    deposits: {
-      paid: r.deposits.paid,
-      refunded: r.deposits.refunded,
-      forfeited: r.deposits.forfeited,
-      net: r.deposits.net,
-    },
-    revenueList: r.revenue.map((x) => ({ kind: x.kind, amount: x.amount })),
+    depositList: r.deposits.map((d) => ({ ...d })),
+    revenueList: r.revenue.map((x) => ({ kind: x.kind, amount: x.amount, currency: x.currency })),
     diners: r.diners,
     repeatDiners: r.repeatDiners,
   };

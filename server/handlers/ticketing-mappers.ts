@@ -43,6 +43,7 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
     perDinerLimit: e.perDinerLimit,
     storeName: e.storeName,
     timezone: e.timezone,
+    currency: e.currency,
     ticketList: e.tickets.map((t) =>
       create(TicketingEventTicketSchema, {
         id: t.id,
@@ -97,6 +98,7 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     dinerPhone: v.dinerPhone,
     storeName: v.storeName,
     timezone: v.timezone,
+    currency: v.currency,
   });
 }
 

@@ -60,12 +60,14 @@ export function reportCsv(report: BookingReport, l: ReportCsvLabels): string {
   rows.push(line([s.leadTimeAverageHours, (report.leadTime?.averageHours ?? 0).toFixed(1)]));
   rows.push(line([s.leadTimeMedianHours, (report.leadTime?.medianHours ?? 0).toFixed(1)]));
   rows.push(line([s.utilisation, percent(report.utilisation?.rate ?? 0)]));
-  const d = report.deposits;
-  rows.push(line([s.depositsPaid, centsToYuan(d?.paid ?? '0')]));
-  rows.push(line([s.depositsRefunded, centsToYuan(d?.refunded ?? '0')]));
-  rows.push(line([s.depositsForfeited, centsToYuan(d?.forfeited ?? '0')]));
-  rows.push(line([s.depositsNet, centsToYuan(d?.net ?? '0')]));
-  for (const r of report.revenueList) rows.push(line([l.revenue(r.kind), centsToYuan(r.amount)]));
+  // Money per currency (ISO 4217 after the label): amounts of two currencies are never added.
+  for (const d of report.depositList) {
+    rows.push(line([`${s.depositsPaid} (${d.currency})`, centsToYuan(d.paid)]));
+    rows.push(line([`${s.depositsRefunded} (${d.currency})`, centsToYuan(d.refunded)]));
+    rows.push(line([`${s.depositsForfeited} (${d.currency})`, centsToYuan(d.forfeited)]));
+    rows.push(line([`${s.depositsNet} (${d.currency})`, centsToYuan(d.net)]));
+  }
+  for (const r of report.revenueList) rows.push(line([`${l.revenue(r.kind)} (${r.currency})`, centsToYuan(r.amount)]));
   rows.push(line([s.diners, report.diners]));
   rows.push(line([s.repeatDiners, report.repeatDiners]));
   return `\uFEFF${rows.join('\r\n')}\r\n`;

@@ -72,6 +72,9 @@ import * as m2450 from './2450-feast-audit-queue';
 import * as m2500 from './2500-admin-content';
 import * as m2600 from './2600-settlement-adjustments';
 import * as m2700 from './2700-phone-trunk-zero';
+// a store's currency
+import * as m2800 from './2800-store-currency';
+import * as m2801 from './2801-amount-currency';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -157,4 +160,7 @@ export const migrations: Record<string, Migration> = {
   '2600-settlement-adjustments': m2600,
   // bookings and CRM diners without the trunk '0' the login drops
   '2700-phone-trunk-zero': m2700,
+  // every store in its own currency
+  '2800-store-currency': m2800,
+  '2801-amount-currency': m2801,
 };

@@ -19,14 +19,16 @@ import { seedTicketingDemo } from './ticketing-demo.seed';
 import { seedReportDemo } from './report-demo.seed';
 // the mall: a gift set, a wine and a daily set-lunch voucher
 import { seedMallDemo } from './mall-demo.seed';
+// a store in Macau, in MOP
+import { seedMacauDemo } from './macau-demo.seed';
 
 export const MERCHANT_CLIENT_CONFIG_ID = '2';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
 /**
- * Demo data for a first start: a merchant with two stores (Shanghai and Hong
- * Kong, so two time zones), their shifts and tables, a diner, a staff member
+ * Demo data for a first start: a merchant with three stores (Shanghai in CNY,
+ * Hong Kong in HKD, Macau in MOP: three currencies), their shifts and tables, a diner, a staff member
  * of the merchant and an administrator. Runs once: it does nothing when a
  * merchant already exists. Returns whether it seeded.
  */
@@ -57,6 +59,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
             ['上海', '上海', 'Shanghai'],
           ),
           timezone: 'Asia/Shanghai',
+          currency: 'CNY',
           city: 'Shanghai',
           address: '18 Zhongshan East 1st Road, Huangpu',
           phone: '021-63210000',
@@ -69,6 +72,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
             ['香港', '香港', 'Hong Kong'],
           ),
           timezone: 'Asia/Hong_Kong',
+          currency: 'HKD',
           city: 'Hong Kong',
           address: '9 Queen’s Road Central',
           phone: '+852 2810 0000',
@@ -161,6 +165,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedReportDemo(trx, merchant.id, stores, users.staff, now);
     // the mall: a small listed catalogue of the merchant
     await seedMallDemo(trx, merchant.id);
+    // a third store, in Macau and in patacas, after everything else so no other demo id moves
+    const macau = await seedMacauDemo(trx, merchant.id);
+    await seedFloorPlanDemo(trx, [{ id: macau }]);
 
     await new ClientConfigRepository(trx).upsert({
       id: MERCHANT_CLIENT_CONFIG_ID,

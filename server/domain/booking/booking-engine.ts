@@ -18,7 +18,7 @@ import { BookingRuleService } from './booking-rule.service';
 import { depositPurpose } from './deposit/deposit.purpose';
 import { finalPaymentPurpose } from './deposit/final-payment.purpose';
 import { OrderRefunds, type RefundPort } from './deposit/order-refunds';
-import type { CurrencyOf } from './deposit/payment-subject';
+import { storeCurrency } from '../store/store-currency';
 import { StoreDepositService, type OfflinePort } from './deposit/store-deposit.service';
 import { PhoneRules } from './diner-snapshot';
 import { OrderActionService } from './order-action.service';
@@ -38,7 +38,6 @@ export interface BookingPaymentsPort {
   purposes: { register(handler: PaymentPurposeHandler): void };
   refunds: RefundPort;
   offline: OfflinePort;
-  configs: { currencyOf: CurrencyOf };
 }
 
 /**
@@ -62,9 +61,9 @@ export function createBookingEngine(
   deposits.registerTimers(jobs);
   const refunds = new OrderRefunds(payments.refunds);
   const reschedule = new OrderRescheduleService(db, cache, now, refunds);
-  const currencyOf: CurrencyOf = (merchantId, trx) => payments.configs.currencyOf(merchantId, trx);
-  payments.purposes.register(depositPurpose(deposits, currencyOf));
-  payments.purposes.register(finalPaymentPurpose(currencyOf));
+  // Payments for an order are in its store's currency.
+  payments.purposes.register(depositPurpose(deposits, storeCurrency));
+  payments.purposes.register(finalPaymentPurpose(storeCurrency));
   return {
     stores: new StoreService(db, permissions),
     collections: new StoreCollectionService(db),

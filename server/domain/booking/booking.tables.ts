@@ -1,6 +1,14 @@
 import type { ColumnType } from 'kysely';
 import type { FapiaoTitleFields } from '@common/fapiao-title';
-import type { CreatedAt, Id, Int8, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
+import type {
+  CreatedAt,
+  Id,
+  Int8,
+  NullableTimestamp,
+  Timestamp,
+  WithDefault,
+  StoreCurrency,
+} from '../../db/column-types';
 import type { IdArray, Int8Default, NullableInt8 } from '../store/store.tables';
 
 export type OrderStatus =
@@ -189,6 +197,8 @@ export interface BookingOrderRow {
   fapiao: ColumnType<FapiaoTitleFields | null, string | null | undefined, string | null>;
   /** When staff deleted the order from the store's books (migration 1510). */
   delete_time: NullableTimestamp;
+  /** The store's currency, set by the database on insert (migration 2801). */
+  currency: StoreCurrency;
 }
 
 /** A table item held over a time: by an order, or by a staff lock. */

@@ -206,7 +206,7 @@ export class OrderBatchRepository {
         FROM o JOIN r ON r.id = o.id
         RETURNING id
       )
-      SELECT r.i, o.id, o.order_no, o.booking_code, o.user_id, o.merchant_diner_id
+      SELECT r.i, o.id, o.order_no, o.booking_code, o.user_id, o.merchant_diner_id, o.currency
       FROM o JOIN r ON r.id = o.id`.execute(this.db);
     const made: OrderRecord[] = new Array(drafts.length);
     for (const row of result.rows) made[row.i] = madeOrder(drafts[row.i].order, row);

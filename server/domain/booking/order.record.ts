@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { toCurrency, type Currency } from '@common/currency';
 import type { FapiaoTitleFields } from '@common/fapiao-title';
 import type { BookingOrderRow, CloseReason, OperatorKind, OrderSource, OrderStatus } from './booking.tables';
 import type { NewOrder } from './order.repository';
@@ -18,6 +19,8 @@ export interface OrderRecord {
   orderNo: string;
   bookingCode: string;
   storeId: string;
+  /** The store's currency (ISO 4217): every amount of the order is in its minor units. */
+  currency: Currency;
   merchantId: string;
   status: OrderStatus;
   closeReason: CloseReason;
@@ -99,6 +102,7 @@ export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
     orderNo: r.order_no,
     bookingCode: r.booking_code,
     storeId: r.store_id,
+    currency: toCurrency(r.currency),
     merchantId: r.merchant_id,
     status: r.status,
     closeReason: r.close_reason,
@@ -180,6 +184,8 @@ export interface DecidedColumns {
   booking_code: string;
   user_id: string | null;
   merchant_diner_id: string | null;
+  /** The store's, copied by the insert trigger (migration 2801). */
+  currency: string;
 }
 
 /**
@@ -195,6 +201,7 @@ export function madeOrder(o: NewOrder, decided: DecidedColumns): OrderRecord {
     id: decided.id,
     orderNo: decided.order_no,
     bookingCode: decided.booking_code,
+    currency: toCurrency(decided.currency),
     storeId: o.storeId,
     merchantId: o.merchantId,
     status: o.status,

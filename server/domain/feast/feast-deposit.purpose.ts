@@ -1,9 +1,7 @@
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../errors';
 import type { PaymentPurposeHandler } from '../payment/payment-purpose';
-import type { Currency } from '../payment/payment-types';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CurrencyOf } from '../store/store-currency';
 import { FeastRepository } from './feast.repository';
 import type { FeastEvents } from './feast-events';
 import { FEAST_PURPOSE, refundSettledWith } from './feast-refunds';
@@ -11,7 +9,7 @@ import { cancelPaymentLapse } from './feast-timers';
 import { participantMove } from './feast-transitions';
 import { ParticipantRepository } from './participant.repository';
 
-export type CurrencyOf = (merchantId: string | null, trx: Kysely<Database>) => Promise<Currency>;
+export type { CurrencyOf } from '../store/store-currency';
 
 /**
  * FEAST_PARTICIPANT_DEPOSIT: a joiner's deposit (deposit per person times
@@ -39,7 +37,7 @@ export function feastDepositPurpose(events: FeastEvents, currencyOf: CurrencyOf)
         merchantId: feast.merchantId,
         storeId: feast.storeId,
         amount: p.depositAmount,
-        currency: await currencyOf(feast.merchantId, trx),
+        currency: await currencyOf(feast.storeId, trx),
         description: `Feast deposit ${feast.number}`,
         expireTime: p.depositExpireTime,
         ownerUserId: p.userId,

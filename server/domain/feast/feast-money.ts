@@ -1,3 +1,4 @@
+import type { Currency } from '@common/currency';
 import { addCents, compareCents, subtractCents } from '@common/money';
 import type { ParticipantRecord } from './feast.record';
 
@@ -30,6 +31,8 @@ export function depositStateOf(p: ParticipantRecord): DepositState {
 }
 
 export interface FeastMoneyTotals {
+  /** The store's currency: every sum is in its minor units (a feast has one currency). */
+  currency: Currency;
   paid: string;
   refunding: string;
   refunded: string;
@@ -38,8 +41,9 @@ export interface FeastMoneyTotals {
 }
 
 /** The sums of participants' deposits; paid = refunded + refunding + forfeited + held. */
-export function moneyOf(participants: ParticipantRecord[]): FeastMoneyTotals {
+export function moneyOf(participants: ParticipantRecord[], currency: Currency): FeastMoneyTotals {
   return {
+    currency,
     paid: addCents(...participants.map((p) => p.paidAmount)),
     refunding: addCents(...participants.map((p) => p.refundingAmount)),
     refunded: addCents(...participants.map((p) => p.refundAmount)),

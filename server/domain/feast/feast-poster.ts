@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { formatCents } from '@common/money';
+import { formatMoney } from '@common/money-display';
 import { seatsLeft } from '@common/feast-rules';
 import type { FeastView } from './feast-query.service';
 
@@ -66,7 +66,8 @@ export interface PosterInput {
 }
 
 export function feastPosterSvg({ view, language, linkUrl, when }: PosterInput) {
-  const words = WORDS[(language in WORDS ? language : 'zh-Hans') as PosterLanguage];
+  const posterLanguage = (language in WORDS ? language : 'zh-Hans') as PosterLanguage;
+  const words = WORDS[posterLanguage];
   const { feast } = view;
   const dark = feast.theme === 'DARK';
   const bg = dark ? '#14110d' : '#fbf7ef';
@@ -90,7 +91,7 @@ export function feastPosterSvg({ view, language, linkUrl, when }: PosterInput) {
     text(40, 760, 30, gold, when),
     ...place.map((line, i) => text(40, 810 + i * 40, 28, fg, line)),
     text(40, 940, 28, fg, `${words.seatsLeft}: ${left > 0 ? `${left} / ${feast.participantCount}` : words.full}`),
-    text(40, 990, 28, fg, `${words.deposit}: ¥${formatCents(feast.depositPerPerson)}`),
+    text(40, 990, 28, fg, `${words.deposit}: ${formatMoney(feast.depositPerPerson, feast.currency, posterLanguage)}`),
     `<rect x="520" y="880" width="190" height="190" fill="#ffffff"/>`,
     `<path d="${qrPath(linkUrl, 525, 885, 180)}" fill="#000000"/>`,
     text(40, 1120, 24, gold, words.scan),

@@ -1,3 +1,4 @@
+import { storeCurrency } from '../store/store-currency';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -25,7 +26,7 @@ import type { Closed } from './feast-close';
 export function createFeastModule(
   db: Kysely<Database>,
   jobs: JobRunner,
-  payments: Pick<PaymentModule, 'purposes' | 'refunds' | 'configs'>,
+  payments: Pick<PaymentModule, 'purposes' | 'refunds'>,
   booking: Pick<BookingEngine, 'orderCreate' | 'orderCancel' | 'orderQuery'>,
   now: () => Date,
   log?: { warn(details: Record<string, unknown>, message: string): void },
@@ -69,9 +70,7 @@ export function createFeastModule(
   const questions = new FeastQuestionService(db, now);
   const queries = new FeastQueryService(db, now);
 
-  payments.purposes.register(
-    feastDepositPurpose(events, (merchantId, trx) => payments.configs.currencyOf(merchantId, trx)),
-  );
+  payments.purposes.register(feastDepositPurpose(events, storeCurrency));
   jobs.register(HEADCOUNT_JOB, async (payload: { feastId: string }) =>
     feasts.headcount(payload.feastId, participants.lapseUnpaid),
   );

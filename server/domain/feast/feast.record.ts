@@ -1,3 +1,4 @@
+import { toCurrency, type Currency } from '@common/currency';
 import type { Selectable } from 'kysely';
 import type {
   FeastCloseReason,
@@ -18,6 +19,8 @@ export interface FeastRecord {
   id: string;
   number: string;
   storeId: string;
+  /** The store's currency (ISO 4217): the feast's amounts are in its minor units. */
+  currency: Currency;
   merchantId: string;
   city: string;
   creatorUserId: string;
@@ -65,6 +68,8 @@ export interface FeastRecord {
 export interface ParticipantRecord {
   id: string;
   feastId: string;
+  /** The feast's currency (ISO 4217): the deposit is in its minor units. */
+  currency: Currency;
   userId: string;
   displayName: string;
   phone: string;
@@ -106,6 +111,7 @@ export function toFeast(row: Selectable<FeastRow>): FeastRecord {
     id: row.id,
     number: feastNumber(row.id),
     storeId: row.store_id,
+    currency: toCurrency(row.currency),
     merchantId: row.merchant_id,
     city: row.city,
     creatorUserId: row.creator_user_id,
@@ -155,6 +161,7 @@ export function toParticipant(row: Selectable<FeastParticipantRow>): Participant
   return {
     id: row.id,
     feastId: row.feast_id,
+    currency: toCurrency(row.currency),
     userId: row.user_id,
     displayName: row.display_name,
     phone: row.phone,

@@ -1,4 +1,13 @@
-import type { CreatedAt, Id, Int8, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
+import type {
+  CreatedAt,
+  Id,
+  Int8,
+  Json,
+  NullableTimestamp,
+  Timestamp,
+  WithDefault,
+  StoreCurrency,
+} from '../../db/column-types';
 
 export type FeastStatus = 'WAIT_AUDIT' | 'WAIT_PUBLISH' | 'FORMING' | 'SUCCESS' | 'FINISHED' | 'CLOSED';
 export type FeastCloseReason = 'NONE' | 'AUDIT_REJECT' | 'NOT_ENOUGH_PARTICIPANT' | 'CREATOR_CANCEL';
@@ -63,6 +72,8 @@ export interface FeastRow {
   tables_released: WithDefault<boolean>;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The store's currency, set by the database on insert (migration 2801). */
+  currency: StoreCurrency;
 }
 
 export interface FeastParticipantRow {
@@ -88,6 +99,8 @@ export interface FeastParticipantRow {
   close_time: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The feast's currency, set by the database on insert (migration 2801). */
+  currency: StoreCurrency;
 }
 
 export interface FeastQuestionRow {

@@ -32,7 +32,8 @@ export class ParticipantStaffService {
   }
 
   async money(storeId: string, feastId: string): Promise<FeastMoneyTotals> {
-    return moneyOf(await this.list(storeId, feastId));
+    const feast = await this.feastOfStore(storeId, feastId);
+    return moneyOf(await new ParticipantRepository(this.db).ofFeast(feastId), feast.currency);
   }
 
   async arrive(storeId: string, participantId: string): Promise<ParticipantRecord> {

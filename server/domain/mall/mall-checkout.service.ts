@@ -3,7 +3,7 @@ import { addCents, compareCents, isCents, multiplyCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { JobRepository } from '../../jobs/job.repository';
 import { domainError } from '../errors';
-import type { CurrencyOf } from '../feast/feast-deposit.purpose';
+import type { CurrencyOf } from '../store/store-currency';
 import { DeliveryAddressRepository } from './delivery-address.repository';
 import { MallCheckoutRepository, type CheckoutSku } from './mall-checkout.repository';
 import type { MallConfigService, MallStoreConfig } from './mall-config.service';
@@ -96,7 +96,7 @@ export class MallCheckoutService {
       lines: priced,
       totalAmount: addCents(...priced.map((l) => l.amount)),
       priceChanged: priced.some(priceChanged),
-      currency: await this.currencyOf(store.merchant_id, this.db),
+      currency: await this.currencyOf(store.id, this.db),
       deliveryAvailable: config.deliveryEnabled,
       selfPickupAvailable: config.selfPickupEnabled,
     };
@@ -139,7 +139,7 @@ export class MallCheckoutService {
         address: JSON.stringify(address),
         self_pickup: address.selfDelivery,
         total_amount: addCents(...priced.map((l) => l.amount)),
-        currency: await this.currencyOf(store.merchant_id, trx),
+        currency: await this.currencyOf(store.id, trx),
         timezone: config.timezone,
         payment_expire_time: deadline,
         create_time: now,

@@ -1,3 +1,4 @@
+import { storeCurrency } from '../store/store-currency';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -17,7 +18,7 @@ import { StockService } from './stock.service';
 export function createMallOrderModule(
   db: Kysely<Database>,
   jobs: JobRunner,
-  payments: Pick<PaymentModule, 'purposes' | 'refunds' | 'configs'>,
+  payments: Pick<PaymentModule, 'purposes' | 'refunds'>,
   now: () => Date,
 ) {
   // The catalogue's stock rules; stateless, so orders hold their own instance.
@@ -29,13 +30,7 @@ export function createMallOrderModule(
   jobs.register(MALL_AUTO_RECEIVE_JOB, async (payload: { orderId: string }) => orders.autoReceive(payload.orderId));
   return {
     configs,
-    checkout: new MallCheckoutService(
-      db,
-      stock,
-      configs,
-      (merchantId, trx) => payments.configs.currencyOf(merchantId, trx),
-      now,
-    ),
+    checkout: new MallCheckoutService(db, stock, configs, storeCurrency, now),
     orders,
     shipments: new MallShipmentService(db, configs, now),
   };

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { isLanguage } from '@common/interface-language';
 import { centsToYuan } from '@common/money';
+import { formatMoney } from '@common/money-display';
 import type { Database } from '../../db/schema';
 import type { OrderRecord } from '../booking/order.record';
 import { NotificationOutbox, type RaisedEvent } from './notification-outbox';
@@ -22,7 +24,14 @@ export function orderParams(order: OrderRecord): Record<string, string> {
     reservationDate: order.reservationDate,
     reservationTime: formatClock(order.startSecond % 86_400),
     peopleCount: String(order.adultCount + order.childCount),
+    // Plain for channel templates' amount fields; with the store's currency in the diner's language for our texts.
     depositAmount: centsToYuan(order.depositAmount),
+    currency: order.currency,
+    depositMoney: formatMoney(
+      order.depositAmount,
+      order.currency,
+      isLanguage(order.diner.language) ? order.diner.language : 'zh-Hans',
+    ),
     dinerName: name || order.diner.phone,
     dinerPhone: order.diner.phone,
     closeReason: order.closeReason,

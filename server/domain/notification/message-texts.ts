@@ -19,8 +19,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     WAIT_CANCEL_PROCESS: '{dinerName}申请取消 {reservationDate} {reservationTime} {peopleCount}位的预订,请尽快处理。',
     STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的预订。如有疑问请致电{storePhone}。',
     REMIND_ARRIVAL: '提醒:您预订了{storeName} {reservationDate} {reservationTime},{peopleCount}位,请准时到店。',
-    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的预订定金¥{depositAmount}尚未支付,{deadlineTime}前未付将自动取消。',
-    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的预订定金已调整为¥{depositAmount}。',
+    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的预订定金{depositMoney}尚未支付,{deadlineTime}前未付将自动取消。',
+    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的预订定金已调整为{depositMoney}。',
     CONTACT_DINER_TO_CONFIRM:
       '请联系{dinerName}({dinerPhone})确认 {reservationDate} {reservationTime} {peopleCount}位的预订。',
   },
@@ -37,8 +37,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     WAIT_CANCEL_PROCESS: '{dinerName}申請取消 {reservationDate} {reservationTime} {peopleCount}位的預訂,請盡快處理。',
     STORE_CLOSE: '很抱歉,{storeName}已取消您 {reservationDate} {reservationTime}的預訂。如有疑問請致電{storePhone}。',
     REMIND_ARRIVAL: '提醒:您預訂了{storeName} {reservationDate} {reservationTime},{peopleCount}位,請準時到店。',
-    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的預訂訂金¥{depositAmount}尚未支付,{deadlineTime}前未付將自動取消。',
-    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的預訂訂金已調整為¥{depositAmount}。',
+    REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的預訂訂金{depositMoney}尚未支付,{deadlineTime}前未付將自動取消。',
+    REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的預訂訂金已調整為{depositMoney}。',
     CONTACT_DINER_TO_CONFIRM:
       '請聯絡{dinerName}({dinerPhone})確認 {reservationDate} {reservationTime} {peopleCount}位的預訂。',
   },
@@ -59,8 +59,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
       'Sorry, {storeName} cancelled your booking on {reservationDate} at {reservationTime}. Questions: call {storePhone}.',
     REMIND_ARRIVAL: 'Reminder: your table at {storeName} on {reservationDate} at {reservationTime} for {peopleCount}.',
     REMIND_DEPOSIT_PAYMENT:
-      'Reminder: the deposit ¥{depositAmount} for {storeName} is unpaid; the booking closes at {deadlineTime} without it.',
-    REMIND_DEPOSIT_CHANGE: 'The deposit of your booking at {storeName} on {reservationDate} is now ¥{depositAmount}.',
+      'Reminder: the deposit {depositMoney} for {storeName} is unpaid; the booking closes at {deadlineTime} without it.',
+    REMIND_DEPOSIT_CHANGE: 'The deposit of your booking at {storeName} on {reservationDate} is now {depositMoney}.',
     CONTACT_DINER_TO_CONFIRM:
       'Please contact {dinerName} ({dinerPhone}) to confirm the booking on {reservationDate} at {reservationTime} for {peopleCount}.',
   },

@@ -24,6 +24,8 @@ export interface StoreTable {
   disable_time: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** ISO 4217 (migration 2800): every amount of the store is in its minor units. */
+  currency: WithDefault<string>;
 }
 
 /** A staff membership: store_id null means every store of the merchant. */

@@ -125,16 +125,6 @@ export class PaymentConfigService {
     return options;
   }
 
-  /**
-   * The currency a merchant is paid in: that of its enabled channels (the
-   * first in channel order; a merchant in Hong Kong configures HKD), CNY
-   * when it has none yet (the sandbox takes any). What a purpose quotes in.
-   */
-  async currencyOf(merchantId: string | null, db: Kysely<Database> = this.db): Promise<Currency> {
-    const rows = await this.configs(db).ofOwner(merchantId);
-    return rows.find((r) => r.enabled && r.channel !== 'SANDBOX')?.currency ?? 'CNY';
-  }
-
   async channelConfigsOf(merchantId: string): Promise<ChannelConfigView[]> {
     const rows = (await this.configs().ofOwner(merchantId)).filter(
       (row) => row.channel === 'SANDBOX' || this.providers.has(row.channel),

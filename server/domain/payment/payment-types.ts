@@ -49,8 +49,8 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
-export const CURRENCIES = ['CNY', 'HKD', 'MOP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// A store's currency (src/common/currency.ts): payments are in it.
+export { CURRENCIES, type Currency } from '@common/currency';
 
 export type OfflineKind = 'CASH' | 'CARD';
 

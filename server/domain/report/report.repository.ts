@@ -12,7 +12,7 @@ export interface CountRow {
   cancelled: number;
   noShow: number;
 }
-export interface DayRow extends CountRow, DepositRow {
+export interface DayRow extends CountRow {
   date: string;
   /** Table-item seconds of the parties that arrived (an order without items counts as one table). */
   seatedSeconds: string;
@@ -30,6 +30,11 @@ export interface DepositRow {
   paid: string;
   refunded: string;
   forfeited: string;
+}
+/** An amount in one currency (ISO 4217): amounts of two currencies are never added. */
+export interface CurrencyAmount {
+  currency: string;
+  amount: string;
 }
 export interface Scope {
   storeIds: string[];
@@ -58,19 +63,40 @@ function periodOrders(scope: Scope): RawBuilder<unknown> {
 export class ReportRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Per date, with the day's deposits and seated seconds, so the totals need no second scan. */
+  /** Per date, with the day's seated seconds, so the totals need no second scan. */
   async byDay(scope: Scope): Promise<DayRow[]> {
     const r = await sql<DayRow>`
       SELECT to_char(o.reservation_date, 'YYYY-MM-DD') AS date, ${counts},
-        coalesce(sum(o.paid_amount), 0)::text AS paid,
-        coalesce(sum(o.refund_amount), 0)::text AS refunded,
-        coalesce(sum(o.deposit_forfeit_amount), 0)::text AS forfeited,
         (coalesce(sum((o.reservation_end_second - o.reservation_start_second)
           * greatest(cardinality(o.store_table_item_ids), 1)) FILTER (WHERE o.arrival_time IS NOT NULL), 0))::text
           AS "seatedSeconds"
       FROM booking_order o WHERE ${periodOrders(scope)}
       GROUP BY o.reservation_date ORDER BY o.reservation_date`.execute(this.db);
     return r.rows;
+  }
+
+  /** The period's deposits per currency (each order's, which is its store's). */
+  async depositsByCurrency(scope: Scope): Promise<(DepositRow & { currency: string })[]> {
+    const r = await sql<DepositRow & { currency: string }>`
+      SELECT o.currency,
+        coalesce(sum(o.paid_amount), 0)::text AS paid,
+        coalesce(sum(o.refund_amount), 0)::text AS refunded,
+        coalesce(sum(o.deposit_forfeit_amount), 0)::text AS forfeited
+      FROM booking_order o WHERE ${periodOrders(scope)}
+      GROUP BY o.currency ORDER BY o.currency`.execute(this.db);
+    return r.rows;
+  }
+
+  /** The currencies of the covered stores: each gets its figures, even when they are zero. */
+  async currencies(scope: Scope): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('store')
+      .select('currency')
+      .distinct()
+      .where('id', 'in', scope.storeIds)
+      .orderBy('currency')
+      .execute();
+    return rows.map((r) => r.currency);
   }
 
   async byShift(scope: Scope): Promise<GroupRow[]> {
@@ -160,37 +186,40 @@ export class ReportRepository {
   }
 
   /** Deposits kept by feasts held in the period (paid minus refunded), by the feast's business date. */
-  async feastRevenue(scope: Scope): Promise<string> {
-    const r = await sql<{ amount: string }>`
-      SELECT coalesce(sum(p.paid_amount - p.refund_amount - p.refunding_amount), 0)::text AS amount
+  async feastRevenue(scope: Scope): Promise<CurrencyAmount[]> {
+    const r = await sql<CurrencyAmount>`
+      SELECT f.currency, coalesce(sum(p.paid_amount - p.refund_amount - p.refunding_amount), 0)::text AS amount
       FROM feast f JOIN feast_participant p ON p.feast_id = f.id
       WHERE f.store_id = ANY(${scope.storeIds}::bigint[])
-        AND f.reservation_date BETWEEN ${scope.startDate}::date AND ${scope.endDate}::date`.execute(this.db);
-    return r.rows[0].amount;
+        AND f.reservation_date BETWEEN ${scope.startDate}::date AND ${scope.endDate}::date
+      GROUP BY f.currency`.execute(this.db);
+    return r.rows;
   }
 
   /**
    * Mall orders paid in the period (the day of payment in the order's own time
    * zone, which is its store's), less what was refunded of them.
    */
-  async mallRevenue(scope: Scope): Promise<string> {
-    const r = await sql<{ amount: string }>`
-      SELECT coalesce(sum(m.total_amount - m.refunded_amount), 0)::text AS amount
+  async mallRevenue(scope: Scope): Promise<CurrencyAmount[]> {
+    const r = await sql<CurrencyAmount>`
+      SELECT m.currency, coalesce(sum(m.total_amount - m.refunded_amount), 0)::text AS amount
       FROM mall_order m
       WHERE m.store_id = ANY(${scope.storeIds}::bigint[]) AND m.pay_time IS NOT NULL
         AND (m.pay_time AT TIME ZONE m.timezone)::date
-          BETWEEN ${scope.startDate}::date AND ${scope.endDate}::date`.execute(this.db);
-    return r.rows[0].amount;
+          BETWEEN ${scope.startDate}::date AND ${scope.endDate}::date
+      GROUP BY m.currency`.execute(this.db);
+    return r.rows;
   }
 
   /** Tickets paid and not refunded (a refund cancels the voucher) for sessions held in the period. */
-  async ticketRevenue(scope: Scope): Promise<string> {
-    const r = await sql<{ amount: string }>`
-      SELECT coalesce(sum(v.price), 0)::text AS amount
+  async ticketRevenue(scope: Scope): Promise<CurrencyAmount[]> {
+    const r = await sql<CurrencyAmount>`
+      SELECT v.currency, coalesce(sum(v.price), 0)::text AS amount
       FROM ticketing_voucher v JOIN ticketing_event_ticket t ON t.id = v.ticket_id
       WHERE v.store_id = ANY(${scope.storeIds}::bigint[]) AND v.status IN ('WAIT_VERIFY', 'VERIFIED')
-        AND t.session_date BETWEEN ${scope.startDate} AND ${scope.endDate}`.execute(this.db);
-    return r.rows[0].amount;
+        AND t.session_date BETWEEN ${scope.startDate} AND ${scope.endDate}
+      GROUP BY v.currency`.execute(this.db);
+    return r.rows;
   }
 
   /**

@@ -5,17 +5,37 @@ import { addCents, subtractCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
-import { ReportRepository, type CountRow, type DayRow, type GroupRow, type Scope } from './report.repository';
+import {
+  ReportRepository,
+  type CountRow,
+  type CurrencyAmount,
+  type DayRow,
+  type GroupRow,
+  type Scope,
+} from './report.repository';
 
 export interface RevenueLine {
   kind: string;
   amount: string;
+  currency: string;
 }
 
-/** A source of money taken outside bookings (feasts, the mall, tickets): the report lists every line. */
+/**
+ * A source of money taken outside bookings (feasts, the mall, tickets): the
+ * report lists a line per source and currency, never a sum over currencies.
+ */
 export interface RevenueSource {
   kind: string;
-  amount(repo: ReportRepository, scope: Scope): Promise<string>;
+  amount(repo: ReportRepository, scope: Scope): Promise<CurrencyAmount[]>;
+}
+
+/** Deposits in one currency. */
+export interface DepositFigures {
+  currency: string;
+  paid: string;
+  refunded: string;
+  forfeited: string;
+  net: string;
 }
 
 const REVENUE_SOURCES: RevenueSource[] = [
@@ -38,7 +58,8 @@ export interface BookingReportRecord {
   takers: GroupRow[];
   leadTime: { averageHours: number; medianHours: number; buckets: number[] };
   utilisation: { seatedSeconds: string; openSeconds: string; rate: number };
-  deposits: { paid: string; refunded: string; forfeited: string; net: string };
+  /** One entry per currency of the covered stores. */
+  deposits: DepositFigures[];
   revenue: RevenueLine[];
   diners: number;
   repeatDiners: number;
@@ -49,9 +70,6 @@ const EMPTY: Omit<DayRow, 'date'> = {
   covers: 0,
   cancelled: 0,
   noShow: 0,
-  paid: '0',
-  refunded: '0',
-  forfeited: '0',
   seatedSeconds: '0',
 };
 
@@ -127,14 +145,27 @@ export class ReportService {
         const leadTime = await r.leadTime(scope);
         const seatedSeconds = addCents('0', ...days.map((d) => d.seatedSeconds));
         const openSeconds = await r.openSeconds(scope);
-        const deposits = {
-          paid: addCents('0', ...days.map((d) => d.paid)),
-          refunded: addCents('0', ...days.map((d) => d.refunded)),
-          forfeited: addCents('0', ...days.map((d) => d.forfeited)),
-        };
+        // Money per currency of the covered stores, zeros included: two currencies are never added.
+        const currencies = await r.currencies(scope);
+        const deposited = await r.depositsByCurrency(scope);
+        const deposits = currencies.map((currency): DepositFigures => {
+          const d = deposited.find((row) => row.currency === currency) ?? { paid: '0', refunded: '0', forfeited: '0' };
+          return {
+            currency,
+            paid: d.paid,
+            refunded: d.refunded,
+            forfeited: d.forfeited,
+            net: subtractCents(d.paid, d.refunded),
+          };
+        });
         const revenue: RevenueLine[] = [];
-        for (const source of REVENUE_SOURCES)
-          revenue.push({ kind: source.kind, amount: await source.amount(r, scope) });
+        for (const source of REVENUE_SOURCES) {
+          const amounts = await source.amount(r, scope);
+          for (const currency of currencies) {
+            const amount = amounts.find((a) => a.currency === currency)?.amount ?? '0';
+            revenue.push({ kind: source.kind, currency, amount });
+          }
+        }
         const diners = await r.diners(scope);
         return {
           startDate,
@@ -154,10 +185,7 @@ export class ReportService {
             openSeconds,
             rate: ratio(Number(seatedSeconds), Number(openSeconds)),
           },
-          deposits: {
-            ...deposits,
-            net: subtractCents(deposits.paid, deposits.refunded),
-          },
+          deposits,
           revenue,
           diners: diners.diners,
           repeatDiners: diners.repeatDiners,

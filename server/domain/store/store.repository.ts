@@ -1,3 +1,4 @@
+import { toCurrency, type Currency } from '@common/currency';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImageJson, StoreIntlJson, StoreRow } from './store.tables';
@@ -47,6 +48,8 @@ export interface StoreRecord {
   /** The name and share card title per language. */
   intl: StoreIntlJson;
   timezone: string;
+  /** ISO 4217 (migration 2800): the store's prices, deposits and payments are in its minor units. */
+  currency: Currency;
   profile: StoreProfileRecord;
   environmentImages: ImageJson[];
   dishImages: ImageJson[];
@@ -63,6 +66,7 @@ export function toStoreRecord(row: Selectable<StoreRow>): StoreRecord {
     name: row.name,
     intl: row.intl_info ?? {},
     timezone: row.timezone,
+    currency: toCurrency(row.currency),
     profile: {
       city: row.city,
       address: row.address,

@@ -2,7 +2,7 @@ import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../errors';
 import type { PaymentPurposeHandler } from '../payment/payment-purpose';
 import { JobRepository } from '../../jobs/job.repository';
-import type { CurrencyOf } from '../feast/feast-deposit.purpose';
+import type { CurrencyOf } from '../store/store-currency';
 import { TicketVoucherRepository } from './ticket-voucher.repository';
 import { TicketingEventRepository } from './ticketing-event.repository';
 import { VOUCHER_LAPSE_JOB, VOUCHER_PURPOSE } from './ticket-voucher.service';
@@ -33,7 +33,7 @@ export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHand
         merchantId: v.merchantId,
         storeId: v.storeId,
         amount: v.price,
-        currency: await currencyOf(v.merchantId, trx),
+        currency: await currencyOf(v.storeId, trx),
         description: `Ticket: ${event.title}`.slice(0, 120),
         expireTime: v.paymentExpireTime,
         ownerUserId: v.userId,

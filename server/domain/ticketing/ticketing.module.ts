@@ -1,3 +1,4 @@
+import { storeCurrency } from '../store/store-currency';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -14,11 +15,11 @@ import { TicketingEventService } from './ticketing-event.service';
 export function createTicketingModule(
   db: Kysely<Database>,
   jobs: JobRunner,
-  payments: Pick<PaymentModule, 'purposes' | 'refunds' | 'configs'>,
+  payments: Pick<PaymentModule, 'purposes' | 'refunds'>,
   now: () => Date,
 ) {
   const vouchers = new TicketVoucherService(db, payments.refunds, now);
-  payments.purposes.register(ticketVoucherPurpose((merchantId, trx) => payments.configs.currencyOf(merchantId, trx)));
+  payments.purposes.register(ticketVoucherPurpose(storeCurrency));
   jobs.register(VOUCHER_LAPSE_JOB, async (payload: { voucherId: string }) => vouchers.lapse(payload.voucherId));
   return {
     events: new TicketingEventService(db, now),

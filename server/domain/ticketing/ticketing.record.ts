@@ -1,3 +1,4 @@
+import { toCurrency, type Currency } from '@common/currency';
 import type { StoredImage } from '../feast/feast.tables';
 import type {
   TicketingEventRow,
@@ -22,6 +23,8 @@ export interface TicketingEventRecord {
   id: string;
   merchantId: string;
   storeId: string;
+  /** The store's currency (ISO 4217): prices are in its minor units. */
+  currency: Currency;
   storeName: string;
   timezone: string;
   title: string;
@@ -41,6 +44,8 @@ export interface VoucherRecord {
   ticketId: string;
   merchantId: string;
   storeId: string;
+  /** The store's currency (ISO 4217): prices are in its minor units. */
+  currency: Currency;
   userId: string;
   status: VoucherStatus;
   price: string;
@@ -85,6 +90,7 @@ export function toEvent(
     id: row.id,
     merchantId: row.merchant_id,
     storeId: row.store_id,
+    currency: toCurrency(row.currency),
     storeName: row.store_name,
     timezone: row.timezone,
     title: row.title,
@@ -106,6 +112,7 @@ export function toVoucher(row: Selectable<TicketingVoucherRow>): VoucherRecord {
     ticketId: row.ticket_id,
     merchantId: row.merchant_id,
     storeId: row.store_id,
+    currency: toCurrency(row.currency),
     userId: row.user_id,
     status: row.status,
     price: row.price,

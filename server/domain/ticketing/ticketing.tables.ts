@@ -1,4 +1,13 @@
-import type { CreatedAt, Id, Int8, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
+import type {
+  CreatedAt,
+  Id,
+  Int8,
+  Json,
+  NullableTimestamp,
+  Timestamp,
+  WithDefault,
+  StoreCurrency,
+} from '../../db/column-types';
 import type { StoredImage } from '../feast/feast.tables';
 
 export type VoucherStatus = 'WAIT_PAYMENT' | 'WAIT_VERIFY' | 'VERIFIED' | 'CANCELLED';
@@ -16,6 +25,8 @@ export interface TicketingEventRow {
   per_diner_limit: number;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The store's currency, set by the database on insert (migration 2801). */
+  currency: StoreCurrency;
 }
 
 export interface TicketingEventTicketRow {
@@ -48,6 +59,8 @@ export interface TicketingVoucherRow {
   cancel_reason: WithDefault<string>;
   create_time: CreatedAt;
   update_time: CreatedAt;
+  /** The store's currency, set by the database on insert (migration 2801). */
+  currency: StoreCurrency;
 }
 
 export interface DynamicCodeUseRow {

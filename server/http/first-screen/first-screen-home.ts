@@ -1,5 +1,4 @@
 import { localText } from '@common/intl-text';
-import { formatCents } from '@common/money-format';
 import { PageModule_Type as Block, type ClientConfig } from '@gen/platform/v1/client_config_pb';
 import type { Store } from '@gen/store/v1/store_pb';
 import { appHref, pageShell, type GlobalQuery } from './first-screen-shell';
@@ -34,7 +33,7 @@ export function storeCard(store: Store, index: number, texts: FirstScreenTexts, 
   const line = [city, cuisine].filter(Boolean).join(' · ');
   const price =
     p && p.perCapitaPrice !== '0' && p.perCapitaPrice !== ''
-      ? `<span>${escapeHtml(texts.text('perCapita', { amount: formatCents(p.perCapitaPrice) }))}</span>`
+      ? `<span>${escapeHtml(texts.text('perCapita', { amount: p.perCapitaPrice, currency: store.currency }))}</span>`
       : '';
   const id = store.model?.id ?? '';
   return (

@@ -1,6 +1,5 @@
 import { bookingStartPage, hasBookingNotice } from '@common/booking-notice';
 import { localText } from '@common/intl-text';
-import { formatCents } from '@common/money-format';
 import type { ClientConfig } from '@gen/platform/v1/client_config_pb';
 import { StoreProfile_OrderingType, type Store } from '@gen/store/v1/store_pb';
 import { appHref, pageShell, type GlobalQuery } from './first-screen-shell';
@@ -47,7 +46,7 @@ function profileRows(store: Store, texts: FirstScreenTexts): string {
   ];
   const price =
     p.perCapitaPrice !== '0' && p.perCapitaPrice !== ''
-      ? `<span class="section__title">${escapeHtml(texts.text('perCapita', { amount: formatCents(p.perCapitaPrice) }))}</span>`
+      ? `<span class="section__title">${escapeHtml(texts.text('perCapita', { amount: p.perCapitaPrice, currency: store.currency }))}</span>`
       : '';
   const shown = rows
     .filter(([, value]) => value)

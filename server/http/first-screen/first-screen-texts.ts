@@ -1,4 +1,5 @@
 import type { Language } from '@common/interface-language';
+import { moneyFormat } from '@common/money-display';
 import { toReservationText } from '@common/reservation-wording';
 import { enBundle } from '@locales/en-bundle';
 import { zhHans, type Messages } from '@locales/zh-hans';
@@ -56,9 +57,16 @@ const TEXTS = {
 
 export type FirstScreenText = keyof typeof TEXTS;
 
-/** `{{name}}` filled from `values`, as the app's texts write it; an absent value stays as written. */
-function interpolate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+/**
+ * `{{name}}` filled from `values`, as the app's texts write it; an absent value stays as written.
+ * `{{name, money}}` is an amount in minor units of `values.currency`, as the app's `money` formatter shows it.
+ */
+function interpolate(text: string, values: Record<string, string>, language: Language): string {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return format === 'money' ? moneyFormat(value, language, values) : value;
+  });
 }
 
 /** The first screen's words in one language, in reservation wording when the client config asks for it. */
@@ -68,7 +76,7 @@ export function firstScreenTexts(language: Language, reservationWording: boolean
   return {
     language,
     text: (key: FirstScreenText, values: Record<string, string> = {}) =>
-      finish(interpolate(TEXTS[key](messages), values)),
+      finish(interpolate(TEXTS[key](messages), values, language)),
     /** A cuisine's name, or the key itself, as the app shows an unknown one. */
     cuisine: (key: string) => {
       const names = messages.diner.cuisine as Record<string, string>;

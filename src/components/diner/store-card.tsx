@@ -1,7 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Store } from '@/gen/store/v1/store_pb';
-import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 
 export interface StoreCardProps {
@@ -35,7 +34,7 @@ export function StoreCard({ store, extra, onClick }: StoreCardProps) {
         <Text className='store-card__line'>{[p && storeCity(p.city, store), cuisine].filter(Boolean).join(' · ')}</Text>
         <View className='store-card__line'>
           {p && p.perCapitaPrice !== '0' && (
-            <Text>{t('diner.store.perCapita', { amount: formatCents(p.perCapitaPrice) })}</Text>
+            <Text>{t('diner.store.perCapita', { amount: p.perCapitaPrice, currency: store.currency })}</Text>
           )}
           {extra && <Text className='store-card__extra'>{extra}</Text>}
         </View>

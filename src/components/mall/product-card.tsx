@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { MallProduct } from '@/gen/mall/v1/mall_pb';
-import { lowestPrice, yuan } from './mall-format';
+import { lowestPrice } from './mall-format';
 import { useMallText } from './use-mall-text';
 
 /** A product in a list: cover, title, subtitle and its lowest price. */
@@ -18,7 +18,11 @@ export function ProductCard({ product, onOpen }: { product: MallProduct; onOpen:
       <View className='mall-product-card__body'>
         <Text className='mall-product-card__title'>{product.title}</Text>
         {product.subtitle && <Text className='mall-product-card__subtitle'>{product.subtitle}</Text>}
-        {low && <Text className='mall-product-card__price'>{mt('shop.from', { price: yuan(low) })}</Text>}
+        {low && (
+          <Text className='mall-product-card__price'>
+            {mt('shop.from', { price: low, currency: product.currency })}
+          </Text>
+        )}
       </View>
     </View>
   );

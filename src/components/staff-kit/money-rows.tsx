@@ -2,7 +2,7 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { positive } from '@/stores/staff/order-money';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 
 export interface MoneyRow {
   /** Names the row for styles and tests: money-rows__row--{key}. */
@@ -13,9 +13,9 @@ export interface MoneyRow {
   always?: boolean;
 }
 
-/** Amounts in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out. */
-export function MoneyRows({ rows }: { rows: MoneyRow[] }) {
-  const { t } = useTranslation();
+/** Amounts in the order's currency ('.00' dropped); rows with nothing to say are left out. */
+export function MoneyRows({ rows, currency }: { rows: MoneyRow[]; currency: string }) {
+  const money = useMoney();
   return (
     <Cell.Group className='money-rows'>
       {rows
@@ -25,7 +25,7 @@ export function MoneyRows({ rows }: { rows: MoneyRow[] }) {
             key={row.key}
             className={`money-rows__row money-rows__row--${row.key}`}
             title={row.label}
-            extra={t('staffOps.common.yuan', { amount: formatCents(row.cents || '0') })}
+            extra={money(row.cents || '0', currency)}
           />
         ))}
     </Cell.Group>
@@ -37,6 +37,7 @@ export function DepositMoney({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   return (
     <MoneyRows
+      currency={order.currency}
       rows={[
         { key: 'deposit', label: t('staffOps.deposit.amount'), cents: order.depositAmount, always: true },
         { key: 'paid', label: t('staffOps.order.paid'), cents: order.paidAmount },
@@ -55,6 +56,7 @@ export function FinalMoney({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   return (
     <MoneyRows
+      currency={order.currency}
       rows={[
         { key: 'final', label: t('staffOps.order.finalPayment'), cents: order.finalPaymentAmount, always: true },
         { key: 'finalPaid', label: t('staffOps.order.finalPaid'), cents: order.finalPaidAmount, always: true },

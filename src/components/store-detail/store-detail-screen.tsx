@@ -13,7 +13,6 @@ import { bookingStartUrl } from '@/stores/diner/start-booking';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { hasBookingNotice } from '@/utils/diner/booking-notice';
 import { storePoint } from '@/utils/diner/geo';
-import { formatCents } from '@/common/money-format';
 import { StoreProfileRows } from './store-profile';
 import { StoreNoticeSection } from './store-notice-section';
 import '../diner/diner.scss';
@@ -150,7 +149,9 @@ function StoreDetailScreenView({ storeId, preview = false, extra }: StoreDetailS
                   <Cell
                     key={menu.model?.id}
                     title={dish(menu).name}
-                    extra={menu.price !== '0' ? t('diner.menu.setMenu', { amount: formatCents(menu.price) }) : ''}
+                    extra={
+                      menu.price !== '0' ? t('diner.menu.setMenu', { amount: menu.price, currency: menu.currency }) : ''
+                    }
                     clickable
                     onClick={() => open(pageUrl(DINER_ROUTES.menuDetail, { menuId: menu.model?.id }))}
                   />

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { StoreProfile_OrderingType, type Store } from '@/gen/store/v1/store_pb';
-import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 
 /** The profile fields of spec section 3, each shown only when the store filled it in. */
@@ -28,7 +27,9 @@ export function StoreProfileRows({ store }: { store: Store }) {
   return (
     <View className='section store-detail__profile'>
       {p.perCapitaPrice !== '0' && (
-        <Text className='section__title'>{t('diner.store.perCapita', { amount: formatCents(p.perCapitaPrice) })}</Text>
+        <Text className='section__title'>
+          {t('diner.store.perCapita', { amount: p.perCapitaPrice, currency: store.currency })}
+        </Text>
       )}
       {rows
         .filter(([, value]) => value)

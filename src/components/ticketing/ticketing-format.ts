@@ -1,5 +1,4 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
-import { formatCents } from '@/common/money-format';
 import { TicketVoucher_Status, type TicketingEvent, type TicketingEventTicket } from '@/gen/ticketing/v1/ticketing_pb';
 import { storeInstant } from '@/utils/diner/store-time';
 import type { TicketingKey } from '@/i18n/locales/ticketing/zh-hans';
@@ -11,8 +10,6 @@ const hhmm = (second: number) =>
 export function sessionWhen(t: { sessionDate: string; sessionStartSecond: number }): string {
   return `${t.sessionDate} ${hhmm(t.sessionStartSecond)}`;
 }
-
-export const price = (cents: string) => `¥${formatCents(cents || '0')}`;
 
 /** An instant on the event store's wall clock. */
 export function atStore(t: Timestamp | undefined, timezone: string): string {

@@ -68,6 +68,11 @@ export class PaymentStore {
     return this.config?.amount ?? this.order?.depositAmount ?? '0';
   }
 
+  /** The currency of the amount: the payment config's answer, else the order's (its store's). */
+  get currency(): string {
+    return this.config?.currency || this.order?.currency || '';
+  }
+
   async load(): Promise<void> {
     const { api } = this.ctx;
     try {

@@ -9,6 +9,8 @@ import { payMallOrder, type MallPayOutcome } from './mall-pay';
 export interface CheckoutPreview {
   items: MallOrderItem[];
   total: string;
+  /** The store's currency (ISO 4217), as the preview answers it. */
+  currency: string;
   deliveryAvailable: boolean;
   selfPickupAvailable: boolean;
 }
@@ -133,6 +135,7 @@ export class MallCheckout {
     itemList: MallOrderItem[];
     totalAmount: string;
     priceChanged: boolean;
+    currency: string;
     deliveryAvailable: boolean;
     selfPickupAvailable: boolean;
   }): void {
@@ -146,6 +149,7 @@ export class MallCheckout {
     this.preview = {
       items: p.itemList,
       total: p.totalAmount,
+      currency: p.currency,
       deliveryAvailable: p.deliveryAvailable,
       selfPickupAvailable: p.selfPickupAvailable,
     };

@@ -35,6 +35,7 @@ export const STORE: Init<typeof StoreSchema> = {
   merchantId: '3',
   name: 'Jade Garden · Central',
   timezone: 'Asia/Hong_Kong',
+  currency: 'HKD',
   profile: { city: 'Hong Kong', address: '9 Queen’s Road Central', phone: '+852 2810 0000', perCapitaPrice: '45000' },
   bookingConfig: BOOKING_CONFIG,
   isBookingReady: true,

@@ -25,6 +25,7 @@ export const CREATE_TRANSACTION = '/grpc/public/payment.v1.PublicTransactionServ
 export const GIFT_SET: Init<typeof MallProductSchema> = {
   model: { id: '40' },
   merchantId: '9',
+  currency: 'CNY',
   title: 'Mid-Autumn Gift Set',
   subtitle: 'Handmade mooncakes',
   description: 'Baked in our kitchen the week before the festival.',

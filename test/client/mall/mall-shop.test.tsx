@@ -270,11 +270,12 @@ describe('the store page', () => {
   };
 
   it("shows the merchant's products with their lowest price and opens one", async () => {
-    const { open, nav, network } = storePage([GIFT_SET]);
+    // Listed for the Hong Kong store: in its currency.
+    const { open, nav, network } = storePage([{ ...GIFT_SET, currency: 'HKD' }]);
     const { container, findByTestId } = await open;
     const block = await findByTestId('mall-block');
     expect(block.textContent).toContain('Mid-Autumn Gift Set');
-    expect(block.textContent).toContain('¥128 起');
+    expect(block.textContent).toContain('HK$128 起');
     expect(bodyOf(callsTo(network.calls, `${PUBLIC}/QueryMallProducts`)[0])).toMatchObject({ storeId: '7' });
     await tap(container.querySelector('[data-testid="mall-product"]')!);
     expect(nav.opened()).toEqual(['/pages/sub-user/mall-product-detail/index?storeId=7&productId=40']);

@@ -295,7 +295,7 @@ describe("the me page's, fapiao, shared pages' and the diner's later texts load 
     'diner.store.book': '立即预订',
     'diner.page.storeDetail': '门店详情',
     'diner.map.openMap': '地图导航',
-    'diner.menu.setMenu': '套餐 ¥{{amount}}/位',
+    'diner.menu.setMenu': '套餐 {{amount, money}}/位',
     'diner.cuisine.Cantonese': '粤菜',
     'diner.state.noMore': '没有更多了',
     // Shown by staff pages too, which would otherwise carry a whole area for them.

@@ -118,6 +118,7 @@ export function orderInit(id: string, over: Partial<OrderInit> = {}): OrderInit 
     orderNo: `B${id.padStart(6, '0')}`,
     bookingCode: `C${id}`,
     storeId: '11',
+    currency: 'CNY',
     status: BookingOrder_Status.WAIT_SERVICE,
     diner: { lastName: 'Chan', phone: '13900000012', phoneRegionCode: '86', title: DinerInfo_Title.MR },
     adultCount: 4,

@@ -23,7 +23,7 @@ afterAll(() => server.close());
 describe('the demo floor plan', () => {
   it('places every table of each demo store inside its room, so the board shows the room', async () => {
     const stores = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list;
-    expect(stores).toHaveLength(2);
+    expect(stores).toHaveLength(3);
     for (const store of stores) {
       const storeId = store.model!.id;
       const plans = (await server.client(StoreFloorPlanService, staff).queryFloorPlans({ storeId })).list;

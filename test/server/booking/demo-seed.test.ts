@@ -34,13 +34,16 @@ describe('the demo data', () => {
     expect(await seedDemoData(server.database.db)).toBe(false);
   });
 
-  it('makes both demo stores bookable, with bookings for tomorrow that staff see', async () => {
+  it('makes the demo stores bookable, each in its currency, with bookings for tomorrow that staff see', async () => {
     const staff = { sessionKey: sessions.staff };
-    const stores = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list;
-    expect(stores.map((s) => [s.timezone, s.isBookingReady])).toEqual([
-      ['Asia/Shanghai', true],
-      ['Asia/Hong_Kong', true],
+    const all = (await server.client(PermittedStoreService, staff).queryPermittedStores({})).list;
+    expect(all.map((s) => [s.timezone, s.currency, s.isBookingReady])).toEqual([
+      ['Asia/Shanghai', 'CNY', true],
+      ['Asia/Hong_Kong', 'HKD', true],
+      ['Asia/Macau', 'MOP', true],
     ]);
+    // The Macau store, seeded last, has no demo bookings.
+    const stores = all.slice(0, 2);
     for (const store of stores) {
       const tomorrow = addDays(businessDateOf(Date.now(), store.timezone), 1);
       const booked = await server

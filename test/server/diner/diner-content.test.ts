@@ -23,7 +23,8 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 let server: TestServer;
 let diner: { sessionKey: string };
 let stranger: { sessionKey: string };
-const stores: Record<'shanghai' | 'hongKong', { id: string; timezone: string; merchantId: string }> = {} as never;
+const stores: Record<'shanghai' | 'hongKong' | 'macau', { id: string; timezone: string; merchantId: string }> =
+  {} as never;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,7 +38,7 @@ beforeAll(async () => {
   stranger = { sessionKey: (await server.createUserSession()).sessionKey };
   const list = (await server.client(StoreService).queryStores({})).list;
   for (const s of list) {
-    const key = s.timezone === 'Asia/Shanghai' ? 'shanghai' : 'hongKong';
+    const key = s.timezone === 'Asia/Shanghai' ? 'shanghai' : s.timezone === 'Asia/Macau' ? 'macau' : 'hongKong';
     stores[key] = { id: s.model!.id, timezone: s.timezone, merchantId: s.merchantId };
   }
 });
@@ -56,11 +57,11 @@ describe('store search (public)', () => {
       'Jade Garden · Central',
     ]);
     expect((await stores.queryStores({ mainCuisine: 'Japanese' })).total).toBe(0);
-    // The demo's per-capita price is 450 yuan: in "200-500", not in "500-1000".
-    expect((await stores.queryStores({ minPerCapitaPrice: '20000', maxPerCapitaPrice: '49999' })).total).toBe(2);
+    // The demo's per-capita prices are 450 (and 380 in Macau): in "200-500", not in "500-1000".
+    expect((await stores.queryStores({ minPerCapitaPrice: '20000', maxPerCapitaPrice: '49999' })).total).toBe(3);
     expect((await stores.queryStores({ minPerCapitaPrice: '50000', maxPerCapitaPrice: '99999' })).total).toBe(0);
     const page = await stores.queryStores({ query: { limit: 1, offset: 1 } });
-    expect([page.list.length, page.total]).toEqual([1, 2]);
+    expect([page.list.length, page.total]).toEqual([1, 3]);
   });
 
   it('filters by distance from the diner, leaving out stores too far or without a position', async () => {
@@ -71,9 +72,9 @@ describe('store search (public)', () => {
       'Jade Garden · The Bund',
     ]);
     expect((await stores.queryStores({ near, maxDistanceMeters: 1000 })).total).toBe(0);
-    expect((await stores.queryStores({ near, maxDistanceMeters: 2_000_000 })).total).toBe(2);
+    expect((await stores.queryStores({ near, maxDistanceMeters: 2_000_000 })).total).toBe(3);
     // Without a radius the position changes nothing.
-    expect((await stores.queryStores({ near })).total).toBe(2);
+    expect((await stores.queryStores({ near })).total).toBe(3);
     expect(
       await failure(stores.queryStores({ near: { latitude: 91, longitude: 0 }, maxDistanceMeters: 1000 })),
     ).toEqual({ code: 'InvalidArgument', message: 'invalid location or distance' });
@@ -94,10 +95,11 @@ describe('store search (public)', () => {
 
   it('lists the cities stores are in, and gives each store its position', async () => {
     const cities = await server.client(StoreService).listStoreCities({});
-    expect(cities.list).toEqual(['Hong Kong', 'Shanghai']);
+    expect(cities.list).toEqual(['Hong Kong', 'Macau', 'Shanghai']);
     // Each city as its stores name it per language, for a reader of Chinese.
     expect(cities.intlList.map((c) => [c.zhHans, c.zhHant, c.en])).toEqual([
       ['香港', '香港', 'Hong Kong'],
+      ['澳门', '澳門', 'Macau'],
       ['上海', '上海', 'Shanghai'],
     ]);
     const [store] = (await server.client(StoreService).queryStores({ idIn: [stores.hongKong.id] })).list;

@@ -19,6 +19,7 @@ function store(overrides: Record<string, unknown> = {}): Store {
     name: '翡翠花园',
     intlInfo: { name: { en: 'Jade Garden', zhHant: '翡翠花園' } },
     isBookingReady: true,
+    currency: 'CNY',
     profile: {
       city: '上海',
       mainCuisine: 'Cantonese',
@@ -59,6 +60,9 @@ describe('the first screen of home', () => {
     expect(zhHans).toContain('搜索餐厅、城市、菜系');
     expect(zhHans).toContain('<span class="store-card__name">翡翠花园</span>');
     expect(zhHans).toContain('人均 ¥450');
+    // A Hong Kong store's price in its own currency, as the app shows it.
+    expect(home([store({ currency: 'HKD' })], 'zh-Hans')).toContain('人均 HK$450');
+    expect(home([store({ currency: 'MOP' })], 'en')).toContain('MOP 450 per person');
     expect(zhHans).toContain('粤菜');
     expect(zhHans).toContain('href="/app/pages/sub-user/store-detail/index?storeId=42"');
 

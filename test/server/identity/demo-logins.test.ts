@@ -27,7 +27,7 @@ describe('demo accounts', () => {
     expect(standing.merchantList).toEqual([
       expect.objectContaining({ merchantName: 'Jade Garden', wholeMerchant: true }),
     ]);
-    expect(standing.storeIdList).toHaveLength(2);
+    expect(standing.storeIdList).toHaveLength(3);
 
     const admin = await smsLogin(server, DEMO_ACCOUNTS.admin.phone, { regionCode: DEMO_REGION });
     expect((await standingOf(admin.sessionKey)).isAdmin).toBe(true);

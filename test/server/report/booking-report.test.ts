@@ -271,7 +271,9 @@ describe('a store report', () => {
     // Open: Mon, Wed, Thu, Fri, Sat x (3 h + 4 h) x 2 items = 70 h; seated 1.5 h + 2 x 2 h = 5.5 h.
     expect(report!.utilisation).toMatchObject({ seatedSeconds: '19800', openSeconds: '252000' });
     expect(report!.utilisation!.rate).toBeCloseTo(19800 / 252000);
-    expect(report!.deposits).toMatchObject({ paid: '40000', refunded: '20000', forfeited: '10000', net: '20000' });
+    expect(report!.depositList).toMatchObject([
+      { currency: 'CNY', paid: '40000', refunded: '20000', forfeited: '10000', net: '20000' },
+    ]);
     expect(report!.revenueList.map((r) => [r.kind, r.amount])).toEqual([
       ['FEAST', '0'],
       // 300.00 paid on Tuesday less 50.00 refunded; the order paid in next week's first minutes is not here.

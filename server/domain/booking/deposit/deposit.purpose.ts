@@ -49,7 +49,7 @@ export function depositPurpose(deposits: BookingDepositService, currencyOf: Curr
       const order = await new OrderMutation(trx, now, SYSTEM_ACTOR).load(payment.subjectId, { system: true });
       if (order.status !== 'WAIT_DEPOSIT_PAYMENT') return refusal(order);
       // Staff changed the deposit after this attempt was opened: the diner pays the new amount instead.
-      if (payment.amount !== order.depositAmount || payment.currency !== (await currencyOf(order.merchantId, trx))) {
+      if (payment.amount !== order.depositAmount || payment.currency !== (await currencyOf(order.storeId, trx))) {
         return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
       }
       const outcome = await deposits.recordDepositPaid(trx, {

@@ -50,7 +50,7 @@ export function finalPaymentPurpose(currencyOf: CurrencyOf): PaymentPurposeHandl
       if (order.status !== 'WAIT_FINAL_PAYMENT' || compareCents(due, 0) <= 0) {
         return { accept: false, reason: SERVER_MESSAGE[cannotPay(order)] };
       }
-      if (payment.amount !== due || payment.currency !== (await currencyOf(order.merchantId, trx))) {
+      if (payment.amount !== due || payment.currency !== (await currencyOf(order.storeId, trx))) {
         return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
       }
       const m = new OrderMutation(trx, now, await payerActor(trx, payment));

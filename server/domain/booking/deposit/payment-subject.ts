@@ -3,13 +3,13 @@ import type { Database } from '../../../db/schema';
 import { domainError } from '../../errors';
 import { StaffRepository } from '../../identity/staff.repository';
 import type { Payer, PaymentQuote } from '../../payment/payment-purpose';
-import type { Currency } from '../../payment/payment-types';
+import type { CurrencyOf } from '../../store/store-currency';
 import type { TransactionRecord } from '../../payment/transaction.repository';
 import { OrderMutation, SYSTEM_ACTOR, type Actor } from '../order-mutation';
 import type { OrderRecord } from '../order.record';
 
-/** The currency a merchant's channels take (services.payments.configs.currencyOf). */
-export type CurrencyOf = (merchantId: string, db: Kysely<Database>) => Promise<Currency>;
+/** The currency of the order's store (store-currency.ts). */
+export type { CurrencyOf } from '../../store/store-currency';
 
 /**
  * The order a payment is for, locked, when this payer may pay it: the diner
@@ -36,7 +36,7 @@ export async function quoteBase(
   return {
     merchantId: order.merchantId,
     storeId: order.storeId,
-    currency: await currencyOf(order.merchantId, trx),
+    currency: await currencyOf(order.storeId, trx),
     // An offline payment is recorded as the diner's, so it shows among their payments.
     ownerUserId: order.userId ?? (order.creatorType === 'USER' ? order.creatorUserId : null),
   };

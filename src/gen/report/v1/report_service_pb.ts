@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file report/v1/report_service.proto.
  */
 export const file_report_v1_report_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch5yZXBvcnQvdjEvcmVwb3J0X3NlcnZpY2UucHJvdG8SCXJlcG9ydC52MSKCAQoXR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QSFAoIc3RvcmVfaWQYASABKANCAjABEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIcCgpzdGFydF9kYXRlGAMgASgJQgjI8xgB0PMYChIaCghlbmRfZGF0ZRgEIAEoCUIIyPMYAdDzGAoiRAoYR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLnJlcG9ydC52MS5Cb29raW5nUmVwb3J0IlQKDEJvb2tpbmdDb3VudBIQCghib29raW5ncxgBIAEoBRIOCgZjb3ZlcnMYAiABKAUSEQoJY2FuY2VsbGVkGAMgASgFEg8KB25vX3Nob3cYBCABKAUiQgoKRGF5RmlndXJlcxIMCgRkYXRlGAEgASgJEiYKBWNvdW50GAIgASgLMhcucmVwb3J0LnYxLkJvb2tpbmdDb3VudCJRCgxHcm91cEZpZ3VyZXMSCwoDa2V5GAEgASgJEgwKBG5hbWUYAiABKAkSJgoFY291bnQYAyABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50Ik4KCExlYWRUaW1lEhUKDWF2ZXJhZ2VfaG91cnMYASABKAESFAoMbWVkaWFuX2hvdXJzGAIgASgBEhUKDWJ1Y2tldF9jb3VudHMYAyADKAUiUQoLVXRpbGlzYXRpb24SGgoOc2VhdGVkX3NlY29uZHMYASABKANCAjABEhgKDG9wZW5fc2Vjb25kcxgCIAEoA0ICMAESDAoEcmF0ZRgDIAEoASJgCg5EZXBvc2l0RmlndXJlcxIQCgRwYWlkGAEgASgDQgIwARIUCghyZWZ1bmRlZBgCIAEoA0ICMAESFQoJZm9yZmVpdGVkGAMgASgDQgIwARIPCgNuZXQYBCABKANCAjABIi8KC1JldmVudWVMaW5lEgwKBGtpbmQYASABKAkSEgoGYW1vdW50GAIgASgDQgIwASLcBAoNQm9va2luZ1JlcG9ydBISCgpzdGFydF9kYXRlGAEgASgJEhAKCGVuZF9kYXRlGAIgASgJEhUKCXN0b3JlX2lkcxgDIAMoA0ICMAESJgoFdG90YWwYBCABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50EhkKEWNhbmNlbGxhdGlvbl9yYXRlGAUgASgBEhQKDG5vX3Nob3dfcmF0ZRgGIAEoARInCghkYXlfbGlzdBgHIAMoCzIVLnJlcG9ydC52MS5EYXlGaWd1cmVzEisKCnNoaWZ0X2xpc3QYCCADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEi0KDGNoYW5uZWxfbGlzdBgJIAMoCzIXLnJlcG9ydC52MS5Hcm91cEZpZ3VyZXMSLAoLc291cmNlX2xpc3QYCiADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEisKCnRha2VyX2xpc3QYCyADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEiYKCWxlYWRfdGltZRgMIAEoCzITLnJlcG9ydC52MS5MZWFkVGltZRIrCgt1dGlsaXNhdGlvbhgNIAEoCzIWLnJlcG9ydC52MS5VdGlsaXNhdGlvbhIrCghkZXBvc2l0cxgOIAEoCzIZLnJlcG9ydC52MS5EZXBvc2l0RmlndXJlcxIsCgxyZXZlbnVlX2xpc3QYDyADKAsyFi5yZXBvcnQudjEuUmV2ZW51ZUxpbmUSDgoGZGluZXJzGBAgASgFEhUKDXJlcGVhdF9kaW5lcnMYESABKAUyiwEKElN0b3JlUmVwb3J0U2VydmljZRJhChBHZXRCb29raW5nUmVwb3J0EiIucmVwb3J0LnYxLkdldEJvb2tpbmdSZXBvcnRSZXF1ZXN0GiMucmVwb3J0LnYxLkdldEJvb2tpbmdSZXBvcnRSZXNwb25zZSIEkPQYBRoSwvMYDm9wZXJhdG9yLXN0b3JlYgZwcm90bzM", [file_common_v1_options]);
+  fileDesc("Ch5yZXBvcnQvdjEvcmVwb3J0X3NlcnZpY2UucHJvdG8SCXJlcG9ydC52MSKCAQoXR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QSFAoIc3RvcmVfaWQYASABKANCAjABEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIcCgpzdGFydF9kYXRlGAMgASgJQgjI8xgB0PMYChIaCghlbmRfZGF0ZRgEIAEoCUIIyPMYAdDzGAoiRAoYR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLnJlcG9ydC52MS5Cb29raW5nUmVwb3J0IlQKDEJvb2tpbmdDb3VudBIQCghib29raW5ncxgBIAEoBRIOCgZjb3ZlcnMYAiABKAUSEQoJY2FuY2VsbGVkGAMgASgFEg8KB25vX3Nob3cYBCABKAUiQgoKRGF5RmlndXJlcxIMCgRkYXRlGAEgASgJEiYKBWNvdW50GAIgASgLMhcucmVwb3J0LnYxLkJvb2tpbmdDb3VudCJRCgxHcm91cEZpZ3VyZXMSCwoDa2V5GAEgASgJEgwKBG5hbWUYAiABKAkSJgoFY291bnQYAyABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50Ik4KCExlYWRUaW1lEhUKDWF2ZXJhZ2VfaG91cnMYASABKAESFAoMbWVkaWFuX2hvdXJzGAIgASgBEhUKDWJ1Y2tldF9jb3VudHMYAyADKAUiUQoLVXRpbGlzYXRpb24SGgoOc2VhdGVkX3NlY29uZHMYASABKANCAjABEhgKDG9wZW5fc2Vjb25kcxgCIAEoA0ICMAESDAoEcmF0ZRgDIAEoASJyCg5EZXBvc2l0RmlndXJlcxIQCgRwYWlkGAEgASgDQgIwARIUCghyZWZ1bmRlZBgCIAEoA0ICMAESFQoJZm9yZmVpdGVkGAMgASgDQgIwARIPCgNuZXQYBCABKANCAjABEhAKCGN1cnJlbmN5GAUgASgJIkEKC1JldmVudWVMaW5lEgwKBGtpbmQYASABKAkSEgoGYW1vdW50GAIgASgDQgIwARIQCghjdXJyZW5jeRgDIAEoCSLwBAoNQm9va2luZ1JlcG9ydBISCgpzdGFydF9kYXRlGAEgASgJEhAKCGVuZF9kYXRlGAIgASgJEhUKCXN0b3JlX2lkcxgDIAMoA0ICMAESJgoFdG90YWwYBCABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50EhkKEWNhbmNlbGxhdGlvbl9yYXRlGAUgASgBEhQKDG5vX3Nob3dfcmF0ZRgGIAEoARInCghkYXlfbGlzdBgHIAMoCzIVLnJlcG9ydC52MS5EYXlGaWd1cmVzEisKCnNoaWZ0X2xpc3QYCCADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEi0KDGNoYW5uZWxfbGlzdBgJIAMoCzIXLnJlcG9ydC52MS5Hcm91cEZpZ3VyZXMSLAoLc291cmNlX2xpc3QYCiADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEisKCnRha2VyX2xpc3QYCyADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEiYKCWxlYWRfdGltZRgMIAEoCzITLnJlcG9ydC52MS5MZWFkVGltZRIrCgt1dGlsaXNhdGlvbhgNIAEoCzIWLnJlcG9ydC52MS5VdGlsaXNhdGlvbhIvCgxkZXBvc2l0X2xpc3QYEiADKAsyGS5yZXBvcnQudjEuRGVwb3NpdEZpZ3VyZXMSLAoMcmV2ZW51ZV9saXN0GA8gAygLMhYucmVwb3J0LnYxLlJldmVudWVMaW5lEg4KBmRpbmVycxgQIAEoBRIVCg1yZXBlYXRfZGluZXJzGBEgASgFSgQIDhAPUghkZXBvc2l0czKLAQoSU3RvcmVSZXBvcnRTZXJ2aWNlEmEKEEdldEJvb2tpbmdSZXBvcnQSIi5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QaIy5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlIgSQ9BgFGhLC8xgOb3BlcmF0b3Itc3RvcmViBnByb3RvMw", [file_common_v1_options]);
 
 /**
  * @generated from message report.v1.GetBookingReportRequest
@@ -223,7 +223,7 @@ export const UtilisationSchema: GenMessage<Utilisation> = /*@__PURE__*/
   messageDesc(file_report_v1_report_service, 6);
 
 /**
- * Deposits of the period's bookings, in cents.
+ * Deposits of the period's bookings in one currency, in its minor units.
  *
  * @generated from message report.v1.DepositFigures
  */
@@ -251,6 +251,13 @@ export type DepositFigures = Message<"report.v1.DepositFigures"> & {
    * @generated from field: int64 net = 4 [jstype = JS_STRING];
    */
   net: string;
+
+  /**
+   * ISO 4217: the currency of the stores these deposits were paid at.
+   *
+   * @generated from field: string currency = 5;
+   */
+  currency: string;
 };
 
 /**
@@ -261,7 +268,7 @@ export const DepositFiguresSchema: GenMessage<DepositFigures> = /*@__PURE__*/
   messageDesc(file_report_v1_report_service, 7);
 
 /**
- * Money taken by another part of the platform in the period, in cents.
+ * Money taken by another part of the platform in the period, in one currency.
  *
  * @generated from message report.v1.RevenueLine
  */
@@ -278,6 +285,13 @@ export type RevenueLine = Message<"report.v1.RevenueLine"> & {
    * @generated from field: int64 amount = 2 [jstype = JS_STRING];
    */
   amount: string;
+
+  /**
+   * ISO 4217; one line per kind and currency (a kind with no money still has one line per currency).
+   *
+   * @generated from field: string currency = 3;
+   */
+  currency: string;
 };
 
 /**
@@ -359,11 +373,16 @@ export type BookingReport = Message<"report.v1.BookingReport"> & {
   utilisation?: Utilisation | undefined;
 
   /**
-   * @generated from field: report.v1.DepositFigures deposits = 14;
+   * One entry per currency of the covered stores (amounts of two currencies
+   * are never added): a merchant with MOP and HKD stores gets two.
+   *
+   * @generated from field: repeated report.v1.DepositFigures deposit_list = 18;
    */
-  deposits?: DepositFigures | undefined;
+  depositList: DepositFigures[];
 
   /**
+   * Per kind and currency.
+   *
    * @generated from field: repeated report.v1.RevenueLine revenue_list = 15;
    */
   revenueList: RevenueLine[];

@@ -36,7 +36,7 @@ export const enMall: MallMessages = {
   'shop.empty': 'This restaurant has no products on sale yet',
   'shop.noStore': 'No restaurant chosen',
   'shop.noProduct': 'Product not found',
-  'shop.from': 'From ¥{{price}}',
+  'shop.from': 'From {{price, money}}',
   'shop.price': '¥{{price}}',
   'shop.loadMore': 'Loading…',
   'shop.end': 'No more',

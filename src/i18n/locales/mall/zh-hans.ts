@@ -37,7 +37,7 @@ export const zhHansMall = {
   'shop.empty': '这家店还没有上架商品',
   'shop.noStore': '没有指定门店',
   'shop.noProduct': '没有找到这个商品',
-  'shop.from': '¥{{price}} 起',
+  'shop.from': '{{price, money}} 起',
   'shop.price': '¥{{price}}',
   'shop.loadMore': '加载中…',
   'shop.end': '没有更多了',

@@ -36,7 +36,7 @@ export const zhHantMall: MallMessages = {
   'shop.empty': '這家店還沒有上架商品',
   'shop.noStore': '沒有指定門店',
   'shop.noProduct': '沒有找到這個商品',
-  'shop.from': '¥{{price}} 起',
+  'shop.from': '{{price, money}} 起',
   'shop.price': '¥{{price}}',
   'shop.loadMore': '載入中…',
   'shop.end': '沒有更多了',

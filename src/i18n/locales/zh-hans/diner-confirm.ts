@@ -26,7 +26,7 @@ export const zhHansDinerConfirm = {
       remark: '备注',
       optional: '选填',
       deposit: '订金',
-      depositAmount: '¥{{amount}}',
+      depositAmount: '{{amount, money}}',
       noDeposit: '无需订金',
       depositExpiry: '下单后请在 {{minutes}} 分钟内支付订金，逾期订单自动取消。',
       policy: '取消政策',

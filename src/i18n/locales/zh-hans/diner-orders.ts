@@ -75,7 +75,7 @@ export const zhHansDinerOrders = {
       otherPlaceholder: '请填写原因',
       direct: '{{time}} 前可直接取消。',
       application: '已过取消截止时间，提交后将由门店处理您的取消申请。',
-      refund: '已付订金 ¥{{amount}} 将按取消政策处理。',
+      refund: '已付订金 {{amount, money}} 将按取消政策处理。',
       submit: '确认取消',
       submitApplication: '提交取消申请',
       confirmTitle: '确定取消这个预订吗？',

@@ -22,7 +22,7 @@ export const zhHansDinerPayment = {
     result: {
       checking: '正在确认支付结果…',
       paid: '支付成功',
-      paidNote: '订金 ¥{{amount}} 已支付',
+      paidNote: '订金 {{amount, money}} 已支付',
       failed: '支付失败',
       notPaid: '未支付成功',
       notPaidNote: '请确认订单是否已支付或已关闭',

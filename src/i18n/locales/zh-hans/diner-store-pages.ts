@@ -12,7 +12,7 @@ export const zhHansDinerStorePages = {
       items: '{{count}} 道',
       items_one: '{{count}} 道',
       empty: '暂无菜单',
-      itemPrice: '¥{{amount}}',
+      itemPrice: '{{amount, money}}',
     },
     notice: { agree: '我已阅读，继续预订' },
   },

@@ -70,7 +70,7 @@ export const zhHansDiner = {
       phone: '电话',
       city: '城市',
       cuisine: '菜系',
-      perCapita: '人均 ¥{{amount}}',
+      perCapita: '人均 {{amount, money}}',
       openingYear: '开业年份',
       chef: '主厨',
       orderingType: '点菜方式',
@@ -89,7 +89,7 @@ export const zhHansDiner = {
       notice: '预订须知',
     },
     menu: {
-      setMenu: '套餐 ¥{{amount}}/位',
+      setMenu: '套餐 {{amount, money}}/位',
     },
     // The payment page's and staff's order log's: bundled rather than in either area's texts,
     // so the staff pages do not carry the diner's payment texts for them.

@@ -1,7 +1,7 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 
 /**
  * Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out.
@@ -9,6 +9,7 @@ import { formatCents } from '@/common/money-format';
  */
 export function OrderMoney({ order, products }: { order: BookingOrder; products?: [string, string] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const rows: Array<[string, string]> = [
     [t('staffOps.order.deposit'), order.depositAmount],
     [t('staffOps.order.paid'), order.paidAmount],
@@ -31,7 +32,7 @@ export function OrderMoney({ order, products }: { order: BookingOrder; products?
   return (
     <Cell.Group className='order-money'>
       {shown.map(([title, cents]) => (
-        <Cell key={title} title={title} extra={t('staffOps.common.yuan', { amount: formatCents(cents) })} />
+        <Cell key={title} title={title} extra={money(cents, order.currency)} />
       ))}
     </Cell.Group>
   );

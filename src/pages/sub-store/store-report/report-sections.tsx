@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import type { BookingCount, BookingReport, GroupFigures } from '@/gen/report/v1/report_service_pb';
 import { BarChart } from './bar-chart';
 
@@ -60,6 +60,7 @@ function Pairs({ rows }: { rows: [string, string | number][] }) {
 /** The headline figures as tiles. */
 export function ReportKpis({ report }: { report: BookingReport }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const tiles: [string, string | number][] = [
     [t('report.kpi.bookings'), report.total?.bookings ?? 0],
     [t('report.kpi.covers'), report.total?.covers ?? 0],
@@ -67,7 +68,8 @@ export function ReportKpis({ report }: { report: BookingReport }) {
     [t('report.kpi.noShowRate'), pct(report.noShowRate)],
     [t('report.kpi.utilisation'), pct(report.utilisation?.rate ?? 0)],
     [t('report.kpi.leadTime'), (report.leadTime?.averageHours ?? 0).toFixed(1)],
-    [t('report.kpi.depositsNet'), `¥${formatCents(report.deposits?.net ?? '0')}`],
+    // One figure per currency of the stores, side by side: never a sum.
+    [t('report.kpi.depositsNet'), report.depositList.map((d) => money(d.net, d.currency)).join(' · ') || '0'],
     [t('report.kpi.repeatDiners'), `${report.repeatDiners} / ${report.diners}`],
   ];
   return (
@@ -85,6 +87,10 @@ export function ReportKpis({ report }: { report: BookingReport }) {
 /** Every breakdown of the report, each with its chart and its numbers. */
 export function ReportSections({ report }: { report: BookingReport }) {
   const { t } = useTranslation();
+  const money = useMoney();
+  // With stores in several currencies each money row names its currency.
+  const several = report.depositList.length > 1;
+  const label = (text: string, currency: string) => (several ? `${text} (${currency})` : text);
   const none = t('report.none');
   const named = (list: GroupFigures[], label?: (g: GroupFigures) => string) =>
     list.map((g) => ({ key: g.key || '-', name: label ? label(g) : g.name || none, count: g.count }));
@@ -97,7 +103,6 @@ export function ReportSections({ report }: { report: BookingReport }) {
   const takers = named(report.takerList);
   const buckets = t('report.leadBucket', { returnObjects: true }) as string[];
   const lead = report.leadTime;
-  const d = report.deposits;
   const u = report.utilisation;
   return (
     <View className='report-sections'>
@@ -146,13 +151,15 @@ export function ReportSections({ report }: { report: BookingReport }) {
       <Section title={t('report.section.money')}>
         <Pairs
           rows={[
-            [t('report.money.paid'), `¥${formatCents(d?.paid ?? '0')}`],
-            [t('report.money.refunded'), `¥${formatCents(d?.refunded ?? '0')}`],
-            [t('report.money.forfeited'), `¥${formatCents(d?.forfeited ?? '0')}`],
-            [t('report.money.net'), `¥${formatCents(d?.net ?? '0')}`],
+            ...report.depositList.flatMap((d): [string, string][] => [
+              [label(t('report.money.paid'), d.currency), money(d.paid, d.currency)],
+              [label(t('report.money.refunded'), d.currency), money(d.refunded, d.currency)],
+              [label(t('report.money.forfeited'), d.currency), money(d.forfeited, d.currency)],
+              [label(t('report.money.net'), d.currency), money(d.net, d.currency)],
+            ]),
             ...report.revenueList.map((r): [string, string] => [
-              t(`report.revenue.${r.kind}` as 'report.revenue.FEAST'),
-              `¥${formatCents(r.amount)}`,
+              label(t(`report.revenue.${r.kind}` as 'report.revenue.FEAST'), r.currency),
+              money(r.amount, r.currency),
             ]),
           ]}
         />

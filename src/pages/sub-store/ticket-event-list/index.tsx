@@ -6,7 +6,8 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { EventFormView } from '@/components/ticketing/event-form-view';
-import { atStore, price, sessionWhen } from '@/components/ticketing/ticketing-format';
+import { atStore, sessionWhen } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import type { TicketingEvent } from '@/gen/ticketing/v1/ticketing_pb';
 import { showToast } from '@/services/feedback';
@@ -21,6 +22,7 @@ import '@/stores/staff-app';
 /** ticket-event-list: the store's ticketed events, sold per ticket, with create and edit in place. */
 function TicketEventListPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { staff, open } = useStaff();
   const storeId = staff.stores.currentId;
   const zone = staff.stores.current?.timezone || 'Asia/Shanghai';
@@ -71,7 +73,7 @@ function TicketEventListPage() {
               {e.ticketList.map((t) => (
                 <View key={t.id} className='section__row'>
                   <Text>
-                    {t.name} · {sessionWhen(t)} · {price(t.price)}
+                    {t.name} · {sessionWhen(t)} · {money(t.price, e.currency)}
                   </Text>
                   <Text>{tt('eventList.sold', { sold: t.soldCount, quantity: t.quantity })}</Text>
                 </View>

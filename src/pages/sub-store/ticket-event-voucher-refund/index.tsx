@@ -7,7 +7,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
-import { price, sessionWhen } from '@/components/ticketing/ticketing-format';
+import { sessionWhen } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
 import { confirmAction } from '@/services/confirm';
@@ -23,6 +24,7 @@ import '@/i18n/server-message-texts';
 /** ticket-event-voucher-refund: staff give a paid, unused ticket's money back, after a confirmation. */
 function TicketVoucherRefundPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { t } = useTranslation();
   const { id = '' } = useRouter().params;
   const { staff, back } = useStaff();
@@ -55,7 +57,7 @@ function TicketVoucherRefundPage() {
             <Text>
               #{v.model?.id} {v.eventTitle} · {v.ticketName} · {sessionWhen(v)}
             </Text>
-            <Text className='ticketing__price'>{price(v.price)}</Text>
+            <Text className='ticketing__price'>{money(v.price, v.currency)}</Text>
             <Text className='section__text'>{tt('refund.confirmText')}</Text>
             <Input
               className='ticketing__input'

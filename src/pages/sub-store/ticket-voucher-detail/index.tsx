@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
-import { atStore, price, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
 import { storeVoucher } from '@/stores/ticketing/staff-ticketing';
@@ -19,6 +20,7 @@ import '@/stores/staff-app';
 /** ticket-voucher-detail: one ticket for staff: who holds it, its session, status and times; refund while unused. */
 function TicketVoucherDetailPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { id = '' } = useRouter().params;
   const { staff, open } = useStaff();
   const [voucher] = useState(() => storeVoucher(staff.api, staff.stores, id));
@@ -46,7 +48,7 @@ function TicketVoucherDetailPage() {
             </Text>
             {row(tt('event.session'), `${v.ticketName} · ${sessionWhen(v)}`)}
             {row(tt('voucher.holder'), `${v.dinerNickname} ${v.dinerPhone}`)}
-            {row(tt('voucher.price'), price(v.price))}
+            {row(tt('voucher.price'), money(v.price, v.currency))}
             {v.verifyTime && row(tt('voucher.verifyTime'), atStore(v.verifyTime, v.timezone))}
             {v.cancelTime && row(tt('voucher.cancelTime'), atStore(v.cancelTime, v.timezone))}
           </View>

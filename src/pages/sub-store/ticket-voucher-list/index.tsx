@@ -6,7 +6,8 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { CodeEntry } from '@/components/ticketing/code-entry';
-import { price, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
@@ -23,6 +24,7 @@ import '@/stores/staff-app';
  */
 function TicketVoucherListPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { eventId = '', scan = '' } = useRouter().params;
   const { root, staff, open } = useStaff();
   const storeId = staff.stores.currentId;
@@ -78,7 +80,7 @@ function TicketVoucherListPage() {
                 </Text>
                 <Text className='ticketing__status'>{tt(voucherStatusKey(v.status))}</Text>
               </View>
-              <Text className='ticketing__price'>{price(v.price)}</Text>
+              <Text className='ticketing__price'>{money(v.price, v.currency)}</Text>
             </View>
           ))}
         </View>

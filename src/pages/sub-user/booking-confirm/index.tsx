@@ -16,7 +16,6 @@ import { useRootStore } from '@/stores';
 import '@/stores/push-app';
 import { BookingConfirmStore, TITLES, type SubmitOutcome } from '@/stores/diner/booking-confirm.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money-format';
 import { bookingWhen, storeDateTime, storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -150,7 +149,10 @@ function BookingConfirmPage() {
                 <Text className='section__title'>{t('diner.confirm.deposit')}</Text>
                 <Text className='booking-confirm__deposit'>
                   {form.hasDeposit
-                    ? t('diner.confirm.depositAmount', { amount: formatCents(form.quote!.depositAmount) })
+                    ? t('diner.confirm.depositAmount', {
+                        amount: form.quote!.depositAmount,
+                        currency: form.store?.currency,
+                      })
                     : t('diner.confirm.noDeposit')}
                 </Text>
               </View>

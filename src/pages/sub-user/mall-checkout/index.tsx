@@ -1,3 +1,4 @@
+import { useMoney } from '@/i18n/use-money';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, Textarea, View } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
@@ -29,6 +30,7 @@ const REMARK_MAX = 200;
  */
 function MallCheckoutPage() {
   const mt = useMallText();
+  const money = useMoney();
   const { storeId = '', skuId = '' } = useRouter().params;
   const root = useRootStore();
   const checkout = useViewModel(
@@ -113,7 +115,7 @@ function MallCheckoutPage() {
             </View>
             <View className='mall-bar'>
               <Text className='mall-bar__total' data-testid='mall-checkout-total'>
-                {mt('checkout.total')} {mt('shop.price', { price: yuan(preview.total) })}
+                {mt('checkout.total')} {money(preview.total, preview.currency)}
               </Text>
               <Button
                 type='primary'

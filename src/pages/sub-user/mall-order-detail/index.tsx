@@ -1,3 +1,4 @@
+import { useMoney } from '@/i18n/use-money';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
@@ -8,7 +9,7 @@ import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { AddressSummary } from '@/components/mall/address-summary';
 import { CartLine } from '@/components/mall/cart-line';
-import { atStore, closeReasonKey, orderStatusKey, yuan } from '@/components/mall/mall-format';
+import { atStore, closeReasonKey, orderStatusKey } from '@/components/mall/mall-format';
 import { ShipmentList } from '@/components/mall/shipment-list';
 import { mallText, useMallText } from '@/components/mall/use-mall-text';
 import { PageShell } from '@/components/page-shell';
@@ -28,6 +29,7 @@ import '../../../components/mall/mall-shop.scss';
  */
 function MallOrderDetailPage() {
   const mt = useMallText();
+  const money = useMoney();
   const { id = '' } = useRouter().params;
   const root = useRootStore();
   const view = useViewModel(() => new MallOrderView(mallApi(root.transport), root.platform, id));
@@ -83,7 +85,7 @@ function MallOrderDetailPage() {
           {o.refundedAmount !== '0' && o.refundedAmount !== '' && (
             <View className='section__row'>
               <Text className='section__label'>{mt('order.refunded')}</Text>
-              <Text>{mt('shop.price', { price: yuan(o.refundedAmount) })}</Text>
+              <Text>{money(o.refundedAmount, o.currency)}</Text>
             </View>
           )}
         </View>
@@ -116,7 +118,7 @@ function MallOrderDetailPage() {
           ))}
           <View className='section__row'>
             <Text className='section__label'>{mt('checkout.total')}</Text>
-            <Text data-testid='mall-order-total'>{mt('shop.price', { price: yuan(o.totalAmount) })}</Text>
+            <Text data-testid='mall-order-total'>{money(o.totalAmount, o.currency)}</Text>
           </View>
           {o.remark && (
             <View className='section__row'>

@@ -7,7 +7,6 @@ import { PageShell } from '@/components/page-shell';
 import { useLocalName } from '@/i18n/use-local-name';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 import '@/i18n/diner-store-pages-texts';
 
@@ -29,7 +28,9 @@ function MenuDetailPage() {
           {menu.cover?.url && <Image className='store-detail__photo' src={menu.cover.url} mode='aspectFill' />}
           <View className='section'>
             <Text className='section__title'>{shown?.name}</Text>
-            {menu.price !== '0' && <Text>{t('diner.menu.setMenu', { amount: formatCents(menu.price) })}</Text>}
+            {menu.price !== '0' && (
+              <Text>{t('diner.menu.setMenu', { amount: menu.price, currency: menu.currency })}</Text>
+            )}
             <Text className='section__text'>{shown?.description}</Text>
           </View>
           <View className='section menu-detail__items'>
@@ -39,7 +40,9 @@ function MenuDetailPage() {
                   <Text>{dish(item).name}</Text>
                   <Text className='section__text'>{dish(item).description}</Text>
                 </View>
-                {item.price !== '0' && <Text>{t('diner.menu.itemPrice', { amount: formatCents(item.price) })}</Text>}
+                {item.price !== '0' && (
+                  <Text>{t('diner.menu.itemPrice', { amount: item.price, currency: menu.currency })}</Text>
+                )}
               </View>
             ))}
           </View>

@@ -13,7 +13,6 @@ import { OrderDetailStore } from '@/stores/diner/order-detail.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
-import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 import '@/i18n/diner-orders-texts';
 
@@ -86,7 +85,7 @@ function OrderCancelPage() {
             </Text>
             {BigInt(order.paidAmount || '0') > 0n && (
               <Text className='section__text'>
-                {t('diner.cancel.refund', { amount: formatCents(order.paidAmount) })}
+                {t('diner.cancel.refund', { amount: order.paidAmount, currency: order.currency })}
               </Text>
             )}
           </View>

@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import '@/i18n/diner-orders-texts';
 
 /** Deposit, paid, refunded, kept and net paid (spec section 3: paid minus refunded, refunding, forfeited, discounted). */
 export function OrderAmounts({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const refunded = BigInt(order.refundAmount || '0') + BigInt(order.refundingAmount || '0');
   const rows: Array<[string, string, boolean]> = [
     [t('diner.order.deposit'), order.depositAmount, true],
@@ -23,7 +24,7 @@ export function OrderAmounts({ order }: { order: BookingOrder }) {
         .map(([label, cents]) => (
           <View key={label} className='section__row'>
             <Text className='section__label'>{label}</Text>
-            <Text>¥{formatCents(cents || '0')}</Text>
+            <Text>{money(cents || '0', order.currency)}</Text>
           </View>
         ))}
     </View>

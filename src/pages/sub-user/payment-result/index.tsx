@@ -10,7 +10,6 @@ import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { PaymentResultStore } from '@/stores/diner/payment-result.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 import '@/i18n/diner-payment-texts';
 
@@ -48,7 +47,7 @@ function PaymentResultPage() {
         <Text className='result__title'>{title}</Text>
         {verdict === 'paid' && result.info && (
           <Text className='section__text'>
-            {t('diner.result.paidNote', { amount: formatCents(result.info.amount) })}
+            {t('diner.result.paidNote', { amount: result.info.amount, currency: result.info.currency })}
           </Text>
         )}
         {verdict === 'notPaid' && <Text className='section__text'>{t('diner.result.notPaidNote')}</Text>}

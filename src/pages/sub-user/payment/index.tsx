@@ -15,7 +15,7 @@ import { useRootStore } from '@/stores';
 import { PaymentStore } from '@/stores/diner/payment.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { serverMessageKey } from '@/common/server-messages';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { bookingWhen } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
@@ -42,6 +42,7 @@ function PaymentPage() {
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const cashier = useViewModel(() => new PaymentStore(diner.context, orderId));
+  const money = useMoney();
   const seconds = useSecondsUntil(cashier.expireAtMs);
   const expired = cashier.expireAtMs !== null && seconds === 0;
   const order = cashier.order;
@@ -80,7 +81,7 @@ function PaymentPage() {
         <>
           <View className='section payment__amount'>
             <Text className='section__label'>{t('diner.payment.amount')}</Text>
-            <Text className='payment__money'>¥{formatCents(cashier.amount)}</Text>
+            <Text className='payment__money'>{money(cashier.amount, cashier.currency)}</Text>
             {cashier.expireAtMs !== null && (
               <Text className='payment__countdown'>
                 {expired

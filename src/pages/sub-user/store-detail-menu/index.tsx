@@ -8,7 +8,6 @@ import { useLocalName } from '@/i18n/use-local-name';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { formatCents } from '@/common/money-format';
 import '../../../components/diner/diner.scss';
 import '@/i18n/diner-store-pages-texts';
 
@@ -33,7 +32,7 @@ function StoreDetailMenuPage() {
           description={dish(menu).description}
           extra={
             menu.price !== '0'
-              ? t('diner.menu.setMenu', { amount: formatCents(menu.price) })
+              ? t('diner.menu.setMenu', { amount: menu.price, currency: menu.currency })
               : t('diner.menu.items', { count: menu.itemCount })
           }
           clickable

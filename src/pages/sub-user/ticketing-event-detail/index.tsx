@@ -4,7 +4,8 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
-import { atStore, price, saleState, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
+import { atStore, saleState, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
@@ -17,6 +18,7 @@ import '../../../components/ticketing/ticketing.scss';
 /** ticketing-event-detail: the event, its sessions and tickets left, and the way to buy. */
 function TicketingEventDetailPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { id = '' } = useRouter().params;
   const root = useRootStore();
   const detail = useViewModel(() => eventDetail(ticketingApi(root.transport), id));
@@ -56,7 +58,7 @@ function TicketingEventDetailPage() {
                     {ticketsLeft(t) ? tt('event.left', { count: ticketsLeft(t) }) : tt('event.soldOut')}
                   </Text>
                 </View>
-                <Text className='ticketing__price'>{price(t.price)}</Text>
+                <Text className='ticketing__price'>{money(t.price, event.currency)}</Text>
               </View>
             ))}
             <Button

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
-import { price, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
+import { sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { showToast } from '@/services/feedback';
 import { ticketingApi } from '@/services/ticketing-api';
@@ -22,6 +23,7 @@ import '../../../components/ticketing/ticketing.scss';
  */
 function TicketCreatePage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { id = '', ticketId = '' } = useRouter().params;
   const root = useRootStore();
   const purchase = useViewModel(() => new TicketPurchase(ticketingApi(root.transport), root.platform, id, ticketId));
@@ -62,7 +64,7 @@ function TicketCreatePage() {
                       {left ? tt('event.left', { count: left }) : tt('event.soldOut')}
                     </Text>
                   </View>
-                  <Text className='ticketing__price'>{price(t.price)}</Text>
+                  <Text className='ticketing__price'>{money(t.price, event.currency)}</Text>
                 </View>
               );
             })}
@@ -70,7 +72,9 @@ function TicketCreatePage() {
           <View className='section'>
             <View className='section__row'>
               <Text className='section__label'>{tt('create.total')}</Text>
-              <Text className='ticketing__price'>{purchase.ticket ? price(purchase.ticket.price) : '—'}</Text>
+              <Text className='ticketing__price'>
+                {purchase.ticket ? money(purchase.ticket.price, event?.currency ?? '') : '—'}
+              </Text>
             </View>
             <Text className='section__text'>{tt('create.payHint')}</Text>
             <Button

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
-import { price, saleState, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { saleState, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
@@ -16,6 +17,7 @@ import '../../../components/ticketing/ticketing.scss';
 /** ticketing-event-ticket-history: the diner's tickets, newest first, and the events on sale. */
 function TicketHistoryPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const root = useRootStore();
   const api = ticketingApi(root.transport);
   const vouchers = useViewModel(() => myVouchers(api));
@@ -47,7 +49,7 @@ function TicketHistoryPage() {
                 </Text>
                 <Text className='ticketing__status'>{tt(voucherStatusKey(v.status))}</Text>
               </View>
-              <Text className='ticketing__price'>{price(v.price)}</Text>
+              <Text className='ticketing__price'>{money(v.price, v.currency)}</Text>
             </View>
           ))}
         </View>

@@ -8,7 +8,8 @@ import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { DynamicCodePanel } from '@/components/ticketing/dynamic-code-panel';
-import { atStore, price, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useMoney } from '@/i18n/use-money';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
@@ -27,6 +28,7 @@ import '../../../components/ticketing/ticketing.scss';
  */
 function TicketVoucherPage() {
   const tt = useTicketingText();
+  const money = useMoney();
   const { id = '' } = useRouter().params;
   const root = useRootStore();
   const api = ticketingApi(root.transport);
@@ -64,7 +66,7 @@ function TicketVoucherPage() {
             </View>
             <View className='section__row'>
               <Text className='section__label'>{tt('voucher.price')}</Text>
-              <Text>{price(v.price)}</Text>
+              <Text>{money(v.price, v.currency)}</Text>
             </View>
             <View className='section__row'>
               <Text className='section__label'>{tt('voucher.number')}</Text>
