@@ -29,12 +29,19 @@ export class HomeFeedStore {
   collections: StoreCollection[] = [];
   articles: Article[] = [];
   nextOrder: BookingOrder | null = null;
+  /** The stores came with the feed (the answer index.html brought): the first load leaves them. */
+  private storesAtHand: boolean;
 
   constructor(private readonly ctx: DinerContext) {
     this.stores = new PagedList(
       (offset, limit) => ctx.catalog.query(homeStoresQuery(ctx.merchantId(), offset, limit)),
       HOME_STORES_PAGE_SIZE,
     );
+    // Drawn in the page's first frame, so the cards (and all below them) are where the
+    // server's first screen has them when the app takes over: nothing moves.
+    const ready = ctx.catalog.takeReady(homeStoresQuery(ctx.merchantId(), 0, HOME_STORES_PAGE_SIZE));
+    if (ready) this.stores.seed(ready);
+    this.storesAtHand = Boolean(ready);
     makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
   }
 
@@ -44,7 +51,9 @@ export class HomeFeedStore {
   }
 
   async load(): Promise<void> {
-    await Promise.all([this.stores.refresh(), this.loadCollections(), this.loadArticles(), this.loadNextOrder()]);
+    const stores = this.storesAtHand ? Promise.resolve() : this.stores.refresh();
+    this.storesAtHand = false;
+    await Promise.all([stores, this.loadCollections(), this.loadArticles(), this.loadNextOrder()]);
   }
 
   private async loadCollections(): Promise<void> {

@@ -39,6 +39,16 @@ export class PagedList<T> {
     return this.loaded && this.items.length === 0;
   }
 
+  /** A first page already at hand, shown as if loaded (the next page follows it as usual). */
+  seed(page: Page<T>): void {
+    this.generation++;
+    this.items = page.list;
+    this.total = page.total;
+    this.loaded = true;
+    this.loading = false;
+    this.failed = false;
+  }
+
   /** The first page (what a page's view model does on mount). */
   load(): Promise<void> {
     return this.refresh();
