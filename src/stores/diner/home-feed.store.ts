@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
@@ -36,13 +36,25 @@ export class HomeFeedStore {
     this.stores = new PagedList(
       (offset, limit) => ctx.catalog.query(homeStoresQuery(ctx.merchantId(), offset, limit)),
       HOME_STORES_PAGE_SIZE,
+      { itemsAsTheyCame: true },
     );
     // Drawn in the page's first frame, so the cards (and all below them) are where the
     // server's first screen has them when the app takes over: nothing moves.
     const ready = ctx.catalog.takeReady(homeStoresQuery(ctx.merchantId(), 0, HOME_STORES_PAGE_SIZE));
     if (ready) this.stores.seed(ready);
     this.storesAtHand = Boolean(ready);
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
+    // Server messages, replaced whole: references, not deep observable copies.
+    makeAutoObservable<this, 'ctx' | 'storesAtHand'>(
+      this,
+      {
+        ctx: false,
+        storesAtHand: false,
+        collections: observable.ref,
+        articles: observable.ref,
+        nextOrder: observable.ref,
+      },
+      { autoBind: true },
+    );
   }
 
   /** The first store of a single-merchant app, whose images brand the carousel. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 
 export interface Page<T> {
   list: T[];
@@ -23,10 +23,12 @@ export class PagedList<T> {
   constructor(
     private readonly fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
     readonly pageSize = 20,
+    /** The items are replaced, never changed in place: kept as they came, no deep observable copy. */
+    options: { itemsAsTheyCame?: boolean } = {},
   ) {
     makeAutoObservable<this, 'fetchPage' | 'generation'>(
       this,
-      { fetchPage: false, generation: false },
+      { fetchPage: false, generation: false, ...(options.itemsAsTheyCame ? { items: observable.ref } : {}) },
       { autoBind: true },
     );
   }

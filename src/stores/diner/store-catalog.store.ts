@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { catalogueRequest, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
 import { takeEmbeddedStoreAnswer } from '@/platform/first-page-data';
 import type { QueryStoresResponse } from '../../gen/store/v1/store_query_service_pb';
@@ -20,7 +20,13 @@ export class StoreCatalog {
   readonly collectionsOf = new Map<string, StoreCollectionItemCache[]>();
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    // Server messages, replaced whole and never changed in place: the maps are observed,
+    // their values are kept as they came (no deep observable copy of every store).
+    makeAutoObservable<this, 'api' | 'early' | 'taken'>(
+      this,
+      { api: false, byId: observable.shallow, collectionsOf: observable.shallow, early: false, taken: false },
+      { autoBind: true },
+    );
   }
 
   get(storeId: string): Store | undefined {
@@ -99,8 +105,9 @@ export class StoreCatalog {
       for (const store of answer.list) this.byId.set(store.model?.id ?? '', store);
       for (const item of answer.extend?.storeCollectionItemCacheList ?? []) {
         const list = this.collectionsOf.get(item.storeId) ?? [];
-        if (!list.some((i) => i.storeCollectionId === item.storeCollectionId)) list.push(item);
-        this.collectionsOf.set(item.storeId, list);
+        if (!list.some((i) => i.storeCollectionId === item.storeCollectionId)) {
+          this.collectionsOf.set(item.storeId, [...list, item]);
+        }
       }
     });
     return { list: answer.list, total: answer.total };

@@ -44,7 +44,14 @@ function testStore() {
 
 /** The page's first commit only: synchronous act runs its effects but lets no promise settle. */
 function firstFrame(store: RootStore) {
-  Current.router = { path: '/pages/home/index', $taroPath: '/pages/home/index', params: {}, onReady: '', onHide: '', onShow: '' };
+  Current.router = {
+    path: '/pages/home/index',
+    $taroPath: '/pages/home/index',
+    params: {},
+    onReady: '',
+    onHide: '',
+    onShow: '',
+  };
   let view: ReturnType<typeof render> | undefined;
   act(() => {
     view = render(
