@@ -1,3 +1,4 @@
+import { FIRST_PAGE_PRELOAD_HOOK } from '@common/first-page-preload';
 import type { Language } from '@common/interface-language';
 import type { FirstPage } from '../first-page-data';
 import { homeScreen } from './first-screen-home';
@@ -108,6 +109,25 @@ function appStylesheetsDeferred(html: string): string {
   );
 }
 
+/**
+ * The app's entry first, then the first page's chunks. index.html preloads the page's
+ * chunks (and a language's) at once (config/page-preload.ts), so on a slow network they
+ * share it with the entry's scripts, which cannot run until they have all come, while
+ * the chunks are only needed once the entry has started. With the first screen on show
+ * the preloads wait: the entry's first module calls FIRST_PAGE_PRELOAD_HOOK
+ * (platform/index.h5.ts), so the chunks download while the entry starts up; the
+ * document's DOMContentLoaded (after the entry has run) is the fallback. A page without
+ * the preloads is left as is.
+ */
+function entryBeforePageChunks(html: string): string {
+  const preloader = /<script>(\(function\(m,p,g\)\{[^<]*l\.rel="preload"[^<]*)<\/script>/.exec(html);
+  if (!preloader) return html;
+  const later =
+    `<script>(function(go){var d=false;function run(){if(!d){d=true;go()}}window.${FIRST_PAGE_PRELOAD_HOOK}=run;` +
+    `document.addEventListener("DOMContentLoaded",run)})(function(){${preloader[1]}})</script>`;
+  return html.slice(0, preloader.index) + later + html.slice(preloader.index + preloader[0].length);
+}
+
 /** index.html with the first screen's style in its head and its markup over the app's mount point. */
 export function withFirstScreen(
   html: string,
@@ -127,7 +147,8 @@ export function withFirstScreen(
     takeoverScript(READY[page]) +
     html.slice(mount.index + mount[0].length);
   const head = withBody.search(/<\/head>/i);
-  const withStyle = appStylesheetsDeferred(
+  const withStyle = [appStylesheetsDeferred, entryBeforePageChunks].reduce(
+    (text, step) => step(text),
     head >= 0 ? withBody.slice(0, head) + style + withBody.slice(head) : style + withBody,
   );
   // The document speaks the language it was written in (screen readers, fonts).
