@@ -26,6 +26,11 @@ import {
   h5Share,
 } from './h5-device';
 import { webPlatformName } from './web-platform-name';
+import { FIRST_PAGE_PRELOAD_HOOK } from '../common/first-page-preload';
+
+// The entry has arrived and is running: the first page's chunks may come now (index.html
+// held their preloads back so they would not share the network with the entry's files).
+(window as unknown as Record<string, (() => void) | undefined>)[FIRST_PAGE_PRELOAD_HOOK]?.();
 
 /** The router's basename (config/index.ts): app paths live under it. */
 const APP_BASE = '/app';

@@ -1,5 +1,5 @@
 import { fromJson, toJsonString, type JsonReadOptions, type JsonValue } from '@bufbuild/protobuf';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { KeyValueStorage, Platform } from '@/platform';
 import { takeEmbeddedConfig } from '@/platform/first-page-data';
 import { ClientConfigSchema, type ClientConfig } from '../gen/platform/v1/client_config_pb';
@@ -38,7 +38,9 @@ export class ClientConfigStore {
     this.platformClientConfigId = platformClientConfigId;
     this.config = this.readCache();
     if (this.config) this.status = 'ready';
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    // The config is only ever replaced whole: a reference, not a deep observable copy of
+    // every nested message (converting it cost the H5 start tens of ms on a slow phone).
+    makeAutoObservable<this, 'deps'>(this, { deps: false, config: observable.ref }, { autoBind: true });
   }
 
   get runtime(): RuntimeConfig {

@@ -110,6 +110,56 @@ describe('the app taking over', () => {
     await context.close();
   });
 
+  // What the browser counts as layout shift over the whole load, the takeover included,
+  // on a phone's CPU (4x slower, as the page-load bench runs): elements of the app's page
+  // that move once drawn count even beneath the first screen. The score is the size of
+  // what moved and how far, not a time.
+  for (const [name, path, ready] of [
+    ['home', HOME, '#app .store-card'],
+    ["a store's page", STORE, '#app .store-detail__book'],
+  ] as const) {
+    it(`moves nothing while the app takes over ${name} (layout shift at most 0.05)`, async () => {
+      const context = await newContext('zh-CN', true);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(server.url + path);
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => !document.getElementById('first-screen'), undefined, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // Two frames more, so a shift of the last change is reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.05);
+      await context.close();
+    });
+  }
+
+  it("puts home's contact card right under the store list, the tab bar's room below it", async () => {
+    const context = await newContext('zh-CN', true);
+    const page = await context.newPage();
+    await page.goto(server.url + HOME);
+    await page.locator('#app .contact-footer').waitFor({ timeout: 30_000 });
+    const gap = await page.evaluate(() => {
+      const list = document.querySelector('#app .home-stores')!.getBoundingClientRect();
+      const footer = document.querySelector('#app .contact-footer')!.getBoundingClientRect();
+      const spacer = document.querySelector('#app .tab-page__spacer')!.getBoundingClientRect();
+      return { between: footer.top - list.bottom, spacerBelowFooter: spacer.top >= footer.bottom };
+    });
+    // The body's padding and the card's margin (about 29 px at 390 wide), not the tab bar's room too.
+    expect(gap.between).toBeLessThan(40);
+    expect(gap.spacerBelowFooter).toBe(true);
+    await context.close();
+  });
+
   it("takes over a deep link to a store's page with one book button, its own", async () => {
     const context = await newContext('zh-CN', true);
     const page = await context.newPage();

@@ -13,10 +13,20 @@ export interface TabPageProps extends Omit<PageShellProps, 'bottom' | 'showBack'
 /** A tab page: the page shell without back and home buttons, and the bottom tab bar. */
 export function TabPage({ path, children, ...shell }: TabPageProps) {
   return (
-    <PageShell {...shell} showBack={false} showHome={false} bottom={<TabBar current={path} />}>
+    <PageShell
+      {...shell}
+      showBack={false}
+      showHome={false}
+      bottom={
+        <>
+          {/* Room for the fixed tab bar (100px at 750 design width) and the home indicator, under
+              everything the page shows (home's contact footer too, which it kept apart from the list). */}
+          <View className='tab-page__spacer' />
+          <TabBar current={path} />
+        </>
+      }
+    >
       {children}
-      {/* Room for the fixed tab bar (100px at 750 design width) and the home indicator. */}
-      <View className='tab-page__spacer' />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
 import type { Article } from '../../gen/content/v1/article_pb';
 import type { Store, StoreCollection } from '../../gen/store/v1/store_pb';
@@ -29,13 +29,32 @@ export class HomeFeedStore {
   collections: StoreCollection[] = [];
   articles: Article[] = [];
   nextOrder: BookingOrder | null = null;
+  /** The stores came with the feed (the answer index.html brought): the first load leaves them. */
+  private storesAtHand: boolean;
 
   constructor(private readonly ctx: DinerContext) {
     this.stores = new PagedList(
       (offset, limit) => ctx.catalog.query(homeStoresQuery(ctx.merchantId(), offset, limit)),
       HOME_STORES_PAGE_SIZE,
+      { itemsAsTheyCame: true },
     );
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false }, { autoBind: true });
+    // Drawn in the page's first frame, so the cards (and all below them) are where the
+    // server's first screen has them when the app takes over: nothing moves.
+    const ready = ctx.catalog.takeReady(homeStoresQuery(ctx.merchantId(), 0, HOME_STORES_PAGE_SIZE));
+    if (ready) this.stores.seed(ready);
+    this.storesAtHand = Boolean(ready);
+    // Server messages, replaced whole: references, not deep observable copies.
+    makeAutoObservable<this, 'ctx' | 'storesAtHand'>(
+      this,
+      {
+        ctx: false,
+        storesAtHand: false,
+        collections: observable.ref,
+        articles: observable.ref,
+        nextOrder: observable.ref,
+      },
+      { autoBind: true },
+    );
   }
 
   /** The first store of a single-merchant app, whose images brand the carousel. */
@@ -44,7 +63,9 @@ export class HomeFeedStore {
   }
 
   async load(): Promise<void> {
-    await Promise.all([this.stores.refresh(), this.loadCollections(), this.loadArticles(), this.loadNextOrder()]);
+    const stores = this.storesAtHand ? Promise.resolve() : this.stores.refresh();
+    this.storesAtHand = false;
+    await Promise.all([stores, this.loadCollections(), this.loadArticles(), this.loadNextOrder()]);
   }
 
   private async loadCollections(): Promise<void> {

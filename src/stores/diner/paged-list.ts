@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 
 export interface Page<T> {
   list: T[];
@@ -23,10 +23,12 @@ export class PagedList<T> {
   constructor(
     private readonly fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
     readonly pageSize = 20,
+    /** The items are replaced, never changed in place: kept as they came, no deep observable copy. */
+    options: { itemsAsTheyCame?: boolean } = {},
   ) {
     makeAutoObservable<this, 'fetchPage' | 'generation'>(
       this,
-      { fetchPage: false, generation: false },
+      { fetchPage: false, generation: false, ...(options.itemsAsTheyCame ? { items: observable.ref } : {}) },
       { autoBind: true },
     );
   }
@@ -37,6 +39,16 @@ export class PagedList<T> {
 
   get isEmpty(): boolean {
     return this.loaded && this.items.length === 0;
+  }
+
+  /** A first page already at hand, shown as if loaded (the next page follows it as usual). */
+  seed(page: Page<T>): void {
+    this.generation++;
+    this.items = page.list;
+    this.total = page.total;
+    this.loaded = true;
+    this.loading = false;
+    this.failed = false;
   }
 
   /** The first page (what a page's view model does on mount). */

@@ -1,5 +1,5 @@
 import type { JsonReadOptions } from '@bufbuild/protobuf';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { catalogueRequest, storeByIdQuery, type StoreQuery } from '@/common/launch-queries';
 import { takeEmbeddedStoreAnswer } from '@/platform/first-page-data';
 import type { QueryStoresResponse } from '../../gen/store/v1/store_query_service_pb';
@@ -24,15 +24,33 @@ export class StoreCatalog {
     private readonly api: Api,
     private readonly readOptions: Partial<JsonReadOptions>,
   ) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    // Server messages, replaced whole and never changed in place: the maps are observed,
+    // their values are kept as they came (no deep observable copy of every store).
+    makeAutoObservable<this, 'api' | 'readOptions' | 'early' | 'taken'>(
+      this,
+      {
+        api: false,
+        readOptions: false,
+        byId: observable.shallow,
+        collectionsOf: observable.shallow,
+        early: false,
+        taken: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get(storeId: string): Store | undefined {
     return this.byId.get(storeId);
   }
 
-  /** Queries started before the page that makes them has loaded (prefetch), by request. */
-  private readonly early = new Map<string, { answer: Promise<Page<Store>>; at: number }>();
+  /**
+   * Queries started before the page that makes them has loaded (prefetch), by request;
+   * `page` when the answer was there at once (index.html brought it).
+   */
+  private readonly early = new Map<string, { answer: Promise<Page<Store>>; at: number; page?: Page<Store> }>();
+  /** Requests whose embedded answer a page has taken already: no prefetch sends them again. */
+  private readonly taken = new Set<string>();
 
   /**
    * Starts the query the first page will make, at launch: on a slow network the page's
@@ -41,12 +59,35 @@ export class StoreCatalog {
    */
   prefetch(request: StoreQuery): void {
     const key = JSON.stringify(request);
-    if (this.early.has(key)) return;
+    if (this.early.has(key) || this.taken.has(key)) return;
     // On H5, index.html may have brought this very answer (taken once).
     const embedded = takeEmbeddedStoreAnswer(request, this.readOptions);
-    const answer = embedded ? Promise.resolve(this.remember(embedded)) : this.send(request, true);
+    const page = embedded ? this.remember(embedded) : undefined;
+    const answer = page ? Promise.resolve(page) : this.send(request, true);
     answer.catch(() => undefined);
-    this.early.set(key, { answer, at: Date.now() });
+    this.early.set(key, { answer, at: Date.now(), page });
+  }
+
+  /**
+   * The answer to the page's first query when it is here already (on H5, the one
+   * index.html brought), taken once, without waiting a turn: the page's first frame then
+   * draws the stores where the server's first screen has them, so nothing moves when the
+   * app takes over. Undefined when it must be asked for (`query` then).
+   */
+  takeReady(request: StoreQuery): Page<Store> | undefined {
+    const key = JSON.stringify(request);
+    const early = this.early.get(key);
+    if (early) {
+      if (!early.page || Date.now() - early.at >= PREFETCH_FRESH_MS) return undefined;
+      this.early.clear();
+      return early.page;
+    }
+    // The page may be drawn before the launch's prefetch has run.
+    const embedded = takeEmbeddedStoreAnswer(request, this.readOptions);
+    if (!embedded) return undefined;
+    this.taken.add(key);
+    this.early.clear();
+    return this.remember(embedded);
   }
 
   /** A page of stores; each is remembered. */
@@ -75,8 +116,9 @@ export class StoreCatalog {
       for (const store of answer.list) this.byId.set(store.model?.id ?? '', store);
       for (const item of answer.extend?.storeCollectionItemCacheList ?? []) {
         const list = this.collectionsOf.get(item.storeId) ?? [];
-        if (!list.some((i) => i.storeCollectionId === item.storeCollectionId)) list.push(item);
-        this.collectionsOf.set(item.storeId, list);
+        if (!list.some((i) => i.storeCollectionId === item.storeCollectionId)) {
+          this.collectionsOf.set(item.storeId, [...list, item]);
+        }
       }
     });
     return { list: answer.list, total: answer.total };
