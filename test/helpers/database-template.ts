@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 
@@ -29,8 +28,14 @@ declare module 'vitest' {
 
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-function templatePlace(): DatabaseTemplatePlace | undefined {
+/**
+ * Vitest is imported only inside a Vitest run: the benchmarks start the same
+ * test server under tsx (CommonJS), where importing it throws.
+ */
+async function templatePlace(): Promise<DatabaseTemplatePlace | undefined> {
+  if (!process.env.VITEST) return undefined;
   try {
+    const { inject } = await import('vitest');
     return inject('databaseTemplate');
   } catch {
     return undefined;
@@ -45,7 +50,7 @@ let pgliteDump: Blob | undefined;
  * others. Undefined outside a run that shares one.
  */
 export async function openMigratedPglite(): Promise<DbHandle | undefined> {
-  const place = templatePlace();
+  const place = await templatePlace();
   if (!place) return undefined;
   const file = path.join(place.dir, 'pglite-migrated.tar');
   const lock = path.join(place.dir, 'pglite-migrated.building');
@@ -112,7 +117,7 @@ function processAlive(pid: number): boolean {
  * name and renamed when done, so a builder that dies leaves nothing half-made behind.
  */
 export async function migratedPostgresTemplate(adminUrl: string): Promise<string | undefined> {
-  const place = templatePlace();
+  const place = await templatePlace();
   if (!place) return undefined;
   const name = place.postgresName;
   const admin = new pg.Client({ connectionString: adminUrl });
