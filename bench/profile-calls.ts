@@ -10,7 +10,11 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
-import { DinerAvailabilityService } from '@gen/booking/v1/availability_service_pb';
+import { toJsonString } from '@bufbuild/protobuf';
+import {
+  DinerAvailabilityService,
+  QueryBookingInventoryResponseSchema,
+} from '@gen/booking/v1/availability_service_pb';
 import { addDays } from '@common/business-date';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
@@ -85,6 +89,8 @@ async function scenario(kind: string, server: TestServer): Promise<void> {
     const client = server.client(DinerAvailabilityService, { sessionKey: session.sessionKey });
     const date = addDays(store.today, 1);
     const call = () => client.queryBookingInventory({ storeId: store.storeId, reservationDate: date, peopleCount: 4 });
+    const answer = toJsonString(QueryBookingInventoryResponseSchema, await call());
+    console.log(`availability answer: ${Buffer.byteLength(answer)} bytes of JSON (gzipped from 1,024)`);
     for (let i = 0; i < 300; i++) await call();
     await startProfile();
     const start = performance.now();

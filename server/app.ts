@@ -74,12 +74,12 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(healthRoutes, { db: database.db });
   // Replay guard and rate limits: shared through PostgreSQL when several instances may run.
   const guards = createRequestGuards(config, database, app.log);
-  await app.register(rateLimitPlugin, { ...config.rateLimit, store: guards.rates });
+  await app.register(rateLimitPlugin, { ...config.rateLimit, store: guards.rates, deferRpcCalls: true });
   await app.register(rpcPlugin, {
     prefix: '/grpc',
     config,
     services,
-    replayGuard: guards.replay,
+    admission: guards.admission,
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
