@@ -26,6 +26,47 @@ function where(url: string): string {
   return project >= 0 ? url.slice(url.indexOf('/', project + 1) + 1) : url;
 }
 
+/**
+ * Where a call's time goes, in the parts docs/server.md names. Order
+ * matters: the first rule that matches a function's file wins. The callers
+ * run in the same process (the benchmarks' clients), so their share is its own part.
+ */
+const PARTS: Array<[string, RegExp]> = [
+  [
+    'callers (fetch, client transport, its sha256)',
+    /undici|webstreams|src\/services\/|src\/common\/sha256|node-request|abort_controller|domexception|js_transferable|event_target/,
+  ],
+  [
+    'signature, replay guard, rate limits',
+    /server\/guards\/|rpc-admission|signature-check|rate-limit|request-admission|rate-limiter|replay-guard|node:internal\/crypto/,
+  ],
+  ['session, access rules, interceptors', /server\/rpc\/|server\/domain\/identity|request-meta/],
+  ['request log', /pino|log-lines/],
+  ['Connect and protobuf (JSON encode/decode, both ends)', /@connectrpc|@bufbuild/],
+  ['HTTP server (Fastify, node:http)', /fastify|find-my-way|avvio|node:_http|rpc\.plugin|connect-error-reply/],
+  ['database driver (Kysely, pg)', /kysely|^pg|pg-protocol|pg-pool|server\/db\//],
+  ['domain and handlers', /server\/domain|server\/handlers|src\/common/],
+  [
+    'socket writes and reads (syscalls; waiting for a core under load)',
+    /^(writev|write|writeBuffer|writeUtf8String|read|dispatch)$/,
+  ],
+  ['garbage collector', /garbage collector/],
+  ['idle', /^\(idle\)$/],
+];
+
+/** Self time per part, in µs per call. */
+export function parts(profile: Profile, calls: number): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const sums = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const { callFrame } = byId.get(id)!;
+    const file = callFrame.url ? where(callFrame.url) : callFrame.functionName;
+    const part = PARTS.find(([, pattern]) => pattern.test(file))?.[0] ?? 'other (Node internals, microtasks)';
+    sums.set(part, (sums.get(part) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return [...sums.entries()].sort((a, b) => b[1] - a[1]).map(([part, us]) => [part, us / calls]);
+}
+
 export function summarize(profile: Profile, top = 25): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
@@ -44,7 +85,10 @@ export function summarize(profile: Profile, top = 25): string {
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([k, us]) => `  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`)
+      .map(
+        ([k, us]) =>
+          `  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`,
+      )
       .join('\n');
   return `total sampled ${(total / 1000).toFixed(0)} ms\nby file or package:\n${rows(file)}\nby function:\n${rows(fn)}`;
 }

@@ -11,16 +11,13 @@ import os from 'node:os';
 import pg from 'pg';
 import { ReferenceDataService } from '@gen/platform/v1/reference_data_pb';
 import { toJsonString } from '@bufbuild/protobuf';
-import {
-  DinerAvailabilityService,
-  QueryBookingInventoryResponseSchema,
-} from '@gen/booking/v1/availability_service_pb';
+import { DinerAvailabilityService, QueryBookingInventoryResponseSchema } from '@gen/booking/v1/availability_service_pb';
 import { addDays } from '@common/business-date';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { startTestServer, type TestServer } from '../test/helpers/test-server';
 import { makeBenchStore, staffBooking } from './bench-store';
-import { summarize } from './cpu-profile-summary';
+import { parts, summarize } from './cpu-profile-summary';
 import { scratchDatabase } from './pgbench';
 
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -30,6 +27,7 @@ const inspector = new Session();
 
 // Statements sent to PostgreSQL while profiling, to print them per call.
 let statements = 0;
+let cpuAtStart = process.cpuUsage();
 let counting = false;
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -43,16 +41,28 @@ async function startProfile(): Promise<void> {
   await inspector.post('Profiler.start');
   statements = 0;
   counting = true;
+  cpuAtStart = process.cpuUsage();
 }
 
 async function stopProfile(calls: number): Promise<void> {
   counting = false;
+  const cpu = process.cpuUsage(cpuAtStart);
   console.log(`PostgreSQL statements per call: ${(statements / calls).toFixed(2)}`);
+  // This process's CPU, the callers' included: moves less with the machine's load than calls per second.
+  console.log(`CPU per call (server and callers): ${((cpu.user + cpu.system) / calls).toFixed(0)} µs`);
   const { profile } = await inspector.post('Profiler.stop');
   const out = process.argv[3] ?? `/tmp/${process.argv[2] ?? 'trivial'}.cpuprofile`;
   fs.writeFileSync(out, JSON.stringify(profile));
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; profile in ${out}`);
-  console.log(summarize(profile as Parameters<typeof summarize>[0], Number(process.env.PROFILE_TOP || 25)));
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; profile in ${out}`,
+  );
+  const sampled = profile as Parameters<typeof summarize>[0];
+  console.log('sampled time per call, by part:');
+  for (const [part, us] of parts(sampled, calls)) console.log(`  ${us.toFixed(0).padStart(7)} µs  ${part}`);
+  console.log(summarize(sampled, Number(process.env.PROFILE_TOP || 25)));
 }
 
 async function callers(count: number, run: (i: number) => Promise<unknown>): Promise<number> {
