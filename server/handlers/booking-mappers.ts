@@ -194,12 +194,11 @@ export function toShiftInventory(v: ShiftView): Init<typeof ShiftInventorySchema
 }
 
 /**
- * A diner's day of slots: what the diner's time picker shows (each start and
- * whether it can be booked) and nothing of the store's stock. The free-item
- * count, the reminder and a slot's end are staff's (toShiftInventory; the
- * create takes the start and works out the end itself); diners never get a
- * hidden slot. Proto3 JSON leaves the zero fields out: the answer is less
- * than half as long, under the 1 KB below which it is not gzipped.
+ * A diner's day of slots: what the diner's screens show (each time, how long
+ * the party's table is held, whether it can be booked) and nothing of the
+ * store's stock: the free-item count and the reminder are staff's
+ * (toShiftInventory); diners never get a hidden slot. Proto3 JSON leaves the
+ * zero fields out, so the answer is shorter by a sixth.
  */
 export function toDinerShiftInventory(v: ShiftView): Init<typeof ShiftInventorySchema> {
   return {
@@ -208,7 +207,11 @@ export function toDinerShiftInventory(v: ShiftView): Init<typeof ShiftInventoryS
     intlName: intlToFields(v.shift.intlName),
     startSecond: v.shift.startSecond,
     endSecond: v.shift.endSecond,
-    slotList: v.slots.map((s) => ({ startSecond: s.startSecond, state: valueOf(SlotInventory_State, s.state) })),
+    slotList: v.slots.map((s) => ({
+      startSecond: s.startSecond,
+      endSecond: s.endSecond,
+      state: valueOf(SlotInventory_State, s.state),
+    })),
   };
 }
 

@@ -33,10 +33,13 @@ export class LogLines {
     this.writing = true;
     fs.write(this.fd, text, null, 'utf8', (error, written) => {
       this.writing = false;
-      // A short write (a full pipe) keeps its rest first in line.
-      const rest = error ? '' : Buffer.from(text, 'utf8').subarray(written).toString('utf8');
+      const busy = (error as NodeJS.ErrnoException | null)?.code === 'EAGAIN';
+      // A short write or a full non-blocking pipe keeps the rest first in line, tried again shortly.
+      const rest = busy ? text : error ? '' : Buffer.from(text, 'utf8').subarray(written).toString('utf8');
       if (rest) this.pending.unshift(rest);
-      if (this.pending.length > 0) this.flush();
+      if (this.pending.length === 0) return;
+      if (busy) setTimeout(() => this.flush(), 5);
+      else this.flush();
     });
   }
 
