@@ -30,7 +30,12 @@ export class RequestAdmissionRepository implements AdmissionStore {
     this.rates.sweepWhenDue(nowMs);
     const windowMs = this.rates.windowMs;
     const expired = sql<boolean>`rate_limit_window.window_start_ms <= ${nowMs - windowMs}`;
-    const { rows } = await sql<{ taken: number; key: string | null; count: number | null; window_start_ms: string | null }>`
+    const { rows } = await sql<{
+      taken: number;
+      key: string | null;
+      count: number | null;
+      window_start_ms: string | null;
+    }>`
       WITH taken AS (
         INSERT INTO request_nonce (nonce, timestamp_ms, expires_at_ms)
         VALUES (${nonce.nonce}, ${nonce.timestampMs}, ${nonce.timestampMs + this.replay.windowMs})
