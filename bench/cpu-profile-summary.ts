@@ -44,6 +44,7 @@ const PARTS: Array<[string, RegExp]> = [
   ['request log', /pino|log-lines/],
   ['Connect and protobuf (JSON encode/decode, both ends)', /@connectrpc|@bufbuild/],
   ['HTTP server (Fastify, node:http)', /fastify|find-my-way|avvio|node:_http|rpc\.plugin|connect-error-reply/],
+  ['PGlite (PostgreSQL compiled to wasm, and its JS)', /^wasm:|@electric-sql\/pglite/],
   ['database driver (Kysely, pg)', /kysely|^pg|pg-protocol|pg-pool|server\/db\//],
   ['domain and handlers', /server\/domain|server\/handlers|src\/common/],
   [
