@@ -21,6 +21,7 @@ import { paymentRoutes } from './http/payment.routes';
 import { thirdPartyNotifyRoutes } from './http/third-party-notify.routes';
 // messages
 import { imSocketRoutes } from './http/im-socket.routes';
+import { LogLines } from './http/log-lines';
 import { createServices, type Services } from './services';
 import { createRequestGuards } from './guards/request-guards';
 
@@ -45,8 +46,10 @@ export interface BuiltServer {
 /** Builds the whole server without listening, so tests can mount it on port 0. */
 export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   const { config, database } = options;
+  // JSON lines on stdout, written asynchronously in batches (http/log-lines.ts).
+  const logLines = options.logger === undefined ? new LogLines() : undefined;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, stream: logLines },
     // One line per call comes from the RPC plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.uploadLimitBytes,
@@ -74,12 +77,12 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   await app.register(healthRoutes, { db: database.db });
   // Replay guard and rate limits: shared through PostgreSQL when several instances may run.
   const guards = createRequestGuards(config, database, app.log);
-  await app.register(rateLimitPlugin, { ...config.rateLimit, store: guards.rates });
+  await app.register(rateLimitPlugin, { ...config.rateLimit, store: guards.rates, deferRpcCalls: true });
   await app.register(rpcPlugin, {
     prefix: '/grpc',
     config,
     services,
-    replayGuard: guards.replay,
+    admission: guards.admission,
   });
   await app.register(uploadRoutes, { services, uploadLimitBytes: config.uploadLimitBytes, cdnBase: config.cdnBase });
   await app.register(clientConfigRoutes, { services });
@@ -115,5 +118,10 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
   }
   // Registered last, so it runs after the job runner has stopped.
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (logLines) {
+    app.addHook('onClose', async () => logLines.flushSync());
+    // Lines logged after close ('closed', a failed shutdown) and before process.exit.
+    process.once('exit', () => logLines.flushSync());
+  }
   return { app, services };
 }

@@ -14,7 +14,7 @@ export class RateWindowRepository implements RateLimitStore {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly windowMs: number,
+    readonly windowMs: number,
     private readonly onSweepError: (error: unknown) => void = () => undefined,
   ) {}
 
@@ -53,7 +53,8 @@ export class RateWindowRepository implements RateLimitStore {
     return Number(result.numDeletedRows);
   }
 
-  private sweepWhenDue(nowMs: number): void {
+  /** Starts a sweep, not awaited, once a window has passed since the last. */
+  sweepWhenDue(nowMs: number): void {
     if (nowMs < this.nextSweepMs) return;
     this.nextSweepMs = nowMs + this.windowMs;
     this.sweep(nowMs).catch(this.onSweepError);

@@ -16,7 +16,7 @@ export class RequestNonceRepository implements ReplayGuard {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly windowMs: number,
+    readonly windowMs: number,
     private readonly onSweepError: (error: unknown) => void = () => undefined,
   ) {}
 
@@ -40,7 +40,8 @@ export class RequestNonceRepository implements ReplayGuard {
     return Number(result.numDeletedRows);
   }
 
-  private sweepWhenDue(nowMs: number): void {
+  /** Starts a sweep, not awaited, when one is due. */
+  sweepWhenDue(nowMs: number): void {
     if (nowMs < this.nextSweepMs) return;
     this.nextSweepMs = nowMs + SWEEP_EVERY_MS;
     this.sweep(nowMs).catch(this.onSweepError);

@@ -3,7 +3,7 @@ import { CalendarCountMode } from '@gen/booking/v1/availability_pb';
 import type { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking/v1/availability_service_pb';
 import type { CountMode } from '../domain/booking/availability.service';
 import type { Services } from '../services';
-import { toDayCount, toRule, toShiftInventory, toUsedTableItem } from './booking-mappers';
+import { toDayCount, toDinerShiftInventory, toRule, toShiftInventory, toUsedTableItem } from './booking-mappers';
 import { nameOf } from './enum-names';
 import { toShift, toTable, toWeeklyPlanDay } from './store-mappers';
 
@@ -48,7 +48,7 @@ export function dinerAvailabilityHandler(services: Services): ServiceImpl<typeof
         request.peopleCount,
         'DINER',
       );
-      return { list: views.map(toShiftInventory) };
+      return { list: views.map(toDinerShiftInventory) };
     },
     async queryStoreShifts(request) {
       await stores.getStore(request.storeId);

@@ -1,4 +1,5 @@
 import type { RpcContext } from '../rpc/rpc-context';
+import type { RateHit } from './rate-limiter';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -6,6 +7,8 @@ declare module 'fastify' {
     rpc?: RpcContext;
     /** The exact request body text of an RPC, as signed by the client. */
     rpcRawBody?: string;
+    /** An RPC's rate counts, left by the rate-limit plugin to be taken with its nonce. */
+    rateHits?: RateHit[];
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { HEADER } from '@common/request-signature';
@@ -10,6 +10,23 @@ export interface RateLimitOptions {
   perDevicePerMinute: number;
   /** Where the counts live: memory (one process) or the database (every instance). */
   store: RateLimitStore;
+  /**
+   * Leave a signed call's counts (a POST to a known RPC) to the RPC plugin,
+   * which takes them with the call's nonce in one step once the signature is
+   * checked (request.rateHits).
+   */
+  deferRpcCalls?: boolean;
+}
+
+/** The counts one request takes: its address and its device id, where their limits are on. */
+export function rateHitsOf(request: FastifyRequest, options: RateLimitOptions): RateHit[] {
+  const device = request.headers[HEADER.deviceId];
+  const hits: RateHit[] = [];
+  if (options.perAddressPerMinute > 0) hits.push({ key: `a:${request.ip}`, limit: options.perAddressPerMinute });
+  if (options.perDevicePerMinute > 0 && typeof device === 'string' && device) {
+    hits.push({ key: `d:${device.slice(0, 128)}`, limit: options.perDevicePerMinute });
+  }
+  return hits;
 }
 
 /** A failing store is logged at most this often (it may fail on every call while the database is away). */
@@ -28,14 +45,13 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     const url = request.url;
     const isRpc = url.startsWith('/grpc/');
     if (!isRpc && !url.startsWith('/action/')) return;
-    const now = Date.now();
-    const device = request.headers[HEADER.deviceId];
-    const hits: RateHit[] = [];
-    if (options.perAddressPerMinute > 0) hits.push({ key: `a:${request.ip}`, limit: options.perAddressPerMinute });
-    if (options.perDevicePerMinute > 0 && typeof device === 'string' && device) {
-      hits.push({ key: `d:${device.slice(0, 128)}`, limit: options.perDevicePerMinute });
-    }
+    const hits = rateHitsOf(request, options);
     if (hits.length === 0) return;
+    if (isRpc && options.deferRpcCalls && request.method === 'POST' && !request.is404) {
+      request.rateHits = hits;
+      return;
+    }
+    const now = Date.now();
     let retryAfter: number;
     try {
       retryAfter = await store.take(hits, now);

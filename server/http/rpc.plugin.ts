@@ -4,7 +4,6 @@ import { createContextValues, type Interceptor } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '@common/server-messages';
-import { HEADER } from '@common/request-signature';
 import type { ServerConfig } from '../config';
 import { API_GROUPS, groupOf, serviceRegistrations } from '../routes';
 import { accessInterceptor, assertAccessRules } from '../rpc/access';
@@ -14,24 +13,18 @@ import { createRpcContext, rpcContextKey } from '../rpc/rpc-context';
 import { isDatabaseUnavailable, unavailableError } from '../rpc/unavailable';
 import type { Services } from '../services';
 import { Code, sendConnectError } from './connect-error-reply';
-import type { ReplayGuard } from './replay-guard';
+import type { AdmissionStore } from './request-admission';
 import { readRequestMeta } from './request-meta';
+import { rpcAdmission } from './rpc-admission';
 import { RpcRejection } from './rpc-rejection';
-import { checkSignature } from './signature-check';
 import './fastify-augment';
 
 export interface RpcPluginOptions {
   config: ServerConfig;
   services: Services;
-  replayGuard: ReplayGuard;
+  /** The calls' rate counts and nonces (the rate-limit plugin leaves an RPC's counts to it). */
+  admission: AdmissionStore;
 }
-
-const SIGNATURE_CODE = {
-  missing: Code.PermissionDenied,
-  mismatch: Code.PermissionDenied,
-  replay: Code.PermissionDenied,
-  skew: Code.FailedPrecondition,
-};
 
 async function readBody(payload: NodeJS.ReadableStream, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
@@ -56,7 +49,8 @@ function groupAndMethod(request: FastifyRequest): { group: string; method: strin
  * Connect reads the body we read (and checked the signature of) from request.body.
  */
 export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions) {
-  const { config, services, replayGuard } = options;
+  const { config, services } = options;
+  const guards = rpcAdmission(config, options.admission);
   const registrations = serviceRegistrations(services);
   // Each method by its path, for checks made on the raw JSON before Connect decodes it.
   const methodByPath = new Map<string, DescMethod>(
@@ -79,6 +73,15 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
   // Unknown paths skip the body work: the not-found handler answers them.
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.method !== 'POST' || request.is404) return payload;
+    try {
+      request.rpcRawBody = await readCheckedBody(request, payload);
+    } catch (refusal) {
+      return guards.refuseBeforeSignature(request, refusal);
+    }
+    return Readable.from([]);
+  });
+
+  async function readCheckedBody(request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<string> {
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
       throw new RpcRejection(Code.InvalidArgument, SERVER_MESSAGE.unsupportedContentType, 415);
@@ -89,25 +92,13 @@ export async function rpcPlugin(app: FastifyInstance, options: RpcPluginOptions)
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > config.rpcBodyLimitBytes)
       throw new RpcRejection(Code.ResourceExhausted, SERVER_MESSAGE.bodyTooLarge, 413);
-    request.rpcRawBody = await readBody(payload, config.rpcBodyLimitBytes);
-    return Readable.from([]);
-  });
+    return readBody(payload, config.rpcBodyLimitBytes);
+  }
 
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || request.is404) return;
     const raw = request.rpcRawBody ?? '';
-    if (config.signature.required) {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : '';
-      };
-      const verdict = await checkSignature(
-        { nonce: header(HEADER.nonce), timestamp: header(HEADER.timestamp), signature: header(HEADER.signature) },
-        { method: request.method, path: request.url.split('?')[0], body: raw },
-        { maxSkewMs: config.signature.maxSkewMs, nowMs: Date.now(), replay: replayGuard },
-      );
-      if (!verdict.ok) throw new RpcRejection(SIGNATURE_CODE[verdict.reason], verdict.message);
-    }
+    await guards.admit(request, raw);
     const text = raw.trim() === '' ? '{}' : raw;
     let json: unknown;
     try {

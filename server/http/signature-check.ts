@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGE, type ServerMessageKey } from '@common/server-messages';
 import { signRequest, type SignatureInput } from '@common/request-signature';
-import type { ReplayGuard } from './replay-guard';
 
 export type SignatureVerdict =
   | { ok: true }
@@ -19,12 +18,17 @@ function refuse(reason: 'missing' | 'mismatch' | 'skew' | 'replay', key: ServerM
   return { ok: false, reason, messageKey: key, message: SERVER_MESSAGE[key] };
 }
 
-/** Checks a request's signature, its clock and that it was not seen before. */
-export async function checkSignature(
+/**
+ * Checks a request's signature and its clock: pure work, no store. The nonce
+ * is taken after it (rpc.plugin.ts, with the call's rate counts): only a
+ * correctly signed, timely request may take one, so garbage cannot fill the
+ * replay guard.
+ */
+export function verifySignature(
   headers: SignatureHeaders,
   request: Omit<SignatureInput, 'nonce' | 'timestamp'>,
-  options: { maxSkewMs: number; nowMs: number; replay: ReplayGuard },
-): Promise<SignatureVerdict> {
+  options: { maxSkewMs: number; nowMs: number },
+): SignatureVerdict {
   const { nonce, timestamp, signature } = headers;
   if (!nonce || !timestamp || !signature || nonce.length > 128 || !/^\d{1,16}$/.test(timestamp)) {
     return refuse('missing', 'missingSignature');
@@ -33,10 +37,6 @@ export async function checkSignature(
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
     return refuse('mismatch', 'badSignature');
-  const timestampMs = Number(timestamp);
-  if (Math.abs(options.nowMs - timestampMs) > options.maxSkewMs) return refuse('skew', 'clockSkew');
-  // Only a correctly signed, timely request may take a nonce, so garbage
-  // cannot fill the guard.
-  if (!(await options.replay.firstSeen(nonce, timestampMs, options.nowMs))) return refuse('replay', 'replayedRequest');
+  if (Math.abs(options.nowMs - Number(timestamp)) > options.maxSkewMs) return refuse('skew', 'clockSkew');
   return { ok: true };
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/client';
 import { RateWindowRepository } from '../../../server/guards/rate-window.repository';
+import { RequestAdmissionRepository } from '../../../server/guards/request-admission.repository';
 import { RequestNonceRepository } from '../../../server/guards/request-nonce.repository';
 import { MemoryRateLimitStore, type RateLimitStore } from '../../../server/http/rate-limiter';
 import { MemoryReplayGuard, type ReplayGuard } from '../../../server/http/replay-guard';
+import { SeparateAdmission, type AdmissionStore } from '../../../server/http/request-admission';
 import { createTestDatabase } from '../../helpers/test-database';
 
 let database: DbHandle;
@@ -18,14 +20,21 @@ let keyCounter = 0;
 const fresh = (prefix: string) => `${prefix}-${++keyCounter}`;
 
 // The same behaviour from both stores: the server picks one by configuration.
-const stores: Array<[string, () => { replay: ReplayGuard; rates: RateLimitStore }]> = [
-  ['memory', () => ({ replay: new MemoryReplayGuard(600_000), rates: new MemoryRateLimitStore(WINDOW) })],
+const stores: Array<[string, () => { replay: ReplayGuard; rates: RateLimitStore; admission: AdmissionStore }]> = [
+  [
+    'memory',
+    () => {
+      const [replay, rates] = [new MemoryReplayGuard(600_000), new MemoryRateLimitStore(WINDOW)];
+      return { replay, rates, admission: new SeparateAdmission(replay, rates) };
+    },
+  ],
   [
     'database',
-    () => ({
-      replay: new RequestNonceRepository(database.db, 600_000),
-      rates: new RateWindowRepository(database.db, WINDOW),
-    }),
+    () => {
+      const replay = new RequestNonceRepository(database.db, 600_000);
+      const rates = new RateWindowRepository(database.db, WINDOW);
+      return { replay, rates, admission: new RequestAdmissionRepository(database.db, replay, rates) };
+    },
   ],
 ];
 
@@ -84,7 +93,55 @@ describe.each(stores)('request guards in %s', (_name, make) => {
   });
 });
 
+describe.each(stores)('a call admitted in %s: counts and nonce in one step', (_name, make) => {
+  it('takes the nonce once and counts every call, replays included', async () => {
+    const { admission } = make();
+    const [address, device, nonce] = [fresh('a'), fresh('d'), fresh('nonce')];
+    const hits = [
+      { key: device, limit: 2 },
+      { key: address, limit: 10 },
+    ];
+    expect(await admission.admit(hits, { nonce, timestampMs: T0 }, T0)).toEqual({ retryAfter: 0, firstSeen: true });
+    expect(await admission.admit(hits, { nonce, timestampMs: T0 }, T0 + 1000)).toEqual({
+      retryAfter: 0,
+      firstSeen: false,
+    });
+    // The device's third call in its window is over its limit of 2: 59 s of the window left.
+    expect(await admission.admit(hits, { nonce: fresh('nonce'), timestampMs: T0 }, T0 + 1000)).toEqual({
+      retryAfter: 59,
+      firstSeen: true,
+    });
+    // Without a nonce (a call refused before its signature), only the counts.
+    expect(await admission.admit([{ key: address, limit: 3 }], undefined, T0 + 2000)).toEqual({
+      retryAfter: 58,
+      firstSeen: true,
+    });
+  });
+
+  it('takes a nonce without counts, and counts without a nonce', async () => {
+    const { admission, rates } = make();
+    const nonce = fresh('nonce');
+    expect(await admission.admit([], { nonce, timestampMs: T0 }, T0)).toEqual({ retryAfter: 0, firstSeen: true });
+    expect(await admission.admit([], { nonce, timestampMs: T0 }, T0)).toEqual({ retryAfter: 0, firstSeen: false });
+    const key = fresh('d');
+    expect(await admission.admit([{ key, limit: 1 }], undefined, T0)).toEqual({ retryAfter: 0, firstSeen: true });
+    expect(await rates.take([{ key, limit: 1 }], T0 + 1000)).toBe(59);
+  });
+});
+
 describe('request guards in the database', () => {
+  it('admits one of many simultaneous calls with one nonce, counting them all', async () => {
+    const replay = new RequestNonceRepository(database.db, 600_000);
+    const rates = new RateWindowRepository(database.db, WINDOW);
+    const admission = new RequestAdmissionRepository(database.db, replay, rates);
+    const [nonce, key] = [fresh('race'), fresh('burst')];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admission.admit([{ key, limit: 10 }], { nonce, timestampMs: T0 }, T0)),
+    );
+    expect(answers.filter((a) => a.firstSeen)).toHaveLength(1);
+    expect(answers.filter((a) => a.retryAfter === 0)).toHaveLength(10);
+  });
+
   it('lets exactly `limit` of many simultaneous calls through', async () => {
     const rates = new RateWindowRepository(database.db, WINDOW);
     const key = fresh('burst');
