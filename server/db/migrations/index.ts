@@ -72,6 +72,7 @@ import * as m2450 from './2450-feast-audit-queue';
 import * as m2500 from './2500-admin-content';
 import * as m2600 from './2600-settlement-adjustments';
 import * as m2700 from './2700-phone-trunk-zero';
+import * as m2710 from './2710-group-buy-voucher-uses';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -157,4 +158,6 @@ export const migrations: Record<string, Migration> = {
   '2600-settlement-adjustments': m2600,
   // bookings and CRM diners without the trunk '0' the login drops
   '2700-phone-trunk-zero': m2700,
+  // the group-buying vouchers staff used from the app
+  '2710-group-buy-voucher-uses': m2710,
 };
