@@ -198,6 +198,18 @@ describe('with Meituan (the fake of its published receipt API)', () => {
     expect(fake.receipts.get('0123456789')?.used).toBe(0);
   });
 
+  it('more than the code has left is refused before the platform is asked to use anything', async () => {
+    const consumes = () => fake.requests.filter((r) => r.path === '/router/tuangou/receipt/consume').length;
+    const before = consumes();
+    expect(
+      await failure(
+        desk(f.staffX).useGroupBuyVoucher({ storeId: f.x.storeId, code: '0123456789', count: 3, requestId: 'mt-3' }),
+      ),
+    ).toMatchObject({ code: 'InvalidArgument' });
+    expect(consumes()).toBe(before);
+    expect(fake.receipts.get('0123456789')?.used).toBe(0);
+  });
+
   it('a platform refusal of the undo keeps the use open', async () => {
     const { uses } = await desk(f.staffX).useGroupBuyVoucher({
       storeId: f.x.storeId,
