@@ -19,13 +19,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       verify_id text NOT NULL DEFAULT '',
       certificate_id text NOT NULL DEFAULT '',
       request_id text NOT NULL,
+      -- which voucher of the attempt: two answers to one attempt record it once
+      seq integer NOT NULL DEFAULT 0,
       staff_user_id bigint,
       staff_name text NOT NULL DEFAULT '',
       use_time timestamptz NOT NULL,
       undo_time timestamptz
     )`.execute(db);
   await sql`CREATE INDEX group_buy_voucher_use_store ON group_buy_voucher_use (store_id, id DESC)`.execute(db);
-  await sql`CREATE INDEX group_buy_voucher_use_request ON group_buy_voucher_use (store_id, request_id)`.execute(db);
+  await sql`CREATE UNIQUE INDEX group_buy_voucher_use_request ON group_buy_voucher_use (store_id, request_id, seq)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -57,6 +57,7 @@ export interface GroupBuyVoucherUseTable {
   verify_id: WithDefault<string>;
   certificate_id: WithDefault<string>;
   request_id: string;
+  seq: WithDefault<number>;
   staff_user_id: Int8 | null;
   staff_name: WithDefault<string>;
   use_time: Timestamp;

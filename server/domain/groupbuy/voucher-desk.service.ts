@@ -64,6 +64,8 @@ export class VoucherDeskService {
     });
     const at = this.now();
     return this.uses.addAll(
+      storeId,
+      requestId,
       used.map((u) => ({
         store_id: storeId,
         platform: this.platform,

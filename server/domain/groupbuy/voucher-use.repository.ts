@@ -9,10 +9,14 @@ export type NewVoucherUse = Insertable<GroupBuyVoucherUseTable>;
 export class VoucherUseRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async addAll(rows: NewVoucherUse[]): Promise<VoucherUseRecord[]> {
-    return this.db
-      .transaction()
-      .execute((tx) => tx.insertInto('group_buy_voucher_use').values(rows).returningAll().execute());
+  /** Records one attempt's uses; when the same attempt was recorded meanwhile, its first record stands. */
+  async addAll(storeId: string, requestId: string, rows: NewVoucherUse[]): Promise<VoucherUseRecord[]> {
+    await this.db
+      .insertInto('group_buy_voucher_use')
+      .values(rows.map((row, seq) => ({ ...row, store_id: storeId, request_id: requestId, seq })))
+      .onConflict((oc) => oc.columns(['store_id', 'request_id', 'seq']).doNothing())
+      .execute();
+    return this.byRequest(storeId, requestId);
   }
 
   /** The uses one attempt made (a retried use finds them instead of using again). */
@@ -22,7 +26,7 @@ export class VoucherUseRepository {
       .selectAll()
       .where('store_id', '=', storeId)
       .where('request_id', '=', requestId)
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
   }
 
