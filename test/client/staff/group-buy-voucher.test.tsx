@@ -159,6 +159,17 @@ describe('group-buy-voucher', () => {
   });
 });
 
+describe('group-buy-voucher at a store not linked yet', () => {
+  it('says so and offers to authorize', async () => {
+    const { findByText } = await boot([
+      bound('MEITUAN', false),
+      answer(Vouchers.method.listGroupBuyVoucherUses, { list: [] }),
+    ]);
+    expect(await findByText('本店还没有授权团购平台，无法验券。')).toBeTruthy();
+    expect(await findByText('去授权')).toBeTruthy();
+  });
+});
+
 describe('third-party-auth names the configured platform', () => {
   it('Douyin: a POI id field links the store by it', async () => {
     const net = fakeNetwork([

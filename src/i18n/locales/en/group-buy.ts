@@ -102,6 +102,7 @@ export const enGroupBuy: typeof zhHansGroupBuy = {
       needBinding: 'Authorize the platform first',
     },
     voucher: {
+      notBound: "This store hasn't linked a group-buying platform, so vouchers can't be checked yet.",
       title: 'Group-buying vouchers',
       intro: 'Type or scan the voucher code the guest shows, check the deal, then use it.',
       code: 'Voucher code',

@@ -100,6 +100,7 @@ export const zhHansGroupBuy = {
       needBinding: '请先完成第三方授权',
     },
     voucher: {
+      notBound: '本店还没有授权团购平台，无法验券。',
       title: '团购验券',
       intro: '输入或扫描顾客出示的团购券码，核对套餐后核销。',
       code: '券码',

@@ -101,6 +101,7 @@ export const zhHantGroupBuy: typeof zhHansGroupBuy = {
       needBinding: '請先完成第三方授權',
     },
     voucher: {
+      notBound: '本店還沒有授權團購平台，無法驗券。',
       title: '團購驗券',
       intro: '輸入或掃描顧客出示的團購券碼，核對套餐後核銷。',
       code: '券碼',
