@@ -151,6 +151,8 @@ import {
   StoreThirdPartyOrderService,
 } from '@gen/booking/v1/third_party_order_service_pb';
 import { storeThirdPartyBindingHandler, storeThirdPartyOrderHandler } from './handlers/third-party-order.handler';
+import { StoreGroupBuyVoucherService } from '@gen/booking/v1/group_buy_voucher_service_pb';
+import { storeGroupBuyVoucherHandler } from './handlers/group-buy-voucher.handler';
 // ticketing events, vouchers and dynamic codes
 import { DynamicCodeService } from '@gen/booking/v1/dynamic_code_service_pb';
 import { DinerTicketVoucherService } from '@gen/ticketing/v1/diner_ticket_voucher_service_pb';
@@ -306,6 +308,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // third-party group-buying orders
     mount(StoreThirdPartyOrderService, storeThirdPartyOrderHandler(services)),
     mount(StoreThirdPartyBindingService, storeThirdPartyBindingHandler(services)),
+    mount(StoreGroupBuyVoucherService, storeGroupBuyVoucherHandler(services)),
     // ticketing events, vouchers and dynamic codes
     mount(PublicTicketingEventService, publicTicketingEventHandler(services)),
     mount(DinerTicketVoucherService, dinerTicketVoucherHandler(services)),

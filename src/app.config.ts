@@ -219,6 +219,7 @@ export default defineAppConfig({
         'third-party-order-detail/index',
         'third-party-auth/index',
         'third-party-test-order/index',
+        'group-buy-voucher/index',
         // ticketing: the store's events, vouchers, refunds and the door's code entry
         'ticket-voucher-list/index',
         'ticket-voucher-detail/index',

@@ -37,6 +37,10 @@ export const COMMERCE_SERVER_MESSAGE = {
   groupBuyingOff: 'group-buying is off: this server has no group-buying platform configured',
   groupBuyVoucherCodeInvalid: 'enter the group-buying voucher code the diner shows',
   groupBuyVoucherCountInvalid: 'use between 1 and 100 vouchers at a time',
+  groupBuyVoucherCountOverAvailable: 'choose how many vouchers to use: at least 1 and no more than the code has left',
+  groupBuyVoucherUseNotFound: 'this voucher use does not exist',
+  groupBuyVoucherUseAlreadyUndone: 'this voucher use was already undone',
+  groupBuyVoucherUndoTooLate: 'too late to undo: the platform allows an undo only within an hour of the use',
   // ticketing events, vouchers and dynamic codes (spec section 8: scan messages)
   ticketingEventNotFound: 'ticketing event does not exist',
   ticketNotFound: 'ticket does not exist',

@@ -4,4 +4,5 @@ export const GROUP_BUY_ROUTES = {
   orderDetail: '/pages/sub-store/third-party-order-detail/index',
   auth: '/pages/sub-store/third-party-auth/index',
   testOrder: '/pages/sub-store/third-party-test-order/index',
+  vouchers: '/pages/sub-store/group-buy-voucher/index',
 } as const;

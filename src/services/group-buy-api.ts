@@ -8,11 +8,14 @@ import {
   StoreThirdPartyOrderService,
 } from '../gen/booking/v1/third_party_order_service_pb';
 import { StoreBookingOrderService } from '../gen/booking/v1/store_booking_order_service_pb';
+import { StoreGroupBuyVoucherService } from '../gen/booking/v1/group_buy_voucher_service_pb';
 
 export function createGroupBuyApi(transport: Transport) {
   return {
     thirdPartyOrder: createClient(StoreThirdPartyOrderService, transport),
     thirdPartyBinding: createClient(StoreThirdPartyBindingService, transport),
+    // group-buying vouchers the diner shows at the store
+    voucher: createClient(StoreGroupBuyVoucherService, transport),
     // the store's open bookings, to assign a platform order to one
     storeBookingOrder: createClient(StoreBookingOrderService, transport),
   };

@@ -75,6 +75,7 @@ import * as m2700 from './2700-phone-trunk-zero';
 // a store's currency
 import * as m2800 from './2800-store-currency';
 import * as m2801 from './2801-amount-currency';
+import * as m2810 from './2810-group-buy-voucher-uses';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -163,4 +164,6 @@ export const migrations: Record<string, Migration> = {
   // every store in its own currency
   '2800-store-currency': m2800,
   '2801-amount-currency': m2801,
+  // the group-buying vouchers staff used from the app
+  '2810-group-buy-voucher-uses': m2810,
 };

@@ -10,6 +10,7 @@ import { ThirdPartyBindingService } from './third-party-binding.service';
 import { ThirdPartyIngestService } from './third-party-ingest.service';
 import { registerGroupBuyJobs } from './third-party-jobs';
 import { ThirdPartyOrderService } from './third-party-order.service';
+import { VoucherDeskService } from './voucher-desk.service';
 
 /** Third-party group-buying: the platform adapter, bindings, vouchers, orders, the pull and the arrival reports. */
 export function createGroupBuyModule(
@@ -30,12 +31,14 @@ export function createGroupBuyModule(
       await ingest.receive(notification);
     });
   }
+  const vouchers = new GroupBuyVoucherService(platform, tokens);
   return {
     platform,
     ingest,
     orders: new ThirdPartyOrderService(db, platform, tokens, booking.orderCreate, now),
     bindings: new ThirdPartyBindingService(db, platform, now),
-    vouchers: new GroupBuyVoucherService(platform, tokens),
+    vouchers,
+    desk: new VoucherDeskService(db, vouchers, platform.platform, now),
   };
 }
 

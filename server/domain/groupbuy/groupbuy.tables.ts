@@ -44,8 +44,29 @@ export interface ThirdPartyNotificationTable {
   receive_time: CreatedAt;
 }
 
+export interface GroupBuyVoucherUseTable {
+  id: Id;
+  store_id: Int8;
+  platform: string;
+  code: string;
+  deal_id: WithDefault<string>;
+  title: WithDefault<string>;
+  price: WithDefault<string>;
+  currency: WithDefault<string>;
+  order_id: WithDefault<string>;
+  verify_id: WithDefault<string>;
+  certificate_id: WithDefault<string>;
+  request_id: string;
+  seq: WithDefault<number>;
+  staff_user_id: Int8 | null;
+  staff_name: WithDefault<string>;
+  use_time: Timestamp;
+  undo_time: NullableTimestamp;
+}
+
 export interface GroupBuyTables {
   third_party_binding: ThirdPartyBindingTable;
   third_party_order: ThirdPartyOrderTable;
   third_party_notification: ThirdPartyNotificationTable;
+  group_buy_voucher_use: GroupBuyVoucherUseTable;
 }

@@ -125,8 +125,9 @@ export const MANAGEMENT_SECTIONS: MerchantEntrySection[] = [
   },
 ];
 
-// third-party group-buying orders: the list, and the store's platform authorization
+// third-party group-buying: the voucher desk, the orders, and the store's platform authorization
 export const GROUP_BUY_ENTRIES: MerchantEntry[] = [
+  { key: 'groupBuyVouchers', labelKey: 'groupBuy.entry.vouchers', route: GROUP_BUY_ROUTES.vouchers },
   { key: 'groupBuyOrders', labelKey: 'groupBuy.entry.orders', route: GROUP_BUY_ROUTES.orders },
   { key: 'groupBuyAuth', labelKey: 'groupBuy.entry.auth', route: GROUP_BUY_ROUTES.auth },
 ];

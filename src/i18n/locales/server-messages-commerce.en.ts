@@ -39,6 +39,10 @@ export const enCommerceServerMessages: Record<CommerceServerMessageKey, string> 
   groupBuyingOff: 'Group-buying is off: this server has no group-buying platform configured',
   groupBuyVoucherCodeInvalid: 'Enter the group-buying voucher code the diner shows',
   groupBuyVoucherCountInvalid: 'Use between 1 and 100 vouchers at a time',
+  groupBuyVoucherCountOverAvailable: 'Choose how many vouchers to use: at least 1 and no more than the code has left',
+  groupBuyVoucherUseNotFound: 'This voucher use does not exist',
+  groupBuyVoucherUseAlreadyUndone: 'This voucher use was already undone',
+  groupBuyVoucherUndoTooLate: 'Too late to undo: the platform allows an undo only within an hour of the use',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: 'The event does not exist',
   ticketNotFound: 'The ticket does not exist',

@@ -39,6 +39,10 @@ export const zhHansCommerceServerMessages: Record<CommerceServerMessageKey, stri
   groupBuyingOff: '团购功能未开启：本服务器未配置团购平台',
   groupBuyVoucherCodeInvalid: '请输入顾客出示的团购券码',
   groupBuyVoucherCountInvalid: '每次可核销 1 至 100 张券',
+  groupBuyVoucherCountOverAvailable: '请选择核销张数：至少 1 张，且不超过该券码剩余可用张数',
+  groupBuyVoucherUseNotFound: '该核销记录不存在',
+  groupBuyVoucherUseAlreadyUndone: '该核销记录已撤销',
+  groupBuyVoucherUndoTooLate: '已超过可撤销时限：平台只允许在核销后一小时内撤销',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: '活动不存在',
   ticketNotFound: '票种不存在',

@@ -39,6 +39,10 @@ export const zhHantCommerceServerMessages: Record<CommerceServerMessageKey, stri
   groupBuyingOff: '團購功能未開啟：本伺服器未配置團購平台',
   groupBuyVoucherCodeInvalid: '請輸入顧客出示的團購券碼',
   groupBuyVoucherCountInvalid: '每次可核銷 1 至 100 張券',
+  groupBuyVoucherCountOverAvailable: '請選擇核銷張數：至少 1 張，且不超過該券碼剩餘可用張數',
+  groupBuyVoucherUseNotFound: '該核銷記錄不存在',
+  groupBuyVoucherUseAlreadyUndone: '該核銷記錄已撤銷',
+  groupBuyVoucherUndoTooLate: '已超過可撤銷時限：平台只允許在核銷後一小時內撤銷',
   // ticketing events, vouchers and dynamic codes
   ticketingEventNotFound: '活動不存在',
   ticketNotFound: '票種不存在',

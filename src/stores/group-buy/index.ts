@@ -2,10 +2,12 @@ import { createGroupBuyApi } from '../../services/group-buy-api';
 import type { RootStore } from '../root.store';
 import { ThirdPartyBindingStore } from './third-party-binding.store';
 import { ThirdPartyOrdersStore } from './third-party-orders.store';
+import { VoucherDeskStore } from './voucher-desk.store';
 
 export interface GroupBuyStores {
   orders: ThirdPartyOrdersStore;
   binding: ThirdPartyBindingStore;
+  vouchers: VoucherDeskStore;
 }
 
 const made = new WeakMap<RootStore, GroupBuyStores>();
@@ -20,7 +22,11 @@ export function groupBuyStores(root: RootStore): GroupBuyStores {
   if (!stores) {
     const api = createGroupBuyApi(root.transport);
     const storeId = () => root.staff.stores.ensureCurrent();
-    stores = { orders: new ThirdPartyOrdersStore(api, storeId), binding: new ThirdPartyBindingStore(api, storeId) };
+    stores = {
+      orders: new ThirdPartyOrdersStore(api, storeId),
+      binding: new ThirdPartyBindingStore(api, storeId),
+      vouchers: new VoucherDeskStore(api, storeId),
+    };
     made.set(root, stores);
   }
   return stores;

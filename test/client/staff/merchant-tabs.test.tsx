@@ -105,6 +105,7 @@ describe('merchant tabs', () => {
     });
     await act(async () => fireEvent.click(getByText('团购订单')));
     expect(Array.from(container.querySelectorAll('.merchant-entries__label')).map((e) => e.textContent)).toEqual([
+      '团购验券',
       '团购订单',
       '第三方授权',
     ]);

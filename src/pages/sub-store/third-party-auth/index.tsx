@@ -1,7 +1,8 @@
-import { Text, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
@@ -50,6 +51,13 @@ function ThirdPartyAuthPage() {
     if (ok && (await binding.unbind())) showToast(t('groupBuy.auth.unboundDone'));
   };
   const b = binding.binding;
+  // Douyin links a store by its POI id typed here: it has no per-shop authorization page.
+  const platform = b?.platform ?? '';
+  const douyin = platform === 'DOUYIN';
+  const [poiId, setPoiId] = useState('');
+  const link = async () => {
+    if (poiId.trim() && (await binding.finish(poiId.trim()))) showToast(t('groupBuy.auth.boundDone'));
+  };
   // Instants in the store's own zone, as every staff page shows them.
   const at = (iso: string) => (iso ? formatInZone(iso, 'YYYY-MM-DD HH:mm', root.staff.stores.timezone) : '');
   return (
@@ -63,7 +71,9 @@ function ThirdPartyAuthPage() {
           ) : (
             <View className='third-party-auth__card'>
               <View className='third-party-auth__head'>
-                <Text className='third-party-auth__platform'>{t('groupBuy.auth.platform')}</Text>
+                <Text className='third-party-auth__platform'>
+                  {douyin ? t('groupBuy.auth.platform.DOUYIN') : t('groupBuy.auth.platform.MEITUAN')}
+                </Text>
                 <Text
                   className={
                     binding.bound ? 'third-party-auth__state third-party-auth__state--on' : 'third-party-auth__state'
@@ -84,14 +94,35 @@ function ThirdPartyAuthPage() {
               {binding.authorizeUrl && (
                 <Text className='third-party-auth__note'>{`${t('groupBuy.auth.openLink')} ${binding.authorizeUrl}`}</Text>
               )}
+              {douyin && !binding.bound && (
+                <View className='third-party-auth__poi'>
+                  <Text className='third-party-auth__label'>{t('groupBuy.auth.poiLabel')}</Text>
+                  <Input
+                    className='third-party-auth__input'
+                    type='number'
+                    value={poiId}
+                    placeholder={t('groupBuy.auth.poiHint')}
+                    onInput={(e) => setPoiId(e.detail.value)}
+                  />
+                </View>
+              )}
               <View className='third-party-auth__buttons'>
                 {binding.bound ? (
                   <Button type='danger' fill='outline' loading={binding.busy} onClick={() => void unbind()}>
                     {t('groupBuy.auth.unbind')}
                   </Button>
+                ) : douyin ? (
+                  <Button type='primary' loading={binding.busy} disabled={!poiId.trim()} onClick={() => void link()}>
+                    {t('groupBuy.auth.poiLink')}
+                  </Button>
                 ) : (
                   <Button type='primary' loading={binding.busy} onClick={() => void bind()}>
                     {t('groupBuy.auth.bind')}
+                  </Button>
+                )}
+                {binding.bound && (
+                  <Button fill='outline' onClick={() => void root.navigator.navigateTo(GROUP_BUY_ROUTES.vouchers)}>
+                    {t('groupBuy.entry.vouchers')}
                   </Button>
                 )}
                 {binding.bound && (

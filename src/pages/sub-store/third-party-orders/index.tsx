@@ -33,11 +33,16 @@ function ThirdPartyOrdersPage() {
             </Button>
           </View>
         )}
-        {binding.localAdapter && binding.bound && (
+        {binding.bound && (
           <View className='third-party-orders__tools'>
-            <Button size='small' fill='outline' onClick={() => void navigator.navigateTo(GROUP_BUY_ROUTES.testOrder)}>
-              {t('groupBuy.auth.sendTest')}
+            <Button size='small' type='primary' onClick={() => void navigator.navigateTo(GROUP_BUY_ROUTES.vouchers)}>
+              {t('groupBuy.entry.vouchers')}
             </Button>
+            {binding.localAdapter && (
+              <Button size='small' fill='outline' onClick={() => void navigator.navigateTo(GROUP_BUY_ROUTES.testOrder)}>
+                {t('groupBuy.auth.sendTest')}
+              </Button>
+            )}
           </View>
         )}
         {!binding.off && <ThirdPartyOrderBrowser />}
