@@ -295,7 +295,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
         short_one: '1 table chosen, {{seats}} seats: not enough for {{people}}',
         fits: '{{count}} tables chosen, {{seats}} seats for a party of {{people}}',
         fits_one: '1 table chosen, {{seats}} seats for a party of {{people}}',
-        roomy: '{{count}} tables chosen, {{seats}} seats: far more than {{people}} need; keep big tables for bigger parties',
+        roomy:
+          '{{count}} tables chosen, {{seats}} seats: far more than {{people}} need; keep big tables for bigger parties',
         roomy_one: '1 table chosen, {{seats}} seats: far more than {{people}} need; keep big tables for bigger parties',
       },
     },

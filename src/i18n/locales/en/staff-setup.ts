@@ -240,7 +240,8 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       listTitle: 'Staff',
       phonePlaceholder: 'Their mobile number',
       add: 'Add',
-      addHelp: 'A new number gets an account that logs in with an SMS code; a number already on the staff gets the role chosen',
+      addHelp:
+        'A new number gets an account that logs in with an SMS code; a number already on the staff gets the role chosen',
       phoneInvalid: 'Enter a valid mobile number',
       empty: 'No staff yet',
       role: { manager: 'Manager', staff: 'Staff' },
