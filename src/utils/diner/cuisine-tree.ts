@@ -13,6 +13,7 @@ export const CUISINE_TREE: readonly CuisineNode[] = [
     children: [
       'Taizhou',
       'Cantonese',
+      'Macanese',
       'Shanghai',
       'Jiangzhe',
       'Huaiyang',

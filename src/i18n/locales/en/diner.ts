@@ -69,6 +69,7 @@ export const enDiner: DinerMessages = {
       Chinese: 'Chinese',
       Taizhou: 'Taizhou',
       Cantonese: 'Cantonese',
+      Macanese: 'Macanese',
       Shanghai: 'Shanghainese',
       Jiangzhe: 'Jiangzhe',
       Huaiyang: 'Huaiyang',

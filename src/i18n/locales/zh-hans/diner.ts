@@ -27,6 +27,7 @@ export const zhHansDiner = {
       Chinese: '中餐',
       Taizhou: '台州菜',
       Cantonese: '粤菜',
+      Macanese: '土生葡菜',
       Shanghai: '本帮菜',
       Jiangzhe: '江浙菜',
       Huaiyang: '淮扬菜',

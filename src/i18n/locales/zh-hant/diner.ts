@@ -62,6 +62,7 @@ export const zhHantDiner: DinerMessages = {
       Chinese: '中餐',
       Taizhou: '台州菜',
       Cantonese: '粵菜',
+      Macanese: '土生葡菜',
       Shanghai: '本幫菜',
       Jiangzhe: '江浙菜',
       Huaiyang: '淮揚菜',
