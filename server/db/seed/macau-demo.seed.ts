@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { demoImage } from './diner-demo.seed';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 const intl3 = (zhHans: string, zhHant: string, en: string) => ({ 'zh-Hans': zhHans, 'zh-Hant': zhHant, en });
@@ -50,6 +51,9 @@ export async function seedMacauDemo(trx: Kysely<Database>, merchantId: string): 
       latitude: 22.1937,
       longitude: 113.5399,
       notice_text: 'Tables are held for 15 minutes past the booking time.',
+      // the pictures the other demo stores show, so the Macau card is not an empty box
+      environment_images: JSON.stringify([demoImage('Dining room', 1), demoImage('Private room', 0)]),
+      dish_images: JSON.stringify([demoImage('Minchi', 3), demoImage('Portuguese egg tart', 2)]),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
