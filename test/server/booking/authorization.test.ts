@@ -49,6 +49,7 @@ const SERVICES: Record<string, Rule> = {
   // third-party group-buying orders and the store's platform binding
   'booking.v1.StoreThirdPartyOrderService': 'STORE',
   'booking.v1.StoreThirdPartyBindingService': 'STORE',
+  'booking.v1.StoreGroupBuyVoucherService': 'STORE',
   // private dining (book-out) requests: the diner's own, and the store's
   'booking.v1.DinerBookOutFormService': 'DINER',
   'booking.v1.StoreBookOutFormService': 'STORE',
