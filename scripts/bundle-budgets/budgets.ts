@@ -31,16 +31,21 @@ export const CEILINGS = {
   // for a BUNDLE_STATS=1 build, whose source maps add about 4 KB.
   h5EntryGzip: 192 * KB,
   // 1,068.4 KB the same day (936.6 KB on Preact): Taro's React reconciler and i18next.
-  weappMain: 1075 * KB,
+  // 1,077.8 on 2026-12-02: amounts in the store's currency (the formatter, its sign table
+  // and the fallback for engines without Intl), the update prompt, feast deposit states.
+  weappMain: 1085 * KB,
   /**
    * The staff subpackage, within WeChat's limit but kept well under it: it once reached
    * 1,849 KB when the administrator's pages shared the staff app with it. 1,420 since
    * the table of server messages and its Simplified Chinese texts left the main package:
    * the staff pages that translate one as they render bring their own copy. 1,462 since
    * decimal.js (31 KB) left the main package, where every byte delays the first open,
-   * for the subpackages whose pages compute money (this one and pages/sub-user).
+   * for the subpackages whose pages compute money (this one and pages/sub-user). 1,510
+   * on 2026-12-02 with the pages staff asked for: their store's people, a booking's
+   * records after it was made, the group-buying voucher desk, money in each store's
+   * currency.
    */
-  weappSubpackages: { 'pages/sub-store': 1470 * KB } as Record<string, number>,
+  weappSubpackages: { 'pages/sub-store': 1520 * KB } as Record<string, number>,
 } as const;
 
 export interface Verdict {
