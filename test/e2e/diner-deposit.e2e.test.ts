@@ -32,16 +32,17 @@ describe('paying a deposit', () => {
     const { page, context: browserContext } = await openPhonePage(browser);
     await logInDiner(server.url, browserContext, '13912340009');
     await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${store.model!.id}`);
-    // Six at dinner: the demo's deposit policy asks 100 a person.
+    // Six at dinner: the demo's deposit policy asks 100 a person, in the store's Hong Kong dollars.
     await setNumber(page, '.booking-before__adults', 6);
     await pickDate(page, addDays(businessDateOf(Date.now(), store.timezone), 2));
     await pickTime(page, '晚市', '17:30');
     await page.locator('.booking-before__next').click();
-    await page.locator('.booking-confirm__deposit', { hasText: '¥600' }).waitFor();
+    await page.locator('.booking-confirm__deposit', { hasText: 'HK$600' }).waitFor();
     await confirmBooking(page, 'Ho');
 
     // The cashier page of the app counts down and pays through the sandbox cashier.
-    await page.locator('.payment__money', { hasText: '¥600' }).waitFor();
+    await page.locator('.payment__money', { hasText: 'HK$600' }).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('¥');
     await page.locator('.payment__store', { hasText: '翡翠花园' }).waitFor();
     expect(await page.locator('.payment__option').allTextContents()).toEqual(['沙盒（微信支付）', '沙盒（支付宝）']);
     await page.locator('.payment__countdown').waitFor();
