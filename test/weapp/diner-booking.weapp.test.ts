@@ -62,14 +62,14 @@ describe('the WeChat mini-program against the real server', () => {
   });
 
   it('books a table, pays the deposit through the sandbox channel and sees the order with its code', async () => {
-    // Six at dinner: the demo's deposit policy asks 100 a person.
+    // Six at dinner: the demo's deposit policy asks 100 a person, in the store's Hong Kong dollars.
     const slot = await dinnerSlot(2);
     paidSlot = slot;
     const payment = await bookTable(app, store.id, slot, 6);
-    await payment.waitForElement('payment__money', '¥600');
+    await payment.waitForElement('payment__money', 'HK$600');
     await payment.waitForElement('payment__countdown');
     const result = await payDeposit(app, server.url, deliverJobs);
-    await result.waitForText('¥600');
+    await result.waitForText('HK$600');
     await result.tap('result__view-order');
     const detail = await app.waitForPage('pages/sub-user/order-detail/index');
     await detail.waitForElement('order-detail__status-text', '待门店确认');
@@ -82,7 +82,7 @@ describe('the WeChat mini-program against the real server', () => {
   it('the diner cancels another booking and sees the deposit refunded', async () => {
     await app.reLaunch('/pages/home/index');
     const payment = await bookTable(app, store.id, await dinnerSlot(4), 6);
-    await payment.waitForElement('payment__money', '¥600');
+    await payment.waitForElement('payment__money', 'HK$600');
     const result = await payDeposit(app, server.url, deliverJobs);
     await result.tap('result__view-order');
     const detail = await app.waitForPage('pages/sub-user/order-detail/index');
