@@ -14,13 +14,7 @@ import {
   type RefundState,
 } from '../payment-provider';
 import { credentialsOf, refusal, WECHAT_PAY_NEEDS, WechatPayClient } from '../wechat-pay/wechat-pay-client';
-import {
-  decryptResource,
-  nonce,
-  paySignMessage,
-  rsaSign,
-  type EncryptedResource,
-} from '../wechat-pay/wechat-pay-crypto';
+import { decryptResource, requestPaymentParams, type EncryptedResource } from '../wechat-pay/wechat-pay-crypto';
 import {
   paymentStateOf,
   refundStateOf,
@@ -88,21 +82,7 @@ export class WechatPayGlobalProvider implements PaymentProvider {
     );
     if (reply.status !== 200 || !reply.data.prepay_id) throw refusal(reply);
 
-    // wx.requestPayment is the same call for global merchants: RSA paySign over the four lines.
-    const timeStamp = String(Math.floor(this.now().getTime() / 1000));
-    const nonceStr = nonce();
-    const prepayPackage = `prepay_id=${reply.data.prepay_id}`;
-    return {
-      payParams: {
-        kind: 'wechat_pay' as const,
-        appId,
-        timeStamp,
-        nonceStr,
-        prepayPackage,
-        signType: 'RSA',
-        paySign: rsaSign(c.merchantPrivateKeyPem, paySignMessage(appId, timeStamp, nonceStr, prepayPackage)),
-      },
-    };
+    return { payParams: requestPaymentParams(appId, reply.data.prepay_id, c.merchantPrivateKeyPem, this.now()) };
   }
 
   async queryPayment(account: ChannelAccount, transactionNo: string): Promise<PaymentState> {

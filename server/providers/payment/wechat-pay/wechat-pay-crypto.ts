@@ -60,6 +60,25 @@ export function paySignMessage(appId: string, timeStamp: string, nonceStr: strin
   return `${appId}\n${timeStamp}\n${nonceStr}\n${prepayPackage}\n`;
 }
 
+/**
+ * What the mini-program passes to wx.requestPayment for a prepay id, signed with the
+ * merchant's key; the same call for mainland and global (HK/MO) merchants.
+ */
+export function requestPaymentParams(appId: string, prepayId: string, merchantPrivateKeyPem: string, now: Date) {
+  const timeStamp = String(Math.floor(now.getTime() / 1000));
+  const nonceStr = nonce();
+  const prepayPackage = `prepay_id=${prepayId}`;
+  return {
+    kind: 'wechat_pay' as const,
+    appId,
+    timeStamp,
+    nonceStr,
+    prepayPackage,
+    signType: 'RSA',
+    paySign: rsaSign(merchantPrivateKeyPem, paySignMessage(appId, timeStamp, nonceStr, prepayPackage)),
+  };
+}
+
 export interface EncryptedResource {
   algorithm: string;
   ciphertext: string;

@@ -15,7 +15,7 @@ import {
 import { rfc3339Beijing } from '../../provider-time';
 import { missingCredentials } from '../channel-credentials';
 import { credentialsOf, refusal, WECHAT_PAY_NEEDS, WechatPayClient } from './wechat-pay-client';
-import { decryptResource, nonce, paySignMessage, rsaSign, type EncryptedResource } from './wechat-pay-crypto';
+import { decryptResource, requestPaymentParams, type EncryptedResource } from './wechat-pay-crypto';
 
 const INT32_MAX = 2147483647;
 
@@ -84,20 +84,7 @@ export class WechatPayProvider implements PaymentProvider {
     );
     if (reply.status !== 200 || !reply.data.prepay_id) throw refusal(reply);
 
-    const timeStamp = String(Math.floor(this.now().getTime() / 1000));
-    const nonceStr = nonce();
-    const prepayPackage = `prepay_id=${reply.data.prepay_id}`;
-    return {
-      payParams: {
-        kind: 'wechat_pay' as const,
-        appId,
-        timeStamp,
-        nonceStr,
-        prepayPackage,
-        signType: 'RSA',
-        paySign: rsaSign(c.merchantPrivateKeyPem, paySignMessage(appId, timeStamp, nonceStr, prepayPackage)),
-      },
-    };
+    return { payParams: requestPaymentParams(appId, reply.data.prepay_id, c.merchantPrivateKeyPem, this.now()) };
   }
 
   async queryPayment(account: ChannelAccount, transactionNo: string): Promise<PaymentState> {
