@@ -1,5 +1,6 @@
 import type { zhHansStaffOps } from '../zh-hans/staff-ops';
 import { enStaffMoney } from './staff-money';
+import { enStaffOrderEdits } from './staff-order-edits';
 import { enStaffOrderTerms } from './staff-order-terms';
 
 // Staff app, bookings side.
@@ -7,6 +8,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
   staffOps: {
     ...enStaffMoney,
     ...enStaffOrderTerms,
+    ...enStaffOrderEdits,
     memo: {
       title: 'Note for the day',
       empty: 'Tap to add a note for this day (e.g. wedding party in the hall)',
@@ -278,37 +280,6 @@ export const enStaffOps: typeof zhHansStaffOps = {
       depositRule:
         "A deposit set by the store's policy follows the new party: unpaid, the new amount is asked; paid, any excess is refunded and any shortfall is added to the final payment.",
       done: 'Booking changed',
-    },
-    updateTable: {
-      title: 'Change table',
-      pick: 'Choose the new tables',
-      auto: 'Choose for me',
-      swapTitle: 'Or swap with another booking',
-      noOther: 'No other booking to swap with that day',
-      submit: 'Change table',
-      none: 'No free tables at that time',
-      now: 'Now: {{tables}} · party of {{people}}',
-      currentMark: 'current',
-      askShort: 'The tables chosen seat only {{seats}} for a party of {{people}}. Move there anyway?',
-      fit: {
-        short: '{{count}} tables chosen, {{seats}} seats: not enough for {{people}}',
-        short_one: '1 table chosen, {{seats}} seats: not enough for {{people}}',
-        fits: '{{count}} tables chosen, {{seats}} seats for a party of {{people}}',
-        fits_one: '1 table chosen, {{seats}} seats for a party of {{people}}',
-        roomy:
-          '{{count}} tables chosen, {{seats}} seats: far more than {{people}} need; keep big tables for bigger parties',
-        roomy_one: '1 table chosen, {{seats}} seats: far more than {{people}} need; keep big tables for bigger parties',
-      },
-    },
-    updateDiner: {
-      title: 'Edit guest',
-    },
-    updateBooking: {
-      title: 'Edit booking details',
-      none: 'None',
-      noneSetUp: 'None set up yet: add them in the store settings',
-      dinerRemarkHint: 'What the guest asked for; the guest sees it too',
-      inviteCode: 'Invite code',
     },
     diner: {
       title: 'Title',

@@ -1,4 +1,5 @@
 import { zhHansStaffMoney } from './staff-money';
+import { zhHansStaffOrderEdits } from './staff-order-edits';
 import { zhHansStaffOrderTerms } from './staff-order-terms';
 import { zhHansStaffShared } from './staff-shared';
 
@@ -7,6 +8,7 @@ export const zhHansStaffOps = {
   staffOps: {
     ...zhHansStaffMoney,
     ...zhHansStaffOrderTerms,
+    ...zhHansStaffOrderEdits,
     ...zhHansStaffShared,
     memo: {
       title: '今日备忘',
@@ -247,36 +249,6 @@ export const zhHansStaffOps = {
       depositRule:
         '按门店定金规则收取的定金随人数变化：未支付时改为新金额；已支付时多出的部分退还，不足的部分计入尾款。',
       done: '已修改预订',
-    },
-    updateTable: {
-      title: '换桌',
-      pick: '选择新的桌位',
-      auto: '自动分配',
-      swapTitle: '或与其他订单对换',
-      noOther: '当天没有可对换的订单',
-      submit: '确认换桌',
-      none: '该时段没有空闲桌位',
-      now: '现在：{{tables}} · {{people}}位客人',
-      currentMark: '当前',
-      askShort: '所选桌位只有{{seats}}座，客人{{people}}位，仍然换到这里吗？',
-      fit: {
-        short: '已选{{count}}张桌，共{{seats}}座，不够{{people}}位客人',
-        short_one: '已选{{count}}张桌，共{{seats}}座，不够{{people}}位客人',
-        fits: '已选{{count}}张桌，共{{seats}}座，{{people}}位客人',
-        fits_one: '已选{{count}}张桌，共{{seats}}座，{{people}}位客人',
-        roomy: '已选{{count}}张桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可以留给更大的团',
-        roomy_one: '已选{{count}}张桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可以留给更大的团',
-      },
-    },
-    updateDiner: {
-      title: '修改客人',
-    },
-    updateBooking: {
-      title: '修改预订信息',
-      none: '无',
-      noneSetUp: '门店还没有设置，可在门店设置中添加',
-      dinerRemarkHint: '客人提的要求，会显示给客人',
-      inviteCode: '邀请码',
     },
     diner: {
       title: '称谓',

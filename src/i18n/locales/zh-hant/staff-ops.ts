@@ -1,4 +1,5 @@
 import { zhHantStaffMoney } from './staff-money';
+import { zhHantStaffOrderEdits } from './staff-order-edits';
 import { zhHantStaffOrderTerms } from './staff-order-terms';
 
 // Staff app, bookings side: merchant tabs, booking board, orders, print.
@@ -8,6 +9,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
   staffOps: {
     ...zhHantStaffMoney,
     ...zhHantStaffOrderTerms,
+    ...zhHantStaffOrderEdits,
     memo: {
       title: '今日備忘',
       empty: '點擊添加當天的備忘（如：大廳有婚宴）',
@@ -278,36 +280,6 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       depositRule:
         '按門店訂金規則收取的訂金隨人數變化：未支付時改為新金額；已支付時多出的部分退還，不足的部分計入尾款。',
       done: '已修改預訂',
-    },
-    updateTable: {
-      title: '換桌',
-      pick: '選擇新的桌位',
-      auto: '自動分配',
-      swapTitle: '或與其他訂單對換',
-      noOther: '當天沒有可對換的訂單',
-      submit: '確認換桌',
-      none: '該時段沒有空閒桌位',
-      now: '現在：{{tables}} · {{people}}位客人',
-      currentMark: '目前',
-      askShort: '所選桌位只有{{seats}}座，客人{{people}}位，仍然換到這裡嗎？',
-      fit: {
-        short: '已選{{count}}張桌，共{{seats}}座，不夠{{people}}位客人',
-        short_one: '已選{{count}}張桌，共{{seats}}座，不夠{{people}}位客人',
-        fits: '已選{{count}}張桌，共{{seats}}座，{{people}}位客人',
-        fits_one: '已選{{count}}張桌，共{{seats}}座，{{people}}位客人',
-        roomy: '已選{{count}}張桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可留給更大的團',
-        roomy_one: '已選{{count}}張桌，共{{seats}}座，比{{people}}位客人多出很多，大桌可留給更大的團',
-      },
-    },
-    updateDiner: {
-      title: '修改客人',
-    },
-    updateBooking: {
-      title: '修改預訂資料',
-      none: '無',
-      noneSetUp: '門店尚未設定，可在門店設定中新增',
-      dinerRemarkHint: '客人提出的要求，會顯示給客人',
-      inviteCode: '邀請碼',
     },
     diner: {
       title: '稱謂',
