@@ -56,12 +56,16 @@ const count = async (table: 'booking_order' | 'feast_participant' | 'mall_order'
 const counts = async () =>
   Promise.all((['booking_order', 'feast_participant', 'mall_order', 'ticketing_voucher'] as const).map(count));
 
-/** Every new thing a diner may start at store X, each answered by the server. */
+/**
+ * Every new thing a diner may start at store X, each answered by the server. Thunks,
+ * so each call starts only when awaited: a refusal nobody awaits yet would be an
+ * unhandled rejection.
+ */
 const attempts = () => [
-  book(f.dinerA),
-  join(f.dinerB, feastId),
-  order(f.dinerA, f.x.storeId, [cart(skuId)], addressId),
-  buy(f.dinerA, ticket.eventId, ticket.ticketId),
+  () => book(f.dinerA),
+  () => join(f.dinerB, feastId),
+  () => order(f.dinerA, f.x.storeId, [cart(skuId)], addressId),
+  () => buy(f.dinerA, ticket.eventId, ticket.ticketId),
 ];
 
 describe('a disabled store', () => {
@@ -69,7 +73,7 @@ describe('a disabled store', () => {
     await admin().setStoreDisabled({ id: f.x.storeId, disabled: true });
     const before = await counts();
     for (const attempt of attempts()) {
-      expect(await failure(attempt)).toEqual({
+      expect(await failure(attempt())).toEqual({
         code: 'FailedPrecondition',
         message: SERVER_MESSAGE.storeDisabled,
       });
@@ -80,7 +84,7 @@ describe('a disabled store', () => {
   it('takes them again once enabled', async () => {
     await admin().setStoreDisabled({ id: f.x.storeId, disabled: false });
     const before = await counts();
-    await Promise.all(attempts());
+    await Promise.all(attempts().map((attempt) => attempt()));
     expect((await counts()).map((n, i) => n - before[i])).toEqual([1, 1, 1, 1]);
   });
 
