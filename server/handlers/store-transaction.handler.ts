@@ -5,6 +5,7 @@ import { idempotentCalls } from '../rpc/idempotent-call';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import {
+  channelName,
   offlineKindName,
   optionalId,
   optionalPurpose,
@@ -19,16 +20,19 @@ export function storeTransactionHandler(services: Services): ServiceImpl<typeof 
   const once = idempotentCalls(services.idempotency);
   return {
     async listStoreTransactions(request) {
-      const { list, total } = await queries.listForStore(
+      const { list, total, totals } = await queries.listForStore(
         request.storeId,
         {
           purpose: optionalPurpose(request.purpose),
           subjectId: optionalId(request.subjectId),
           status: optionalStatus(request.status),
+          channel: request.channel ? channelName(request.channel) : undefined,
+          startDate: request.startDate || undefined,
+          endDate: request.endDate || undefined,
         },
         pageOf(request.query),
       );
-      return { list: list.map(toTransactionMessage), total };
+      return { list: list.map(toTransactionMessage), total, totalList: totals };
     },
     async getStoreTransaction(request) {
       const found = await queries.forStore(request.storeId, request.transactionId);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isBusinessDate } from '@common/business-date';
 import { domainError } from '../errors';
-import { TransactionSearchRepository } from './transaction-search.repository';
+import { TransactionSearchRepository, type TransactionTotalRow } from './transaction-search.repository';
 import type { PaymentPurposeName } from './payment-types';
 import { subjectLedger, type SubjectLedger } from './subject-ledger';
 import {
@@ -49,8 +50,23 @@ export class TransactionQueryService {
     return this.withRefunds(tx);
   }
 
-  listForStore(storeId: string, filter: TransactionFilter, page: Page) {
-    return new TransactionSearchRepository(this.db).list({ storeId }, filter, page);
+  /**
+   * A store's transactions for its staff, newest first, with what the whole filtered
+   * list moved per currency. Dates are the store's business days, both included.
+   */
+  async listForStore(
+    storeId: string,
+    filter: TransactionFilter,
+    page: Page,
+  ): Promise<{ list: TransactionRecord[]; total: number; totals: TransactionTotalRow[] }> {
+    const { startDate, endDate } = filter;
+    if ((startDate && !isBusinessDate(startDate)) || (endDate && !isBusinessDate(endDate))) {
+      throw domainError('invalid', 'invalidDate');
+    }
+    if (startDate && endDate && endDate < startDate) throw domainError('invalid', 'invalidDate');
+    const search = new TransactionSearchRepository(this.db);
+    const [found, totals] = await Promise.all([search.list({ storeId }, filter, page), search.totals(storeId, filter)]);
+    return { ...found, totals };
   }
 
   async byNumber(transactionNo: string): Promise<TransactionRecord> {

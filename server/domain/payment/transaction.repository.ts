@@ -99,6 +99,10 @@ export interface TransactionFilter {
   purpose?: PaymentPurposeName;
   subjectId?: string;
   status?: TransactionStatus;
+  channel?: PaymentChannelName;
+  /** Business dates in the store's time zone, both included (store lists only). */
+  startDate?: string;
+  endDate?: string;
 }
 
 export interface Page {

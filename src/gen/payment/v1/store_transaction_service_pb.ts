@@ -7,7 +7,7 @@ import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2
 import type { PageQuery } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
-import type { OfflinePaymentKind, PaymentPurpose, Transaction, Transaction_Status } from "./payment_pb";
+import type { OfflinePaymentKind, PaymentChannel, PaymentPurpose, Transaction, Transaction_Status } from "./payment_pb";
 import { file_payment_v1_payment } from "./payment_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file payment/v1/store_transaction_service.proto.
  */
 export const file_payment_v1_store_transaction_service: GenFile = /*@__PURE__*/
-  fileDesc("CipwYXltZW50L3YxL3N0b3JlX3RyYW5zYWN0aW9uX3NlcnZpY2UucHJvdG8SCnBheW1lbnQudjEi0gEKHExpc3RTdG9yZVRyYW5zYWN0aW9uc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIrCgdwdXJwb3NlGAIgASgOMhoucGF5bWVudC52MS5QYXltZW50UHVycG9zZRIWCgpzdWJqZWN0X2lkGAMgASgDQgIwARIuCgZzdGF0dXMYBCABKA4yHi5wYXltZW50LnYxLlRyYW5zYWN0aW9uLlN0YXR1cxIjCgVxdWVyeRgFIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiVQodTGlzdFN0b3JlVHJhbnNhY3Rpb25zUmVzcG9uc2USJQoEbGlzdBgBIAMoCzIXLnBheW1lbnQudjEuVHJhbnNhY3Rpb24SDQoFdG90YWwYAiABKAUiVgoaR2V0U3RvcmVUcmFuc2FjdGlvblJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIeCg50cmFuc2FjdGlvbl9pZBgCIAEoA0IGMAHI8xgBInkKG0dldFN0b3JlVHJhbnNhY3Rpb25SZXNwb25zZRIsCgt0cmFuc2FjdGlvbhgBIAEoCzIXLnBheW1lbnQudjEuVHJhbnNhY3Rpb24SLAoLcmVmdW5kX2xpc3QYAiADKAsyFy5wYXltZW50LnYxLlRyYW5zYWN0aW9uIvgBChtSZWNvcmRPZmZsaW5lUGF5bWVudFJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIxCgdwdXJwb3NlGAIgASgOMhoucGF5bWVudC52MS5QYXltZW50UHVycG9zZUIEyPMYARIaCgpzdWJqZWN0X2lkGAMgASgDQgYwAcjzGAESOgoMb2ZmbGluZV9raW5kGAQgASgOMh4ucGF5bWVudC52MS5PZmZsaW5lUGF5bWVudEtpbmRCBMjzGAESFQoGcmVtYXJrGAUgASgJQgXQ8xjIARIdCg9pZGVtcG90ZW5jeV9rZXkYBiABKAlCBNDzGEAiTAocUmVjb3JkT2ZmbGluZVBheW1lbnRSZXNwb25zZRIsCgt0cmFuc2FjdGlvbhgBIAEoCzIXLnBheW1lbnQudjEuVHJhbnNhY3Rpb24y+QIKF1N0b3JlVHJhbnNhY3Rpb25TZXJ2aWNlEnIKFUxpc3RTdG9yZVRyYW5zYWN0aW9ucxIoLnBheW1lbnQudjEuTGlzdFN0b3JlVHJhbnNhY3Rpb25zUmVxdWVzdBopLnBheW1lbnQudjEuTGlzdFN0b3JlVHJhbnNhY3Rpb25zUmVzcG9uc2UiBJD0GAQSbAoTR2V0U3RvcmVUcmFuc2FjdGlvbhImLnBheW1lbnQudjEuR2V0U3RvcmVUcmFuc2FjdGlvblJlcXVlc3QaJy5wYXltZW50LnYxLkdldFN0b3JlVHJhbnNhY3Rpb25SZXNwb25zZSIEkPQYBBJvChRSZWNvcmRPZmZsaW5lUGF5bWVudBInLnBheW1lbnQudjEuUmVjb3JkT2ZmbGluZVBheW1lbnRSZXF1ZXN0GigucGF5bWVudC52MS5SZWNvcmRPZmZsaW5lUGF5bWVudFJlc3BvbnNlIgSQ9BgEGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_payment_v1_payment]);
+  fileDesc("CipwYXltZW50L3YxL3N0b3JlX3RyYW5zYWN0aW9uX3NlcnZpY2UucHJvdG8SCnBheW1lbnQudjEisQIKHExpc3RTdG9yZVRyYW5zYWN0aW9uc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIrCgdwdXJwb3NlGAIgASgOMhoucGF5bWVudC52MS5QYXltZW50UHVycG9zZRIWCgpzdWJqZWN0X2lkGAMgASgDQgIwARIuCgZzdGF0dXMYBCABKA4yHi5wYXltZW50LnYxLlRyYW5zYWN0aW9uLlN0YXR1cxIjCgVxdWVyeRgFIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkSKwoHY2hhbm5lbBgGIAEoDjIaLnBheW1lbnQudjEuUGF5bWVudENoYW5uZWwSGAoKc3RhcnRfZGF0ZRgHIAEoCUIE0PMYChIWCghlbmRfZGF0ZRgIIAEoCUIE0PMYCiKHAQodTGlzdFN0b3JlVHJhbnNhY3Rpb25zUmVzcG9uc2USJQoEbGlzdBgBIAMoCzIXLnBheW1lbnQudjEuVHJhbnNhY3Rpb24SDQoFdG90YWwYAiABKAUSMAoKdG90YWxfbGlzdBgDIAMoCzIcLnBheW1lbnQudjEuVHJhbnNhY3Rpb25Ub3RhbCJeChBUcmFuc2FjdGlvblRvdGFsEhAKCGN1cnJlbmN5GAEgASgJEhsKD3JlY2VpdmVkX2Ftb3VudBgCIAEoA0ICMAESGwoPcmVmdW5kZWRfYW1vdW50GAMgASgDQgIwASJWChpHZXRTdG9yZVRyYW5zYWN0aW9uUmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEh4KDnRyYW5zYWN0aW9uX2lkGAIgASgDQgYwAcjzGAEieQobR2V0U3RvcmVUcmFuc2FjdGlvblJlc3BvbnNlEiwKC3RyYW5zYWN0aW9uGAEgASgLMhcucGF5bWVudC52MS5UcmFuc2FjdGlvbhIsCgtyZWZ1bmRfbGlzdBgCIAMoCzIXLnBheW1lbnQudjEuVHJhbnNhY3Rpb24i+AEKG1JlY29yZE9mZmxpbmVQYXltZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEjEKB3B1cnBvc2UYAiABKA4yGi5wYXltZW50LnYxLlBheW1lbnRQdXJwb3NlQgTI8xgBEhoKCnN1YmplY3RfaWQYAyABKANCBjAByPMYARI6CgxvZmZsaW5lX2tpbmQYBCABKA4yHi5wYXltZW50LnYxLk9mZmxpbmVQYXltZW50S2luZEIEyPMYARIVCgZyZW1hcmsYBSABKAlCBdDzGMgBEh0KD2lkZW1wb3RlbmN5X2tleRgGIAEoCUIE0PMYQCJMChxSZWNvcmRPZmZsaW5lUGF5bWVudFJlc3BvbnNlEiwKC3RyYW5zYWN0aW9uGAEgASgLMhcucGF5bWVudC52MS5UcmFuc2FjdGlvbjL5AgoXU3RvcmVUcmFuc2FjdGlvblNlcnZpY2UScgoVTGlzdFN0b3JlVHJhbnNhY3Rpb25zEigucGF5bWVudC52MS5MaXN0U3RvcmVUcmFuc2FjdGlvbnNSZXF1ZXN0GikucGF5bWVudC52MS5MaXN0U3RvcmVUcmFuc2FjdGlvbnNSZXNwb25zZSIEkPQYBBJsChNHZXRTdG9yZVRyYW5zYWN0aW9uEiYucGF5bWVudC52MS5HZXRTdG9yZVRyYW5zYWN0aW9uUmVxdWVzdBonLnBheW1lbnQudjEuR2V0U3RvcmVUcmFuc2FjdGlvblJlc3BvbnNlIgSQ9BgEEm8KFFJlY29yZE9mZmxpbmVQYXltZW50EicucGF5bWVudC52MS5SZWNvcmRPZmZsaW5lUGF5bWVudFJlcXVlc3QaKC5wYXltZW50LnYxLlJlY29yZE9mZmxpbmVQYXltZW50UmVzcG9uc2UiBJD0GAQaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_payment_v1_payment]);
 
 /**
  * @generated from message payment.v1.ListStoreTransactionsRequest
@@ -45,6 +45,24 @@ export type ListStoreTransactionsRequest = Message<"payment.v1.ListStoreTransact
    * @generated from field: common.v1.PageQuery query = 5;
    */
   query?: PageQuery | undefined;
+
+  /**
+   * @generated from field: payment.v1.PaymentChannel channel = 6;
+   */
+  channel: PaymentChannel;
+
+  /**
+   * Business dates (YYYY-MM-DD) in the store's time zone, both included: the day a
+   * transaction was made there. Empty: no bound on that side.
+   *
+   * @generated from field: string start_date = 7;
+   */
+  startDate: string;
+
+  /**
+   * @generated from field: string end_date = 8;
+   */
+  endDate: string;
 };
 
 /**
@@ -67,6 +85,13 @@ export type ListStoreTransactionsResponse = Message<"payment.v1.ListStoreTransac
    * @generated from field: int32 total = 2;
    */
   total: number;
+
+  /**
+   * What the whole filtered list (not only this page) moved, one line per currency.
+   *
+   * @generated from field: repeated payment.v1.TransactionTotal total_list = 3;
+   */
+  totalList: TransactionTotal[];
 };
 
 /**
@@ -75,6 +100,36 @@ export type ListStoreTransactionsResponse = Message<"payment.v1.ListStoreTransac
  */
 export const ListStoreTransactionsResponseSchema: GenMessage<ListStoreTransactionsResponse> = /*@__PURE__*/
   messageDesc(file_payment_v1_store_transaction_service, 1);
+
+/**
+ * Money that succeeded, in one currency's minor units: payments received (paid,
+ * waiting for payout or paid out) and refunds made.
+ *
+ * @generated from message payment.v1.TransactionTotal
+ */
+export type TransactionTotal = Message<"payment.v1.TransactionTotal"> & {
+  /**
+   * @generated from field: string currency = 1;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: int64 received_amount = 2 [jstype = JS_STRING];
+   */
+  receivedAmount: string;
+
+  /**
+   * @generated from field: int64 refunded_amount = 3 [jstype = JS_STRING];
+   */
+  refundedAmount: string;
+};
+
+/**
+ * Describes the message payment.v1.TransactionTotal.
+ * Use `create(TransactionTotalSchema)` to create a new message.
+ */
+export const TransactionTotalSchema: GenMessage<TransactionTotal> = /*@__PURE__*/
+  messageDesc(file_payment_v1_store_transaction_service, 2);
 
 /**
  * @generated from message payment.v1.GetStoreTransactionRequest
@@ -96,7 +151,7 @@ export type GetStoreTransactionRequest = Message<"payment.v1.GetStoreTransaction
  * Use `create(GetStoreTransactionRequestSchema)` to create a new message.
  */
 export const GetStoreTransactionRequestSchema: GenMessage<GetStoreTransactionRequest> = /*@__PURE__*/
-  messageDesc(file_payment_v1_store_transaction_service, 2);
+  messageDesc(file_payment_v1_store_transaction_service, 3);
 
 /**
  * @generated from message payment.v1.GetStoreTransactionResponse
@@ -118,7 +173,7 @@ export type GetStoreTransactionResponse = Message<"payment.v1.GetStoreTransactio
  * Use `create(GetStoreTransactionResponseSchema)` to create a new message.
  */
 export const GetStoreTransactionResponseSchema: GenMessage<GetStoreTransactionResponse> = /*@__PURE__*/
-  messageDesc(file_payment_v1_store_transaction_service, 3);
+  messageDesc(file_payment_v1_store_transaction_service, 4);
 
 /**
  * @generated from message payment.v1.RecordOfflinePaymentRequest
@@ -162,7 +217,7 @@ export type RecordOfflinePaymentRequest = Message<"payment.v1.RecordOfflinePayme
  * Use `create(RecordOfflinePaymentRequestSchema)` to create a new message.
  */
 export const RecordOfflinePaymentRequestSchema: GenMessage<RecordOfflinePaymentRequest> = /*@__PURE__*/
-  messageDesc(file_payment_v1_store_transaction_service, 4);
+  messageDesc(file_payment_v1_store_transaction_service, 5);
 
 /**
  * @generated from message payment.v1.RecordOfflinePaymentResponse
@@ -179,7 +234,7 @@ export type RecordOfflinePaymentResponse = Message<"payment.v1.RecordOfflinePaym
  * Use `create(RecordOfflinePaymentResponseSchema)` to create a new message.
  */
 export const RecordOfflinePaymentResponseSchema: GenMessage<RecordOfflinePaymentResponse> = /*@__PURE__*/
-  messageDesc(file_payment_v1_store_transaction_service, 5);
+  messageDesc(file_payment_v1_store_transaction_service, 6);
 
 /**
  * A store's payments and refunds, for its staff (spec section 7, business:
