@@ -228,6 +228,8 @@ export default defineAppConfig({
         // reports and settlement
         'store-report/index',
         'settlement-list/index',
+        'store-transactions/index',
+        'store-transaction-detail/index',
         'admin-settlement/index',
         // the mall in merchant mode; routing/mall-staff-routes.ts names the same pages
         'mall-product-list/index',

@@ -1,8 +1,10 @@
-// The clients of the report and settlement pages. Only stores/report imports this
+// The clients of the report, settlement and store transaction pages. Only stores/report imports this
 // file, so on H5 and in mini-programs these descriptors load with those pages (the
 // sub-store subpackage), never with the entry or the other staff pages.
 import { createClient, type Transport } from '@connectrpc/connect';
 import { AdminSettlementService, MerchantSettlementService } from '../gen/payment/v1/settlement_service_pb';
+import { StorePaymentConfigService } from '../gen/payment/v1/store_payment_config_service_pb';
+import { StoreTransactionService } from '../gen/payment/v1/store_transaction_service_pb';
 import { StoreReportService } from '../gen/report/v1/report_service_pb';
 
 export function createReportApi(transport: Transport) {
@@ -10,6 +12,8 @@ export function createReportApi(transport: Transport) {
     storeReport: createClient(StoreReportService, transport),
     merchantSettlement: createClient(MerchantSettlementService, transport),
     adminSettlement: createClient(AdminSettlementService, transport),
+    storeTransaction: createClient(StoreTransactionService, transport),
+    storePaymentConfig: createClient(StorePaymentConfigService, transport),
   };
 }
 

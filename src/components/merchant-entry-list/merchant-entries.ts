@@ -84,6 +84,7 @@ export interface MerchantEntrySection {
 export const REPORT_ENTRIES: MerchantEntry[] = [
   { key: 'storeReport', labelKey: 'report.entry', route: REPORT_ROUTES.storeReport },
   { key: 'settlementList', labelKey: 'report.settlementEntry', route: REPORT_ROUTES.settlementList },
+  { key: 'storeTransactions', labelKey: 'transactions.entry', route: REPORT_ROUTES.storeTransactions },
 ];
 
 /** An administrator's settlement of every merchant (shown to administrators only). */

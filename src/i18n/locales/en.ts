@@ -28,6 +28,7 @@ import { enBookOut } from './en/book-out';
 import { enGroupBuy } from './en/group-buy';
 // reports and settlement
 import { enReport } from './en/report';
+import { enStoreTransactions } from './en/store-transactions';
 // the mall in merchant mode
 import { enMallStaff } from './en/mall-staff';
 
@@ -59,6 +60,7 @@ export const en: Messages = {
   ...enBookOut,
   ...enGroupBuy,
   ...enReport,
+  ...enStoreTransactions,
   ...enMallStaff,
   ...enAdmin,
   ...enAdminMerchants,

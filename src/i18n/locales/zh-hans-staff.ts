@@ -5,6 +5,7 @@ import { zhHansStaffSetup } from './zh-hans/staff-setup';
 import { zhHansGroupBuy } from './zh-hans/group-buy';
 // reports and settlement
 import { zhHansReport } from './zh-hans/report';
+import { zhHansStoreTransactions } from './zh-hans/store-transactions';
 // the administrator's pages: home, config editor, merchants, links, content, overview, people
 import { zhHansAdminAreas } from './zh-hans-admin';
 // the mall in merchant mode
@@ -21,6 +22,7 @@ export const zhHansStaff = {
   ...zhHansFloorPlanEditor,
   ...zhHansGroupBuy,
   ...zhHansReport,
+  ...zhHansStoreTransactions,
   ...zhHansMallStaff,
   ...zhHansAdminAreas,
 };

@@ -28,6 +28,7 @@ import { zhHantBookOut } from './zh-hant/book-out';
 import { zhHantGroupBuy } from './zh-hant/group-buy';
 // reports and settlement
 import { zhHantReport } from './zh-hant/report';
+import { zhHantStoreTransactions } from './zh-hant/store-transactions';
 // the mall in merchant mode
 import { zhHantMallStaff } from './zh-hant/mall-staff';
 
@@ -59,6 +60,7 @@ export const zhHant: Messages = {
   ...zhHantBookOut,
   ...zhHantGroupBuy,
   ...zhHantReport,
+  ...zhHantStoreTransactions,
   ...zhHantMallStaff,
   ...zhHantAdmin,
   ...zhHantAdminMerchants,

@@ -4,10 +4,12 @@ import { createReportApi } from '../../services/report-api';
 import type { RootStore } from '../root.store';
 import { ReportStore } from './report.store';
 import { SettlementStore } from './settlement.store';
+import { TransactionListStore } from './transaction-list.store';
 
 export interface ReportApp {
   report: ReportStore;
   settlement: SettlementStore;
+  transactions: TransactionListStore;
 }
 
 const apps = new WeakMap<RootStore, ReportApp>();
@@ -26,7 +28,14 @@ export function reportApp(root: RootStore): ReportApp {
         : undefined;
     },
   });
-  const app = { report, settlement: new SettlementStore(api) };
+  const transactions = new TransactionListStore({
+    api,
+    store: () => {
+      const current = root.staff.stores.current;
+      return current?.model ? { id: current.model.id, timezone: current.timezone } : undefined;
+    },
+  });
+  const app = { report, settlement: new SettlementStore(api), transactions };
   apps.set(root, app);
   return app;
 }
