@@ -38,6 +38,14 @@ export function adminShortLinkHandler(services: Services): ServiceImpl<typeof Ad
       const link = await services.shortLinks.create(standing.userId, request.target, request.key, context.meta.origin);
       return { shortLink: toShortLink(link) };
     },
+    async updateShortLink(request, ctx) {
+      const link = await services.shortLinks.update(request.key, request.target, rpcContext(ctx).meta.origin);
+      return { shortLink: toShortLink(link) };
+    },
+    async deleteShortLink(request) {
+      await services.shortLinks.delete(request.key);
+      return {};
+    },
     async listShortLinks(request) {
       const page = await services.shortLinks.list(request.query?.limit ?? 0, request.query?.offset ?? 0);
       return { list: page.list.map(toShortLink), total: page.total };

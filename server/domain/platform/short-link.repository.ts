@@ -33,6 +33,23 @@ export class ShortLinkRepository {
     return row && { key: row.key, target: row.target, createTime: row.create_time };
   }
 
+  /** The link led elsewhere, or undefined when no such key. */
+  async updateTarget(key: string, target: string): Promise<ShortLinkRecord | undefined> {
+    const row = await this.db
+      .updateTable('short_link')
+      .set({ target })
+      .where('key', '=', key)
+      .returningAll()
+      .executeTakeFirst();
+    return row && { key: row.key, target: row.target, createTime: row.create_time };
+  }
+
+  /** false when no such key. */
+  async delete(key: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('short_link').where('key', '=', key).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   async findTarget(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('short_link').select('target').where('key', '=', key).executeTakeFirst();
     return row?.target;

@@ -38,10 +38,7 @@ export class ShortLinkService {
    * host is refused, so a platform QR code never sends a diner to a stranger.
    */
   async create(createBy: string, targetInput: string, keyInput: string, ownOrigin: string): Promise<ShortLinkRecord> {
-    const target = targetInput.trim();
-    if (!isAllowedRedirect(target, ownOrigin, this.allowedOrigins)) {
-      throw domainError('invalid', 'shortLinkForeignHost');
-    }
+    const target = this.allowedTarget(targetInput, ownOrigin);
     const wanted = keyInput.trim().toLowerCase();
     if (wanted && !KEY.test(wanted)) throw domainError('invalid', 'merchantShortKeyInvalid');
     // A picked key that happens to be taken is picked again; a chosen one is refused.
@@ -51,6 +48,26 @@ export class ShortLinkService {
       if (wanted) break;
     }
     throw domainError('conflict', 'merchantShortKeyExists');
+  }
+
+  /** The same key, a new target under the same rule as a new link's. */
+  async update(keyInput: string, targetInput: string, ownOrigin: string): Promise<ShortLinkRecord> {
+    const target = this.allowedTarget(targetInput, ownOrigin);
+    const updated = await this.links.updateTarget(keyInput.trim().toLowerCase(), target);
+    if (!updated) throw domainError('not_found', 'shortLinkNotFound');
+    return updated;
+  }
+
+  async delete(keyInput: string): Promise<void> {
+    if (!(await this.links.delete(keyInput.trim().toLowerCase()))) throw domainError('not_found', 'shortLinkNotFound');
+  }
+
+  private allowedTarget(input: string, ownOrigin: string): string {
+    const target = input.trim();
+    if (!isAllowedRedirect(target, ownOrigin, this.allowedOrigins)) {
+      throw domainError('invalid', 'shortLinkForeignHost');
+    }
+    return target;
   }
 
   async list(limit: number, offset: number) {

@@ -62,6 +62,43 @@ describe('short links for posters and QR codes', () => {
       const links = server.client(AdminShortLinkService, { sessionKey: people[who].sessionKey });
       expect((await refusal(links.createShortLink({ target: '/pages/home/index' }))).code).toBe('permission_denied');
       expect((await refusal(links.listShortLinks({}))).code).toBe('permission_denied');
+      expect((await refusal(links.updateShortLink({ key: 'bund-poster', target: '/pages/home/index' }))).code).toBe(
+        'permission_denied',
+      );
+      expect((await refusal(links.deleteShortLink({ key: 'bund-poster' }))).code).toBe('permission_denied');
     }
+    const resolve = server.client(ShortLinkService).resolveLink({ key: 'bund-poster' });
+    expect((await resolve).target).toBe(`/pages/sub-user/store-detail/index?storeId=${store}`);
+  });
+
+  it('leads a printed key elsewhere, under the same rule as a new link', async () => {
+    const moved = await admin().updateShortLink({ key: 'Bund-Poster', target: '/pages/feast/index' });
+    expect(moved.shortLink).toMatchObject({ key: 'bund-poster', target: '/pages/feast/index' });
+    expect((await server.client(ShortLinkService).resolveLink({ key: 'bund-poster' })).target).toBe(
+      '/pages/feast/index',
+    );
+    expect(
+      await refusal(admin().updateShortLink({ key: 'bund-poster', target: 'https://evil.example/x' })),
+    ).toMatchObject({
+      code: 'invalid_argument',
+      message: 'a short link may only lead to this app or the platform’s own sites',
+    });
+    expect((await refusal(admin().updateShortLink({ key: 'nothing', target: '/pages/home/index' }))).message).toBe(
+      'short link does not exist',
+    );
+    expect((await server.client(ShortLinkService).resolveLink({ key: 'bund-poster' })).target).toBe(
+      '/pages/feast/index',
+    );
+  });
+
+  it('deletes a link, after which its key leads nowhere and may be taken again', async () => {
+    await admin().deleteShortLink({ key: 'bund-poster' });
+    expect((await refusal(server.client(ShortLinkService).resolveLink({ key: 'bund-poster' }))).message).toBe(
+      'short link does not exist',
+    );
+    expect((await refusal(admin().deleteShortLink({ key: 'bund-poster' }))).code).toBe('not_found');
+    expect((await admin().listShortLinks({})).list.map((l) => l.key)).not.toContain('bund-poster');
+    const again = await admin().createShortLink({ target: '/pages/home/index', key: 'bund-poster' });
+    expect(again.shortLink?.key).toBe('bund-poster');
   });
 });

@@ -15,7 +15,76 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file platform/v1/short_link.proto.
  */
 export const file_platform_v1_short_link: GenFile = /*@__PURE__*/
-  fileDesc("ChxwbGF0Zm9ybS92MS9zaG9ydF9saW5rLnByb3RvEgtwbGF0Zm9ybS52MSJZCglTaG9ydExpbmsSCwoDa2V5GAEgASgJEg4KBnRhcmdldBgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiKwoSUmVzb2x2ZUxpbmtSZXF1ZXN0EhUKA2tleRgBIAEoCUIIyPMYAdDzGEAiJQoTUmVzb2x2ZUxpbmtSZXNwb25zZRIOCgZ0YXJnZXQYASABKAkiRgoWQ3JlYXRlU2hvcnRMaW5rUmVxdWVzdBIZCgZ0YXJnZXQYASABKAlCCcjzGAHQ8xiAEBIRCgNrZXkYAiABKAlCBNDzGCAiRQoXQ3JlYXRlU2hvcnRMaW5rUmVzcG9uc2USKgoKc2hvcnRfbGluaxgBIAEoCzIWLnBsYXRmb3JtLnYxLlNob3J0TGluayI8ChVMaXN0U2hvcnRMaW5rc1JlcXVlc3QSIwoFcXVlcnkYASABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5Ik0KFkxpc3RTaG9ydExpbmtzUmVzcG9uc2USJAoEbGlzdBgBIAMoCzIWLnBsYXRmb3JtLnYxLlNob3J0TGluaxINCgV0b3RhbBgCIAEoBSIwChdSZXNvbHZlU2hvcnRMaW5rUmVxdWVzdBIVCgNrZXkYASABKAlCCMjzGAHQ8xhAIjMKGFJlc29sdmVTaG9ydExpbmtSZXNwb25zZRIXCgttZXJjaGFudF9pZBgBIAEoA0ICMAEy0QEKEFNob3J0TGlua1NlcnZpY2USXwoQUmVzb2x2ZVNob3J0TGluaxIkLnBsYXRmb3JtLnYxLlJlc29sdmVTaG9ydExpbmtSZXF1ZXN0GiUucGxhdGZvcm0udjEuUmVzb2x2ZVNob3J0TGlua1Jlc3BvbnNlElAKC1Jlc29sdmVMaW5rEh8ucGxhdGZvcm0udjEuUmVzb2x2ZUxpbmtSZXF1ZXN0GiAucGxhdGZvcm0udjEuUmVzb2x2ZUxpbmtSZXNwb25zZRoKwvMYBnB1YmxpYzLpAQoVQWRtaW5TaG9ydExpbmtTZXJ2aWNlEmIKD0NyZWF0ZVNob3J0TGluaxIjLnBsYXRmb3JtLnYxLkNyZWF0ZVNob3J0TGlua1JlcXVlc3QaJC5wbGF0Zm9ybS52MS5DcmVhdGVTaG9ydExpbmtSZXNwb25zZSIEkPQYBhJfCg5MaXN0U2hvcnRMaW5rcxIiLnBsYXRmb3JtLnYxLkxpc3RTaG9ydExpbmtzUmVxdWVzdBojLnBsYXRmb3JtLnYxLkxpc3RTaG9ydExpbmtzUmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("ChxwbGF0Zm9ybS92MS9zaG9ydF9saW5rLnByb3RvEgtwbGF0Zm9ybS52MSJKChZVcGRhdGVTaG9ydExpbmtSZXF1ZXN0EhUKA2tleRgBIAEoCUIIyPMYAdDzGCASGQoGdGFyZ2V0GAIgASgJQgnI8xgB0PMYgBAiRQoXVXBkYXRlU2hvcnRMaW5rUmVzcG9uc2USKgoKc2hvcnRfbGluaxgBIAEoCzIWLnBsYXRmb3JtLnYxLlNob3J0TGluayIvChZEZWxldGVTaG9ydExpbmtSZXF1ZXN0EhUKA2tleRgBIAEoCUIIyPMYAdDzGCAiGQoXRGVsZXRlU2hvcnRMaW5rUmVzcG9uc2UiWQoJU2hvcnRMaW5rEgsKA2tleRgBIAEoCRIOCgZ0YXJnZXQYAiABKAkSLwoLY3JlYXRlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIisKElJlc29sdmVMaW5rUmVxdWVzdBIVCgNrZXkYASABKAlCCMjzGAHQ8xhAIiUKE1Jlc29sdmVMaW5rUmVzcG9uc2USDgoGdGFyZ2V0GAEgASgJIkYKFkNyZWF0ZVNob3J0TGlua1JlcXVlc3QSGQoGdGFyZ2V0GAEgASgJQgnI8xgB0PMYgBASEQoDa2V5GAIgASgJQgTQ8xggIkUKF0NyZWF0ZVNob3J0TGlua1Jlc3BvbnNlEioKCnNob3J0X2xpbmsYASABKAsyFi5wbGF0Zm9ybS52MS5TaG9ydExpbmsiPAoVTGlzdFNob3J0TGlua3NSZXF1ZXN0EiMKBXF1ZXJ5GAEgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSJNChZMaXN0U2hvcnRMaW5rc1Jlc3BvbnNlEiQKBGxpc3QYASADKAsyFi5wbGF0Zm9ybS52MS5TaG9ydExpbmsSDQoFdG90YWwYAiABKAUiMAoXUmVzb2x2ZVNob3J0TGlua1JlcXVlc3QSFQoDa2V5GAEgASgJQgjI8xgB0PMYQCIzChhSZXNvbHZlU2hvcnRMaW5rUmVzcG9uc2USFwoLbWVyY2hhbnRfaWQYASABKANCAjABMtEBChBTaG9ydExpbmtTZXJ2aWNlEl8KEFJlc29sdmVTaG9ydExpbmsSJC5wbGF0Zm9ybS52MS5SZXNvbHZlU2hvcnRMaW5rUmVxdWVzdBolLnBsYXRmb3JtLnYxLlJlc29sdmVTaG9ydExpbmtSZXNwb25zZRJQCgtSZXNvbHZlTGluaxIfLnBsYXRmb3JtLnYxLlJlc29sdmVMaW5rUmVxdWVzdBogLnBsYXRmb3JtLnYxLlJlc29sdmVMaW5rUmVzcG9uc2UaCsLzGAZwdWJsaWMysQMKFUFkbWluU2hvcnRMaW5rU2VydmljZRJiCg9DcmVhdGVTaG9ydExpbmsSIy5wbGF0Zm9ybS52MS5DcmVhdGVTaG9ydExpbmtSZXF1ZXN0GiQucGxhdGZvcm0udjEuQ3JlYXRlU2hvcnRMaW5rUmVzcG9uc2UiBJD0GAYSXwoOTGlzdFNob3J0TGlua3MSIi5wbGF0Zm9ybS52MS5MaXN0U2hvcnRMaW5rc1JlcXVlc3QaIy5wbGF0Zm9ybS52MS5MaXN0U2hvcnRMaW5rc1Jlc3BvbnNlIgSQ9BgGEmIKD1VwZGF0ZVNob3J0TGluaxIjLnBsYXRmb3JtLnYxLlVwZGF0ZVNob3J0TGlua1JlcXVlc3QaJC5wbGF0Zm9ybS52MS5VcGRhdGVTaG9ydExpbmtSZXNwb25zZSIEkPQYBhJiCg9EZWxldGVTaG9ydExpbmsSIy5wbGF0Zm9ybS52MS5EZWxldGVTaG9ydExpbmtSZXF1ZXN0GiQucGxhdGZvcm0udjEuRGVsZXRlU2hvcnRMaW5rUmVzcG9uc2UiBJD0GAYaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+
+/**
+ * @generated from message platform.v1.UpdateShortLinkRequest
+ */
+export type UpdateShortLinkRequest = Message<"platform.v1.UpdateShortLinkRequest"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: string target = 2;
+   */
+  target: string;
+};
+
+/**
+ * Describes the message platform.v1.UpdateShortLinkRequest.
+ * Use `create(UpdateShortLinkRequestSchema)` to create a new message.
+ */
+export const UpdateShortLinkRequestSchema: GenMessage<UpdateShortLinkRequest> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 0);
+
+/**
+ * @generated from message platform.v1.UpdateShortLinkResponse
+ */
+export type UpdateShortLinkResponse = Message<"platform.v1.UpdateShortLinkResponse"> & {
+  /**
+   * @generated from field: platform.v1.ShortLink short_link = 1;
+   */
+  shortLink?: ShortLink | undefined;
+};
+
+/**
+ * Describes the message platform.v1.UpdateShortLinkResponse.
+ * Use `create(UpdateShortLinkResponseSchema)` to create a new message.
+ */
+export const UpdateShortLinkResponseSchema: GenMessage<UpdateShortLinkResponse> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 1);
+
+/**
+ * @generated from message platform.v1.DeleteShortLinkRequest
+ */
+export type DeleteShortLinkRequest = Message<"platform.v1.DeleteShortLinkRequest"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+};
+
+/**
+ * Describes the message platform.v1.DeleteShortLinkRequest.
+ * Use `create(DeleteShortLinkRequestSchema)` to create a new message.
+ */
+export const DeleteShortLinkRequestSchema: GenMessage<DeleteShortLinkRequest> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 2);
+
+/**
+ * @generated from message platform.v1.DeleteShortLinkResponse
+ */
+export type DeleteShortLinkResponse = Message<"platform.v1.DeleteShortLinkResponse"> & {
+};
+
+/**
+ * Describes the message platform.v1.DeleteShortLinkResponse.
+ * Use `create(DeleteShortLinkResponseSchema)` to create a new message.
+ */
+export const DeleteShortLinkResponseSchema: GenMessage<DeleteShortLinkResponse> = /*@__PURE__*/
+  messageDesc(file_platform_v1_short_link, 3);
 
 /**
  * @generated from message platform.v1.ShortLink
@@ -46,7 +115,7 @@ export type ShortLink = Message<"platform.v1.ShortLink"> & {
  * Use `create(ShortLinkSchema)` to create a new message.
  */
 export const ShortLinkSchema: GenMessage<ShortLink> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 0);
+  messageDesc(file_platform_v1_short_link, 4);
 
 /**
  * @generated from message platform.v1.ResolveLinkRequest
@@ -63,7 +132,7 @@ export type ResolveLinkRequest = Message<"platform.v1.ResolveLinkRequest"> & {
  * Use `create(ResolveLinkRequestSchema)` to create a new message.
  */
 export const ResolveLinkRequestSchema: GenMessage<ResolveLinkRequest> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 1);
+  messageDesc(file_platform_v1_short_link, 5);
 
 /**
  * @generated from message platform.v1.ResolveLinkResponse
@@ -80,7 +149,7 @@ export type ResolveLinkResponse = Message<"platform.v1.ResolveLinkResponse"> & {
  * Use `create(ResolveLinkResponseSchema)` to create a new message.
  */
 export const ResolveLinkResponseSchema: GenMessage<ResolveLinkResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 2);
+  messageDesc(file_platform_v1_short_link, 6);
 
 /**
  * @generated from message platform.v1.CreateShortLinkRequest
@@ -104,7 +173,7 @@ export type CreateShortLinkRequest = Message<"platform.v1.CreateShortLinkRequest
  * Use `create(CreateShortLinkRequestSchema)` to create a new message.
  */
 export const CreateShortLinkRequestSchema: GenMessage<CreateShortLinkRequest> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 3);
+  messageDesc(file_platform_v1_short_link, 7);
 
 /**
  * @generated from message platform.v1.CreateShortLinkResponse
@@ -121,7 +190,7 @@ export type CreateShortLinkResponse = Message<"platform.v1.CreateShortLinkRespon
  * Use `create(CreateShortLinkResponseSchema)` to create a new message.
  */
 export const CreateShortLinkResponseSchema: GenMessage<CreateShortLinkResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 4);
+  messageDesc(file_platform_v1_short_link, 8);
 
 /**
  * @generated from message platform.v1.ListShortLinksRequest
@@ -138,7 +207,7 @@ export type ListShortLinksRequest = Message<"platform.v1.ListShortLinksRequest">
  * Use `create(ListShortLinksRequestSchema)` to create a new message.
  */
 export const ListShortLinksRequestSchema: GenMessage<ListShortLinksRequest> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 5);
+  messageDesc(file_platform_v1_short_link, 9);
 
 /**
  * @generated from message platform.v1.ListShortLinksResponse
@@ -162,7 +231,7 @@ export type ListShortLinksResponse = Message<"platform.v1.ListShortLinksResponse
  * Use `create(ListShortLinksResponseSchema)` to create a new message.
  */
 export const ListShortLinksResponseSchema: GenMessage<ListShortLinksResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 6);
+  messageDesc(file_platform_v1_short_link, 10);
 
 /**
  * @generated from message platform.v1.ResolveShortLinkRequest
@@ -181,7 +250,7 @@ export type ResolveShortLinkRequest = Message<"platform.v1.ResolveShortLinkReque
  * Use `create(ResolveShortLinkRequestSchema)` to create a new message.
  */
 export const ResolveShortLinkRequestSchema: GenMessage<ResolveShortLinkRequest> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 7);
+  messageDesc(file_platform_v1_short_link, 11);
 
 /**
  * @generated from message platform.v1.ResolveShortLinkResponse
@@ -198,7 +267,7 @@ export type ResolveShortLinkResponse = Message<"platform.v1.ResolveShortLinkResp
  * Use `create(ResolveShortLinkResponseSchema)` to create a new message.
  */
 export const ResolveShortLinkResponseSchema: GenMessage<ResolveShortLinkResponse> = /*@__PURE__*/
-  messageDesc(file_platform_v1_short_link, 8);
+  messageDesc(file_platform_v1_short_link, 12);
 
 /**
  * Short links of single-merchant apps (spec section 2): /mch/{key} opens the home
@@ -253,6 +322,27 @@ export const AdminShortLinkService: GenService<{
     methodKind: "unary";
     input: typeof ListShortLinksRequestSchema;
     output: typeof ListShortLinksResponseSchema;
+  },
+  /**
+   * Leads an existing key elsewhere (printed posters keep working); the same
+   * target rule as a new link.
+   *
+   * @generated from rpc platform.v1.AdminShortLinkService.UpdateShortLink
+   */
+  updateShortLink: {
+    methodKind: "unary";
+    input: typeof UpdateShortLinkRequestSchema;
+    output: typeof UpdateShortLinkResponseSchema;
+  },
+  /**
+   * Removes a link: its /s/{key} then answers "short link does not exist".
+   *
+   * @generated from rpc platform.v1.AdminShortLinkService.DeleteShortLink
+   */
+  deleteShortLink: {
+    methodKind: "unary";
+    input: typeof DeleteShortLinkRequestSchema;
+    output: typeof DeleteShortLinkResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_platform_v1_short_link, 1);
