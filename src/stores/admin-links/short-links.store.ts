@@ -1,9 +1,9 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ShortLink } from '../../gen/platform/v1/short_link_pb';
 import type { AdminLinkApi } from '../../services/admin-link-api';
 import { attempt, LoadState } from '../staff-setup/load-state';
 
-/** The platform's short links, newest first, and a new one; the one shown as a QR code. */
+/** The platform's short links, newest first: a new one, another target for one, its removal; the one shown as a QR code. */
 export class ShortLinksStore {
   readonly state = new LoadState();
   list: ShortLink[] = [];
@@ -32,6 +32,24 @@ export class ShortLinksStore {
 
   show(key: string): void {
     this.shownKey = this.shownKey === key ? '' : key;
+  }
+
+  /** Leads a key elsewhere; false when the server refused (it has said why). */
+  async update(key: string, target: string): Promise<boolean> {
+    const done = await attempt(() => this.api.adminShortLink.updateShortLink({ key, target: target.trim() }));
+    if (done) await this.load();
+    return done !== null;
+  }
+
+  /** Removes a link (the page has asked first); false when the server refused. */
+  async remove(key: string): Promise<boolean> {
+    const done = await attempt(() => this.api.adminShortLink.deleteShortLink({ key }));
+    if (!done) return false;
+    runInAction(() => {
+      if (this.shownKey === key) this.shownKey = '';
+    });
+    await this.load();
+    return true;
   }
 
   /** The new link's key, or null when the server refused (it has said why). */

@@ -3,7 +3,8 @@ import AdminShortLinksPage from '@/pages/sub/admin-short-links/index';
 import { bootPage } from '../support/boot-page';
 import { answer, fakeNetwork, refusal, timestamp, type ReplyFn, type Init } from '../support/fake-network';
 import { AdminShortLinkService, type ShortLinkSchema } from '@/gen/platform/v1/short_link_pb';
-import { resetHostUi, toastText } from '../support/host-ui';
+import { act } from '@testing-library/react';
+import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
@@ -24,6 +25,14 @@ const POSTER: ShortLink = {
 function network(create: (target: string) => CreateReply, list: ShortLink[] = [POSTER]) {
   let listed = list;
   return fakeNetwork([
+    answer(AdminShortLinkService.method.updateShortLink, (_r, { key, target }) => {
+      listed = listed.map((l) => (l.key === key ? { ...l, target } : l));
+      return { shortLink: listed.find((l) => l.key === key) };
+    }),
+    answer(AdminShortLinkService.method.deleteShortLink, (_r, { key }) => {
+      listed = listed.filter((l) => l.key !== key);
+      return {};
+    }),
     answer(AdminShortLinkService.method.listShortLinks, () => ({ list: listed })),
     answer(AdminShortLinkService.method.createShortLink, async (_r, { target }) => {
       const reply = await create(target);
@@ -79,6 +88,32 @@ describe("the administrator's short links", () => {
     await tap(container.querySelector('.admin-links__submit'));
     await waitFor(() => expect(document.body.textContent).toContain('短链接只能指向本应用或平台自己的网站'));
     expect(container.querySelectorAll('.admin-links__row')).toHaveLength(1);
+  });
+
+  it('leads a printed link to another page, and deletes one only after asking', async () => {
+    const net = network(() => ({}));
+    const { container } = await open(net);
+    await waitFor(() => expect(container.querySelectorAll('.admin-links__row')).toHaveLength(1));
+    await tap(container.querySelector('.admin-links__row'));
+    await fill(container, 'link-new-target', '/pages/feast/index');
+    await tap(container.querySelector('.admin-links__save'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'UpdateShortLink')).toEqual([{ key: 'bund-poster', target: '/pages/feast/index' }]),
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.admin-links__row')?.textContent).toContain('/pages/feast/index'),
+    );
+    expect(toastText()).toBe('已保存');
+
+    await tap(container.querySelector('.admin-links__delete'));
+    await waitFor(() => expect(modalText()).toContain('已印出的二维码将无法打开'));
+    await act(async () => cancelModal());
+    expect(sentTo(net.calls, 'DeleteShortLink')).toEqual([]);
+    await tap(container.querySelector('.admin-links__delete'));
+    await waitFor(() => expect(modalText()).toContain('/app/s/bund-poster'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(container.textContent).toContain('还没有短链接'));
+    expect(sentTo(net.calls, 'DeleteShortLink')).toEqual([{ key: 'bund-poster' }]);
   });
 
   it('says so when there are no links yet', async () => {

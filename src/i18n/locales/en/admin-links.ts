@@ -14,5 +14,10 @@ export const enAdminLinks: typeof zhHansAdminLinks = {
     empty: 'No short links yet',
     showQr: 'QR code',
     hideQr: 'Hide',
+    save: 'Save new page',
+    saved: 'Saved',
+    delete: 'Delete',
+    askDelete: 'Delete the short link {{url}}? QR codes already printed will stop working.',
+    deleted: 'Deleted',
   },
 };

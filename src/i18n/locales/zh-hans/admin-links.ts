@@ -12,5 +12,10 @@ export const zhHansAdminLinks = {
     empty: '还没有短链接',
     showQr: '二维码',
     hideQr: '收起',
+    save: '保存新页面',
+    saved: '已保存',
+    delete: '删除',
+    askDelete: '删除短链接 {{url}}？已印出的二维码将无法打开。',
+    deleted: '已删除',
   },
 };

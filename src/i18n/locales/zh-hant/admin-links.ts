@@ -13,5 +13,10 @@ export const zhHantAdminLinks: typeof zhHansAdminLinks = {
     empty: '還沒有短連結',
     showQr: '二維碼',
     hideQr: '收起',
+    save: '儲存新頁面',
+    saved: '已儲存',
+    delete: '刪除',
+    askDelete: '刪除短連結 {{url}}？已印出的二維碼將無法開啟。',
+    deleted: '已刪除',
   },
 };

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { QrCode } from '@/components/diner/qr-code';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
-import { TextField } from '@/components/setup-form';
+import { confirmAction, TextField } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { shortLinksStore } from '@/stores/admin-links';
@@ -21,12 +21,24 @@ function AdminShortLinksPage() {
   const links = useMemo(() => shortLinksStore(root), [root]);
   const [target, setTarget] = useState('');
   const [key, setKey] = useState('');
+  const [newTarget, setNewTarget] = useState('');
   useEffect(() => void links.load(), [links]);
   const create = async () => {
     if (!(await links.create(target, key))) return;
     setTarget('');
     setKey('');
     showToast(t('adminLinks.created'));
+  };
+  const open = (linkKey: string, linkTarget: string) => {
+    links.show(linkKey);
+    setNewTarget(linkTarget);
+  };
+  const save = async (linkKey: string) => {
+    if (await links.update(linkKey, newTarget)) showToast(t('adminLinks.saved'));
+  };
+  const remove = async (linkKey: string) => {
+    if (!(await confirmAction(t('adminLinks.askDelete', { url: links.urlOf(linkKey) })))) return;
+    if (await links.remove(linkKey)) showToast(t('adminLinks.deleted'));
   };
   return (
     <PageShell title={t('adminLinks.title')} showBack wide hideContactButton onRefresh={() => links.load()}>
@@ -74,11 +86,36 @@ function AdminShortLinksPage() {
                   description={link.target}
                   extra={link.key === links.shownKey ? t('adminLinks.hideQr') : t('adminLinks.showQr')}
                   clickable
-                  onClick={() => links.show(link.key)}
+                  onClick={() => open(link.key, link.target)}
                 />
                 {link.key === links.shownKey && (
                   <View className='admin-links__qr'>
                     <QrCode text={links.urlOf(link.key)} />
+                  </View>
+                )}
+                {link.key === links.shownKey && (
+                  <View className='admin-links__edit'>
+                    <TextField
+                      name='link-new-target'
+                      label={t('adminLinks.target')}
+                      value={newTarget}
+                      maxLength={2048}
+                      onChange={setNewTarget}
+                    />
+                    <View className='admin-links__actions'>
+                      <Button
+                        className='admin-links__save'
+                        size='small'
+                        type='primary'
+                        disabled={!newTarget.trim() || newTarget.trim() === link.target}
+                        onClick={() => void save(link.key)}
+                      >
+                        {t('adminLinks.save')}
+                      </Button>
+                      <Button className='admin-links__delete' size='small' onClick={() => void remove(link.key)}>
+                        {t('adminLinks.delete')}
+                      </Button>
+                    </View>
                   </View>
                 )}
               </View>
