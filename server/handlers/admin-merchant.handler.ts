@@ -25,6 +25,16 @@ export function adminMerchantHandler(services: Services): ServiceImpl<typeof Adm
     async listMerchantStores(request) {
       return { list: (await services.merchantAdmin.stores(request.merchantId)).map(toAdminStore) };
     },
+    async createMerchantStore(request) {
+      const store = await services.merchantAdmin.createStore({
+        merchantId: request.merchantId,
+        name: request.name,
+        city: request.city,
+        timezone: request.timezone,
+        currency: request.currency,
+      });
+      return { store: toAdminStore(store) };
+    },
     async setStoreDisabled(request) {
       return { store: toAdminStore(await services.merchantAdmin.setStoreDisabled(request.id, request.disabled)) };
     },

@@ -116,6 +116,7 @@ export const SERVER_MESSAGE = {
   // booking engine: stores, shifts, tables (spec sections 5 and 8)
   storeNotReady: 'store is not ready for booking',
   invalidTimeZone: 'invalid time zone',
+  currencyNotSupported: 'the currency must be CNY, HKD or MOP',
   invalidLocation: 'invalid location or distance',
   invalidDayLimits: 'booking days are invalid',
   invalidOption: 'invalid option',

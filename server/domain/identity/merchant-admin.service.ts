@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isCurrency } from '@common/currency';
+import { isValidTimeZone } from '@common/zoned-time';
 import { domainError } from '../errors';
 import { MerchantRepository, type AdminStoreRecord, type MerchantRecord } from './merchant.repository';
 
@@ -53,6 +55,23 @@ export class MerchantAdminService {
     const merchants = new MerchantRepository(this.db);
     if (!(await merchants.exists(merchantId))) throw domainError('not_found', 'merchantDoesNotExist');
     return merchants.storesOf(merchantId);
+  }
+
+  /** A new store of an existing merchant, in a real time zone and one of the platform's currencies. */
+  async createStore(input: {
+    merchantId: string;
+    name: string;
+    city: string;
+    timezone: string;
+    currency: string;
+  }): Promise<AdminStoreRecord> {
+    // The request's field rules have refused a blank name.
+    const name = input.name.trim();
+    if (!isValidTimeZone(input.timezone)) throw domainError('invalid', 'invalidTimeZone');
+    if (!isCurrency(input.currency)) throw domainError('invalid', 'currencyNotSupported');
+    const merchants = new MerchantRepository(this.db);
+    if (!(await merchants.exists(input.merchantId))) throw domainError('not_found', 'merchantDoesNotExist');
+    return merchants.insertStore({ ...input, name, city: input.city.trim() });
   }
 
   async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord> {

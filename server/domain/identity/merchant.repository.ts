@@ -64,6 +64,27 @@ export class MerchantRepository {
     return rows.map(toAdminStore);
   }
 
+  async insertStore(store: {
+    merchantId: string;
+    name: string;
+    city: string;
+    timezone: string;
+    currency: string;
+  }): Promise<AdminStoreRecord> {
+    const row = await this.db
+      .insertInto('store')
+      .values({
+        merchant_id: store.merchantId,
+        name: store.name,
+        city: store.city,
+        timezone: store.timezone,
+        currency: store.currency,
+      })
+      .returning(['id', 'merchant_id', 'name', 'city', 'disable_time'])
+      .executeTakeFirstOrThrow();
+    return toAdminStore(row);
+  }
+
   /** Disabling keeps the first disable time; undefined when no such store. */
   async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord | undefined> {
     const row = await this.db

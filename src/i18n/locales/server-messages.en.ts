@@ -104,6 +104,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: 'The challenge payment has already been made',
   storeNotReady: 'The store is not ready for booking',
   invalidTimeZone: 'Invalid time zone',
+  currencyNotSupported: 'The currency must be CNY, HKD or MOP',
   invalidLocation: 'Your location or the distance is not valid',
   invalidDayLimits: 'The booking days are invalid',
   invalidOption: 'Invalid option',

@@ -106,6 +106,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: '验证支付已完成',
   storeNotReady: '门店暂未开放预订',
   invalidTimeZone: '时区无效',
+  currencyNotSupported: '币种须为人民币（CNY）、港元（HKD）或澳门元（MOP）',
   invalidLocation: '位置或距离无效',
   invalidDayLimits: '可预订天数设置无效',
   invalidOption: '选项无效',

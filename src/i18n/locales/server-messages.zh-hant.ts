@@ -104,6 +104,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   challengeAlreadyPassed: '驗證支付已完成',
   storeNotReady: '門店暫未開放預訂',
   invalidTimeZone: '時區無效',
+  currencyNotSupported: '幣種須為人民幣（CNY）、港元（HKD）或澳門元（MOP）',
   invalidLocation: '位置或距離無效',
   invalidDayLimits: '可預訂天數設定無效',
   invalidOption: '選項無效',

@@ -79,6 +79,46 @@ describe('administrators edit merchants', () => {
   });
 });
 
+describe('administrators open stores', () => {
+  it('adds a store to a merchant in its time zone and currency, which diners find at once', async () => {
+    const merchants = as(AdminMerchantService, 'admin');
+    const { store } = await merchants.createMerchantStore({
+      merchantId: jade,
+      name: ' Jade · Taipa ',
+      city: 'Macau',
+      timezone: 'Asia/Macau',
+      currency: 'MOP',
+    });
+    expect(store).toMatchObject({ merchantId: jade, name: 'Jade · Taipa', city: 'Macau', disabled: false });
+    const row = await server.database.db
+      .selectFrom('store')
+      .select(['timezone', 'currency'])
+      .where('id', '=', store!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ timezone: 'Asia/Macau', currency: 'MOP' });
+    expect(await dinerStoreIds()).toContain(store!.id);
+    // The merchant's managers serve every store of it: the new one is theirs to set up.
+    expect((await as(StaffStandingService, 'jadeManager').getMyStaffStanding({})).storeIdList).toContain(store!.id);
+    expect((await merchants.listMerchantStores({ merchantId: jade })).list.map((s) => s.name)).toContain(
+      'Jade · Taipa',
+    );
+  });
+
+  it('refuses a zone that is none, a currency the platform does not take, or no such merchant, adding nothing', async () => {
+    const merchants = as(AdminMerchantService, 'admin');
+    const base = { merchantId: crab, name: 'Crab · Taipa', timezone: 'Asia/Macau', currency: 'MOP' };
+    for (const [change, message] of [
+      [{ timezone: 'Mars/Olympus' }, 'invalid time zone'],
+      [{ currency: 'USD' }, 'the currency must be CNY, HKD or MOP'],
+      [{ merchantId: '999999' }, 'merchant does not exist'],
+      [{ name: '   ' }, 'name is required'],
+    ] as const) {
+      expect((await refusal(merchants.createMerchantStore({ ...base, ...change }))).message).toBe(message);
+    }
+    expect((await merchants.listMerchantStores({ merchantId: crab })).list.map((s) => s.id)).toEqual([causeway]);
+  });
+});
+
 describe('a disabled store', () => {
   it('is hidden from diners and refused to its staff, while the administrator still reaches it', async () => {
     const merchants = as(AdminMerchantService, 'admin');
@@ -93,7 +133,9 @@ describe('a disabled store', () => {
     expect((await refusal(as(StoreSettingService, 'jadeManager').getStore({ storeId: bund }))).message).toBe(
       'this store is disabled',
     );
-    expect((await as(StaffStandingService, 'jadeManager').getMyStaffStanding({})).storeIdList).toEqual([central]);
+    const standing = (await as(StaffStandingService, 'jadeManager').getMyStaffStanding({})).storeIdList;
+    expect(standing).toContain(central);
+    expect(standing).not.toContain(bund);
     expect((await as(StoreSettingService, 'admin').getStore({ storeId: bund })).store?.name).toBe('Jade · Bund');
 
     await merchants.setStoreDisabled({ id: bund, disabled: false });
@@ -138,10 +180,13 @@ describe('who may manage merchants', () => {
         () => merchants.setMerchantDisabled({ id: crab, disabled: true }),
         () => merchants.listMerchantStores({ merchantId: jade }),
         () => merchants.setStoreDisabled({ id: central, disabled: true }),
+        () =>
+          merchants.createMerchantStore({ merchantId: jade, name: 'Mine', timezone: 'Asia/Macau', currency: 'MOP' }),
       ]) {
         expect((await refusal(call())).code).toBe('permission_denied');
       }
     }
     expect(await dinerStoreIds()).toContain(central);
+    expect((await as(AdminMerchantService, 'admin').listMerchantStores({ merchantId: jade })).list).toHaveLength(3);
   });
 });

@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file identity/v1/admin_merchant_service.proto.
  */
 export const file_identity_v1_admin_merchant_service: GenFile = /*@__PURE__*/
-  fileDesc("CihpZGVudGl0eS92MS9hZG1pbl9tZXJjaGFudF9zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSJeCghNZXJjaGFudBIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIMCgRuYW1lGAIgASgJEhEKCXNob3J0X2tleRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCCJjCgpBZG1pblN0b3JlEg4KAmlkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEhAKCGRpc2FibGVkGAUgASgIIkwKFUNyZWF0ZU1lcmNoYW50UmVxdWVzdBIWCgRuYW1lGAEgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAiABKAlCCMjzGAHQ8xggIkEKFkNyZWF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCI7ChRMaXN0TWVyY2hhbnRzUmVxdWVzdBIjCgVxdWVyeRgBIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiSwoVTGlzdE1lcmNoYW50c1Jlc3BvbnNlEiMKBGxpc3QYASADKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudBINCgV0b3RhbBgCIAEoBSJgChVVcGRhdGVNZXJjaGFudFJlcXVlc3QSEgoCaWQYASABKANCBjAByPMYARIWCgRuYW1lGAIgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAyABKAlCCMjzGAHQ8xggIkEKFlVwZGF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCJCChpTZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkYKG1NldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZRInCghtZXJjaGFudBgBIAEoCzIVLmlkZW50aXR5LnYxLk1lcmNoYW50IjgKGUxpc3RNZXJjaGFudFN0b3Jlc1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYASJDChpMaXN0TWVyY2hhbnRTdG9yZXNSZXNwb25zZRIlCgRsaXN0GAEgAygLMhcuaWRlbnRpdHkudjEuQWRtaW5TdG9yZSI/ChdTZXRTdG9yZURpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkIKGFNldFN0b3JlRGlzYWJsZWRSZXNwb25zZRImCgVzdG9yZRgBIAEoCzIXLmlkZW50aXR5LnYxLkFkbWluU3RvcmUyhwUKFEFkbWluTWVyY2hhbnRTZXJ2aWNlEl8KDkNyZWF0ZU1lcmNoYW50EiIuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXF1ZXN0GiMuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXNwb25zZSIEkPQYBhJcCg1MaXN0TWVyY2hhbnRzEiEuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50c1JlcXVlc3QaIi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRzUmVzcG9uc2UiBJD0GAYSXwoOVXBkYXRlTWVyY2hhbnQSIi5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlcXVlc3QaIy5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlc3BvbnNlIgSQ9BgGEm4KE1NldE1lcmNoYW50RGlzYWJsZWQSJy5pZGVudGl0eS52MS5TZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBooLmlkZW50aXR5LnYxLlNldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZSIEkPQYBhJrChJMaXN0TWVyY2hhbnRTdG9yZXMSJi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRTdG9yZXNSZXF1ZXN0GicuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50U3RvcmVzUmVzcG9uc2UiBJD0GAYSZQoQU2V0U3RvcmVEaXNhYmxlZBIkLmlkZW50aXR5LnYxLlNldFN0b3JlRGlzYWJsZWRSZXF1ZXN0GiUuaWRlbnRpdHkudjEuU2V0U3RvcmVEaXNhYmxlZFJlc3BvbnNlIgSQ9BgGGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options]);
+  fileDesc("CihpZGVudGl0eS92MS9hZG1pbl9tZXJjaGFudF9zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSJeCghNZXJjaGFudBIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIMCgRuYW1lGAIgASgJEhEKCXNob3J0X2tleRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCCJjCgpBZG1pblN0b3JlEg4KAmlkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEhAKCGRpc2FibGVkGAUgASgIIp0BChpDcmVhdGVNZXJjaGFudFN0b3JlUmVxdWVzdBIbCgttZXJjaGFudF9pZBgBIAEoA0IGMAHI8xgBEhYKBG5hbWUYAiABKAlCCMjzGAHQ8xhAEhIKBGNpdHkYAyABKAlCBNDzGEASGgoIdGltZXpvbmUYBCABKAlCCMjzGAHQ8xhAEhoKCGN1cnJlbmN5GAUgASgJQgjI8xgB0PMYAyJFChtDcmVhdGVNZXJjaGFudFN0b3JlUmVzcG9uc2USJgoFc3RvcmUYASABKAsyFy5pZGVudGl0eS52MS5BZG1pblN0b3JlIkwKFUNyZWF0ZU1lcmNoYW50UmVxdWVzdBIWCgRuYW1lGAEgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAiABKAlCCMjzGAHQ8xggIkEKFkNyZWF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCI7ChRMaXN0TWVyY2hhbnRzUmVxdWVzdBIjCgVxdWVyeRgBIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiSwoVTGlzdE1lcmNoYW50c1Jlc3BvbnNlEiMKBGxpc3QYASADKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudBINCgV0b3RhbBgCIAEoBSJgChVVcGRhdGVNZXJjaGFudFJlcXVlc3QSEgoCaWQYASABKANCBjAByPMYARIWCgRuYW1lGAIgASgJQgjI8xgB0PMYQBIbCglzaG9ydF9rZXkYAyABKAlCCMjzGAHQ8xggIkEKFlVwZGF0ZU1lcmNoYW50UmVzcG9uc2USJwoIbWVyY2hhbnQYASABKAsyFS5pZGVudGl0eS52MS5NZXJjaGFudCJCChpTZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkYKG1NldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZRInCghtZXJjaGFudBgBIAEoCzIVLmlkZW50aXR5LnYxLk1lcmNoYW50IjgKGUxpc3RNZXJjaGFudFN0b3Jlc1JlcXVlc3QSGwoLbWVyY2hhbnRfaWQYASABKANCBjAByPMYASJDChpMaXN0TWVyY2hhbnRTdG9yZXNSZXNwb25zZRIlCgRsaXN0GAEgAygLMhcuaWRlbnRpdHkudjEuQWRtaW5TdG9yZSI/ChdTZXRTdG9yZURpc2FibGVkUmVxdWVzdBISCgJpZBgBIAEoA0IGMAHI8xgBEhAKCGRpc2FibGVkGAIgASgIIkIKGFNldFN0b3JlRGlzYWJsZWRSZXNwb25zZRImCgVzdG9yZRgBIAEoCzIXLmlkZW50aXR5LnYxLkFkbWluU3RvcmUy9wUKFEFkbWluTWVyY2hhbnRTZXJ2aWNlEl8KDkNyZWF0ZU1lcmNoYW50EiIuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXF1ZXN0GiMuaWRlbnRpdHkudjEuQ3JlYXRlTWVyY2hhbnRSZXNwb25zZSIEkPQYBhJcCg1MaXN0TWVyY2hhbnRzEiEuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50c1JlcXVlc3QaIi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRzUmVzcG9uc2UiBJD0GAYSXwoOVXBkYXRlTWVyY2hhbnQSIi5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlcXVlc3QaIy5pZGVudGl0eS52MS5VcGRhdGVNZXJjaGFudFJlc3BvbnNlIgSQ9BgGEm4KE1NldE1lcmNoYW50RGlzYWJsZWQSJy5pZGVudGl0eS52MS5TZXRNZXJjaGFudERpc2FibGVkUmVxdWVzdBooLmlkZW50aXR5LnYxLlNldE1lcmNoYW50RGlzYWJsZWRSZXNwb25zZSIEkPQYBhJrChJMaXN0TWVyY2hhbnRTdG9yZXMSJi5pZGVudGl0eS52MS5MaXN0TWVyY2hhbnRTdG9yZXNSZXF1ZXN0GicuaWRlbnRpdHkudjEuTGlzdE1lcmNoYW50U3RvcmVzUmVzcG9uc2UiBJD0GAYSZQoQU2V0U3RvcmVEaXNhYmxlZBIkLmlkZW50aXR5LnYxLlNldFN0b3JlRGlzYWJsZWRSZXF1ZXN0GiUuaWRlbnRpdHkudjEuU2V0U3RvcmVEaXNhYmxlZFJlc3BvbnNlIgSQ9BgGEm4KE0NyZWF0ZU1lcmNoYW50U3RvcmUSJy5pZGVudGl0eS52MS5DcmVhdGVNZXJjaGFudFN0b3JlUmVxdWVzdBooLmlkZW50aXR5LnYxLkNyZWF0ZU1lcmNoYW50U3RvcmVSZXNwb25zZSIEkPQYBhoLwvMYB3ByaXZhdGViBnByb3RvMw", [file_common_v1_model, file_common_v1_options]);
 
 /**
  * @generated from message identity.v1.Merchant
@@ -91,6 +91,64 @@ export const AdminStoreSchema: GenMessage<AdminStore> = /*@__PURE__*/
   messageDesc(file_identity_v1_admin_merchant_service, 1);
 
 /**
+ * @generated from message identity.v1.CreateMerchantStoreRequest
+ */
+export type CreateMerchantStoreRequest = Message<"identity.v1.CreateMerchantStoreRequest"> & {
+  /**
+   * @generated from field: int64 merchant_id = 1 [jstype = JS_STRING];
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string city = 3;
+   */
+  city: string;
+
+  /**
+   * IANA zone, e.g. Asia/Macau.
+   *
+   * @generated from field: string timezone = 4;
+   */
+  timezone: string;
+
+  /**
+   * ISO 4217: CNY, HKD or MOP.
+   *
+   * @generated from field: string currency = 5;
+   */
+  currency: string;
+};
+
+/**
+ * Describes the message identity.v1.CreateMerchantStoreRequest.
+ * Use `create(CreateMerchantStoreRequestSchema)` to create a new message.
+ */
+export const CreateMerchantStoreRequestSchema: GenMessage<CreateMerchantStoreRequest> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 2);
+
+/**
+ * @generated from message identity.v1.CreateMerchantStoreResponse
+ */
+export type CreateMerchantStoreResponse = Message<"identity.v1.CreateMerchantStoreResponse"> & {
+  /**
+   * @generated from field: identity.v1.AdminStore store = 1;
+   */
+  store?: AdminStore | undefined;
+};
+
+/**
+ * Describes the message identity.v1.CreateMerchantStoreResponse.
+ * Use `create(CreateMerchantStoreResponseSchema)` to create a new message.
+ */
+export const CreateMerchantStoreResponseSchema: GenMessage<CreateMerchantStoreResponse> = /*@__PURE__*/
+  messageDesc(file_identity_v1_admin_merchant_service, 3);
+
+/**
  * @generated from message identity.v1.CreateMerchantRequest
  */
 export type CreateMerchantRequest = Message<"identity.v1.CreateMerchantRequest"> & {
@@ -112,7 +170,7 @@ export type CreateMerchantRequest = Message<"identity.v1.CreateMerchantRequest">
  * Use `create(CreateMerchantRequestSchema)` to create a new message.
  */
 export const CreateMerchantRequestSchema: GenMessage<CreateMerchantRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 2);
+  messageDesc(file_identity_v1_admin_merchant_service, 4);
 
 /**
  * @generated from message identity.v1.CreateMerchantResponse
@@ -129,7 +187,7 @@ export type CreateMerchantResponse = Message<"identity.v1.CreateMerchantResponse
  * Use `create(CreateMerchantResponseSchema)` to create a new message.
  */
 export const CreateMerchantResponseSchema: GenMessage<CreateMerchantResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 3);
+  messageDesc(file_identity_v1_admin_merchant_service, 5);
 
 /**
  * @generated from message identity.v1.ListMerchantsRequest
@@ -146,7 +204,7 @@ export type ListMerchantsRequest = Message<"identity.v1.ListMerchantsRequest"> &
  * Use `create(ListMerchantsRequestSchema)` to create a new message.
  */
 export const ListMerchantsRequestSchema: GenMessage<ListMerchantsRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 4);
+  messageDesc(file_identity_v1_admin_merchant_service, 6);
 
 /**
  * @generated from message identity.v1.ListMerchantsResponse
@@ -170,7 +228,7 @@ export type ListMerchantsResponse = Message<"identity.v1.ListMerchantsResponse">
  * Use `create(ListMerchantsResponseSchema)` to create a new message.
  */
 export const ListMerchantsResponseSchema: GenMessage<ListMerchantsResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 5);
+  messageDesc(file_identity_v1_admin_merchant_service, 7);
 
 /**
  * @generated from message identity.v1.UpdateMerchantRequest
@@ -199,7 +257,7 @@ export type UpdateMerchantRequest = Message<"identity.v1.UpdateMerchantRequest">
  * Use `create(UpdateMerchantRequestSchema)` to create a new message.
  */
 export const UpdateMerchantRequestSchema: GenMessage<UpdateMerchantRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 6);
+  messageDesc(file_identity_v1_admin_merchant_service, 8);
 
 /**
  * @generated from message identity.v1.UpdateMerchantResponse
@@ -216,7 +274,7 @@ export type UpdateMerchantResponse = Message<"identity.v1.UpdateMerchantResponse
  * Use `create(UpdateMerchantResponseSchema)` to create a new message.
  */
 export const UpdateMerchantResponseSchema: GenMessage<UpdateMerchantResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 7);
+  messageDesc(file_identity_v1_admin_merchant_service, 9);
 
 /**
  * @generated from message identity.v1.SetMerchantDisabledRequest
@@ -238,7 +296,7 @@ export type SetMerchantDisabledRequest = Message<"identity.v1.SetMerchantDisable
  * Use `create(SetMerchantDisabledRequestSchema)` to create a new message.
  */
 export const SetMerchantDisabledRequestSchema: GenMessage<SetMerchantDisabledRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 8);
+  messageDesc(file_identity_v1_admin_merchant_service, 10);
 
 /**
  * @generated from message identity.v1.SetMerchantDisabledResponse
@@ -255,7 +313,7 @@ export type SetMerchantDisabledResponse = Message<"identity.v1.SetMerchantDisabl
  * Use `create(SetMerchantDisabledResponseSchema)` to create a new message.
  */
 export const SetMerchantDisabledResponseSchema: GenMessage<SetMerchantDisabledResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 9);
+  messageDesc(file_identity_v1_admin_merchant_service, 11);
 
 /**
  * @generated from message identity.v1.ListMerchantStoresRequest
@@ -272,7 +330,7 @@ export type ListMerchantStoresRequest = Message<"identity.v1.ListMerchantStoresR
  * Use `create(ListMerchantStoresRequestSchema)` to create a new message.
  */
 export const ListMerchantStoresRequestSchema: GenMessage<ListMerchantStoresRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 10);
+  messageDesc(file_identity_v1_admin_merchant_service, 12);
 
 /**
  * @generated from message identity.v1.ListMerchantStoresResponse
@@ -289,7 +347,7 @@ export type ListMerchantStoresResponse = Message<"identity.v1.ListMerchantStores
  * Use `create(ListMerchantStoresResponseSchema)` to create a new message.
  */
 export const ListMerchantStoresResponseSchema: GenMessage<ListMerchantStoresResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 11);
+  messageDesc(file_identity_v1_admin_merchant_service, 13);
 
 /**
  * @generated from message identity.v1.SetStoreDisabledRequest
@@ -311,7 +369,7 @@ export type SetStoreDisabledRequest = Message<"identity.v1.SetStoreDisabledReque
  * Use `create(SetStoreDisabledRequestSchema)` to create a new message.
  */
 export const SetStoreDisabledRequestSchema: GenMessage<SetStoreDisabledRequest> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 12);
+  messageDesc(file_identity_v1_admin_merchant_service, 14);
 
 /**
  * @generated from message identity.v1.SetStoreDisabledResponse
@@ -328,7 +386,7 @@ export type SetStoreDisabledResponse = Message<"identity.v1.SetStoreDisabledResp
  * Use `create(SetStoreDisabledResponseSchema)` to create a new message.
  */
 export const SetStoreDisabledResponseSchema: GenMessage<SetStoreDisabledResponse> = /*@__PURE__*/
-  messageDesc(file_identity_v1_admin_merchant_service, 13);
+  messageDesc(file_identity_v1_admin_merchant_service, 15);
 
 /**
  * Merchants, for platform administrators.
@@ -385,6 +443,17 @@ export const AdminMerchantService: GenService<{
     methodKind: "unary";
     input: typeof SetStoreDisabledRequestSchema;
     output: typeof SetStoreDisabledResponseSchema;
+  },
+  /**
+   * A new store of a merchant, in its time zone and currency (fixed once it takes
+   * money); the merchant's managers then set it up. Diners find it at once.
+   *
+   * @generated from rpc identity.v1.AdminMerchantService.CreateMerchantStore
+   */
+  createMerchantStore: {
+    methodKind: "unary";
+    input: typeof CreateMerchantStoreRequestSchema;
+    output: typeof CreateMerchantStoreResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_identity_v1_admin_merchant_service, 0);
