@@ -18,7 +18,16 @@ import { openSocket, storeOp, type TestSocket } from '../test/helpers/im-fixture
 import { startTestServer, type TestServer } from '../test/helpers/test-server';
 import { Ledger, runCaller } from './failover/callers';
 import { HaCluster } from './failover/ha-cluster';
-import { clientOn, crashMarks, isUp, startInstance, stopInstance, type AppInstance } from './failover/instances';
+import {
+  BACK_AGAIN,
+  clientOn,
+  crashMarks,
+  isUp,
+  logged,
+  startInstance,
+  stopInstance,
+  type AppInstance,
+} from './failover/instances';
 import { tally } from './failover/tally';
 
 const CALLERS = 20;
@@ -102,6 +111,7 @@ async function main(): Promise<void> {
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const old = await until(() => cluster.leader(), 'a primary');
       const acksBefore = ledger.acks.length;
+      const backBefore = instances.map((i) => Object.values(BACK_AGAIN).map((msg) => logged(i, msg)));
       const killedAt = Date.now();
       cluster.killNode(old.node);
       const served = await until(
@@ -142,6 +152,13 @@ async function main(): Promise<void> {
         ),
       );
       const up = await Promise.all(instances.map(isUp));
+      // The pool's gate, the chat listener and the job runner of each instance found the new primary.
+      const back = await until(
+        () =>
+          instances.every((i, n) => Object.values(BACK_AGAIN).every((msg, m) => logged(i, msg) > backBefore[n][m])) ||
+          undefined,
+        'pool, listener and jobs of both instances to be back',
+      ).catch(() => false);
 
       // The old primary comes back as a standby of the new one.
       const logBefore = cluster.log(old.node).length;
@@ -161,6 +178,7 @@ async function main(): Promise<void> {
           `writes served again after ${servedAgain} s (${outage.filter((u) => u.status === 503).length} answers 503 meanwhile); ` +
           `instances up: ${up.map((u, i) => `${instances[i].name} ${u ? 'yes' : 'NO'}`).join(', ')}; ` +
           `message reached sockets on ${delivered.filter(Boolean).length}/2 instances; ` +
+          `pool, chat listener and jobs back on both: ${back ? 'yes' : 'NO'}; ` +
           `${old.name} rejoined as ${oldRole?.role ?? 'nothing'} in ${rejoinedIn} s${rewound ? ' (pg_rewind)' : ''}`,
       );
       check(counted.lost.length === 0, `cycle ${cycle}: lost ${counted.lost.slice(0, 5).join('; ')}`);
@@ -172,6 +190,7 @@ async function main(): Promise<void> {
       );
       check(up.every(Boolean), `cycle ${cycle}: an instance is down`);
       check(delivered.every(Boolean), `cycle ${cycle}: the message missed a socket`);
+      check(back, `cycle ${cycle}: an instance's pool, listener or job runner did not say it was back`);
       check(
         healthy && !!oldRole && oldRole.role !== 'leader',
         `cycle ${cycle}: ${old.name} did not rejoin as a standby`,

@@ -111,3 +111,15 @@ export function clientOn<S extends DescService>(
   });
   return createClient(service, transport);
 }
+
+/** What each part of an instance logs when it finds the database again after losing it. */
+export const BACK_AGAIN = {
+  pool: 'database reachable again: serving',
+  listener: 'im listener reconnected',
+  jobs: 'jobs resumed: the database is back',
+} as const;
+
+/** How often an instance logged a message so far. */
+export function logged(instance: AppInstance, msg: string): number {
+  return instance.process.output().split(`"msg":"${msg}"`).length - 1;
+}
