@@ -87,7 +87,7 @@ async function main(): Promise<void> {
         list: [{ mode: DepositPolicy_Mode.PER_PARTY, amount: '20000' }],
       });
     }
-    const diners = [];
+    const diners: Array<{ userId: string; sessionKey: string }> = [];
     for (let i = 0; i < CALLERS; i++) diners.push(await fixtureServer.createUserSession({ nickname: `caller ${i}` }));
     await fixtureServer.app.close();
     fixtureServer = undefined;
@@ -120,10 +120,10 @@ async function main(): Promise<void> {
       );
       const servedAgain = seconds(served.at - killedAt);
       const outage = ledger.unavailable.filter((u) => u.at >= killedAt && u.at <= served.at);
-      const newLeader = await until(
-        async () => ((await cluster.leader())?.node ?? old.node) !== old.node && cluster.leader(),
-        'the new primary',
-      );
+      const newLeader = await until(async () => {
+        const leader = await cluster.leader();
+        return leader && leader.node !== old.node ? leader : undefined;
+      }, 'the new primary');
 
       // A message sent now reaches the staff's sockets on both instances.
       const probe = await until(
