@@ -72,8 +72,8 @@ async function main(): Promise<void> {
   console.info(`cluster up in ${seconds(Date.now() - started)} s`);
   const setup = await openDatabase({ databaseUrl: cluster.url });
   try {
-    instances.push(await startInstance('A', cluster.url));
-    instances.push(await startInstance('B', cluster.url));
+    instances.push(await startInstance('A', cluster.url, cluster.staleReadUrl));
+    instances.push(await startInstance('B', cluster.url, cluster.staleReadUrl));
     const [a, b] = instances as [AppInstance, AppInstance];
     console.info(`two app instances on ${cluster.url}: A ${a.url}, B ${b.url}`);
 
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
       );
       const servedAgain = seconds(served.at - killedAt);
       const outage = ledger.unavailable.filter((u) => u.at >= killedAt && u.at <= served.at);
+      const readsMeanwhile = ledger.reads.filter((r) => r.at >= killedAt && r.at <= served.at);
       const newLeader = await until(async () => {
         const leader = await cluster.leader();
         return leader && leader.node !== old.node ? leader : undefined;
@@ -175,7 +176,8 @@ async function main(): Promise<void> {
       console.info(
         `cycle ${cycle}: killed ${old.name} (timeline ${old.timeline}); ${newLeader.name} promoted; ` +
           `acknowledged writes ${acked}, lost ${counted.lost.length}, duplicates ${counted.duplicates.length}; ` +
-          `writes served again after ${servedAgain} s (${outage.filter((u) => u.status === 503).length} answers 503 meanwhile); ` +
+          `writes served again after ${servedAgain} s (${outage.filter((u) => u.status === 503).length} answers 503 meanwhile; ` +
+          `store pages read from standbys meanwhile ${readsMeanwhile.filter((r) => r.served).length}/${readsMeanwhile.length}); ` +
           `instances up: ${up.map((u, i) => `${instances[i].name} ${u ? 'yes' : 'NO'}`).join(', ')}; ` +
           `message reached sockets on ${delivered.filter(Boolean).length}/2 instances; ` +
           `pool, chat listener and jobs back on both: ${back ? 'yes' : 'NO'}; ` +
@@ -208,7 +210,8 @@ async function main(): Promise<void> {
     console.info(
       `in all: acknowledged ${JSON.stringify(final.acknowledged)}; lost ${final.lost.length}, duplicates ` +
         `${final.duplicates.length}; retried ${ledger.retried} calls after ${JSON.stringify(statuses)}; ` +
-        `bookings refused as full ${ledger.full}; other refusals ${ledger.refused.length}`,
+        `bookings refused as full ${ledger.full}; other refusals ${ledger.refused.length}; ` +
+        `store pages read ${ledger.reads.filter((r) => r.served).length}/${ledger.reads.length}`,
     );
     console.info((await cluster.status()).trimEnd());
     check(final.lost.length === 0 && final.duplicates.length === 0, 'writes lost or doubled at the end');

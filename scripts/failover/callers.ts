@@ -6,6 +6,7 @@ import { StoreDepositService } from '@gen/booking/v1/store_deposit_service_pb';
 import { MessageType } from '@gen/im/v1/im_pb';
 import { ImService } from '@gen/im/v1/im_service_pb';
 import { OfflinePaymentKind } from '@gen/payment/v1/payment_pb';
+import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import type { RpcError } from '@/services/rpc-error';
 import { hm, type BookingFixture, type StoreSetup } from '../../test/helpers/booking-fixture';
 import { storeOp } from '../../test/helpers/im-fixture';
@@ -32,6 +33,8 @@ export class Ledger {
   readonly unavailable: Array<{ at: number; status: number; retryAfter?: number; instance: string }> = [];
   /** Answers that were neither success, nor "try again", nor a full booking. */
   readonly refused: Array<{ kind: Kind; code: string; message: string }> = [];
+  /** The diner's look at the store's page (a read the standbys serve), when it was answered and whether it was. */
+  readonly reads: Array<{ at: number; served: boolean }> = [];
   full = 0;
   retried = 0;
   gaveUp = 0;
@@ -160,6 +163,13 @@ export async function runCaller(
       }),
     );
     if (sent.value) ledger.messages.set(`${key}-m`, sent.value.message!.messageId);
+    const served = await clientOn(on(i), StoreService, diner.sessionKey, device)
+      .queryStores({ idIn: [store.storeId] })
+      .then(
+        (answer) => answer.list.length === 1,
+        () => false,
+      );
+    ledger.reads.push({ at: Date.now(), served });
     await sleep(PACE_MS);
   }
 }

@@ -34,6 +34,11 @@ export class HaCluster {
     return `postgres://postgres@127.0.0.1:${this.base + 30}/postgres`;
   }
 
+  /** HAProxy's port for standbys at most 1 MB behind: reads that may be stale. */
+  get staleReadUrl(): string {
+    return `postgres://postgres@127.0.0.1:${this.base + 31}/postgres`;
+  }
+
   up(): Promise<string> {
     return this.script('up', 300_000);
   }

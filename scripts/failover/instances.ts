@@ -22,7 +22,7 @@ export interface AppInstance {
  * production runs it: the server's own start (migrations, the job runner,
  * the chat listener), only the demo data left out.
  */
-export async function startInstance(name: string, databaseUrl: string): Promise<AppInstance> {
+export async function startInstance(name: string, databaseUrl: string, staleReadUrl?: string): Promise<AppInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fb-failover-${name}-`));
   const child = await spawnServer(
     [
@@ -46,6 +46,7 @@ export async function startInstance(name: string, databaseUrl: string): Promise<
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_ADDRESS: '0',
         RATE_LIMIT_PER_DEVICE: '0',
+        ...(staleReadUrl ? { STALE_READ_DATABASE_URL: staleReadUrl } : {}),
       },
       waitForListening: false,
     },
@@ -119,7 +120,10 @@ export const BACK_AGAIN = {
   jobs: 'jobs resumed: the database is back',
 } as const;
 
-/** How often an instance logged a message so far. */
+/** How often an instance logged a message so far (the primary's pool: not the standbys' one). */
 export function logged(instance: AppInstance, msg: string): number {
-  return instance.process.output().split(`"msg":"${msg}"`).length - 1;
+  return instance.process
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`"msg":"${msg}"`) && !line.includes('"pool":"stale reads"')).length;
 }
