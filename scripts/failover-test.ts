@@ -12,6 +12,7 @@
 import { StoreBookingRuleService, DepositPolicy_Mode } from '@gen/booking/v1/booking_rule_pb';
 import { MessageType } from '@gen/im/v1/im_pb';
 import { ImService } from '@gen/im/v1/im_service_pb';
+import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import { openDatabase } from '../server/db/client';
 import { makeBookingFixture, type Caller } from '../test/helpers/booking-fixture';
 import { openSocket, storeOp, type TestSocket } from '../test/helpers/im-fixture';
@@ -106,6 +107,21 @@ async function main(): Promise<void> {
         runCaller(i, { fixture: f, diners, instances: [a, b] }, ledger, () => stop),
       ),
     );
+    // A diner looking at the store's page four times a second, through the standbys' pool. While no primary
+    // takes writes it is answered 503 too: every call's replay guard writes to the primary (docs/deploy.md).
+    const reader = (async () => {
+      while (!stop) {
+        const at = Date.now();
+        const served = await clientOn(a, StoreService, f.dinerA.sessionKey, 'reader')
+          .queryStores({ idIn: [f.x.storeId] })
+          .then(
+            (answer) => answer.list.length === 1,
+            () => false,
+          );
+        ledger.reads.push({ at, served });
+        await sleep(250);
+      }
+    })();
     await until(() => ledger.acks.length >= CALLERS * 2 || undefined, 'writes before the first kill');
 
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
@@ -177,7 +193,7 @@ async function main(): Promise<void> {
         `cycle ${cycle}: killed ${old.name} (timeline ${old.timeline}); ${newLeader.name} promoted; ` +
           `acknowledged writes ${acked}, lost ${counted.lost.length}, duplicates ${counted.duplicates.length}; ` +
           `writes served again after ${servedAgain} s (${outage.filter((u) => u.status === 503).length} answers 503 meanwhile; ` +
-          `store pages read from standbys meanwhile ${readsMeanwhile.filter((r) => r.served).length}/${readsMeanwhile.length}); ` +
+          `store pages served meanwhile ${readsMeanwhile.filter((r) => r.served).length}/${readsMeanwhile.length}); ` +
           `instances up: ${up.map((u, i) => `${instances[i].name} ${u ? 'yes' : 'NO'}`).join(', ')}; ` +
           `message reached sockets on ${delivered.filter(Boolean).length}/2 instances; ` +
           `pool, chat listener and jobs back on both: ${back ? 'yes' : 'NO'}; ` +
@@ -201,6 +217,7 @@ async function main(): Promise<void> {
 
     stop = true;
     await callers;
+    await reader;
     const final = await tally(setup.db, ledger);
     const members = await cluster.members();
     const statuses = ledger.unavailable.reduce<Record<string, number>>(
