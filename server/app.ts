@@ -28,6 +28,8 @@ import { createRequestGuards } from './guards/request-guards';
 export interface BuildOptions {
   config: ServerConfig;
   database: DbHandle;
+  /** Standbys for reads that may be a moment stale (STALE_READ_DATABASE_URL); closed with the server when it owns the database. */
+  staleReadDatabase?: DbHandle;
   /** false for silence (tests), else pino options; default: JSON lines at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the server closes (the process entry point owns it). */
@@ -65,6 +67,7 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
         ? app.log.warn({ err: error }, 'jobs paused: the database is unreachable')
         : app.log.info('jobs resumed: the database is back'),
     now: options.now,
+    staleReadDb: options.staleReadDatabase?.db,
     log: app.log,
     // PGlite is one connection: a second group would only wait for the first,
     // and one lane lets the creates arriving meanwhile join the next group.
@@ -73,6 +76,7 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
 
   // The database's outages and recoveries, one line each (docs/deploy.md).
   database.gate?.setLog(app.log);
+  options.staleReadDatabase?.gate?.setLog(app.log.child({ pool: 'stale reads' }));
   // Probes first: outside the rate limits and the API's signature checks.
   await app.register(healthRoutes, { db: database.db });
   // Replay guard and rate limits: shared through PostgreSQL when several instances may run.
@@ -117,7 +121,12 @@ export async function buildServer(options: BuildOptions): Promise<BuiltServer> {
     app.addHook('onClose', async () => services.jobs.stop());
   }
   // Registered last, so it runs after the job runner has stopped.
-  if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (options.ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await database.close();
+      await options.staleReadDatabase?.close();
+    });
+  }
   if (logLines) {
     app.addHook('onClose', async () => logLines.flushSync());
     // Lines logged after close ('closed', a failed shutdown) and before process.exit.

@@ -13,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** postgres://... to use a PostgreSQL server; empty for embedded PGlite. */
   databaseUrl: string;
+  /** Standbys for reads that may be a moment stale (the store directory and search); empty: the primary serves them. */
+  staleReadDatabaseUrl: string;
   /** Embedded database files and uploaded files live here. */
   dataDir: string;
   /** Public base URL of this server's API for links it hands out; empty: the address the request came to. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: read.string('HOST', '127.0.0.1'),
     production,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:'], { requireHost: false }),
+    staleReadDatabaseUrl: read.url('STALE_READ_DATABASE_URL', ['postgres:', 'postgresql:'], { requireHost: false }),
     dataDir: path.resolve(cwd, read.string('DATA_DIR', 'data')),
     publicApiBase,
     cdnBase: read.url('CDN_BASE', ['http:', 'https:']) || publicApiBase,

@@ -57,7 +57,17 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const seedDemo = options.seedDemo ?? !config.production;
   if (seedDemo) await seedDemoData(database.db);
 
-  const { app, services } = await buildServer({ config, database, ownsDatabase: true, runJobs: true });
+  // Opened without waiting: while no standby answers, the primary serves these reads.
+  const staleReadDatabase = config.staleReadDatabaseUrl
+    ? await openDatabase({ databaseUrl: config.staleReadDatabaseUrl })
+    : undefined;
+  const { app, services } = await buildServer({
+    config,
+    database,
+    staleReadDatabase,
+    ownsDatabase: true,
+    runJobs: true,
+  });
   if (config.production) {
     try {
       await refuseIncompletePaymentChannels(services.payments.configs);

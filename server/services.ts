@@ -65,6 +65,8 @@ export interface ServiceOptions {
   log?: IdentityLog & PaymentLog;
   /** Groups of booking creates written at once (default 2; see OrderCreateService). */
   createLanes?: number;
+  /** Standbys for reads that may be a moment stale (StoreService.queryStores, cities); the primary otherwise. */
+  staleReadDb?: Kysely<Database>;
 }
 
 /** Every domain service, wired once per server instance. */
@@ -82,7 +84,16 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     now,
     log: options.log ?? { warn: () => undefined, error: () => undefined },
   });
-  const booking = createBookingEngine(db, identity.permissions, jobs, payments, now, options.log, options.createLanes);
+  const booking = createBookingEngine(
+    db,
+    identity.permissions,
+    jobs,
+    payments,
+    now,
+    options.log,
+    options.createLanes,
+    options.staleReadDb,
+  );
   // feasts: group dinners on the booking engine's tables, deposits through payments
   const feasts = createFeastModule(db, jobs, payments, booking, now, options.log);
   // messages: conversations, messages, read state, group chats, socket tickets

@@ -42,6 +42,8 @@ let phoneCounter = 0;
 export interface TestServerOptions {
   /** The services' clock, to move time in expiry and cooldown tests instead of sleeping. */
   now?: () => Date;
+  /** Stands in for the standbys that serve reads which may be stale (STALE_READ_DATABASE_URL). */
+  staleReadDatabase?: DbHandle;
 }
 
 /** The whole server on a random port over a fresh database, as `npm start` builds it. */
@@ -60,7 +62,13 @@ export async function startTestServer(
     rateLimit: { perAddressPerMinute: 100_000, perDevicePerMinute: 100_000, ...overrides.rateLimit },
   };
   const db = database ?? (await createTestDatabase());
-  const { app, services } = await buildServer({ config, database: db, logger, now: options.now });
+  const { app, services } = await buildServer({
+    config,
+    database: db,
+    staleReadDatabase: options.staleReadDatabase,
+    logger,
+    now: options.now,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   return {

@@ -54,6 +54,7 @@ export function createBookingEngine(
   now: () => Date = () => new Date(),
   log?: { warn(details: Record<string, unknown>, message: string): void },
   createLanes?: number,
+  staleReadDb?: Kysely<Database>,
 ) {
   const cache = new BookingContextCache();
   const phones = new PhoneRules(db);
@@ -65,7 +66,7 @@ export function createBookingEngine(
   payments.purposes.register(depositPurpose(deposits, storeCurrency));
   payments.purposes.register(finalPaymentPurpose(storeCurrency));
   return {
-    stores: new StoreService(db, permissions),
+    stores: new StoreService(db, permissions, staleReadDb),
     collections: new StoreCollectionService(db),
     businessPlans: new BusinessPlanService(db),
     shifts: new ShiftService(db),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isValidTimeZone } from '@common/zoned-time';
 import type { IntlTextJson } from '@common/intl-text';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
@@ -32,10 +33,28 @@ export class StoreService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly permissions: PermissionService,
+    /** Standbys: the diners' directory and search may be a moment behind the primary. */
+    private readonly staleReadDb?: Kysely<Database>,
   ) {}
 
   private repo(db: Kysely<Database> = this.db) {
     return new StoreRepository(db);
+  }
+
+  /**
+   * A read that may be a moment stale goes to the standbys; when none can
+   * be reached (all down, or too far behind for the load balancer's lag
+   * check) the primary answers it instead of the caller getting 503.
+   */
+  private async staleRead<T>(read: (repo: StoreRepository) => Promise<T>): Promise<T> {
+    if (this.staleReadDb) {
+      try {
+        return await read(this.repo(this.staleReadDb));
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+      }
+    }
+    return read(this.repo());
   }
 
   /** The diner's store query (spec section 7): by ids and merchants, at most 100. */
@@ -44,20 +63,23 @@ export class StoreService {
     withCollections: boolean,
   ): Promise<{ list: StoreRecord[]; total: number; collectionItems: CollectionItemCache[] }> {
     const page = pageOf(filter.limit, filter.offset);
-    const { list, total } = await this.repo().query({
-      idIn: filter.idIn.length ? filter.idIn : undefined,
-      merchantIdIn: filter.merchantIdIn,
-      search: filter.search,
-      activeOnly: true,
-      ...page,
+    // Diners' reads (directory, search, a store's page): a standby may serve them.
+    return this.staleRead(async (repo) => {
+      const { list, total } = await repo.query({
+        idIn: filter.idIn.length ? filter.idIn : undefined,
+        merchantIdIn: filter.merchantIdIn,
+        search: filter.search,
+        activeOnly: true,
+        ...page,
+      });
+      const collectionItems = withCollections ? await repo.collectionItemsOf(list.map((s) => s.id)) : [];
+      return { list, total, collectionItems };
     });
-    const collectionItems = withCollections ? await this.repo().collectionItemsOf(list.map((s) => s.id)) : [];
-    return { list, total, collectionItems };
   }
 
   /** diner app: the cities of the search filter. */
   cities(merchantIdIn: string[]): Promise<Array<{ city: string; intl: IntlTextJson }>> {
-    return this.repo().cities(merchantIdIn);
+    return this.staleRead((repo) => repo.cities(merchantIdIn));
   }
 
   /** The stores a staff member may act for (administrators: every store). */

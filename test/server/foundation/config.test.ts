@@ -22,6 +22,7 @@ describe('configuration read at start', () => {
       host: '127.0.0.1',
       production: false,
       databaseUrl: '',
+      staleReadDatabaseUrl: '',
       dataDir: '/srv/feastbook/data',
       h5Dir: '/srv/feastbook/dist/h5',
       signature: { required: true, maxSkewMs: 300_000 },
