@@ -3,7 +3,7 @@ import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { ANY_SHIFT, lowestPeople, type PolicyValue } from '@/common/deposit-policy-rules';
 
 /**
- * A deposit policy in words: '晚市 · 5–10人 · 每人 HK$50', '所有餐段 · 1人起 · 每桌 ¥200'.
+ * A deposit policy in words: '晚市 · 5–10人 · 每人 HK$50', '所有餐段 · 1人起 · 每桌 澳门元 200'.
  * Amounts are in the store's currency. A shift no longer among the store's reads as a deleted one.
  */
 export function usePolicyWords(shifts: readonly StoreShift[], currency: string) {
