@@ -25,7 +25,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/i18n/locales/mall/en.ts',
   'src/i18n/locales/mall/zh-hans.ts',
   'src/i18n/locales/mall/zh-hant.ts',
-  'src/pages/sub-store/mall-order-list/index.tsx',
   'src/pages/sub-store/mall-product-list/index.tsx',
 ]);
 const TEXT_FILE = /\.(ts|tsx|js|jsx|mts|json|scss|css|html|md)$/;
