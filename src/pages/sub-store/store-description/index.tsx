@@ -49,7 +49,9 @@ function StoreDescriptionPage() {
             .filter(([, value]) => value)
             .map(([key, value]) => (
               <View key={key} className='setup-list__row store-description__line'>
-                <Text className='setup-list__sub'>{t(`staffSetup.store.${key}`, { currency: store?.currency })}</Text>
+                <Text className='setup-list__sub'>
+                  {t(`staffSetup.store.${key}`, { currency: store?.currency ?? '' })}
+                </Text>
                 <Text>{value}</Text>
               </View>
             ))}

@@ -144,7 +144,7 @@ function BookOutFormCreatePage() {
             onInput={(e) => form.update({ childCount: count(e.detail.value) })}
           />
         </View>
-        {text('budgetYuan', t('bookOut.field.budget', { currency: catalog.get(storeId)?.currency }), 'digit')}
+        {text('budgetYuan', t('bookOut.field.budget', { currency: catalog.get(storeId)?.currency ?? '' }), 'digit')}
         <Textarea
           className='staff-form__textarea book-out-create__remark'
           value={d.remark}
