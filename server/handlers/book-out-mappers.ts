@@ -57,6 +57,7 @@ export function toBookOutForm(r: BookOutRecord): MessageInitShape<typeof BookOut
     shiftName: r.shiftName,
     storeIntlName: intlToFields(r.storeIntlName),
     shiftIntlName: intlToFields(r.shiftIntlName),
+    currency: r.currency,
     merchantId: r.merchantId,
     confirmTime: ts(r.confirmTime),
     closeTime: ts(r.closeTime),

@@ -69,6 +69,7 @@ export const toDinerOrder = (o: DinerOrderRecord) => ({
   status: o.status,
   closeReason: o.closeReason,
   totalAmount: o.totalAmount,
+  currency: o.currency,
   arrived: o.arrived,
 });
 

@@ -9,6 +9,9 @@ import type { ThirdPartyOrderRecord } from '../domain/groupbuy/third-party-order
 import type { ThirdPartyStatus } from '../domain/groupbuy/third-party-status';
 import { nameOf, valueOf } from './enum-names';
 
+/** The group-buying platforms (Meituan, Dianping) take a diner's payment in renminbi, whatever the store's currency. */
+const PLATFORM_ORDER_CURRENCY = 'CNY';
+
 export function toThirdPartyOrder(o: ThirdPartyOrderRecord): MessageInitShape<typeof ThirdPartyOrderSchema> {
   return {
     id: o.id,
@@ -23,6 +26,7 @@ export function toThirdPartyOrder(o: ThirdPartyOrderRecord): MessageInitShape<ty
     adultCount: o.adult_count,
     productName: o.product_name,
     paidAmount: o.paid_amount,
+    currency: PLATFORM_ORDER_CURRENCY,
     remark: o.remark,
     bookingOrderId: o.booking_order_id ?? '0',
     platformUpdateTime: o.platform_update_time.toISOString(),

@@ -111,3 +111,29 @@ export function moneyFormat(value: unknown, lng: string | undefined, options: Re
   const currency = options.currency;
   return isCurrency(currency) ? formatMoney(amount, currency, language) : formatCents(amount);
 }
+
+/**
+ * How an amount field's label names its unit: Chinese readers write the currency's
+ * word ("金额（元）", "金額（港元）"), English readers its sign ("Amount (HK$)").
+ */
+const UNITS: Record<Currency, Record<Language, string>> = {
+  CNY: { 'zh-Hans': '元', 'zh-Hant': '元', en: '¥' },
+  HKD: { 'zh-Hans': '港元', 'zh-Hant': '港元', en: 'HK$' },
+  MOP: { 'zh-Hans': '澳门元', 'zh-Hant': '澳門元', en: 'MOP' },
+};
+
+/** The unit an amount field is typed in, for its label: currencyUnit('MOP', 'zh-Hant') -> '澳門元'. */
+export function currencyUnit(currency: Currency, language: Language): string {
+  return UNITS[currency][language];
+}
+
+/**
+ * The i18next formatter `currencyUnit`: an amount field's label says
+ * `退款金额（{{currency, currencyUnit}}）` and is asked for with the answer's currency,
+ * t('staffOps.deposit.refundAmount', { currency: 'HKD' }) -> "退款金额（港元）". Without a
+ * currency (the store not known yet) the unit is left out, never another currency's.
+ */
+export function currencyUnitFormat(value: unknown, lng: string | undefined): string {
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  return isCurrency(value) ? currencyUnit(value, language) : '';
+}

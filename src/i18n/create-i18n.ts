@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18next, type Resource } from 'i18next';
 import { FALLBACK_CHAINS, LANGUAGES } from './language';
-import { moneyFormat } from '../common/money-display';
+import { currencyUnitFormat, moneyFormat } from '../common/money-display';
 import { toReservationTextIfOn } from './reservation-text';
 
 /** The post-processor every text goes through: the reservation wording, in the language it was asked in. */
@@ -38,5 +38,7 @@ export function createI18n(language: string, resources: Resource = {}): I18next 
   });
   // `{{amount, money}}`: minor units in the currency passed with the text (docs/money.md).
   instance.services.formatter?.add('money', moneyFormat);
+  // `{{currency, currencyUnit}}`: the unit an amount field's label names (元, 港元, HK$).
+  instance.services.formatter?.add('currencyUnit', currencyUnitFormat);
   return instance;
 }

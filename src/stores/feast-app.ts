@@ -16,7 +16,8 @@ registerOnDemandStore(
       // The staff feast pages reach the staff app through here: load it if no page did.
       staffStore: async () => {
         const { staff } = await root.openStaffApp();
-        return { id: await staff.stores.ensureCurrent(), timezone: staff.stores.timezone };
+        const id = await staff.stores.ensureCurrent();
+        return { id, timezone: staff.stores.timezone, currency: staff.stores.currency };
       },
       staffStoreId: () => root.staff.stores.currentId,
     }),

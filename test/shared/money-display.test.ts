@@ -77,3 +77,23 @@ describe('the i18next formatter `money`', () => {
     expect(i18n.t('perCapita', { amount: '45000' })).toBe('450 per person');
   });
 });
+
+describe('the i18next formatter currencyUnit', () => {
+  const i18n = createI18n('en', {
+    'zh-Hans': { translation: { refund: '退款金额（{{currency, currencyUnit}}）' } },
+    'zh-Hant': { translation: { refund: '退款金額（{{currency, currencyUnit}}）' } },
+    en: { translation: { refund: 'Refund ({{currency, currencyUnit}})' } },
+  });
+
+  it('names the unit an amount field is typed in: the word in Chinese, the sign in English', () => {
+    expect(i18n.t('refund', { currency: 'CNY', lng: 'zh-Hans' })).toBe('退款金额（元）');
+    expect(i18n.t('refund', { currency: 'HKD', lng: 'zh-Hant' })).toBe('退款金額（港元）');
+    expect(i18n.t('refund', { currency: 'MOP', lng: 'zh-Hans' })).toBe('退款金额（澳门元）');
+    expect(i18n.t('refund', { currency: 'HKD' })).toBe('Refund (HK$)');
+    expect(i18n.t('refund', { currency: 'MOP' })).toBe('Refund (MOP)');
+  });
+
+  it('leaves the unit out, never naming another currency, when asked without one', () => {
+    expect(i18n.t('refund', { currency: '' })).toBe('Refund ()');
+  });
+});

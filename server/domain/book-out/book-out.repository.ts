@@ -30,6 +30,8 @@ export interface BookOutRecord {
   shiftName: string;
   storeIntlName: IntlTextJson;
   shiftIntlName: IntlTextJson;
+  /** The store's currency, which the budget is in. */
+  currency: string;
 }
 
 export type NewBookOut = Pick<
@@ -55,6 +57,7 @@ type Row = Selectable<BookOutFormTable> & {
   shift_name: string;
   store_intl: { name?: IntlTextJson } | null;
   shift_intl: IntlTextJson | null;
+  store_currency: string;
 };
 
 function toRecord(r: Row): BookOutRecord {
@@ -84,6 +87,7 @@ function toRecord(r: Row): BookOutRecord {
     shiftName: r.shift_name,
     storeIntlName: r.store_intl?.name ?? {},
     shiftIntlName: r.shift_intl ?? {},
+    currency: r.store_currency,
   };
 }
 
@@ -104,6 +108,7 @@ export class BookOutRepository {
         'sh.name as shift_name',
         's.intl_info as store_intl',
         'sh.intl_name as shift_intl',
+        's.currency as store_currency',
       ]);
   }
 

@@ -6,9 +6,11 @@ export interface DinerStatsRecord {
   visitCount: number;
   noShowCount: number;
   cancelCount: number;
-  /** Cents. */
+  /** Minor units, when all finished orders are in one currency; '0' when in several (never added). */
   totalSpend: string;
   lastVisitDate: string;
+  /** Finished orders' totals per currency, by code. */
+  spend: Array<{ currency: string; amount: string }>;
 }
 
 export interface DinerOrderRecord {
@@ -22,6 +24,7 @@ export interface DinerOrderRecord {
   status: string;
   closeReason: string;
   totalAmount: string;
+  currency: string;
   arrived: boolean;
 }
 
@@ -45,7 +48,6 @@ export class DinerHistoryRepository {
         sql<number>`(count(*) FILTER (WHERE status = 'CLOSED' AND close_reason IN ('CREATOR_CANCEL', 'AGREE_CREATOR_CANCEL')))::int`.as(
           'cancel_count',
         ),
-        sql<string>`COALESCE(sum(total_amount) FILTER (WHERE status = 'FINISHED'), 0)::text`.as('total_spend'),
         sql<string | null>`to_char(max(reservation_date) FILTER (WHERE arrival_time IS NOT NULL), 'YYYY-MM-DD')`.as(
           'last_visit_date',
         ),
@@ -54,13 +56,25 @@ export class DinerHistoryRepository {
       .where('merchant_diner_id', '=', dinerId)
       .where('delete_time', 'is', null)
       .executeTakeFirstOrThrow();
+    // Spend per currency: a merchant's stores may take different currencies, never added.
+    const spend = await this.db
+      .selectFrom('booking_order')
+      .select(['currency', sql<string>`sum(total_amount)::text`.as('amount')])
+      .where('merchant_id', '=', merchantId)
+      .where('merchant_diner_id', '=', dinerId)
+      .where('delete_time', 'is', null)
+      .where('status', '=', 'FINISHED')
+      .groupBy('currency')
+      .orderBy('currency')
+      .execute();
     return {
       orderCount: row.order_count,
       visitCount: row.visit_count,
       noShowCount: row.no_show_count,
       cancelCount: row.cancel_count,
-      totalSpend: row.total_spend,
+      totalSpend: spend.length === 1 ? spend[0].amount : '0',
       lastVisitDate: row.last_visit_date ?? '',
+      spend: spend.map((s) => ({ currency: s.currency, amount: s.amount })),
     };
   }
 
@@ -81,6 +95,7 @@ export class DinerHistoryRepository {
         'o.status',
         'o.close_reason',
         'o.total_amount',
+        'o.currency',
         'o.arrival_time',
       ])
       .where('o.merchant_id', '=', merchantId)
@@ -102,6 +117,7 @@ export class DinerHistoryRepository {
       status: r.status,
       closeReason: r.close_reason,
       totalAmount: r.total_amount,
+      currency: r.currency,
       arrived: r.arrival_time !== null,
     }));
   }

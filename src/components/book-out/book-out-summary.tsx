@@ -6,7 +6,6 @@ import {
   BookOutFormInput_Space as Space,
   type BookOutForm,
 } from '@/gen/booking/v1/book_out_form_pb';
-import { formatCents } from '@/common/money-format';
 import { useLocalName } from '@/i18n/use-local-name';
 import './book-out.scss';
 import '@/i18n/book-out-texts';
@@ -47,9 +46,9 @@ export function BookOutSummary({ form, showStore = false }: { form: BookOutForm;
     [t('bookOut.field.space'), t(`bookOut.space.${space}`)],
     [t('bookOut.field.adults'), t('bookOut.people', { adults: f.adultCount, children: f.childCount })],
     [
-      t('bookOut.field.budget'),
+      t('bookOut.field.budget', { currency: form.currency }),
       f.budget && f.budget !== '0'
-        ? t('bookOut.budgetYuan', { amount: formatCents(f.budget) })
+        ? t('bookOut.budgetYuan', { amount: f.budget, currency: form.currency })
         : t('bookOut.budgetNone'),
     ],
     [t('bookOut.field.name'), `${f.diner?.lastName ?? ''}${f.diner?.firstName ?? ''}`],

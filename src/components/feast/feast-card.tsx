@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Feast } from '@/gen/feast/v1/feast_pb';
-import { feastWhen, seatsLeftOf, statusName, yuan } from './feast-format';
+import { feastWhen, seatsLeftOf, statusName } from './feast-format';
 import './feast.scss';
 import '@/i18n/feast-texts';
 
@@ -31,7 +31,7 @@ export function FeastCard({ feast, onClick }: { feast: Feast; onClick: () => voi
         <Text className='feast-card__meta'>
           {left > 0 ? t('feast.info.seatsLeft', { left, total: feast.participantCount }) : t('feast.info.full')}
           {' · '}
-          {t('feast.info.depositPerSeat', { amount: yuan(feast.depositPerPerson) })}
+          {t('feast.info.depositPerSeat', { amount: feast.depositPerPerson, currency: feast.currency })}
         </Text>
       </View>
     </View>

@@ -115,8 +115,8 @@ export const FeastFormView = observer(function FeastFormView({
       <View className='section'>
         {text('participantCount', t('feast.field.participantCount'), 'number')}
         {text('minParticipantCount', t('feast.field.minParticipantCount'), 'number')}
-        {text('depositYuan', t('feast.field.deposit'), 'digit')}
-        {text('estimatedCostYuan', t('feast.field.estimatedCost'), 'digit')}
+        {text('depositYuan', t('feast.field.deposit', { currency: form.currency }), 'digit')}
+        {text('estimatedCostYuan', t('feast.field.estimatedCost', { currency: form.currency }), 'digit')}
         {text('serviceChargePercent', t('feast.field.serviceCharge'), 'number')}
       </View>
       <View className='section'>

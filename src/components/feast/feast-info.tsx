@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { Feast_CloseReason, type Feast } from '@/gen/feast/v1/feast_pb';
 import { FeastBadge } from './feast-card';
-import { feastWhen, seatsLeftOf, statusName, storeTime, yuan } from './feast-format';
+import { feastWhen, seatsLeftOf, statusName, storeTime } from './feast-format';
 import './feast.scss';
 import '@/i18n/feast-texts';
 
@@ -43,10 +43,13 @@ export function FeastInfo({ feast }: { feast: Feast }) {
         />
         <FeastRow
           label={t('feast.info.deposit')}
-          value={t('feast.info.depositPerSeat', { amount: yuan(feast.depositPerPerson) })}
+          value={t('feast.info.depositPerSeat', { amount: feast.depositPerPerson, currency: feast.currency })}
         />
         {feast.estimatedCost !== '0' && (
-          <FeastRow label='' value={t('feast.info.estimated', { amount: yuan(feast.estimatedCost) })} />
+          <FeastRow
+            label=''
+            value={t('feast.info.estimated', { amount: feast.estimatedCost, currency: feast.currency })}
+          />
         )}
         {feast.serviceChargePercent > 0 && (
           <FeastRow label='' value={t('feast.info.serviceCharge', { percent: feast.serviceChargePercent })} />

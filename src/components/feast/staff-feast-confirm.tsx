@@ -13,7 +13,8 @@ import '@/stores/feast-app';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import type { StaffFeastStore } from '@/stores/feast/staff-feast.store';
 import { FeastRow } from './feast-info';
-import { feastWhen, yuan } from './feast-format';
+import { feastWhen } from './feast-format';
+import { useMoney } from '@/i18n/use-money';
 import './feast.scss';
 import '@/i18n/feast-texts';
 
@@ -34,6 +35,7 @@ export const StaffFeastConfirm = observer(function StaffFeastConfirm({
   run: (vm: StaffFeastStore, remark: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { id = '' } = useRouter().params;
   const { feast: feasts, navigator } = useRootStore();
   const vm = useViewModel(() => feasts.staffFeast(id));
@@ -53,7 +55,10 @@ export const StaffFeastConfirm = observer(function StaffFeastConfirm({
             <Text className='section__title'>{feast.title}</Text>
             <FeastRow label={t('feast.info.when')} value={feastWhen(feast)} />
             <FeastRow label={t('feast.info.paidSeats', { count: feast.paidSeats })} value='' />
-            <FeastRow label={t('feast.money.held')} value={`¥${yuan(vm.money?.heldAmount ?? '0')}`} />
+            <FeastRow
+              label={t('feast.money.held')}
+              value={money(vm.money?.heldAmount ?? '0', vm.money?.currency ?? feast.currency)}
+            />
             <Text className='feast-note'>{ask}</Text>
           </View>
           {withRemark && (

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { ThirdPartyOrder_Status, type ThirdPartyOrder } from '@/gen/booking/v1/third_party_order_pb';
 import './group-buy.scss';
 
@@ -23,6 +23,7 @@ export function StatusTag({ status }: { status: ThirdPartyOrder_Status }) {
 /** Platform orders as cards: who, when, how many, the deal and its status. */
 export function ThirdPartyOrderList({ orders, onOpen }: { orders: ThirdPartyOrder[]; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <View className='group-buy-list'>
       {orders.map((o) => (
@@ -35,7 +36,7 @@ export function ThirdPartyOrderList({ orders, onOpen }: { orders: ThirdPartyOrde
             {`${o.reservationDate} ${clockOf(o.reservationStartSecond)} · ${t('groupBuy.list.people', { count: o.adultCount })}`}
           </Text>
           <Text className='group-buy-card__line group-buy-card__line--muted'>
-            {`${o.productName} · ¥${formatCents(o.paidAmount)} · ${o.platformOrderId}`}
+            {`${o.productName} · ${money(o.paidAmount, o.currency)} · ${o.platformOrderId}`}
           </Text>
         </View>
       ))}

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import { confirmAction, TextField } from '@/components/setup-form';
 import {
@@ -31,7 +31,9 @@ function OrderDetailBodyView({ id }: { id: string }) {
     void detail.load();
   }, [detail]);
   const order = detail.order;
-  const money = (cents: string) => t('mallStaff.sku.price', { amount: formatCents(cents) });
+  // The order is made and paid in its store's currency.
+  const format = useMoney();
+  const money = (cents: string) => format(cents, order?.currency ?? '');
 
   const reject = async () => {
     if (await confirmAction(t('mallStaff.order.confirmReject'))) await detail.reject(reason);

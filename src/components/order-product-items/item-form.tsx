@@ -17,6 +17,8 @@ export interface ItemFormProps {
   quantity: number;
   /** Cents. */
   unitPrice: string;
+  /** The booking's currency, which the price is typed in. */
+  currency: string;
   remark: string;
   /** Under the price: the SKU's list price, say. */
   priceHelp: string;
@@ -26,7 +28,7 @@ export interface ItemFormProps {
   onCancel?: () => void;
 }
 
-/** Quantity, unit price (typed in yuan, sent in cents) and remark of an item on a booking. */
+/** Quantity, unit price (typed in the currency's main unit, sent in minor units) and remark of an item on a booking. */
 export function ItemForm(props: ItemFormProps) {
   const text = useOrderItemsText();
   const [quantity, setQuantity] = useState(String(props.quantity));
@@ -52,11 +54,12 @@ export function ItemForm(props: ItemFormProps) {
         {!quantityOk && <Text className='order-page__error'>{text('quantityProblem')}</Text>}
       </View>
       <AmountField
-        label={text('unitPrice')}
+        label={text('unitPrice', { currency: props.currency })}
         value={price}
         onInput={setPrice}
         reading={reading}
         max={UNIT_PRICE_MAX_CENTS}
+        currency={props.currency}
         help={props.priceHelp}
       />
       {!reading.ok && reading.problem === 'empty' && <Text className='order-page__error'>{text('priceProblem')}</Text>}

@@ -1,7 +1,6 @@
 import { Input, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AmountReading } from '@/common/amount-input';
-import { formatCents } from '@/common/money-format';
 
 /**
  * Amounts are typed into text fields that ask phones for the decimal keypad: a
@@ -19,10 +18,12 @@ export interface AmountFieldProps {
   /** The most it may be, in cents, shown as help and in the "too much" message. */
   max?: string;
   help?: string;
+  /** The answer's currency, which the limit is shown in. */
+  currency: string;
 }
 
-/** An amount typed in yuan, with its limit and what is wrong with it. */
-export function AmountField({ label, value, onInput, reading, max, help }: AmountFieldProps) {
+/** An amount typed in the currency's main unit, with its limit and what is wrong with it. */
+export function AmountField({ label, value, onInput, reading, max, help, currency }: AmountFieldProps) {
   const { t } = useTranslation();
   const problem = reading.ok || reading.problem === 'empty' ? '' : reading.problem;
   return (
@@ -37,12 +38,12 @@ export function AmountField({ label, value, onInput, reading, max, help }: Amoun
       />
       {(help || max) && (
         <Text className='staff-form__help'>
-          {help ?? t('staffOps.deposit.form.max', { amount: formatCents(max ?? '0') })}
+          {help ?? t('staffOps.deposit.form.max', { amount: max ?? '0', currency })}
         </Text>
       )}
       {problem && (
         <Text className='order-page__error money-form__problem'>
-          {t(`staffOps.deposit.form.${problem}`, { amount: formatCents(max ?? '0') })}
+          {t(`staffOps.deposit.form.${problem}`, { amount: max ?? '0', currency })}
         </Text>
       )}
     </View>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { readYuan } from '@/common/amount-input';
 import { compareCents, subtractCents } from '@/common/money';
-import { formatCents } from '@/common/money-format';
 import { OptionList } from '@/components/option-list';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { SettlementChoice, SettlementPick } from '@/stores/staff/deposit-settlement';
@@ -18,6 +17,7 @@ import { AmountField } from './amount-field';
 export function useDepositSettlement(order: BookingOrder, canKeep: boolean, initial: SettlementChoice) {
   const { t } = useTranslation();
   const held = order.netPaidAmount || '0';
+  const currency = order.currency;
   const holds = compareCents(held, 0) > 0;
   const [choice, setChoice] = useState<SettlementChoice>(canKeep ? initial : 'REFUND_ALL');
   const [yuan, setYuan] = useState('');
@@ -33,25 +33,27 @@ export function useDepositSettlement(order: BookingOrder, canKeep: boolean, init
   const view = holds ? (
     <View className='deposit-settlement'>
       <OptionList
-        title={t('staffOps.settlement.title', { amount: formatCents(held) })}
+        title={t('staffOps.settlement.title', { amount: held, currency })}
         options={choices.map((c) => ({ value: c, label: t(`staffOps.settlement.${c}`) }))}
         selected={effective}
         onSelect={(value) => setChoice(value)}
       />
       {effective === 'PARTIAL' && (
         <AmountField
-          label={t('staffOps.settlement.amount')}
+          label={t('staffOps.settlement.amount', { currency })}
           value={yuan}
           onInput={setYuan}
           reading={reading}
           max={held}
+          currency={currency}
         />
       )}
       {pick && (
         <Text className='staff-form__help deposit-settlement__summary'>
           {t('staffOps.settlement.summary', {
-            refunded: formatCents(subtractCents(held, kept)),
-            kept: formatCents(kept),
+            refunded: subtractCents(held, kept),
+            kept,
+            currency,
           })}
         </Text>
       )}

@@ -6,7 +6,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { readYuan } from '@/common/amount-input';
-import { formatCents } from '@/common/money-format';
 import { AmountField } from './amount-field';
 import { useStaff } from './use-staff';
 // reads the staff app's stores, which load with the staff pages
@@ -15,13 +14,15 @@ import '@/stores/staff-app';
 export interface DrawFormProps {
   /** What the order still holds of this money, in cents: the most the form takes. */
   max: string;
+  /** The order's currency: the limit and the question show amounts in it. */
+  currency: string;
   amountLabel: string;
   /** 'reason' for refunds, 'remark' for the rest. */
   note: 'reason' | 'remark';
   help?: string;
   submitLabel: string;
-  /** The question asked before it runs, for an amount in yuan. */
-  ask(yuan: string): string;
+  /** The question asked before it runs, for an amount in minor units. */
+  ask(cents: string): string;
   /** The order store's busy name of this action. */
   busyName: string;
   danger?: boolean;
@@ -35,7 +36,19 @@ export interface DrawFormProps {
  * in yuan, checked against the most allowed before anything is sent, asked about,
  * then run; on success a toast and back to the order.
  */
-function DrawFormView({ max, amountLabel, note, help, submitLabel, ask, busyName, danger, run, whole }: DrawFormProps) {
+function DrawFormView({
+  max,
+  currency,
+  amountLabel,
+  note,
+  help,
+  submitLabel,
+  ask,
+  busyName,
+  danger,
+  run,
+  whole,
+}: DrawFormProps) {
   const { t } = useTranslation();
   const { staff, back } = useStaff();
   const [text, setText] = useState('');
@@ -51,11 +64,11 @@ function DrawFormView({ max, amountLabel, note, help, submitLabel, ask, busyName
   };
   const submit = () => {
     if (!reading.ok) return;
-    void finish(ask(formatCents(reading.cents)), () => run(reading.cents, noteText.trim()));
+    void finish(ask(reading.cents), () => run(reading.cents, noteText.trim()));
   };
   return (
     <View className='money-form'>
-      <AmountField label={amountLabel} value={text} onInput={setText} reading={reading} max={max} />
+      <AmountField label={amountLabel} value={text} onInput={setText} reading={reading} max={max} currency={currency} />
       {help && <Text className='staff-form__help'>{help}</Text>}
       <Text className='staff-form__label'>{t(`staffOps.deposit.form.${note}`)}</Text>
       <Textarea

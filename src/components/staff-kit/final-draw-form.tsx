@@ -47,11 +47,12 @@ export const FinalDrawForm = observer(function FinalDrawForm({ order, draw }: Fi
       {moneyOpsFor(order).includes(draw) ? (
         <DrawForm
           max={order.finalRefundableAmount}
-          amountLabel={t(d.amountLabel)}
+          currency={order.currency}
+          amountLabel={t(d.amountLabel, { currency: order.currency })}
           note={d.note}
           help={d.help && t(d.help)}
           submitLabel={t(d.submitLabel)}
-          ask={(amount) => t(d.ask, { amount })}
+          ask={(amount) => t(d.ask, { amount, currency: order.currency })}
           busyName={d.action}
           danger
           run={(cents, note) => staff.money[d.action](cents, note)}

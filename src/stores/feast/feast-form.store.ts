@@ -52,10 +52,12 @@ export class FeastFormStore {
   saving = false;
   storeId = '';
   timezone = 'Asia/Shanghai';
+  /** The store's currency: the deposit and the estimate are typed in it. */
+  currency = '';
 
   constructor(
     private readonly api: Api,
-    private readonly resolveStore: () => Promise<{ id: string; timezone: string }>,
+    private readonly resolveStore: () => Promise<{ id: string; timezone: string; currency: string }>,
     readonly feastId: string,
     private readonly now: () => number = () => Date.now(),
   ) {
@@ -72,6 +74,7 @@ export class FeastFormStore {
       runInAction(() => {
         this.storeId = store.id;
         this.timezone = store.timezone;
+        this.currency = store.currency;
       });
       const { list } = await this.api.storeShift.queryShifts({ storeId: this.storeId }, silentCall());
       const feast = this.feastId

@@ -15,7 +15,7 @@ export interface FeastStoreDeps {
   /** The app's merchant ('' in the directory). */
   merchantId(): string;
   /** The store staff act for (loading the permitted stores the first time), and its zone. */
-  staffStore(): Promise<{ id: string; timezone: string }>;
+  staffStore(): Promise<{ id: string; timezone: string; currency: string }>;
   /** The store staff act for, as known now ('' before the permitted stores are loaded). */
   staffStoreId(): string;
 }

@@ -36,6 +36,11 @@ export class SetupStoreChoice {
     return this.stores.find((s) => s.model?.id === this.storeId);
   }
 
+  /** The chosen store's currency (ISO 4217): its amounts are typed and shown in it; empty until known. */
+  get currency(): string {
+    return this.store?.currency ?? '';
+  }
+
   async load(): Promise<void> {
     await this.state.run(
       () => this.api.permittedStore.queryPermittedStores({ query: { limit: 100 } }),

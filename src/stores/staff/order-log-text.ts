@@ -1,4 +1,4 @@
-import { formatCents, isCents } from '@/common/money-format';
+import { isCents } from '@/common/money-format';
 import '@/i18n/fapiao-texts';
 
 /**
@@ -20,6 +20,8 @@ export interface LogNames {
   date(value: string): string;
   /** An instant on the store's clock. */
   instant(value: string): string;
+  /** An amount in minor units, in the order's currency as the reader writes it. */
+  money(cents: string): string;
 }
 
 export interface LogLine {
@@ -126,7 +128,7 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
   if (value == null || value === '') return '—';
   switch (kind) {
     case 'money':
-      return isCents(String(value)) ? `¥${formatCents(String(value))}` : String(value);
+      return isCents(String(value)) ? n.money(String(value)) : String(value);
     case 'status':
       return n.t(`staffOps.status.${String(value)}`);
     case 'closeReason':
@@ -156,7 +158,7 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
     case 'settlement': {
       const s = value as { choice?: string; forfeitAmount?: string };
       const choice = n.t(`staffOps.settlement.${s.choice ?? 'REFUND_ALL'}`);
-      return s.choice === 'PARTIAL' && s.forfeitAmount ? `${choice} (¥${formatCents(s.forfeitAmount)})` : choice;
+      return s.choice === 'PARTIAL' && s.forfeitAmount ? `${choice} (${n.money(s.forfeitAmount)})` : choice;
     }
     case 'title':
       return n.t(`staffOps.diner.titles.${String(value)}`);

@@ -133,7 +133,7 @@ const later = (a: string, b: string) => a.length > b.length || (a.length === b.l
  * The order's money operations from its log (newest first, as the log is kept). A refund
  * shows once: the request, with the outcome of the refunds it made (their
  * own entries, written when the channel answered, are folded into it), so a
- * refund of ¥50 never reads as two. Requests logged before they named their
+ * refund of 50 never reads as two. Requests logged before they named their
  * refunds keep their outcome entries beside them.
  */
 export function moneyEntries(logs: readonly BookingOrderLog[]): MoneyEntry[] {

@@ -33,6 +33,11 @@ export class StaffStoreListStore {
     return this.current?.timezone || 'Asia/Shanghai';
   }
 
+  /** The current store's currency (ISO 4217); empty until the store is known, and amounts then show bare. */
+  get currency(): string {
+    return this.current?.currency ?? '';
+  }
+
   async load(): Promise<void> {
     this.status = 'loading';
     try {

@@ -43,10 +43,12 @@ const FEAST: Init<typeof FeastSchema> = {
   startSecond: 64800,
   registrationDeadline: timestamp('2027-02-01T12:00:00Z'),
   timezone: 'Asia/Shanghai',
+  currency: 'CNY',
 };
 const CANCELLED: Participant = {
   model: { id: '5' },
   feastId: '71',
+  currency: 'CNY',
   seatCount: 2,
   status: FeastParticipant_Status.CLOSED,
   closeReason: FeastParticipant_CloseReason.PARTICIPANT_CANCEL,
@@ -58,6 +60,7 @@ const CANCELLED: Participant = {
 const KEPT: Participant = {
   model: { id: '6' },
   feastId: '72',
+  currency: 'CNY',
   seatCount: 1,
   status: FeastParticipant_Status.CLOSED,
   closeReason: FeastParticipant_CloseReason.PARTICIPANT_CANCEL,

@@ -42,12 +42,13 @@ const FEAST: Init<typeof FeastSchema> = {
   shareable: true,
   registrationDeadline: timestamp('2027-02-01T12:00:00Z'),
   timezone: 'Asia/Shanghai',
+  currency: 'CNY',
 };
 
-function network(extra: CannedRoutes = []) {
+function network(extra: CannedRoutes = [], feast = FEAST) {
   return fakeNetwork([
-    answer(PublicFeastService.method.queryFeasts, { list: [FEAST], total: 1 }),
-    answer(PublicFeastService.method.getFeast, { feast: FEAST }),
+    answer(PublicFeastService.method.queryFeasts, { list: [feast], total: 1 }),
+    answer(PublicFeastService.method.getFeast, { feast }),
     answer(PublicFeastService.method.listFeastQuestions, { list: [] }),
     ...extra,
   ]);
@@ -90,6 +91,27 @@ describe('feast pages', () => {
       store: createTestStore({ request: net.request }),
     });
     expect(await findByText('关闭原因：审核未通过 · Menu photos are missing')).toBeTruthy();
+  });
+
+  it('join-confirm shows a Hong Kong or Macau feast’s deposit in its currency', async () => {
+    for (const [currency, shown] of [
+      ['HKD', 'HK$400'],
+      ['MOP', '澳门元 400'],
+    ]) {
+      const net = network([], { ...FEAST, currency, timezone: 'Asia/Hong_Kong' });
+      const store = createTestStore({ request: net.request });
+      const draft = store.feast.join('71');
+      await draft.load();
+      draft.setSeats(2);
+      const page = await bootPage(FeastJoinConfirmPage, {
+        path: '/pages/sub-user/feast-join-confirm/index',
+        params: { id: '71' },
+        store,
+      });
+      expect(await page.findByText(shown)).toBeTruthy();
+      expect(page.container.textContent).not.toContain('¥');
+      await page.unmount();
+    }
   });
 
   it('join-confirm shows the deposit for the seats and joins with them', async () => {

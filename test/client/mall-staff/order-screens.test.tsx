@@ -44,6 +44,7 @@ const ORDER: Init<typeof MallOrderSchema> = {
     phone: '13800138000',
   },
   totalAmount: '90300',
+  currency: 'CNY',
   buyerNickname: 'Lei',
   buyerPhone: '13800138000',
   timezone: 'Asia/Shanghai',
@@ -63,6 +64,23 @@ async function openOrder(routes: CannedRoutes) {
 beforeEach(() => resetHostUi());
 
 describe('the store’s mall orders', () => {
+  it('shows a Hong Kong store’s order in Hong Kong dollars', async () => {
+    const network = mallStaffNetwork([
+      answer(StoreMallOrderService.method.listStoreMallOrders, (request) => {
+        const statuses = (JSON.parse(request.body!) as { statusList?: string[] }).statusList ?? [];
+        const hongKong = { ...ORDER, currency: 'HKD', timezone: 'Asia/Hong_Kong' };
+        return { list: statuses.includes('WAIT_SELLER_CONFIRM') ? [hongKong] : [], total: 0 };
+      }),
+    ]);
+    const { container } = await bootPage(MallOrderListPage, {
+      path: '/pages/sub-store/mall-order-list/index',
+      store: createTestStore({ request: network.request }),
+    });
+    await waitFor(() => expect(container.querySelectorAll('.mall-order-list__row')).toHaveLength(1));
+    expect(container.querySelector('.mall-order-list__row')!.textContent).toContain('HK$903');
+    expect(container.querySelector('.mall-order-list__row')!.textContent).not.toContain('¥');
+  });
+
   it('lists the orders waiting for confirmation first, and other statuses by tab', async () => {
     const network = mallStaffNetwork([
       answer(StoreMallOrderService.method.listStoreMallOrders, (request) => {

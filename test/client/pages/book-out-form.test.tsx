@@ -1,3 +1,4 @@
+import { StoreService } from '@/gen/store/v1/store_query_service_pb';
 import {
   BookOutForm_CloseReason,
   BookOutForm_Status,
@@ -25,6 +26,8 @@ const FORM: Init<typeof BookOutFormSchema> = {
   status: BookOutForm_Status.WAIT_STORE_CONFIRM,
   storeName: 'Jade Garden',
   shiftName: 'Dinner',
+  // a Macau store: the budget is in patacas
+  currency: 'MOP',
   shiftIntlName: { zhHans: '晚市' },
   fields: {
     storeId: '5',
@@ -54,6 +57,10 @@ describe('a private dining request', () => {
         ],
       }),
       answer(DinerBookOutFormService.method.createBookOutForm, { form: FORM }),
+      answer(StoreService.method.queryStores, {
+        list: [{ model: { id: '5' }, name: 'Jade Garden', timezone: 'Asia/Macau', currency: 'MOP' }],
+        total: 1,
+      }),
     ]);
     const { container } = await bootPage(BookOutFormCreatePage, {
       path: CREATE,
@@ -70,6 +77,9 @@ describe('a private dining request', () => {
     );
     await typeInto(container.querySelector('.book-out-create__adults'), '12');
     fireEvent.click(container.querySelector('.book-out-create__space--WHOLE_RESTAURANT')!);
+    await waitFor(() =>
+      expect(container.querySelector('.book-out-create__budgetYuan')?.textContent).toContain('预算（澳门元，选填）'),
+    );
     await typeInto(container.querySelector('.book-out-create__budgetYuan'), '8000.5');
     expect(container.querySelector('.book-out-create__problem')).toBeNull();
     await act(async () => {
@@ -102,7 +112,8 @@ describe('a private dining request', () => {
       expect(container.querySelector('.book-out-detail__hint')?.textContent).toBe('门店收到申请后会尽快确认'),
     );
     expect(container.textContent).toContain('2026-12-24 · 晚市');
-    expect(container.textContent).toContain('¥8000');
+    expect(container.textContent).toContain('澳门元 8,000');
+    expect(container.textContent).not.toContain('¥');
     fireEvent.click(container.querySelector('.book-out-detail__cancel')!);
     await waitFor(() => expect(document.querySelector('.taro-modal__text')?.textContent).toBe('撤回这份包场申请？'));
     expect(callsTo(network.calls, `${SERVICE}/CancelMyBookOutForm`)).toHaveLength(0);

@@ -80,4 +80,21 @@ describe('settlement screens', () => {
     await waitFor(() => expect(modalText()).toBe('待扣回的退款超过该商户应结金额，未生成结算单；将在后续收入中扣回'));
     expect(network.calls.filter((c) => c.url.endsWith('CreateSettlementStatements'))).toHaveLength(1);
   });
+
+  it('asks about a Macau statement’s payout in patacas, its amount field in its unit', async () => {
+    const network = staffNetwork([
+      answer(AdminSettlementService.method.listSettlementStatements, { list: [{ ...STATEMENT, currency: 'MOP' }] }),
+    ]);
+    const store = createTestStore({ request: network.request });
+    const { container } = await bootPage(AdminSettlementPage, {
+      path: '/pages/sub-store/admin-settlement/index',
+      store,
+    });
+    await waitFor(() => expect(container.querySelector('.statement-card .payout-form')).not.toBeNull());
+    const inputs = container.querySelectorAll('.statement-card .payout-form .payout-form__input');
+    expect(inputs[1]?.outerHTML).toContain('金额（澳门元）');
+    await typeInto(inputs[1], '49.7');
+    await tap(container.querySelector('.statement-card .payout-form .nut-button'));
+    await waitFor(() => expect(modalText()).toBe('确认已向商户打款 澳门元 49.70？登记后不可修改。'));
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@/gen/booking/v1/booking_rule_pb';
 import { StoreDepositService } from '@/gen/booking/v1/store_deposit_service_pb';
 import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
+import { PermittedStoreService } from '@/gen/store/v1/store_query_service_pb';
 import { fill, formError, PERMITTED_STORE, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 
@@ -35,11 +36,11 @@ const SAVED: Init<typeof DepositPolicySchema>[] = [
 ];
 
 /** The server's side: the saved list (replaced by each ReplaceDepositPolicies) and the settings. */
-function network(initial: Init<typeof DepositPolicySchema>[] = SAVED, refuse = false) {
+function network(initial: Init<typeof DepositPolicySchema>[] = SAVED, refuse = false, stores = PERMITTED_STORE) {
   let list: MessageInitShape<typeof DepositPolicySchema>[] = initial;
   let refundOnArrival = false;
   return fakeNetwork([
-    ...PERMITTED_STORE,
+    ...stores,
     answer(StoreShiftService.method.queryShifts, { list: [LUNCH, DINNER] }),
     answer(StoreBookingRuleService.method.queryDepositPolicies, () => ({ list })),
     answer(StoreBookingRuleService.method.replaceDepositPolicies, (_r, input) => {
@@ -82,6 +83,26 @@ describe('the deposit rules page', () => {
     expect(sentTo(net.calls, 'GetDepositSettings')).toEqual([{ storeId: '7' }]);
   });
 
+  it('reads a Hong Kong store’s policies, its amount field and its limit in Hong Kong dollars', async () => {
+    const hongKong = [
+      answer(PermittedStoreService.method.queryPermittedStores, {
+        list: [{ model: { id: '7' }, name: 'Jade Garden · Central', timezone: 'Asia/Hong_Kong', currency: 'HKD' }],
+        total: 1,
+      }),
+    ];
+    const { container } = await open(network(SAVED, false, hongKong));
+    await waitFor(() =>
+      expect(words(container)).toEqual(['晚市 · 5–10人 · 每人 HK$50', '所有餐段 · 1人起 · 每桌 HK$200']),
+    );
+    await tap(container.querySelector('.deposit-policy__add'));
+    await waitFor(() => expect(container.textContent).toContain('金额（港元）'));
+    await fill(container, 'minPeople', '1');
+    await fill(container, 'policyAmount', '1000000.01');
+    await save(container);
+    await waitFor(() => expect(formError(container)).toBe('每条规则最多 HK$1,000,000'));
+    expect(container.textContent).not.toMatch(/[¥￥]|（元）/);
+  });
+
   it('says no deposit when there is no policy', async () => {
     const { container } = await open(network([]));
     await waitFor(() => expect(container.querySelector('.deposit-policy__none')?.textContent).toContain('不收定金'));
@@ -121,7 +142,7 @@ describe('the deposit rules page', () => {
       [{ minPeople: '1', maxPeople: '', amountYuan: '50.' }, '请输入正确的金额，最多两位小数'],
       [{ minPeople: '1', maxPeople: '', amountYuan: '12.345' }, '请输入正确的金额，最多两位小数'],
       [{ minPeople: '1', maxPeople: '', amountYuan: '' }, '请输入金额'],
-      [{ minPeople: '1', maxPeople: '', amountYuan: '1000000.01' }, '每条规则最多 ¥1000000'],
+      [{ minPeople: '1', maxPeople: '', amountYuan: '1000000.01' }, '每条规则最多 ¥1,000,000'],
       // all shifts from one person is the second saved policy already
       [{ minPeople: '1', maxPeople: '', amountYuan: '30' }, '该餐段和人数范围已有规则'],
     ];

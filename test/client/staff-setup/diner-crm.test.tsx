@@ -73,7 +73,7 @@ describe('the diner detail', () => {
   beforeEach(() => resetHostUi());
   afterEach(() => jest.restoreAllMocks());
 
-  function detailNetwork() {
+  function detailNetwork(spend = [{ currency: 'CNY', amount: '68850' }]) {
     let blacklisted = false;
     return fakeNetwork([
       ...PERMITTED_STORE,
@@ -85,7 +85,8 @@ describe('the diner detail', () => {
           visitCount: 2,
           noShowCount: 1,
           cancelCount: 0,
-          totalSpend: '68850',
+          totalSpend: spend.length === 1 ? spend[0].amount : '0',
+          spend,
           lastVisitDate: '2026-11-01',
         },
         orderList: [
@@ -107,6 +108,20 @@ describe('the diner detail', () => {
       }),
     ]);
   }
+
+  it('shows what a diner spent at stores of two currencies side by side, never added', async () => {
+    const network = detailNetwork([
+      { currency: 'HKD', amount: '120000' },
+      { currency: 'MOP', amount: '38000' },
+    ]);
+    const { container } = await bootPage(DinerDetailPage, {
+      params: { id: '9' },
+      store: createTestStore({ request: network.request }),
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.diner-detail__stat--spend')?.textContent).toBe('HK$1,200 · 澳门元 380累计消费'),
+    );
+  });
 
   it('shows the profile, tags, visits, spend and orders', async () => {
     const network = detailNetwork();

@@ -178,6 +178,31 @@ describe('deposit-refund', () => {
     expect(detail.container.querySelector('.order-money')?.textContent).toContain('实收¥29.50');
   });
 
+  it('shows and asks about a Macau booking’s deposit in patacas, never in yuan', async () => {
+    const { container, findByText, network } = await bootOrderPage(
+      DepositRefundPage,
+      { ...HELD, currency: 'MOP' },
+      (changed) => [
+        answer(StoreDepositService.method.refundDeposit, changed({ refundingAmount: '12050', netPaidAmount: '2950' })),
+      ],
+      page('deposit-refund'),
+    );
+    await findByText('全部退还 澳门元 150');
+    expect(rowText(container, 'netPaid')).toContain('澳门元 150');
+    expect(container.textContent).toContain('退还金额（澳门元）');
+    expect(container.textContent).toContain('最多 澳门元 150');
+    const amount = await amountInput(container);
+    await type(amount, '150.01');
+    expect(container.querySelector('.money-form__problem')?.textContent).toBe('不能超过 澳门元 150');
+    await type(amount, '120.5');
+    await submit(container);
+    await waitFor(() => expect(modalText()).toBe('确认退还押金 澳门元 120.50？'));
+    expect(container.textContent).not.toMatch(/[¥￥]|（元）/);
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.deposit('RefundDeposit'))).toHaveLength(1));
+    expect(bodyOf(calls(network, P.deposit('RefundDeposit'))[0])).toMatchObject({ amount: '12050' });
+  });
+
   it('refunds all that is held in one tap, and a cancelled question sends nothing', async () => {
     const { container, findByText, network } = await bootOrderPage(
       DepositRefundPage,

@@ -21,6 +21,7 @@ const order = (status: ThirdPartyOrder_Status, bookingOrderId = '0'): Init<typeo
   adultCount: 4,
   productName: '四人套餐',
   paidAmount: '59800',
+  currency: 'CNY',
   bookingOrderId,
 });
 

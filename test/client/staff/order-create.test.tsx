@@ -166,6 +166,7 @@ describe('booking-order-search', () => {
             adultCount: 4,
             productName: '四人套餐',
             paidAmount: '59800',
+            currency: 'CNY',
           },
         ].filter((o) => !bodyOf(req).keyword || o.platformOrderId === bodyOf(req).keyword),
         hasMore: false,

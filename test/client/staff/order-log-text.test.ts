@@ -7,6 +7,8 @@ import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
 import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log-text';
 import { formatInZone } from '@/utils/date-display';
+import type { Currency } from '@/common/currency';
+import { formatMoney } from '@/common/money-display';
 
 // The default language whole: the bundled texts and the staff app's, which load with it.
 const zhHans = { ...zhHansBundled, ...zhHansStaff, ...zhHansOnDemand, serverMessage: zhHansServerMessages };
@@ -20,7 +22,7 @@ function tOf(messages: Messages): LogNames['t'] {
   };
 }
 
-function names(messages: Messages, zone = 'Asia/Shanghai'): LogNames {
+function names(messages: Messages, zone = 'Asia/Shanghai', currency: Currency = 'CNY'): LogNames {
   const items: Record<string, string> = { '3301': 'B1', '3501': 'B2' };
   return {
     t: tOf(messages),
@@ -35,6 +37,7 @@ function names(messages: Messages, zone = 'Asia/Shanghai'): LogNames {
     channel: (id) => ({ '9': 'Phone' })[id] ?? '',
     date: (value) => value,
     instant: (value) => formatInZone(value, 'YYYY-MM-DD HH:mm', zone),
+    money: (cents) => formatMoney(cents, currency, messages === en ? 'en' : 'zh-Hans'),
   };
 }
 
@@ -53,7 +56,7 @@ describe('the order log in a manager’s words', () => {
     ).toEqual(['Tables: B1 → B1+B2', 'Date: 2026-11-20 → 2026-11-21', 'Shift: Dinner → Dinner', 'Time: 18:30 → 19:30']);
   });
 
-  it('writes money in yuan, statuses and reasons in words, and the settlement chosen', () => {
+  it('writes money in the order’s currency, statuses and reasons in words, and the settlement chosen', () => {
     expect(
       lines(
         { status: 'WAIT_SERVICE' },
@@ -69,6 +72,18 @@ describe('the order log in a manager’s words', () => {
       'Closed because: No-show',
       'Deposit settled as: Keep part, refund the rest (¥50)',
       'Amount: ¥123.45',
+    ]);
+  });
+
+  it('writes the amounts of a Macau or Hong Kong order in its own currency', () => {
+    const settled = { settlement: { choice: 'PARTIAL', forfeitAmount: '5000' }, amount: '12345' };
+    expect(lines({}, settled, names(en, 'Asia/Macau', 'MOP'))).toEqual([
+      'Deposit settled as: Keep part, refund the rest (MOP 50)',
+      'Amount: MOP 123.45',
+    ]);
+    expect(lines({}, settled, names(en, 'Asia/Hong_Kong', 'HKD'))).toEqual([
+      'Deposit settled as: Keep part, refund the rest (HK$50)',
+      'Amount: HK$123.45',
     ]);
   });
 

@@ -65,9 +65,24 @@ describe('products on store-order-detail', () => {
     await findByText('Chateau Margaux · 2015');
     expect(itemTexts(container)).toEqual(['Chateau Margaux · 2015', 'Chef tasting menu']);
     expect(container.querySelector('.product-items__line')?.textContent).toBe('2 × ¥980');
-    expect(container.querySelector('.product-items__total')?.textContent).toContain('¥4312');
+    expect(container.querySelector('.product-items__total')?.textContent).toContain('¥4,312');
     expect(container.querySelector('.order-money')?.textContent).toContain('商品合计');
     expect(container.querySelector('.product-items__add')?.textContent).toContain('添加商品');
+  });
+
+  it('prices a Hong Kong booking’s items in Hong Kong dollars', async () => {
+    const { container, findByText } = await bootOrderPage(
+      StoreOrderDetailPage,
+      { status: BookingOrder_Status.WAIT_SERVICE, currency: 'HKD' },
+      [answer(StoreOrderProductItemService.method.listOrderProductItems, SERVED)],
+    );
+    await findByText('Chateau Margaux · 2015');
+    expect(container.querySelector('.product-items__line')?.textContent).toBe('2 × HK$980');
+    expect(container.querySelector('.product-items__amount')?.textContent).toBe('HK$1,960');
+    expect(container.querySelector('.product-items__total-amount')?.textContent).toBe('HK$4,312');
+    await tap(container.querySelector('.product-items__edit')!);
+    await findByText('单价（港元）');
+    expect(container.querySelector('.product-items')?.textContent).not.toContain('¥');
   });
 
   it('changes the quantity and price of an item in place, sending cents', async () => {
@@ -102,7 +117,7 @@ describe('products on store-order-detail', () => {
       unitPrice: '88000',
       remark: 'decant',
     });
-    await waitFor(() => expect(container.querySelector('.product-items__total')?.textContent).toContain('¥4992'));
+    await waitFor(() => expect(container.querySelector('.product-items__total')?.textContent).toContain('¥4,992'));
     expect(container.querySelector('.item-form')).toBeNull();
     // The order's log is read again, so the change shows there.
     expect(calls(network, P.logs).length).toBeGreaterThan(1);

@@ -49,7 +49,7 @@ export function sentTo(calls: Array<{ url: string; body?: string | null }>, meth
 
 /** The permitted stores every setup page starts from: one store, id 7. */
 export const ONE_STORE: Init<typeof QueryPermittedStoresResponseSchema> = {
-  list: [{ model: { id: '7' }, name: 'Jade Garden · The Bund', timezone: 'Asia/Shanghai' }],
+  list: [{ model: { id: '7' }, name: 'Jade Garden · The Bund', timezone: 'Asia/Shanghai', currency: 'CNY' }],
   total: 1,
 };
 export const PERMITTED_STORE = [answer(PermittedStoreService.method.queryPermittedStores, ONE_STORE)];

@@ -27,6 +27,8 @@ describe('a private dining request', () => {
       status: Status.WAIT_STORE_CONFIRM,
       storeName: 'X',
       shiftName: 'Dinner',
+      // the budget is in the store's currency, which comes with it
+      currency: 'CNY',
       fields: { adultCount: 8, childCount: 1, budget: '800000', preferredDate: f.date(5) },
     });
     const id = form.model!.id;

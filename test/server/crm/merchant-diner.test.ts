@@ -204,6 +204,7 @@ describe('visits, spend and orders from bookings', () => {
       noShowCount: 1,
       cancelCount: 0,
       totalSpend: '68800',
+      spend: [{ currency: 'CNY', amount: '68800' }],
       lastVisitDate: f.date(1),
     });
     expect(detail.orderList.map((o) => [o.orderNo, o.status, o.closeReason, o.arrived, o.storeName])).toEqual([

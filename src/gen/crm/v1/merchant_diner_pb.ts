@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file crm/v1/merchant_diner.proto.
  */
 export const file_crm_v1_merchant_diner: GenFile = /*@__PURE__*/
-  fileDesc("Chtjcm0vdjEvbWVyY2hhbnRfZGluZXIucHJvdG8SBmNybS52MSLkBAoNTWVyY2hhbnREaW5lchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESJgoFdGl0bGUYAyABKA4yFy5pZGVudGl0eS52MS5EaW5lclRpdGxlEhEKCWxhc3RfbmFtZRgEIAEoCRISCgpmaXJzdF9uYW1lGAUgASgJEhoKEnByZWZlcnJlZF9sYW5ndWFnZRgGIAEoCRIZChFwaG9uZV9yZWdpb25fY29kZRgHIAEoCRINCgVwaG9uZRgIIAEoCRINCgVlbWFpbBgJIAEoCRIRCgl3ZWNoYXRfaWQYCiABKAkSEwoHdXNlcl9pZBgLIAEoA0ICMAESEAoIYmlydGhkYXkYDCABKAkSGwoTd2VkZGluZ19hbm5pdmVyc2FyeRgNIAEoCRIXCg9kaWV0X3ByZWZlcmVuY2UYDiABKAkSEgoKZGlldF90YWJvbxgPIAEoCRIaChJvdGhlcl9yZXF1aXJlbWVudHMYECABKAkSDgoGcmVtYXJrGBEgASgJEhMKC2JsYWNrbGlzdGVkGBIgASgIEhgKEGJsYWNrbGlzdF9yZWFzb24YEyABKAkSMgoOYmxhY2tsaXN0X3RpbWUYFCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEh8KE21lbWJlcnNoaXBfbGV2ZWxfaWQYFSABKANCAjABEh0KFW1lbWJlcnNoaXBfbGV2ZWxfbmFtZRgWIAEoCRIiCgh0YWdfbGlzdBgXIAMoDjIQLmNybS52MS5EaW5lclRhZyLOAwoSTWVyY2hhbnREaW5lcklucHV0EiYKBXRpdGxlGAEgASgOMhcuaWRlbnRpdHkudjEuRGluZXJUaXRsZRIXCglsYXN0X25hbWUYAiABKAlCBNDzGCgSGAoKZmlyc3RfbmFtZRgDIAEoCUIE0PMYKBIgChJwcmVmZXJyZWRfbGFuZ3VhZ2UYBCABKAlCBNDzGAoSIwoRcGhvbmVfcmVnaW9uX2NvZGUYBSABKAlCCMjzGAHQ8xgEEhcKBXBob25lGAYgASgJQgjI8xgB0PMYFBITCgVlbWFpbBgHIAEoCUIE0PMYeBIXCgl3ZWNoYXRfaWQYCCABKAlCBNDzGDwSFgoIYmlydGhkYXkYCSABKAlCBNDzGAoSIQoTd2VkZGluZ19hbm5pdmVyc2FyeRgKIAEoCUIE0PMYChIeCg9kaWV0X3ByZWZlcmVuY2UYCyABKAlCBdDzGMgBEhkKCmRpZXRfdGFib28YDCABKAlCBdDzGMgBEiEKEm90aGVyX3JlcXVpcmVtZW50cxgNIAEoCUIF0PMY9AMSFQoGcmVtYXJrGA4gASgJQgXQ8xj0AxIfChNtZW1iZXJzaGlwX2xldmVsX2lkGA8gASgDQgIwASKVAQoKRGluZXJTdGF0cxITCgtvcmRlcl9jb3VudBgBIAEoBRITCgt2aXNpdF9jb3VudBgCIAEoBRIVCg1ub19zaG93X2NvdW50GAMgASgFEhQKDGNhbmNlbF9jb3VudBgEIAEoBRIXCgt0b3RhbF9zcGVuZBgFIAEoA0ICMAESFwoPbGFzdF92aXNpdF9kYXRlGAYgASgJIoICChFEaW5lck9yZGVyU3VtbWFyeRIOCgJpZBgBIAEoA0ICMAESEAoIb3JkZXJfbm8YAiABKAkSFAoIc3RvcmVfaWQYAyABKANCAjABEhIKCnN0b3JlX25hbWUYBCABKAkSGAoQcmVzZXJ2YXRpb25fZGF0ZRgFIAEoCRIgChhyZXNlcnZhdGlvbl9zdGFydF9zZWNvbmQYBiABKAUSFAoMcGVvcGxlX2NvdW50GAcgASgFEg4KBnN0YXR1cxgIIAEoCRIUCgxjbG9zZV9yZWFzb24YCSABKAkSGAoMdG90YWxfYW1vdW50GAogASgDQgIwARIPCgdhcnJpdmVkGAsgASgIKmEKCERpbmVyVGFnEhkKFURJTkVSX1RBR19VTlNQRUNJRklFRBAAEgwKCEJJUlRIREFZEAESFwoTV0VERElOR19BTk5JVkVSU0FSWRACEhMKD1BSRUZFUlNfRU5HTElTSBADYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp, file_identity_v1_user_diner]);
+  fileDesc("Chtjcm0vdjEvbWVyY2hhbnRfZGluZXIucHJvdG8SBmNybS52MSLkBAoNTWVyY2hhbnREaW5lchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESJgoFdGl0bGUYAyABKA4yFy5pZGVudGl0eS52MS5EaW5lclRpdGxlEhEKCWxhc3RfbmFtZRgEIAEoCRISCgpmaXJzdF9uYW1lGAUgASgJEhoKEnByZWZlcnJlZF9sYW5ndWFnZRgGIAEoCRIZChFwaG9uZV9yZWdpb25fY29kZRgHIAEoCRINCgVwaG9uZRgIIAEoCRINCgVlbWFpbBgJIAEoCRIRCgl3ZWNoYXRfaWQYCiABKAkSEwoHdXNlcl9pZBgLIAEoA0ICMAESEAoIYmlydGhkYXkYDCABKAkSGwoTd2VkZGluZ19hbm5pdmVyc2FyeRgNIAEoCRIXCg9kaWV0X3ByZWZlcmVuY2UYDiABKAkSEgoKZGlldF90YWJvbxgPIAEoCRIaChJvdGhlcl9yZXF1aXJlbWVudHMYECABKAkSDgoGcmVtYXJrGBEgASgJEhMKC2JsYWNrbGlzdGVkGBIgASgIEhgKEGJsYWNrbGlzdF9yZWFzb24YEyABKAkSMgoOYmxhY2tsaXN0X3RpbWUYFCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEh8KE21lbWJlcnNoaXBfbGV2ZWxfaWQYFSABKANCAjABEh0KFW1lbWJlcnNoaXBfbGV2ZWxfbmFtZRgWIAEoCRIiCgh0YWdfbGlzdBgXIAMoDjIQLmNybS52MS5EaW5lclRhZyLOAwoSTWVyY2hhbnREaW5lcklucHV0EiYKBXRpdGxlGAEgASgOMhcuaWRlbnRpdHkudjEuRGluZXJUaXRsZRIXCglsYXN0X25hbWUYAiABKAlCBNDzGCgSGAoKZmlyc3RfbmFtZRgDIAEoCUIE0PMYKBIgChJwcmVmZXJyZWRfbGFuZ3VhZ2UYBCABKAlCBNDzGAoSIwoRcGhvbmVfcmVnaW9uX2NvZGUYBSABKAlCCMjzGAHQ8xgEEhcKBXBob25lGAYgASgJQgjI8xgB0PMYFBITCgVlbWFpbBgHIAEoCUIE0PMYeBIXCgl3ZWNoYXRfaWQYCCABKAlCBNDzGDwSFgoIYmlydGhkYXkYCSABKAlCBNDzGAoSIQoTd2VkZGluZ19hbm5pdmVyc2FyeRgKIAEoCUIE0PMYChIeCg9kaWV0X3ByZWZlcmVuY2UYCyABKAlCBdDzGMgBEhkKCmRpZXRfdGFib28YDCABKAlCBdDzGMgBEiEKEm90aGVyX3JlcXVpcmVtZW50cxgNIAEoCUIF0PMY9AMSFQoGcmVtYXJrGA4gASgJQgXQ8xj0AxIfChNtZW1iZXJzaGlwX2xldmVsX2lkGA8gASgDQgIwASK4AQoKRGluZXJTdGF0cxITCgtvcmRlcl9jb3VudBgBIAEoBRITCgt2aXNpdF9jb3VudBgCIAEoBRIVCg1ub19zaG93X2NvdW50GAMgASgFEhQKDGNhbmNlbF9jb3VudBgEIAEoBRIXCgt0b3RhbF9zcGVuZBgFIAEoA0ICMAESFwoPbGFzdF92aXNpdF9kYXRlGAYgASgJEiEKBXNwZW5kGAcgAygLMhIuY3JtLnYxLkRpbmVyU3BlbmQiMgoKRGluZXJTcGVuZBIQCghjdXJyZW5jeRgBIAEoCRISCgZhbW91bnQYAiABKANCAjABIpQCChFEaW5lck9yZGVyU3VtbWFyeRIOCgJpZBgBIAEoA0ICMAESEAoIb3JkZXJfbm8YAiABKAkSFAoIc3RvcmVfaWQYAyABKANCAjABEhIKCnN0b3JlX25hbWUYBCABKAkSGAoQcmVzZXJ2YXRpb25fZGF0ZRgFIAEoCRIgChhyZXNlcnZhdGlvbl9zdGFydF9zZWNvbmQYBiABKAUSFAoMcGVvcGxlX2NvdW50GAcgASgFEg4KBnN0YXR1cxgIIAEoCRIUCgxjbG9zZV9yZWFzb24YCSABKAkSGAoMdG90YWxfYW1vdW50GAogASgDQgIwARIPCgdhcnJpdmVkGAsgASgIEhAKCGN1cnJlbmN5GAwgASgJKmEKCERpbmVyVGFnEhkKFURJTkVSX1RBR19VTlNQRUNJRklFRBAAEgwKCEJJUlRIREFZEAESFwoTV0VERElOR19BTk5JVkVSU0FSWRACEhMKD1BSRUZFUlNfRU5HTElTSBADYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp, file_identity_v1_user_diner]);
 
 /**
  * The merchant's record of one diner (one per phone), shared by every store
@@ -288,7 +288,8 @@ export type DinerStats = Message<"crm.v1.DinerStats"> & {
   cancelCount: number;
 
   /**
-   * Cents: the totals of finished orders.
+   * Minor units: the totals of finished orders, when they are all in one currency
+   * (spend's only entry); 0 when they are in several, which are never added: read spend.
    *
    * @generated from field: int64 total_spend = 5 [jstype = JS_STRING];
    */
@@ -300,6 +301,13 @@ export type DinerStats = Message<"crm.v1.DinerStats"> & {
    * @generated from field: string last_visit_date = 6;
    */
   lastVisitDate: string;
+
+  /**
+   * The totals of finished orders per currency of their stores, by currency code; none: no spend.
+   *
+   * @generated from field: repeated crm.v1.DinerSpend spend = 7;
+   */
+  spend: DinerSpend[];
 };
 
 /**
@@ -308,6 +316,34 @@ export type DinerStats = Message<"crm.v1.DinerStats"> & {
  */
 export const DinerStatsSchema: GenMessage<DinerStats> = /*@__PURE__*/
   messageDesc(file_crm_v1_merchant_diner, 2);
+
+/**
+ * What a diner spent in one currency.
+ *
+ * @generated from message crm.v1.DinerSpend
+ */
+export type DinerSpend = Message<"crm.v1.DinerSpend"> & {
+  /**
+   * ISO 4217 (CNY, HKD, MOP).
+   *
+   * @generated from field: string currency = 1;
+   */
+  currency: string;
+
+  /**
+   * Minor units of currency.
+   *
+   * @generated from field: int64 amount = 2 [jstype = JS_STRING];
+   */
+  amount: string;
+};
+
+/**
+ * Describes the message crm.v1.DinerSpend.
+ * Use `create(DinerSpendSchema)` to create a new message.
+ */
+export const DinerSpendSchema: GenMessage<DinerSpend> = /*@__PURE__*/
+  messageDesc(file_crm_v1_merchant_diner, 3);
 
 /**
  * One of the diner's booking orders, as the diner detail lists them.
@@ -365,7 +401,7 @@ export type DinerOrderSummary = Message<"crm.v1.DinerOrderSummary"> & {
   closeReason: string;
 
   /**
-   * Cents.
+   * Minor units of currency.
    *
    * @generated from field: int64 total_amount = 10 [jstype = JS_STRING];
    */
@@ -375,6 +411,13 @@ export type DinerOrderSummary = Message<"crm.v1.DinerOrderSummary"> & {
    * @generated from field: bool arrived = 11;
    */
   arrived: boolean;
+
+  /**
+   * ISO 4217 code of the order's store's currency.
+   *
+   * @generated from field: string currency = 12;
+   */
+  currency: string;
 };
 
 /**
@@ -382,7 +425,7 @@ export type DinerOrderSummary = Message<"crm.v1.DinerOrderSummary"> & {
  * Use `create(DinerOrderSummarySchema)` to create a new message.
  */
 export const DinerOrderSummarySchema: GenMessage<DinerOrderSummary> = /*@__PURE__*/
-  messageDesc(file_crm_v1_merchant_diner, 3);
+  messageDesc(file_crm_v1_merchant_diner, 4);
 
 /**
  * What staff know of a diner at a glance (spec section 3: birthday, wedding

@@ -96,8 +96,8 @@ export const enReport: typeof zhHansReport = {
     recordPayout: 'Record payout',
     reference: 'Payout reference',
     payoutDate: 'Payout date',
-    amount: 'Amount (¥)',
-    payoutConfirm: 'Confirm the merchant was paid ¥{{amount}}? This cannot be changed.',
+    amount: 'Amount ({{currency, currencyUnit}})',
+    payoutConfirm: 'Confirm the merchant was paid {{amount, money}}? This cannot be changed.',
     recorded: 'Payout recorded',
     purpose: {
       BOOKING_ORDER_DEPOSIT: 'Booking deposit',

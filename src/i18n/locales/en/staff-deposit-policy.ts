@@ -15,8 +15,8 @@ export const enStaffDepositPolicy: typeof zhHansStaffDepositPolicy = {
     peopleFrom: '{{min}}+ people',
     peopleExactly: '{{min}} people',
     peopleRange: '{{min}}–{{max}} people',
-    perPerson: '¥{{amount}} per person',
-    perParty: '¥{{amount}} per party',
+    perPerson: '{{amount, money}} per person',
+    perParty: '{{amount, money}} per party',
     free: 'No deposit',
     add: 'Add a rule',
     addTitle: 'New deposit rule',
@@ -27,7 +27,7 @@ export const enStaffDepositPolicy: typeof zhHansStaffDepositPolicy = {
     mode: 'Charged',
     PER_PERSON: 'Per person',
     PER_PARTY: 'Per party',
-    amount: 'Amount (¥)',
+    amount: 'Amount ({{currency, currencyUnit}})',
     confirmDelete: 'Delete the deposit rule "{{name}}"?',
     refundOnArrival: 'Refund the deposit on arrival',
     refundOnArrivalHint:
@@ -39,7 +39,7 @@ export const enStaffDepositPolicy: typeof zhHansStaffDepositPolicy = {
       duplicate: 'A rule for this shift and party range exists',
       amountEmpty: 'Enter an amount',
       amountFormat: 'Enter a valid amount, at most two decimals',
-      amountTooMuch: 'At most ¥1000000 per rule',
+      amountTooMuch: 'At most {{amount, money}} per rule',
     },
   },
 };

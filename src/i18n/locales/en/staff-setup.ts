@@ -185,7 +185,7 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
       mainCuisine: 'Cuisine',
       subCuisine: 'Sub-cuisine',
       chef: 'Chef',
-      perCapita: 'Spend per person (yuan)',
+      perCapita: 'Spend per person ({{currency, currencyUnit}})',
       sommelier: 'Sommelier service',
       winePairing: 'Wine pairing',
       minAdvance: 'Book at least this many days ahead',

@@ -95,8 +95,8 @@ export const zhHansReport = {
     recordPayout: '登记打款',
     reference: '打款流水号',
     payoutDate: '打款日期',
-    amount: '金额（元）',
-    payoutConfirm: '确认已向商户打款 ¥{{amount}}？登记后不可修改。',
+    amount: '金额（{{currency, currencyUnit}}）',
+    payoutConfirm: '确认已向商户打款 {{amount, money}}？登记后不可修改。',
     recorded: '已登记',
     purpose: {
       BOOKING_ORDER_DEPOSIT: '预订定金',

@@ -180,7 +180,7 @@ export const zhHansStaffSetup = {
       mainCuisine: '主菜系',
       subCuisine: '细分菜系',
       chef: '主厨',
-      perCapita: '人均消费（元）',
+      perCapita: '人均消费（{{currency, currencyUnit}}）',
       sommelier: '侍酒服务',
       winePairing: '餐酒搭配',
       minAdvance: '最少提前预订天数',

@@ -17,7 +17,7 @@ export const zhHansStaffShared = {
     people: '{{count}}人',
     adults: '成人',
     children: '儿童',
-    yuan: '¥{{amount}}',
+    yuan: '{{amount, money}}',
     edit: '修改',
   },
   calendar: {

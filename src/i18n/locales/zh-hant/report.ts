@@ -96,8 +96,8 @@ export const zhHantReport: typeof zhHansReport = {
     recordPayout: '登記打款',
     reference: '打款流水號',
     payoutDate: '打款日期',
-    amount: '金額（元）',
-    payoutConfirm: '確認已向商戶打款 ¥{{amount}}？登記後不可修改。',
+    amount: '金額（{{currency, currencyUnit}}）',
+    payoutConfirm: '確認已向商戶打款 {{amount, money}}？登記後不可修改。',
     recorded: '已登記',
     purpose: {
       BOOKING_ORDER_DEPOSIT: '預訂訂金',

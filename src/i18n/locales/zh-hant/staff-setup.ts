@@ -185,7 +185,7 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
       mainCuisine: '主菜系',
       subCuisine: '細分菜系',
       chef: '主廚',
-      perCapita: '人均消費（元）',
+      perCapita: '人均消費（{{currency, currencyUnit}}）',
       sommelier: '侍酒服務',
       winePairing: '餐酒搭配',
       minAdvance: '最少提前預訂天數',

@@ -3,7 +3,6 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { yuanToCents } from '@/common/money';
-import { formatCents } from '@/common/money-format';
 import { businessDateOf } from '@/common/zoned-time';
 import { confirmAction } from '@/components/setup-form';
 import { DECIMAL_KEYPAD } from '@/components/staff-kit/amount-field';
@@ -26,7 +25,7 @@ export function PayoutForm({ statement, settlement }: { statement: SettlementSta
       showToast(t('staffOps.amount.badAmount'));
       return;
     }
-    if (!(await confirmAction(t('settlement.payoutConfirm', { amount: formatCents(cents) })))) return;
+    if (!(await confirmAction(t('settlement.payoutConfirm', { amount: cents, currency: statement.currency })))) return;
     setBusy(true);
     try {
       await settlement.recordPayout(statement.id, reference.trim(), date, cents);
@@ -52,7 +51,7 @@ export function PayoutForm({ statement, settlement }: { statement: SettlementSta
         className='payout-form__input'
         type='text'
         nativeProps={DECIMAL_KEYPAD}
-        placeholder={t('settlement.amount')}
+        placeholder={t('settlement.amount', { currency: statement.currency })}
         value={amount}
         onInput={(e) => setAmount(e.detail.value)}
       />

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderPage, useStaff } from '@/components/staff-kit';
 import { showToast } from '@/services/feedback';
-import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -23,7 +22,7 @@ function AmountConfirmPage() {
       {(order) => (
         <View>
           <Text className='order-page__note'>
-            {t('staffOps.amount.confirmText', { amount: formatCents(order.finalPaymentAmount || '0') })}
+            {t('staffOps.amount.confirmText', { amount: order.finalPaymentAmount || '0', currency: order.currency })}
           </Text>
           <View className='order-page__actions'>
             <Button type='primary' loading={staff.order.busy === 'finalConfirm'} onClick={() => void submit()}>

@@ -4,7 +4,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { FinalMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -19,7 +18,10 @@ const AmountPaymentForm = observer(function AmountPaymentForm({ order }: { order
       {allowed ? (
         <OfflinePayForm
           help={t('staffOps.amount.payHelp')}
-          submitLabel={t('staffOps.amount.paySubmit', { amount: formatCents(order.finalPaymentDueAmount) })}
+          submitLabel={t('staffOps.amount.paySubmit', {
+            amount: order.finalPaymentDueAmount,
+            currency: order.currency,
+          })}
           busyName='payFinalOffline'
           run={(kind, remark) => staff.money.payFinalOffline(kind, remark)}
         />

@@ -61,7 +61,9 @@ function SeatPanelView({ detail }: { detail: StaffBookOutDetail }) {
         </>
       )}
       <View className='staff-form__field'>
-        <Text className='staff-form__label'>{t('bookOut.staff.deposit')}</Text>
+        <Text className='staff-form__label'>
+          {t('bookOut.staff.deposit', { currency: detail.form?.currency ?? '' })}
+        </Text>
         <Input
           className='staff-form__input book-out-seat__deposit'
           type='text'

@@ -47,7 +47,8 @@ const DepositModifyForm = observer(function DepositModifyForm({ order }: { order
     <View className='money-form'>
       <DepositMoney order={order} />
       <AmountField
-        label={t('staffOps.deposit.newAmount')}
+        label={t('staffOps.deposit.newAmount', { currency: order.currency })}
+        currency={order.currency}
         value={text}
         onInput={setText}
         reading={reading}

@@ -6,7 +6,6 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { DepositMoney, OfflinePayForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { useDateDisplay } from '@/i18n/use-date-display';
 import { depositExpired, moneyOpsFor } from '@/stores/staff';
-import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -28,7 +27,7 @@ const DepositPaymentForm = observer(function DepositPaymentForm({ order }: { ord
       {allowed ? (
         <OfflinePayForm
           help={t('staffOps.deposit.payHelp')}
-          submitLabel={t('staffOps.deposit.paySubmit', { amount: formatCents(order.depositAmount) })}
+          submitLabel={t('staffOps.deposit.paySubmit', { amount: order.depositAmount, currency: order.currency })}
           busyName='payDepositOffline'
           run={(kind, remark) => staff.money.payDepositOffline(kind, remark)}
         />

@@ -7,7 +7,6 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { OptionList } from '@/components/option-list';
 import { DepositMoney, DrawForm, OrderPage, useStaff } from '@/components/staff-kit';
 import { moneyOpsFor, type MoneyOp } from '@/stores/staff';
-import { formatCents } from '@/common/money-format';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -26,6 +25,7 @@ const DepositRefundForm = observer(function DepositRefundForm({ order }: { order
   const op = chosen && ops.includes(chosen) ? chosen : ops[0];
   const money = staff.money;
   const held = order.netPaidAmount || '0';
+  const currency = order.currency;
   return (
     <View>
       <DepositMoney order={order} />
@@ -42,16 +42,17 @@ const DepositRefundForm = observer(function DepositRefundForm({ order }: { order
         <DrawForm
           key='refund'
           max={held}
-          amountLabel={t('staffOps.deposit.refundAmount')}
+          currency={currency}
+          amountLabel={t('staffOps.deposit.refundAmount', { currency })}
           note='reason'
           submitLabel={t('staffOps.deposit.refundSubmit')}
-          ask={(amount) => t('staffOps.ask.refundDeposit', { amount })}
+          ask={(amount) => t('staffOps.ask.refundDeposit', { amount, currency })}
           busyName='refundDeposit'
           danger
           run={(cents, reason) => money.refundDeposit(cents, reason)}
           whole={{
-            label: t('staffOps.deposit.refundAll', { amount: formatCents(held) }),
-            ask: t('staffOps.ask.refundAllDeposit', { amount: formatCents(held) }),
+            label: t('staffOps.deposit.refundAll', { amount: held, currency }),
+            ask: t('staffOps.ask.refundAllDeposit', { amount: held, currency }),
             busyName: 'refundRefundableDeposit',
             run: (reason) => money.refundRefundableDeposit(reason),
           }}
@@ -61,10 +62,11 @@ const DepositRefundForm = observer(function DepositRefundForm({ order }: { order
         <DrawForm
           key='forfeit'
           max={held}
-          amountLabel={t('staffOps.deposit.forfeitAmount')}
+          currency={currency}
+          amountLabel={t('staffOps.deposit.forfeitAmount', { currency })}
           note='remark'
           submitLabel={t('staffOps.deposit.forfeitSubmit')}
-          ask={(amount) => t('staffOps.ask.forfeitDeposit', { amount })}
+          ask={(amount) => t('staffOps.ask.forfeitDeposit', { amount, currency })}
           busyName='forfeitDeposit'
           danger
           run={(cents, remark) => money.forfeitDeposit(cents, remark)}
@@ -74,10 +76,11 @@ const DepositRefundForm = observer(function DepositRefundForm({ order }: { order
         <DrawForm
           key='discount'
           max={held}
-          amountLabel={t('staffOps.deposit.discountAmount')}
+          currency={currency}
+          amountLabel={t('staffOps.deposit.discountAmount', { currency })}
           note='remark'
           submitLabel={t('staffOps.deposit.discountSubmit')}
-          ask={(amount) => t('staffOps.ask.discountDeposit', { amount })}
+          ask={(amount) => t('staffOps.ask.discountDeposit', { amount, currency })}
           busyName='discountDeposit'
           run={(cents, remark) => money.discountDeposit(cents, remark)}
         />

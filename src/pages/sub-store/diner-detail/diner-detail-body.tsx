@@ -10,7 +10,7 @@ import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import type { DinerFields } from '@/stores/staff-setup';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { formatSecondOfDay } from '@/common/shift-time';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
@@ -29,6 +29,7 @@ function DinerDetailBodyView({ id }: { id: string }) {
   const { t } = useTranslation();
   const { staffSetup } = useRootStore();
   const { diners, membership } = staffSetup;
+  const money = useMoney();
   const nameOf = useDinerName();
   const [editing, setEditing] = useState(false);
   const [blacklisting, setBlacklisting] = useState(false);
@@ -121,7 +122,12 @@ function DinerDetailBodyView({ id }: { id: string }) {
                 </View>
               ))}
               <View className='diner-detail__stat diner-detail__stat--spend'>
-                <Text className='diner-detail__stat-value'>¥{formatCents(stats.totalSpend || '0')}</Text>
+                <Text className='diner-detail__stat-value'>
+                  {/* one figure per currency: a merchant's stores may take several, never added */}
+                  {stats.spend.length > 0
+                    ? stats.spend.map((s) => money(s.amount, s.currency)).join(' · ')
+                    : money('0', staffSetup.choice.currency)}
+                </Text>
                 <Text className='setup-list__sub'>{t('staffSetup.diner.totalSpend')}</Text>
               </View>
             </View>

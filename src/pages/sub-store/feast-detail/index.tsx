@@ -4,7 +4,8 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
-import { statusName, yuan } from '@/components/feast/feast-format';
+import { statusName } from '@/components/feast/feast-format';
+import { useMoney } from '@/i18n/use-money';
 import { FeastInfo } from '@/components/feast/feast-info';
 import { FeastQaList } from '@/components/feast/feast-qa-list';
 import { PageShell } from '@/components/page-shell';
@@ -29,6 +30,7 @@ import '@/i18n/feast-texts';
  */
 function StoreFeastDetailPage() {
   const { t } = useTranslation();
+  const format = useMoney();
   const { id = '' } = useRouter().params;
   const { feast: feasts, navigator } = useRootStore();
   const vm = useViewModel(() => feasts.staffFeast(id));
@@ -62,7 +64,7 @@ function StoreFeastDetailPage() {
                   ] as const
                 ).map(([key, value]) => (
                   <View key={key} className={`feast-money__cell feast-money--${key}`}>
-                    <Text className='feast-money__value'>¥{yuan(value)}</Text>
+                    <Text className='feast-money__value'>{format(value, money.currency)}</Text>
                     <Text>{t(`feast.money.${key}`)}</Text>
                   </View>
                 ))}

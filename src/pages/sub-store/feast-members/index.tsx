@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
-import { hhmm, storeTime, yuan } from '@/components/feast/feast-format';
+import { hhmm, storeTime } from '@/components/feast/feast-format';
 import { ParticipationDeposit } from '@/components/feast/participation-deposit';
 import { PageShell } from '@/components/page-shell';
 import { FeastParticipant_CloseReason, FeastParticipant_Status, type FeastParticipant } from '@/gen/feast/v1/feast_pb';
@@ -35,8 +35,8 @@ function FeastMembersPage() {
   const vm = useViewModel(() => feasts.staffFeast(id));
   const feast = vm.feast;
   const refund = async (p: FeastParticipant) => {
-    const amount = yuan(held(p));
-    if (await askConfirm(t('feast.ask.refund', { amount }), t('feast.action.refund'), t('staffOps.common.cancel'))) {
+    const ask = t('feast.ask.refund', { amount: held(p), currency: p.currency });
+    if (await askConfirm(ask, t('feast.action.refund'), t('staffOps.common.cancel'))) {
       await vm.refund(p.model?.id ?? '');
     }
   };

@@ -11,7 +11,8 @@ import { showToast } from '@/services/feedback';
 import { canScan, scanCode } from '@/services/scan';
 import { useRootStore } from '@/stores';
 import { formatInZone } from '@/utils/date-display';
-import { priceText, VoucherUseRow } from './voucher-use-row';
+import { useMoney } from '@/i18n/use-money';
+import { VoucherUseRow } from './voucher-use-row';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -25,6 +26,7 @@ import '@/i18n/server-message-texts';
  */
 function GroupBuyVoucherPage() {
   const { t } = useTranslation();
+  const priceText = useMoney();
   const root = useRootStore();
   const { vouchers: desk, binding } = useGroupBuy();
   const refresh = () => Promise.all([binding.load(), desk.loadUses()]);

@@ -1,12 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import type { GroupBuyVoucherUse } from '@/gen/booking/v1/group_buy_voucher_service_pb';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { useTranslation } from '@/i18n/use-translation';
-
-/** An amount in the voucher's own currency: the platforms answer CNY. */
-export const priceText = (cents: string, currency: string) =>
-  currency === 'CNY' || currency === '' ? `¥${formatCents(cents)}` : `${currency} ${formatCents(cents)}`;
 
 /** One voucher used at the store: what, when, by whom, and an undo while the platform allows one. */
 export function VoucherUseRow({
@@ -21,7 +17,8 @@ export function VoucherUseRow({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const price = priceText(use.price, use.currency);
+  // In the voucher's own currency, the platform's (it answers CNY).
+  const price = useMoney()(use.price, use.currency);
   return (
     <View className={use.undoTime ? 'voucher-use voucher-use--undone' : 'voucher-use'}>
       <View className='voucher-use__main'>

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import { OrderDetailBody } from '@/components/mall-staff/order-detail-body';
 import { atStore } from '@/components/mall/mall-format';
@@ -25,6 +25,7 @@ import '@/stores/staff-app';
  */
 function MallOrderListPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { tab } = useRouter().params;
   const { orders } = useMallStaff();
   const list = orders.list;
@@ -90,7 +91,7 @@ function MallOrderListPage() {
                     </Text>
                   </View>
                   <View className='setup-list__main mall-staff__side mall-order-list__side'>
-                    <Text className='setup-list__title'>¥{formatCents(order.totalAmount || '0')}</Text>
+                    <Text className='setup-list__title'>{money(order.totalAmount || '0', order.currency)}</Text>
                     <Text className='setup-list__badge'>
                       {t(`mallStaff.order.status.${Status[order.status] as 'FINISHED'}`)}
                     </Text>

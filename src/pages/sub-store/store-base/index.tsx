@@ -99,7 +99,13 @@ function ProfileForm({ store }: { store: Store }) {
       | 'perCapita',
     type: 'text' | 'digit' = 'text',
   ) => (
-    <TextField name={key} type={type} label={t(`staffSetup.store.${key}`)} value={String(v[key])} onChange={set(key)} />
+    <TextField
+      name={key}
+      type={type}
+      label={t(`staffSetup.store.${key}`, { currency: store.currency })}
+      value={String(v[key])}
+      onChange={set(key)}
+    />
   );
 
   return (

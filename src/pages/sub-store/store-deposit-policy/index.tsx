@@ -27,9 +27,10 @@ type Editing = { index: number | null } | null;
  */
 function StoreDepositPolicyPage() {
   const { t } = useTranslation();
-  const { deposit, shifts } = useRootStore().staffSetup;
+  const { deposit, shifts, choice } = useRootStore().staffSetup;
+  const currency = choice.currency;
   const [editing, setEditing] = useState<Editing>(null);
-  const words = usePolicyWords(shifts.list);
+  const words = usePolicyWords(shifts.list, currency);
   const load = () => Promise.all([deposit.load(), shifts.load()]);
   useSetupLoad(load);
   const policies = deposit.policies ?? [];
@@ -111,6 +112,7 @@ function StoreDepositPolicyPage() {
               others={policies.filter((_, i) => i !== editing.index)}
               shifts={shifts.list}
               saving={deposit.saving}
+              currency={currency}
               onSave={(policy) => void save(policy)}
               onCancel={() => setEditing(null)}
             />

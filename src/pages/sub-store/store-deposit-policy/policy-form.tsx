@@ -8,6 +8,7 @@ import {
   ANY_SHIFT,
   checkPolicyForm,
   lowestPeople,
+  MAX_POLICY_AMOUNT_CENTS,
   type PolicyFormValues,
   type PolicyMode,
   type PolicyValue,
@@ -21,6 +22,8 @@ export interface PolicyFormProps {
   others: readonly PolicyValue[];
   shifts: readonly StoreShift[];
   saving: boolean;
+  /** The store's currency, which the amount is typed in. */
+  currency: string;
   onSave(policy: PolicyValue): void;
   onCancel(): void;
 }
@@ -41,7 +44,7 @@ function initialValues(policy?: PolicyValue): PolicyFormValues {
  * One deposit policy: shift (or all shifts), party range, per person or per party,
  * the amount in yuan. Checked on screen (checkPolicyForm) before the page saves it.
  */
-export function PolicyForm({ policy, others, shifts, saving, onSave, onCancel }: PolicyFormProps) {
+export function PolicyForm({ policy, others, shifts, saving, currency, onSave, onCancel }: PolicyFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PolicyFormValues>(() => initialValues(policy));
   const [error, setError] = useState('');
@@ -53,7 +56,7 @@ export function PolicyForm({ policy, others, shifts, saving, onSave, onCancel }:
   const save = () => {
     const result = checkPolicyForm(values, others);
     if (!result.ok) {
-      setError(t(`staffSetup.depositPolicy.errors.${result.error}`));
+      setError(t(`staffSetup.depositPolicy.errors.${result.error}`, { amount: MAX_POLICY_AMOUNT_CENTS, currency }));
       return;
     }
     setError('');
@@ -107,7 +110,7 @@ export function PolicyForm({ policy, others, shifts, saving, onSave, onCancel }:
       <TextField
         name='policyAmount'
         type='digit'
-        label={t('staffSetup.depositPolicy.amount')}
+        label={t('staffSetup.depositPolicy.amount', { currency })}
         value={values.amountYuan}
         onChange={set('amountYuan')}
         maxLength={12}

@@ -1,13 +1,12 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { ANY_SHIFT, lowestPeople, type PolicyValue } from '@/common/deposit-policy-rules';
-import { formatCents } from '@/common/money-format';
 
 /**
- * A deposit policy in words: '晚市 · 5–10人 · 每人 ¥50', '所有餐段 · 1人起 · 每桌 ¥200'.
- * A shift no longer among the store's reads as a deleted one.
+ * A deposit policy in words: '晚市 · 5–10人 · 每人 HK$50', '所有餐段 · 1人起 · 每桌 澳门元 200'.
+ * Amounts are in the store's currency. A shift no longer among the store's reads as a deleted one.
  */
-export function usePolicyWords(shifts: readonly StoreShift[]) {
+export function usePolicyWords(shifts: readonly StoreShift[], currency: string) {
   const { t } = useTranslation();
   const shiftName = (id: string) =>
     id === ANY_SHIFT
@@ -22,7 +21,7 @@ export function usePolicyWords(shifts: readonly StoreShift[]) {
   const amount = (policy: PolicyValue) => {
     if (policy.amount === '0') return t('staffSetup.depositPolicy.free');
     const key = policy.mode === 'PER_PARTY' ? 'perParty' : 'perPerson';
-    return t(`staffSetup.depositPolicy.${key}`, { amount: formatCents(policy.amount) });
+    return t(`staffSetup.depositPolicy.${key}`, { amount: policy.amount, currency });
   };
   return {
     shiftName,

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import '../../../components/setup-form/setup-form.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -18,6 +18,7 @@ import '@/stores/staff-app';
  */
 function StoreDescriptionPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { staffSetup, navigator } = useRootStore();
   const { storeInfo } = staffSetup;
   useSetupLoad(storeInfo.load);
@@ -30,7 +31,10 @@ function StoreDescriptionPage() {
         ['hours', p.hours],
         ['mainCuisine', [p.mainCuisine, p.subCuisine].filter(Boolean).join(' · ')],
         ['chef', p.chef],
-        ['perCapita', p.perCapitaPrice && p.perCapitaPrice !== '0' ? `¥${formatCents(p.perCapitaPrice)}` : ''],
+        [
+          'perCapita',
+          p.perCapitaPrice && p.perCapitaPrice !== '0' ? money(p.perCapitaPrice, store?.currency ?? '') : '',
+        ],
         ['openingYear', p.openingYear ? String(p.openingYear) : ''],
       ] as const)
     : [];
@@ -45,7 +49,9 @@ function StoreDescriptionPage() {
             .filter(([, value]) => value)
             .map(([key, value]) => (
               <View key={key} className='setup-list__row store-description__line'>
-                <Text className='setup-list__sub'>{t(`staffSetup.store.${key}`)}</Text>
+                <Text className='setup-list__sub'>
+                  {t(`staffSetup.store.${key}`, { currency: store?.currency ?? '' })}
+                </Text>
                 <Text>{value}</Text>
               </View>
             ))}

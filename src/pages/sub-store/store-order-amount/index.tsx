@@ -42,7 +42,7 @@ const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder
   return (
     <View>
       <View className='staff-form__field'>
-        <Text className='staff-form__label'>{t('staffOps.amount.mealCost')}</Text>
+        <Text className='staff-form__label'>{t('staffOps.amount.mealCost', { currency: order.currency })}</Text>
         <Input
           className='staff-form__input staff-form__input--meal'
           type='digit'
@@ -52,11 +52,11 @@ const AmountForm = observer(function AmountForm({ order }: { order: BookingOrder
       </View>
       {order.netPaidAmount !== '0' && (
         <Text className='staff-form__help'>
-          {t('staffOps.amount.netPaid', { amount: formatCents(order.netPaidAmount) })}
+          {t('staffOps.amount.netPaid', { amount: order.netPaidAmount, currency: order.currency })}
         </Text>
       )}
       <View className='staff-form__field'>
-        <Text className='staff-form__label'>{t('staffOps.amount.finalPayment')}</Text>
+        <Text className='staff-form__label'>{t('staffOps.amount.finalPayment', { currency: order.currency })}</Text>
         <Input
           className='staff-form__input staff-form__input--final'
           type='digit'

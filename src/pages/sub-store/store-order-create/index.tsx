@@ -168,7 +168,8 @@ function StoreOrderCreatePage() {
             ))}
           </View>
         </View>
-        {d.deposit === 'amount' && input('depositYuan', t('staffOps.create.depositYuan'), true)}
+        {d.deposit === 'amount' &&
+          input('depositYuan', t('staffOps.create.depositYuan', { currency: staff.stores.currency }), true)}
         {problem && <Text className='order-page__error'>{t(`staffOps.create.problem.${problem}`)}</Text>}
         <View className='order-page__actions'>
           <Button type='primary' disabled={!!problem} loading={create.submitting} onClick={() => void submit()}>

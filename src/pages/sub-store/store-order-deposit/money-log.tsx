@@ -8,7 +8,6 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
-import { formatCents } from '@/common/money-format';
 import './money-log.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -29,7 +28,7 @@ function MoneyLogView({ order }: { order: BookingOrder }) {
   const canRevoke = moneyOpsFor(order).includes('revoke');
   const typeName = (e: MoneyEntry) => t(`staffOps.logType.${LogType[e.log.type] as 'DEPOSIT_FORFEIT'}`);
   const revoke = async (e: MoneyEntry) => {
-    const ask = t('staffOps.ask.revoke', { what: typeName(e), amount: formatCents(e.amount || '0') });
+    const ask = t('staffOps.ask.revoke', { what: typeName(e), amount: e.amount || '0', currency: order.currency });
     if (!(await confirmAction(ask, t('staffOps.common.confirm'), t('staffOps.common.cancel')))) return;
     if (await staff.money.revoke(e.log.id)) showToast(t('staffOps.action.done'));
   };
@@ -42,7 +41,7 @@ function MoneyLogView({ order }: { order: BookingOrder }) {
           <View className='money-log__head'>
             <Text className='money-log__type'>
               {typeName(e)}
-              {e.amount ? ` ${t('staffOps.common.yuan', { amount: formatCents(e.amount) })}` : ''}
+              {e.amount ? ` ${t('staffOps.common.yuan', { amount: e.amount, currency: order.currency })}` : ''}
             </Text>
             <Text className='money-log__time'>{e.log.createTime ? dateTime(timestampDate(e.log.createTime)) : ''}</Text>
           </View>

@@ -5,7 +5,6 @@ import { BookingOrderLog_Type as LogType, type BookingOrderLog } from '@/gen/boo
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries } from '@/stores/staff';
-import { formatCents } from '@/common/money-format';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
@@ -28,7 +27,7 @@ function OrderLogListView() {
   // A forfeit or a deduction is undone by the deposit service (its amount is held again).
   const revoke = async (log: BookingOrderLog, what: string) => {
     const amount = moneyEntries([log])[0]?.amount || '0';
-    const ask = t('staffOps.ask.revoke', { what, amount: formatCents(amount) });
+    const ask = t('staffOps.ask.revoke', { what, amount, currency: o.order?.currency });
     if (!(await confirmAction(ask, t('staffOps.common.confirm'), t('staffOps.common.cancel')))) return;
     if (await staff.money.revoke(log.id)) showToast(t('staffOps.action.done'));
   };

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { ItemForm } from '@/components/order-product-items/item-form';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { useStaff } from '@/components/staff-kit/use-staff';
@@ -24,6 +24,8 @@ export const itemName = (item: OrderProductItem) => [item.productTitle, item.sku
  */
 function OrderProductItemsView({ order, items: p }: { order: BookingOrder; items: OrderProductItemsStore }) {
   const text = useOrderItemsText();
+  const money = useMoney();
+  const currency = order.currency;
   const { staff, open } = useStaff();
   const [editing, setEditing] = useState('');
   const orderId = order.model?.id ?? '';
@@ -58,16 +60,17 @@ function OrderProductItemsView({ order, items: p }: { order: BookingOrder; items
         <View key={item.id} className='product-items__item'>
           <View className='product-items__row'>
             <Text className='product-items__name'>{itemName(item)}</Text>
-            <Text className='product-items__amount'>¥{formatCents(item.amount)}</Text>
+            <Text className='product-items__amount'>{money(item.amount, currency)}</Text>
           </View>
           <Text className='product-items__line'>
-            {text('line', { quantity: item.quantity, price: formatCents(item.unitPrice) })}
+            {text('line', { quantity: item.quantity, price: item.unitPrice, currency })}
           </Text>
           {item.remark && <Text className='product-items__remark'>{item.remark}</Text>}
           {editing === item.id ? (
             <ItemForm
               quantity={item.quantity}
               unitPrice={item.unitPrice}
+              currency={currency}
               remark={item.remark}
               priceHelp=''
               submitLabel={text('save')}
@@ -98,7 +101,7 @@ function OrderProductItemsView({ order, items: p }: { order: BookingOrder; items
       {items.length > 0 && (
         <View className='product-items__total'>
           <Text>{text('total')}</Text>
-          <Text className='product-items__total-amount'>¥{formatCents(p.total)}</Text>
+          <Text className='product-items__total-amount'>{money(p.total, currency)}</Text>
         </View>
       )}
       {!editable && items.length > 0 && <Text className='product-items__note'>{text('closed')}</Text>}

@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '@/stores';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { ItemForm } from '@/components/order-product-items/item-form';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { OrderPage, useStaff } from '@/components/staff-kit';
@@ -24,6 +24,7 @@ interface Picked {
 
 const ProductPicker = observer(function ProductPicker({ order }: { order: BookingOrder }) {
   const text = useOrderItemsText();
+  const money = useMoney();
   const root = useRootStore();
   const { staff, back } = useStaff();
   const [p] = useState(() => new OrderProductItemsStore(orderItemsApi(root.transport).staff, staff.order));
@@ -45,8 +46,9 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
         <ItemForm
           quantity={1}
           unitPrice={picked.sku.price}
+          currency={order.currency}
           remark=''
-          priceHelp={text('skuPrice', { price: formatCents(picked.sku.price) })}
+          priceHelp={text('skuPrice', { price: picked.sku.price, currency: order.currency })}
           submitLabel={text('addToOrder')}
           busy={staff.order.busy === 'productItemAdd'}
           onCancel={() => setPicked(null)}
@@ -113,7 +115,7 @@ const ProductPicker = observer(function ProductPicker({ order }: { order: Bookin
                       {skuName(sku)}
                       {sku.listed ? '' : ` · ${text('unlisted')}`}
                     </Text>
-                    <Text className='product-add__price'>¥{formatCents(sku.price)}</Text>
+                    <Text className='product-add__price'>{money(sku.price, order.currency)}</Text>
                   </View>
                 ))}
               </View>

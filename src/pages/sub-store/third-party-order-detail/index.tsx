@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { StatusTag, clockOf, useGroupBuy, useShownLoad } from '@/components/group-buy';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
@@ -25,6 +25,7 @@ function Row({ label, value }: { label: string; value: string }) {
 /** third-party-order-detail: one platform order, its linked booking, and staff's answers. */
 function ThirdPartyOrderDetailPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { openOrder } = useStaff();
   const { orders } = useGroupBuy();
   const id = useRouter().params.id ?? '';
@@ -50,7 +51,7 @@ function ThirdPartyOrderDetailPage() {
                 />
                 <Row label={t('groupBuy.detail.people')} value={String(order.adultCount)} />
                 <Row label={t('groupBuy.detail.product')} value={order.productName} />
-                <Row label={t('groupBuy.detail.paid')} value={`¥${formatCents(order.paidAmount)}`} />
+                <Row label={t('groupBuy.detail.paid')} value={money(order.paidAmount, order.currency)} />
                 <Row label={t('groupBuy.detail.remark')} value={order.remark} />
               </View>
               <View className='third-party-detail__card'>

@@ -50,6 +50,11 @@ function BookOutFormCreatePage() {
   useEffect(() => {
     void form.start(dayjs().add(1, 'day').format('YYYY-MM-DD'));
   }, [form]);
+  // The budget is typed in the store's currency: the store, if not yet known, is read for it.
+  const catalog = root.diner.catalog;
+  useEffect(() => {
+    if (storeId && !catalog.get(storeId)) void catalog.fetch(storeId).catch(() => undefined);
+  }, [catalog, storeId]);
   const d = form.draft;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
   const text = (key: 'name' | 'phone' | 'budgetYuan', label: string, type: 'text' | 'number' | 'digit' = 'text') => (
@@ -139,7 +144,7 @@ function BookOutFormCreatePage() {
             onInput={(e) => form.update({ childCount: count(e.detail.value) })}
           />
         </View>
-        {text('budgetYuan', t('bookOut.field.budget'), 'digit')}
+        {text('budgetYuan', t('bookOut.field.budget', { currency: catalog.get(storeId)?.currency ?? '' }), 'digit')}
         <Textarea
           className='staff-form__textarea book-out-create__remark'
           value={d.remark}

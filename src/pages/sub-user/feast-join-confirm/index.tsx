@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { StateView } from '@/components/diner/state-view';
 import { FeastRow } from '@/components/feast/feast-info';
-import { feastWhen, hhmm, yuan } from '@/components/feast/feast-format';
+import { feastWhen, hhmm } from '@/components/feast/feast-format';
+import { useMoney } from '@/i18n/use-money';
 import { PageShell } from '@/components/page-shell';
 import { FEAST_LIMITS } from '@/common/feast-rules';
 import { FeastParticipant_Status } from '@/gen/feast/v1/feast_pb';
@@ -26,6 +27,7 @@ import '@/i18n/feast-texts';
  */
 function FeastJoinConfirmPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { id = '', token = '' } = useRouter().params;
   const { feast: feasts, navigator } = useRootStore();
   const draft = useViewModel(() => feasts.join(id, token));
@@ -56,7 +58,7 @@ function FeastJoinConfirmPage() {
             />
             <FeastRow label={t('feast.info.seats')} value={t('feast.members.seats', { count: draft.seats })} />
             {draft.arrivalSecond >= 0 && <FeastRow label={t('feast.join.arrival')} value={hhmm(draft.arrivalSecond)} />}
-            <FeastRow label={t('feast.join.total')} value={`¥${yuan(draft.deposit)}`} />
+            <FeastRow label={t('feast.join.total')} value={money(draft.deposit, feast.currency)} />
           </View>
           <View
             className='section'

@@ -120,7 +120,7 @@ function OrderDetailPage() {
             )}
           </View>
           <OrderAmounts order={order} />
-          <OrderProductItems orderId={id} />
+          <OrderProductItems orderId={id} currency={order.currency} />
           <OrderFapiao order={order} detail={detail} />
           <View className='order-detail__actions'>
             {needsDepositPayment(order) && (

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { useOrderItemsText } from '@/components/order-product-items/use-order-items-text';
 import { orderItemsApi } from '@/services/order-items-api';
 import { useRootStore } from '@/stores';
@@ -8,8 +8,16 @@ import { DinerOrderItems } from '@/stores/diner/order-product-items.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 
 /** The products the store added to the booking (set menus, bottles) with their total; shown only when there are some. */
-export const OrderProductItems = observer(function OrderProductItems({ orderId }: { orderId: string }) {
+export const OrderProductItems = observer(function OrderProductItems({
+  orderId,
+  currency,
+}: {
+  orderId: string;
+  /** The booking's currency: its items are priced in it. */
+  currency: string;
+}) {
   const text = useOrderItemsText();
+  const money = useMoney();
   const root = useRootStore();
   const items = useViewModel(() => new DinerOrderItems(orderItemsApi(root.transport).diner, orderId));
   if (items.list.length === 0) return null;
@@ -21,14 +29,14 @@ export const OrderProductItems = observer(function OrderProductItems({ orderId }
           <Text className='section__label'>
             {[item.productTitle, item.skuSpecText].filter(Boolean).join(' · ')}
             {'  '}
-            {text('line', { quantity: item.quantity, price: formatCents(item.unitPrice) })}
+            {text('line', { quantity: item.quantity, price: item.unitPrice, currency })}
           </Text>
-          <Text>¥{formatCents(item.amount)}</Text>
+          <Text>{money(item.amount, currency)}</Text>
         </View>
       ))}
       <View className='section__row order-detail__items-total'>
         <Text className='section__label'>{text('total')}</Text>
-        <Text>¥{formatCents(items.total)}</Text>
+        <Text>{money(items.total, currency)}</Text>
       </View>
       <Text className='section__text'>{text('dinerNote')}</Text>
     </View>
