@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadState } from '@/components/load-state';
 import { MerchantFields } from './merchant-fields';
+import { StoreCreateForm } from './store-create-form';
 import { confirmAction } from '@/components/setup-form';
 import { showToast } from '@/services/feedback';
 import type { MerchantDetailStore } from '@/stores/admin';
@@ -106,6 +107,7 @@ function MerchantDetailView({ detail }: { detail: MerchantDetailStore }) {
           />
         ))}
       </LoadState>
+      <StoreCreateForm detail={detail} />
     </View>
   );
 }

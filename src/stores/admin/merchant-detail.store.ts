@@ -50,6 +50,21 @@ export class MerchantDetailStore {
     return !!done;
   }
 
+  /** A new store of this merchant, listed at once; undefined when the server refused (it has said why). */
+  async createStore(input: { name: string; city: string; timezone: string; currency: string }) {
+    const done = await attempt(() =>
+      this.api.adminMerchant.createMerchantStore({
+        merchantId: this.id,
+        name: input.name.trim(),
+        city: input.city.trim(),
+        timezone: input.timezone,
+        currency: input.currency,
+      }),
+    );
+    if (done?.store) await this.loadStores();
+    return done?.store;
+  }
+
   async setStoreDisabled(storeId: string, disabled: boolean): Promise<boolean> {
     const done = await attempt(() => this.api.adminMerchant.setStoreDisabled({ id: storeId, disabled }));
     const store = done?.store;

@@ -10,7 +10,7 @@ import {
   type MerchantSchema,
 } from '@/gen/identity/v1/admin_merchant_service_pb';
 import { PlatformOverviewService } from '@/gen/platform/v1/platform_overview_pb';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import AdminHomePage from '@/pages/sub/admin-home/index';
 import ImPage from '@/pages/im/index';
 import { bootPage } from '../support/boot-page';
@@ -49,6 +49,9 @@ function network(overrides: CannedRoutes = []) {
       const { id, disabled } = JSON.parse(r.body!) as { id: string; disabled?: boolean };
       return { store: { ...STORES.find((s) => s.id === id), disabled: !!disabled } };
     }),
+    answer(AdminMerchantService.method.createMerchantStore, (_r, input) => ({
+      store: { id: '13', merchantId: input.merchantId, name: input.name, city: input.city },
+    })),
     ...overrides,
   ]);
 }
@@ -127,6 +130,28 @@ describe("the administrator's merchants", () => {
 describe("the administrator's home", () => {
   const ADMIN_KEY: Init<typeof OperatorSchema> = { type: OperatorType.ADMIN, id: '0', key: 'ADMIN' };
   const STORE_KEY: Init<typeof OperatorSchema> = { type: OperatorType.STORE, id: '11', key: 'STORE:11' };
+
+  it('adds a store to the merchant: a Macau store prices in patacas unless the administrator picks otherwise', async () => {
+    const { container, net } = await openJade();
+    await fill(container, 'store-name', ' Jade · Taipa ');
+    await fill(container, 'store-city', 'Macau');
+    // The zone picker (Taro's picker element around the text) chooses its third zone, Macau.
+    const picker = container.querySelector('.admin-home__store-zone')!.parentElement!;
+    await act(async () => {
+      picker.dispatchEvent(new CustomEvent('change', { detail: { value: 2 }, bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector('.admin-home__store-zone')?.textContent).toBe('时区: 澳门'));
+    expect(container.querySelector('.admin-home__chip--on')?.textContent).toBe('澳门元');
+    await tap(container.querySelector('.admin-home__create-store'));
+    await waitFor(() =>
+      expect(sentTo(net.calls, 'CreateMerchantStore')).toEqual([
+        { merchantId: '1', name: 'Jade · Taipa', city: 'Macau', timezone: 'Asia/Macau', currency: 'MOP' },
+      ]),
+    );
+    await waitFor(() => expect(toastText()).toBe('已新建门店「Jade · Taipa」'));
+    // The list is read again from the server, which now has the store.
+    expect(sentTo(net.calls, 'ListMerchantStores')).toHaveLength(2);
+  });
 
   it("opens the platform's chat inbox: the message tab answering as the administrator", async () => {
     const navigation = watchNavigation();

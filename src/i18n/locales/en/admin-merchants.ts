@@ -15,5 +15,16 @@ export const enAdminMerchants: typeof zhHansAdminMerchants = {
     disableStoreAsk: 'Disable the store {{name}}? Its staff can no longer act for it and diners no longer see it.',
     stores: 'Stores',
     noStores: 'This merchant has no stores yet',
+    newStore: 'New store',
+    storeName: 'Store name',
+    storeCity: 'City',
+    storeZone: 'Time zone',
+    storeCurrency: 'Currency',
+    storeFixedHint:
+      "A store's time zone and currency cannot change once it takes money. The merchant's managers set up the new store.",
+    createStore: 'Add store',
+    storeCreated: 'Store "{{name}}" added',
+    zone: { Asia_Shanghai: 'Mainland China (Shanghai)', Asia_Hong_Kong: 'Hong Kong', Asia_Macau: 'Macau' },
+    currency: { CNY: 'Renminbi (CNY)', HKD: 'Hong Kong dollar (HKD)', MOP: 'Macau pataca (MOP)' },
   },
 };
