@@ -1,6 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import QueueBoardPage from '@/pages/sub-store/queue-board/index';
-import { QueueTicket_Status as Status, type QueueSessionSchema, type QueueTicketSchema } from '@/gen/booking/v1/queue_pb';
+import {
+  QueueTicket_Status as Status,
+  type QueueSessionSchema,
+  type QueueTicketSchema,
+} from '@/gen/booking/v1/queue_pb';
 import { StoreQueueService } from '@/gen/booking/v1/store_queue_service_pb';
 import { StoreShiftService } from '@/gen/store/v1/shift_pb';
 import { StoreTableService } from '@/gen/store/v1/table_pb';

@@ -63,7 +63,11 @@ describe('queue-take', () => {
     await act(async () => fireEvent.click(getByText('3')));
     await act(async () => fireEvent.click(getByText('取号', { selector: '.nut-button *' })));
     await waitFor(() =>
-      expect(sentTo(net.calls, 'TakeMyQueueNumber')[0]).toMatchObject({ storeId: '7', people: 3, standCode: 'stand-code' }),
+      expect(sentTo(net.calls, 'TakeMyQueueNumber')[0]).toMatchObject({
+        storeId: '7',
+        people: 3,
+        standCode: 'stand-code',
+      }),
     );
     // On to the diner's number.
     await waitFor(() => expect(navigation.opened()).toEqual(['/pages/sub-user/queue-ticket/index?id=31']));
@@ -71,7 +75,12 @@ describe('queue-take', () => {
 
   it('sends a diner away from the door to the stand when the store hands out numbers there only', async () => {
     const { open } = boot(QueueTakePage, { storeId: '7' }, [
-      answer(DinerQueueService.method.getStoreQueue, { storeName: 'X', open: true, remoteEnabled: false, typeList: TYPES }),
+      answer(DinerQueueService.method.getStoreQueue, {
+        storeName: 'X',
+        open: true,
+        remoteEnabled: false,
+        typeList: TYPES,
+      }),
     ]);
     const { findByText, queryByText } = await open;
     expect(await findByText('本店在门口取号,请扫描门口的二维码')).toBeTruthy();

@@ -59,7 +59,11 @@ describe('the queue under concurrent staff', () => {
       f.x.items.four
         .slice(0, 2)
         .map((item, i) =>
-          (i ? merchant() : staff()).seatQueueTicket({ storeId: f.x.storeId, ticketId: party.id, storeTableItemId: item }),
+          (i ? merchant() : staff()).seatQueueTicket({
+            storeId: f.x.storeId,
+            ticketId: party.id,
+            storeTableItemId: item,
+          }),
         ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -55,7 +55,12 @@ describe('the walk-in queue of a shift', () => {
   });
 
   it('refuses queue types with a gap between party sizes', async () => {
-    const bad = { typeList: [{ code: 'A', minPeople: 1, maxPeople: 2 }, { code: 'B', minPeople: 4, maxPeople: 0 }] };
+    const bad = {
+      typeList: [
+        { code: 'A', minPeople: 1, maxPeople: 2 },
+        { code: 'B', minPeople: 4, maxPeople: 0 },
+      ],
+    };
     expect(
       await failure(staff().saveQueueSetting({ storeId: f.x.storeId, setting: { ...bad, holdMinute: 10 } })),
     ).toEqual({ code: 'InvalidArgument', message: SERVER_MESSAGE.queueTypesInvalid });
@@ -64,7 +69,12 @@ describe('the walk-in queue of a shift', () => {
   it('numbers each type on its own, at the stand (phone optional) and on the phone', async () => {
     const a1 = await diner().takeMyQueueNumber({ storeId: f.x.storeId, people: 2, language: 'en' });
     const b1 = await staff().takeQueueNumber({ storeId: f.x.storeId, people: 3 });
-    const a2 = await staff().takeQueueNumber({ storeId: f.x.storeId, people: 1, phoneRegionCode: '86', phone: '13800138000' });
+    const a2 = await staff().takeQueueNumber({
+      storeId: f.x.storeId,
+      people: 1,
+      phoneRegionCode: '86',
+      phone: '13800138000',
+    });
     const c1 = await staff().takeQueueNumber({ storeId: f.x.storeId, people: 6 });
     expect([a1, b1, a2, c1].map((r) => r.ticket!.number)).toEqual(['A001', 'B001', 'A002', 'C001']);
     expect(a1.ticket).toMatchObject({ source: Source.REMOTE, status: Status.WAITING, place: 1 });
@@ -109,7 +119,9 @@ describe('the walk-in queue of a shift', () => {
     // The held table is nobody else's: B001 cannot be seated on it.
     const b1 = await byNumber('B001');
     expect(
-      await failure(staff().seatQueueTicket({ storeId: f.x.storeId, ticketId: b1.id, storeTableItemId: f.x.items.four[0] })),
+      await failure(
+        staff().seatQueueTicket({ storeId: f.x.storeId, ticketId: b1.id, storeTableItemId: f.x.items.four[0] }),
+      ),
     ).toEqual({ code: 'Aborted', message: SERVER_MESSAGE.tableItemOccupied });
     const onMyWay = await diner().confirmOnMyWay({ ticketId: a1.id });
     expect(onMyWay.ticket!.onMyWayTime).toBeDefined();
@@ -123,9 +135,10 @@ describe('the walk-in queue of a shift', () => {
       storeTableItemId: f.x.items.four[0],
     });
     expect(ticket).toMatchObject({ status: Status.SEATED, tableName: 'Four-1' });
-    expect(
-      await failure(staff().callQueueTicket({ storeId: f.x.storeId, ticketId: a1.id })),
-    ).toEqual({ code: 'FailedPrecondition', message: SERVER_MESSAGE.queueTicketStatusForbids });
+    expect(await failure(staff().callQueueTicket({ storeId: f.x.storeId, ticketId: a1.id }))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.queueTicketStatusForbids,
+    });
     // A002 is first of its line now.
     expect(await byNumber('A002')).toMatchObject({ place: 1 });
   });

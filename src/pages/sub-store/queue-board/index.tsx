@@ -57,7 +57,12 @@ function QueueBoardPage() {
             <Text className='queue-board__label'>{qt('board.openFor')}</Text>
             <View className='queue-board__shifts'>
               {board.shifts.map((s) => (
-                <Button key={s.model?.id} type='primary' disabled={board.busy} onClick={() => void board.open(s.model!.id)}>
+                <Button
+                  key={s.model?.id}
+                  type='primary'
+                  disabled={board.busy}
+                  onClick={() => void board.open(s.model!.id)}
+                >
                   {s.name}
                 </Button>
               ))}
