@@ -56,15 +56,13 @@ describe('the queue under concurrent staff', () => {
     const { ticketList } = await staff().getQueueBoard({ storeId: f.x.storeId });
     const party = ticketList.find((t) => t.typeCode === 'B' && t.status === Status.WAITING)!;
     const results = await Promise.allSettled(
-      f.x.items.four
-        .slice(0, 2)
-        .map((item, i) =>
-          (i ? merchant() : staff()).seatQueueTicket({
-            storeId: f.x.storeId,
-            ticketId: party.id,
-            storeTableItemId: item,
-          }),
-        ),
+      f.x.items.four.slice(0, 2).map((item, i) =>
+        (i ? merchant() : staff()).seatQueueTicket({
+          storeId: f.x.storeId,
+          ticketId: party.id,
+          storeTableItemId: item,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.map(refusal).filter(Boolean)).toEqual([SERVER_MESSAGE.queueTicketStatusForbids]);
