@@ -122,6 +122,11 @@ import { storeBookingOrderDeleteHandler } from './handlers/store-booking-order-d
 // staff app: bookings
 import { StoreBookingBoardService } from '@gen/booking/v1/store_booking_board_service_pb';
 import { storeBookingBoardHandler } from './handlers/store-booking-board.handler';
+// the walk-in queue
+import { DinerQueueService } from '@gen/booking/v1/diner_queue_service_pb';
+import { StoreQueueService } from '@gen/booking/v1/store_queue_service_pb';
+import { dinerQueueHandler } from './handlers/diner-queue.handler';
+import { storeQueueHandler } from './handlers/store-queue.handler';
 // feasts
 import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
@@ -284,6 +289,9 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(UserMembershipService, userMembershipHandler(services)),
     // staff app: bookings
     mount(StoreBookingBoardService, storeBookingBoardHandler(services)),
+    // the walk-in queue: the host stand's and the diner's
+    mount(StoreQueueService, storeQueueHandler(services)),
+    mount(DinerQueueService, dinerQueueHandler(services)),
     // feasts
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),

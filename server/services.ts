@@ -53,6 +53,8 @@ import { SettlementService } from './domain/settlement/settlement.service';
 import { createMallModule } from './domain/mall/mall.module';
 // mall orders, shipments and the seller mall config
 import { createMallOrderModule } from './domain/mall/mall-order.module';
+// the walk-in queue
+import { createQueueModule } from './domain/queue/queue.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -171,6 +173,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     // reports and settlement
     reports: new ReportService(db, identity.permissions),
     settlement: new SettlementService(db, now),
+    // the walk-in queue: setup, numbers, the board and its estimates
+    queue: createQueueModule(db, identity.phones, now),
   };
 }
 

@@ -114,6 +114,9 @@ export default defineAppConfig({
         'mall-checkout/index',
         'mall-order-history/index',
         'mall-order-detail/index',
+        // the walk-in queue: take a number, my number
+        'queue-take/index',
+        'queue-ticket/index',
       ],
     },
     {
@@ -239,6 +242,8 @@ export default defineAppConfig({
         'mall-order-list/index',
         'mall-order-detail/index',
         'mall-config/index',
+        // the walk-in queue at the host stand; routing/queue-routes.ts names the same pages
+        'queue-board/index',
       ],
     },
     {

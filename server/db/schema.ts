@@ -87,3 +87,7 @@ export interface Database extends OrderProductItemTables {}
 import type { MallOrderTables } from '../domain/mall/mall-order.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends MallOrderTables {}
+// the walk-in queue
+import type { QueueTables } from '../domain/queue/queue.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends QueueTables {}

@@ -5,6 +5,7 @@
 // settlement, the config editor and the mall, in server-messages-commerce.ts), then give it
 // a translation in every client locale.
 import { COMMERCE_SERVER_MESSAGE } from './server-messages-commerce';
+import { QUEUE_SERVER_MESSAGE } from './server-messages-queue';
 
 export const SERVER_MESSAGE = {
   // transport and request checks
@@ -304,6 +305,7 @@ export const SERVER_MESSAGE = {
   captchaWrong: 'wrong answer, please answer the new question',
   captchaExpired: 'the verification question has expired, please answer a new one',
   ...COMMERCE_SERVER_MESSAGE,
+  ...QUEUE_SERVER_MESSAGE,
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

@@ -21,6 +21,7 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     REMIND_ARRIVAL: '提醒:您预订了{storeName} {reservationDate} {reservationTime},{peopleCount}位,请准时到店。',
     REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的预订定金{depositMoney}尚未支付,{deadlineTime}前未付将自动取消。',
     REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的预订定金已调整为{depositMoney}。',
+    QUEUE_CALLED: '{storeName}叫到您的号码{queueNumber}了,请在{holdMinutes}分钟内到店入座。',
     CONTACT_DINER_TO_CONFIRM:
       '请联系{dinerName}({dinerPhone})确认 {reservationDate} {reservationTime} {peopleCount}位的预订。',
   },
@@ -39,6 +40,7 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     REMIND_ARRIVAL: '提醒:您預訂了{storeName} {reservationDate} {reservationTime},{peopleCount}位,請準時到店。',
     REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的預訂訂金{depositMoney}尚未支付,{deadlineTime}前未付將自動取消。',
     REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的預訂訂金已調整為{depositMoney}。',
+    QUEUE_CALLED: '{storeName}叫到您的號碼{queueNumber}了,請在{holdMinutes}分鐘內到店入座。',
     CONTACT_DINER_TO_CONFIRM:
       '請聯絡{dinerName}({dinerPhone})確認 {reservationDate} {reservationTime} {peopleCount}位的預訂。',
   },
@@ -61,6 +63,7 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     REMIND_DEPOSIT_PAYMENT:
       'Reminder: the deposit {depositMoney} for {storeName} is unpaid; the booking closes at {deadlineTime} without it.',
     REMIND_DEPOSIT_CHANGE: 'The deposit of your booking at {storeName} on {reservationDate} is now {depositMoney}.',
+    QUEUE_CALLED: '{storeName} called your number {queueNumber}: your table is held for {holdMinutes} minutes.',
     CONTACT_DINER_TO_CONFIRM:
       'Please contact {dinerName} ({dinerPhone}) to confirm the booking on {reservationDate} at {reservationTime} for {peopleCount}.',
   },

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'REMIND_DEPOSIT_CHANGE',
   'CONTACT_DINER_TO_CONFIRM',
   'FEAST_DEPOSIT_REFUNDED',
+  'QUEUE_CALLED',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -28,7 +29,7 @@ export type DeliveryStatus = 'INIT' | 'PENDING' | 'SUCCESS' | 'FAIL' | 'SKIP';
 /** Who an event is for: the diner of the subject, or the store's staff. */
 export type Audience = 'DINER' | 'STORE';
 
-export type SubjectKind = 'BOOKING_ORDER' | 'FEAST_PARTICIPANT' | 'IM_MESSAGE' | 'USER';
+export type SubjectKind = 'BOOKING_ORDER' | 'FEAST_PARTICIPANT' | 'IM_MESSAGE' | 'USER' | 'QUEUE_TICKET';
 
 /**
  * Why a delivery was skipped or failed; shown to staff in the order log and
@@ -81,6 +82,7 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
   REMIND_DEPOSIT_CHANGE: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   CONTACT_DINER_TO_CONFIRM: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
   FEAST_DEPOSIT_REFUNDED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  QUEUE_CALLED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
 };
 
 /** Events of a store that its auto-push SMS config can switch (login codes are not a store's). */

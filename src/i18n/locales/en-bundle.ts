@@ -1,3 +1,4 @@
+import { enQueue } from './queue/en';
 import { en } from './en';
 import type { LanguageBundle } from './language-bundle.types';
 import { enMall } from './mall/en';
@@ -8,5 +9,6 @@ export const enBundle: LanguageBundle = {
   translation: en,
   mall: enMall,
   ticketing: enTicketing,
+  queue: enQueue,
   orderItems: enOrderItems,
 };

@@ -1,5 +1,6 @@
 import type { MallMessages } from './mall/zh-hans';
 import type { OrderItemsMessages } from './order-items/zh-hans';
+import type { QueueKey } from './queue/zh-hans';
 import type { TicketingKey } from './ticketing/zh-hans';
 import type { Messages } from './zh-hans';
 
@@ -14,4 +15,5 @@ export interface LanguageBundle {
   mall: MallMessages;
   ticketing: Record<TicketingKey, string>;
   orderItems: OrderItemsMessages;
+  queue: Record<QueueKey, string>;
 }

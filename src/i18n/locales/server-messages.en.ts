@@ -1,5 +1,6 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { enCommerceServerMessages } from './server-messages-commerce.en';
+import { enQueueServerMessages } from './server-messages-queue.en';
 
 // Every server message in English, as shown to people (see server-messages.zh-hans.ts).
 export const enServerMessages: Record<ServerMessageKey, string> = {
@@ -291,4 +292,5 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   captchaWrong: 'Wrong answer, please answer the new question',
   captchaExpired: 'The verification question has expired, please answer a new one',
   ...enCommerceServerMessages,
+  ...enQueueServerMessages,
 };

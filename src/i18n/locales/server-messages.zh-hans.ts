@@ -1,5 +1,6 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { zhHansCommerceServerMessages } from './server-messages-commerce.zh-hans';
+import { zhHansQueueServerMessages } from './server-messages-queue.zh-hans';
 
 // Every server message of src/common/server-messages.ts in zh-Hans (the commerce ones in
 // server-messages-commerce.zh-hans.ts). Typed as a full
@@ -293,4 +294,5 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   captchaWrong: '答案不正确，请回答新的问题',
   captchaExpired: '验证问题已过期，请回答新的问题',
   ...zhHansCommerceServerMessages,
+  ...zhHansQueueServerMessages,
 };

@@ -1,5 +1,6 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { zhHantCommerceServerMessages } from './server-messages-commerce.zh-hant';
+import { zhHantQueueServerMessages } from './server-messages-queue.zh-hant';
 
 // Every server message in zh-Hant (see server-messages.zh-hans.ts).
 export const zhHantServerMessages: Record<ServerMessageKey, string> = {
@@ -291,4 +292,5 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   captchaWrong: '答案不正確，請回答新的問題',
   captchaExpired: '驗證問題已過期，請回答新的問題',
   ...zhHantCommerceServerMessages,
+  ...zhHantQueueServerMessages,
 };

@@ -58,6 +58,9 @@ const SERVICES: Record<string, Rule> = {
   // products served with a booking: the store's staff change them, the diner reads their own
   'booking.v1.StoreOrderProductItemService': 'STORE',
   'booking.v1.DinerOrderProductItemService': 'DINER',
+  // the walk-in queue: the host stand's staff, and any logged-in diner for their own number
+  'booking.v1.StoreQueueService': 'STORE',
+  'booking.v1.DinerQueueService': 'USER',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

@@ -25,7 +25,7 @@ describe('the languages mini-programs fetch (GET /i18n/{language}.json)', () => 
       const doc = await response.json();
       expect(doc.language).toBe(language);
       expect(doc.resources).toEqual(JSON.parse(JSON.stringify(bundle)));
-      expect(Object.keys(doc.resources).sort()).toEqual(['mall', 'orderItems', 'ticketing', 'translation']);
+      expect(Object.keys(doc.resources).sort()).toEqual(['mall', 'orderItems', 'queue', 'ticketing', 'translation']);
       expect(doc.resources.translation.serverMessage).toEqual(bundle.translation.serverMessage);
       expect(JSON.stringify(doc.resources.translation)).toContain(sample);
       // The version names exactly these texts: the ETag, and what the build compiles in.

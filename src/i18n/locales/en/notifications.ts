@@ -17,6 +17,7 @@ export const enNotifications: typeof zhHansNotifications = {
       REMIND_DEPOSIT_CHANGE: 'Deposit changed',
       CONTACT_DINER_TO_CONFIRM: 'Contact the diner to confirm',
       FEAST_DEPOSIT_REFUNDED: 'Feast deposit refunded',
+      QUEUE_CALLED: 'Queue number called',
     },
     channel: {
       SMS: 'SMS',

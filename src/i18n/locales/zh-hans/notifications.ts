@@ -16,6 +16,7 @@ export const zhHansNotifications = {
       REMIND_DEPOSIT_CHANGE: '定金变更',
       CONTACT_DINER_TO_CONFIRM: '联系食客确认',
       FEAST_DEPOSIT_REFUNDED: '饭局定金已退回',
+      QUEUE_CALLED: '排队叫号',
     },
     channel: {
       SMS: '短信',

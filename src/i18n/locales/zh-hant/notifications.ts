@@ -17,6 +17,7 @@ export const zhHantNotifications: typeof zhHansNotifications = {
       REMIND_DEPOSIT_CHANGE: '訂金變更',
       CONTACT_DINER_TO_CONFIRM: '聯繫食客確認',
       FEAST_DEPOSIT_REFUNDED: '飯局訂金已退回',
+      QUEUE_CALLED: '排隊叫號',
     },
     channel: {
       SMS: '簡訊',
