@@ -22,6 +22,9 @@ module.exports = defineJestConfig({
   testTimeout: 60_000,
   // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
   setupFiles: [taroUtilsSetup, path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
+  // jest's default is one worker fewer than the machine's cores: on two cores a single
+  // worker, and the second core idles through the three client runs of npm test.
+  maxWorkers: 2,
   // The preset stops at the first failing file; a run here reports them all.
   bail: 0,
   collectCoverageFrom: undefined,
