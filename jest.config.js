@@ -17,10 +17,14 @@ module.exports = defineJestConfig({
     customExportConditions: ['node', 'node-addons'],
   },
   testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
-  // See asyncUtilTimeout in jest.setup.js: a loaded machine is slow, not broken.
-  testTimeout: 20_000,
+  // See asyncUtilTimeout in jest.setup.js: a loaded machine is slow, not broken. A
+  // page test makes several waits of up to 15 s each; at load 20 one took over 20 s.
+  testTimeout: 60_000,
   // TEST_NOW=<ISO instant> runs the suite on that day (test/helpers/shifted-clock.setup.ts).
   setupFiles: [taroUtilsSetup, path.join(__dirname, 'test/helpers/shifted-clock.setup.ts'), support('jest.setup.js')],
+  // jest's default is one worker fewer than the machine's cores: on two cores a single
+  // worker, and the second core idles through the three client runs of npm test.
+  maxWorkers: 2,
   // The preset stops at the first failing file; a run here reports them all.
   bail: 0,
   collectCoverageFrom: undefined,

@@ -24,11 +24,12 @@ global.TextEncoder = TextEncoder;
 global.TextDecoder = TextDecoder;
 
 // CI's two cores, shared with other suites, draw pages several times slower than a
-// developer's machine: wait longer before calling a page broken. A page that never
-// draws still fails, only later.
+// developer's machine: wait longer before calling a page broken. 15 s is for a
+// machine at load 8 (a second npm test beside this one), within the test
+// timeout of jest.config.js. A page that never draws still fails, only later.
 // The dom library's own configure: requiring @testing-library/react here, before the
 // test framework exists, would skip its cleanup after each test.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout and no IntersectionObserver: Taro's lazily loaded images
 // (Image lazyLoad) wait for one. Here everything observed is on screen at once.

@@ -47,7 +47,10 @@ beforeAll(async () => {
   });
   secondStorePaymentId = created.transaction!.model!.id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  delete process.env.TEST_ALIPAY_SECRETS_FOR_ACCESS;
+  await server.close();
+});
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
