@@ -16,15 +16,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Booking tests run with a host time zone unlike any store's: nothing on
     // the server may read the host's local time. Set for the whole suite, not
-    // by the files that care, since a worker runs many files (isolate below).
+    // by the files that care, so no file's result depends on another's set-up.
     env: { TZ: 'America/Los_Angeles' },
     pool: 'forks',
     maxWorkers: 2,
-    // A worker keeps its imported modules from one test file to the next
-    // instead of starting a fresh process per file: importing the server
-    // cost about as much CPU as the tests themselves. Each file still gets
-    // its own server and database (test/helpers/test-server.ts); a file that
-    // changes process-wide state (process.env) puts it back in afterAll.
-    isolate: false,
   },
 });
