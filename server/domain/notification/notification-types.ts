@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'REMIND_DEPOSIT_CHANGE',
   'CONTACT_DINER_TO_CONFIRM',
   'FEAST_DEPOSIT_REFUNDED',
+  'MODIFY_BOOKING_ORDER',
+  'FEAST_DEPOSIT_PAID',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -71,9 +73,10 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
     channels: ['WECHAT_MINI_PROGRAM', 'ALIPAY_MINI_PROGRAM', 'WECHAT_OFFICIAL_ACCOUNT'],
     smsByDefault: false,
   },
-  CREATE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: false },
+  // A diner's own doings are confirmed to them by SMS too: joining a feast, paying for it, cancelling.
+  CREATE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   CLOSE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
-  CLOSE_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: false },
+  CLOSE_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   WAIT_CANCEL_PROCESS: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
   STORE_CLOSE: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   REMIND_ARRIVAL: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
@@ -81,6 +84,8 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
   REMIND_DEPOSIT_CHANGE: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   CONTACT_DINER_TO_CONFIRM: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
   FEAST_DEPOSIT_REFUNDED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  MODIFY_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  FEAST_DEPOSIT_PAID: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
 };
 
 /** Events of a store that its auto-push SMS config can switch (login codes are not a store's). */

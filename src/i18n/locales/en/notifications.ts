@@ -17,6 +17,8 @@ export const enNotifications: typeof zhHansNotifications = {
       REMIND_DEPOSIT_CHANGE: 'Deposit changed',
       CONTACT_DINER_TO_CONFIRM: 'Contact the diner to confirm',
       FEAST_DEPOSIT_REFUNDED: 'Feast deposit refunded',
+      MODIFY_BOOKING_ORDER: 'Booking changed',
+      FEAST_DEPOSIT_PAID: 'Feast deposit paid',
     },
     channel: {
       SMS: 'SMS',

@@ -16,6 +16,8 @@ export const zhHansNotifications = {
       REMIND_DEPOSIT_CHANGE: '定金变更',
       CONTACT_DINER_TO_CONFIRM: '联系食客确认',
       FEAST_DEPOSIT_REFUNDED: '饭局定金已退回',
+      MODIFY_BOOKING_ORDER: '预订变更',
+      FEAST_DEPOSIT_PAID: '饭局定金已支付',
     },
     channel: {
       SMS: '短信',
