@@ -144,8 +144,7 @@ export async function planEvent(event: EventRecord, ctx: PlanContext): Promise<N
         appId,
         params,
         language,
-        content:
-          channel === 'SMS' ? smsText(event.type, language, params) : renderText(event.type, language, params),
+        content: channel === 'SMS' ? smsText(event.type, language, params) : renderText(event.type, language, params),
       };
       const skip = (reason: DeliveryReason, more: Partial<NewDelivery> = {}): NewDelivery => ({
         ...base,

@@ -115,9 +115,7 @@ export function renderText(type: EventType, language: string, params: Record<str
   if (/^[1-9]/.test(params.refundMinor ?? '') && type !== 'FEAST_DEPOSIT_REFUNDED') parts.push(addenda.refund);
   if (/^[1-9]/.test(params.keptMinor ?? '')) parts.push(addenda.kept);
   if (values.note) parts.push(addenda.note);
-  const text = parts
-    .join(lang === 'en' ? ' ' : '')
-    .replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const text = parts.join(lang === 'en' ? ' ' : '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   // A parameter left empty (a booking without a shift) leaves no double space behind.
   return text.replace(/ {2,}/g, ' ').replace(/ ([,.,。])/g, '$1');
 }

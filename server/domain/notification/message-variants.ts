@@ -57,8 +57,16 @@ export const VARIANTS: Record<Language, Record<string, string>> = {
 
 /** Sentences added when the event carries them: the money a close gave back or kept, the store's word to the guest. */
 export const ADDENDA: Record<Language, { refund: string; kept: string; note: string }> = {
-  'zh-Hans': { refund: '定金{refundMoney}将退回原支付账户。', kept: '门店保留定金{keptMoney}。', note: '门店留言:{note}' },
-  'zh-Hant': { refund: '訂金{refundMoney}將退回原付款帳戶。', kept: '門店保留訂金{keptMoney}。', note: '門店留言:{note}' },
+  'zh-Hans': {
+    refund: '定金{refundMoney}将退回原支付账户。',
+    kept: '门店保留定金{keptMoney}。',
+    note: '门店留言:{note}',
+  },
+  'zh-Hant': {
+    refund: '訂金{refundMoney}將退回原付款帳戶。',
+    kept: '門店保留訂金{keptMoney}。',
+    note: '門店留言:{note}',
+  },
   en: {
     refund: 'The deposit {refundMoney} goes back to the account you paid from.',
     kept: 'The restaurant keeps {keptMoney} of the deposit.',
