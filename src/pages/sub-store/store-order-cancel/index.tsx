@@ -18,9 +18,9 @@ type Reason = 'STORE_REJECT' | 'STORE_CANCEL' | 'CREATOR_CANCEL' | 'DEPOSIT_PAYM
  * told it was cancelled as they asked, not that the store cancelled it.
  */
 function reasonsFor(order: BookingOrder): Reason[] {
-  if (order.status === Status.WAIT_STORE_CONFIRM) return ['STORE_REJECT', 'CREATOR_CANCEL', 'STORE_CANCEL'];
-  if (order.status === Status.WAIT_DEPOSIT_PAYMENT) return ['DEPOSIT_PAYMENT_FAIL', 'CREATOR_CANCEL', 'STORE_CANCEL'];
-  return ['CREATOR_CANCEL', 'STORE_CANCEL'];
+  if (order.status === Status.WAIT_STORE_CONFIRM) return ['STORE_REJECT', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+  if (order.status === Status.WAIT_DEPOSIT_PAYMENT) return ['DEPOSIT_PAYMENT_FAIL', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+  return ['STORE_CANCEL', 'CREATOR_CANCEL'];
 }
 
 // An observer: it reads the staff stores (busy flags, loaded options).
