@@ -23,6 +23,7 @@ export function accountHandler(services: Services): ServiceImpl<typeof AccountSe
       const updated = await services.profiles.updateUser(user.id, {
         nickname: request.nickname,
         avatarUrl: request.avatarUrl,
+        language: request.language,
       });
       return { user: toUserMessage(updated) };
     },

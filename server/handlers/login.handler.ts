@@ -48,6 +48,7 @@ export function loginHandler(services: Services): ServiceImpl<typeof LoginServic
         deviceId: meta.deviceId,
         address: meta.address,
         captchaPass: request.captchaPass,
+        language: request.language,
       });
     },
 
@@ -60,6 +61,7 @@ export function loginHandler(services: Services): ServiceImpl<typeof LoginServic
         {
           origin: { clientPlatform: meta.clientPlatform, platformId: meta.platformId, deviceId: meta.deviceId },
           currentSessionId: await currentSessionId(ctx),
+          language: request.language,
         },
       );
       // Browsers keep the session in an HttpOnly cookie; mini programs keep the key.

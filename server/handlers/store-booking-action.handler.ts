@@ -71,7 +71,8 @@ export function storeBookingActionHandler(services: Services): ServiceImpl<typeo
       const actor = await staffActor(ctx, r.storeId);
       const reason = nameOf(BookingOrder_CloseReason, r.closeReason) as CloseReason;
       const settlement = settlementOf(r.depositSettlement);
-      const exec = () => orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim(), settlement);
+      const exec = () =>
+        orderCancel.close(scope(r), r.bookingOrderId, actor, reason, r.remark.trim(), settlement, r.guestNote.trim());
       return once(ctx, r, exec, answer);
     },
     async agreeCancel(r, ctx) {

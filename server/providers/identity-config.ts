@@ -27,7 +27,10 @@ export type SmsConfig =
       accessKeyId: string;
       accessKeySecret: string;
       signName: string;
+      /** The verification-code template (its text in Simplified Chinese, or the only one). */
       templateCode: string;
+      /** The same template registered in other languages (Aliyun templates have one fixed text each). */
+      templateCodeByLanguage?: Partial<Record<'zh-Hant' | 'en', string>>;
     };
 
 export interface IdentityConfig {
@@ -107,6 +110,10 @@ function smsConfig(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
     accessKeySecret: required(env.ALIYUN_SMS_ACCESS_KEY_SECRET, 'ALIYUN_SMS_ACCESS_KEY_SECRET'),
     signName: required(env.ALIYUN_SMS_SIGN_NAME, 'ALIYUN_SMS_SIGN_NAME'),
     templateCode: required(env.ALIYUN_SMS_TEMPLATE_CODE, 'ALIYUN_SMS_TEMPLATE_CODE'),
+    templateCodeByLanguage: {
+      ...(env.ALIYUN_SMS_TEMPLATE_CODE_ZH_HANT ? { 'zh-Hant': env.ALIYUN_SMS_TEMPLATE_CODE_ZH_HANT } : {}),
+      ...(env.ALIYUN_SMS_TEMPLATE_CODE_EN ? { en: env.ALIYUN_SMS_TEMPLATE_CODE_EN } : {}),
+    },
   };
 }
 

@@ -28,6 +28,7 @@ registerOnDemandStore(
       apiBase: () => root.apiBase,
       currentPath: currentPagePath,
       stack: currentStack,
+      language: () => root.settings.language,
       showError: (error) => {
         if (error instanceof RpcError) root.handleRpcError(error, { path: error.url, silent: false });
       },

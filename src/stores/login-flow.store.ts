@@ -46,6 +46,8 @@ export interface LoginFlowDeps {
   showError(error: unknown): void;
   /** The official account of a chat-app browser (a build variable by default). */
   officialAccountAppId?: string;
+  /** The interface language in force: a login keeps it on the account, a code's SMS is written in it. */
+  language?(): string;
 }
 
 /**
@@ -66,7 +68,7 @@ export class LoginFlowStore {
   private readonly pages: LoginNavigation;
 
   constructor(private readonly deps: LoginFlowDeps) {
-    this.codes = new SmsCodeStore(deps.api);
+    this.codes = new SmsCodeStore(deps.api, Date.now, () => deps.language?.() ?? '');
     this.pages = new LoginNavigation({ ...deps, storage: deps.platform.storage });
     makeAutoObservable<this, 'deps' | 'timer' | 'pages'>(
       this,
@@ -174,6 +176,7 @@ export class LoginFlowStore {
         const res = await api.login.login({
           providerType: IdentityProviderType.SMS,
           providerRequest: { phoneRegionCode: regionCode, phone, verificationCode },
+          language: this.deps.language?.() ?? '',
         });
         await this.finish(res.user, res.sessionKey);
       }
@@ -313,6 +316,7 @@ export class LoginFlowStore {
         providerType: provider.type,
         providerId: provider.providerId,
         providerRequest: providerRequestFor(provider, code),
+        language: this.deps.language?.() ?? '',
       },
       silentCall(),
     );

@@ -194,6 +194,14 @@ export class RootStore {
       () => this.session.loggedIn,
       () => this.loadImForBadges(),
     );
+    // The account keeps the interface language: the server writes the person's messages in it.
+    // (A login sends it too, so only a change while logged in is told here.)
+    reaction(
+      () => this.settings.language,
+      (language) => {
+        if (this.session.loggedIn) void this.api.account.updateUser({ language }).catch(() => undefined);
+      },
+    );
     autorun(() => {
       const palette = this.palette;
       platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));

@@ -28,8 +28,13 @@ export class SmsCodeStore {
   constructor(
     private readonly api: Api,
     private readonly now: () => number = Date.now,
+    private readonly language: () => string = () => '',
   ) {
-    makeAutoObservable<this, 'api' | 'now'>(this, { api: false, now: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'now' | 'language'>(
+      this,
+      { api: false, now: false, language: false },
+      { autoBind: true },
+    );
   }
 
   /** When this phone may have another code (ms since the epoch); null when none was sent here. */
@@ -48,6 +53,7 @@ export class SmsCodeStore {
         phone,
         purpose,
         captchaPass,
+        language: this.language(),
       });
       runInAction(() => {
         this.sent = { regionCode, phone, resendAt: this.now() + res.resendAfterSeconds * 1000 };

@@ -21,14 +21,16 @@ export function outboxCode(server: TestServer, phone: string, regionCode = '86')
 export async function smsLogin(
   server: TestServer,
   phone: string,
-  options: { regionCode?: string; caller?: CallerIdentity } = {},
+  options: { regionCode?: string; caller?: CallerIdentity; language?: string } = {},
 ) {
   const regionCode = options.regionCode ?? '86';
   const caller = options.caller ?? MINI_PROGRAM;
   const login = server.client(LoginService, caller);
-  await login.sendVerificationCode({ phoneRegionCode: regionCode, phone });
+  const language = options.language ?? '';
+  await login.sendVerificationCode({ phoneRegionCode: regionCode, phone, language });
   const response = await login.login({
     providerType: IdentityProviderType.SMS,
+    language,
     providerRequest: { phoneRegionCode: regionCode, phone, verificationCode: outboxCode(server, phone, regionCode) },
   });
   return { sessionKey: response.sessionKey, user: response.user! };

@@ -77,6 +77,7 @@ import * as m2800 from './2800-store-currency';
 import * as m2801 from './2801-amount-currency';
 import * as m2810 from './2810-group-buy-voucher-uses';
 import * as m3000 from './3000-walk-in-queue';
+import * as m3100 from './3100-user-language';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -169,4 +170,6 @@ export const migrations: Record<string, Migration> = {
   '2810-group-buy-voucher-uses': m2810,
   // the walk-in queue: queue types, shift queues, numbers
   '3000-walk-in-queue': m3000,
+  // the language each account reads its messages in
+  '3100-user-language': m3100,
 };

@@ -14,6 +14,8 @@ import {
 } from './booking-timers';
 import { OrderMutation, SYSTEM_ACTOR, type Actor } from './order-mutation';
 import type { OrderRecord } from './order.record';
+// notifications
+import { raiseOrderClosed } from '../notification/booking-events';
 
 export interface DepositPaid {
   orderId: string;
@@ -106,7 +108,10 @@ export class BookingDepositService {
     await this.db.transaction().execute(async (trx) => {
       const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
       const order = await m.load(orderId, { system: true }).catch(() => undefined);
-      if (order?.status === 'WAIT_DEPOSIT_PAYMENT') await m.close(order, 'DEPOSIT_EXPIRE', 'deposit payment expired');
+      if (order?.status !== 'WAIT_DEPOSIT_PAYMENT') return;
+      const closed = await m.close(order, 'DEPOSIT_EXPIRE', 'deposit payment expired');
+      // notifications: CLOSE_BOOKING_ORDER (nothing was paid, so nothing to settle)
+      await raiseOrderClosed(trx, closed, m.now);
     });
   }
 

@@ -16,6 +16,7 @@ import { raiseOrderEvent } from '../notification/booking-events';
 const CLOSE_ACTION: Partial<Record<CloseReason, OrderAction>> = {
   STORE_REJECT: 'STORE_REJECT',
   STORE_CANCEL: 'STORE_CANCEL',
+  CREATOR_CANCEL: 'GUEST_ASKED_CANCEL',
   DEPOSIT_PAYMENT_FAIL: 'CLOSE_UNPAID',
   MEITUAN_STATUS_CHANGE: 'THIRD_PARTY_CLOSE',
   ABSENT: 'NOT_ARRIVED',
@@ -35,9 +36,10 @@ export class OrderCancelService {
   }
 
   /**
-   * Staff close with a reason; CREATOR_CANCEL is the diner's own and NONE is
-   * no reason. The deposit still held is settled as staff chose, or by the
-   * store's policy for the reason (close-settlement.ts).
+   * Staff close with a reason: CREATOR_CANCEL when the guest asked (by phone),
+   * STORE_CANCEL when the store calls it off; NONE is no reason. The deposit
+   * still held is settled as staff chose, or by the store's policy for the
+   * reason (close-settlement.ts). The guest note goes into the close message.
    */
   close(
     scope: OrderScope,
@@ -46,6 +48,7 @@ export class OrderCancelService {
     reason: CloseReason,
     remark: string,
     settlement: DepositSettlement = BY_POLICY,
+    guestNote = '',
   ) {
     const action = CLOSE_ACTION[reason];
     if (!action) throw domainError('invalid', 'invalidCloseReason');
@@ -56,7 +59,7 @@ export class OrderCancelService {
       if (action === 'NOT_ARRIVED' && isAllowed(action, factsOf(order, m.now))) {
         await refuseOutsidePresenceWindow(m, action, order);
       }
-      return settleClosedDeposit(m, this.refunds, await m.close(order, action, remark), settlement);
+      return settleClosedDeposit(m, this.refunds, await m.close(order, action, remark), settlement, guestNote);
     });
   }
 

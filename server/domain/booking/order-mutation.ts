@@ -9,7 +9,7 @@ import type { OrderRecord } from './order.record';
 import { OrderRepository, type OrderPatch } from './order.repository';
 import { transition, type OrderAction, type OrderFacts } from './order-transitions';
 // notifications
-import { raiseOrderClosed, raiseOrderEvent } from '../notification/booking-events';
+import { raiseOrderEvent } from '../notification/booking-events';
 // third-party group-buying orders
 import { queueArrivalReport } from '../groupbuy/arrival-report';
 
@@ -127,8 +127,6 @@ export class OrderMutation {
       after: { status: updated.status, closeReason: updated.closeReason },
       remark,
     });
-    // notifications: STORE_CLOSE or CLOSE_BOOKING_ORDER
-    await raiseOrderClosed(this.trx, updated, this.now);
     // third-party group-buying orders: the platform hears of the no-show
     if (action === 'NOT_ARRIVED' && order.source === 'MEITUAN_SYNC') {
       await queueArrivalReport(this.trx, order.id, false, this.now);

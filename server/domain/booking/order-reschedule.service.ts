@@ -15,6 +15,8 @@ import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
 import { refuseNewPendingOverlap } from './pending-rule';
 import { lockStoreDate, planTables } from './table-planner';
+// notifications
+import { raiseOrderEvent } from '../notification/booking-events';
 
 export interface BookingChange {
   adultCount?: number;
@@ -160,7 +162,12 @@ export class OrderRescheduleService {
         after: { itemIds: allocation.itemIds, date, shiftId: slot.shift.id, startSecond: slot.startSecond },
       });
     }
-    return byDiner ? updated : this.followDeposit(m, order, updated, context);
+    const final = byDiner ? updated : await this.followDeposit(m, order, updated, context);
+    // notifications: MODIFY_BOOKING_ORDER when what the guest comes for moved (date, time, party size)
+    if (paxChanged || date !== order.reservationDate || slot.startSecond !== order.startSecond) {
+      await raiseOrderEvent(m.trx, 'MODIFY_BOOKING_ORDER', final, m.now);
+    }
+    return final;
   }
 
   /** A staff change: the deposit follows the store's policy to the new party (deposit-follow.ts). */

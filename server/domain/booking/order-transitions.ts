@@ -52,9 +52,11 @@ export type Guard =
 /**
  * Closes after which the store may keep a deposit: the diner's doing (a
  * no-show, a late cancellation granted, or cancelled by staff on the diner's
- * word), never a booking the store turned down.
+ * word, STORE_CANCEL before CREATOR_CANCEL could say so), never a booking the
+ * store turned down. A diner's own cancel in the app is refunded in full as it
+ * closes, so nothing is left to keep.
  */
-const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL', 'STORE_CANCEL'];
+const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL', 'STORE_CANCEL', 'CREATOR_CANCEL'];
 
 export interface OrderFacts {
   status: OrderStatus;
@@ -72,6 +74,7 @@ export type OrderAction =
   | 'STORE_REJECT'
   | 'CLOSE_UNPAID'
   | 'STORE_CANCEL'
+  | 'GUEST_ASKED_CANCEL'
   | 'THIRD_PARTY_CLOSE'
   | 'ARRIVE'
   | 'NOT_ARRIVED'
@@ -126,6 +129,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   STORE_REJECT: { from: ['WAIT_STORE_CONFIRM'], to: 'CLOSED', closeReason: 'STORE_REJECT' },
   CLOSE_UNPAID: { from: ['WAIT_DEPOSIT_PAYMENT'], to: 'CLOSED', closeReason: 'DEPOSIT_PAYMENT_FAIL' },
   STORE_CANCEL: { from: BEFORE_SERVICE, to: 'CLOSED', closeReason: 'STORE_CANCEL', requires: ['NOT_ARRIVED'] },
+  // staff close on the guest's word (a phone call): the guest's cancellation, not the store's
+  GUEST_ASKED_CANCEL: { from: BEFORE_SERVICE, to: 'CLOSED', closeReason: 'CREATOR_CANCEL', requires: ['NOT_ARRIVED'] },
   THIRD_PARTY_CLOSE: {
     from: HOLDING_STATUSES,
     to: 'CLOSED',

@@ -11,6 +11,8 @@ export interface AppUserTable {
   phone_verify_time: NullableTimestamp;
   /** Set when BindPhone moved this login onto the account that owned the phone. */
   merged_into_user_id: Int8 | null;
+  /** Migration 3100: the interface language (zh-Hans, zh-Hant, en) the person reads the app in; '' until known. */
+  language: WithDefault<string>;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }

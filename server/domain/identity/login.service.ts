@@ -10,6 +10,7 @@ import {
 } from '../../providers/login/login-provider';
 import { ProviderError } from '../../providers/login/provider-error';
 import type { ProviderRegistry } from '../../providers/login/provider-registry';
+import { isLanguage } from '@common/interface-language';
 import type { ServerMessageKey } from '@common/server-messages';
 import { DomainError, domainError } from '../errors';
 import { linkAccount } from './account-linker';
@@ -54,6 +55,8 @@ export interface LoginContext {
   origin: SessionOrigin;
   /** The caller's live session, if any: a successful login replaces it. */
   currentSessionId?: string;
+  /** The app's interface language at login (the device's, unless the person chose one): their messages' language. */
+  language?: string;
 }
 
 export interface LoginOutcome {
@@ -235,13 +238,17 @@ export class LoginService {
     identityId: string | null = null,
   ): Promise<LoginOutcome> {
     if (context.currentSessionId) await new SessionRepository(trx).revoke(context.currentSessionId, this.deps.now());
+    const current =
+      isLanguage(context.language) && context.language !== user.language
+        ? await new UserRepository(trx).updateProfile(user.id, { language: context.language }, this.deps.now())
+        : user;
     const { key, session } = await this.deps.sessions.start(
-      user.id,
+      current.id,
       context.origin,
       { loginProvider, identityId },
       trx,
     );
-    return { user, sessionKey: key, session };
+    return { user: current, sessionKey: key, session };
   }
 
   /** One transaction; retried once when a concurrent login created the same user or link first. */

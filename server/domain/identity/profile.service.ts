@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { isPhoneCodeProvider } from '../../providers/login/login-provider';
 import { ProviderError } from '../../providers/login/provider-error';
 import type { ProviderRegistry } from '../../providers/login/provider-registry';
+import { isLanguage } from '@common/interface-language';
 import { domainError } from '../errors';
 import { nicknameCandidates, nicknameViolation } from './nickname-rules';
 import type { PhoneNumber } from './phone-number';
@@ -39,7 +40,11 @@ export class ProfileService {
     ) => void = () => undefined,
   ) {}
 
-  async updateUser(userId: string, change: { nickname?: string; avatarUrl?: string }): Promise<UserRecord> {
+  /** The interface language is the one every message to the person goes out in (docs/notifications.md). */
+  async updateUser(
+    userId: string,
+    change: { nickname?: string; avatarUrl?: string; language?: string },
+  ): Promise<UserRecord> {
     const users = new UserRepository(this.db);
     const nickname = change.nickname?.trim();
     if (nickname !== undefined) {
@@ -49,8 +54,9 @@ export class ProfileService {
     }
     const avatarUrl = change.avatarUrl?.trim();
     if (avatarUrl && !/^https?:\/\/[^\s]+$/.test(avatarUrl)) throw domainError('invalid', 'invalidAvatarUrl');
+    if (change.language !== undefined && !isLanguage(change.language)) throw domainError('invalid', 'invalidOption');
     try {
-      return await users.updateProfile(userId, { nickname, avatarUrl }, this.now());
+      return await users.updateProfile(userId, { nickname, avatarUrl, language: change.language }, this.now());
     } catch (error) {
       // Someone took the nickname between the check and the write.
       if (isUniqueViolation(error)) throw domainError('conflict', 'nicknameExists');

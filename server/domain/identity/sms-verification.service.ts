@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/interface-language';
 import type { Database } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { DomainError, domainError } from '../errors';
 import type { PhoneNumber } from './phone-number';
 import { SmsVerificationRepository } from './sms-verification.repository';
+import { UserRepository } from './user.repository';
 import { usePass } from './captcha.service';
 import { CAPTCHA_RULES, VERIFICATION_RULES as RULES, type VerificationPurposeName } from './verification-rules';
 // notifications: the LOGIN_VERIFICATION event, recorded once the code is sent or not
@@ -31,6 +33,8 @@ export interface SendRequest {
   address: string;
   /** The pass of a captcha answered right (CaptchaService), needed once the counts of CAPTCHA_RULES are reached. */
   captchaPass?: string;
+  /** The app's interface language; the code's SMS is written in it (else the device rule's default). */
+  language?: string;
 }
 
 /**
@@ -68,14 +72,15 @@ export class SmsVerificationService {
         expireTime: new Date(now.getTime() + RULES.lifetimeMs),
       });
     });
+    const language = await this.languageOf(request);
     try {
-      await this.sender.sendVerificationCode(request.phone, code, RULES.lifetimeMs / 60_000);
-      await recordLoginVerification(this.db, request.phone, true, RULES.lifetimeMs / 60_000, now).catch(
+      await this.sender.sendVerificationCode(request.phone, code, RULES.lifetimeMs / 60_000, language);
+      await recordLoginVerification(this.db, request.phone, true, RULES.lifetimeMs / 60_000, now, language).catch(
         () => undefined,
       );
     } catch (error) {
       this.onSendFailure(error);
-      await recordLoginVerification(this.db, request.phone, false, RULES.lifetimeMs / 60_000, now).catch(
+      await recordLoginVerification(this.db, request.phone, false, RULES.lifetimeMs / 60_000, now, language).catch(
         () => undefined,
       );
       // A failed send does not hold up the next try, but still counts towards the hourly limits.
@@ -83,6 +88,13 @@ export class SmsVerificationService {
       throw domainError('precondition', 'smsSendFailed');
     }
     return { expireSeconds: RULES.lifetimeMs / 1000, resendAfterSeconds: RULES.resendCooldownMs / 1000 };
+  }
+
+  /** The language the app asks for, else the one the phone's account reads the app in, else the default. */
+  private async languageOf(request: SendRequest): Promise<Language> {
+    if (isLanguage(request.language)) return request.language;
+    const known = await new UserRepository(this.db).findByPhone(request.phone.regionCode, request.phone.phone);
+    return isLanguage(known?.language) ? known.language : DEFAULT_LANGUAGE;
   }
 
   private async checkLimits(codes: SmsVerificationRepository, request: SendRequest, now: Date): Promise<void> {

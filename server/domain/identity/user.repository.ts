@@ -10,6 +10,8 @@ export interface UserRecord {
   nickname: string;
   avatarUrl: string;
   phoneVerified: boolean;
+  /** The interface language the person reads the app in; '' until known. */
+  language: string;
   createTime: Date;
   updateTime: Date;
 }
@@ -110,7 +112,7 @@ export class UserRepository {
 
   async updateProfile(
     userId: string,
-    change: { nickname?: string; avatarUrl?: string },
+    change: { nickname?: string; avatarUrl?: string; language?: string },
     now: Date,
   ): Promise<UserRecord> {
     const row = await this.db
@@ -118,6 +120,7 @@ export class UserRepository {
       .set({
         ...(change.nickname !== undefined ? { nickname: change.nickname } : {}),
         ...(change.avatarUrl !== undefined ? { avatar_url: change.avatarUrl } : {}),
+        ...(change.language !== undefined ? { language: change.language } : {}),
         update_time: now,
       })
       .where('id', '=', userId)
@@ -160,6 +163,7 @@ export function toUser(row: Selectable<AppUserTable>): UserRecord {
     nickname: row.nickname,
     avatarUrl: row.avatar_url,
     phoneVerified: row.phone_verify_time !== null,
+    language: row.language,
     createTime: row.create_time,
     updateTime: row.update_time,
   };

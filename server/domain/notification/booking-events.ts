@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isLanguage } from '@common/interface-language';
 import { centsToYuan } from '@common/money';
-import { formatMoney } from '@common/money-display';
 import type { Database } from '../../db/schema';
 import type { OrderRecord } from '../booking/order.record';
 import { NotificationOutbox, type RaisedEvent } from './notification-outbox';
@@ -23,15 +21,14 @@ export function orderParams(order: OrderRecord): Record<string, string> {
     bookingCode: order.bookingCode,
     reservationDate: order.reservationDate,
     reservationTime: formatClock(order.startSecond % 86_400),
+    // The shift's and the store's names, and the amounts as money, are written in each reader's language when planned.
+    shiftId: order.shiftId,
     peopleCount: String(order.adultCount + order.childCount),
-    // Plain for channel templates' amount fields; with the store's currency in the diner's language for our texts.
+    orderStatus: order.status,
+    // Plain for channel templates' amount fields.
     depositAmount: centsToYuan(order.depositAmount),
     currency: order.currency,
-    depositMoney: formatMoney(
-      order.depositAmount,
-      order.currency,
-      isLanguage(order.diner.language) ? order.diner.language : 'zh-Hans',
-    ),
+    depositMinor: order.depositAmount,
     dinerName: name || order.diner.phone,
     dinerPhone: order.diner.phone,
     closeReason: order.closeReason,
@@ -84,8 +81,25 @@ export async function raiseOrdersCreated(trx: Kysely<Database>, orders: OrderRec
   await new NotificationOutbox(trx).raiseMany(orders.map((o) => orderEvent('CREATE_BOOKING_ORDER', o, now)));
 }
 
-/** A closed order: STORE_CLOSE when the store turned it down or called it off, else CLOSE_BOOKING_ORDER. */
-export async function raiseOrderClosed(trx: Kysely<Database>, order: OrderRecord, now: Date): Promise<void> {
+/**
+ * A closed order: STORE_CLOSE when the store turned it down or called it off,
+ * else CLOSE_BOOKING_ORDER (the guest cancelled, in the app or by asking the
+ * store; the deposit lapsed; a no-show). Raised once the deposit is settled,
+ * so it says what was refunded and kept; a guest note is the store's word to
+ * the guest (the close's remark stays the staff's own).
+ */
+export async function raiseOrderClosed(
+  trx: Kysely<Database>,
+  order: OrderRecord,
+  now: Date,
+  settled: { refundMinor?: string; keptMinor?: string; guestNote?: string } = {},
+): Promise<void> {
   const byStore = order.closeReason === 'STORE_REJECT' || order.closeReason === 'STORE_CANCEL';
-  await raiseOrderEvent(trx, byStore ? 'STORE_CLOSE' : 'CLOSE_BOOKING_ORDER', order, now);
+  const params: Record<string, string> = {};
+  if (settled.refundMinor && settled.refundMinor !== '0') params.refundMinor = settled.refundMinor;
+  if (settled.keptMinor && settled.keptMinor !== '0') params.keptMinor = settled.keptMinor;
+  if (settled.guestNote?.trim()) params.guestNote = settled.guestNote.trim();
+  await new NotificationOutbox(trx).raise(
+    orderEvent(byStore ? 'STORE_CLOSE' : 'CLOSE_BOOKING_ORDER', order, now, { params }),
+  );
 }

@@ -10,6 +10,8 @@ import {
   type DeliveryReason,
 } from './notification-types';
 import { releaseTime } from './quiet-hours';
+import type { ShiftName } from './reader-facts.repository';
+import { paramsForReader, readerLanguage } from './reader-params';
 
 /** Which channels have an adapter, the app each sends from, and whether addresses are local user keys. */
 export interface ChannelApps {
@@ -30,6 +32,9 @@ export interface PlanContext {
   follows: Array<{ user_id: string; app_id: string; open_id: string; following: boolean }>;
   identities: Array<{ user_id: string; provider_type: string; provider_app_id: string; open_id: string }>;
   staff: Array<{ storeId: string; userId: string }>;
+  /** The interface language of each recipient's account that has one. */
+  languages: Map<string, string>;
+  shifts: Map<string, ShiftName>;
   /** Uses up one subscription acceptance; false when none is left. */
   consume(userId: string, channel: Channel, templateId: string): Promise<boolean>;
 }
@@ -114,11 +119,7 @@ export async function planEvent(event: EventRecord, ctx: PlanContext): Promise<N
   // A staff member's send with parameters names its channel (and maybe a
   // template): it goes there alone, whatever the scenes and switches say.
   const { _channel: forced, _templateId: forcedTemplate, ...eventParams } = event.params;
-  const params: Record<string, string> = {
-    storeName: store?.name ?? '',
-    storePhone: store?.phone ?? '',
-    ...eventParams,
-  };
+  const eventWide: Record<string, string> = { storePhone: store?.phone ?? '', ...eventParams };
   const out: NewDelivery[] = [];
   for (const channel of CHANNELS) {
     const appId = ctx.channels.appIdOf(channel);
@@ -131,16 +132,19 @@ export async function planEvent(event: EventRecord, ctx: PlanContext): Promise<N
       if (channel === 'SMS' && store && !smsAllows(auto, event.type)) continue;
     }
     for (const recipient of recipientsOf(event, ctx)) {
+      const language = readerLanguage(
+        recipient.userId ? ctx.languages.get(recipient.userId) : undefined,
+        event.audience === 'STORE' ? '' : event.language,
+      );
+      const params = paramsForReader(eventWide, language, store, ctx.shifts);
       const base = {
         eventId: event.id,
         channel,
         recipientKey: recipient.key,
         appId,
         params,
-        content:
-          channel === 'SMS'
-            ? smsText(event.type, event.language, params)
-            : renderText(event.type, event.language, params),
+        language,
+        content: channel === 'SMS' ? smsText(event.type, language, params) : renderText(event.type, language, params),
       };
       const skip = (reason: DeliveryReason, more: Partial<NewDelivery> = {}): NewDelivery => ({
         ...base,

@@ -9,6 +9,7 @@ import { formatClock } from './quiet-hours';
 
 const KINDS: Partial<Record<FeastEvent['kind'], EventType>> = {
   PARTICIPANT_CREATED: 'CREATE_FEAST_PARTICIPANT',
+  PARTICIPANT_CONFIRMED: 'FEAST_DEPOSIT_PAID',
   PARTICIPANT_CLOSED: 'CLOSE_FEAST_PARTICIPANT',
   DEPOSIT_REFUNDED: 'FEAST_DEPOSIT_REFUNDED',
 };
@@ -16,9 +17,12 @@ const KINDS: Partial<Record<FeastEvent['kind'], EventType>> = {
 /**
  * Feast participants' events as notifications: the feast's seam hands its
  * events over inside the change's transaction, and this raises
- * CREATE_FEAST_PARTICIPANT, CLOSE_FEAST_PARTICIPANT and FEAST_DEPOSIT_REFUNDED
- * (once per refund that reached the diner) in that transaction, for the
- * participant in their language, at the feast's host store.
+ * CREATE_FEAST_PARTICIPANT, FEAST_DEPOSIT_PAID (a confirmation that took a
+ * deposit; joining a feast without one is confirmed by the first),
+ * CLOSE_FEAST_PARTICIPANT and FEAST_DEPOSIT_REFUNDED (once per refund that
+ * reached the diner) in that transaction, for the participant, at the feast's
+ * host store. Amounts go as minor units in the feast's currency; the planner
+ * writes them in the reader's language.
  */
 export function feastNotifications(now: () => Date): FeastEventSubscriber {
   return {
@@ -30,6 +34,7 @@ export function feastNotifications(now: () => Date): FeastEventSubscriber {
       const raised: RaisedEvent[] = wanted.flatMap((e) => {
         const p = facts.find((f) => f.participantId === e.participantId);
         if (!p) return [];
+        if (e.kind === 'PARTICIPANT_CONFIRMED' && !/^[1-9]/.test(p.paidAmount)) return [];
         return [
           {
             type: KINDS[e.kind]!,
@@ -43,7 +48,16 @@ export function feastNotifications(now: () => Date): FeastEventSubscriber {
               reservationTime: formatClock(p.startSecond % 86_400),
               peopleCount: String(p.seatCount),
               page: `pages/sub-user/feast-detail/index?id=${p.feastId}`,
-              ...(e.kind === 'DEPOSIT_REFUNDED' ? { refundAmount: centsToYuan(String(e.payload?.amount ?? '0')) } : {}),
+              currency: p.currency,
+              participantStatus: p.status,
+              depositMinor: p.depositAmount,
+              ...(e.kind === 'PARTICIPANT_CONFIRMED' ? { paidMinor: p.paidAmount } : {}),
+              ...(e.kind === 'DEPOSIT_REFUNDED'
+                ? {
+                    refundAmount: centsToYuan(String(e.payload?.amount ?? '0')),
+                    refundMinor: String(e.payload?.amount ?? '0'),
+                  }
+                : {}),
             },
             ...(e.kind === 'DEPOSIT_REFUNDED'
               ? { dedupeKey: `FEAST_DEPOSIT_REFUNDED:${String(e.payload?.refundId)}` }

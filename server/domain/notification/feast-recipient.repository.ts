@@ -13,6 +13,10 @@ export interface FeastParticipantFacts {
   phoneRegionCode: string;
   phone: string;
   seatCount: number;
+  status: string;
+  depositAmount: string;
+  paidAmount: string;
+  currency: string;
   /** The language the diner chose on their own diner card (the newest that names one); '' when none. */
   language: string;
 }
@@ -38,6 +42,10 @@ export class FeastRecipientRepository {
         'p.phone_region_code',
         'p.phone',
         'p.seat_count',
+        'p.status',
+        'p.deposit_amount',
+        'p.paid_amount',
+        'p.currency',
         (eb) =>
           eb
             .selectFrom('user_diner as d')
@@ -62,6 +70,10 @@ export class FeastRecipientRepository {
       phoneRegionCode: r.phone_region_code,
       phone: r.phone,
       seatCount: r.seat_count,
+      status: r.status,
+      depositAmount: String(r.deposit_amount),
+      paidAmount: String(r.paid_amount),
+      currency: r.currency,
       language: r.language ?? '',
     }));
   }

@@ -24,8 +24,9 @@ export function imNotifications(now: () => Date): MessageCreatedHook {
     if (recipients.length === 0) return;
     const store = await repo.storeOf(event.conversationId);
     const sender = partyFromKey(event.message.senderKey);
-    const senderName =
-      sender?.type === 'STORE' && store ? store.name : sender?.type === 'USER' ? await repo.userName(sender.id) : '';
+    // The store's own name is chosen per reader's language when the message is planned.
+    const fromStore = sender?.type === 'STORE' && Boolean(store);
+    const senderName = !fromStore && sender?.type === 'USER' ? await repo.userName(sender.id) : '';
     // The shared chat page opens a conversation as the person themself.
     const page = `pages/sub/im-detail/index?id=${event.conversationId}`;
     await new NotificationOutbox(trx).raiseMany(
@@ -37,7 +38,7 @@ export function imNotifications(now: () => Date): MessageCreatedHook {
         recipient: { userId: r.userId, phoneRegionCode: r.phoneRegionCode, phone: r.phone },
         params: {
           senderName,
-          storeName: store?.name ?? '',
+          ...(fromStore ? { senderIsStore: '1' } : {}),
           messageKind: event.message.type,
           messagePreview: event.message.type === 'TEXT' ? preview(event.message.text) : '',
           page,

@@ -16,6 +16,7 @@ export async function recordLoginVerification(
   sent: boolean,
   validMinutes: number,
   now: Date,
+  language: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const event = await trx
@@ -27,6 +28,7 @@ export async function recordLoginVerification(
         subject_id: `${to.regionCode}:${to.phone}`,
         phone_region_code: to.regionCode,
         phone: to.phone,
+        language,
         params: JSON.stringify({ validMinutes: String(validMinutes) }),
         occur_time: now,
         plan_time: now,
@@ -44,8 +46,9 @@ export async function recordLoginVerification(
         status: sent ? 'SUCCESS' : 'FAIL',
         reason: sent ? '' : 'PROVIDER_UNAVAILABLE',
         address: `${to.regionCode} ${to.phone}`,
-        content: `${renderText('LOGIN_VERIFICATION', 'en', { validMinutes: String(validMinutes) })} (${maskedPhone(to.regionCode, to.phone)})`,
+        content: `${renderText('LOGIN_VERIFICATION', language, { validMinutes: String(validMinutes) })} (${maskedPhone(to.regionCode, to.phone)})`,
         params: '{}',
+        language,
         attempts: 1,
         send_start_time: now,
         complete_time: now,

@@ -134,7 +134,7 @@ export class NotificationDispatcher {
           content: delivery.content,
           data: delivery.params,
           page: delivery.params.page ?? '',
-          language: '',
+          language: delivery.language,
         },
         { idempotencyKey: delivery.idempotency_key },
       );

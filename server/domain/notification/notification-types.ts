@@ -17,6 +17,8 @@ export const EVENT_TYPES = [
   'CONTACT_DINER_TO_CONFIRM',
   'FEAST_DEPOSIT_REFUNDED',
   'QUEUE_CALLED',
+  'MODIFY_BOOKING_ORDER',
+  'FEAST_DEPOSIT_PAID',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -72,9 +74,10 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
     channels: ['WECHAT_MINI_PROGRAM', 'ALIPAY_MINI_PROGRAM', 'WECHAT_OFFICIAL_ACCOUNT'],
     smsByDefault: false,
   },
-  CREATE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: false },
+  // A diner's own doings are confirmed to them by SMS too: joining a feast, paying for it, cancelling.
+  CREATE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   CLOSE_FEAST_PARTICIPANT: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
-  CLOSE_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: false },
+  CLOSE_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   WAIT_CANCEL_PROCESS: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
   STORE_CLOSE: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   REMIND_ARRIVAL: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
@@ -83,6 +86,8 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
   CONTACT_DINER_TO_CONFIRM: { audience: 'STORE', channels: ['WECHAT_OFFICIAL_ACCOUNT'], smsByDefault: false },
   FEAST_DEPOSIT_REFUNDED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   QUEUE_CALLED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  MODIFY_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  FEAST_DEPOSIT_PAID: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
 };
 
 /** Events of a store that its auto-push SMS config can switch (login codes are not a store's). */

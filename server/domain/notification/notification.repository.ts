@@ -16,6 +16,8 @@ export interface NewDelivery {
   templateId: string;
   address: string;
   content: string;
+  /** The reader's language the content is written in. */
+  language: string;
   params: Record<string, string>;
   runAt: Date;
 }
@@ -63,6 +65,7 @@ export class NotificationRepository {
           template_id: d.templateId,
           address: d.address,
           content: d.content,
+          language: d.language,
           params: JSON.stringify(d.params),
           next_attempt_time: d.status === 'INIT' ? d.runAt : null,
           complete_time: d.status === 'SKIP' ? now : null,

@@ -37,6 +37,8 @@ export interface NotificationDeliveryRow {
   template_id: WithDefault<string>;
   address: WithDefault<string>;
   content: WithDefault<string>;
+  /** Migration 3100: the language the content is written in. */
+  language: WithDefault<string>;
   params: ColumnType<Record<string, string>, string | undefined, string>;
   attempts: WithDefault<number>;
   next_attempt_time: NullableTimestamp;

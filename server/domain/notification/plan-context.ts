@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ChannelApps, PlanContext } from './delivery-planner';
 import type { EventRecord } from './notification.repository';
 import { PushConfigRepository } from './push-config.repository';
+import { ReaderFactsRepository } from './reader-facts.repository';
 
 /**
  * Everything the plan of a batch of events reads, in a few queries for the
@@ -28,8 +29,11 @@ export async function loadPlanContext(
     ]),
   ];
   const subscriptions = dryRun ? await config.subscriptions(userIds) : [];
+  const readers = new ReaderFactsRepository(trx);
   return {
     now,
+    languages: await readers.languages(userIds),
+    shifts: await readers.shiftNames([...new Set(events.map((e) => e.params.shiftId ?? '').filter(Boolean))]),
     channels,
     stores,
     scenes: await config.scenes(merchantIds),

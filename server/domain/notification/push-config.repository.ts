@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import type {
   AutoPushSmsConfigRow,
@@ -16,8 +17,11 @@ export interface StoreFacts {
   id: string;
   merchantId: string;
   name: string;
+  /** The name in each interface language (store.intl_info.name). */
+  intlName: IntlTextJson;
   phone: string;
   timezone: string;
+  currency: string;
 }
 
 /** SQL of what decides deliveries: scenes, operator config, auto-push SMS, templates, people's choices. */
@@ -28,13 +32,21 @@ export class PushConfigRepository {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('store')
-      .select(['id', 'merchant_id', 'name', 'phone', 'timezone'])
+      .select(['id', 'merchant_id', 'name', 'intl_info', 'phone', 'timezone', 'currency'])
       .where('id', 'in', ids)
       .execute();
     return new Map(
       rows.map((r) => [
         r.id,
-        { id: r.id, merchantId: r.merchant_id, name: r.name, phone: r.phone, timezone: r.timezone },
+        {
+          id: r.id,
+          merchantId: r.merchant_id,
+          name: r.name,
+          intlName: r.intl_info?.name ?? {},
+          phone: r.phone,
+          timezone: r.timezone,
+          currency: r.currency,
+        },
       ]),
     );
   }

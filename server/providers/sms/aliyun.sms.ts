@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { parseProviderJson, providerRequest, text } from '../http/provider-http';
 import { ProviderError } from '../login/provider-error';
 import type { SmsConfig } from '../identity-config';
+import type { Language } from '@common/interface-language';
 import type { SmsRecipient, SmsSender } from './sms-sender';
 
 type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>;
@@ -26,7 +27,8 @@ export function aliyunSignature(params: Record<string, string>, accessKeySecret:
 
 /**
  * Aliyun SMS (Dysmsapi 2017-05-25, SendSms) with a verification-code template
- * whose one parameter is ${code}. Mainland numbers go as national numbers,
+ * whose one parameter is ${code}, registered once per language (ALIYUN_SMS_TEMPLATE_CODE,
+ * _ZH_HANT, _EN; a language without its own falls back to the first). Mainland numbers go as national numbers,
  * others with their calling code in front, as Aliyun asks for international
  * and Hong Kong / Macau / Taiwan messages.
  */
@@ -38,7 +40,7 @@ export class AliyunSms implements SmsSender {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sendVerificationCode(to: SmsRecipient, code: string): Promise<void> {
+  async sendVerificationCode(to: SmsRecipient, code: string, _validMinutes: number, language: Language): Promise<void> {
     const params: Record<string, string> = {
       AccessKeyId: this.config.accessKeyId,
       Action: 'SendSms',
@@ -53,7 +55,8 @@ export class AliyunSms implements SmsSender {
       Version: '2017-05-25',
       PhoneNumbers: to.regionCode === '86' ? to.phone : `${to.regionCode}${to.phone}`,
       SignName: this.config.signName,
-      TemplateCode: this.config.templateCode,
+      TemplateCode:
+        (language !== 'zh-Hans' && this.config.templateCodeByLanguage?.[language]) || this.config.templateCode,
       TemplateParam: JSON.stringify({ code }),
     };
     const signature = aliyunSignature(params, this.config.accessKeySecret);

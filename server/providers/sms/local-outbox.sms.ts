@@ -1,4 +1,5 @@
-import type { SmsRecipient, SmsSender } from './sms-sender';
+import type { Language } from '@common/interface-language';
+import { verificationCodeText, type SmsRecipient, type SmsSender } from './sms-sender';
 
 export interface OutboxMessage {
   time: Date;
@@ -24,13 +25,13 @@ export class LocalSmsOutbox implements SmsSender {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sendVerificationCode(to: SmsRecipient, code: string, validMinutes: number): Promise<void> {
+  async sendVerificationCode(to: SmsRecipient, code: string, validMinutes: number, language: Language): Promise<void> {
     const message: OutboxMessage = {
       time: this.now(),
       regionCode: to.regionCode,
       phone: to.phone,
       code,
-      text: `[FeastBook] Your verification code is ${code}. It expires in ${validMinutes} minutes; do not share it.`,
+      text: verificationCodeText(code, validMinutes, language),
     };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, KEEP);

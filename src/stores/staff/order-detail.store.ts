@@ -219,12 +219,14 @@ export class OrderDetailStore {
     return this.run('swapTables', () => this.api.storeBookingAction.swapTables({ ...this.ref(), otherBookingOrderId }));
   }
 
-  close(reason: CloseReason, remark: string, pick?: SettlementPick) {
+  /** The remark stays the staff's; the guest note goes out in the close message. */
+  close(reason: CloseReason, remark: string, pick?: SettlementPick, guestNote = '') {
     return this.run('close', () =>
       this.api.storeBookingAction.closeBookingOrder({
         ...this.ref(),
         closeReason: reason,
         remark,
+        guestNote,
         depositSettlement: pick && settlementOf(pick),
       }),
     );

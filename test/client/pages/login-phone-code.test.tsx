@@ -80,6 +80,8 @@ describe('login-phone', () => {
       phoneRegionCode: '852',
       phone: '91234567',
       purpose: 'LOGIN',
+      // The code's SMS is written in the app's language.
+      language: 'zh-Hans',
     });
     expect(nav.navigateTo).toHaveBeenCalledWith({ url: `${CODE}?region=852&phone=91234567` });
   });
@@ -223,6 +225,7 @@ describe('login-code', () => {
     await waitFor(() => expect(nav.navigateBack).toHaveBeenCalledWith({ delta: 3 }));
     expect(bodyOf(callsTo(network.calls, RPC.login)[0])).toMatchObject({
       providerRequest: { phoneRegionCode: '86', phone: '13800000001', verificationCode: '123456' },
+      language: 'zh-Hans',
     });
     expect(store.login.state).toBe('loggedIn');
   });

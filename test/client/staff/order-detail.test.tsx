@@ -257,7 +257,7 @@ describe('action pages', () => {
       '/pages/sub-store/store-order-cancel/index',
     );
     await findByText('尚余押金 ¥70，如何处理');
-    expect(optionTexts(container)).toEqual(['门店取消✓', '全部退还✓', '全部扣除', '扣除部分，其余退还']);
+    expect(optionTexts(container)).toEqual(['门店取消✓', '用户取消', '全部退还✓', '全部扣除', '扣除部分，其余退还']);
     await act(async () => fireEvent.click(optionNamed(container, '全部扣除')));
     await act(async () => fireEvent.click(submitButton(container)));
     await waitFor(() => expect(modalText()).toBe('确认关闭此订单？'));
@@ -317,6 +317,7 @@ describe('action pages', () => {
     expect(Array.from(container.querySelectorAll('.option-list__item')).map((e) => e.textContent)).toEqual([
       '门店拒绝✓',
       '门店取消',
+      '用户取消',
     ]);
     const note = await waitFor(() => {
       const textarea = container.querySelector('textarea');
@@ -324,6 +325,9 @@ describe('action pages', () => {
       return textarea!;
     });
     await act(async () => fireEvent.input(note, { target: { value: 'kitchen closed' } }));
+    // The second box is the word for the guest, sent with the close message.
+    const forGuest = container.querySelectorAll('textarea')[1];
+    await act(async () => fireEvent.input(forGuest, { target: { value: '当晚包场' } }));
     await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
     await waitFor(() => expect(modalText()).toBe('确认关闭此订单？'));
     await act(async () => confirmModal());
@@ -331,6 +335,7 @@ describe('action pages', () => {
     expect(bodyOf(calls(network, P.action('CloseBookingOrder'))[0])).toMatchObject({
       closeReason: 'STORE_REJECT',
       remark: 'kitchen closed',
+      guestNote: '当晚包场',
     });
   });
 

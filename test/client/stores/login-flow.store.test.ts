@@ -77,6 +77,8 @@ describe('the login state machine (spec section 4)', () => {
       providerType: 'WECHAT_MINI_PROGRAM',
       providerId: 'wx-app',
       providerRequest: { jsCode: 'js-1' },
+      // The account keeps the app's language: its messages are written in it.
+      language: 'zh-Hans',
     });
     release();
     await flush();
@@ -173,6 +175,7 @@ describe('the login state machine (spec section 4)', () => {
       providerType: 'ALIPAY',
       providerId: '2021',
       providerRequest: { code: 'auth-1', scope: 'auth_user' },
+      language: 'zh-Hans',
     });
     await shows('支付宝登录失败');
     expect(store.login.state).toBe('loggedOut');
@@ -259,6 +262,7 @@ describe('the official account in the chat-app browser', () => {
       providerType: 'WECHAT_OFFICIAL_ACCOUNT',
       providerId: 'wx-oa',
       providerRequest: { code: 'oa-code', state: 's1', scope: 'snsapi_userinfo' },
+      language: 'zh-Hans',
     });
     // The stack was lost on the round trip: the remembered page opens.
     expect(nav.reLaunch).toHaveBeenCalledWith({ url: '/pages/me/index' });
@@ -287,13 +291,19 @@ describe('phone and SMS', () => {
     expect(await store.login.sendCode('86', '13800000001')).toBe(true);
     expect(await store.login.sendCode('86', '13800000001')).toBe(true);
     expect(callsTo(network.calls, RPC.sendCode)).toHaveLength(1);
-    expect(bodyOf(network.calls[0])).toEqual({ phoneRegionCode: '86', phone: '13800000001', purpose: 'LOGIN' });
+    expect(bodyOf(network.calls[0])).toEqual({
+      phoneRegionCode: '86',
+      phone: '13800000001',
+      purpose: 'LOGIN',
+      language: 'zh-Hans',
+    });
     expect(store.login.codes.resendAt('86', '13800000001')).toBeGreaterThan(Date.now() + 59_000);
 
     expect(await store.login.submitCode('86', '13800000001', '123456')).toBe(true);
     expect(bodyOf(callsTo(network.calls, RPC.login)[0])).toEqual({
       providerType: 'SMS',
       providerRequest: { phoneRegionCode: '86', phone: '13800000001', verificationCode: '123456' },
+      language: 'zh-Hans',
     });
     expect(store.session.user?.nickname).toBe('Demo Diner');
     // Over login-code, login-phone and login, back to the me page.

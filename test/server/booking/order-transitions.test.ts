@@ -229,7 +229,13 @@ describe('the transition table, action by action from every status', () => {
       expect(order.closeTime).toBeDefined();
       expect(order.closerUserId).toBe(reason === Reason.CREATOR_CANCEL ? f.dinerA.userId : f.staffX.userId);
     }
-    expect(await failure(close(Reason.CREATOR_CANCEL)(await orderIn('WS')))).toEqual({
+    // Staff close on the guest's word as the guest's own cancellation; a close needs a reason.
+    const phoned = await orderIn('WS');
+    await close(Reason.CREATOR_CANCEL)(phoned);
+    const byPhone = (await f.staffX.client(StoreBookingOrderService).getStoreBookingOrder(ref(phoned))).order!;
+    expect(Reason[byPhone.closeReason]).toBe('CREATOR_CANCEL');
+    expect(byPhone.closerUserId).toBe(f.staffX.userId);
+    expect(await failure(close(Reason.NONE)(await orderIn('WS')))).toEqual({
       code: 'InvalidArgument',
       message: 'this close reason does not apply',
     });

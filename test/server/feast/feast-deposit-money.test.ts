@@ -138,7 +138,7 @@ describe('a diner sees their feast money', () => {
     const messages = await refundMessages(joined.model!.id);
     expect(new Set(messages.map((m) => m.language))).toEqual(new Set(['en']));
     const sms = messages.find((m) => m.channel === 'SMS');
-    expect(sms?.content).toContain('Your deposit ¥400.00 for the feast "Hairy crab night" was refunded');
+    expect(sms?.content).toContain('Your deposit ¥400 for the feast "Hairy crab night" was refunded');
     await server.services.jobs.runDue(clock.now());
     expect((await refundMessages(joined.model!.id)).length).toBe(messages.length);
   });
@@ -177,7 +177,7 @@ describe('a diner sees their feast money', () => {
     await server.services.jobs.runDue(clock.now());
     await server.services.jobs.runDue(clock.now());
     const sms = (await refundMessages(p.model!.id)).find((m) => m.channel === 'SMS');
-    expect(sms?.content).toContain('您在飯局「Hairy crab night」的訂金¥200.00已退回原付款帳戶。');
+    expect(sms?.content).toContain('您在飯局「Hairy crab night」的訂金¥200已退回原付款帳戶。');
     const other = await diner('Eve', '');
     expect(await listed(other)).toEqual([]);
   });

@@ -60,7 +60,8 @@ describe('chat message notifications', () => {
     const events = await imEventsFor(f.dinerA.userId);
     expect(events).toHaveLength(1);
     expect(events[0].store_id).toBe(f.x.storeId);
-    expect(events[0].params.senderName).toBe('X');
+    // The store's name is written in each reader's language when planned (the delivery's text below).
+    expect(events[0].params.senderIsStore).toBe('1');
     // A long line is quoted in part.
     expect(events[0].params.messagePreview).toBe('Yes, we have a table by the wi…');
     expect(events[0].params.page).toBe(`pages/sub/im-detail/index?id=${c}`);

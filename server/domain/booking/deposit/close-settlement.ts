@@ -6,6 +6,8 @@ import type { OrderRecord } from '../order.record';
 import { forfeitDeposit } from './deposit-operations';
 import { checkDrawn, netPaid } from './order-money';
 import type { OrderRefunds } from './order-refunds';
+// notifications
+import { raiseOrderClosed } from '../../notification/booking-events';
 
 /**
  * What becomes of the deposit still held when an order closes. An order never
@@ -67,9 +69,26 @@ export async function settleClosedDeposit(
   refunds: OrderRefunds,
   closed: OrderRecord,
   settlement: DepositSettlement,
+  guestNote = '',
 ): Promise<OrderRecord> {
+  const settled = await settle(m, refunds, closed, settlement);
+  // notifications: STORE_CLOSE or CLOSE_BOOKING_ORDER, saying what came back to the diner and what the store kept
+  await raiseOrderClosed(m.trx, settled.order, m.now, {
+    refundMinor: settled.refunded,
+    keptMinor: settled.kept,
+    guestNote,
+  });
+  return settled.order;
+}
+
+async function settle(
+  m: OrderMutation,
+  refunds: OrderRefunds,
+  closed: OrderRecord,
+  settlement: DepositSettlement,
+): Promise<{ order: OrderRecord; refunded: string; kept: string }> {
   const held = netPaid(closed);
-  if (compareCents(held, 0) <= 0) return closed;
+  if (compareCents(held, 0) <= 0) return { order: closed, refunded: '0', kept: '0' };
   const choice = effectiveChoice(settlement, closed.closeReason);
   const forfeit = choice === 'FORFEIT_ALL' ? held : choice === 'PARTIAL' ? (settlement.forfeitAmount ?? '') : '0';
   let order = closed;
@@ -78,10 +97,10 @@ export async function settleClosedDeposit(
     order = await forfeitDeposit(m, order, forfeit, `closed (${closed.closeReason})`);
   }
   const rest = subtractCents(held, forfeit);
-  if (compareCents(rest, 0) <= 0) return order;
+  if (compareCents(rest, 0) <= 0) return { order, refunded: '0', kept: forfeit };
   const refunded = await refunds.refund(m, order, 'DEPOSIT', rest, {
     reason: `order closed (${closed.closeReason})`,
     log: { closeReason: closed.closeReason, settlement: choice },
   });
-  return refunded.order;
+  return { order: refunded.order, refunded: rest, kept: forfeit };
 }

@@ -269,6 +269,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       reason: 'Reason',
       remark: 'Note',
       remarkPlaceholder: 'Optional, not shown to the guest',
+      guestNotePlaceholder: 'A word for the guest, sent with the message (optional)',
       submit: 'Close booking',
     },
     reschedule: {

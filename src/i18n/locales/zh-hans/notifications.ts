@@ -17,6 +17,8 @@ export const zhHansNotifications = {
       CONTACT_DINER_TO_CONFIRM: '联系食客确认',
       FEAST_DEPOSIT_REFUNDED: '饭局定金已退回',
       QUEUE_CALLED: '排队叫号',
+      MODIFY_BOOKING_ORDER: '预订变更',
+      FEAST_DEPOSIT_PAID: '饭局定金已支付',
     },
     channel: {
       SMS: '短信',

@@ -238,6 +238,7 @@ export const zhHansStaffOps = {
       reason: '关闭原因',
       remark: '备注',
       remarkPlaceholder: '可选，客人看不到',
+      guestNotePlaceholder: '给客人的话，随通知发送（可选）',
       submit: '关闭订单',
     },
     reschedule: {

@@ -269,6 +269,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       reason: '關閉原因',
       remark: '備註',
       remarkPlaceholder: '可選，客人看不到',
+      guestNotePlaceholder: '給客人的話，隨通知發送（可選）',
       submit: '關閉訂單',
     },
     reschedule: {

@@ -10,13 +10,17 @@ import { CloseReason } from '@/stores/staff';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
-type Reason = 'STORE_REJECT' | 'STORE_CANCEL' | 'DEPOSIT_PAYMENT_FAIL';
+type Reason = 'STORE_REJECT' | 'STORE_CANCEL' | 'CREATOR_CANCEL' | 'DEPOSIT_PAYMENT_FAIL';
 
-/** The close reasons the engine takes from this status (docs/booking-engine.md). */
+/**
+ * The close reasons the engine takes from this status (docs/booking-engine.md).
+ * CREATOR_CANCEL is the guest's own cancellation taken by phone: the guest is
+ * told it was cancelled as they asked, not that the store cancelled it.
+ */
 function reasonsFor(order: BookingOrder): Reason[] {
-  if (order.status === Status.WAIT_STORE_CONFIRM) return ['STORE_REJECT', 'STORE_CANCEL'];
-  if (order.status === Status.WAIT_DEPOSIT_PAYMENT) return ['DEPOSIT_PAYMENT_FAIL', 'STORE_CANCEL'];
-  return ['STORE_CANCEL'];
+  if (order.status === Status.WAIT_STORE_CONFIRM) return ['STORE_REJECT', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+  if (order.status === Status.WAIT_DEPOSIT_PAYMENT) return ['DEPOSIT_PAYMENT_FAIL', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+  return ['STORE_CANCEL', 'CREATOR_CANCEL'];
 }
 
 // An observer: it reads the staff stores (busy flags, loaded options).
@@ -27,8 +31,13 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
   const reasons = reasonsFor(order);
   const [reason, setReason] = useState<Reason>(asked && reasons.includes(asked) ? asked : reasons[0]);
   const [remark, setRemark] = useState('');
+  const [guestNote, setGuestNote] = useState('');
   // The store may not keep the deposit of a booking it turned down; a cancel may keep it.
-  const settlement = useDepositSettlement(order, reason === 'STORE_CANCEL', 'REFUND_ALL');
+  const settlement = useDepositSettlement(
+    order,
+    reason === 'STORE_CANCEL' || reason === 'CREATOR_CANCEL',
+    'REFUND_ALL',
+  );
   return (
     <View>
       <OptionList
@@ -45,13 +54,22 @@ const CancelForm = observer(function CancelForm({ order }: { order: BookingOrder
         placeholder={t('staffOps.cancel.remarkPlaceholder')}
         onInput={(e) => setRemark(e.detail.value)}
       />
+      <Textarea
+        className='staff-form__textarea'
+        value={guestNote}
+        maxlength={100}
+        placeholder={t('staffOps.cancel.guestNotePlaceholder')}
+        onInput={(e) => setGuestNote(e.detail.value)}
+      />
       <SettlementSubmit
         pick={settlement.pick}
         ask={t('staffOps.ask.close')}
         label={t('staffOps.cancel.submit')}
         loading={staff.order.busy === 'close'}
         danger
-        act={(pick) => staff.order.close(CloseReason[reason], remark.trim(), settlement.holds ? pick : undefined)}
+        act={(pick) =>
+          staff.order.close(CloseReason[reason], remark.trim(), settlement.holds ? pick : undefined, guestNote.trim())
+        }
       />
     </View>
   );
