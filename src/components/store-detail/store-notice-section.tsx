@@ -12,6 +12,8 @@ const WHOLE = 'store-detail__notice-whole';
 
 /** Heights of the first lines as shown and of the whole text laid out at the same width, once drawn. */
 function measure(done: (clamped: number, whole: number) => void) {
+  // The query looks in the current page, and throws outside one (before the host has a page).
+  if (!Taro.getCurrentInstance()?.page) return;
   Taro.createSelectorQuery()
     .select(`.${CLAMPED}`)
     .boundingClientRect()
