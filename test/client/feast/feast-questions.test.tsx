@@ -50,7 +50,7 @@ it('a question asked shows on the feast page at once, newest first, without aski
       };
     }),
     answer(DinerFeastService.method.getMyParticipation, {
-      list: [{ model: { id: '6' }, feastId: '71', seatCount: 1, status: FeastParticipant_Status.PAID }],
+      list: [{ model: { id: '6' }, feastId: '71', seatCount: 1, status: FeastParticipant_Status.SUCCESS }],
     }),
     answer(DinerFeastService.method.askQuestion, (_request, input) => ({
       question: { model: { id: '2' }, feastId: input.feastId, askerName: 'E2E', content: input.content, isMine: true },
