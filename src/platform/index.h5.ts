@@ -1,6 +1,7 @@
 // Browser host (H5, the web app under /app, and chat-app / payment-app browsers).
 // Taro picks this file for `@/platform` in h5 builds; jest maps `@/platform` here.
 import { h5OpenMap } from './map-open';
+import { BackCloses } from './back-closes.h5';
 import { h5SaveImage } from './h5-save-image';
 import type {
   HttpRequest,
@@ -154,4 +155,5 @@ export const platform: Platform = {
   appUrl,
   // feasts: the share poster
   saveImage: h5SaveImage,
+  BackCloses,
 };

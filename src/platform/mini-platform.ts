@@ -1,5 +1,6 @@
 // A mini-program host's `platform` object: what the host does its own way, and
 // everything both hosts share (mini-shared.ts).
+import { BackCloses } from './mini-back-closes';
 import { miniSaveImage } from './mini-save-image';
 import * as shared from './mini-shared';
 import type { Platform } from './platform.types';
@@ -26,6 +27,7 @@ export function miniPlatform(own: MiniHostOwn): Platform {
     appUrl: shared.appUrl,
     // feasts: the share poster
     saveImage: miniSaveImage,
+    BackCloses,
     ...own,
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { MapMarker } from '../utils/diner/geo';
 
 // The contract every host implementation (index.h5.ts, index.weapp.ts, index.alipay.ts)
@@ -90,7 +91,15 @@ export interface StatusBarStyle {
   background: string;
 }
 
+/** A sheet's catcher of back: while `visible`, back calls `onBack` (closing the sheet) instead of leaving the page. */
+export interface BackClosesProps {
+  visible: boolean;
+  onBack(): void;
+}
+
 export interface Platform {
+  /** Drawn beside a sheet (popup, dialog): back closes it instead of leaving the page. */
+  BackCloses: ComponentType<BackClosesProps>;
   storage: KeyValueStorage;
   /** Resolves for every HTTP status; rejects only when no response arrived. */
   request(options: HttpRequest): Promise<HttpResponse>;

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { leavingPage } from '@/platform/back-closes';
 import { appendQuery, type GlobalQuery } from './global-query';
 import { MERCHANT_TAB_ROUTES } from './merchant-tab-routes';
 import { ROUTES } from './routes';
@@ -54,11 +55,14 @@ export class Navigator {
 
   async redirectTo(url: string): Promise<boolean> {
     if (this.isRefused(url)) return false;
+    // A sheet open on the page left no longer catches back (platform/back-closes).
+    leavingPage();
     await Taro.redirectTo({ url: this.withGlobalQuery(url) });
     return true;
   }
 
   async reLaunch(url: string): Promise<void> {
+    leavingPage();
     await Taro.reLaunch({ url: this.withGlobalQuery(url) });
   }
 
@@ -79,6 +83,7 @@ export class Navigator {
   async backBy(delta: number): Promise<void> {
     if (delta < 1) return;
     if (pageStack().length > delta) {
+      leavingPage();
       await Taro.navigateBack({ delta });
       return;
     }
@@ -88,6 +93,7 @@ export class Navigator {
   /** Back; with no page to go back to, home (the operation home for store staff). */
   async back(): Promise<void> {
     if (pageStack().length > 1) {
+      leavingPage();
       await Taro.navigateBack({ delta: 1 });
       return;
     }

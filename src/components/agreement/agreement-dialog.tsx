@@ -7,6 +7,7 @@ import '@/stores/login-app';
 import { AgreementLinks } from './agreement-links';
 import './agreement.scss';
 import '@/i18n/login-texts';
+import { BackCloses } from '@/components/back-closes';
 
 /**
  * Spec section 2: logging in with the agreement unticked asks first: 'wait' closes,
@@ -16,24 +17,27 @@ function AgreementDialogView() {
   const { t } = useTranslation();
   const { login } = useRootStore();
   return (
-    <Dialog
-      className='agreement-dialog'
-      visible={login.agreement.dialogOpen}
-      title={t('login.agreement.dialogTitle')}
-      content={
-        <View className='agreement-dialog__body'>
-          <Text>{t('login.agreement.dialogBody')}</Text>
-          <View className='agreement-dialog__links'>
-            <AgreementLinks />
+    <>
+      <BackCloses visible={login.agreement.dialogOpen} onBack={login.agreement.dismiss} />
+      <Dialog
+        className='agreement-dialog'
+        visible={login.agreement.dialogOpen}
+        title={t('login.agreement.dialogTitle')}
+        content={
+          <View className='agreement-dialog__body'>
+            <Text>{t('login.agreement.dialogBody')}</Text>
+            <View className='agreement-dialog__links'>
+              <AgreementLinks />
+            </View>
           </View>
-        </View>
-      }
-      cancelText={t('login.agreement.wait')}
-      confirmText={t('login.agreement.agreeAndLogin')}
-      onCancel={login.agreement.dismiss}
-      onClose={login.agreement.dismiss}
-      onConfirm={login.agreement.agreeAndContinue}
-    />
+        }
+        cancelText={t('login.agreement.wait')}
+        confirmText={t('login.agreement.agreeAndLogin')}
+        onCancel={login.agreement.dismiss}
+        onClose={login.agreement.dismiss}
+        onConfirm={login.agreement.agreeAndContinue}
+      />
+    </>
   );
 }
 

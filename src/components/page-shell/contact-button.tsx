@@ -7,9 +7,9 @@ import type { RootStore } from '@/stores/root.store';
 import { ROUTES } from '@/routing/routes';
 
 /**
- * The gold question mark that opens contact-store (spec section 2). It floats over
- * the page; `docked`, it sits in a page's own bottom bar instead (the store page's,
- * where floating it covered the store's phone and address).
+ * The gold question mark that opens contact-store (spec section 2). It sits at the
+ * right end of the navigation bar, where no control of the page can be under it;
+ * `docked`, in a page's own bottom bar instead (the store page's, beside booking).
  */
 export function ContactButton({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation();
@@ -30,14 +30,14 @@ export function ContactButton({ docked = false }: { docked?: boolean }) {
 }
 
 /**
- * Whether a diner is offered the way to contact us: the floating button, or the
- * place a page gives it instead (the store page's bottom bar, a cell of me).
+ * Whether a diner is offered the way to contact us: the button in the navigation
+ * bar, or the place a page gives it instead (the store page's bottom bar, a cell of me).
  */
 export function contactOffered(store: RootStore): boolean {
   return store.operator.mode === 'diner' && store.clientConfig.runtime.globalContactEnabled;
 }
 
-/** The contact button in a page's bottom bar, shown when the floating one would be (diners, contact enabled). */
+/** The contact button in a page's bottom bar, shown when the bar's would be (diners, contact enabled). */
 export const DockedContactButton = observer(function DockedContactButton() {
   return contactOffered(useRootStore()) ? <ContactButton docked /> : null;
 });

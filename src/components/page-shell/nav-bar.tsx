@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRootStore } from '@/stores';
 
@@ -9,6 +9,8 @@ export interface NavBarProps {
   showHome: boolean;
   /** Stays at the top while the page scrolls; a spacer keeps the content below it. */
   fixed?: boolean;
+  /** At the bar's right end, left of a mini-program's capsule (the contact button). */
+  end?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface NavBarProps {
  * it sits below the status bar and leaves room for a mini-program's capsule button.
  * Back and home are text glyphs: NutUI icons render nothing in mini-programs.
  */
-export function NavBar({ title, showBack, showHome, fixed }: NavBarProps) {
+export function NavBar({ title, showBack, showHome, fixed, end }: NavBarProps) {
   const { t } = useTranslation();
   const { navigator, platform } = useRootStore();
   const metrics = useMemo(() => platform.navBarMetrics(), [platform]);
@@ -43,6 +45,11 @@ export function NavBar({ title, showBack, showHome, fixed }: NavBarProps) {
           )}
         </View>
         <Text className='nav-bar__title'>{title}</Text>
+        {end && (
+          <View className='nav-bar__end' style={{ right: `${metrics.capsuleWidth}px` }}>
+            {end}
+          </View>
+        )}
       </View>
     </View>
   );

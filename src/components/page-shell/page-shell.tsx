@@ -27,7 +27,7 @@ export interface PageShellProps {
   fixedNav?: boolean;
   /** The diner contact footer under the content. */
   contactFooter?: boolean;
-  /** Pages that must not show the floating contact button. */
+  /** Pages that must not show the contact button in their navigation bar. */
   hideContactButton?: boolean;
   /** Pull-to-refresh; the page config must enable it (enablePullDownRefresh). */
   onRefresh?: () => Promise<unknown> | void;
@@ -44,7 +44,7 @@ export interface PageShellProps {
 
 /**
  * The frame of every page: theme variables, the custom navigation bar, the page's
- * content behind the error boundary, the diner's contact footer and floating button,
+ * content behind the error boundary, the diner's contact footer and contact button,
  * the test-environment watermark, and the refresh and bottom-reach hooks.
  */
 function PageShellView(props: PageShellProps) {
@@ -74,12 +74,19 @@ function PageShellView(props: PageShellProps) {
 
   return (
     <View className={className} style={style}>
-      <NavBar title={title} showBack={showBack} showHome={showHome} fixed={props.fixedNav} />
+      {/* The contact button rides in the bar: floating over the page it covered the
+          page's own controls (a time, a switch, a button) wherever they fell under it. */}
+      <NavBar
+        title={title}
+        showBack={showBack}
+        showHome={showHome}
+        fixed={props.fixedNav}
+        end={showContactButton ? <ContactButton /> : undefined}
+      />
       <View className='page-shell__body'>
         <ErrorBoundary>{props.children}</ErrorBoundary>
       </View>
       {props.contactFooter && diner && <ContactFooter />}
-      {showContactButton && <ContactButton />}
       {isTestEnvironment(store.apiBase) && <TestWatermark />}
       {store.popup.pages.length > 0 && <PopupStack />}
       {/* login: staff are offered the merchant tools on whatever page their login finishes */}

@@ -9,6 +9,7 @@ import '@/stores/login-app';
 import type { PhoneRegion } from '@/common/phone-number';
 import './region-picker.scss';
 import '@/i18n/login-texts';
+import { BackCloses } from '@/components/back-closes';
 
 export interface RegionPickerProps {
   /** The chosen calling code ("86"). */
@@ -41,6 +42,7 @@ function RegionPickerView({ value, onChange }: RegionPickerProps) {
         <Text className='region-picker__code'>{value ? `+${value}` : t('login.phone.region')}</Text>
         <Text className='region-picker__caret'>▾</Text>
       </View>
+      <BackCloses visible={open} onBack={() => setOpen(false)} />
       <Popup visible={open} position='bottom' round onClose={() => setOpen(false)}>
         <View className='region-picker__list'>
           <OptionList<string>

@@ -8,6 +8,7 @@ import { useRootStore } from '@/stores';
 import '@/stores/login-app';
 import { useSecondsLeft } from '@/utils/use-seconds-left';
 import '@/i18n/me-texts';
+import { BackCloses } from '@/components/back-closes';
 
 /**
  * "Log in on another device": a one-time passport link (two minutes) that logs another
@@ -35,6 +36,7 @@ function PassportShareView() {
         clickable
         onClick={() => void deviceSessions.createPassport()}
       />
+      <BackCloses visible={Boolean(passport)} onBack={deviceSessions.closePassport} />
       <Dialog
         className='passport-share'
         visible={Boolean(passport)}

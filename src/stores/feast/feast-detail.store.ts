@@ -135,9 +135,11 @@ export class FeastDetailStore {
     }
   }
 
+  /** Asks the host; the question shows at once, newest first as the server lists them. */
   async ask(content: string): Promise<boolean> {
     try {
-      await this.api.dinerFeast.askQuestion({ feastId: this.feastId, content });
+      const { question } = await this.api.dinerFeast.askQuestion({ feastId: this.feastId, content });
+      if (question) runInAction(() => (this.questions = [question, ...this.questions]));
       return true;
     } catch {
       return false;

@@ -20,14 +20,34 @@ export interface FeastStoreDeps {
   staffStoreId(): string;
 }
 
-/** Feasts in the client: one view model per page instance (made through useViewModel). */
+/** Feasts in the client: view models made through useViewModel, one per feast where its pages share what they change. */
 export class FeastStore {
   constructor(private readonly deps: FeastStoreDeps) {}
 
   list = (tab: FeastTab, storeId = '') => feastList(this.deps.api, tab, this.deps.merchantId, storeId);
   participations = () => myParticipationList(this.deps.api);
-  detail = (feastId: string, shareToken = '', offersPayment = true) =>
-    new FeastDetailStore(this.deps.api, this.deps.platform, this.deps.loggedIn, feastId, shareToken, offersPayment);
+  private readonly details = new Map<string, FeastDetailStore>();
+  /**
+   * One view model per feast for the diner's pages of it: a question asked on
+   * feast-qa-edit is in the list feast-detail shows when the diner comes back,
+   * without a reload (each page still loads it afresh on opening).
+   */
+  detail = (feastId: string, shareToken = '', offersPayment = true) => {
+    const key = `${feastId}|${shareToken}|${offersPayment}`;
+    let detail = this.details.get(key);
+    if (!detail) {
+      detail = new FeastDetailStore(
+        this.deps.api,
+        this.deps.platform,
+        this.deps.loggedIn,
+        feastId,
+        shareToken,
+        offersPayment,
+      );
+      this.details.set(key, detail);
+    }
+    return detail;
+  };
   private readonly drafts = new Map<string, FeastJoinStore>();
   /** feast-join-info and feast-join-confirm share one draft per feast until the join is made. */
   join = (feastId: string, shareToken = '') => {
@@ -54,7 +74,16 @@ export class FeastStore {
     new Loadable(
       async () => (await this.deps.api.storeFeast.countStoreFeastsByStatus({ storeId: await this.storeId() })).list,
     );
-  staffFeast = (feastId: string) => new StaffFeastStore(this.deps.api, this.storeId, feastId);
+  private readonly staffFeasts = new Map<string, StaffFeastStore>();
+  /** Staff's pages of one feast share its view model: an answer saved shows on feast-detail at once. */
+  staffFeast = (feastId: string) => {
+    let feast = this.staffFeasts.get(feastId);
+    if (!feast) {
+      feast = new StaffFeastStore(this.deps.api, this.storeId, feastId);
+      this.staffFeasts.set(feastId, feast);
+    }
+    return feast;
+  };
   form = (feastId = '') => new FeastFormStore(this.deps.api, this.deps.staffStore, feastId);
   permittedCreators = async () =>
     (await this.deps.api.storeFeast.listPermittedCreators({ storeId: await this.storeId() })).list;

@@ -16,7 +16,13 @@ import { STORE } from '../diner/diner-network';
 const NOTICE = 'Tables are held for 15 minutes past the booking time.\nSmart casual, please.';
 
 function network(
-  store: unknown = { ...STORE, bookingConfig: { ...STORE.bookingConfig, notice: { text: { content: NOTICE } } } },
+  store: unknown = {
+    ...STORE,
+    bookingConfig: {
+      ...STORE.bookingConfig,
+      notice: { text: { content: NOTICE }, imageList: [{ url: 'https://cdn.example/notice.png' }] },
+    },
+  },
 ) {
   return fakeNetwork([
     answer(StoreService.method.queryStores, { list: store ? [store] : [], total: store ? 1 : 0 }),

@@ -15,6 +15,7 @@ import { canCancel, cancelIsApplication } from '@/utils/diner/order-rules';
 import { storeInstant } from '@/utils/diner/store-time';
 import '../../../components/diner/diner.scss';
 import '@/i18n/diner-orders-texts';
+import { BackCloses } from '@/components/back-closes';
 
 const REASONS = ['plans', 'time', 'people', 'other'] as const;
 type Reason = (typeof REASONS)[number];
@@ -98,6 +99,7 @@ function OrderCancelPage() {
           >
             {application ? t('diner.cancel.submitApplication') : t('diner.cancel.submit')}
           </Button>
+          <BackCloses visible={confirming} onBack={() => setConfirming(false)} />
           <Dialog
             className='order-cancel__confirm'
             visible={confirming}

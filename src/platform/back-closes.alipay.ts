@@ -1,0 +1,1 @@
+export { leavingPage } from './mini-back-closes';
