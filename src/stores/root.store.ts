@@ -1,4 +1,5 @@
 import type { JsonReadOptions } from '@bufbuild/protobuf';
+import { keepAccountLanguage } from './account-language';
 import { autorun, makeObservable, observable, action, computed, reaction, runInAction } from 'mobx';
 import type { Platform } from '@/platform';
 import { applyReservationText, i18n, setLanguageSource } from '../i18n/i18n';
@@ -194,14 +195,11 @@ export class RootStore {
       () => this.session.loggedIn,
       () => this.loadImForBadges(),
     );
-    // The account keeps the interface language: the server writes the person's messages in it.
-    // (A login sends it too, so only a change while logged in is told here.)
-    reaction(
-      () => this.settings.language,
-      (language) => {
-        if (this.session.loggedIn) void this.api.account.updateUser({ language }).catch(() => undefined);
-      },
-    );
+    keepAccountLanguage({
+      language: () => this.settings.language,
+      loggedIn: () => this.session.loggedIn,
+      save: (language) => this.api.account.updateUser({ language }),
+    });
     autorun(() => {
       const palette = this.palette;
       platform.applyTheme({ text: palette.statusBarText, background: palette.navBackground }, themeVariables(palette));
