@@ -17,6 +17,7 @@ import { TransactionRow } from '../store-transactions/transaction-row';
 import '../store-transactions/index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import '@/i18n/server-message-texts';
 
 type Loaded = { transaction?: Transaction; refundList: Transaction[] };
 
