@@ -76,6 +76,7 @@ import * as m2700 from './2700-phone-trunk-zero';
 import * as m2800 from './2800-store-currency';
 import * as m2801 from './2801-amount-currency';
 import * as m2810 from './2810-group-buy-voucher-uses';
+import * as m3300 from './3300-feast-closed-by';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -166,4 +167,6 @@ export const migrations: Record<string, Migration> = {
   '2801-amount-currency': m2801,
   // the group-buying vouchers staff used from the app
   '2810-group-buy-voucher-uses': m2810,
+  // who closed a feast: its creator or its store
+  '3300-feast-closed-by': m3300,
 };
