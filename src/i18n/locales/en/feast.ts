@@ -156,6 +156,9 @@ export const enFeast: typeof zhHansFeast = {
       waiting: 'Confirming your payment…',
       unpaid: 'The payment has not gone through yet',
       cancelled: 'Payment cancelled',
+      failed: 'The payment failed',
+      payAgain: 'Pay again',
+      checkAgain: 'Check again',
     },
     rule: {
       title: 'Deposit rules',

@@ -154,6 +154,9 @@ export const zhHansFeast = {
       waiting: '正在确认支付结果…',
       unpaid: '尚未支付成功',
       cancelled: '已取消支付',
+      failed: '支付失败',
+      payAgain: '重新支付',
+      checkAgain: '刷新结果',
     },
     rule: {
       title: '定金规则',

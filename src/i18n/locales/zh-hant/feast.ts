@@ -156,6 +156,9 @@ export const zhHantFeast: typeof zhHansFeast = {
       waiting: '正在確認支付結果…',
       unpaid: '尚未支付成功',
       cancelled: '已取消支付',
+      failed: '支付失敗',
+      payAgain: '重新支付',
+      checkAgain: '刷新結果',
     },
     rule: {
       title: '訂金規則',
