@@ -31,11 +31,11 @@ export function adminFeastHandler(services: Services): ServiceImpl<typeof AdminF
     async listFeastAuditQueue(r) {
       const merchantId = r.merchantId && r.merchantId !== '0' ? r.merchantId : null;
       const { list, total } = await admin.auditQueue(merchantId, page(r.query?.limit ?? 0, r.query?.offset ?? 0));
-      return { list: list.map(toFeast), total };
+      return { list: list.map((v) => toFeast(v, 'staff')), total };
     },
     async reviewQueuedFeast(r, ctx) {
       const { user } = await requireUser(ctx);
-      return { feast: toFeast(await admin.review(user.id, r.feastId, r.approve, r.reason.trim())) };
+      return { feast: toFeast(await admin.review(user.id, r.feastId, r.approve, r.reason.trim()), 'staff') };
     },
   };
 }

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { ImageInfoSchema, type ImageInfo } from '@gen/common/v1/model_pb';
 import {
+  Feast_ClosedBy,
   Feast_CloseReason,
   Feast_Status,
   Feast_Style,
@@ -18,7 +19,7 @@ import {
   type FeastParticipant,
   type FeastQuestion,
 } from '@gen/feast/v1/feast_pb';
-import type { ParticipantRecord, QuestionRecord } from '../domain/feast/feast.record';
+import type { FeastRecord, ParticipantRecord, QuestionRecord } from '../domain/feast/feast.record';
 import type { FeastInput } from '../domain/feast/feast-input';
 import { depositStateOf, heldOf } from '../domain/feast/feast-money';
 import type { FeastView } from '../domain/feast/feast-query.service';
@@ -69,8 +70,30 @@ export function fromFeastInput(m: FeastInputMessage | undefined): FeastInput {
 export const feastStatusesOf = (list: Feast_Status[]) =>
   list.map((s) => nameOf(Feast_Status, s)).filter(Boolean) as FeastStatus[];
 
-export function toFeast(v: FeastView): Feast {
+const CLOSED_BY: Record<FeastRecord['closedBy'], Feast_ClosedBy> = {
+  '': Feast_ClosedBy.SYSTEM,
+  CREATOR: Feast_ClosedBy.CREATOR,
+  STORE: Feast_ClosedBy.STORE,
+};
+
+/**
+ * Who receives the feast: its store's staff and administrators (the store
+ * and admin groups) see the staff's close note. Everyone else, diners and
+ * the public alike, see the creator's own words when the creator cancelled,
+ * and a rejection's reason only its creator, whom it addresses; a store's
+ * note on cancelling is internal and never leaves staff.
+ */
+export type FeastAudience = 'diner' | 'staff';
+
+function remarkFor(v: FeastView, audience: FeastAudience): string {
   const f = v.feast;
+  if (audience === 'staff' || f.closedBy === 'CREATOR') return f.closeRemark;
+  return f.closeReason === 'AUDIT_REJECT' && v.isCreator ? f.closeRemark : '';
+}
+
+export function toFeast(v: FeastView, audience: FeastAudience = 'diner'): Feast {
+  const f = v.feast;
+  const closedBy = f.status === 'CLOSED' ? CLOSED_BY[f.closedBy] : Feast_ClosedBy.UNSPECIFIED;
   return create(FeastSchema, {
     model: toModel(f.id, f.createTime, f.updateTime),
     number: f.number,
@@ -113,7 +136,8 @@ export function toFeast(v: FeastView): Feast {
     publishTime: ts(f.publishTime),
     closeTime: ts(f.closeTime),
     finishTime: ts(f.finishTime),
-    closeRemark: f.closeRemark,
+    closeRemark: remarkFor(v, audience),
+    closedBy,
     timezone: v.timezone,
     isCreator: v.isCreator,
     isJoined: v.isJoined,

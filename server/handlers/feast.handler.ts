@@ -56,7 +56,7 @@ export function publicFeastHandler(services: Services): ServiceImpl<typeof Publi
         await viewerId(ctx),
         r.query?.shouldReturnTotal ?? false,
       );
-      return { list: list.map(toFeast), total };
+      return { list: list.map((v) => toFeast(v)), total };
     },
     async getFeast(r, ctx) {
       const view = await queries.getForViewer(r.feastId, await viewerId(ctx), r.shareToken, staffOf(ctx));
@@ -109,7 +109,7 @@ export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerF
       const user = await diner(ctx);
       const filter = r.filter === ListMyFeastsRequest_Filter.MINE ? 'MINE' : 'JOINED';
       const { list, total } = await queries.listMine(user.id, filter, page(r.query?.limit ?? 0, r.query?.offset ?? 0));
-      return { list: list.map(toFeast), total };
+      return { list: list.map((v) => toFeast(v)), total };
     },
     async countMyFeastsByStatus(_r, ctx) {
       return { list: counts(await queries.countForCreator((await diner(ctx)).id)) };

@@ -20,7 +20,7 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
     storeId,
   });
   const view = async (storeId: string, feastId: string) => ({
-    feast: toFeast(await queries.getForStore(storeId, feastId)),
+    feast: toFeast(await queries.getForStore(storeId, feastId), 'staff'),
   });
   const creator = (u: { id: string; nickname: string; phone: string }) =>
     create(PermittedCreatorSchema, { userId: u.id, nickname: u.nickname, phone: u.phone });
@@ -31,7 +31,7 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
         feastStatusesOf(r.statusIn),
         page(r.query?.limit ?? 0, r.query?.offset ?? 0),
       );
-      return { list: list.map(toFeast), total };
+      return { list: list.map((v) => toFeast(v, 'staff')), total };
     },
     async countStoreFeastsByStatus(r) {
       const list = await queries.countForStore(r.storeId);

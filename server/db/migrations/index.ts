@@ -78,6 +78,7 @@ import * as m2801 from './2801-amount-currency';
 import * as m2810 from './2810-group-buy-voucher-uses';
 import * as m3000 from './3000-walk-in-queue';
 import * as m3100 from './3100-user-language';
+import * as m3300 from './3300-feast-closed-by';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -172,4 +173,6 @@ export const migrations: Record<string, Migration> = {
   '3000-walk-in-queue': m3000,
   // the language each account reads its messages in
   '3100-user-language': m3100,
+  // who closed a feast: its creator or its store
+  '3300-feast-closed-by': m3300,
 };

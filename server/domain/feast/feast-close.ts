@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { compareCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import type { FeastRecord, ParticipantRecord } from './feast.record';
+import type { FeastClosedBy } from './feast.tables';
 import { FeastRepository } from './feast.repository';
 import type { FeastEvent, FeastEvents } from './feast-events';
 import { heldOf } from './feast-money';
@@ -67,7 +68,8 @@ export async function closeParticipantIn(
 
 /**
  * Closes a locked feast inside the caller's transaction: every open
- * participation closes with it (CREATOR_CANCEL, else FEAST_CLOSED) and is
+ * participation closes with it (CREATOR_CANCEL when its creator called it
+ * off, else FEAST_CLOSED) and is
  * refunded in full, the headcount timer is withdrawn, the tables' release is
  * scheduled (it runs right after commit too), and the events are raised.
  */
@@ -76,13 +78,14 @@ export async function closeFeastIn(
   deps: CloseDeps,
   feast: FeastRecord,
   action: 'AUDIT_REJECT' | 'DEADLINE_SHORT' | 'CREATOR_CANCEL',
-  options: { remark: string; operatorUserId: string | null; now: Date },
+  options: { remark: string; closedBy: FeastClosedBy; operatorUserId: string | null; now: Date },
 ): Promise<Closed> {
   const move = feastMove(action, feast.status);
   const { now } = options;
   const events: FeastEvent[] = [];
   const refundIds: string[] = [];
-  const participantAction: ParticipantAction = action === 'CREATOR_CANCEL' ? 'CREATOR_CANCEL' : 'FEAST_CLOSED';
+  const participantAction: ParticipantAction =
+    action === 'CREATOR_CANCEL' && options.closedBy === 'CREATOR' ? 'CREATOR_CANCEL' : 'FEAST_CLOSED';
   for (const p of await new ParticipantRepository(trx).lockOfFeast(feast.id)) {
     if (p.status === 'CLOSED') continue;
     const closed = await closeParticipantIn(trx, deps, p, participantAction, {
@@ -96,7 +99,13 @@ export async function closeFeastIn(
   }
   const closed = await new FeastRepository(trx).update(
     feast.id,
-    { status: 'CLOSED', close_reason: move.closeReason, close_remark: options.remark, close_time: now },
+    {
+      status: 'CLOSED',
+      close_reason: move.closeReason,
+      close_remark: options.remark,
+      closed_by: options.closedBy,
+      close_time: now,
+    },
     now,
   );
   await cancelHeadcount(trx, feast.id, now);

@@ -2,6 +2,7 @@ import { toCurrency, type Currency } from '@common/currency';
 import type { Selectable } from 'kysely';
 import type {
   FeastCloseReason,
+  FeastClosedBy,
   FeastParticipantRow,
   FeastQuestionRow,
   FeastRow,
@@ -54,7 +55,9 @@ export interface FeastRecord {
   bookingOrderId: string | null;
   status: FeastStatus;
   closeReason: FeastCloseReason;
+  /** Staff's note on closing (internal), or the creator's own words when they cancelled. */
   closeRemark: string;
+  closedBy: FeastClosedBy;
   showParticipants: boolean;
   shareToken: string;
   publishTime: Date | null;
@@ -146,6 +149,7 @@ export function toFeast(row: Selectable<FeastRow>): FeastRecord {
     status: row.status,
     closeReason: row.close_reason,
     closeRemark: row.close_remark,
+    closedBy: row.closed_by,
     showParticipants: row.show_participants,
     shareToken: row.share_token,
     publishTime: row.publish_time,

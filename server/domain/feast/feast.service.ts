@@ -159,6 +159,7 @@ export class FeastService {
       const feast = await this.loadFor(editor, feastId, trx, true);
       return closeFeastIn(trx, this.closeDeps, feast, action, {
         remark,
+        closedBy: editor.kind === 'diner' ? 'CREATOR' : 'STORE',
         operatorUserId: editor.userId,
         now: this.now(),
       });
@@ -210,6 +211,7 @@ export class FeastService {
     }
     return closeFeastIn(trx, this.closeDeps, counted, 'DEADLINE_SHORT', {
       remark: '',
+      closedBy: '',
       operatorUserId: null,
       now,
     });

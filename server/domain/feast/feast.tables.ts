@@ -11,6 +11,8 @@ import type {
 
 export type FeastStatus = 'WAIT_AUDIT' | 'WAIT_PUBLISH' | 'FORMING' | 'SUCCESS' | 'FINISHED' | 'CLOSED';
 export type FeastCloseReason = 'NONE' | 'AUDIT_REJECT' | 'NOT_ENOUGH_PARTICIPANT' | 'CREATOR_CANCEL';
+/** Who closed it: its diner creator, the store (staff, administrators), or '' for the system. */
+export type FeastClosedBy = '' | 'CREATOR' | 'STORE';
 export type FeastVisibility = 'CREATOR' | 'ALL' | 'SHARE';
 export type FeastTheme = 'DARK' | 'WHITE';
 export type FeastStyle = 'DARK_GOLD' | 'WHITE_GOLD';
@@ -64,6 +66,8 @@ export interface FeastRow {
   status: FeastStatus;
   close_reason: WithDefault<FeastCloseReason>;
   close_remark: WithDefault<string>;
+  /** Migration 3300. */
+  closed_by: WithDefault<FeastClosedBy>;
   show_participants: boolean;
   share_token: string;
   publish_time: NullableTimestamp;

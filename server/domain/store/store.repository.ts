@@ -1,6 +1,8 @@
 import { toCurrency, type Currency } from '@common/currency';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { keywordForms } from './store-keyword.rule';
+import { matchesKeyword } from './store-search.repository';
 import type { ImageJson, StoreIntlJson, StoreRow } from './store.tables';
 import type { IntlTextJson } from '@common/intl-text';
 
@@ -171,21 +173,8 @@ export class StoreRepository {
     if (filter.merchantIdIn?.length) base = base.where('merchant_id', 'in', filter.merchantIdIn);
     if (filter.activeOnly) base = base.where(activeStore);
     const s = filter.search;
-    if (s?.keyword) {
-      // The store's own name or its name in any language (intl_info.name).
-      const like = `%${s.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where((eb) =>
-        eb.or([
-          eb('name', 'ilike', like),
-          eb.exists(
-            eb
-              .selectFrom(sql<{ value: string }>`jsonb_each_text(coalesce(intl_info->'name', '{}'::jsonb))`.as('n'))
-              .select(sql`1`.as('one'))
-              .where('n.value', 'ilike', like),
-          ),
-        ]),
-      );
-    }
+    const forms = keywordForms(s?.keyword ?? '');
+    if (forms.length > 0) base = base.where(matchesKeyword(forms));
     if (s?.city) base = base.where('city', '=', s.city);
     if (s?.mainCuisine) base = base.where(sql`lower(main_cuisine)`, '=', s.mainCuisine.toLowerCase());
     if (s?.subCuisine) base = base.where(sql`lower(sub_cuisine)`, '=', s.subCuisine.toLowerCase());

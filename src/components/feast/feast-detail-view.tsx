@@ -45,7 +45,8 @@ function FeastDetailView() {
     const outcome = await detail.pay();
     if (!outcome || outcome.kind === 'redirecting') return;
     if (outcome.kind === 'cancelled') return showToast(t('feast.back.cancelled'));
-    go(FEAST_ROUTES.back, { participantId: open?.model?.id ?? '' });
+    // The result page waits for this transaction's answer.
+    go(FEAST_ROUTES.back, { participantId: open?.model?.id ?? '', transactionNo: outcome.transactionNo });
   };
   const cancel = async () => {
     if (await askConfirm(t('feast.ask.cancel'), t('feast.action.cancel'), t('staffOps.common.cancel'))) {

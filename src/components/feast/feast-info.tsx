@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { Feast_CloseReason, type Feast } from '@/gen/feast/v1/feast_pb';
+import type { Feast } from '@/gen/feast/v1/feast_pb';
 import { FeastBadge } from './feast-card';
-import { feastWhen, seatsLeftOf, statusName, storeTime } from './feast-format';
+import { closeReasonName, feastWhen, headcountOf, seatsLeftOf, statusName, storeTime } from './feast-format';
 import './feast.scss';
 import '@/i18n/feast-texts';
 
@@ -20,11 +20,11 @@ export function FeastInfo({ feast }: { feast: Feast }) {
   const { t } = useTranslation();
   const cover = feast.shareCover?.url || feast.imageList[0]?.url;
   const left = seatsLeftOf(feast);
-  // NONE and unset carry no reason worth a line.
-  const reasonName = Feast_CloseReason[feast.closeReason] as 'AUDIT_REJECT';
-  const reasonText = feast.closeReason > Feast_CloseReason.NONE ? t(`feast.closeReason.${reasonName}`) : '';
-  // The reviewer's or the store's words (a rejection's reason) are what the creator needs to act on.
+  const reasonName = closeReasonName(feast);
+  const reasonText = reasonName ? t(`feast.closeReason.${reasonName}`) : '';
+  // Staff see their own note; diners receive only the creator's words, when the creator cancelled.
   const reason = [reasonText, feast.closeRemark].filter(Boolean).join(' · ');
+  const headcount = headcountOf(feast);
   return (
     <View>
       {cover ? <Image className='feast-hero__image' src={cover} mode='aspectFill' /> : <View className='feast-hero' />}
@@ -41,6 +41,13 @@ export function FeastInfo({ feast }: { feast: Feast }) {
           label={t('feast.info.seats')}
           value={`${left > 0 ? t('feast.info.seatsLeft', { left, total: feast.participantCount }) : t('feast.info.full')} · ${t('feast.info.minimum', { count: feast.minParticipantCount })}`}
         />
+        {headcount && (
+          <Text className='feast-headcount' data-testid='feast-headcount'>
+            {headcount.missing > 0
+              ? t('feast.info.headcountShort', { paid: headcount.paid, count: headcount.missing })
+              : t('feast.info.headcountReached', { count: headcount.paid })}
+          </Text>
+        )}
         <FeastRow
           label={t('feast.info.deposit')}
           value={t('feast.info.depositPerSeat', { amount: feast.depositPerPerson, currency: feast.currency })}

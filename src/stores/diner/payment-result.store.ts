@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookingOrder } from '../../gen/booking/v1/booking_order_pb';
-import { PaymentPurpose, Transaction_Status as TxStatus } from '../../gen/payment/v1/payment_pb';
+import { PaymentPurpose } from '../../gen/payment/v1/payment_pb';
 import type { TransactionInfo } from '../../gen/payment/v1/public_transaction_service_pb';
 import { silentCall } from '../../services/silent-call';
+import { awaitTransaction, POLL_MS } from '../payment/await-transaction';
 import type { DinerContext } from './diner-context';
 
 /**
@@ -12,10 +13,6 @@ import type { DinerContext } from './diner-context';
  * contact the store' when the order has no payment at all.
  */
 export type PaymentVerdict = 'checking' | 'paid' | 'failed' | 'notPaid' | 'missing' | 'noRecord';
-
-const POLL_MS = 1000;
-/** The sandbox notifies within a second or two; a real channel within seconds. */
-const POLL_TIMES = 8;
 
 export class PaymentResultStore {
   verdict: PaymentVerdict = 'checking';
@@ -48,27 +45,12 @@ export class PaymentResultStore {
       runInAction(() => (this.verdict = 'noRecord'));
       return this.loadOrder();
     }
-    for (let attempt = 0; attempt < POLL_TIMES && !this.stopped; attempt++) {
-      const info = await this.ctx.api.publicTransaction
-        .getAnonymousTransactionInfo({ transactionNo }, silentCall())
-        .then((a) => a.info ?? null)
-        .catch(() => null);
-      if (!info) {
-        runInAction(() => (this.verdict = 'missing'));
-        return this.loadOrder();
-      }
-      runInAction(() => (this.info = info));
-      if (info.status === TxStatus.FAIL) {
-        runInAction(() => (this.verdict = 'failed'));
-        return this.loadOrder();
-      }
-      if (info.status !== TxStatus.INIT && info.status !== TxStatus.PENDING) {
-        runInAction(() => (this.verdict = 'paid'));
-        return this.loadOrder();
-      }
-      await new Promise((resolve) => setTimeout(resolve, this.pollMs));
-    }
-    runInAction(() => (this.verdict = 'notPaid'));
+    const { verdict } = await awaitTransaction(this.ctx.api.publicTransaction, transactionNo, {
+      pollMs: this.pollMs,
+      stopped: () => this.stopped,
+      onInfo: (info) => runInAction(() => (this.info = info)),
+    });
+    runInAction(() => (this.verdict = verdict));
     await this.loadOrder();
   }
 

@@ -9,6 +9,7 @@ import {
 import type { PaymentOption } from '../../gen/payment/v1/payment_pb';
 import type { Api } from '../../services/api';
 import { silentCall } from '../../services/silent-call';
+import { PaymentWatch } from '../payment/payment-watch';
 import { depositOptions, payDeposit, type FeastPayOutcome } from './feast-pay';
 
 export type LoadState = 'loading' | 'ready' | 'error';
@@ -26,6 +27,8 @@ export class FeastDetailStore {
   members: FeastParticipant[] | null = null;
   options: PaymentOption[] = [];
   busy = false;
+  /** On the page the cashier returns to: the payment's result, awaited. */
+  readonly payment: PaymentWatch;
 
   constructor(
     private readonly api: Api,
@@ -40,6 +43,7 @@ export class FeastDetailStore {
      */
     private readonly offersPayment = true,
   ) {
+    this.payment = new PaymentWatch(api.publicTransaction);
     makeAutoObservable<this, 'api' | 'platform' | 'loggedIn' | 'offersPayment'>(
       this,
       { api: false, platform: false, loggedIn: false, offersPayment: false },
@@ -75,6 +79,14 @@ export class FeastDetailStore {
     } catch {
       runInAction(() => (this.state = 'error'));
     }
+  }
+
+  /** Waits for the payment's result, then reads the feast again until the place shows paid. */
+  awaitPayment(transactionNo: string) {
+    return this.payment.watch(transactionNo, async () => {
+      await this.load();
+      return this.waitingPayment;
+    });
   }
 
   async loadOptions(): Promise<void> {

@@ -106,7 +106,7 @@ export class MallCheckout {
   }
 
   /** Makes the order and goes to the cashier; the order id (null: nothing made) and how paying went. */
-  async confirm(): Promise<{ orderId: string; outcome: MallPayOutcome | 'failed' } | null> {
+  async confirm(): Promise<{ orderId: string; outcome: MallPayOutcome | 'failed'; transactionNo: string } | null> {
     if (!this.canConfirm) return null;
     this.busy = true;
     try {
@@ -120,8 +120,8 @@ export class MallCheckout {
       runInAction(() => {
         for (const l of this.items) this.cart.remove(l.skuId);
       });
-      const outcome = await payMallOrder(this.api, this.platform, orderId).catch(() => 'failed' as const);
-      return { orderId, outcome };
+      const paid = await payMallOrder(this.api, this.platform, orderId).catch(() => null);
+      return { orderId, outcome: paid?.outcome ?? 'failed', transactionNo: paid?.transactionNo ?? '' };
     } catch {
       // Refused (the catalogue showed why): price the cart again, so a new price shows before another try.
       await this.load();

@@ -5,6 +5,7 @@ import { MallOrder_Status as Status, type MallOrder } from '../../gen/mall/v1/ma
 import type { MallApi } from '../../services/mall-api';
 import { Loadable } from '../diner/loadable';
 import { PagedList } from '../diner/paged-list';
+import { PaymentWatch } from '../payment/payment-watch';
 import { payMallOrder, type MallPayOutcome } from './mall-pay';
 
 /** The order list's tabs and the statuses each shows (none: all). */
@@ -57,25 +58,63 @@ export function payable(o: MallOrder, nowMs: number): boolean {
   return !o.paymentExpireTime || timestampDate(o.paymentExpireTime).getTime() > nowMs;
 }
 
-/** mall-order-detail: one order and what the diner can do with it. */
+/**
+ * mall-order-detail: one order and what the diner can do with it. Back from
+ * the cashier (`transactionNo`) or from the host's payment, it waits for the
+ * payment's result before it offers paying again.
+ */
 export class MallOrderView {
   readonly order: Loadable<MallOrder>;
+  readonly payment: PaymentWatch;
   busy = false;
+  private returnedFrom: string;
 
   constructor(
     private readonly api: MallApi,
     private readonly platform: Pick<Platform, 'requestPayment'>,
     readonly orderId: string,
+    transactionNo = '',
+    pollMs?: number,
   ) {
     this.order = new Loadable(async () => {
       if (!orderId) throw new Error('no order');
       return (await api.orders.getMyMallOrder({ orderId })).order!;
     });
-    makeAutoObservable<this, 'api' | 'platform'>(this, { api: false, platform: false }, { autoBind: true });
+    this.payment = new PaymentWatch(api.transactions, pollMs);
+    this.returnedFrom = transactionNo;
+    makeAutoObservable<this, 'api' | 'platform' | 'returnedFrom'>(
+      this,
+      { api: false, platform: false, returnedFrom: false },
+      { autoBind: true },
+    );
   }
 
-  load(): Promise<void> {
-    return this.orderId ? this.order.load() : Promise.resolve();
+  async load(): Promise<void> {
+    if (!this.orderId) return;
+    await this.order.load();
+    const transactionNo = this.returnedFrom;
+    this.returnedFrom = '';
+    if (transactionNo && this.order.value?.status === Status.WAIT_PAYMENT) void this.awaitPayment(transactionNo);
+  }
+
+  /** Whether to offer paying now: the order waits for it and no payment's result is awaited. */
+  get canPay(): boolean {
+    const o = this.order.value;
+    return Boolean(o && payable(o, Date.now()) && this.payment.mayPay);
+  }
+
+  /** Reads the order again; whether it still waits for payment. */
+  private async stillUnpaid(): Promise<boolean> {
+    await this.order.load();
+    return this.order.value?.status === Status.WAIT_PAYMENT;
+  }
+
+  awaitPayment(transactionNo: string) {
+    return this.payment.watch(transactionNo, this.stillUnpaid);
+  }
+
+  checkAgain() {
+    return this.payment.again(this.stillUnpaid);
   }
 
   cancel(): Promise<boolean> {
@@ -90,9 +129,10 @@ export class MallOrderView {
     if (this.busy || !this.orderId) return null;
     this.busy = true;
     try {
-      const outcome = await payMallOrder(this.api, this.platform, this.orderId).catch(() => 'failed' as const);
-      if (outcome === 'paid' || outcome === 'pending') await this.order.load();
-      return outcome;
+      const paid = await payMallOrder(this.api, this.platform, this.orderId).catch(() => null);
+      if (!paid) return 'failed';
+      if (paid.outcome === 'paid' || paid.outcome === 'pending') void this.awaitPayment(paid.transactionNo);
+      return paid.outcome;
     } finally {
       runInAction(() => (this.busy = false));
     }

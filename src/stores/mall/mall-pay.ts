@@ -1,7 +1,7 @@
 import type { Platform } from '@/platform';
 import { pageUrl } from '@/routing/diner-routes';
 import { PaymentPurpose } from '../../gen/payment/v1/payment_pb';
-import { paySubject, type PaymentClients, type PayOutcome } from '../payment/pay-subject';
+import { paySubject, type PaymentClients, type PayOutcome, type SubjectPayment } from '../payment/pay-subject';
 import { MALL_ROUTES } from './mall-routes';
 
 export type MallPayOutcome = PayOutcome;
@@ -11,7 +11,7 @@ export function payMallOrder(
   api: PaymentClients,
   platform: Pick<Platform, 'requestPayment'>,
   orderId: string,
-): Promise<MallPayOutcome> {
+): Promise<SubjectPayment> {
   return paySubject(
     api,
     platform,

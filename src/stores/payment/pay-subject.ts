@@ -55,6 +55,12 @@ export async function startPayment(
   return { result, transactionNo: answer.transaction?.transactionNo ?? '' };
 }
 
+/** How paying a subject went, and the transaction whose result its page then waits for ('' when none was made). */
+export interface SubjectPayment {
+  outcome: PayOutcome;
+  transactionNo: string;
+}
+
 /**
  * Pays one subject of a purpose (a mall order, a ticket voucher) the first way
  * the server offers on this host.
@@ -65,9 +71,10 @@ export async function paySubject(
   purpose: PaymentPurpose,
   subjectId: string,
   returnPage: string,
-): Promise<PayOutcome> {
+): Promise<SubjectPayment> {
   const config = await api.paymentConfig.getPaymentConfig({ purpose, subjectId }, silentCall());
   const option = config.optionList[0];
-  if (!option) return 'unavailable';
-  return (await startPayment(api.transactions, platform, { purpose, subjectId, option, returnPage })).result;
+  if (!option) return { outcome: 'unavailable', transactionNo: '' };
+  const started = await startPayment(api.transactions, platform, { purpose, subjectId, option, returnPage });
+  return { outcome: started.result, transactionNo: started.transactionNo };
 }

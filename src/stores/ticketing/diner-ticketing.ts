@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Platform } from '@/platform';
-import type { TicketingEvent, TicketVoucher } from '../../gen/ticketing/v1/ticketing_pb';
+import { TicketVoucher_Status, type TicketingEvent, type TicketVoucher } from '../../gen/ticketing/v1/ticketing_pb';
 import type { TicketingApi } from '../../services/ticketing-api';
 import { Loadable } from '../diner/loadable';
 import { PagedList } from '../diner/paged-list';
+import { PaymentWatch } from '../payment/payment-watch';
 import { payVoucher, type VoucherPayOutcome } from './voucher-pay';
 
 // The diner's ticketing view models, made by each page from the ticketing
@@ -51,7 +52,7 @@ export class TicketPurchase {
   }
 
   /** Takes the ticket (the server refuses with its message past a limit) and pays; the voucher id and how paying went. */
-  async buy(): Promise<{ voucherId: string; outcome: VoucherPayOutcome } | null> {
+  async buy(): Promise<{ voucherId: string; outcome: VoucherPayOutcome | 'failed'; transactionNo: string } | null> {
     const event = this.event.value;
     if (!event || !this.ticketId || this.busy) return null;
     this.busy = true;
@@ -61,8 +62,8 @@ export class TicketPurchase {
         ticketId: this.ticketId,
       });
       const voucherId = voucher!.model!.id;
-      const outcome = await payVoucher(this.api, this.platform, voucherId).catch(() => 'failed' as const);
-      return { voucherId, outcome };
+      const paid = await payVoucher(this.api, this.platform, voucherId).catch(() => null);
+      return { voucherId, outcome: paid?.outcome ?? 'failed', transactionNo: paid?.transactionNo ?? '' };
     } catch {
       return null;
     } finally {
@@ -73,22 +74,62 @@ export class TicketPurchase {
   }
 }
 
-/** ticketing-event-ticket-voucher: one voucher, paid again while it waits for payment. */
+/**
+ * ticketing-event-ticket-voucher: one voucher, paid again while it waits for
+ * payment. Back from the cashier (`transactionNo`) or from the host's
+ * payment, it waits for the payment's result before it offers paying again.
+ */
 export class VoucherView {
   readonly voucher: Loadable<TicketVoucher>;
+  readonly payment: PaymentWatch;
   paying = false;
+  private returnedFrom: string;
 
   constructor(
     private readonly api: TicketingApi,
     private readonly platform: Pick<Platform, 'requestPayment'>,
     voucherId: string,
+    transactionNo = '',
+    pollMs?: number,
   ) {
     this.voucher = new Loadable(async () => (await api.vouchers.getMyTicketVoucher({ voucherId })).voucher!);
-    makeAutoObservable<this, 'api' | 'platform'>(this, { api: false, platform: false }, { autoBind: true });
+    this.payment = new PaymentWatch(api.transactions, pollMs);
+    this.returnedFrom = transactionNo;
+    makeAutoObservable<this, 'api' | 'platform' | 'returnedFrom'>(
+      this,
+      { api: false, platform: false, returnedFrom: false },
+      { autoBind: true },
+    );
   }
 
-  load(): Promise<void> {
-    return this.voucher.load();
+  async load(): Promise<void> {
+    await this.voucher.load();
+    const transactionNo = this.returnedFrom;
+    this.returnedFrom = '';
+    if (transactionNo && this.waitsForPayment) void this.awaitPayment(transactionNo);
+  }
+
+  get waitsForPayment(): boolean {
+    return this.voucher.value?.status === TicketVoucher_Status.WAIT_PAYMENT;
+  }
+
+  /** Whether to offer paying now: the ticket waits for it and no payment's result is awaited. */
+  get canPay(): boolean {
+    return this.waitsForPayment && this.payment.mayPay;
+  }
+
+  /** Reads the ticket again; whether it still waits for payment. */
+  private async stillUnpaid(): Promise<boolean> {
+    await this.voucher.load();
+    return this.waitsForPayment;
+  }
+
+  awaitPayment(transactionNo: string) {
+    return this.payment.watch(transactionNo, this.stillUnpaid);
+  }
+
+  checkAgain() {
+    return this.payment.again(this.stillUnpaid);
   }
 
   async pay(): Promise<VoucherPayOutcome | null> {
@@ -96,9 +137,9 @@ export class VoucherView {
     if (!id || this.paying) return null;
     this.paying = true;
     try {
-      const outcome = await payVoucher(this.api, this.platform, id);
-      if (outcome === 'paid' || outcome === 'pending') await this.voucher.load();
-      return outcome;
+      const paid = await payVoucher(this.api, this.platform, id);
+      if (paid.outcome === 'paid' || paid.outcome === 'pending') void this.awaitPayment(paid.transactionNo);
+      return paid.outcome;
     } catch {
       return null;
     } finally {

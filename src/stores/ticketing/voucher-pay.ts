@@ -1,6 +1,6 @@
 import type { Platform } from '@/platform';
 import { PaymentPurpose } from '../../gen/payment/v1/payment_pb';
-import { paySubject, type PaymentClients, type PayOutcome } from '../payment/pay-subject';
+import { paySubject, type PaymentClients, type PayOutcome, type SubjectPayment } from '../payment/pay-subject';
 import { TICKETING_ROUTES, ticketingUrl } from './ticketing-routes';
 
 export type VoucherPayOutcome = PayOutcome;
@@ -10,7 +10,7 @@ export function payVoucher(
   api: PaymentClients,
   platform: Pick<Platform, 'requestPayment'>,
   voucherId: string,
-): Promise<VoucherPayOutcome> {
+): Promise<SubjectPayment> {
   return paySubject(
     api,
     platform,

@@ -3,6 +3,8 @@ import {
   DinerAvailabilityService,
   type GetBookingRuleInfoResponseSchema,
 } from '@/gen/booking/v1/availability_service_pb';
+import { SlotInventory_State } from '@/gen/booking/v1/availability_pb';
+import { DinerBookingQuoteService } from '@/gen/booking/v1/diner_booking_extra_service_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import BookingBeforePage from '@/pages/sub-user/booking-before/index';
 import { createMemoryStorage } from '@/platform/memory-storage';
@@ -118,5 +120,55 @@ describe('booking-before', () => {
     await waitFor(() => expect(page.container.querySelector('.booking-before__adults')).toBeTruthy());
     expect(network.calls.some((c) => c.url.endsWith(P.inventory))).toBe(true);
     jest.restoreAllMocks();
+  });
+});
+
+describe('the deposit rule, before the last step', () => {
+  const DINNER = {
+    storeShiftId: '2',
+    name: 'Dinner',
+    startSecond: 64800,
+    endSecond: 79200,
+    slotList: [{ startSecond: 64800, endSecond: 72000, state: SlotInventory_State.AVAILABLE }],
+  };
+
+  it('once a party and a time are chosen, says the deposit that choice asks for, or that it asks none', async () => {
+    // The store's policy: dinner for 6 or more pays HK$600.
+    const quoted: number[] = [];
+    const network = fakeNetwork([
+      answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
+      answer(DinerAvailabilityService.method.getBookingRuleInfo, {
+        info: {
+          timezone: 'Asia/Hong_Kong',
+          minDate: '2027-02-01',
+          maxDate: '2027-03-31',
+          rule: { minPeople: 1, maxPeople: 12 },
+        },
+      }),
+      answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
+      answer(DinerAvailabilityService.method.queryDailyInventoryCount, { list: [] }),
+      answer(DinerAvailabilityService.method.queryBookingInventory, { list: [DINNER] }),
+      answer(DinerBookingQuoteService.method.quoteBooking, (_req, input) => {
+        quoted.push(input.peopleCount);
+        return { depositAmount: input.peopleCount >= 6 ? '60000' : '0', latestCancelDay: 1 };
+      }),
+    ]);
+    const storage = createMemoryStorage();
+    storage.set('booking-draft:7', JSON.stringify({ adults: 5, children: 0, date: '2027-02-01' }));
+    const { container } = await bootPage(BookingBeforePage, {
+      diner: true,
+      store: createTestStore({ request: network.request, storage }),
+      storage,
+      params: { storeId: '7' },
+    });
+    await waitFor(() => expect(container.querySelector('.slot')).toBeTruthy());
+    const hint = () => container.querySelector('[data-testid="deposit-hint"]')?.textContent ?? null;
+    // Nothing to say before a time is chosen.
+    expect(hint()).toBeNull();
+    await act(async () => fireEvent.click(container.querySelector('.slot')!));
+    await waitFor(() => expect(hint()).toBe('该时段 5 位用餐无需订金'));
+    await act(async () => fireEvent.click(container.querySelector('.booking-before__adults .nut-inputnumber-add')!));
+    await waitFor(() => expect(hint()).toBe('6 位用餐需付订金 HK$600，下单后支付'));
+    expect(quoted).toEqual([5, 6]);
   });
 });

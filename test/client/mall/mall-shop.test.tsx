@@ -195,7 +195,7 @@ describe('mall-checkout', () => {
     expect(addresses[1].textContent).toContain('到店自提');
   });
 
-  it('creates the order at the seen price and sends the diner to the cashier with purpose MALL_ORDER', async () => {
+  it('creates the order at the seen price, pays with purpose MALL_ORDER and opens the order waiting for that payment', async () => {
     const paid: string[] = [];
     const nav = watchNavigation();
     const { open, network, storage } = boot(
@@ -217,7 +217,10 @@ describe('mall-checkout', () => {
         .dispatchEvent(new CustomEvent('input', { detail: { value: 'Leave at reception' }, bubbles: true }));
     });
     await tap(container.querySelector('.mall-checkout__confirm')!);
-    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/mall-order-detail/index?id=77']));
+    // Paid: the order's page waits for that payment's result.
+    await waitFor(() =>
+      expect(nav.opened()).toEqual(['/pages/sub-user/mall-order-detail/index?id=77&transactionNo=T1']),
+    );
     expect(bodyOf(callsTo(network.calls, `${ORDERS}/CreateMallOrder`)[0])).toMatchObject({
       storeId: STORE_ID,
       lineList: [{ skuId: '402', quantity: 2, seenUnitPrice: '23800' }],

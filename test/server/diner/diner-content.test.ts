@@ -93,6 +93,56 @@ describe('store search (public)', () => {
     expect(bund.intlInfo?.name).toMatchObject({ zhHans: '翡翠花园 · 外滩', zhHant: '翡翠花園 · 外灘' });
   });
 
+  it('does what the box promises: stores by city, district and cuisine, in every language', async () => {
+    const client = server.client(StoreService);
+    const found = async (keyword: string) => names((await client.queryStores({ keyword })).list).sort();
+    // A city, as stored and as named per language.
+    expect(await found('上海')).toEqual(['Jade Garden · The Bund']);
+    expect(await found('Shanghai')).toEqual(['Jade Garden · The Bund']);
+    expect(await found('shanghai')).toEqual(['Jade Garden · The Bund']);
+    expect(await found('澳門')).toEqual(['Jade Garden · Senado Square']);
+    // A district, in the address.
+    expect(await found('Huangpu')).toEqual(['Jade Garden · The Bund']);
+    // A cuisine by the name diners read: every demo store is Chinese, one Cantonese.
+    expect(await found('中餐')).toEqual([
+      'Jade Garden · Central',
+      'Jade Garden · Senado Square',
+      'Jade Garden · The Bund',
+    ]);
+    expect(await found('粤菜')).toEqual(['Jade Garden · Central']);
+    expect(await found('Cantonese')).toEqual(['Jade Garden · Central']);
+    expect(await found('火锅')).toEqual([]);
+  });
+
+  it('tolerates simplified and traditional forms of the same words', async () => {
+    const client = server.client(StoreService);
+    const found = async (keyword: string) => names((await client.queryStores({ keyword })).list).sort();
+    // Traditional typed, simplified stored (and the other way round).
+    expect(await found('粵菜')).toEqual(['Jade Garden · Central']);
+    expect(await found('澳门')).toEqual(['Jade Garden · Senado Square']);
+    expect(await found('外灘')).toEqual(['Jade Garden · The Bund']);
+    // A store named only in simplified Chinese is found by its traditional name.
+    const bund = await server.database.db
+      .selectFrom('store')
+      .select('intl_info')
+      .where('id', '=', stores.shanghai.id)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('store')
+      .set({ intl_info: JSON.stringify({ ...bund.intl_info, name: { 'zh-Hans': '翡翠花园 · 外滩' } }) })
+      .where('id', '=', stores.shanghai.id)
+      .execute();
+    try {
+      expect(await found('翡翠花園 · 外灘')).toEqual(['Jade Garden · The Bund']);
+    } finally {
+      await server.database.db
+        .updateTable('store')
+        .set({ intl_info: JSON.stringify(bund.intl_info) })
+        .where('id', '=', stores.shanghai.id)
+        .execute();
+    }
+  });
+
   it('lists the cities stores are in, and gives each store its position', async () => {
     const cities = await server.client(StoreService).listStoreCities({});
     expect(cities.list).toEqual(['Hong Kong', 'Macau', 'Shanghai']);

@@ -156,6 +156,10 @@ export const enDiner: DinerMessages = {
       slot: { TAKEN: 'Full', PAST: 'Past', INSUFFICIENT: 'No table' },
       full: 'Booking is full, please select again',
       selectAgain: 'Select again',
+      depositDue: 'A party of {{count}} pays a deposit of {{amount, money}} after booking',
+      depositDue_one: 'A party of {{count}} pays a deposit of {{amount, money}} after booking',
+      noDepositDue: 'No deposit for a party of {{count}} at this time',
+      noDepositDue_one: 'No deposit for one at this time',
     },
     confirm: {
       blockedTitle: 'You already have a booking waiting',

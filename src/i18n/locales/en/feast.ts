@@ -37,6 +37,7 @@ export const enFeast: typeof zhHansFeast = {
       AUDIT_REJECT: 'Not approved',
       NOT_ENOUGH_PARTICIPANT: 'Not enough participants',
       CREATOR_CANCEL: 'Called off by the host',
+      STORE_CANCEL: 'Called off by the restaurant',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: 'Deposit due', SUCCESS: 'Joined', CLOSED: 'Cancelled' },
     participantCloseReason: {
@@ -89,6 +90,10 @@ export const enFeast: typeof zhHansFeast = {
       deadline: 'Registration closes',
       paidSeats: '{{count}} seats paid',
       paidSeats_one: '{{count}} seat paid',
+      headcountShort: '{{paid}} paid, {{count}} more needed to go ahead',
+      headcountShort_one: '{{paid}} paid, {{count}} more needed to go ahead',
+      headcountReached: '{{count}} paid, the minimum is reached',
+      headcountReached_one: '{{count}} paid, the minimum is reached',
       number: 'No. {{number}}',
       closeReason: 'Closed: {{reason}}',
     },
@@ -151,6 +156,9 @@ export const enFeast: typeof zhHansFeast = {
       waiting: 'Confirming your payment…',
       unpaid: 'The payment has not gone through yet',
       cancelled: 'Payment cancelled',
+      failed: 'The payment failed',
+      payAgain: 'Pay again',
+      checkAgain: 'Check again',
     },
     rule: {
       title: 'Deposit rules',

@@ -36,6 +36,7 @@ export const zhHansFeast = {
       AUDIT_REJECT: '审核未通过',
       NOT_ENOUGH_PARTICIPANT: '人数不足',
       CREATOR_CANCEL: '发起人取消',
+      STORE_CANCEL: '门店取消',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: '待付定金', SUCCESS: '已报名', CLOSED: '已取消' },
     participantCloseReason: {
@@ -88,6 +89,10 @@ export const zhHansFeast = {
       deadline: '报名截止',
       paidSeats: '已付定金 {{count}} 位',
       paidSeats_one: '已付定金 {{count}} 位',
+      headcountShort: '已付 {{paid}} 位，还差 {{count}} 位成局',
+      headcountShort_one: '已付 {{paid}} 位，还差 {{count}} 位成局',
+      headcountReached: '已付 {{count}} 位，已成局',
+      headcountReached_one: '已付 {{count}} 位，已成局',
       number: '编号 {{number}}',
       closeReason: '关闭原因：{{reason}}',
     },
@@ -149,6 +154,9 @@ export const zhHansFeast = {
       waiting: '正在确认支付结果…',
       unpaid: '尚未支付成功',
       cancelled: '已取消支付',
+      failed: '支付失败',
+      payAgain: '重新支付',
+      checkAgain: '刷新结果',
     },
     rule: {
       title: '定金规则',

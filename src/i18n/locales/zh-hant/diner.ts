@@ -149,6 +149,10 @@ export const zhHantDiner: DinerMessages = {
       slot: { TAKEN: '已滿', PAST: '已過', INSUFFICIENT: '桌位不足' },
       full: '預訂已滿，請重新選擇',
       selectAgain: '重新選擇',
+      depositDue: '{{count}} 位用餐需付訂金 {{amount, money}}，下單後支付',
+      depositDue_one: '{{count}} 位用餐需付訂金 {{amount, money}}，下單後支付',
+      noDepositDue: '該時段 {{count}} 位用餐無需訂金',
+      noDepositDue_one: '該時段 {{count}} 位用餐無需訂金',
     },
     confirm: {
       blockedTitle: '您已有一個待處理的預訂',

@@ -38,6 +38,7 @@ export const zhHantFeast: typeof zhHansFeast = {
       AUDIT_REJECT: '審核未通過',
       NOT_ENOUGH_PARTICIPANT: '人數不足',
       CREATOR_CANCEL: '發起人取消',
+      STORE_CANCEL: '門店取消',
     },
     participantStatus: { WAIT_DEPOSIT_PAYMENT: '待付訂金', SUCCESS: '已報名', CLOSED: '已取消' },
     participantCloseReason: {
@@ -90,6 +91,10 @@ export const zhHantFeast: typeof zhHansFeast = {
       deadline: '報名截止',
       paidSeats: '已付訂金 {{count}} 位',
       paidSeats_one: '已付訂金 {{count}} 位',
+      headcountShort: '已付 {{paid}} 位，還差 {{count}} 位成局',
+      headcountShort_one: '已付 {{paid}} 位，還差 {{count}} 位成局',
+      headcountReached: '已付 {{count}} 位，已成局',
+      headcountReached_one: '已付 {{count}} 位，已成局',
       number: '編號 {{number}}',
       closeReason: '關閉原因：{{reason}}',
     },
@@ -151,6 +156,9 @@ export const zhHantFeast: typeof zhHansFeast = {
       waiting: '正在確認支付結果…',
       unpaid: '尚未支付成功',
       cancelled: '已取消支付',
+      failed: '支付失敗',
+      payAgain: '重新支付',
+      checkAgain: '刷新結果',
     },
     rule: {
       title: '訂金規則',

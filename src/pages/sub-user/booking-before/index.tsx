@@ -4,6 +4,7 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { BookingCalendar } from '@/components/diner/booking-calendar';
+import { DepositHint } from '@/components/diner/deposit-hint';
 import { SlotPicker } from '@/components/diner/slot-picker';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
@@ -115,6 +116,7 @@ function BookingBeforePage() {
                 />
               )}
               <Text className='section__text'>{t('diner.booking.storeTime', { zone: draft.timezone })}</Text>
+              <DepositHint choice={draft.choice} currency={draft.store?.currency} />
             </View>
             <Button
               className='primary-button booking-before__next'

@@ -45,7 +45,10 @@ function MallCheckoutPage() {
     if (!done || done.outcome === 'redirecting') return;
     if (done.outcome === 'unavailable') showToast(mt('checkout.paymentUnavailable'));
     else if (done.outcome === 'failed') showToast(mt('checkout.payFailed'));
-    void root.navigator.redirectTo(pageUrl(MALL_ROUTES.orderDetail, { id: done.orderId }));
+    // Paid or on its way: the order's page waits for the payment's result.
+    const waiting = done.outcome === 'paid' || done.outcome === 'pending';
+    const query = waiting && done.transactionNo ? { transactionNo: done.transactionNo } : {};
+    void root.navigator.redirectTo(pageUrl(MALL_ROUTES.orderDetail, { id: done.orderId, ...query }));
   };
   const open = (url: string) => void root.navigator.navigateTo(url);
   const preview = checkout.preview;

@@ -2,7 +2,7 @@ import { useMoney } from '@/i18n/use-money';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useDidShow, useRouter, useUnload } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
 import { StateView } from '@/components/diner/state-view';
@@ -18,7 +18,8 @@ import { askConfirm, showToast } from '@/services/feedback';
 import { mallApi } from '@/services/mall-api';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { cancellable, MallOrderView, payable } from '@/stores/mall/mall-orders';
+import { cancellable, MallOrderView } from '@/stores/mall/mall-orders';
+import { PaymentChecking, PaymentWatchNote } from '@/components/diner/payment-watch-note';
 import '../../../components/diner/diner.scss';
 import '../../../components/mall/mall-shop.scss';
 
@@ -30,12 +31,13 @@ import '../../../components/mall/mall-shop.scss';
 function MallOrderDetailPage() {
   const mt = useMallText();
   const money = useMoney();
-  const { id = '' } = useRouter().params;
+  const { id = '', transactionNo = '' } = useRouter().params;
   const root = useRootStore();
-  const view = useViewModel(() => new MallOrderView(mallApi(root.transport), root.platform, id));
+  const view = useViewModel(() => new MallOrderView(mallApi(root.transport), root.platform, id, transactionNo));
+  useUnload(() => view.payment.stop());
   // Back from the cashier: read the status again.
   useDidShow(() => {
-    if (view.order.state !== 'idle') void view.load();
+    if (view.order.state !== 'idle' && view.payment.state !== 'checking') void view.load();
   });
   const o = view.order.value;
   const expireMs = o?.paymentExpireTime ? timestampDate(o.paymentExpireTime).getTime() : null;
@@ -65,15 +67,19 @@ function MallOrderDetailPage() {
     if (await view.confirmReceipt()) showToast(mt('order.received'));
   };
   const closeKey = o.status === Status.CLOSED ? closeReasonKey(o.closeReason) : null;
-  const canPay = payable(o, Date.now()) && (expireMs === null || seconds > 0);
+  const canPay = view.canPay && (expireMs === null || seconds > 0);
+  const checking = view.payment.state === 'checking' && o.status === Status.WAIT_PAYMENT;
   return (
     <PageShell title={mt('page.orderDetail')} onRefresh={view.load} wide hideContactButton>
       <View className='mall-page'>
         <View className='section'>
           <Text className='section__title mall-order__status' data-testid='mall-order-status'>
-            {mt(orderStatusKey(o.status))}
+            {checking ? <PaymentChecking /> : mt(orderStatusKey(o.status))}
             {closeKey ? ` · ${mt(closeKey)}` : ''}
           </Text>
+          {o.status === Status.WAIT_PAYMENT && (
+            <PaymentWatchNote state={view.payment.state} onCheckAgain={() => void view.checkAgain()} />
+          )}
           {canPay && expireMs !== null && (
             <Text className='section__text'>{mt('order.payBy', { time: formatCountdown(seconds) })}</Text>
           )}

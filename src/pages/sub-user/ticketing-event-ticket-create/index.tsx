@@ -34,7 +34,10 @@ function TicketCreatePage() {
     if (done.outcome === 'redirecting') return;
     if (done.outcome === 'unavailable') showToast(tt('create.paymentUnavailable'));
     else if (done.outcome === 'failed') showToast(tt('create.payFailed'));
-    void root.navigator.redirectTo(ticketingUrl(TICKETING_ROUTES.ticketVoucher, { id: done.voucherId }));
+    // Paid or on its way: the ticket's page waits for the payment's result.
+    const waiting = done.outcome === 'paid' || done.outcome === 'pending';
+    const query = waiting && done.transactionNo ? { transactionNo: done.transactionNo } : {};
+    void root.navigator.redirectTo(ticketingUrl(TICKETING_ROUTES.ticketVoucher, { id: done.voucherId, ...query }));
   };
   return (
     <PageShell title={tt('page.ticketCreate')}>

@@ -1,9 +1,10 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useDidShow, useRouter, useUnload } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { formatCountdown, useSecondsUntil } from '@/components/diner/countdown-text';
+import { PaymentChecking, PaymentWatchNote } from '@/components/diner/payment-watch-note';
 import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
@@ -29,12 +30,15 @@ import '../../../components/ticketing/ticketing.scss';
 function TicketVoucherPage() {
   const tt = useTicketingText();
   const money = useMoney();
-  const { id = '' } = useRouter().params;
+  const { id = '', transactionNo = '' } = useRouter().params;
   const root = useRootStore();
   const api = ticketingApi(root.transport);
-  const view = useViewModel(() => new VoucherView(api, root.platform, id));
-  // Back from the cashier or the door: read the status again.
-  useDidShow(() => void view.load());
+  const view = useViewModel(() => new VoucherView(api, root.platform, id, transactionNo));
+  useUnload(() => view.payment.stop());
+  // Back from the door: read the status again (the cashier's return waits for its result instead).
+  useDidShow(() => {
+    if (view.voucher.state !== 'idle' && view.payment.state !== 'checking') void view.load();
+  });
   const v = view.voucher.value;
   const expireMs = v?.paymentExpireTime ? timestampDate(v.paymentExpireTime).getTime() : null;
   const seconds = useSecondsUntil(expireMs);
@@ -52,7 +56,11 @@ function TicketVoucherPage() {
           <View className='section'>
             <Text className='section__title'>{v.eventTitle}</Text>
             <Text className='ticketing__status' data-testid='voucher-status'>
-              {tt(voucherStatusKey(v.status))}
+              {view.waitsForPayment && view.payment.state === 'checking' ? (
+                <PaymentChecking />
+              ) : (
+                tt(voucherStatusKey(v.status))
+              )}
             </Text>
             <View className='section__row'>
               <Text className='section__label'>{tt('event.session')}</Text>
@@ -85,7 +93,10 @@ function TicketVoucherPage() {
               </View>
             )}
           </View>
-          {v.status === Status.WAIT_PAYMENT && seconds > 0 && (
+          {view.waitsForPayment && (
+            <PaymentWatchNote state={view.payment.state} onCheckAgain={() => void view.checkAgain()} />
+          )}
+          {view.canPay && seconds > 0 && (
             <View className='section'>
               <Text className='section__text'>{tt('voucher.payBy', { time: formatCountdown(seconds) })}</Text>
               <Button type='primary' loading={view.paying} onClick={() => void pay()}>
