@@ -27,6 +27,8 @@ import { enBookOut } from './en/book-out';
 // third-party group-buying orders
 import { enGroupBuy } from './en/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { enBookingMoney } from './en/booking-money';
 import { enReport } from './en/report';
 // the mall in merchant mode
 import { enMallStaff } from './en/mall-staff';
@@ -59,6 +61,7 @@ export const en: Messages = {
   ...enBookOut,
   ...enGroupBuy,
   ...enReport,
+  ...enBookingMoney,
   ...enMallStaff,
   ...enAdmin,
   ...enAdminMerchants,

@@ -4,6 +4,8 @@ import { zhHansStaffSetup } from './zh-hans/staff-setup';
 // third-party group-buying orders
 import { zhHansGroupBuy } from './zh-hans/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { zhHansBookingMoney } from './zh-hans/booking-money';
 import { zhHansReport } from './zh-hans/report';
 // the administrator's pages: home, config editor, merchants, links, content, overview, people
 import { zhHansAdminAreas } from './zh-hans-admin';
@@ -21,6 +23,7 @@ export const zhHansStaff = {
   ...zhHansFloorPlanEditor,
   ...zhHansGroupBuy,
   ...zhHansReport,
+  ...zhHansBookingMoney,
   ...zhHansMallStaff,
   ...zhHansAdminAreas,
 };

@@ -27,6 +27,8 @@ import { zhHantBookOut } from './zh-hant/book-out';
 // third-party group-buying orders
 import { zhHantGroupBuy } from './zh-hant/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { zhHantBookingMoney } from './zh-hant/booking-money';
 import { zhHantReport } from './zh-hant/report';
 // the mall in merchant mode
 import { zhHantMallStaff } from './zh-hant/mall-staff';
@@ -59,6 +61,7 @@ export const zhHant: Messages = {
   ...zhHantBookOut,
   ...zhHantGroupBuy,
   ...zhHantReport,
+  ...zhHantBookingMoney,
   ...zhHantMallStaff,
   ...zhHantAdmin,
   ...zhHantAdminMerchants,
