@@ -1,4 +1,4 @@
-import type { BookingReport, GroupFigures } from '../gen/report/v1/report_service_pb';
+import type { BookingReport, DepositFigures, GroupFigures } from '../gen/report/v1/report_service_pb';
 import { centsToYuan } from './money';
 
 /** The column and row titles of the CSV, in the reader's language. */
@@ -11,16 +11,33 @@ export interface ReportCsvLabels {
     | 'leadTimeAverageHours'
     | 'leadTimeMedianHours'
     | 'utilisation'
-    | 'depositsPaid'
-    | 'depositsRefunded'
-    | 'depositsForfeited'
-    | 'depositsNet'
     | 'diners'
     | 'repeatDiners',
     string
   >;
+  /** The deposit rows' words: the shared money words (bookingMoney.deposit.*), as on the deposit card. */
+  deposit: Record<DepositWord, string>;
   revenue: (kind: string) => string;
   none: string;
+}
+
+export type DepositWord = 'paid' | 'refunded' | 'refunding' | 'kept' | 'applied' | 'held' | 'received';
+
+/**
+ * A report's deposit figures in order, each under its word of the shared money
+ * words (src/common/booking-money.ts, DepositSums): the page and the CSV show the
+ * same rows.
+ */
+export function depositRows(d: DepositFigures): [DepositWord, string][] {
+  return [
+    ['paid', d.paid],
+    ['refunded', d.refunded],
+    ['refunding', d.refunding],
+    ['kept', d.forfeited],
+    ['applied', d.applied],
+    ['held', d.held],
+    ['received', d.net],
+  ];
 }
 
 /** A field as CSV: quoted when it holds a comma, a quote or a line break; formulas disarmed. */
@@ -62,10 +79,9 @@ export function reportCsv(report: BookingReport, l: ReportCsvLabels): string {
   rows.push(line([s.utilisation, percent(report.utilisation?.rate ?? 0)]));
   // Money per currency (ISO 4217 after the label): amounts of two currencies are never added.
   for (const d of report.depositList) {
-    rows.push(line([`${s.depositsPaid} (${d.currency})`, centsToYuan(d.paid)]));
-    rows.push(line([`${s.depositsRefunded} (${d.currency})`, centsToYuan(d.refunded)]));
-    rows.push(line([`${s.depositsForfeited} (${d.currency})`, centsToYuan(d.forfeited)]));
-    rows.push(line([`${s.depositsNet} (${d.currency})`, centsToYuan(d.net)]));
+    for (const [word, cents] of depositRows(d)) {
+      rows.push(line([`${l.deposit[word]} (${d.currency})`, centsToYuan(cents || '0')]));
+    }
   }
   for (const r of report.revenueList) rows.push(line([`${l.revenue(r.kind)} (${r.currency})`, centsToYuan(r.amount)]));
   rows.push(line([s.diners, report.diners]));

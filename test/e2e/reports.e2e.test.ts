@@ -48,7 +48,7 @@ describe('the report in a browser', () => {
     expect(await kpi(page, '人数').textContent()).toBe('62');
     expect(await kpi(page, '取消率').textContent()).toBe('6.3%');
     expect(await kpi(page, '未到店率').textContent()).toBe('6.3%');
-    expect(await kpi(page, '定金净额').textContent()).toBe('¥1,600');
+    expect(await kpi(page, '门店实收订金').textContent()).toBe('¥1,600');
     expect(await kpi(page, '回头客').textContent()).toBe('3 / 12');
     // Seven days, each with its row; the chart beside them is drawn.
     const dayRows = page.locator('.report-section').first().locator('.report-table__row:not(.report-table__row--head)');
@@ -66,7 +66,7 @@ describe('the report in a browser', () => {
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     expect(file.suggestedFilename()).toMatch(/^report-.*\.csv$/);
     expect(csv).toContain('\r\n,16,62,1,1\r\n');
-    expect(csv).toContain('定金净额 (CNY),1600.00');
+    expect(csv).toContain('门店实收订金 (CNY),1600.00');
 
     // Every store of the merchant: the Macau store has no demo bookings.
     await page.locator('.report-chip', { hasText: '全部门店' }).click();

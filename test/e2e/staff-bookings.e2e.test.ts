@@ -250,7 +250,7 @@ describe('staff bookings in a browser', () => {
     await page.locator('.taro-model__confirm:visible').click();
     // Cash taken at the counter is handed back at once: refunded, nothing held.
     // The record has the refund and, at once, its outcome.
-    await depositPage.locator('.money-log__note', { hasText: '退款成功' }).waitFor();
+    await depositPage.locator('.money-log__note', { hasText: '请当面把现金 ¥200 退还客人' }).waitFor();
     await depositPage.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
     await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
     await shot(page, 'deposit-refunded');

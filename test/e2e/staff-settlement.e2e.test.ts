@@ -109,7 +109,7 @@ describe('granting a cancellation in a browser', () => {
     const depositPage = page.locator('.order-page', { has: page.locator('.money-log') });
     await depositPage.locator('.money-rows__row--refunded', { hasText: '¥200' }).waitFor();
     await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥0' }).waitFor();
-    await depositPage.locator('.money-log__note', { hasText: '退款成功' }).waitFor();
+    await depositPage.locator('.money-log__note', { hasText: '请当面把现金 ¥200 退还客人' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

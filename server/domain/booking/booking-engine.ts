@@ -64,7 +64,7 @@ export function createBookingEngine(
   const reschedule = new OrderRescheduleService(db, cache, now, refunds);
   // Payments for an order are in its store's currency.
   payments.purposes.register(depositPurpose(deposits, storeCurrency));
-  payments.purposes.register(finalPaymentPurpose(storeCurrency));
+  payments.purposes.register(finalPaymentPurpose(storeCurrency, refunds));
   return {
     stores: new StoreService(db, permissions, staleReadDb),
     collections: new StoreCollectionService(db),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { arrivalRefundsDeposit } from '@common/arrival-refund';
+import { billEntered } from '@common/booking-money';
 import { compareCents } from '@common/money';
 import { secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
@@ -8,6 +9,7 @@ import { withinIdempotent } from '../idempotency/idempotent-step';
 import { itemNamesOf, type BookingContextCache } from './booking-context';
 import { checkSettlement, settleClosedDeposit, type DepositSettlement } from './deposit/close-settlement';
 import { DepositSettingRepository } from './deposit/deposit-setting.repository';
+import { settleFinishedDeposit } from './deposit/finish-settlement';
 import { checkAmount, netPaid } from './deposit/order-money';
 import type { OrderRefunds } from './deposit/order-refunds';
 import { isOverlapViolation } from './occupancy.repository';
@@ -110,27 +112,31 @@ export class OrderActionService {
     });
   }
 
+  /** Staff confirm the rest of the bill was paid: the order finishes, and the deposit held is settled with it. */
   finalConfirm(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(actor, async (m) => {
+    return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
-      return m.apply(
+      const finished = await m.apply(
         order,
         'STORE_FINAL_CONFIRM',
         { final_payment_time: m.now, complete_time: m.now },
         { type: 'FINAL_PAYMENT_CONFIRM', before: { status: order.status }, after: { status: 'FINISHED' } },
       );
+      return settleFinishedDeposit(m, this.refunds, finished, true);
     });
   }
 
+  /** Finished straight from service: the deposit held pays the meal (or its part, when a bill was entered). */
   finish(scope: OrderScope, orderId: string, actor: Actor) {
-    return this.act(actor, async (m) => {
+    return this.refunds.run(this.db, orderId, this.now(), actor, async (m) => {
       const order = await m.load(orderId, scope);
-      return m.apply(
+      const finished = await m.apply(
         order,
         'FINISH',
         { complete_time: m.now },
         { type: 'FINISH', before: { status: order.status }, after: { status: 'FINISHED' } },
       );
+      return settleFinishedDeposit(m, this.refunds, finished, billEntered(finished));
     });
   }
 

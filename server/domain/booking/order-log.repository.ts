@@ -77,11 +77,14 @@ export class OrderLogRepository {
    * Names on a refund request's entry the refunds it made: they are recorded
    * after it (the amount joins the refunding amount first), and the money
    * record shows each request once, with their outcomes folded into it.
+   * `handBack`: what of it staff hand back at the counter, by kind (CASH,
+   * CARD), since such a refund is done the moment it is recorded.
    */
-  async noteRefunds(logId: string, refundIds: string[]): Promise<void> {
+  async noteRefunds(logId: string, refundIds: string[], handBack: Record<string, string> = {}): Promise<void> {
+    const note = Object.keys(handBack).length > 0 ? { refundIds, handBack } : { refundIds };
     await this.db
       .updateTable('booking_order_log')
-      .set({ after: sql`after || jsonb_build_object('refundIds', ${JSON.stringify(refundIds)}::jsonb)` })
+      .set({ after: sql`after || ${JSON.stringify(note)}::jsonb` })
       .where('id', '=', logId)
       .execute();
   }

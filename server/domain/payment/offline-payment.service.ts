@@ -74,7 +74,10 @@ export class OfflinePaymentService {
         refundIds.push(recorded.id);
         return recorded;
       };
-      const verdict = await handler.onPaid({ trx, now, refund }, paid);
+      const verdict = await handler.onPaid(
+        { trx, now, refund, sendAfterCommit: (ids) => refundIds.push(...ids) },
+        paid,
+      );
       // Money not yet in our books can simply not be taken: roll everything back.
       if (!verdict.accept) throw new DomainError('precondition', verdict.reason);
       return sealIdempotent(trx, paid);

@@ -146,7 +146,11 @@ export class PaymentOutcomeService {
     refundIds: string[],
   ): Promise<PaidVerdict> {
     try {
-      return await repo.undoOnError(() => this.purposes.get(paid.purpose).onPaid({ trx, now, refund }, paid));
+      return await repo.undoOnError(() =>
+        this.purposes
+          .get(paid.purpose)
+          .onPaid({ trx, now, refund, sendAfterCommit: (ids) => refundIds.push(...ids) }, paid),
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refundIds.length = 0;

@@ -47,6 +47,12 @@ export interface PaidContext extends PurposeContext {
    * commits; onRefundSettled reports how it ended.
    */
   refund(amount: string, reason: string): Promise<TransactionRecord>;
+  /**
+   * Refunds of other payments the purpose recorded in this transaction (a
+   * finished order's deposit beyond its bill): sent to their channel once it
+   * commits, like `refund`'s. Unsent ones are sent by their job.
+   */
+  sendAfterCommit(refundIds: string[]): void;
 }
 
 /** Keep the money, or refuse it: a refused payment is refunded in full automatically. */

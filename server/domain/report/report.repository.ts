@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { BookingBooks } from '@common/booking-money';
 import type { Database } from '../../db/schema';
 
 // Every figure of a report is one aggregate query over booking_order's
@@ -26,11 +27,8 @@ export interface LeadTimeRow {
   medianHours: number;
   buckets: number[];
 }
-export interface DepositRow {
-  paid: string;
-  refunded: string;
-  forfeited: string;
-}
+/** Sums of the period's orders' money columns, named as an order's (src/common/booking-money.ts reads them). */
+export type BookingMoneyRow = BookingBooks;
 /** An amount in one currency (ISO 4217): amounts of two currencies are never added. */
 export interface CurrencyAmount {
   currency: string;
@@ -75,13 +73,23 @@ export class ReportRepository {
     return r.rows;
   }
 
-  /** The period's deposits per currency (each order's, which is its store's). */
-  async depositsByCurrency(scope: Scope): Promise<(DepositRow & { currency: string })[]> {
-    const r = await sql<DepositRow & { currency: string }>`
+  /**
+   * The period's orders' money columns summed per currency (each order's,
+   * which is its store's). Every booking figure is a linear sum of these
+   * (src/common/booking-money.ts), so the sums are all the report needs.
+   */
+  async bookingMoneyByCurrency(scope: Scope): Promise<(BookingMoneyRow & { currency: string })[]> {
+    const sum = (column: string, as: keyof BookingMoneyRow) =>
+      sql`coalesce(sum(${sql.ref(`o.${column}`)}), 0)::text AS ${sql.ref(as)}`;
+    const r = await sql<BookingMoneyRow & { currency: string }>`
       SELECT o.currency,
-        coalesce(sum(o.paid_amount), 0)::text AS paid,
-        coalesce(sum(o.refund_amount), 0)::text AS refunded,
-        coalesce(sum(o.deposit_forfeit_amount), 0)::text AS forfeited
+        ${sum('paid_amount', 'paidAmount')}, ${sum('refund_amount', 'refundAmount')},
+        ${sum('refunding_amount', 'refundingAmount')}, ${sum('deposit_forfeit_amount', 'depositForfeitAmount')},
+        ${sum('deposit_discount_amount', 'depositDiscountAmount')},
+        ${sum('final_payment_amount', 'finalPaymentAmount')}, ${sum('final_paid_amount', 'finalPaidAmount')},
+        ${sum('final_refund_amount', 'finalRefundAmount')},
+        ${sum('final_refunding_amount', 'finalRefundingAmount')},
+        ${sum('final_forfeit_amount', 'finalForfeitAmount')}, ${sum('meal_cost_amount', 'mealCostAmount')}
       FROM booking_order o WHERE ${periodOrders(scope)}
       GROUP BY o.currency ORDER BY o.currency`.execute(this.db);
     return r.rows;

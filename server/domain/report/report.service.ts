@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { epochDay } from '@common/business-date';
 import { rangeProblem } from '@common/report-range';
-import { addCents, subtractCents } from '@common/money';
+import { depositSums, mealRevenue, type BookingBooks } from '@common/booking-money';
+import { addCents } from '@common/money';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { PermissionService, StaffStanding } from '../identity/permission.service';
@@ -29,14 +30,27 @@ export interface RevenueSource {
   amount(repo: ReportRepository, scope: Scope): Promise<CurrencyAmount[]>;
 }
 
-/** Deposits in one currency. */
+/** Deposits in one currency, in the shared sums' terms (src/common/booking-money.ts, DepositSums). */
 export interface DepositFigures {
   currency: string;
   paid: string;
   refunded: string;
+  refunding: string;
+  /** Kept by the store. */
   forfeited: string;
+  /** Paid towards the bill. */
+  applied: string;
+  /** Still held for the diners. */
+  held: string;
+  /** What the stores took: paid - refunded - refunding. */
   net: string;
 }
+
+/**
+ * MEAL: what the period's meals brought in, the deposits applied to the bill
+ * and the final payments taken (src/common/booking-money.ts, mealRevenue).
+ */
+export const MEAL_REVENUE = 'MEAL';
 
 const REVENUE_SOURCES: RevenueSource[] = [
   { kind: 'FEAST', amount: (repo, scope) => repo.feastRevenue(scope) },
@@ -64,6 +78,20 @@ export interface BookingReportRecord {
   diners: number;
   repeatDiners: number;
 }
+
+const NO_MONEY: BookingBooks = {
+  paidAmount: '0',
+  refundAmount: '0',
+  refundingAmount: '0',
+  depositForfeitAmount: '0',
+  depositDiscountAmount: '0',
+  finalPaymentAmount: '0',
+  finalPaidAmount: '0',
+  finalRefundAmount: '0',
+  finalRefundingAmount: '0',
+  finalForfeitAmount: '0',
+  mealCostAmount: '0',
+};
 
 const EMPTY: Omit<DayRow, 'date'> = {
   bookings: 0,
@@ -147,18 +175,26 @@ export class ReportService {
         const openSeconds = await r.openSeconds(scope);
         // Money per currency of the covered stores, zeros included: two currencies are never added.
         const currencies = await r.currencies(scope);
-        const deposited = await r.depositsByCurrency(scope);
+        const booked = await r.bookingMoneyByCurrency(scope);
+        const booksIn = (currency: string) => booked.find((row) => row.currency === currency) ?? NO_MONEY;
         const deposits = currencies.map((currency): DepositFigures => {
-          const d = deposited.find((row) => row.currency === currency) ?? { paid: '0', refunded: '0', forfeited: '0' };
+          const d = depositSums(booksIn(currency));
           return {
             currency,
             paid: d.paid,
             refunded: d.refunded,
-            forfeited: d.forfeited,
-            net: subtractCents(d.paid, d.refunded),
+            refunding: d.refunding,
+            forfeited: d.kept,
+            applied: d.applied,
+            held: d.held,
+            net: d.received,
           };
         });
-        const revenue: RevenueLine[] = [];
+        const revenue: RevenueLine[] = currencies.map((currency) => ({
+          kind: MEAL_REVENUE,
+          currency,
+          amount: mealRevenue(booksIn(currency)),
+        }));
         for (const source of REVENUE_SOURCES) {
           const amounts = await source.amount(r, scope);
           for (const currency of currencies) {

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { positive } from '@/stores/staff/order-money';
 import { useMoney } from '@/i18n/use-money';
+import { depositSums, finalSums, type DepositSums, type FinalSums } from '@/common/booking-money';
 
 export interface MoneyRow {
   /** Names the row for styles and tests: money-rows__row--{key}. */
@@ -32,20 +33,27 @@ export function MoneyRows({ rows, currency }: { rows: MoneyRow[]; currency: stri
   );
 }
 
-/** The deposit's books: asked, paid, refunded, refunding, kept, deducted, and what is still held. */
+/**
+ * The deposit's books in the shared money words (src/common/booking-money.ts):
+ * asked, received, refunded, refunding, kept, applied to the bill, what the
+ * store took of it, and what is still held.
+ */
 export function DepositMoney({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
+  const d = depositSums(order);
+  const w = (key: keyof DepositSums | 'asked') => t(`bookingMoney.deposit.${key}` as 'bookingMoney.deposit.paid');
   return (
     <MoneyRows
       currency={order.currency}
       rows={[
-        { key: 'deposit', label: t('staffOps.deposit.amount'), cents: order.depositAmount, always: true },
-        { key: 'paid', label: t('staffOps.order.paid'), cents: order.paidAmount },
-        { key: 'refunded', label: t('staffOps.order.refunded'), cents: order.refundAmount },
-        { key: 'refunding', label: t('staffOps.order.refunding'), cents: order.refundingAmount },
-        { key: 'forfeited', label: t('staffOps.order.forfeited'), cents: order.depositForfeitAmount },
-        { key: 'discounted', label: t('staffOps.order.discounted'), cents: order.depositDiscountAmount },
-        { key: 'netPaid', label: t('staffOps.order.netPaid'), cents: order.netPaidAmount, always: true },
+        { key: 'deposit', label: w('asked'), cents: order.depositAmount, always: true },
+        { key: 'paid', label: w('paid'), cents: d.paid },
+        { key: 'refunded', label: w('refunded'), cents: d.refunded },
+        { key: 'refunding', label: w('refunding'), cents: d.refunding },
+        { key: 'forfeited', label: w('kept'), cents: d.kept },
+        { key: 'discounted', label: w('applied'), cents: d.applied },
+        { key: 'received', label: w('received'), cents: d.received, always: positive(d.paid) },
+        { key: 'netPaid', label: w('held'), cents: d.held, always: true },
       ]}
     />
   );
@@ -54,17 +62,19 @@ export function DepositMoney({ order }: { order: BookingOrder }) {
 /** The final payment's books: asked, paid, refunded, refunding, kept, still refundable, still due. */
 export function FinalMoney({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
+  const f = finalSums(order);
+  const w = (key: keyof FinalSums) => t(`bookingMoney.final.${key}` as 'bookingMoney.final.paid');
   return (
     <MoneyRows
       currency={order.currency}
       rows={[
-        { key: 'final', label: t('staffOps.order.finalPayment'), cents: order.finalPaymentAmount, always: true },
-        { key: 'finalPaid', label: t('staffOps.order.finalPaid'), cents: order.finalPaidAmount, always: true },
-        { key: 'finalRefunded', label: t('staffOps.order.finalRefunded'), cents: order.finalRefundAmount },
-        { key: 'finalRefunding', label: t('staffOps.order.finalRefunding'), cents: order.finalRefundingAmount },
-        { key: 'finalForfeited', label: t('staffOps.order.finalForfeited'), cents: order.finalForfeitAmount },
-        { key: 'refundable', label: t('staffOps.amount.refundable'), cents: order.finalRefundableAmount },
-        { key: 'due', label: t('staffOps.order.finalDue'), cents: order.finalPaymentDueAmount },
+        { key: 'final', label: w('asked'), cents: f.asked, always: true },
+        { key: 'finalPaid', label: w('paid'), cents: f.paid, always: true },
+        { key: 'finalRefunded', label: w('refunded'), cents: f.refunded },
+        { key: 'finalRefunding', label: w('refunding'), cents: f.refunding },
+        { key: 'finalForfeited', label: w('kept'), cents: f.kept },
+        { key: 'refundable', label: w('refundable'), cents: f.refundable },
+        { key: 'due', label: w('due'), cents: f.due },
       ]}
     />
   );

@@ -27,6 +27,8 @@ import { enBookOut } from './en/book-out';
 // third-party group-buying orders
 import { enGroupBuy } from './en/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { enBookingMoney } from './en/booking-money';
 import { enReport } from './en/report';
 import { enStoreTransactions } from './en/store-transactions';
 // the mall in merchant mode
@@ -61,6 +63,7 @@ export const en: Messages = {
   ...enGroupBuy,
   ...enReport,
   ...enStoreTransactions,
+  ...enBookingMoney,
   ...enMallStaff,
   ...enAdmin,
   ...enAdminMerchants,

@@ -4,6 +4,8 @@ import { zhHansStaffSetup } from './zh-hans/staff-setup';
 // third-party group-buying orders
 import { zhHansGroupBuy } from './zh-hans/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { zhHansBookingMoney } from './zh-hans/booking-money';
 import { zhHansReport } from './zh-hans/report';
 import { zhHansStoreTransactions } from './zh-hans/store-transactions';
 // the administrator's pages: home, config editor, merchants, links, content, overview, people
@@ -23,6 +25,7 @@ export const zhHansStaff = {
   ...zhHansGroupBuy,
   ...zhHansReport,
   ...zhHansStoreTransactions,
+  ...zhHansBookingMoney,
   ...zhHansMallStaff,
   ...zhHansAdminAreas,
 };

@@ -27,6 +27,8 @@ import { zhHantBookOut } from './zh-hant/book-out';
 // third-party group-buying orders
 import { zhHantGroupBuy } from './zh-hant/group-buy';
 // reports and settlement
+// a booking's money in one set of words (deposit card, order log, reports)
+import { zhHantBookingMoney } from './zh-hant/booking-money';
 import { zhHantReport } from './zh-hant/report';
 import { zhHantStoreTransactions } from './zh-hant/store-transactions';
 // the mall in merchant mode
@@ -61,6 +63,7 @@ export const zhHant: Messages = {
   ...zhHantGroupBuy,
   ...zhHantReport,
   ...zhHantStoreTransactions,
+  ...zhHantBookingMoney,
   ...zhHantMallStaff,
   ...zhHantAdmin,
   ...zhHantAdminMerchants,

@@ -20,7 +20,7 @@ export interface LogNames {
   date(value: string): string;
   /** An instant on the store's clock. */
   instant(value: string): string;
-  /** An amount in minor units, in the order's currency as the reader writes it. */
+  /** An amount in the order's currency (minor units), as the reader writes it. */
   money(cents: string): string;
 }
 
@@ -47,6 +47,8 @@ type Kind =
   | 'instant'
   | 'payChannel'
   | 'settlement'
+  | 'handBack'
+  | 'onFinish'
   | 'logType'
   | 'flag'
   | 'changed'
@@ -54,7 +56,26 @@ type Kind =
   | 'title'
   | 'fapiao';
 
-/** Each field the server logs, how it reads, and its label (staffOps.logField.*). */
+/**
+ * Money fields read in the shared money words (bookingMoney.*, the deposit
+ * card's and the reports'), not words of their own; the rest are labelled
+ * staffOps.logField.<key>.
+ */
+const MONEY_LABELS: Record<string, string> = {
+  deposit: 'bookingMoney.deposit.asked',
+  depositAmount: 'bookingMoney.deposit.asked',
+  depositForfeitAmount: 'bookingMoney.deposit.kept',
+  depositDiscountAmount: 'bookingMoney.deposit.applied',
+  finalPaymentAmount: 'bookingMoney.final.asked',
+  finalPaidAmount: 'bookingMoney.final.paid',
+  finalForfeitAmount: 'bookingMoney.final.kept',
+  mealCostAmount: 'bookingMoney.mealCost',
+  settlement: 'bookingMoney.settlementLabel',
+  handBack: 'bookingMoney.handBackLabel',
+  onFinish: 'bookingMoney.settlementLabel',
+};
+
+/** Each field the server logs, how it reads, and its label (staffOps.logField.*, or MONEY_LABELS). */
 const FIELDS: Record<string, Kind> = {
   status: 'status',
   closeReason: 'closeReason',
@@ -101,6 +122,8 @@ const FIELDS: Record<string, Kind> = {
   channel: 'payChannel',
   offlineKind: 'text',
   settlement: 'settlement',
+  handBack: 'handBack',
+  onFinish: 'onFinish',
   revokedType: 'logType',
   waived: 'flag',
   supplement: 'flag',
@@ -155,11 +178,19 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
       return n.t(`diner.payment.channel.${String(value)}`);
     case 'language':
       return n.t(`language.${String(value)}`, { defaultValue: String(value) });
-    case 'settlement': {
-      const s = value as { choice?: string; forfeitAmount?: string };
-      const choice = n.t(`staffOps.settlement.${s.choice ?? 'REFUND_ALL'}`);
-      return s.choice === 'PARTIAL' && s.forfeitAmount ? `${choice} (${n.money(s.forfeitAmount)})` : choice;
+    case 'settlement':
+      return settlementText(value, n);
+    case 'handBack': {
+      // What staff hand back at the counter, by kind: a refund there is done the moment it is recorded.
+      const parts = value as Record<string, string>;
+      return Object.entries(parts)
+        .map(([kind, cents]) =>
+          n.t(`bookingMoney.handBack.${kind === 'CARD' ? 'CARD' : 'CASH'}`, { amount: n.money(cents) }),
+        )
+        .join('; ');
     }
+    case 'onFinish':
+      return n.t('bookingMoney.onFinish');
     case 'title':
       return n.t(`staffOps.diner.titles.${String(value)}`);
     case 'flag':
@@ -178,6 +209,26 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }
+}
+
+/**
+ * How a close settled the deposit, in the shared words: the amounts kept and
+ * refunded as the server logged them. Entries written before the server named
+ * both (a bare choice, or a choice with the amount kept) read by their choice.
+ */
+function settlementText(value: unknown, n: LogNames): string {
+  const s = (typeof value === 'string' ? { choice: value } : (value ?? {})) as {
+    choice?: string;
+    keptAmount?: string;
+    refundAmount?: string;
+    forfeitAmount?: string;
+  };
+  const choice = s.choice === 'PARTIAL' || s.choice === 'FORFEIT_ALL' ? s.choice : 'REFUND_ALL';
+  if (s.keptAmount !== undefined && s.refundAmount !== undefined) {
+    return n.t(`bookingMoney.settlement.${choice}`, { kept: n.money(s.keptAmount), refund: n.money(s.refundAmount) });
+  }
+  const named = n.t(`staffOps.settlement.${choice}`);
+  return choice === 'PARTIAL' && s.forfeitAmount ? `${named} (${n.money(s.forfeitAmount)})` : named;
 }
 
 function parse(json: string): Record<string, unknown> {
@@ -199,7 +250,7 @@ export function logLines(beforeJson: string, afterJson: string, names: LogNames)
       const kind = FIELDS[key];
       const line: LogLine = {
         key,
-        label: names.t(`staffOps.logField.${key}`),
+        label: names.t(labelKeyOf(key)),
         after: formatValue(kind, after[key], names),
       };
       if (key in before && kind !== 'changed') line.before = formatValue(kind, before[key], names);
@@ -207,5 +258,8 @@ export function logLines(beforeJson: string, afterJson: string, names: LogNames)
     });
 }
 
-/** The keys `logLines` labels: each needs staffOps.logField.<key> in every language. */
+/** The text key of a logged field's label. */
+export const labelKeyOf = (key: string) => MONEY_LABELS[key] ?? `staffOps.logField.${key}`;
+
+/** The keys `logLines` labels: each needs its label (labelKeyOf) in every language. */
 export const LOGGED_FIELDS = Object.keys(FIELDS);

@@ -97,6 +97,10 @@ export interface MoneyEntry {
    */
   refundStatus: string;
   reverted: boolean;
+  /** A refund of money taken at the counter: what staff hand back, by kind (CASH, CARD). */
+  handBack: Record<string, string>;
+  /** Made by finishing the order (the deposit applied to the bill, or its rest refunded). */
+  onFinish: boolean;
 }
 
 interface ReadEntry extends MoneyEntry {
@@ -119,6 +123,11 @@ function readEntry(log: BookingOrderLog): ReadEntry {
     amount: text('amount') || text('depositAmount'),
     refundStatus: text('refundStatus'),
     reverted: !!log.revertedByLogId && log.revertedByLogId !== '0',
+    handBack:
+      after.handBack && typeof after.handBack === 'object' && !Array.isArray(after.handBack)
+        ? (after.handBack as Record<string, string>)
+        : {},
+    onFinish: after.onFinish === true,
     refundIds: Array.isArray(after.refundIds)
       ? after.refundIds.filter((id): id is string => typeof id === 'string')
       : [],

@@ -175,7 +175,7 @@ describe('deposit-refund', () => {
     // Back on the order, its money shows what the server answered.
     const detail = await bootPage(StoreOrderDetailPage, { path: DETAIL, params: { id: '103' }, store });
     await waitFor(() => expect(detail.container.querySelector('.order-money')?.textContent).toContain('退款中¥120.50'));
-    expect(detail.container.querySelector('.order-money')?.textContent).toContain('实收¥29.50');
+    expect(detail.container.querySelector('.order-money')?.textContent).toContain('订金余额¥29.50');
   });
 
   it('shows and asks about a Macau booking’s deposit in patacas, never in yuan', async () => {

@@ -187,7 +187,7 @@ describe('store-order-deposit', () => {
       '退还押金 ¥30',
       '线下押金 ¥200',
     ]);
-    expect(container.textContent).toContain('退款成功');
+    expect(container.textContent).toContain('已原路退回');
     await tap(container.querySelector('.money-log__revoke')!);
     await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
     await act(async () => confirmModal());

@@ -52,7 +52,7 @@ describe('store-order-detail', () => {
     ]);
     // The log in a manager's words: table names not ids, yuan not cents, who acted, store clock.
     const changes = Array.from(container.querySelectorAll('.order-log__change')).map((e) => e.textContent);
-    expect(changes).toEqual(['门店备注: — → window', '桌位: B1', '人数: 4', '押金: ¥200']);
+    expect(changes).toEqual(['门店备注: — → window', '桌位: B1', '人数: 4', '应付订金: ¥200']);
     expect(Array.from(container.querySelectorAll('.order-log__by')).map((e) => e.textContent)).toEqual([
       '操作人: 门店 · Wang Li',
       '操作人: 顾客',
@@ -144,7 +144,7 @@ describe('store-order-detail', () => {
     );
     await findByText('收取尾款');
     const money = () => container.querySelector('.order-money')?.textContent ?? '';
-    for (const shown of ['退款中¥50', '已扣¥20', '已抵扣¥30', '实收¥100', '尾款待付¥480'])
+    for (const shown of ['退款中¥50', '门店扣留¥20', '抵扣餐费¥30', '订金余额¥100', '尾款待付¥480'])
       expect(money()).toContain(shown);
     expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([
       '确认已结清',
@@ -160,7 +160,7 @@ describe('store-order-detail', () => {
       bookingOrderId: '103',
       bookingOrderLogId: '5',
     });
-    await waitFor(() => expect(money()).toContain('实收¥120'));
+    await waitFor(() => expect(money()).toContain('订金余额¥120'));
   });
 
   it('the merchant route opens the staff page in its place', async () => {

@@ -5,7 +5,7 @@ import { zhHansOnDemand } from '@/i18n/locales/zh-hans-on-demand';
 import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
-import { LOGGED_FIELDS, logLines, type LogNames } from '@/stores/staff/order-log-text';
+import { LOGGED_FIELDS, labelKeyOf, logLines, type LogNames } from '@/stores/staff/order-log-text';
 import { formatInZone } from '@/utils/date-display';
 import type { Currency } from '@/common/currency';
 import { formatMoney } from '@/common/money-display';
@@ -23,6 +23,7 @@ function tOf(messages: Messages): LogNames['t'] {
 }
 
 function names(messages: Messages, zone = 'Asia/Shanghai', currency: Currency = 'CNY'): LogNames {
+  const language = messages === en ? 'en' : messages === zhHant ? 'zh-Hant' : 'zh-Hans';
   const items: Record<string, string> = { '3301': 'B1', '3501': 'B2' };
   return {
     t: tOf(messages),
@@ -37,7 +38,7 @@ function names(messages: Messages, zone = 'Asia/Shanghai', currency: Currency = 
     channel: (id) => ({ '9': 'Phone' })[id] ?? '',
     date: (value) => value,
     instant: (value) => formatInZone(value, 'YYYY-MM-DD HH:mm', zone),
-    money: (cents) => formatMoney(cents, currency, messages === en ? 'en' : 'zh-Hans'),
+    money: (cents) => formatMoney(cents, currency, language),
   };
 }
 
@@ -87,6 +88,34 @@ describe('the order log in a manager’s words', () => {
     ]);
   });
 
+  it('a partial close reads as kept and refunded on both its entries, in the order’s currency', () => {
+    const settlement = { choice: 'PARTIAL', keptAmount: '10000', refundAmount: '20000' };
+    expect(lines({}, { amount: '20000', closeReason: 'STORE_CANCEL', settlement }, names(zhHans))).toEqual([
+      '金额: ¥200',
+      '关闭原因: 门店取消',
+      '订金处理: 扣留 ¥100，退还 ¥200',
+    ]);
+    expect(lines({}, { settlement: { ...settlement, choice: 'REFUND_ALL', keptAmount: '0' } }, names(en))).toEqual([
+      'Deposit settled as: Refund all ¥200',
+    ]);
+    expect(lines({}, { amount: '10000' }, names(zhHant, 'Asia/Hong_Kong', 'HKD'))).toEqual(['金額: HK$100']);
+  });
+
+  it('tells staff to hand back money taken at the counter, and names a settlement made on finishing', () => {
+    expect(lines({}, { amount: '30000', handBack: { CASH: '30000' } }, names(zhHans))).toEqual([
+      '金额: ¥300',
+      '当面退还: 请当面把现金 ¥300 退还客人',
+    ]);
+    expect(lines({}, { handBack: { CARD: '5000' } }, names(en))).toEqual([
+      'Hand back at the counter: Refund ¥50 to the guest on the card terminal',
+    ]);
+    expect(lines({}, { amount: '30000', depositDiscountAmount: '30000', onFinish: true }, names(zhHans))).toEqual([
+      '金额: ¥300',
+      '抵扣餐费: ¥300',
+      '订金处理: 订单完成时自动结算',
+    ]);
+  });
+
   it('reads an arrival instant on the store’s clock, not UTC', () => {
     expect(lines({}, { arrivalTime: '2026-11-20T10:30:00.000Z' })).toEqual(['Arrived at: 2026-11-20 18:30']);
     expect(lines({}, { arrivalTime: '2026-11-20T10:30:00.000Z' }, names(en, 'Europe/London'))).toEqual([
@@ -112,8 +141,11 @@ describe('the order log in a manager’s words', () => {
 
   it('has a label for every field it shows, in every language', () => {
     for (const messages of [zhHans, zhHant, en]) {
-      const labels = messages.staffOps.logField as unknown as Record<string, unknown>;
-      for (const key of LOGGED_FIELDS) expect([key, typeof labels[key]]).toEqual([key, 'string']);
+      const label = (key: string) =>
+        labelKeyOf(key)
+          .split('.')
+          .reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], messages);
+      for (const key of LOGGED_FIELDS) expect([key, typeof label(key)]).toEqual([key, 'string']);
     }
   });
 

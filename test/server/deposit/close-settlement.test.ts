@@ -87,14 +87,18 @@ describe('every closing action settles the deposit still held', () => {
     const { logs } = await expectSettled(id, 'x', ALL);
     expect(logs.find((l) => l.typeName === 'DEPOSIT_REFUND')!.after).toMatchObject({
       closeReason: 'STORE_REJECT',
-      settlement: 'REFUND_ALL',
+      settlement: { choice: 'REFUND_ALL', keptAmount: '0', refundAmount: DEPOSIT },
     });
   });
 
   it('the store cancels a booking paid in cash: handed back at the counter, not left held', async () => {
     const id = await paid('x', 'cash', true);
     await actions().closeBookingOrder({ ...ref(id), closeReason: Reason.STORE_CANCEL });
-    await expectSettled(id, 'x', ALL);
+    const { logs } = await expectSettled(id, 'x', ALL);
+    // Done the moment it is recorded: the entry tells staff to hand the cash over.
+    expect(logs.find((l) => l.typeName === 'DEPOSIT_REFUND' && l.after.refundIds)!.after).toMatchObject({
+      handBack: { CASH: DEPOSIT },
+    });
   });
 
   it('the store cancels on the diner’s word and keeps part: the rest is refunded', async () => {
@@ -104,7 +108,14 @@ describe('every closing action settles the deposit still held', () => {
       closeReason: Reason.STORE_CANCEL,
       depositSettlement: { choice: Choice.PARTIAL, forfeitAmount: '7000' },
     });
-    await expectSettled(id, 'x', { refunded: '13000', forfeited: '7000' });
+    const { logs } = await expectSettled(id, 'x', { refunded: '13000', forfeited: '7000' });
+    // Both entries name the whole split: neither reads as 'refunded in full'.
+    const split = { choice: 'PARTIAL', keptAmount: '7000', refundAmount: '13000' };
+    expect(logs.find((l) => l.typeName === 'DEPOSIT_FORFEIT')!.after).toMatchObject({ settlement: split });
+    expect(logs.find((l) => l.typeName === 'DEPOSIT_REFUND' && l.after.refundIds)!.after).toMatchObject({
+      settlement: split,
+    });
+    expect(logs.find((l) => l.typeName === 'DEPOSIT_REFUND' && l.after.refundIds)!.after.handBack).toBeUndefined();
   });
 
   it('a no-show: kept by the store’s policy, refunded or split when staff choose', async () => {

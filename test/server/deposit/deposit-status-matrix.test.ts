@@ -52,10 +52,11 @@ const ALLOWED: Record<Operation, State[]> = {
 };
 
 /**
- * Closed orders hold nothing (every close settles the deposit, close-settlement.ts):
- * there an allowed operation passes the status check and is refused for its amount.
+ * Closed and finished orders hold nothing (every close and every finish settles
+ * the deposit, close-settlement.ts and finish-settlement.ts): there an allowed
+ * operation passes the status check and is refused for its amount.
  */
-const HOLDS_NOTHING: State[] = ['CLOSED_ABSENT', 'CLOSED_AGREED', 'CLOSED_REJECTED'];
+const HOLDS_NOTHING: State[] = ['FINISHED', 'CLOSED_ABSENT', 'CLOSED_AGREED', 'CLOSED_REJECTED'];
 const STATUS_REFUSAL = 'the order status does not allow this action';
 
 let w: DepositWorld;

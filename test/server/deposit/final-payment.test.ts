@@ -75,9 +75,10 @@ describe('paying the final payment', () => {
       finalPaidAmount: '30000',
       finalPaymentDueAmount: '0',
       finalRefundableAmount: '30000',
-      // The deposit is its own book, untouched.
+      // The deposit pays the rest of the 500 meal: a finished order holds nothing (finish-settlement.test.ts).
       paidAmount: '20000',
-      netPaidAmount: '20000',
+      depositDiscountAmount: '20000',
+      netPaidAmount: '0',
     });
     expect(after.finalPaymentTime).toBeDefined();
     const log = (await logsOf(w, id)).find((l) => l.typeName === 'FINAL_PAYMENT_PAY')!;

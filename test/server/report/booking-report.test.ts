@@ -63,7 +63,8 @@ beforeAll(async () => {
   // Next Tuesday's session: outside the week.
   const later = await insertTicket(db, { ...at, sessionDate: '2026-03-10', price: 6600 });
   await insertVoucher(db, { ...at, ...later, userId: buyer, price: 6600, status: 'VERIFIED' });
-  // 1. Monday lunch, 2 guests, came and sat 12:00-13:30 at one table; booked 48 h ahead.
+  // 1. Monday lunch, 2 guests, came and sat 12:00-13:30 at one table; booked 48 h ahead. A 388 meal:
+  //    the 100 deposit paid its part, the 288 final payment was paid and 20 of it refunded.
   await insertOrder(db, {
     ...at,
     shiftId: lunch,
@@ -80,6 +81,11 @@ beforeAll(async () => {
     itemIds: [i1],
     arrived: true,
     paid: 10000,
+    applied: 10000,
+    mealCost: 38800,
+    finalPayment: 28800,
+    finalPaid: 28800,
+    finalRefunded: 2000,
   });
   // 2. Monday dinner, 3 adults and a child, cancelled by the diner, deposit refunded; 8 h ahead.
   await insertOrder(db, {
@@ -271,10 +277,22 @@ describe('a store report', () => {
     // Open: Mon, Wed, Thu, Fri, Sat x (3 h + 4 h) x 2 items = 70 h; seated 1.5 h + 2 x 2 h = 5.5 h.
     expect(report!.utilisation).toMatchObject({ seatedSeconds: '19800', openSeconds: '252000' });
     expect(report!.utilisation!.rate).toBeCloseTo(19800 / 252000);
+    // Every deposit is settled: Monday lunch's applied, Monday dinner's refunded, Wednesday's kept.
     expect(report!.depositList).toMatchObject([
-      { currency: 'CNY', paid: '40000', refunded: '20000', forfeited: '10000', net: '20000' },
+      {
+        currency: 'CNY',
+        paid: '40000',
+        refunded: '20000',
+        refunding: '0',
+        forfeited: '10000',
+        applied: '10000',
+        held: '0',
+        net: '20000',
+      },
     ]);
     expect(report!.revenueList.map((r) => [r.kind, r.amount])).toEqual([
+      // The Monday lunch: its 100 deposit applied to the bill and the 288 final payment less 20 refunded.
+      ['MEAL', '36800'],
       ['FEAST', '0'],
       // 300.00 paid on Tuesday less 50.00 refunded; the order paid in next week's first minutes is not here.
       ['MALL', '25000'],

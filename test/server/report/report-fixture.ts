@@ -28,6 +28,12 @@ export interface FixtureOrder {
   paid?: number;
   refunded?: number;
   forfeited?: number;
+  /** Deposit applied to the bill. */
+  applied?: number;
+  mealCost?: number;
+  finalPayment?: number;
+  finalPaid?: number;
+  finalRefunded?: number;
 }
 
 export async function insertOrder(db: Kysely<Database>, o: FixtureOrder): Promise<string> {
@@ -57,6 +63,11 @@ export async function insertOrder(db: Kysely<Database>, o: FixtureOrder): Promis
       deposit_amount: String(o.paid ?? 0),
       refund_amount: String(o.refunded ?? 0),
       deposit_forfeit_amount: String(o.forfeited ?? 0),
+      deposit_discount_amount: String(o.applied ?? 0),
+      meal_cost_amount: String(o.mealCost ?? 0),
+      final_payment_amount: String(o.finalPayment ?? 0),
+      final_paid_amount: String(o.finalPaid ?? 0),
+      final_refund_amount: String(o.finalRefunded ?? 0),
       creator_type: 'STORE',
       order_time: new Date(o.ordered),
       arrival_time: o.arrived ? new Date(o.start) : null,

@@ -92,15 +92,17 @@ async function settle(
   const choice = effectiveChoice(settlement, closed.closeReason);
   const forfeit = choice === 'FORFEIT_ALL' ? held : choice === 'PARTIAL' ? (settlement.forfeitAmount ?? '') : '0';
   let order = closed;
-  if (compareCents(forfeit, 0) > 0) {
-    checkDrawn(forfeit, held, 'forfeitAmountRequired', 'amountExceedsHeld');
-    order = await forfeitDeposit(m, order, forfeit, `closed (${closed.closeReason})`);
-  }
+  if (compareCents(forfeit, 0) > 0) checkDrawn(forfeit, held, 'forfeitAmountRequired', 'amountExceedsHeld');
   const rest = subtractCents(held, forfeit);
+  // Both entries name the whole settlement, so neither reads as the other's opposite.
+  const settled = { closeReason: closed.closeReason, settlement: { choice, keptAmount: forfeit, refundAmount: rest } };
+  if (compareCents(forfeit, 0) > 0) {
+    order = await forfeitDeposit(m, order, forfeit, `closed (${closed.closeReason})`, settled);
+  }
   if (compareCents(rest, 0) <= 0) return { order, refunded: '0', kept: forfeit };
   const refunded = await refunds.refund(m, order, 'DEPOSIT', rest, {
     reason: `order closed (${closed.closeReason})`,
-    log: { closeReason: closed.closeReason, settlement: choice },
+    log: settled,
   });
   return { order: refunded.order, refunded: rest, kept: forfeit };
 }

@@ -105,7 +105,14 @@ export async function modifyDeposit(
   return deposits.moveOn(m.trx, waived, m.now);
 }
 
-function draw(m: OrderMutation, order: OrderRecord, type: Drawing, amount: string, remark: string) {
+function draw(
+  m: OrderMutation,
+  order: OrderRecord,
+  type: Drawing,
+  amount: string,
+  remark: string,
+  note: Record<string, unknown> = {},
+) {
   const spec = DRAWINGS[type];
   allow(m, order, type);
   checkDrawn(amount, spec.held(order), spec.required, 'amountExceedsHeld');
@@ -114,18 +121,28 @@ function draw(m: OrderMutation, order: OrderRecord, type: Drawing, amount: strin
   return m.apply(order, type, { [spec.column]: total } as OrderPatch, {
     type,
     before: { [spec.key]: before },
-    after: { amount, [spec.key]: total, supplement: compareCents(before, 0) > 0 },
+    after: { amount, [spec.key]: total, supplement: compareCents(before, 0) > 0, ...note },
     remark,
   });
 }
 
 /** The store keeps part of the deposit still held; a second one is a supplement forfeit. */
-export const forfeitDeposit = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>
-  draw(m, order, 'DEPOSIT_FORFEIT', amount, remark);
+export const forfeitDeposit = (
+  m: OrderMutation,
+  order: OrderRecord,
+  amount: string,
+  remark: string,
+  note?: Record<string, unknown>,
+) => draw(m, order, 'DEPOSIT_FORFEIT', amount, remark, note);
 
 /** Part of the deposit still held pays for the meal; a second one is a supplement discount. */
-export const discountDeposit = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>
-  draw(m, order, 'DEPOSIT_DISCOUNT', amount, remark);
+export const discountDeposit = (
+  m: OrderMutation,
+  order: OrderRecord,
+  amount: string,
+  remark: string,
+  note?: Record<string, unknown>,
+) => draw(m, order, 'DEPOSIT_DISCOUNT', amount, remark, note);
 
 /** The store keeps part of the paid final payment for good: it is no longer refundable. */
 export const forfeitFinalPayment = (m: OrderMutation, order: OrderRecord, amount: string, remark: string) =>

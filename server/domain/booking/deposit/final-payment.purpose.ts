@@ -4,7 +4,9 @@ import { domainError } from '../../errors';
 import type { PaymentPurposeHandler } from '../../payment/payment-purpose';
 import type { OrderRecord } from '../order.record';
 import { OrderMutation, SYSTEM_ACTOR } from '../order-mutation';
+import { settleFinishedDeposit } from './finish-settlement';
 import { finalDue } from './order-money';
+import type { OrderRefunds } from './order-refunds';
 import { settleRefund } from './refund-settlement';
 import { orderForPayer, payerActor, paymentDetails, quoteBase, type CurrencyOf } from './payment-subject';
 
@@ -21,10 +23,11 @@ function cannotPay(order: OrderRecord): 'finalPaymentNotSet' | 'alreadyPaid' | '
  * BOOKING_ORDER_FINAL_PAYMENT: what the diner still owes once staff set the
  * final payment (WAIT_FINAL_PAYMENT), online or at the counter. Paying it in
  * full finishes the order (FINAL_PAYMENT_PAID: WAIT_FINAL_PAYMENT ->
- * FINISHED). A payment for an amount no longer owed (staff changed the final
+ * FINISHED), and the deposit still held is settled with it
+ * (finish-settlement.ts). A payment for an amount no longer owed (staff changed the final
  * payment, confirmed it, or it was paid another way) is refused and goes back.
  */
-export function finalPaymentPurpose(currencyOf: CurrencyOf): PaymentPurposeHandler {
+export function finalPaymentPurpose(currencyOf: CurrencyOf, refunds: OrderRefunds): PaymentPurposeHandler {
   return {
     purpose: 'BOOKING_ORDER_FINAL_PAYMENT',
     acceptsOffline: true,
@@ -43,7 +46,9 @@ export function finalPaymentPurpose(currencyOf: CurrencyOf): PaymentPurposeHandl
       };
     },
 
-    async onPaid({ trx, now }, payment) {
+    async onPaid({ trx, now, sendAfterCommit }, payment) {
+      // The order's payments before the order, as every change that may refund locks them (order-refunds.ts).
+      await refunds.lockPayments(trx, payment.subjectId);
       const system = new OrderMutation(trx, now, SYSTEM_ACTOR);
       const order = await system.load(payment.subjectId, { system: true });
       const due = finalDue(order);
@@ -55,7 +60,7 @@ export function finalPaymentPurpose(currencyOf: CurrencyOf): PaymentPurposeHandl
       }
       const m = new OrderMutation(trx, now, await payerActor(trx, payment));
       const paidTime = payment.successTime ?? now;
-      await m.apply(
+      const finished = await m.apply(
         order,
         'FINAL_PAYMENT_PAID',
         {
@@ -74,6 +79,9 @@ export function finalPaymentPurpose(currencyOf: CurrencyOf): PaymentPurposeHandl
           },
         },
       );
+      // The settlement follows from the payment: the system's doing, not the diner's.
+      await settleFinishedDeposit(system, refunds, finished, true);
+      sendAfterCommit(system.refundIds);
       return { accept: true };
     },
 

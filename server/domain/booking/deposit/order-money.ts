@@ -1,3 +1,4 @@
+import { depositSums, finalSums } from '@common/booking-money';
 import { compareCents, subtractCents } from '@common/money';
 import type { PaymentPurposeName } from '../../payment/payment-types';
 import { domainError } from '../../errors';
@@ -57,24 +58,17 @@ type Amounts = Pick<
 
 /** Net paid (spec section 3): paid - refunded - refunding - forfeited - discounted; the deposit still held. */
 export function netPaid(o: Amounts): string {
-  return subtractCents(
-    o.paidAmount,
-    o.refundAmount,
-    o.refundingAmount,
-    o.depositForfeitAmount,
-    o.depositDiscountAmount,
-  );
+  return depositSums(o).held;
 }
 
 /** What of the final payment can still be refunded (or forfeited). */
 export function finalRefundable(o: Amounts): string {
-  return subtractCents(o.finalPaidAmount, o.finalRefundAmount, o.finalRefundingAmount, o.finalForfeitAmount);
+  return finalSums(o).refundable;
 }
 
 /** What the diner still has to pay of the final payment; refunds are corrections and owe nothing. */
 export function finalDue(o: Amounts): string {
-  const due = subtractCents(o.finalPaymentAmount, o.finalPaidAmount);
-  return compareCents(due, 0) > 0 ? due : '0';
+  return finalSums(o).due;
 }
 
 /** What a book can give back or hand over: net paid for the deposit, the refundable final payment. */

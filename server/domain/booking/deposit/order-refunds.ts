@@ -103,9 +103,17 @@ export class OrderRefunds {
       refunds.push(refund);
       if (refund.status !== 'SUCCESS') m.refundIds.push(refund.id);
     }
+    // Money taken at the counter goes back there: the entry says how much, and how, for staff to hand over.
+    const handBack: Record<string, string> = {};
+    for (const r of refunds) {
+      if (r.channel !== 'IN_STORE') continue;
+      const kind = r.offlineKind ?? 'CASH';
+      handBack[kind] = addCents(handBack[kind] ?? '0', r.amount);
+    }
     await m.logs.noteRefunds(
       askLogId,
       refunds.map((r) => r.id),
+      handBack,
     );
     return { order: (await m.orders.find(order.id)) as OrderRecord, refunds };
   }

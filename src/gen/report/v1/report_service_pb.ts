@@ -11,7 +11,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file report/v1/report_service.proto.
  */
 export const file_report_v1_report_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch5yZXBvcnQvdjEvcmVwb3J0X3NlcnZpY2UucHJvdG8SCXJlcG9ydC52MSKCAQoXR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QSFAoIc3RvcmVfaWQYASABKANCAjABEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIcCgpzdGFydF9kYXRlGAMgASgJQgjI8xgB0PMYChIaCghlbmRfZGF0ZRgEIAEoCUIIyPMYAdDzGAoiRAoYR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLnJlcG9ydC52MS5Cb29raW5nUmVwb3J0IlQKDEJvb2tpbmdDb3VudBIQCghib29raW5ncxgBIAEoBRIOCgZjb3ZlcnMYAiABKAUSEQoJY2FuY2VsbGVkGAMgASgFEg8KB25vX3Nob3cYBCABKAUiQgoKRGF5RmlndXJlcxIMCgRkYXRlGAEgASgJEiYKBWNvdW50GAIgASgLMhcucmVwb3J0LnYxLkJvb2tpbmdDb3VudCJRCgxHcm91cEZpZ3VyZXMSCwoDa2V5GAEgASgJEgwKBG5hbWUYAiABKAkSJgoFY291bnQYAyABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50Ik4KCExlYWRUaW1lEhUKDWF2ZXJhZ2VfaG91cnMYASABKAESFAoMbWVkaWFuX2hvdXJzGAIgASgBEhUKDWJ1Y2tldF9jb3VudHMYAyADKAUiUQoLVXRpbGlzYXRpb24SGgoOc2VhdGVkX3NlY29uZHMYASABKANCAjABEhgKDG9wZW5fc2Vjb25kcxgCIAEoA0ICMAESDAoEcmF0ZRgDIAEoASJyCg5EZXBvc2l0RmlndXJlcxIQCgRwYWlkGAEgASgDQgIwARIUCghyZWZ1bmRlZBgCIAEoA0ICMAESFQoJZm9yZmVpdGVkGAMgASgDQgIwARIPCgNuZXQYBCABKANCAjABEhAKCGN1cnJlbmN5GAUgASgJIkEKC1JldmVudWVMaW5lEgwKBGtpbmQYASABKAkSEgoGYW1vdW50GAIgASgDQgIwARIQCghjdXJyZW5jeRgDIAEoCSLwBAoNQm9va2luZ1JlcG9ydBISCgpzdGFydF9kYXRlGAEgASgJEhAKCGVuZF9kYXRlGAIgASgJEhUKCXN0b3JlX2lkcxgDIAMoA0ICMAESJgoFdG90YWwYBCABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50EhkKEWNhbmNlbGxhdGlvbl9yYXRlGAUgASgBEhQKDG5vX3Nob3dfcmF0ZRgGIAEoARInCghkYXlfbGlzdBgHIAMoCzIVLnJlcG9ydC52MS5EYXlGaWd1cmVzEisKCnNoaWZ0X2xpc3QYCCADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEi0KDGNoYW5uZWxfbGlzdBgJIAMoCzIXLnJlcG9ydC52MS5Hcm91cEZpZ3VyZXMSLAoLc291cmNlX2xpc3QYCiADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEisKCnRha2VyX2xpc3QYCyADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEiYKCWxlYWRfdGltZRgMIAEoCzITLnJlcG9ydC52MS5MZWFkVGltZRIrCgt1dGlsaXNhdGlvbhgNIAEoCzIWLnJlcG9ydC52MS5VdGlsaXNhdGlvbhIvCgxkZXBvc2l0X2xpc3QYEiADKAsyGS5yZXBvcnQudjEuRGVwb3NpdEZpZ3VyZXMSLAoMcmV2ZW51ZV9saXN0GA8gAygLMhYucmVwb3J0LnYxLlJldmVudWVMaW5lEg4KBmRpbmVycxgQIAEoBRIVCg1yZXBlYXRfZGluZXJzGBEgASgFSgQIDhAPUghkZXBvc2l0czKLAQoSU3RvcmVSZXBvcnRTZXJ2aWNlEmEKEEdldEJvb2tpbmdSZXBvcnQSIi5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QaIy5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlIgSQ9BgFGhLC8xgOb3BlcmF0b3Itc3RvcmViBnByb3RvMw", [file_common_v1_options]);
+  fileDesc("Ch5yZXBvcnQvdjEvcmVwb3J0X3NlcnZpY2UucHJvdG8SCXJlcG9ydC52MSKCAQoXR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QSFAoIc3RvcmVfaWQYASABKANCAjABEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIcCgpzdGFydF9kYXRlGAMgASgJQgjI8xgB0PMYChIaCghlbmRfZGF0ZRgEIAEoCUIIyPMYAdDzGAoiRAoYR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLnJlcG9ydC52MS5Cb29raW5nUmVwb3J0IlQKDEJvb2tpbmdDb3VudBIQCghib29raW5ncxgBIAEoBRIOCgZjb3ZlcnMYAiABKAUSEQoJY2FuY2VsbGVkGAMgASgFEg8KB25vX3Nob3cYBCABKAUiQgoKRGF5RmlndXJlcxIMCgRkYXRlGAEgASgJEiYKBWNvdW50GAIgASgLMhcucmVwb3J0LnYxLkJvb2tpbmdDb3VudCJRCgxHcm91cEZpZ3VyZXMSCwoDa2V5GAEgASgJEgwKBG5hbWUYAiABKAkSJgoFY291bnQYAyABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50Ik4KCExlYWRUaW1lEhUKDWF2ZXJhZ2VfaG91cnMYASABKAESFAoMbWVkaWFuX2hvdXJzGAIgASgBEhUKDWJ1Y2tldF9jb3VudHMYAyADKAUiUQoLVXRpbGlzYXRpb24SGgoOc2VhdGVkX3NlY29uZHMYASABKANCAjABEhgKDG9wZW5fc2Vjb25kcxgCIAEoA0ICMAESDAoEcmF0ZRgDIAEoASKwAQoORGVwb3NpdEZpZ3VyZXMSEAoEcGFpZBgBIAEoA0ICMAESFAoIcmVmdW5kZWQYAiABKANCAjABEhUKCWZvcmZlaXRlZBgDIAEoA0ICMAESDwoDbmV0GAQgASgDQgIwARIQCghjdXJyZW5jeRgFIAEoCRIVCglyZWZ1bmRpbmcYBiABKANCAjABEhMKB2FwcGxpZWQYByABKANCAjABEhAKBGhlbGQYCCABKANCAjABIkEKC1JldmVudWVMaW5lEgwKBGtpbmQYASABKAkSEgoGYW1vdW50GAIgASgDQgIwARIQCghjdXJyZW5jeRgDIAEoCSLwBAoNQm9va2luZ1JlcG9ydBISCgpzdGFydF9kYXRlGAEgASgJEhAKCGVuZF9kYXRlGAIgASgJEhUKCXN0b3JlX2lkcxgDIAMoA0ICMAESJgoFdG90YWwYBCABKAsyFy5yZXBvcnQudjEuQm9va2luZ0NvdW50EhkKEWNhbmNlbGxhdGlvbl9yYXRlGAUgASgBEhQKDG5vX3Nob3dfcmF0ZRgGIAEoARInCghkYXlfbGlzdBgHIAMoCzIVLnJlcG9ydC52MS5EYXlGaWd1cmVzEisKCnNoaWZ0X2xpc3QYCCADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEi0KDGNoYW5uZWxfbGlzdBgJIAMoCzIXLnJlcG9ydC52MS5Hcm91cEZpZ3VyZXMSLAoLc291cmNlX2xpc3QYCiADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEisKCnRha2VyX2xpc3QYCyADKAsyFy5yZXBvcnQudjEuR3JvdXBGaWd1cmVzEiYKCWxlYWRfdGltZRgMIAEoCzITLnJlcG9ydC52MS5MZWFkVGltZRIrCgt1dGlsaXNhdGlvbhgNIAEoCzIWLnJlcG9ydC52MS5VdGlsaXNhdGlvbhIvCgxkZXBvc2l0X2xpc3QYEiADKAsyGS5yZXBvcnQudjEuRGVwb3NpdEZpZ3VyZXMSLAoMcmV2ZW51ZV9saXN0GA8gAygLMhYucmVwb3J0LnYxLlJldmVudWVMaW5lEg4KBmRpbmVycxgQIAEoBRIVCg1yZXBlYXRfZGluZXJzGBEgASgFSgQIDhAPUghkZXBvc2l0czKLAQoSU3RvcmVSZXBvcnRTZXJ2aWNlEmEKEEdldEJvb2tpbmdSZXBvcnQSIi5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlcXVlc3QaIy5yZXBvcnQudjEuR2V0Qm9va2luZ1JlcG9ydFJlc3BvbnNlIgSQ9BgFGhLC8xgOb3BlcmF0b3Itc3RvcmViBnByb3RvMw", [file_common_v1_options]);
 
 /**
  * @generated from message report.v1.GetBookingReportRequest
@@ -246,7 +246,7 @@ export type DepositFigures = Message<"report.v1.DepositFigures"> & {
   forfeited: string;
 
   /**
-   * Paid minus refunded: what the merchant holds.
+   * Paid minus refunded minus refunding: what the stores took (kept + applied + held).
    *
    * @generated from field: int64 net = 4 [jstype = JS_STRING];
    */
@@ -258,6 +258,27 @@ export type DepositFigures = Message<"report.v1.DepositFigures"> & {
    * @generated from field: string currency = 5;
    */
   currency: string;
+
+  /**
+   * On their way back to the diners (a channel has not answered yet).
+   *
+   * @generated from field: int64 refunding = 6 [jstype = JS_STRING];
+   */
+  refunding: string;
+
+  /**
+   * Paid towards the bills of meals served (also counted in the MEAL revenue line).
+   *
+   * @generated from field: int64 applied = 7 [jstype = JS_STRING];
+   */
+  applied: string;
+
+  /**
+   * Still held for the diners: neither refunded, kept nor applied yet.
+   *
+   * @generated from field: int64 held = 8 [jstype = JS_STRING];
+   */
+  held: string;
 };
 
 /**
@@ -274,8 +295,10 @@ export const DepositFiguresSchema: GenMessage<DepositFigures> = /*@__PURE__*/
  */
 export type RevenueLine = Message<"report.v1.RevenueLine"> & {
   /**
-   * FEAST (deposits of feasts held in the period), MALL (orders paid in the period,
-   * less refunds), TICKET (tickets paid and not refunded for sessions in the period).
+   * MEAL (the period's bookings: deposits applied to the bill plus final payments
+   * taken, less their refunds), FEAST (deposits of feasts held in the period), MALL
+   * (orders paid in the period, less refunds), TICKET (tickets paid and not refunded
+   * for sessions in the period).
    *
    * @generated from field: string kind = 1;
    */

@@ -8,11 +8,17 @@ import { useDateDisplay } from '@/i18n/use-date-display';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { moneyEntries, moneyOpsFor, type MoneyEntry } from '@/stores/staff';
+import { addCents, compareCents } from '@/common/money';
+import { useMoney } from '@/i18n/use-money';
 import './money-log.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
 const REFUND_STATUSES = ['SUCCESS', 'FAIL', 'PENDING'];
+
+/** Whether part of a refund went back through a payment channel (not all handed back at the counter). */
+const throughChannel = (e: MoneyEntry) =>
+  compareCents(addCents('0', ...Object.values(e.handBack)), e.amount || '0') < 0;
 
 /**
  * The order's deposit and final-payment operations from its log, newest first, each
@@ -24,6 +30,7 @@ function MoneyLogView({ order }: { order: BookingOrder }) {
   const { t } = useTranslation();
   const { staff } = useStaff();
   const { dateTime } = useDateDisplay();
+  const money = useMoney();
   const entries = moneyEntries(staff.order.logs);
   const canRevoke = moneyOpsFor(order).includes('revoke');
   const typeName = (e: MoneyEntry) => t(`staffOps.logType.${LogType[e.log.type] as 'DEPOSIT_FORFEIT'}`);
@@ -41,13 +48,22 @@ function MoneyLogView({ order }: { order: BookingOrder }) {
           <View className='money-log__head'>
             <Text className='money-log__type'>
               {typeName(e)}
-              {e.amount ? ` ${t('staffOps.common.yuan', { amount: e.amount, currency: order.currency })}` : ''}
+              {e.amount ? ` ${money(e.amount, order.currency)}` : ''}
             </Text>
             <Text className='money-log__time'>{e.log.createTime ? dateTime(timestampDate(e.log.createTime)) : ''}</Text>
           </View>
-          {REFUND_STATUSES.includes(e.refundStatus) && (
-            <Text className='money-log__note'>{t(`staffOps.deposit.refundStatus.${e.refundStatus as 'SUCCESS'}`)}</Text>
+          {Object.entries(e.handBack).map(([kind, cents]) => (
+            <Text key={kind} className='money-log__note money-log__hand-back'>
+              {t(`bookingMoney.handBack.${kind === 'CARD' ? 'CARD' : 'CASH'}`, {
+                amount: money(cents, order.currency),
+              })}
+            </Text>
+          ))}
+          {/* Money handed back at the counter is done once recorded: the status speaks only for a channel's part. */}
+          {REFUND_STATUSES.includes(e.refundStatus) && throughChannel(e) && (
+            <Text className='money-log__note'>{t(`bookingMoney.refundStatus.${e.refundStatus as 'SUCCESS'}`)}</Text>
           )}
+          {e.onFinish && <Text className='money-log__note'>{t('bookingMoney.onFinish')}</Text>}
           {e.log.remark && <Text className='money-log__note'>{e.log.remark}</Text>}
           {e.reverted ? (
             <Text className='money-log__reverted'>{t('staffOps.deposit.reverted')}</Text>

@@ -2,30 +2,38 @@ import { Cell } from '@nutui/nutui-react-taro';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { useMoney } from '@/i18n/use-money';
+import { depositSums, finalSums, type DepositSums, type FinalSums } from '@/common/booking-money';
 
 /**
- * Deposit and payments in yuan (cents / 100, '.00' dropped); rows with nothing to say are left out.
- * The products served (`products`: label and cents) show beside the meal cost; they change no payment rule.
+ * Deposit and payments in the order's currency, in the shared money words and
+ * sums (src/common/booking-money.ts); rows with nothing to say are left out.
+ * The products served (`products`: label and cents) show beside the meal cost;
+ * they change no payment rule.
  */
 export function OrderMoney({ order, products }: { order: BookingOrder; products?: [string, string] }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const d = depositSums(order);
+  const f = finalSums(order);
+  const dw = (key: keyof DepositSums | 'asked') => t(`bookingMoney.deposit.${key}` as 'bookingMoney.deposit.paid');
+  const fw = (key: keyof FinalSums) => t(`bookingMoney.final.${key}` as 'bookingMoney.final.paid');
   const rows: Array<[string, string]> = [
-    [t('staffOps.order.deposit'), order.depositAmount],
-    [t('staffOps.order.paid'), order.paidAmount],
-    [t('staffOps.order.refunded'), order.refundAmount],
-    [t('staffOps.order.refunding'), order.refundingAmount],
-    [t('staffOps.order.forfeited'), order.depositForfeitAmount],
-    [t('staffOps.order.discounted'), order.depositDiscountAmount],
-    [t('staffOps.order.netPaid'), order.netPaidAmount],
-    [t('staffOps.order.mealCost'), order.mealCostAmount],
+    [dw('asked'), order.depositAmount],
+    [dw('paid'), d.paid],
+    [dw('refunded'), d.refunded],
+    [dw('refunding'), d.refunding],
+    [dw('kept'), d.kept],
+    [dw('applied'), d.applied],
+    [dw('received'), d.received],
+    [dw('held'), d.held],
+    [t('bookingMoney.mealCost'), order.mealCostAmount],
     ...(products ? [products] : []),
-    [t('staffOps.order.finalPayment'), order.finalPaymentAmount],
-    [t('staffOps.order.finalPaid'), order.finalPaidAmount],
-    [t('staffOps.order.finalRefunded'), order.finalRefundAmount],
-    [t('staffOps.order.finalRefunding'), order.finalRefundingAmount],
-    [t('staffOps.order.finalForfeited'), order.finalForfeitAmount],
-    [t('staffOps.order.finalDue'), order.finalPaymentDueAmount],
+    [fw('asked'), f.asked],
+    [fw('paid'), f.paid],
+    [fw('refunded'), f.refunded],
+    [fw('refunding'), f.refunding],
+    [fw('kept'), f.kept],
+    [fw('due'), f.due],
   ];
   const shown = rows.filter(([, cents]) => cents && cents !== '0');
   if (shown.length === 0) return null;

@@ -11,7 +11,7 @@ import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 import { reportApp } from '@/stores/report';
 import type { ReportScope } from '@/stores/report/report.store';
-import { ReportKpis, ReportSections } from './report-sections';
+import { ReportKpis, ReportSections, revenueLabel } from './report-sections';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -68,7 +68,8 @@ function StoreReportPage() {
       value: t('report.column.value'),
     },
     summary: t('report.summary', { returnObjects: true }) as ReportCsvLabels['summary'],
-    revenue: (kind) => t(`report.revenue.${kind}` as 'report.revenue.FEAST'),
+    deposit: t('bookingMoney.deposit', { returnObjects: true }) as ReportCsvLabels['deposit'],
+    revenue: (kind) => revenueLabel(t, kind),
     none: t('report.none'),
   });
 

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/i18n/use-money';
+import { depositRows } from '@/common/report-csv';
 import type { BookingCount, BookingReport, GroupFigures } from '@/gen/report/v1/report_service_pb';
 import { BarChart } from './bar-chart';
 
@@ -57,6 +58,11 @@ function Pairs({ rows }: { rows: [string, string | number][] }) {
   );
 }
 
+/** A revenue line's words: meal revenue in the shared money words, the other sources in the report's. */
+export function revenueLabel(t: ReturnType<typeof useTranslation>['t'], kind: string): string {
+  return kind === 'MEAL' ? t('bookingMoney.mealRevenue') : t(`report.revenue.${kind}` as 'report.revenue.FEAST');
+}
+
 /** The headline figures as tiles. */
 export function ReportKpis({ report }: { report: BookingReport }) {
   const { t } = useTranslation();
@@ -69,7 +75,7 @@ export function ReportKpis({ report }: { report: BookingReport }) {
     [t('report.kpi.utilisation'), pct(report.utilisation?.rate ?? 0)],
     [t('report.kpi.leadTime'), (report.leadTime?.averageHours ?? 0).toFixed(1)],
     // One figure per currency of the stores, side by side: never a sum.
-    [t('report.kpi.depositsNet'), report.depositList.map((d) => money(d.net, d.currency)).join(' · ') || '0'],
+    [t('bookingMoney.deposit.received'), report.depositList.map((d) => money(d.net, d.currency)).join(' · ') || '0'],
     [t('report.kpi.repeatDiners'), `${report.repeatDiners} / ${report.diners}`],
   ];
   return (
@@ -151,14 +157,15 @@ export function ReportSections({ report }: { report: BookingReport }) {
       <Section title={t('report.section.money')}>
         <Pairs
           rows={[
-            ...report.depositList.flatMap((d): [string, string][] => [
-              [label(t('report.money.paid'), d.currency), money(d.paid, d.currency)],
-              [label(t('report.money.refunded'), d.currency), money(d.refunded, d.currency)],
-              [label(t('report.money.forfeited'), d.currency), money(d.forfeited, d.currency)],
-              [label(t('report.money.net'), d.currency), money(d.net, d.currency)],
-            ]),
+            // The shared money words and sums, as on the deposit card (src/common/booking-money.ts).
+            ...report.depositList.flatMap((d) =>
+              depositRows(d).map(([word, cents]): [string, string] => [
+                label(t(`bookingMoney.deposit.${word}`), d.currency),
+                money(cents || '0', d.currency),
+              ]),
+            ),
             ...report.revenueList.map((r): [string, string] => [
-              label(t(`report.revenue.${r.kind}` as 'report.revenue.FEAST'), r.currency),
+              label(revenueLabel(t, r.kind), r.currency),
               money(r.amount, r.currency),
             ]),
           ]}
