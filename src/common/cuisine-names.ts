@@ -36,7 +36,7 @@ export const CUISINE_NAMES: Readonly<Record<string, readonly [string, string, st
   Kappo: ['割烹', '割烹', 'Kappo'],
   Yakiniku: ['烧肉', '燒肉', 'Yakiniku'],
   Tempura: ['天妇罗', '天婦羅', 'Tempura'],
-  Teppanyaki: ['铁板烧', '鐵闆燒', 'Teppanyaki'],
+  Teppanyaki: ['铁板烧', '鐵板燒', 'Teppanyaki'],
   Fusion: ['创意融合', '創意融合', 'Creative fusion'],
   Korean: ['韩餐', '韓餐', 'Korean'],
 };

@@ -1,3 +1,4 @@
+import { FORFEITABLE_CLOSE_REASONS } from '@common/deposit-forfeit';
 import { domainError } from '../errors';
 import type { CloseReason, OrderStatus } from './booking.tables';
 
@@ -49,14 +50,8 @@ export type Guard =
   // after a close only when the diner did not come or cancelled late
   | 'FORFEITABLE';
 
-/**
- * Closes after which the store may keep a deposit: the diner's doing (a
- * no-show, a late cancellation granted, or cancelled by staff on the diner's
- * word, STORE_CANCEL before CREATOR_CANCEL could say so), never a booking the
- * store turned down. A diner's own cancel in the app is refunded in full as it
- * closes, so nothing is left to keep.
- */
-const FORFEITABLE_CLOSES: readonly CloseReason[] = ['ABSENT', 'AGREE_CREATOR_CANCEL', 'STORE_CANCEL', 'CREATOR_CANCEL'];
+// which closes still let the store keep the deposit: one list with the staff screen's
+const FORFEITABLE_CLOSES: readonly CloseReason[] = FORFEITABLE_CLOSE_REASONS;
 
 export interface OrderFacts {
   status: OrderStatus;

@@ -6,6 +6,7 @@ import {
   type BookingOrder,
   type BookingOrderLog,
 } from '@/gen/booking/v1/booking_order_pb';
+import { closeAllowsForfeit } from '@/common/deposit-forfeit';
 import { compareCents } from '@/common/money';
 
 // Which deposit and final-payment operations the screens offer, by the server's
@@ -36,8 +37,6 @@ const AFTER_DEPOSIT = [
 /** Statuses a final payment can have been paid by. */
 const AFTER_FINAL_PAYMENT = [Status.WAIT_SERVICE, Status.WAIT_FINAL_PAYMENT, Status.FINISHED, Status.CLOSED];
 const FORFEIT_FROM = [Status.WAIT_SERVICE, Status.WAIT_CANCEL_PROCESS, Status.WAIT_FINAL_PAYMENT, Status.FINISHED];
-/** Closes after which the store may still keep a deposit: the diner's doing. */
-const FORFEITABLE_CLOSES = [CloseReason.ABSENT, CloseReason.AGREE_CREATOR_CANCEL];
 
 /** More than nothing (amounts are cents as strings; empty counts as 0). */
 export const positive = (cents: string | undefined) => compareCents(cents || '0', 0) > 0;
@@ -61,7 +60,7 @@ export function moneyOpsFor(order: BookingOrder, now = Date.now()): MoneyOp[] {
     if (held) ops.push('depositRefund');
     const forfeitable =
       (FORFEIT_FROM.includes(status) && (status !== Status.WAIT_SERVICE || arrived)) ||
-      (status === Status.CLOSED && FORFEITABLE_CLOSES.includes(order.closeReason));
+      (status === Status.CLOSED && closeAllowsForfeit(CloseReason[order.closeReason]));
     if (held && forfeitable) ops.push('depositForfeit');
     const discountable = [Status.WAIT_SERVICE, Status.WAIT_FINAL_PAYMENT, Status.FINISHED].includes(status) && arrived;
     if (held && discountable) ops.push('depositDiscount');

@@ -53,6 +53,18 @@ describe('money operations by status', () => {
       ['depositRefund', 'depositForfeit', 'revoke'],
     ],
     [
+      'cancelled by staff on the guest’s word, still holding the deposit',
+      Status.CLOSED,
+      { ...held, closeReason: CloseReason.STORE_CANCEL },
+      ['depositRefund', 'depositForfeit', 'revoke'],
+    ],
+    [
+      'cancelled by phone (CREATOR_CANCEL), still holding the deposit',
+      Status.CLOSED,
+      { ...held, closeReason: CloseReason.CREATOR_CANCEL },
+      ['depositRefund', 'depositForfeit', 'revoke'],
+    ],
+    [
       'rejected by the store',
       Status.CLOSED,
       { ...held, closeReason: CloseReason.STORE_REJECT },

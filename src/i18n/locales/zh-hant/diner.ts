@@ -89,7 +89,7 @@ export const zhHantDiner: DinerMessages = {
       Kappo: '割烹',
       Yakiniku: '燒肉',
       Tempura: '天婦羅',
-      Teppanyaki: '鐵闆燒',
+      Teppanyaki: '鐵板燒',
       Fusion: '創意融合',
       Korean: '韓餐',
     },
