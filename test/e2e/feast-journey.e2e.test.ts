@@ -59,7 +59,7 @@ async function joinAndPay(feastUrl: string, phone: string) {
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL(/\/pages\/sub-user\/feast-back\/index/);
   await server.services.jobs.runDue(new Date());
-  await page.locator('.feast-back__result', { hasText: '定金已支付' }).waitFor({ timeout: 20_000 });
+  await page.locator('.feast-back__result', { hasText: '订金已支付' }).waitFor({ timeout: 20_000 });
   return { page, problems };
 }
 

@@ -231,22 +231,22 @@ describe('staff bookings in a browser', () => {
     const orderId = (made.json as { order: { model: { id: string } } }).order.model.id;
 
     await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
-    await page.locator('.order-summary__status-text', { hasText: '待付押金' }).waitFor();
+    await page.locator('.order-summary__status-text', { hasText: '待付订金' }).waitFor();
     await page.locator('.order-actions__link--deposit').click();
     await page.locator('.deposit-links__link--depositPayment').click();
     await page.locator('.option-list__item:visible', { hasText: '现金' }).click();
-    await button(page, '确认已收押金 ¥200').click();
+    await button(page, '确认已收订金 ¥200').click();
     // Back on the deposit page (the one with the money record; the screen it left may
     // still be in the document a moment): paid, and all of it still held.
     const depositPage = page.locator('.order-page', { has: page.locator('.money-log') });
-    await depositPage.locator('.money-log__type', { hasText: '线下押金 ¥200' }).waitFor();
+    await depositPage.locator('.money-log__type', { hasText: '线下订金 ¥200' }).waitFor();
     await depositPage.locator('.money-rows__row--paid', { hasText: '¥200' }).waitFor();
     await depositPage.locator('.money-rows__row--netPaid', { hasText: '¥200' }).waitFor();
     await shot(page, 'deposit-paid');
 
     await depositPage.locator('.deposit-links__link--depositRefund').click();
     await button(page, '全部退还 ¥200').click();
-    await page.locator('.taro-modal__text', { hasText: '确认退还全部押金 ¥200？' }).waitFor();
+    await page.locator('.taro-modal__text', { hasText: '确认退还全部订金 ¥200？' }).waitFor();
     await page.locator('.taro-model__confirm:visible').click();
     // Cash taken at the counter is handed back at once: refunded, nothing held.
     // The record has the refund and, at once, its outcome.

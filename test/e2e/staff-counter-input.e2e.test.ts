@@ -53,12 +53,12 @@ describe('the new-booking form at the counter', () => {
     await page.keyboard.type('-100');
     expect(await deposit.inputValue()).toBe('-100');
     expect(await deposit.getAttribute('inputmode')).toBe('decimal');
-    await page.locator('.order-page__error', { hasText: '请输入正确的押金金额' }).waitFor();
+    await page.locator('.order-page__error', { hasText: '请输入正确的订金金额' }).waitFor();
 
     await deposit.fill('100');
     expect(await page.locator('.order-page__error').count()).toBe(0);
     await button(page, '确认预订').click();
-    await page.locator('.order-summary__status-text', { hasText: '待付押金' }).waitFor();
+    await page.locator('.order-summary__status-text', { hasText: '待付订金' }).waitFor();
     const orderId = new URL(page.url()).searchParams.get('id')!;
     const order = await server.database.db
       .selectFrom('booking_order')

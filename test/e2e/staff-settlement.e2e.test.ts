@@ -96,7 +96,7 @@ describe('granting a cancellation in a browser', () => {
     await page.goto(`${server.url}/app/pages/sub-store/store-order-detail/index?id=${orderId}`);
     await page.locator('.order-summary__status-text', { hasText: '取消处理中' }).waitFor();
     await page.locator('.order-actions__button--agreeCancel').click();
-    await page.locator('.option-list', { hasText: '尚余押金 ¥200，如何处理' }).waitFor();
+    await page.locator('.option-list', { hasText: '尚余订金 ¥200，如何处理' }).waitFor();
     await page.locator('.option-list__item--selected:visible', { hasText: '全部退还' }).waitFor();
     await page.getByText('将退还 ¥200，扣除 ¥0').waitFor();
     await button(page, '同意取消').click();

@@ -246,7 +246,7 @@ describe('store setup and the diner list, as a new staff member', () => {
     const { page, problems, session } = await staffOnAnotherDevice('e2e-3');
 
     // The demo's policy, in words; then lunch for 2-4 people, ¥88.50 a party, and refunds on arrival.
-    await openEntry(page, 'depositPolicy', '定金规则');
+    await openEntry(page, 'depositPolicy', '订金规则');
     await front(page, '.deposit-policy__words', 'Dinner · 6人起 · 每人 ¥100').waitFor({ timeout: 20_000 });
     await front(page, '.deposit-policy__add').click();
     await front(page, '.setup-field--policyShift .setup-choice__item', 'Lunch').click();

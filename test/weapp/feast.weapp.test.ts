@@ -91,7 +91,7 @@ describe('a feast in the WeChat mini-program', () => {
     await app.navigateBack();
     const back = await app.waitForPage('pages/sub-user/feast-back/index');
     await server.services.jobs.runDue(new Date());
-    await back.waitForElement('feast-back__result', '定金已支付', 20_000);
+    await back.waitForElement('feast-back__result', '订金已支付', 20_000);
     expect(app.errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { FeastView } from './feast-query.service';
 // the feast, so every host shows and saves the same picture. Its few words
 // come in the three interface languages.
 const WORDS = {
-  'zh-Hans': { seatsLeft: '剩余座位', deposit: '定金/位', scan: '长按或扫码查看饭局', full: '已满员' },
+  'zh-Hans': { seatsLeft: '剩余座位', deposit: '订金/位', scan: '长按或扫码查看饭局', full: '已满员' },
   'zh-Hant': { seatsLeft: '剩餘座位', deposit: '訂金/位', scan: '長按或掃碼查看飯局', full: '已滿員' },
   en: { seatsLeft: 'Seats left', deposit: 'Deposit / seat', scan: 'Scan to open the feast', full: 'Full' },
 } as const;

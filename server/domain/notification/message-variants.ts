@@ -11,15 +11,15 @@ export const VARIANTS: Record<Language, Record<string, string>> = {
     'CREATE_BOOKING_ORDER.WAIT_STORE_CONFIRM':
       '已收到您在{storeName} {reservationDate} {shiftName} {reservationTime} {peopleCount}位的预订申请,门店确认后会再通知您。',
     'CREATE_BOOKING_ORDER.WAIT_DEPOSIT_PAYMENT':
-      '您在{storeName} {reservationDate} {shiftName} {reservationTime} {peopleCount}位的预订需支付定金{depositMoney},支付后预订生效。',
+      '您在{storeName} {reservationDate} {shiftName} {reservationTime} {peopleCount}位的预订需支付订金{depositMoney},支付后预订生效。',
     'CLOSE_BOOKING_ORDER.CREATOR_CANCEL': '您在{storeName} {reservationDate} {reservationTime}的预订已按您的要求取消。',
     'CLOSE_BOOKING_ORDER.AGREE_CREATOR_CANCEL': '{storeName}已同意您取消 {reservationDate} {reservationTime}的预订。',
     'CLOSE_BOOKING_ORDER.DEPOSIT_PAYMENT_FAIL':
-      '您在{storeName} {reservationDate} {reservationTime}的预订因定金未按时支付已取消。',
+      '您在{storeName} {reservationDate} {reservationTime}的预订因订金未按时支付已取消。',
     'CLOSE_BOOKING_ORDER.ABSENT': '您在{storeName} {reservationDate} {reservationTime}的预订因未到店已关闭。',
     'STORE_CLOSE.STORE_REJECT':
       '很抱歉,{storeName}未能接受您 {reservationDate} {reservationTime}的预订。如有疑问请致电{storePhone}。',
-    'CREATE_FEAST_PARTICIPANT.WAIT_DEPOSIT_PAYMENT': '您已报名饭局「{feastTitle}」,支付定金{depositMoney}后报名成功。',
+    'CREATE_FEAST_PARTICIPANT.WAIT_DEPOSIT_PAYMENT': '您已报名饭局「{feastTitle}」,支付订金{depositMoney}后报名成功。',
   },
   'zh-Hant': {
     'CREATE_BOOKING_ORDER.WAIT_STORE_CONFIRM':
@@ -58,8 +58,8 @@ export const VARIANTS: Record<Language, Record<string, string>> = {
 /** Sentences added when the event carries them: the money a close gave back or kept, the store's word to the guest. */
 export const ADDENDA: Record<Language, { refund: string; kept: string; note: string }> = {
   'zh-Hans': {
-    refund: '定金{refundMoney}将退回原支付账户。',
-    kept: '门店保留定金{keptMoney}。',
+    refund: '订金{refundMoney}将退回原支付账户。',
+    kept: '门店保留订金{keptMoney}。',
     note: '门店留言:{note}',
   },
   'zh-Hant': {

@@ -118,8 +118,8 @@ describe('a diner’s feast deposits', () => {
     });
     expect(await findByText('我的报名')).toBeTruthy();
     expect(texts(container, '.feast-mine__item .section__text')[0]).toBe('已取消 · 2位');
-    expect(texts(container, '.feast-deposit__state')).toEqual(['定金退款中']);
-    expect(texts(container, '.feast-deposit__amounts')).toEqual(['定金 ¥400 · 已付 ¥400 · 退款中 ¥400']);
+    expect(texts(container, '.feast-deposit__state')).toEqual(['订金退款中']);
+    expect(texts(container, '.feast-deposit__amounts')).toEqual(['订金 ¥400 · 已付 ¥400 · 退款中 ¥400']);
   });
 
   it('the feast page shows a refunded deposit once the refund is through', async () => {
@@ -135,8 +135,8 @@ describe('a diner’s feast deposits', () => {
       params: { id: '71' },
       store: await loggedInStore(net),
     });
-    expect(await findByText('定金已退回')).toBeTruthy();
-    expect(texts(container, '.feast-deposit__amounts')).toEqual(['定金 ¥400 · 已付 ¥400 · 已退 ¥400']);
+    expect(await findByText('订金已退回')).toBeTruthy();
+    expect(texts(container, '.feast-deposit__amounts')).toEqual(['订金 ¥400 · 已付 ¥400 · 已退 ¥400']);
   });
 
   it('Me opens the feast orders, which list each registration’s state and deposit and open its feast', async () => {
@@ -156,8 +156,8 @@ describe('a diner’s feast deposits', () => {
     });
     expect(await findByText('Duck Night')).toBeTruthy();
     expect(texts(container, '.feast-order__status')).toEqual(['已取消 · 2位', '已取消 · 1位']);
-    expect(texts(container, '.feast-deposit__state')).toEqual(['定金退款中', '定金已由商家保留']);
-    expect(texts(container, '.feast-deposit__amounts')[1]).toBe('定金 ¥200 · 已付 ¥200 · 商家保留 ¥200');
+    expect(texts(container, '.feast-deposit__state')).toEqual(['订金退款中', '订金已由商家保留']);
+    expect(texts(container, '.feast-deposit__amounts')[1]).toBe('订金 ¥200 · 已付 ¥200 · 商家保留 ¥200');
     fireEvent.click(container.querySelectorAll('.feast-card')[1]);
     await waitFor(() => expect(nav.opened()).toContain('/pages/sub-user/feast-detail/index?id=72'));
   });
@@ -170,7 +170,7 @@ describe('a diner’s feast deposits', () => {
     });
     expect(await findByText('Crab Night')).toBeTruthy();
     fireEvent.click(container.querySelector('.feast-tab-joined')!);
-    expect(await findByText('定金退款中')).toBeTruthy();
+    expect(await findByText('订金退款中')).toBeTruthy();
     expect(texts(container, '.feast-order__status')).toEqual(['已取消 · 2位', '已取消 · 1位']);
   });
 });

@@ -91,7 +91,7 @@ describe('store transactions', () => {
     expect(texts(container, '.transaction-row__amount')).toEqual(['-HK$100', '+HK$600']);
     // 15:30 UTC is 23:30 in Hong Kong, 02:05 UTC is 10:05.
     expect(texts(container, '.transaction-row__meta')).toEqual(['03-09 23:30 · 微信支付', '03-09 10:05 · 微信支付']);
-    expect(texts(container, '.transaction-row__purpose')).toEqual(['预订定金', '预订定金']);
+    expect(texts(container, '.transaction-row__purpose')).toEqual(['预订订金', '预订订金']);
     expect(texts(container, '.transactions__net')).toEqual(['净收 HK$500']);
     expect(container.querySelector('.transactions__count')?.textContent).toBe('2 笔');
     // MPGS is set up without its keys: staff are told, and no key is ever shown.

@@ -105,7 +105,7 @@ describe('the deposit rules page', () => {
 
   it('says no deposit when there is no policy', async () => {
     const { container } = await open(network([]));
-    await waitFor(() => expect(container.querySelector('.deposit-policy__none')?.textContent).toContain('不收定金'));
+    await waitFor(() => expect(container.querySelector('.deposit-policy__none')?.textContent).toContain('不收订金'));
     expect(words(container)).toEqual([]);
   });
 
@@ -174,14 +174,14 @@ describe('the deposit rules page', () => {
         { minPeople: 1, mode: 'PER_PERSON' },
       ],
     });
-    await waitFor(() => expect(words(container)[1]).toBe('所有餐段 · 1人起 · 免定金'));
+    await waitFor(() => expect(words(container)[1]).toBe('所有餐段 · 1人起 · 免订金'));
   });
 
   it('asks before deleting, and deleting the last policy means no deposit', async () => {
     const { container, net } = await open(network([SAVED[0]]));
     await waitFor(() => expect(words(container)).toHaveLength(1));
     await tap(container.querySelector('.deposit-policy__delete'));
-    await waitFor(() => expect(modalText()).toBe('删除定金规则“晚市 · 5–10人 · 每人 ¥50”？'));
+    await waitFor(() => expect(modalText()).toBe('删除订金规则“晚市 · 5–10人 · 每人 ¥50”？'));
     cancelModal();
     await waitFor(() => expect(modalText()).toBe(''));
     expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toEqual([]);
@@ -201,7 +201,7 @@ describe('the deposit rules page', () => {
     await fill(container, 'policyAmount', '500');
     await save(container);
     await waitFor(() => expect(sentTo(net.calls, 'ReplaceDepositPolicies')).toHaveLength(1));
-    await waitFor(() => expect(toastText()).toBe('定金规则无效'));
+    await waitFor(() => expect(toastText()).toBe('订金规则无效'));
     expect(words(container)).toHaveLength(2);
     expect(container.querySelector('.deposit-policy-form')).not.toBeNull();
   });

@@ -86,7 +86,7 @@ describe('new booking at the counter', () => {
     await act(async () => fireEvent.click(getByText('指定金额')));
     await typeInto(container, '.create-form__depositYuan', '-100');
     expect((container.querySelector('.create-form__depositYuan input') as HTMLInputElement).value).toBe('-100');
-    expect(error(container)).toBe('请输入正确的押金金额');
+    expect(error(container)).toBe('请输入正确的订金金额');
     await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
     expect(net.calls.filter((c) => c.url.endsWith(P.create))).toHaveLength(0);
   });

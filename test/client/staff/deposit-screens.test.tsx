@@ -53,7 +53,7 @@ describe('deposit-payment', () => {
       ],
       page('deposit-payment'),
     );
-    await findByText('确认已收押金 ¥200');
+    await findByText('确认已收订金 ¥200');
     expect(rowText(container, 'deposit')).toContain('¥200');
     await tap(await findByText('刷卡'));
     await type(await noteInput(container), ' front desk ');
@@ -71,7 +71,7 @@ describe('deposit-payment', () => {
 
   it('offers nothing for a deposit already paid', async () => {
     const { findByText, container } = await bootOrderPage(DepositPaymentPage, HELD, [], page('deposit-payment'));
-    expect(await findByText('订单不在待付押金状态，无需收取押金')).toBeTruthy();
+    expect(await findByText('订单不在待付订金状态，无需收取订金')).toBeTruthy();
     expect(container.querySelector('.money-form__submit')).toBeNull();
   });
 });
@@ -109,7 +109,7 @@ describe('deposit-modify', () => {
     const { container, network } = await bootOrderPage(DepositModifyPage, unpaid, routes, page('deposit-modify'));
     await type(await amountInput(container), '0');
     await submit(container);
-    await waitFor(() => expect(modalText()).toBe('确认免收押金？订单将不再等待付款。'));
+    await waitFor(() => expect(modalText()).toBe('确认免收订金？订单将不再等待付款。'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('ModifyDeposit'))).toHaveLength(1));
     // Connect JSON leaves out a 0: the server reads it as 0 cents.
@@ -160,7 +160,7 @@ describe('deposit-refund', () => {
     await type(amount, '120.5');
     await type(await noteInput(container), 'party of two left early');
     await submit(container);
-    await waitFor(() => expect(modalText()).toBe('确认退还押金 ¥120.50？'));
+    await waitFor(() => expect(modalText()).toBe('确认退还订金 ¥120.50？'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('RefundDeposit'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('RefundDeposit'))[0])).toEqual({
@@ -196,7 +196,7 @@ describe('deposit-refund', () => {
     expect(container.querySelector('.money-form__problem')?.textContent).toBe('不能超过 澳门元 150');
     await type(amount, '120.5');
     await submit(container);
-    await waitFor(() => expect(modalText()).toBe('确认退还押金 澳门元 120.50？'));
+    await waitFor(() => expect(modalText()).toBe('确认退还订金 澳门元 120.50？'));
     expect(container.textContent).not.toMatch(/[¥￥]|（元）/);
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('RefundDeposit'))).toHaveLength(1));
@@ -217,12 +217,12 @@ describe('deposit-refund', () => {
     );
     const all = await findByText('全部退还 ¥150');
     await tap(all);
-    await waitFor(() => expect(modalText()).toBe('确认退还全部押金 ¥150？'));
+    await waitFor(() => expect(modalText()).toBe('确认退还全部订金 ¥150？'));
     await act(async () => cancelModal());
     expect(calls(network, P.deposit('RefundRefundableDeposit'))).toHaveLength(0);
     await type(await noteInput(container), 'kitchen closed');
     await tap(all);
-    await waitFor(() => expect(modalText()).toBe('确认退还全部押金 ¥150？'));
+    await waitFor(() => expect(modalText()).toBe('确认退还全部订金 ¥150？'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('RefundRefundableDeposit'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('RefundRefundableDeposit'))[0])).toEqual({
@@ -257,7 +257,7 @@ describe('deposit-refund', () => {
     ]);
     await type(await amountInput(container), '50');
     await submit(container);
-    await waitFor(() => expect(modalText()).toBe('确认扣除押金 ¥50？扣除的押金不再退还。'));
+    await waitFor(() => expect(modalText()).toBe('确认扣除订金 ¥50？扣除的订金不再退还。'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('ForfeitDeposit'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('ForfeitDeposit'))[0])).toEqual({
@@ -279,7 +279,7 @@ describe('deposit-refund', () => {
     await type(await amountInput(container), '150');
     await type(await noteInput(container), 'table 3 bill');
     await submit(container);
-    await waitFor(() => expect(modalText()).toBe('确认用押金 ¥150 抵扣消费？'));
+    await waitFor(() => expect(modalText()).toBe('确认用订金 ¥150 抵扣消费？'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('DiscountDeposit'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('DiscountDeposit'))[0])).toEqual({

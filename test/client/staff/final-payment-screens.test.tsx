@@ -175,21 +175,21 @@ describe('store-order-deposit', () => {
       ],
       page('store-order-deposit'),
     );
-    await findByText('押金与尾款记录');
+    await findByText('订金与尾款记录');
     expect(rowText(container, 'netPaid')).toContain('¥150');
     expect(Array.from(container.querySelectorAll('.deposit-links__link')).map((e) => e.textContent)).toEqual([
-      '押金退款',
-      '扣除押金',
-      '押金抵扣消费',
+      '订金退款',
+      '扣除订金',
+      '订金抵扣消费',
     ]);
     expect(Array.from(container.querySelectorAll('.money-log__type')).map((e) => e.textContent)).toEqual([
-      '扣除押金 ¥20',
-      '退还押金 ¥30',
-      '线下押金 ¥200',
+      '扣除订金 ¥20',
+      '退还订金 ¥30',
+      '线下订金 ¥200',
     ]);
     expect(container.textContent).toContain('已原路退回');
     await tap(container.querySelector('.money-log__revoke')!);
-    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
+    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除订金 ¥20？该金额将恢复为可退。'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('RevokeDepositOperation'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('RevokeDepositOperation'))[0])).toEqual({
@@ -211,10 +211,10 @@ describe('store-order-deposit', () => {
       [],
       page('store-order-deposit'),
     );
-    await findByText('押金收款');
+    await findByText('订金收款');
     expect(Array.from(container.querySelectorAll('.deposit-links__link')).map((e) => e.textContent)).toEqual([
-      '押金收款',
-      '修改押金',
+      '订金收款',
+      '修改订金',
     ]);
   });
 });

@@ -111,7 +111,7 @@ describe('merchant tabs', () => {
     ]);
     await act(async () => fireEvent.click(getByText('配置')));
     expect(container.textContent).toContain('桌位');
-    expect(container.textContent).toContain('定金规则');
+    expect(container.textContent).toContain('订金规则');
   });
 
   it('management: the permitted stores, switching among them, and both parts’ entries', async () => {

@@ -115,10 +115,10 @@ describe('new booking', () => {
     await act(async () => fireEvent.click(chip(container, '.staff-form__chip', 'VIP')));
     await act(async () => fireEvent.click(chip(container, '.staff-form__chip', 'Walk-in')));
     await act(async () => fireEvent.click(chip(container, '.staff-form__chip', '指定金额')));
-    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入正确的押金金额');
+    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入正确的订金金额');
     // Yuan with at most two decimals, as every amount field reads them.
     await typeInto(container, '.create-form__depositYuan', '100.555');
-    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入正确的押金金额');
+    expect(container.querySelector('.order-page__error')?.textContent).toBe('请输入正确的订金金额');
     await typeInto(container, '.create-form__depositYuan', '100.5');
     expect(container.querySelector('.order-page__error')).toBeNull();
 

@@ -96,7 +96,7 @@ describe('store-order-detail', () => {
       return text;
     };
     const held = { depositAmount: '20000', paidAmount: '20000', netPaidAmount: '20000' };
-    expect(await hintOf(held, true)).toBe('客人到店后，确认到店会退还押金');
+    expect(await hintOf(held, true)).toBe('客人到店后，确认到店会退还订金');
     expect(await hintOf(held, false)).toBe('客人到店后，请确认到店');
     expect(await hintOf({ depositAmount: '0', netPaidAmount: '0' }, true)).toBe('客人到店后，请确认到店');
   });
@@ -152,7 +152,7 @@ describe('store-order-detail', () => {
       '设置尾款',
     ]);
     await act(async () => fireEvent.click(container.querySelector('.order-log__revoke')!));
-    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除押金 ¥20？该金额将恢复为可退。'));
+    await waitFor(() => expect(modalText()).toBe('确认撤销这笔扣除订金 ¥20？该金额将恢复为可退。'));
     await act(async () => confirmModal());
     await waitFor(() => expect(calls(network, P.deposit('RevokeDepositOperation'))).toHaveLength(1));
     expect(bodyOf(calls(network, P.deposit('RevokeDepositOperation'))[0])).toEqual({
@@ -225,7 +225,7 @@ describe('action pages', () => {
       paidAmount: '20000',
       netPaidAmount: '20000',
     });
-    await findByText('尚余押金 ¥200，如何处理');
+    await findByText('尚余订金 ¥200，如何处理');
     // The store's policy for a no-show comes first: keep it all.
     expect(optionTexts(container)).toEqual(['全部退还', '全部扣除✓', '扣除部分，其余退还']);
     expect(container.textContent).toContain('将退还 ¥0，扣除 ¥200');
@@ -256,7 +256,7 @@ describe('action pages', () => {
       [],
       '/pages/sub-store/store-order-cancel/index',
     );
-    await findByText('尚余押金 ¥70，如何处理');
+    await findByText('尚余订金 ¥70，如何处理');
     expect(optionTexts(container)).toEqual(['门店取消✓', '用户取消', '全部退还✓', '全部扣除', '扣除部分，其余退还']);
     await act(async () => fireEvent.click(optionNamed(container, '全部扣除')));
     await act(async () => fireEvent.click(submitButton(container)));
@@ -292,7 +292,7 @@ describe('action pages', () => {
       '/pages/sub-store/store-order-cancel/index',
       { mode: 'agree' },
     );
-    await findByText('尚余押金 ¥200，如何处理');
+    await findByText('尚余订金 ¥200，如何处理');
     expect(optionTexts(container)).toEqual(['全部退还✓', '全部扣除', '扣除部分，其余退还']);
     await act(async () => fireEvent.click(submitButton(container)));
     await waitFor(() => expect(modalText()).toBe('同意用户取消？订单将关闭。'));
@@ -345,7 +345,7 @@ describe('action pages', () => {
       arrivalTime: timestamp('2026-11-23T10:00:00Z'),
       netPaidAmount: '20000',
     });
-    await findByText('已收押金 ¥200');
+    await findByText('已收订金 ¥200');
     // The host's input element draws its inner <input> when upgraded, which can lag under load.
     const [meal, final] = await waitFor(() => {
       const inputs = Array.from(container.querySelectorAll<HTMLInputElement>('taro-input-core input'));

@@ -64,7 +64,7 @@ describe('store-order-reschedule', () => {
       ],
       PAGE,
     );
-    expect(await findByText(/定金随人数变化/)).toBeTruthy();
+    expect(await findByText(/订金随人数变化/)).toBeTruthy();
     const save = () => container.querySelector('.order-page__actions .nut-button')!;
     // Nothing changed yet: nothing to save.
     await waitFor(() => expect(container.querySelectorAll('.reschedule__slot')).toHaveLength(2));

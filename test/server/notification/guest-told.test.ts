@@ -123,12 +123,12 @@ describe('the guest is told', () => {
     const participant = await join(f.dinerB, feast.model!.id);
     await drain(server);
     expect(await smsTo(f.dinerB, 'Hairy crab night')).toEqual([
-      '【X】您已报名饭局「Hairy crab night」,支付定金¥200后报名成功。',
+      '【X】您已报名饭局「Hairy crab night」,支付订金¥200后报名成功。',
     ]);
     await pay(f, f.dinerB, participant.model!.id);
     await drain(server);
     expect((await smsTo(f.dinerB, 'Hairy crab night')).at(-1)).toBe(
-      '【X】您已支付饭局「Hairy crab night」的定金¥200,报名成功。',
+      '【X】您已支付饭局「Hairy crab night」的订金¥200,报名成功。',
     );
   });
 });

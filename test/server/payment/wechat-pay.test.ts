@@ -59,7 +59,7 @@ async function prepay(amount: string, options: { platform?: string; openid?: str
     merchantId: org.merchantId,
     storeId: org.storeId,
     amount,
-    description: '定金 · Jade Garden',
+    description: '订金 · Jade Garden',
     expireTime: new Date(clock.now().getTime() + 30 * MINUTE),
   });
   const created = await server
@@ -85,7 +85,7 @@ describe('WeChat Pay API v3 against a local WeChat Pay', () => {
     expect(JSON.parse(sent.body)).toEqual({
       appid: 'wxminiprogram00001',
       mchid: fake.mchId,
-      description: '定金 · Jade Garden',
+      description: '订金 · Jade Garden',
       out_trade_no: transactionNo,
       time_expire: '2026-11-01T11:30:00+08:00',
       notify_url: `${server.url}/payment-notify/wechatpay/${configId}`,

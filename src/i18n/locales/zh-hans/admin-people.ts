@@ -53,7 +53,7 @@ export const zhHansAdminPeople = {
     start: '开始时间',
     seats: '人数',
     seatsValue: '{{min}}–{{max}} 人',
-    deposit: '每人定金',
+    deposit: '每人订金',
     deadline: '报名截止',
     description: '介绍',
     submitted: '提交时间',

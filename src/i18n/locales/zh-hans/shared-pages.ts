@@ -28,7 +28,7 @@ export const zhHansSharedPages = {
       title: '欢迎',
       headline: '欢迎使用订座与饭局',
       pointFind: '找到附近的餐厅，查看菜单、图片和预订须知',
-      pointBook: '选择日期、时间和人数，在线订座并支付定金',
+      pointBook: '选择日期、时间和人数，在线订座并支付订金',
       pointManage: '随时查看、修改或取消预订，与餐厅在线沟通',
       language: '选择语言',
       start: '开始使用',

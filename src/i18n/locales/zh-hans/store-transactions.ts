@@ -21,9 +21,9 @@ export const zhHansStoreTransactions = {
     kind: { PAYMENT: '收款', REFUND: '退款' },
     purpose: {
       DEBUG: '测试',
-      BOOKING_ORDER_DEPOSIT: '预订定金',
+      BOOKING_ORDER_DEPOSIT: '预订订金',
       BOOKING_ORDER_FINAL_PAYMENT: '预订尾款',
-      FEAST_PARTICIPANT_DEPOSIT: '饭局定金',
+      FEAST_PARTICIPANT_DEPOSIT: '饭局订金',
       SESSION_CHALLENGE_PAYMENT: '账户验证',
       MALL_ORDER: '商城订单',
       TICKETING_EVENT_TICKET_VOUCHER: '活动票券',

@@ -22,9 +22,9 @@ export const zhHantStoreTransactions: typeof zhHansStoreTransactions = {
     kind: { PAYMENT: '收款', REFUND: '退款' },
     purpose: {
       DEBUG: '測試',
-      BOOKING_ORDER_DEPOSIT: '預訂定金',
+      BOOKING_ORDER_DEPOSIT: '預訂訂金',
       BOOKING_ORDER_FINAL_PAYMENT: '預訂尾款',
-      FEAST_PARTICIPANT_DEPOSIT: '飯局定金',
+      FEAST_PARTICIPANT_DEPOSIT: '飯局訂金',
       SESSION_CHALLENGE_PAYMENT: '帳戶驗證',
       MALL_ORDER: '商城訂單',
       TICKETING_EVENT_TICKET_VOUCHER: '活動票券',
