@@ -89,12 +89,12 @@ describe('with the local simulator', () => {
   it("another store's staff cannot check, use, undo or list this store's vouchers", async () => {
     const [use] = (await desk(f.staffX).listGroupBuyVoucherUses({ storeId: f.x.storeId })).list;
     const refused = [
-      desk(f.staffY).checkGroupBuyVoucher({ storeId: f.x.storeId, code: '20260501' }),
-      desk(f.staffY).useGroupBuyVoucher({ storeId: f.x.storeId, code: '20260501', count: 1, requestId: 'y-1' }),
-      desk(f.staffY).undoGroupBuyVoucherUse({ storeId: f.x.storeId, useId: use.id }),
-      desk(f.staffY).listGroupBuyVoucherUses({ storeId: f.x.storeId }),
+      () => desk(f.staffY).checkGroupBuyVoucher({ storeId: f.x.storeId, code: '20260501' }),
+      () => desk(f.staffY).useGroupBuyVoucher({ storeId: f.x.storeId, code: '20260501', count: 1, requestId: 'y-1' }),
+      () => desk(f.staffY).undoGroupBuyVoucherUse({ storeId: f.x.storeId, useId: use.id }),
+      () => desk(f.staffY).listGroupBuyVoucherUses({ storeId: f.x.storeId }),
     ];
-    for (const call of refused) expect((await failure(call)).code).toBe('PermissionDenied');
+    for (const call of refused) expect((await failure(call())).code).toBe('PermissionDenied');
     // Naming their own store does not reach this store's use either.
     expect(await failure(desk(f.staffY).undoGroupBuyVoucherUse({ storeId: f.y.storeId, useId: use.id }))).toEqual({
       code: 'NotFound',
@@ -239,13 +239,14 @@ describe('with no platform configured', () => {
   afterAll(() => server.close());
 
   it('checking, using, undoing and listing answer that group-buying is off', async () => {
+    // thunks: each call starts only when the one before has been answered, so none is left unawaited
     for (const call of [
-      desk(f.staffX).undoGroupBuyVoucherUse({ storeId: f.x.storeId, useId: '1' }),
-      desk(f.staffX).listGroupBuyVoucherUses({ storeId: f.x.storeId }),
-      desk(f.staffX).checkGroupBuyVoucher({ storeId: f.x.storeId, code: '0123456789' }),
-      desk(f.staffX).useGroupBuyVoucher({ storeId: f.x.storeId, code: '0123456789', count: 1, requestId: 'r' }),
+      () => desk(f.staffX).undoGroupBuyVoucherUse({ storeId: f.x.storeId, useId: '1' }),
+      () => desk(f.staffX).listGroupBuyVoucherUses({ storeId: f.x.storeId }),
+      () => desk(f.staffX).checkGroupBuyVoucher({ storeId: f.x.storeId, code: '0123456789' }),
+      () => desk(f.staffX).useGroupBuyVoucher({ storeId: f.x.storeId, code: '0123456789', count: 1, requestId: 'r' }),
     ])
-      expect(await failure(call)).toEqual({
+      expect(await failure(call())).toEqual({
         code: 'FailedPrecondition',
         message: 'group-buying is off: this server has no group-buying platform configured',
       });
