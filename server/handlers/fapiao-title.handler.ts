@@ -48,5 +48,9 @@ export function storeOrderFapiaoHandler(services: Services): ServiceImpl<typeof 
       const fields = r.fapiao ? fapiaoFieldsOf(r.fapiao) : null;
       return { order: toOrder(await orderFapiao.set({ storeId: r.storeId }, r.bookingOrderId, actor, fields)) };
     },
+    async listOrderGuestFapiaoTitles(r, ctx) {
+      await staffActor(ctx, r.storeId);
+      return { list: (await orderFapiao.guestTitles(r.storeId, r.bookingOrderId)).map(toFapiaoTitle) };
+    },
   };
 }

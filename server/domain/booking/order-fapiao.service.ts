@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { FapiaoTitleFields } from '@common/fapiao-title';
 import type { Database } from '../../db/schema';
 import { checkFapiaoTitle } from '../diner/fapiao-title.service';
+import { FapiaoTitleRepository, type FapiaoTitleRecord } from '../diner/fapiao-title.repository';
+import { domainError } from '../errors';
+import { OrderRepository } from './order.repository';
 import { OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { OrderRecord } from './order.record';
 
@@ -47,5 +50,18 @@ export class OrderFapiaoService {
         { type, before: { fapiao: order.fapiao }, after: { fapiao }, remark: '' },
       );
     });
+  }
+
+  /**
+   * The titles the order's guest keeps in their account, for staff issuing
+   * its fapiao: the guest the order is for, else the diner who booked it. A
+   * phone booking without an account has none. Another store's order (or one
+   * staff deleted) does not exist for the caller.
+   */
+  async guestTitles(storeId: string, orderId: string): Promise<FapiaoTitleRecord[]> {
+    const order = /^\d+$/.test(orderId) ? await new OrderRepository(this.db).find(orderId) : undefined;
+    if (!order || order.storeId !== storeId || order.deleteTime) throw domainError('not_found', 'orderNotFound');
+    const guest = order.userId ?? (order.creatorType === 'USER' ? order.creatorUserId : null);
+    return guest ? new FapiaoTitleRepository(this.db).list(guest) : [];
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@/gen/booking/v1/store_booking_order_service_pb';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
 import { StoreBookingActionService } from '@/gen/booking/v1/store_booking_action_service_pb';
+import type { Language } from '@/i18n/language';
 import { bootPage } from './boot-page';
 import { answer, type CannedRoutes, type Init, timestamp } from './fake-network';
 import { orderInit, staffNetwork } from './staff-fixtures';
@@ -53,6 +54,7 @@ export function bootOrderPage(
   routes: CannedRoutes | ((changed: Changed) => CannedRoutes) = [],
   path = DETAIL,
   params: Record<string, string> = {},
+  language?: Language,
 ) {
   let current = orderInit('103', order);
   const changed: Changed = (over) => () => {
@@ -89,7 +91,7 @@ export function bootOrderPage(
     answer(StoreBookingOrderService.method.revertBookingOrderLog, changed({ storeRemark: '' })),
     ...(typeof routes === 'function' ? routes(changed) : routes),
   ]);
-  const store = createTestStore({ request: network.request });
+  const store = createTestStore({ request: network.request, language });
   return bootPage(Page, { path, params: { id: '103', ...params }, store }).then((page) => ({
     ...page,
     network,

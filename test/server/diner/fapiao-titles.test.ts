@@ -195,4 +195,54 @@ describe('the fapiao title on a booking order', () => {
       (await failure(f.dinerA.client(StoreOrderFapiaoService).setOrderFapiao({ ...ref, fapiao: company }))).message,
     ).toBe('no store permission');
   });
+
+  it('shows staff the titles the guest saved, default first, to issue with; none for a phone guest, none across stores', async () => {
+    const diner = await server.createUserSession({ phone: '13500000292' });
+    const client = server.client(DinerFapiaoTitleService, { sessionKey: diner.sessionKey });
+    await client.createFapiaoTitle({ fields: { kind: Kind.PERSONAL, title: 'Chan Mei Ling' } });
+    await client.createFapiaoTitle({ fields: company, makeDefault: true });
+    const order = await book({
+      ...diner,
+      client: (service) => server.client(service, { sessionKey: diner.sessionKey }),
+    });
+    const ref = { storeId: f.x.storeId, bookingOrderId: order.model!.id };
+    const staff = f.staffX.client(StoreOrderFapiaoService);
+
+    const { list } = await staff.listOrderGuestFapiaoTitles(ref);
+    expect(list.map((t) => [t.fields?.title, t.isDefault])).toEqual([
+      [company.title, true],
+      ['Chan Mei Ling', false],
+    ]);
+    expect(list[0].fields?.taxpayerId).toBe(CODE);
+
+    // A guest booked at the counter without an account has no saved titles.
+    day += 1;
+    const counter = await f.staffX.client(StoreBookingOrderService).createStoreBookingOrder({
+      storeId: f.x.storeId,
+      diner: { lastName: 'Walk' },
+      reservationDate: f.date(day),
+      adultCount: 2,
+      storeShiftId: f.x.dinnerId,
+      reservationStartSecond: hm(18),
+    });
+    const none = await staff.listOrderGuestFapiaoTitles({ ...ref, bookingOrderId: counter.order!.model!.id });
+    expect(none.list).toEqual([]);
+
+    // Another store's staff, a diner, or this store's id with another store's order: nothing.
+    expect((await failure(f.staffY.client(StoreOrderFapiaoService).listOrderGuestFapiaoTitles(ref))).message).toBe(
+      'no store permission',
+    );
+    expect(
+      await failure(
+        f.staffY.client(StoreOrderFapiaoService).listOrderGuestFapiaoTitles({ ...ref, storeId: f.y.storeId }),
+      ),
+    ).toEqual({ code: 'NotFound', message: 'booking order does not exist' });
+    expect(
+      (
+        await failure(
+          server.client(StoreOrderFapiaoService, { sessionKey: diner.sessionKey }).listOrderGuestFapiaoTitles(ref),
+        )
+      ).message,
+    ).toBe('no store permission');
+  });
 });

@@ -51,6 +51,10 @@ export const enFapiao: typeof zhHansFapiao = {
       title: 'Fapiao title of the order',
       intro: 'Enter what the guest gives you; saving records it in the order log',
       removeAsk: 'Remove the fapiao title from this order?',
+      guestTitles: 'Titles the guest saved',
+      guestTitlesNone: 'The guest has saved no fapiao title: enter what they give you',
+      guestTitlesFailed: 'Could not load the guest’s titles. Tap to try again',
+      useGuestTitle: 'Use',
     },
   },
 };

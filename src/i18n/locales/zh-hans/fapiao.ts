@@ -50,6 +50,10 @@ export const zhHansFapiao = {
       title: '订单发票抬头',
       intro: '按客人提供的信息填写，保存后记录在订单日志中',
       removeAsk: '移除此订单的发票抬头？',
+      guestTitles: '客人保存的抬头',
+      guestTitlesNone: '客人没有保存发票抬头，请按客人提供的信息填写',
+      guestTitlesFailed: '客人的抬头加载失败，点按重试',
+      useGuestTitle: '使用',
     },
   },
 };

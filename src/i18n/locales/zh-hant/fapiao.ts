@@ -51,6 +51,10 @@ export const zhHantFapiao: typeof zhHansFapiao = {
       title: '訂單發票抬頭',
       intro: '按客人提供的資料填寫，儲存後記錄在訂單日誌中',
       removeAsk: '移除此訂單的發票抬頭？',
+      guestTitles: '客人儲存的抬頭',
+      guestTitlesNone: '客人沒有儲存發票抬頭，請按客人提供的資料填寫',
+      guestTitlesFailed: '客人的抬頭載入失敗，輕按重試',
+      useGuestTitle: '使用',
     },
   },
 };

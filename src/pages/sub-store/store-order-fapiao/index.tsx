@@ -1,6 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FapiaoTitleFields } from '@/common/fapiao-title';
 import { EMPTY_FAPIAO, FapiaoForm } from '@/components/fapiao-form';
@@ -11,6 +12,7 @@ import { showToast } from '@/services/feedback';
 import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
+import { GuestTitles } from './guest-titles';
 import './index.scss';
 import '@/i18n/fapiao-texts';
 
@@ -32,12 +34,15 @@ const FapiaoEditor = observer(function FapiaoEditor({ order }: { order: BookingO
       back();
     }
   };
+  // a title picked from the guest's saved ones refills the form (a new key mounts it afresh)
+  const [picked, setPicked] = useState<{ fields: FapiaoTitleFields; n: number } | null>(null);
   return (
     <View className='store-order-fapiao'>
       <Text className='store-order-fapiao__intro'>{t('fapiao.staff.intro')}</Text>
+      <GuestTitles order={order} onPick={(fields) => setPicked((p) => ({ fields, n: (p?.n ?? 0) + 1 }))} />
       <FapiaoForm
-        key={order.model?.id}
-        initial={order.fapiao ? fapiaoFields(order.fapiao) : EMPTY_FAPIAO}
+        key={`${order.model?.id}:${picked?.n ?? 0}`}
+        initial={picked ? picked.fields : order.fapiao ? fapiaoFields(order.fapiao) : EMPTY_FAPIAO}
         busy={staff.order.busy === 'fapiao'}
         onSave={(fields) => void save(fields)}
       />
