@@ -7,6 +7,8 @@ import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { useStaff } from '@/components/staff-kit';
 import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
 import { GuestFapiaoTitlesStore } from '@/stores/staff/guest-fapiao-titles.store';
+// reads the staff app's stores, which load with the staff pages
+import '@/stores/staff-app';
 import '@/i18n/fapiao-texts';
 
 /** The guest's saved titles above the form: a tap fills the form with one. */
