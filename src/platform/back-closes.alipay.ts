@@ -1,1 +1,1 @@
-export { leavingPage } from './mini-back-closes';
+export { historySettled, leavingPage } from './mini-back-closes';

@@ -6,9 +6,10 @@ import type { BackClosesProps } from './platform.types';
 // same address; back from it arrives on the page's own entry, and that popstate is
 // kept from Taro's router (a capture listener on window runs before the router's).
 //
-// A sheet closed by a tap leaves its entry behind, marked spent: going back off a spent
-// entry arrives on the page's own entry again, which is kept from the router too and
-// followed by one more step back, so one press of back still leaves the page.
+// A sheet closed otherwise (a tap, or the app leaving the page) takes its entry away
+// again with a step back whose popstate is kept from the router too, so history holds
+// exactly the router's pages: the app's own back by N pages then lands N pages back.
+// (Leaving a spent entry behind made a later navigateBack land one page short.)
 
 const KEY = 'fbSheet';
 
@@ -17,31 +18,29 @@ interface OpenSheet {
   close(): void;
 }
 
-/** The router's own place in history (history v5 keeps `idx` in the state). */
-const indexOf = (state: unknown) => (state as { idx?: number } | null)?.idx;
 const tokenOf = (state: unknown) => (state as Record<string, unknown> | null)?.[KEY];
 
 const open: OpenSheet[] = [];
-/** Page entries a spent sheet entry sits on: arriving there by back means one more step. */
-const spent: Array<{ idx: number | undefined; href: string }> = [];
+/** The step back taking sheet entries away, until its popstate arrives. */
+let removing: { done: Promise<void>; resolve: () => void } | null = null;
 let installed = false;
 let counter = 0;
+/** A popstate that never comes (a browser that skips it) must not hold navigation up. */
+const REMOVAL_WAIT_MS = 600;
 
 function onPopState(event: PopStateEvent) {
-  const top = open[open.length - 1];
-  if (top) {
-    if (tokenOf(event.state) === top.token) return;
+  if (removing) {
     event.stopImmediatePropagation();
-    open.pop();
-    top.close();
+    const { resolve } = removing;
+    removing = null;
+    resolve();
     return;
   }
-  if (tokenOf(event.state) !== undefined) return;
-  const at = spent.findIndex((s) => s.idx === indexOf(event.state) && s.href === window.location.href);
-  if (at < 0) return;
-  spent.splice(at, 1);
+  const top = open[open.length - 1];
+  if (!top || tokenOf(event.state) === top.token) return;
   event.stopImmediatePropagation();
-  window.history.back();
+  open.pop();
+  top.close();
 }
 
 function install() {
@@ -50,29 +49,43 @@ function install() {
   window.addEventListener('popstate', onPopState, true);
 }
 
-/** Marks the entry of a sheet that closed otherwise than by back as spent. */
-function spend(token: string) {
+/** Steps back over `count` sheet entries, out of the router's sight. */
+function removeEntries(count: number): Promise<void> | null {
+  if (removing) return removing.done;
+  if (count < 1) return null;
+  let resolve = () => {};
+  const done = new Promise<void>((r) => (resolve = r));
+  const pending = { done, resolve };
+  removing = pending;
+  setTimeout(() => {
+    if (removing === pending) {
+      removing = null;
+      resolve();
+    }
+  }, REMOVAL_WAIT_MS);
+  window.history.go(-count);
+  return done;
+}
+
+/** A sheet closed otherwise than by back: its entry goes if it is the one on top. */
+function closedOtherwise(token: string) {
   const at = open.findIndex((s) => s.token === token);
   if (at >= 0) open.splice(at, 1);
-  const state = window.history.state as Record<string, unknown> | null;
-  if (tokenOf(state) !== token) return;
-  spent.push({ idx: indexOf(state), href: window.location.href });
-  window.history.replaceState({ ...state, [KEY]: `${token}-spent` }, '', window.location.href);
+  if (tokenOf(window.history.state) === token) removeEntries(1);
 }
 
 /**
  * The page is being left by the app (back, redirect, relaunch): the sheets it had
- * open no longer catch back, and their entries are spent.
+ * open no longer catch back, and their entries go first, so the router's step
+ * counts only pages. A promise when there is something to wait for (history back
+ * on the page's own entry), null when navigation can go at once.
  */
-export function leavingPage(): void {
-  if (typeof window === 'undefined') return;
-  const state = window.history.state as Record<string, unknown> | null;
+export function leavingPage(): Promise<void> | null {
+  if (typeof window === 'undefined') return null;
   const top = open[open.length - 1];
+  const onTop = top && tokenOf(window.history.state) === top.token ? open.length : 0;
   open.length = 0;
-  if (top && tokenOf(state) === top.token) {
-    spent.push({ idx: indexOf(state), href: window.location.href });
-    window.history.replaceState({ ...state, [KEY]: `${top.token}-spent` }, '', window.location.href);
-  }
+  return removing ? removing.done : removeEntries(onTop);
 }
 
 /** While `visible`, back calls `onBack` (which closes the sheet) instead of leaving the page. */
@@ -86,7 +99,7 @@ function useBackCloses(visible: boolean, onBack: () => void): void {
     window.history.pushState({ ...(window.history.state as object), [KEY]: token }, '', window.location.href);
     const sheet: OpenSheet = { token, close: () => latest.current() };
     open.push(sheet);
-    return () => spend(token);
+    return () => closedOtherwise(token);
   }, [visible]);
 }
 
@@ -94,4 +107,12 @@ function useBackCloses(visible: boolean, onBack: () => void): void {
 export function BackCloses({ visible, onBack }: BackClosesProps) {
   useBackCloses(visible, onBack);
   return null;
+}
+
+/**
+ * Resolves once a sheet entry being taken away is gone: a page opened meanwhile
+ * would otherwise be the one that step back leaves.
+ */
+export function historySettled(): Promise<void> | null {
+  return removing ? removing.done : null;
 }

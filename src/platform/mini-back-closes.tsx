@@ -23,4 +23,11 @@ export function BackCloses({ visible, onBack }: BackClosesProps) {
 }
 
 /** The host leaves pages itself: nothing to undo. */
-export function leavingPage(): void {}
+export function leavingPage(): Promise<void> | null {
+  return null;
+}
+
+/** The host keeps its own history: always settled. */
+export function historySettled(): Promise<void> | null {
+  return null;
+}

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { leavingPage } from '@/platform/back-closes';
+import { historySettled, leavingPage } from '@/platform/back-closes';
 import { appendQuery, type GlobalQuery } from './global-query';
 import { MERCHANT_TAB_ROUTES } from './merchant-tab-routes';
 import { ROUTES } from './routes';
@@ -49,6 +49,9 @@ export class Navigator {
 
   async navigateTo(url: string): Promise<boolean> {
     if (this.isRefused(url)) return false;
+    // a sheet entry being taken away goes first, or its step back would leave the new page
+    const settling = historySettled();
+    if (settling) await settling;
     await Taro.navigateTo({ url: this.withGlobalQuery(url) });
     return true;
   }
@@ -56,13 +59,15 @@ export class Navigator {
   async redirectTo(url: string): Promise<boolean> {
     if (this.isRefused(url)) return false;
     // A sheet open on the page left no longer catches back (platform/back-closes).
-    leavingPage();
+    const leaving = leavingPage();
+    if (leaving) await leaving;
     await Taro.redirectTo({ url: this.withGlobalQuery(url) });
     return true;
   }
 
   async reLaunch(url: string): Promise<void> {
-    leavingPage();
+    const leaving = leavingPage();
+    if (leaving) await leaving;
     await Taro.reLaunch({ url: this.withGlobalQuery(url) });
   }
 
@@ -83,7 +88,8 @@ export class Navigator {
   async backBy(delta: number): Promise<void> {
     if (delta < 1) return;
     if (pageStack().length > delta) {
-      leavingPage();
+      const leaving = leavingPage();
+      if (leaving) await leaving;
       await Taro.navigateBack({ delta });
       return;
     }
@@ -93,7 +99,8 @@ export class Navigator {
   /** Back; with no page to go back to, home (the operation home for store staff). */
   async back(): Promise<void> {
     if (pageStack().length > 1) {
-      leavingPage();
+      const leaving = leavingPage();
+      if (leaving) await leaving;
       await Taro.navigateBack({ delta: 1 });
       return;
     }

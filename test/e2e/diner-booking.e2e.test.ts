@@ -60,7 +60,7 @@ describe('a new diner in the browser', () => {
     await page.locator('.booking-before__next').click();
 
     await page.locator('.booking-confirm__summary', { hasText: `${tomorrow} 17:30` }).waitFor();
-    await page.getByText('无需订金').waitFor();
+    await page.locator('.booking-confirm__deposit', { hasText: '无需订金' }).waitFor();
     await confirmBooking(page, '王');
     // No deposit for 4 at dinner: straight to the order, waiting for the store.
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();
