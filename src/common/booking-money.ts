@@ -3,7 +3,7 @@ import { addCents, compareCents, subtractCents } from './money';
 // The sums a booking order's money is read by, in one place: the server's
 // rules and answers, the staff deposit card, the order log and the reports
 // all take their figures from here, and their words from one set of texts
-// (`money.*` in the locales), so a kept ¥100 reads as kept ¥100 everywhere.
+// (`money.*` in the locales), so a kept deposit reads the same everywhere.
 // Every function is linear in the amounts, so a report may pass column sums.
 
 /** An order's money columns, by the names both the server's record and the API's BookingOrder use. */
