@@ -1,1 +1,1 @@
-export { historySettled, leavingPage } from './mini-back-closes';
+export { leavingPage } from './mini-back-closes';

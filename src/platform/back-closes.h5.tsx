@@ -75,10 +75,11 @@ function closedOtherwise(token: string) {
 }
 
 /**
- * The page is being left by the app (back, redirect, relaunch): the sheets it had
- * open no longer catch back, and their entries go first, so the router's step
- * counts only pages. A promise when there is something to wait for (history back
- * on the page's own entry), null when navigation can go at once.
+ * The page is being left or covered by the app (back, redirect, relaunch, a page
+ * opened over it): the sheets it had open no longer catch back, and their entries go
+ * first, so the router's step counts only pages. A promise when there is something
+ * to wait for (a step back under way, or one started here), null when navigation
+ * can go at once.
  */
 export function leavingPage(): Promise<void> | null {
   if (typeof window === 'undefined') return null;
@@ -107,12 +108,4 @@ function useBackCloses(visible: boolean, onBack: () => void): void {
 export function BackCloses({ visible, onBack }: BackClosesProps) {
   useBackCloses(visible, onBack);
   return null;
-}
-
-/**
- * Resolves once a sheet entry being taken away is gone: a page opened meanwhile
- * would otherwise be the one that step back leaves.
- */
-export function historySettled(): Promise<void> | null {
-  return removing ? removing.done : null;
 }

@@ -1,3 +1,3 @@
 // Back closes an open sheet, per host (back-closes.weapp.tsx and .alipay.tsx for the
 // mini-programs); this file is what TypeScript, jest and H5 read.
-export { BackCloses, historySettled, leavingPage } from './back-closes.h5';
+export { BackCloses, leavingPage } from './back-closes.h5';

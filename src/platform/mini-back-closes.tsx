@@ -26,8 +26,3 @@ export function BackCloses({ visible, onBack }: BackClosesProps) {
 export function leavingPage(): Promise<void> | null {
   return null;
 }
-
-/** The host keeps its own history: always settled. */
-export function historySettled(): Promise<void> | null {
-  return null;
-}

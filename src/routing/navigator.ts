@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { historySettled, leavingPage } from '@/platform/back-closes';
+import { leavingPage } from '@/platform/back-closes';
 import { appendQuery, type GlobalQuery } from './global-query';
 import { MERCHANT_TAB_ROUTES } from './merchant-tab-routes';
 import { ROUTES } from './routes';
@@ -49,9 +49,12 @@ export class Navigator {
 
   async navigateTo(url: string): Promise<boolean> {
     if (this.isRefused(url)) return false;
-    // a sheet entry being taken away goes first, or its step back would leave the new page
-    const settling = historySettled();
-    if (settling) await settling;
+    // A sheet still open (a dialog whose button opens the page, closing only after)
+    // gives its entry back first, or that spent entry would sit between the two pages
+    // and a later back by N pages land one short; a step back already under way is
+    // waited for, or it would leave the new page.
+    const leaving = leavingPage();
+    if (leaving) await leaving;
     await Taro.navigateTo({ url: this.withGlobalQuery(url) });
     return true;
   }

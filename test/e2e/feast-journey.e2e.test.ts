@@ -92,7 +92,7 @@ describe('a feast from creation to its minimum', () => {
       await shot(staff, 'feast-staff-publish');
       await staff.locator('.feast-publish-submit:visible').click();
       await confirmModal(staff, '发布后将占用所选桌台');
-      await staff.locator('.feast-badge', { hasText: '组局中' }).first().waitFor();
+      await staff.locator('.feast-badge:visible', { hasText: '组局中' }).first().waitFor();
       const feast = await server.database.db
         .selectFrom('feast')
         .select(['booking_order_id', 'reservation_date', 'id'])
