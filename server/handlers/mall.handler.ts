@@ -20,7 +20,11 @@ export function publicMallHandler(services: Services): ServiceImpl<typeof Public
       return { list: list.map((p) => ({ ...toMallProduct(p), currency })), total };
     },
     async getMallProduct(r) {
-      return { product: toMallProduct(await catalogue.getListed(r.productId)) };
+      // Looked at for a store, the prices are in that store's currency.
+      const storeId = r.storeId && r.storeId !== '0' ? r.storeId : undefined;
+      const product = toMallProduct(await catalogue.getListed(r.productId, storeId));
+      const currency = storeId ? await storeCurrency(storeId, services.db) : '';
+      return { product: { ...product, currency } };
     },
   };
 }

@@ -11,22 +11,6 @@ const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 /** The one place a currency's sign may be written. */
 const ALLOWED = new Set(['src/common/money-display.ts']);
-/**
- * Files still waiting for their answer's currency (docs/money.md, "Not yet
- * converted"): the mall keeps its cart on the device without one and its product
- * detail names no store. The list only shrinks: a file that no longer writes a
- * sign fails the second test until it is taken off.
- */
-const NOT_YET_CONVERTED = new Set([
-  'src/components/mall/mall-format.ts',
-  'src/i18n/locales/en/mall-staff.ts',
-  'src/i18n/locales/zh-hans/mall-staff.ts',
-  'src/i18n/locales/zh-hant/mall-staff.ts',
-  'src/i18n/locales/mall/en.ts',
-  'src/i18n/locales/mall/zh-hans.ts',
-  'src/i18n/locales/mall/zh-hant.ts',
-  'src/pages/sub-store/mall-product-list/index.tsx',
-]);
 const TEXT_FILE = /\.(ts|tsx|js|jsx|mts|json|scss|css|html|md)$/;
 /** The yen/yuan sign and its full-width form. */
 const HARD_CODED = /[¥￥]/;
@@ -56,16 +40,10 @@ describe('no currency sign is hard-coded in the client', () => {
   const lines = signLines();
 
   it('writes "¥" only in the formatter’s sign table', () => {
-    const found = lines.filter(({ path }) => !NOT_YET_CONVERTED.has(path)).map(({ at }) => at);
+    const found = lines.map(({ at }) => at);
     expect(
       found,
       `format these amounts with formatMoney / useMoney() / {{amount, money}}:\n${found.join('\n')}`,
     ).toEqual([]);
-  });
-
-  it('keeps the list of files not yet converted honest', () => {
-    const stillSigned = new Set(lines.map(({ path }) => path));
-    const converted = [...NOT_YET_CONVERTED].filter((path) => !stillSigned.has(path));
-    expect(converted, 'these write no sign any more: take them off NOT_YET_CONVERTED').toEqual([]);
   });
 });

@@ -83,6 +83,13 @@ export class CatalogueRepository {
   }
 
   /** The product row locked for the rest of the transaction: edits of one product queue here. */
+  /** The merchant a store belongs to; undefined for no such store. */
+  async storeMerchantId(storeId: string): Promise<string | undefined> {
+    if (!isId(storeId)) return undefined;
+    const row = await this.db.selectFrom('store').select('merchant_id').where('id', '=', storeId).executeTakeFirst();
+    return row?.merchant_id;
+  }
+
   async lockProduct(id: string): Promise<{ id: string; merchant_id: string } | undefined> {
     if (!isId(id)) return undefined;
     return this.db

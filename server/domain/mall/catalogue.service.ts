@@ -9,7 +9,7 @@ import {
   type ProductInput,
   type SkuInput,
 } from './catalogue-input';
-import { CatalogueRepository, isId } from './catalogue.repository';
+import { CatalogueRepository } from './catalogue.repository';
 import type { ProductRecord } from './mall.record';
 
 export interface Paging {
@@ -40,21 +40,25 @@ export class CatalogueService {
 
   /** Diners: the listed products of the store's merchant. */
   async listForStore(storeId: string, page: Paging) {
-    const store = isId(storeId)
-      ? await this.db.selectFrom('store').select('merchant_id').where('id', '=', storeId).executeTakeFirst()
-      : undefined;
-    if (!store) throw domainError('not_found', 'storeDoesNotExist');
-    return new CatalogueRepository(this.db).listProducts(
-      { merchantId: store.merchant_id, listedOnly: true },
-      page.limit,
-      page.offset,
-    );
+    const repo = new CatalogueRepository(this.db);
+    const merchantId = await repo.storeMerchantId(storeId);
+    if (!merchantId) throw domainError('not_found', 'storeDoesNotExist');
+    return repo.listProducts({ merchantId, listedOnly: true }, page.limit, page.offset);
   }
 
-  /** Diners: a listed product with its listed SKUs. */
-  async getListed(productId: string): Promise<ProductRecord> {
-    const product = await new CatalogueRepository(this.db).findProduct(productId, true);
+  /**
+   * Diners: a listed product with its listed SKUs; looked at for a store, only a
+   * product of that store's merchant (another merchant's answers as missing).
+   */
+  async getListed(productId: string, storeId?: string): Promise<ProductRecord> {
+    const repo = new CatalogueRepository(this.db);
+    const product = await repo.findProduct(productId, true);
     if (!product) throw domainError('not_found', 'mallProductNotFound');
+    if (storeId) {
+      const merchantId = await repo.storeMerchantId(storeId);
+      if (!merchantId) throw domainError('not_found', 'storeDoesNotExist');
+      if (merchantId !== product.merchantId) throw domainError('not_found', 'mallProductNotFound');
+    }
     return product;
   }
 

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import type { OverviewStore } from '@/stores/admin-overview';
 import { OverviewChart } from './overview-chart';
@@ -10,6 +10,7 @@ import { OverviewChart } from './overview-chart';
 /** The platform in numbers: merchants and stores now, one week's bookings and money per currency. */
 function OverviewSectionView({ overview }: { overview: OverviewStore }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const o = overview.overview;
   const figures: Array<[string, string]> = o
     ? [
@@ -57,9 +58,11 @@ function OverviewSectionView({ overview }: { overview: OverviewStore }) {
         {o?.money.map((m) => (
           <View key={m.currency} className='admin-home__money'>
             <Text className='admin-home__money-currency'>{m.currency}</Text>
-            <Text>{t('adminOverview.paid', { amount: formatCents(m.paid) })}</Text>
-            <Text>{t('adminOverview.refunded', { amount: formatCents(m.refunded) })}</Text>
-            <Text className='admin-home__money-net'>{t('adminOverview.net', { amount: formatCents(m.net) })}</Text>
+            <Text>{t('adminOverview.paid', { amount: money(m.paid, m.currency) })}</Text>
+            <Text>{t('adminOverview.refunded', { amount: money(m.refunded, m.currency) })}</Text>
+            <Text className='admin-home__money-net'>
+              {t('adminOverview.net', { amount: money(m.net, m.currency) })}
+            </Text>
           </View>
         ))}
       </LoadState>

@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { ReactNode } from 'react';
-import { yuan } from './mall-format';
 import { useMallText } from './use-mall-text';
 
 export interface CartLineProps {
@@ -8,12 +7,14 @@ export interface CartLineProps {
   specText: string;
   coverUrl?: string;
   unitPrice: string;
+  /** The currency of the store the price is in (ISO 4217); '' shows the bare amount. */
+  currency: string;
   /** The right side: a stepper and remove in the cart, "× n" elsewhere. */
   side: ReactNode;
 }
 
 /** One item as the cart, checkout and order pages show it. */
-export function CartLine({ title, specText, coverUrl, unitPrice, side }: CartLineProps) {
+export function CartLine({ title, specText, coverUrl, unitPrice, currency, side }: CartLineProps) {
   const mt = useMallText();
   return (
     <View className='mall-line' data-testid='mall-line'>
@@ -25,7 +26,7 @@ export function CartLine({ title, specText, coverUrl, unitPrice, side }: CartLin
       <View className='mall-line__body'>
         <Text className='mall-line__title'>{title}</Text>
         {specText && <Text className='mall-line__spec'>{specText}</Text>}
-        <Text className='mall-line__price'>{mt('shop.price', { price: yuan(unitPrice) })}</Text>
+        <Text className='mall-line__price'>{mt('shop.price', { price: unitPrice || '0', currency })}</Text>
       </View>
       <View className='mall-line__side'>{side}</View>
     </View>

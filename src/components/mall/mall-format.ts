@@ -1,12 +1,9 @@
-import { compareCents, formatCents } from '@/common/money-format';
+import { compareCents } from '@/common/money-format';
 import { MallOrder_CloseReason, MallOrder_Status, MallShipment_Status } from '@/gen/mall/v1/mall_order_pb';
 import type { MallProduct } from '@/gen/mall/v1/mall_pb';
 import type { MallKey } from '@/i18n/locales/mall/zh-hans';
 import { listedSkus } from '@/stores/mall/sku-choice';
 import { storeInstant } from '@/utils/diner/store-time';
-
-/** An amount in cents as the interface shows it: ¥88, ¥88.50. */
-export const yuan = (cents: string) => formatCents(cents || '0');
 
 /** The lowest price of a product's listed SKUs, or '' when it has none. */
 export function lowestPrice(product: MallProduct): string {

@@ -23,6 +23,7 @@ export function MallOrderCard({ order, onOpen }: { order: MallOrder; onOpen: () 
           specText={i.specText}
           coverUrl={i.cover?.url}
           unitPrice={i.unitPrice}
+          currency={order.currency}
           side={<Text>× {i.quantity}</Text>}
         />
       ))}

@@ -9,10 +9,17 @@ export interface EventFormViewProps {
   form: EventForm;
   onSaved: () => void;
   onCancel: () => void;
+  /** The store's currency (ISO 4217) the prices are typed in. */
+  currency: string;
 }
 
 /** An event's fields and its tickets, times on the store's wall clock; the server checks every rule. */
-export const EventFormView = observer(function EventFormView({ form, onSaved, onCancel }: EventFormViewProps) {
+export const EventFormView = observer(function EventFormView({
+  form,
+  onSaved,
+  onCancel,
+  currency,
+}: EventFormViewProps) {
   const tt = useTicketingText();
   const field = (label: string, value: string, onInput: (v: string) => void, placeholder = '', name = '') => (
     <View className='ticketing__field'>
@@ -58,7 +65,7 @@ export const EventFormView = observer(function EventFormView({ form, onSaved, on
             {ticketField(i, 'name', tt('form.ticketName'))}
             {ticketField(i, 'sessionDate', tt('form.sessionDate'), '2026-12-05')}
             {ticketField(i, 'sessionTime', tt('form.sessionTime'), '19:00')}
-            {ticketField(i, 'price', tt('form.price'))}
+            {ticketField(i, 'price', tt('form.price', { currency }))}
             {ticketField(i, 'quantity', tt('form.quantity'))}
           </View>
           {form.tickets.length > 1 && (

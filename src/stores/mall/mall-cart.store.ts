@@ -12,6 +12,8 @@ export interface MallCartItem {
   coverUrl: string;
   /** Cents each, as last shown to the diner; checkout sends it so a changed price is caught. */
   seenUnitPrice: string;
+  /** The store's currency that price was shown in; '' on a line saved before carts kept it. */
+  currency: string;
   quantity: number;
   min: number;
   max: number;
@@ -57,6 +59,11 @@ export class MallCart {
     return addCents('0', ...this.items.map((l) => multiplyCents(l.seenUnitPrice, l.quantity)));
   }
 
+  /** The store's currency the cart's prices were shown in ('' until one line knows it). */
+  get currency(): string {
+    return this.items.find((l) => l.currency)?.currency ?? '';
+  }
+
   find(skuId: string): MallCartItem | undefined {
     return this.items.find((l) => l.skuId === skuId);
   }
@@ -85,9 +92,11 @@ export class MallCart {
   }
 
   /** Takes the prices checkout answered as the ones the diner has now seen. */
-  updateSeenPrices(prices: ReadonlyArray<{ skuId: string; unitPrice: string }>): void {
+  updateSeenPrices(prices: ReadonlyArray<{ skuId: string; unitPrice: string }>, currency: string): void {
     const bySku = new Map(prices.map((p) => [p.skuId, p.unitPrice]));
-    this.items = this.items.map((l) => ({ ...l, seenUnitPrice: bySku.get(l.skuId) ?? l.seenUnitPrice }));
+    this.items = this.items.map((l) =>
+      bySku.has(l.skuId) ? { ...l, seenUnitPrice: bySku.get(l.skuId)!, currency } : l,
+    );
     this.save();
   }
 

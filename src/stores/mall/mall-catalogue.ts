@@ -38,10 +38,11 @@ export class MallProductView {
   picks: SpecPicks = {};
   quantity = 1;
 
-  constructor(api: MallApi, productId: string) {
+  /** `storeId`: the store shopped at, whose currency the prices are in. */
+  constructor(api: MallApi, productId: string, storeId = '') {
     this.product = new Loadable(async () => {
       if (!productId) throw new Error('no product');
-      return (await api.products.getMallProduct({ productId })).product!;
+      return (await api.products.getMallProduct({ productId, storeId: storeId || undefined })).product!;
     });
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -98,6 +99,7 @@ export class MallProductView {
       specText: specText(p, sku),
       coverUrl: p.cover?.url ?? p.carouselList[0]?.url ?? '',
       seenUnitPrice: sku.price,
+      currency: p.currency,
       min,
       max,
     };

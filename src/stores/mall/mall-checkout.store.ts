@@ -145,7 +145,10 @@ export class MallCheckout {
       .map((i) => ({ skuId: i.skuId, title: i.productTitle, was: seen.get(i.skuId)!.seenUnitPrice, now: i.unitPrice }));
     // Shown until the diner leaves the page, even after the cart took the new prices.
     if (changed.length > 0) this.changed = changed;
-    this.cart.updateSeenPrices(p.itemList.map((i) => ({ skuId: i.skuId, unitPrice: i.unitPrice })));
+    this.cart.updateSeenPrices(
+      p.itemList.map((i) => ({ skuId: i.skuId, unitPrice: i.unitPrice })),
+      p.currency,
+    );
     this.preview = {
       items: p.itemList,
       total: p.totalAmount,

@@ -50,7 +50,7 @@ describe("the administrator's platform overview", () => {
     const figures = Array.from(container.querySelectorAll('.admin-home__figure')).map((f) => f.textContent);
     expect(figures).toContain('12（停用 1）商户');
     expect(figures).toContain('318本周预订');
-    expect(container.querySelector('.admin-home__money')?.textContent).toContain('净额 12000');
+    expect(container.querySelector('.admin-home__money')?.textContent).toContain('净额 ¥12,000');
     // The chart: a bar a day, Saturday's the tallest, its cancelled quarter darker.
     const bars = Array.from(container.querySelectorAll<HTMLElement>('.overview-chart__bar'));
     expect(bars.map((b) => b.style.height)).toEqual(['50%', '50%', '50%', '50%', '50%', '100%', '50%']);

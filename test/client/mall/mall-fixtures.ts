@@ -130,6 +130,7 @@ export const cartLine = (over: Record<string, unknown> = {}) => ({
   specText: 'Lotus / 8 pieces',
   coverUrl: '',
   seenUnitPrice: '22800',
+  currency: 'CNY',
   quantity: 2,
   min: 2,
   max: 5,

@@ -112,6 +112,22 @@ describe('mall-product-detail', () => {
     expect(container.querySelector('.mall-detail__cart')?.textContent).toBe('购物车(5)');
   });
 
+  it("shows a Hong Kong store's product in HKD, asked for at that store, and its cart line keeps the currency", async () => {
+    const hkd = answer(PublicMallService.method.getMallProduct, { product: { ...GIFT_SET, currency: 'HKD' } });
+    const { open, storage, network } = boot(MallProductDetailPage, [hkd], { storeId: STORE_ID, productId: '40' });
+    const { container, findByText } = await open;
+    await findByText('Mid-Autumn Gift Set');
+    expect(bodyOf(callsTo(network.calls, `${PUBLIC}/GetMallProduct`)[0])).toMatchObject({
+      productId: '40',
+      storeId: STORE_ID,
+    });
+    await tap(chip(container, 'Lotus'));
+    await tap(chip(container, '8 pieces'));
+    expect(container.querySelector('[data-testid="mall-price"]')?.textContent).toBe('HK$228');
+    await tap(container.querySelector('.mall-detail__add')!);
+    expect(storedCart(storage)).toEqual([expect.objectContaining({ skuId: '402', currency: 'HKD' })]);
+  });
+
   it('buy now goes to checkout with only the chosen SKU', async () => {
     const nav = watchNavigation();
     const { open } = boot(MallProductDetailPage, [], { storeId: STORE_ID, productId: '40' });
@@ -127,7 +143,8 @@ describe('mall-product-detail', () => {
 describe('mall-cart', () => {
   const withCart = () => {
     const storage = createMemoryStorage();
-    storage.set(CART_KEY, JSON.stringify([cartLine({ quantity: 4 })]));
+    // A Hong Kong store's cart: its amounts read in Hong Kong dollars.
+    storage.set(CART_KEY, JSON.stringify([cartLine({ quantity: 4, currency: 'HKD' })]));
     return storage;
   };
 
@@ -135,14 +152,14 @@ describe('mall-cart', () => {
     const { open, storage } = boot(MallCartPage, [], { storeId: STORE_ID }, withCart());
     const { container } = await open;
     const value = () => container.querySelector('.qty-stepper__value')?.textContent;
-    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 ¥912');
+    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 HK$912');
     await tap(container.querySelector('.qty-stepper__plus')!);
     await tap(container.querySelector('.qty-stepper__plus')!);
     expect(value()).toBe('5');
     for (let i = 0; i < 5; i++) await tap(container.querySelector('.qty-stepper__minus')!);
     expect(value()).toBe('2');
     expect(storedCart(storage)[0].quantity).toBe(2);
-    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 ¥456');
+    expect(container.querySelector('[data-testid="mall-cart-total"]')?.textContent).toBe('合计 HK$456');
   });
 
   it('removes an item only after the diner confirms', async () => {

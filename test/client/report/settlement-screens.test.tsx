@@ -50,8 +50,8 @@ describe('settlement screens', () => {
     const [label, amount] = Array.from(container.querySelectorAll('.statement-card__adjustment')).map(
       (e) => e.textContent,
     );
-    expect([label, amount]).toEqual(['退款扣回 1 笔', 'CNY -198.80']);
-    expect(container.querySelector('.statement-card__net:last-child')?.textContent).toBe('CNY 49.70');
+    expect([label, amount]).toEqual(['退款扣回 1 笔', '-¥198.80']);
+    expect(container.querySelector('.statement-card__net:last-child')?.textContent).toBe('¥49.70');
     expect(container.querySelector('.statement-card__sub')?.textContent).toBe('2 笔');
     expect(network.calls.some((c) => c.url.endsWith(P.permitted))).toBe(true);
   });

@@ -7,13 +7,15 @@ import {
 } from '@gen/booking/v1/store_booking_action_service_pb';
 import { StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import type { MallOrder } from '@gen/mall/v1/mall_order_pb';
+import { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import type { Transaction } from '@gen/payment/v1/payment_pb';
 import { AdminSettlementService } from '@gen/payment/v1/settlement_service_pb';
 import { StoreReportService } from '@gen/report/v1/report_service_pb';
 import { StoreService } from '@gen/store/v1/store_query_service_pb';
 import { addDays } from '@common/business-date';
 import { businessDateOf } from '@common/zoned-time';
-import type { Caller } from '../../helpers/booking-fixture';
+import { SERVER_MESSAGE } from '@common/server-messages';
+import { failure, type Caller } from '../../helpers/booking-fixture';
 import { book, payOnline, staffView, startDepositWorld, type DepositWorld } from '../deposit/support/deposit-world';
 import { feastInput, join, pay, publishedFeast } from '../feast/feast-fixture';
 import { addressOf, cart, order, payOrder, productWithSku } from '../mall/mall-fixture';
@@ -31,6 +33,7 @@ const made: {
   feastCurrency?: string;
   participantCurrency?: string;
   feastPayment?: Transaction;
+  mallProductId?: string;
   mallOrder?: MallOrder;
   mallPayment?: Transaction;
 } = {};
@@ -64,7 +67,8 @@ beforeAll(async () => {
   made.feastPayment = await pay(f, f.dinerB, participant.model!.id, w.clock.now());
 
   // A mall order at X, paid.
-  const { skuId } = await productWithSku(f);
+  const { skuId, productId } = await productWithSku(f);
+  made.mallProductId = productId;
   made.mallOrder = await order(f.dinerA, f.x.storeId, [cart(skuId)], await addressOf(f.dinerA));
   made.mallPayment = (await payOrder(f, w.clock.now(), f.dinerA, made.mallOrder.model!.id)).transaction;
 
@@ -108,6 +112,16 @@ describe('a Hong Kong store', () => {
       .client(StoreFeastService)
       .getFeastMoney({ storeId: w.f.x.storeId, feastId: made.feastId! });
     expect([money!.currency, money!.paidAmount]).toEqual(['HKD', '40000']);
+  });
+
+  it('shows a mall product in the currency of the store it is looked at for', async () => {
+    const mall = w.f.anonymous.client(PublicMallService);
+    const at = async (storeId?: string) =>
+      (await mall.getMallProduct({ productId: made.mallProductId!, storeId })).product!.currency;
+    expect([await at(w.f.x.storeId), await at(w.f.y.storeId), await at()]).toEqual(['HKD', 'MOP', '']);
+    // Another merchant's store does not sell it.
+    const elsewhere = await failure(mall.getMallProduct({ productId: made.mallProductId!, storeId: w.f.z.storeId }));
+    expect(elsewhere.message).toBe(SERVER_MESSAGE.mallProductNotFound);
   });
 
   it('sells a mall order in HKD and takes its payment in HKD', async () => {

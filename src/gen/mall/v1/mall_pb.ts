@@ -99,7 +99,7 @@ export type MallProduct = Message<"mall.v1.MallProduct"> & {
 
   /**
    * ISO 4217 code of the currency of the store the product is listed for
-   * (QueryMallProducts): its prices are in its minor units. Empty where the
+   * (QueryMallProducts, GetMallProduct with a store): its prices are in its minor units. Empty where the
    * answer names no store (the merchant's catalogue): an order is always made,
    * and paid, in its store's currency (MallOrder.currency).
    *

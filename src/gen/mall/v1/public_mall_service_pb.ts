@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mall/v1/public_mall_service.proto.
  */
 export const file_mall_v1_public_mall_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYWxsL3YxL3B1YmxpY19tYWxsX3NlcnZpY2UucHJvdG8SB21hbGwudjEiWQoYUXVlcnlNYWxsUHJvZHVjdHNSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIwoFcXVlcnkYAiABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5Ik4KGVF1ZXJ5TWFsbFByb2R1Y3RzUmVzcG9uc2USIgoEbGlzdBgBIAMoCzIULm1hbGwudjEuTWFsbFByb2R1Y3QSDQoFdG90YWwYAiABKAUiMwoVR2V0TWFsbFByb2R1Y3RSZXF1ZXN0EhoKCnByb2R1Y3RfaWQYASABKANCBjAByPMYASI/ChZHZXRNYWxsUHJvZHVjdFJlc3BvbnNlEiUKB3Byb2R1Y3QYASABKAsyFC5tYWxsLnYxLk1hbGxQcm9kdWN0Ms4BChFQdWJsaWNNYWxsU2VydmljZRJaChFRdWVyeU1hbGxQcm9kdWN0cxIhLm1hbGwudjEuUXVlcnlNYWxsUHJvZHVjdHNSZXF1ZXN0GiIubWFsbC52MS5RdWVyeU1hbGxQcm9kdWN0c1Jlc3BvbnNlElEKDkdldE1hbGxQcm9kdWN0Eh4ubWFsbC52MS5HZXRNYWxsUHJvZHVjdFJlcXVlc3QaHy5tYWxsLnYxLkdldE1hbGxQcm9kdWN0UmVzcG9uc2UaCsLzGAZwdWJsaWNiBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_mall_v1_mall]);
+  fileDesc("CiFtYWxsL3YxL3B1YmxpY19tYWxsX3NlcnZpY2UucHJvdG8SB21hbGwudjEiWQoYUXVlcnlNYWxsUHJvZHVjdHNSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESIwoFcXVlcnkYAiABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5Ik4KGVF1ZXJ5TWFsbFByb2R1Y3RzUmVzcG9uc2USIgoEbGlzdBgBIAMoCzIULm1hbGwudjEuTWFsbFByb2R1Y3QSDQoFdG90YWwYAiABKAUiSQoVR2V0TWFsbFByb2R1Y3RSZXF1ZXN0EhoKCnByb2R1Y3RfaWQYASABKANCBjAByPMYARIUCghzdG9yZV9pZBgCIAEoA0ICMAEiPwoWR2V0TWFsbFByb2R1Y3RSZXNwb25zZRIlCgdwcm9kdWN0GAEgASgLMhQubWFsbC52MS5NYWxsUHJvZHVjdDLOAQoRUHVibGljTWFsbFNlcnZpY2USWgoRUXVlcnlNYWxsUHJvZHVjdHMSIS5tYWxsLnYxLlF1ZXJ5TWFsbFByb2R1Y3RzUmVxdWVzdBoiLm1hbGwudjEuUXVlcnlNYWxsUHJvZHVjdHNSZXNwb25zZRJRCg5HZXRNYWxsUHJvZHVjdBIeLm1hbGwudjEuR2V0TWFsbFByb2R1Y3RSZXF1ZXN0Gh8ubWFsbC52MS5HZXRNYWxsUHJvZHVjdFJlc3BvbnNlGgrC8xgGcHVibGljYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_mall_v1_mall]);
 
 /**
  * @generated from message mall.v1.QueryMallProductsRequest
@@ -69,6 +69,15 @@ export type GetMallProductRequest = Message<"mall.v1.GetMallProductRequest"> & {
    * @generated from field: int64 product_id = 1 [jstype = JS_STRING];
    */
   productId: string;
+
+  /**
+   * The store the diner shops at: the product must be its merchant's, and the
+   * answer carries that store's currency (MallProduct.currency). Without it the
+   * product answers with no currency.
+   *
+   * @generated from field: int64 store_id = 2 [jstype = JS_STRING];
+   */
+  storeId: string;
 };
 
 /**

@@ -44,6 +44,7 @@ export const enMallStaff: typeof zhHansMallStaff = {
       save: 'Save product',
       saved: 'Saved',
       skuCount: '{{count}} SKUs',
+      fromPrice: 'From {{amount}}',
       notFound: 'This product was not found',
       saveFirst: 'Save the product to add specs and SKUs',
     },
@@ -69,7 +70,7 @@ export const enMallStaff: typeof zhHansMallStaff = {
       editTitle: 'Edit SKU',
       noSpecs: 'Default',
       field: {
-        price: 'Price (yuan)',
+        price: 'Price (each store charges it in its own currency)',
         status: 'Status',
         salePlan: 'Sale plan',
         stock: 'Stock',
@@ -85,7 +86,7 @@ export const enMallStaff: typeof zhHansMallStaff = {
         quantity: 'The minimum is at least 1; the maximum is 0 or not below the minimum',
       },
       save: 'Save SKU',
-      price: '¥{{amount}}',
+      price: 'Price {{amount}}',
     },
     stock: {
       title: 'Stock',

@@ -37,7 +37,7 @@ export const enMall: MallMessages = {
   'shop.noStore': 'No restaurant chosen',
   'shop.noProduct': 'Product not found',
   'shop.from': 'From {{price, money}}',
-  'shop.price': '¥{{price}}',
+  'shop.price': '{{price, money}}',
   'shop.loadMore': 'Loading…',
   'shop.end': 'No more',
   'product.chooseSpec': 'Choose {{name}}',
@@ -73,7 +73,7 @@ export const enMall: MallMessages = {
   'checkout.confirm': 'Place order and pay',
   'checkout.priceChanged':
     'These prices have changed; the total uses the new prices. Check them before you place the order',
-  'checkout.priceWasNow': '{{title}}: ¥{{was}} → ¥{{now}}',
+  'checkout.priceWasNow': '{{title}}: {{was, money}} → {{now, money}}',
   'checkout.empty': 'Nothing to check out',
   'checkout.paymentUnavailable': 'Payment is not available now; try again from the order',
   'checkout.payFailed': 'Payment did not go through; you can pay from the order',

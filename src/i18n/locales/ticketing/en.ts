@@ -74,7 +74,7 @@ export const enTicketing: Record<TicketingKey, string> = {
   'form.ticketName': 'Name',
   'form.sessionDate': 'Session date',
   'form.sessionTime': 'Starts at',
-  'form.price': 'Price (yuan)',
+  'form.price': 'Price ({{currency, currencyUnit}})',
   'form.quantity': 'Quantity',
   'form.addTicket': 'Add a ticket',
   'form.removeTicket': 'Remove',

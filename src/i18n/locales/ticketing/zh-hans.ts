@@ -75,7 +75,7 @@ export const zhHansTicketing = {
   'form.ticketName': '名称',
   'form.sessionDate': '场次日期',
   'form.sessionTime': '开始时间',
-  'form.price': '价格（元）',
+  'form.price': '价格（{{currency, currencyUnit}}）',
   'form.quantity': '数量',
   'form.addTicket': '添加票种',
   'form.removeTicket': '删除',

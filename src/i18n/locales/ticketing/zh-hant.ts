@@ -74,7 +74,7 @@ export const zhHantTicketing: Record<TicketingKey, string> = {
   'form.ticketName': '名稱',
   'form.sessionDate': '場次日期',
   'form.sessionTime': '開始時間',
-  'form.price': '價格（元）',
+  'form.price': '價格（{{currency, currencyUnit}}）',
   'form.quantity': '數量',
   'form.addTicket': '添加票種',
   'form.removeTicket': '刪除',

@@ -43,6 +43,7 @@ export const zhHansMallStaff = {
       save: '保存商品',
       saved: '已保存',
       skuCount: '{{count}} 个规格组合',
+      fromPrice: '{{amount}} 起',
       notFound: '找不到这个商品',
       saveFirst: '保存商品后可添加规格和 SKU',
     },
@@ -68,7 +69,7 @@ export const zhHansMallStaff = {
       editTitle: '编辑 SKU',
       noSpecs: '默认',
       field: {
-        price: '价格（元）',
+        price: '价格（各门店按其币种收取）',
         status: '状态',
         salePlan: '售卖计划',
         stock: '库存',
@@ -84,7 +85,7 @@ export const zhHansMallStaff = {
         quantity: '每单最少须至少为 1，最多须为 0 或不少于最少',
       },
       save: '保存 SKU',
-      price: '¥{{amount}}',
+      price: '价格 {{amount}}',
     },
     stock: {
       title: '库存',

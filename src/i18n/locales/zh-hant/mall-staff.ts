@@ -45,6 +45,7 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       save: '保存商品',
       saved: '已保存',
       skuCount: '{{count}} 個規格組合',
+      fromPrice: '{{amount}} 起',
       notFound: '找不到這個商品',
       saveFirst: '保存商品後可添加規格和 SKU',
     },
@@ -70,7 +71,7 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       editTitle: '編輯 SKU',
       noSpecs: '默認',
       field: {
-        price: '價格（元）',
+        price: '價格（各門店按其幣種收取）',
         status: '狀態',
         salePlan: '售賣計劃',
         stock: '庫存',
@@ -86,7 +87,7 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
         quantity: '每單最少須至少為 1，最多須為 0 或不少於最少',
       },
       save: '保存 SKU',
-      price: '¥{{amount}}',
+      price: '價格 {{amount}}',
     },
     stock: {
       title: '庫存',

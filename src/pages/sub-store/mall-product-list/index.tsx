@@ -96,7 +96,7 @@ function MallProductListPage() {
                       {[
                         p.quickCode,
                         t('mallStaff.product.skuCount', { count: p.skuList.length }),
-                        fromPrice(p) && `¥${fromPrice(p)}`,
+                        fromPrice(p) && t('mallStaff.product.fromPrice', { amount: fromPrice(p) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCents } from '@/common/money-format';
+import { useMoney } from '@/i18n/use-money';
 import { SettlementStatement_Status, type SettlementStatement } from '@/gen/payment/v1/settlement_service_pb';
 import './statement-card.scss';
 
@@ -12,7 +12,8 @@ export function StatementCard(props: { statement: SettlementStatement; children?
   const { t } = useTranslation();
   const s = props.statement;
   const status = SettlementStatement_Status[s.status] as 'WAIT_PAYOUT' | 'SETTLED';
-  const money = (cents: string) => `${s.currency} ${formatCents(cents)}`;
+  const format = useMoney();
+  const money = (cents: string) => format(cents, s.currency);
   return (
     <View className='statement-card'>
       <View className='statement-card__head'>

@@ -45,6 +45,7 @@ function TicketEventListPage() {
         {form ? (
           <EventFormView
             form={form}
+            currency={staff.stores.currency}
             onCancel={() => setForm(null)}
             onSaved={() => {
               showToast(tt('form.saved'));

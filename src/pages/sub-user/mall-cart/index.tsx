@@ -4,7 +4,6 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
 import { CartLine } from '@/components/mall/cart-line';
-import { yuan } from '@/components/mall/mall-format';
 import { QuantityStepper } from '@/components/mall/quantity-stepper';
 import { useMallText } from '@/components/mall/use-mall-text';
 import { PageShell } from '@/components/page-shell';
@@ -54,6 +53,7 @@ function MallCartPage() {
                 specText={l.specText}
                 coverUrl={l.coverUrl}
                 unitPrice={l.seenUnitPrice}
+                currency={l.currency}
                 side={
                   <>
                     <QuantityStepper
@@ -74,7 +74,7 @@ function MallCartPage() {
         {cart.items.length > 0 && (
           <View className='mall-bar'>
             <Text className='mall-bar__total' data-testid='mall-cart-total'>
-              {mt('cart.total')} {mt('shop.price', { price: yuan(cart.total) })}
+              {mt('cart.total')} {mt('shop.price', { price: cart.total, currency: cart.currency })}
             </Text>
             <Button
               type='primary'

@@ -7,7 +7,6 @@ import { StateView } from '@/components/diner/state-view';
 import { withDinerLogin } from '@/components/login-required';
 import { AddressSummary } from '@/components/mall/address-summary';
 import { CartLine } from '@/components/mall/cart-line';
-import { yuan } from '@/components/mall/mall-format';
 import { mallText, useMallText } from '@/components/mall/use-mall-text';
 import { PageShell } from '@/components/page-shell';
 import { pageUrl } from '@/routing/diner-routes';
@@ -64,7 +63,7 @@ function MallCheckoutPage() {
             <Text>{mt('checkout.priceChanged')}</Text>
             {checkout.changed.map((c) => (
               <Text key={c.skuId}>
-                {mt('checkout.priceWasNow', { title: c.title, was: yuan(c.was), now: yuan(c.now) })}
+                {mt('checkout.priceWasNow', { title: c.title, was: c.was, now: c.now, currency: preview?.currency })}
               </Text>
             ))}
           </View>
@@ -102,6 +101,7 @@ function MallCheckoutPage() {
                   specText={i.specText}
                   coverUrl={i.cover?.url}
                   unitPrice={i.unitPrice}
+                  currency={preview.currency}
                   side={<Text>× {i.quantity}</Text>}
                 />
               ))}

@@ -110,6 +110,7 @@ function MallOrderDetailPage() {
               specText={i.specText}
               coverUrl={i.cover?.url}
               unitPrice={i.unitPrice}
+              currency={o.currency}
               side={
                 <>
                   <Text>× {i.quantity}</Text>

@@ -3,7 +3,6 @@ import { Image, Text, View } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { StateView } from '@/components/diner/state-view';
-import { yuan } from '@/components/mall/mall-format';
 import { QuantityStepper } from '@/components/mall/quantity-stepper';
 import { SpecChoice, StockLine } from '@/components/mall/spec-choice';
 import { useMallText } from '@/components/mall/use-mall-text';
@@ -28,7 +27,7 @@ function MallProductDetailPage() {
   const mt = useMallText();
   const { storeId = '', productId = '' } = useRouter().params;
   const root = useRootStore();
-  const view = useViewModel(() => new MallProductView(mallApi(root.transport), productId));
+  const view = useViewModel(() => new MallProductView(mallApi(root.transport), productId, storeId));
   const cart = useViewModel(() => new MallCart(root.platform.storage, storeId));
   // Back from the cart: its count as changed there.
   useDidShow(() => cart.load());
@@ -85,7 +84,7 @@ function MallProductDetailPage() {
               {p.subtitle && <Text className='section__text'>{p.subtitle}</Text>}
               {sku && (
                 <Text className='mall-detail__price' data-testid='mall-price'>
-                  {mt('shop.price', { price: yuan(sku.price) })}
+                  {mt('shop.price', { price: sku.price, currency: p.currency })}
                 </Text>
               )}
               {sku && <StockLine product={p} sku={sku} />}
