@@ -53,7 +53,10 @@ describe('the default login screen', () => {
 
     fireEvent.click(container.querySelector('.login-buttons__primary')!);
     await tapDialogButton(await dialogShown(), 'ok');
-    expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login-phone/index?type=agree' });
+    // Once the dialog's history entry is stepped off (platform/back-closes).
+    await waitFor(() =>
+      expect(nav.navigateTo).toHaveBeenCalledWith({ url: '/pages/sub-user/login-phone/index?type=agree' }),
+    );
     expect(store.login.agreement.agreed).toBe(true);
     expect(container.querySelector('.agreement .tick-box--checked')).not.toBeNull();
   });
