@@ -2,6 +2,7 @@
 // (home without a feast block, a store page) never downloads them: only modules
 // that read rootStore.feast import this file, so on H5 it lands in their chunks.
 // Importing it registers the factory the root store builds the store with on first use.
+import { bookingName } from './diner/booking-name';
 import { FeastStore } from './feast/feast.store';
 import { registerOnDemandStore } from './on-demand-registry';
 
@@ -20,5 +21,6 @@ registerOnDemandStore(
         return { id, timezone: staff.stores.timezone, currency: staff.stores.currency };
       },
       staffStoreId: () => root.staff.stores.currentId,
+      dinerName: () => bookingName(root.api, root.session.user),
     }),
 );

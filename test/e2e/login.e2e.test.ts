@@ -151,7 +151,7 @@ describe('logging in in a browser', () => {
     await logInContext(first.context, server.url, '13800000001');
     await first.page.goto(`${server.url}/app/pages/me/index`);
     await waitForTitle(first.page, '我的');
-    await expect.poll(() => visible(first.page, '.user-card__name').textContent()).toBe('Demo Diner');
+    await expect.poll(() => visible(first.page, '.user-card__name').textContent()).toBe('林雨');
     await visible(first.page, '.passport-share__open').click();
     const link = await visible(first.page, '.passport-share__link').textContent();
     expect(link).toMatch(new RegExp(`^${server.url}/app/pages/me/index\\?passport_code=`));
@@ -160,9 +160,7 @@ describe('logging in in a browser', () => {
     await second.page.goto(link!);
     // The code is spent and taken out of the address.
     await second.page.waitForURL(/\/app\/pages\/me\/index$/, { timeout: 20_000 });
-    await expect
-      .poll(() => visible(second.page, '.user-card__name').textContent(), { timeout: 10_000 })
-      .toBe('Demo Diner');
+    await expect.poll(() => visible(second.page, '.user-card__name').textContent(), { timeout: 10_000 }).toBe('林雨');
     // The first browser now sees two devices.
     await first.page.reload();
     await expect.poll(() => first.page.locator('.session-list__item:visible').count(), { timeout: 10_000 }).toBe(2);

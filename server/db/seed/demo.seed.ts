@@ -137,8 +137,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .values({
         user_id: users.diner,
         title: 'MS',
-        last_name: 'Lin',
-        first_name: 'Yu',
+        last_name: '林',
+        first_name: '雨',
         phone_region_code: DEMO_REGION,
         phone: DEMO_ACCOUNTS.diner.phone,
         contact_list: JSON.stringify([]),

@@ -7,6 +7,7 @@ import type { DinerSnapshot } from '../booking/order.record';
 import { domainError } from '../errors';
 import { BookOutRepository, type BookOutRecord, type BookOutScope } from './book-out.repository';
 import type { BookOutStatus } from './book-out.tables';
+import { personName } from '@common/person-name';
 
 export interface BookOutInput extends Omit<BookOutFields, 'dinerName' | 'dinerPhone'> {
   storeId: string;
@@ -54,7 +55,7 @@ export class BookOutService {
   async create(userId: string, input: BookOutInput): Promise<BookOutRecord> {
     const repo = new BookOutRepository(this.db);
     const diner = input.diner;
-    const dinerName = `${diner?.lastName ?? ''}${diner?.firstName ?? ''}`;
+    const dinerName = personName(diner);
     const fields: BookOutFields = { ...input, dinerName, dinerPhone: diner?.phone ?? '' };
     // Completeness first, whatever the store: the spec's one message for a form missing its essentials.
     const incomplete = bookOutProblem(fields, '0000-00-00');

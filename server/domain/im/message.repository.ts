@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventJson, ImageJson, IntentionJson, MessageTypeName } from './im.tables';
+import { personName } from '@common/person-name';
 
 type Db = Kysely<Database>;
 
@@ -217,7 +218,9 @@ export class MessageRepository {
       .limit(1)
       .executeTakeFirst();
     const record = diner as Record<string, unknown> | undefined;
-    const name = record ? `${String(record.last_name ?? '')}${String(record.first_name ?? '')}`.trim() : '';
+    const name = record
+      ? personName({ lastName: String(record.last_name ?? ''), firstName: String(record.first_name ?? '') })
+      : '';
     return {
       name: name || user?.nickname || '',
       phoneRegionCode: String(record?.phone_region_code || user?.phone_region_code || ''),

@@ -5,6 +5,7 @@ import type { OrderRecord } from '../booking/order.record';
 import { NotificationOutbox, type RaisedEvent } from './notification-outbox';
 import type { EventType } from './notification-types';
 import { formatClock } from './quiet-hours';
+import { personName } from '@common/person-name';
 
 // Booking events, raised by the booking domain in the transaction of the
 // change: one line at each place (docs/notifications.md lists them).
@@ -14,7 +15,7 @@ const STAFF_PAGE = 'pages/sub-store/store-order-detail/index';
 
 /** The parameters every booking message may show, from the order as it is now. */
 export function orderParams(order: OrderRecord): Record<string, string> {
-  const name = `${order.diner.lastName}${order.diner.firstName}`.trim();
+  const name = personName(order.diner);
   return {
     orderId: order.id,
     orderNo: order.orderNo,

@@ -9,6 +9,7 @@ import {
 import { useLocalName } from '@/i18n/use-local-name';
 import './book-out.scss';
 import '@/i18n/book-out-texts';
+import { personName } from '@/common/person-name';
 
 export const statusName = (form: BookOutForm) => Status[form.status] as keyof typeof Status;
 
@@ -51,7 +52,7 @@ export function BookOutSummary({ form, showStore = false }: { form: BookOutForm;
         ? t('bookOut.budgetYuan', { amount: f.budget, currency: form.currency })
         : t('bookOut.budgetNone'),
     ],
-    [t('bookOut.field.name'), `${f.diner?.lastName ?? ''}${f.diner?.firstName ?? ''}`],
+    [t('bookOut.field.name'), personName(f.diner)],
     [t('bookOut.field.phone'), f.diner?.phone ? `+${f.diner.phoneRegionCode} ${f.diner.phone}` : ''],
   ];
   return (
@@ -82,9 +83,7 @@ export function BookOutCard({ form, onClick, showStore }: { form: BookOutForm; o
   return (
     <View className='book-out__card' onClick={onClick}>
       <View className='book-out__card-head'>
-        <Text className='book-out__card-title'>
-          {showStore ? names.store(form) : `${f?.diner?.lastName ?? ''}${f?.diner?.firstName ?? ''}`}
-        </Text>
+        <Text className='book-out__card-title'>{showStore ? names.store(form) : personName(f?.diner)}</Text>
         <BookOutStatusTag form={form} />
       </View>
       <Text className='book-out__card-line'>

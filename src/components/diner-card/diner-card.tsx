@@ -3,12 +3,13 @@ import { useTranslation } from '@/i18n/use-translation';
 import { DinerTag, type MerchantDiner } from '@/gen/crm/v1/merchant_diner_pb';
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import './diner-card.scss';
+import { personName } from '@/common/person-name';
 
 /** "Chen Jia (Ms)" in the person's language; the placeholder when no name was given. */
 export function useDinerName() {
   const { t } = useTranslation();
   return (d: MerchantDiner) => {
-    const name = [d.lastName, d.firstName].filter(Boolean).join(' ') || t('staffSetup.diner.unnamed');
+    const name = personName(d) || t('staffSetup.diner.unnamed');
     const title =
       d.title && d.title !== DinerTitle.UNKNOWN ? t(`staffSetup.diner.titles.${DinerTitle[d.title] as 'MR'}`) : '';
     return title ? `${name} (${title})` : name;

@@ -5,14 +5,14 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
 import '@/stores/login-app';
-import { dinerDisplayName } from '@/utils/diner-name';
+import { personName } from '@/common/person-name';
 import { maskedPhone } from '@/common/phone-number';
 import '@/i18n/me-texts';
 
 /** Who is logged in (nickname, else the diner's name; the phone's last four digits), or a way to log in. */
 function UserCardView() {
   const { t } = useTranslation();
-  const { session, account, login, navigator, settings } = useRootStore();
+  const { session, account, login, navigator } = useRootStore();
   const user = session.user;
 
   if (!user) {
@@ -39,7 +39,7 @@ function UserCardView() {
   }
 
   const diner = account.currentDiner;
-  const name = user.nickname || (diner && dinerDisplayName(diner, settings.language)) || t('account.me.noNickname');
+  const name = user.nickname || personName(diner) || t('account.me.noNickname');
   return (
     <View
       className='user-card'

@@ -15,7 +15,8 @@ import { PagedList } from '../diner/paged-list';
 export interface BookOutDeps {
   transport: Transport;
   availability: Client<typeof DinerAvailabilityService>;
-  user: { lastName: string; phone: string; phoneRegionCode: string };
+  /** `name`: the name to prefill, as the diner's pages show it. */
+  user: { name: string; phone: string; phoneRegionCode: string };
 }
 
 export interface BookOutDraft {
@@ -51,7 +52,7 @@ export class BookOutCreateStore {
   ) {
     this.client = dinerBookOutClient(deps.transport);
     this.draft = {
-      name: deps.user.lastName,
+      name: deps.user.name,
       phone: deps.user.phone,
       phoneRegionCode: deps.user.phoneRegionCode || '86',
       date: '',
@@ -68,6 +69,11 @@ export class BookOutCreateStore {
   /** Starts on the given date (tomorrow, as the page proposes) with its shifts. */
   async start(date: string): Promise<void> {
     if (!this.draft.date) await this.setDate(date);
+  }
+
+  /** The name the diner books under, once read: it replaces the prefilled nickname unless the diner typed one. */
+  prefillName(name: string): void {
+    if (name && this.draft.name === this.deps.user.name) this.update({ name });
   }
 
   update(patch: Partial<BookOutDraft>): void {

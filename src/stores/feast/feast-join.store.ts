@@ -25,8 +25,10 @@ export class FeastJoinStore {
     private readonly api: Api,
     readonly feastId: string,
     readonly shareToken: string,
+    /** The name the diner goes by (their diner record's, else their nickname), to prefill 称呼. */
+    private readonly suggestedName: () => Promise<string> = async () => '',
   ) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'suggestedName'>(this, { api: false, suggestedName: false }, { autoBind: true });
   }
 
   get maxSeats(): number {
@@ -44,11 +46,13 @@ export class FeastJoinStore {
 
   async load(): Promise<void> {
     try {
-      const { feast } = await this.api.publicFeast.getFeast(
-        { feastId: this.feastId, shareToken: this.shareToken },
-        silentCall(),
-      );
+      const [{ feast }, name] = await Promise.all([
+        this.api.publicFeast.getFeast({ feastId: this.feastId, shareToken: this.shareToken }, silentCall()),
+        this.suggestedName().catch(() => ''),
+      ]);
       runInAction(() => {
+        // A name the diner already typed stays.
+        if (!this.displayName) this.displayName = name;
         this.feast = feast ?? null;
         this.answers = (feast?.questionList ?? []).map((_, i) => this.answers[i] ?? '');
         this.state = 'ready';

@@ -18,6 +18,8 @@ export interface FeastStoreDeps {
   staffStore(): Promise<{ id: string; timezone: string; currency: string }>;
   /** The store staff act for, as known now ('' before the permitted stores are loaded). */
   staffStoreId(): string;
+  /** The logged-in diner's name as pages show it (nickname otherwise); '' when not logged in. */
+  dinerName(): Promise<string>;
 }
 
 /** Feasts in the client: view models made through useViewModel, one per feast where its pages share what they change. */
@@ -53,7 +55,7 @@ export class FeastStore {
   join = (feastId: string, shareToken = '') => {
     let draft = this.drafts.get(feastId);
     if (!draft) {
-      draft = new FeastJoinStore(this.deps.api, feastId, shareToken);
+      draft = new FeastJoinStore(this.deps.api, feastId, shareToken, this.deps.dinerName);
       this.drafts.set(feastId, draft);
     }
     return draft;

@@ -1,4 +1,5 @@
 import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { personName } from '@/common/person-name';
 
 // How the staff screens read an order: its status as a word key, and the state
 // its tables are drawn in on the floor plan and the timeline.
@@ -60,7 +61,7 @@ export function holdsTables(order: BookingOrder): boolean {
 /** The diner's name as staff call them: last name and first name, or the phone's last four. */
 export function dinerName(order: BookingOrder): string {
   const d = order.diner;
-  const name = `${d?.lastName ?? ''}${d?.firstName ? ` ${d.firstName}` : ''}`.trim();
+  const name = personName(d);
   return name || (d?.phone ? `…${d.phone.slice(-4)}` : '');
 }
 

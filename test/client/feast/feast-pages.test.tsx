@@ -2,6 +2,7 @@ import { PublicFeastService } from '@/gen/feast/v1/public_feast_service_pb';
 import { Feast_CloseReason, Feast_Status, FeastParticipant_Status, type FeastSchema } from '@/gen/feast/v1/feast_pb';
 import { DinerFeastService } from '@/gen/feast/v1/diner_feast_service_pb';
 import { SessionService } from '@/gen/identity/v1/session_service_pb';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
 import { DinerPaymentConfigService } from '@/gen/payment/v1/diner_payment_config_service_pb';
 import { PaymentChannel } from '@/gen/payment/v1/payment_pb';
 import { PublicTransactionService } from '@/gen/payment/v1/public_transaction_service_pb';
@@ -24,7 +25,8 @@ import {
   timestamp,
 } from '../support/fake-network';
 import { watchNavigation } from '../support/host-navigation';
-import { DINER_USER } from '../support/identity-network';
+import { A_DINER, DINER_USER } from '../support/identity-network';
+import FeastJoinInfoPage from '@/pages/sub-user/feast-join-info/index';
 import { createTestStore } from '../support/test-store';
 const FEAST: Init<typeof FeastSchema> = {
   model: { id: '71' },
@@ -152,6 +154,31 @@ describe("the home page's FEAST block", () => {
     await store.clientConfig.load();
     const { findByText } = await bootPage(HomePage, { store });
     expect(await findByText('Crab Night')).toBeTruthy();
+  });
+});
+
+describe('the join form', () => {
+  it('fills in the name for the host with the name the diner books under, which they can change', async () => {
+    const net = network([
+      answer(SessionService.method.currentSessionInfo, { user: DINER_USER }),
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    ]);
+    const store = createTestStore({ request: net.request });
+    await store.session.loadCurrentSession();
+    const { container } = await bootPage(FeastJoinInfoPage, {
+      path: '/pages/sub-user/feast-join-info/index',
+      params: { id: '71' },
+      store,
+    });
+    const name = () => container.querySelector<HTMLInputElement>('.feast-name input')?.value;
+    await waitFor(() => expect(name()).toBe('李雷'));
+  });
+
+  it('leaves it empty for a diner not logged in', async () => {
+    const store = createTestStore({ request: network().request });
+    const draft = store.feast.join('71');
+    await draft.load();
+    expect([draft.state, draft.displayName]).toEqual(['ready', '']);
   });
 });
 

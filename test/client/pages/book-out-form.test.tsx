@@ -14,7 +14,8 @@ import { DinerAvailabilityService } from '@/gen/booking/v1/availability_service_
 import { DinerBookOutFormService } from '@/gen/booking/v1/diner_book_out_service_pb';
 import { openPages, watchNavigation } from '../support/host-navigation';
 import { confirmModal, resetHostUi } from '../support/host-ui';
-import { bodyOf, callsTo } from '../support/identity-network';
+import { A_DINER, bodyOf, callsTo } from '../support/identity-network';
+import { UserDinerService } from '@/gen/identity/v1/user_diner_service_pb';
 import { createTestStore } from '../support/test-store';
 import { typeInto } from '../support/type-into';
 
@@ -90,6 +91,21 @@ describe('a private dining request', () => {
       fields: { storeId: '5', storeShiftId: '9', adultCount: 12, budget: '800050', space: 'WHOLE_RESTAURANT' },
     });
     await waitFor(() => expect(nav.opened()).toEqual([`${DETAIL}?id=41`]));
+  });
+
+  it('fills in the contact with the name the diner books under', async () => {
+    const network = fakeNetwork([
+      answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+      answer(UserDinerService.method.listUserDiners, { list: [A_DINER] }),
+    ]);
+    const { container } = await bootPage(BookOutFormCreatePage, {
+      path: CREATE,
+      params: { storeId: '5' },
+      diner: true,
+      store: createTestStore({ request: network.request }),
+    });
+    const name = () => container.querySelector<HTMLInputElement>('.book-out-create__name input')?.value;
+    await waitFor(() => expect(name()).toBe('李雷'));
   });
 
   it('shows where it stands and withdraws it after asking', async () => {

@@ -129,7 +129,7 @@ describe('the diner detail', () => {
       params: { id: '9' },
       store: createTestStore({ request: network.request }),
     });
-    await waitFor(() => expect(container.querySelector('.diner-card__name')?.textContent).toBe('Zhao Lei (先生)'));
+    await waitFor(() => expect(container.querySelector('.diner-card__name')?.textContent).toBe('Lei Zhao (先生)'));
     expect(Array.from(container.querySelectorAll('.diner-card__tag')).map((t) => t.textContent)).toEqual([
       'Gold',
       '生日',
@@ -152,7 +152,7 @@ describe('the diner detail', () => {
     });
     await waitFor(() => expect(container.querySelector('.diner-detail__blacklist')).not.toBeNull());
     await tap(container.querySelector('.diner-detail__blacklist'));
-    const dialog = await screen.findByText('拉黑用餐人 · Zhao Lei (先生)');
+    const dialog = await screen.findByText('拉黑用餐人 · Lei Zhao (先生)');
     const box = dialog.closest('.nut-dialog')!;
     await tap(box.querySelector('.nut-dialog-footer-ok'));
     await waitFor(() => expect(box.textContent).toContain('请填写拉黑原因'));

@@ -17,6 +17,7 @@ import '../../../components/staff-kit/order-page.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 import '@/i18n/book-out-texts';
+import { personName } from '@/common/person-name';
 
 /**
  * book-out-form-detail (?id=) for staff: the request, its answers (confirm,
@@ -51,9 +52,7 @@ function StaffBookOutDetailPage() {
             <View className='book-out__list'>
               <View className='book-out__panel'>
                 <View className='book-out__card-head'>
-                  <Text className='book-out__card-title'>
-                    {`${form.fields?.diner?.lastName ?? ''}${form.fields?.diner?.firstName ?? ''}`}
-                  </Text>
+                  <Text className='book-out__card-title'>{personName(form.fields?.diner)}</Text>
                   <BookOutStatusTag form={form} />
                 </View>
               </View>

@@ -10,6 +10,7 @@ import type { StaffBookOutDetail } from '@/stores/book-out/staff-book-out.store'
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 import '@/i18n/book-out-texts';
+import { personName } from '@/common/person-name';
 
 /**
  * A confirmed request's booking: date, time and tables chosen as on the
@@ -88,7 +89,7 @@ function SeatPanelView({ detail }: { detail: StaffBookOutDetail }) {
       {detail.dayOrders.map((o) => (
         <View key={o.model?.id} className='staff-form__row book-out-seat__order'>
           <Text>
-            {`${formatSecondOfDay(o.reservationStartSecond)} ${o.diner?.lastName ?? ''}${o.diner?.firstName ?? ''} · ${t('staffOps.common.people', { count: o.peopleCount })}`}
+            {`${formatSecondOfDay(o.reservationStartSecond)} ${personName(o.diner)} · ${t('staffOps.common.people', { count: o.peopleCount })}`}
           </Text>
           <Text className='create-form__lookup-button' onClick={() => void assign(o.model?.id ?? '')}>
             {t('bookOut.staff.assign')}

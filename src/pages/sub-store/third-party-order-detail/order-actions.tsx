@@ -7,6 +7,7 @@ import { useGroupBuy } from '@/components/group-buy';
 import { ThirdPartyOrder_Status, type ThirdPartyOrder } from '@/gen/booking/v1/third_party_order_pb';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
+import { personName } from '@/common/person-name';
 
 /** What staff may do with the order now: answer it, then link a booking (made from it, or one already there). */
 function OrderActionsView({ order }: { order: ThirdPartyOrder }) {
@@ -79,7 +80,7 @@ function OrderActionsView({ order }: { order: ThirdPartyOrder }) {
             <Text className='third-party-detail__muted'>{t('groupBuy.detail.assignEmpty')}</Text>
           )}
           {orders.candidates.map((b) => {
-            const name = `${b.diner?.lastName ?? ''}${b.diner?.firstName ?? ''}` || (b.diner?.phone ?? '');
+            const name = personName(b.diner) || (b.diner?.phone ?? '');
             return (
               <View
                 key={b.model?.id}

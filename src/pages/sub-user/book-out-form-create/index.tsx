@@ -17,6 +17,7 @@ import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
 import '@/i18n/server-message-texts';
 import '@/i18n/book-out-texts';
+import { bookingName } from '@/stores/diner/booking-name';
 
 const SPACES = ['PRIVATE_ROOM', 'WHOLE_RESTAURANT'] as const;
 const count = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : 0);
@@ -39,7 +40,7 @@ function BookOutFormCreatePage() {
           transport: root.transport,
           availability: root.api.dinerAvailability,
           user: {
-            lastName: user?.nickname ?? '',
+            name: user?.nickname ?? '',
             phone: user?.phone ?? '',
             phoneRegionCode: user?.phoneRegionCode ?? '',
           },
@@ -49,7 +50,8 @@ function BookOutFormCreatePage() {
   );
   useEffect(() => {
     void form.start(dayjs().add(1, 'day').format('YYYY-MM-DD'));
-  }, [form]);
+    void bookingName(root.api, root.session.user).then(form.prefillName);
+  }, [form, root]);
   // The budget is typed in the store's currency: the store, if not yet known, is read for it.
   const catalog = root.diner.catalog;
   useEffect(() => {

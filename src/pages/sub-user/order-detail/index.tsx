@@ -29,6 +29,7 @@ import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/im-texts';
 import '@/i18n/diner-orders-texts';
+import { personName } from '@/common/person-name';
 
 /** order-detail: status and its hint, where and when, amounts, the booking code, and what the diner may do. */
 function OrderDetailPage() {
@@ -93,7 +94,7 @@ function OrderDetailPage() {
             </View>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.diner')}</Text>
-              <Text>{[order.diner?.lastName, order.diner?.firstName].filter(Boolean).join(' ')}</Text>
+              <Text>{personName(order.diner)}</Text>
             </View>
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.remark')}</Text>
