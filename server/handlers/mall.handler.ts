@@ -2,7 +2,6 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import type { DinerDeliveryAddressService } from '@gen/mall/v1/diner_delivery_address_service_pb';
 import type { PublicMallService } from '@gen/mall/v1/public_mall_service_pb';
 import { paging } from '../domain/mall/catalogue.service';
-import { storeCurrency } from '../domain/store/store-currency';
 import { requireUser } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { fromAddressInput, toDeliveryAddress, toMallProduct } from './mall-mappers';
@@ -11,20 +10,18 @@ export function publicMallHandler(services: Services): ServiceImpl<typeof Public
   const { catalogue } = services.mall;
   return {
     async queryMallProducts(r) {
-      const { list, total } = await catalogue.listForStore(
+      const { list, total, currency } = await catalogue.listForStore(
         r.storeId,
         paging(r.query?.limit ?? 0, r.query?.offset ?? 0),
       );
-      // Prices are in the currency of the store they are listed for; no products, no store to ask.
-      const currency = list.length > 0 ? await storeCurrency(r.storeId, services.db) : '';
+      // Prices are in the currency of the store they are listed for.
       return { list: list.map((p) => ({ ...toMallProduct(p), currency })), total };
     },
     async getMallProduct(r) {
       // Looked at for a store, the prices are in that store's currency.
       const storeId = r.storeId && r.storeId !== '0' ? r.storeId : undefined;
-      const product = toMallProduct(await catalogue.getListed(r.productId, storeId));
-      const currency = storeId ? await storeCurrency(storeId, services.db) : '';
-      return { product: { ...product, currency } };
+      const { product, currency } = await catalogue.getListed(r.productId, storeId);
+      return { product: { ...toMallProduct(product), currency } };
     },
   };
 }

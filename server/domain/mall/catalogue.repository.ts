@@ -82,14 +82,18 @@ export class CatalogueRepository {
     return row ? (await this.assemble([row], listedOnly))[0] : undefined;
   }
 
-  /** The product row locked for the rest of the transaction: edits of one product queue here. */
-  /** The merchant a store belongs to; undefined for no such store. */
-  async storeMerchantId(storeId: string): Promise<string | undefined> {
+  /** The merchant a store belongs to and the currency it sells in; undefined for no such store. */
+  async findSeller(storeId: string): Promise<{ merchantId: string; currency: string } | undefined> {
     if (!isId(storeId)) return undefined;
-    const row = await this.db.selectFrom('store').select('merchant_id').where('id', '=', storeId).executeTakeFirst();
-    return row?.merchant_id;
+    const row = await this.db
+      .selectFrom('store')
+      .select(['merchant_id', 'currency'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    return row && { merchantId: row.merchant_id, currency: row.currency };
   }
 
+  /** The product row locked for the rest of the transaction: edits of one product queue here. */
   async lockProduct(id: string): Promise<{ id: string; merchant_id: string } | undefined> {
     if (!isId(id)) return undefined;
     return this.db

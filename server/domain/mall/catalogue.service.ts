@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toCurrency, type Currency } from '@common/currency';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import {
@@ -38,28 +39,33 @@ export class CatalogueService {
     return new CatalogueRepository(this.db).listProducts({ merchantId }, page.limit, page.offset);
   }
 
-  /** Diners: the listed products of the store's merchant. */
+  /** Diners: the listed products of the store's merchant, priced in the store's currency. */
   async listForStore(storeId: string, page: Paging) {
     const repo = new CatalogueRepository(this.db);
-    const merchantId = await repo.storeMerchantId(storeId);
-    if (!merchantId) throw domainError('not_found', 'storeDoesNotExist');
-    return repo.listProducts({ merchantId, listedOnly: true }, page.limit, page.offset);
+    const seller = await repo.findSeller(storeId);
+    if (!seller) throw domainError('not_found', 'storeDoesNotExist');
+    const { list, total } = await repo.listProducts(
+      { merchantId: seller.merchantId, listedOnly: true },
+      page.limit,
+      page.offset,
+    );
+    return { list, total, currency: toCurrency(seller.currency) };
   }
 
   /**
    * Diners: a listed product with its listed SKUs; looked at for a store, only a
-   * product of that store's merchant (another merchant's answers as missing).
+   * product of that store's merchant (another merchant's answers as missing), with
+   * the currency that store prices it in.
    */
-  async getListed(productId: string, storeId?: string): Promise<ProductRecord> {
+  async getListed(productId: string, storeId?: string): Promise<{ product: ProductRecord; currency: Currency | '' }> {
     const repo = new CatalogueRepository(this.db);
     const product = await repo.findProduct(productId, true);
     if (!product) throw domainError('not_found', 'mallProductNotFound');
-    if (storeId) {
-      const merchantId = await repo.storeMerchantId(storeId);
-      if (!merchantId) throw domainError('not_found', 'storeDoesNotExist');
-      if (merchantId !== product.merchantId) throw domainError('not_found', 'mallProductNotFound');
-    }
-    return product;
+    if (!storeId) return { product, currency: '' };
+    const seller = await repo.findSeller(storeId);
+    if (!seller) throw domainError('not_found', 'storeDoesNotExist');
+    if (seller.merchantId !== product.merchantId) throw domainError('not_found', 'mallProductNotFound');
+    return { product, currency: toCurrency(seller.currency) };
   }
 
   private async merchantProduct(merchantId: string, productId: string): Promise<ProductRecord> {

@@ -48,7 +48,8 @@ export class FeastJoinStore {
     try {
       const [{ feast }, name] = await Promise.all([
         this.api.publicFeast.getFeast({ feastId: this.feastId, shareToken: this.shareToken }, silentCall()),
-        this.suggestedName().catch(() => ''),
+        // Asked once: a refresh keeps what is in the box.
+        this.displayName ? Promise.resolve('') : this.suggestedName().catch(() => ''),
       ]);
       runInAction(() => {
         // A name the diner already typed stays.
