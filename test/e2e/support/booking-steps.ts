@@ -14,8 +14,7 @@ export async function pickDate(page: Page, date: string): Promise<void> {
   const [year, month, day] = date.split('-').map(Number);
   for (let i = 0; i < 3; i++) {
     const title = (await page.locator('.nut-calendarcard-header-title').textContent()) ?? '';
-    const numbers = title.match(/\d+/g)?.map(Number) ?? [];
-    if (numbers[0] === year && numbers[1] === month) break;
+    if (sameMonth(title, year, month)) break;
     await page.locator('.nut-calendarcard-header-right > *').first().click();
   }
   await page
@@ -23,6 +22,16 @@ export async function pickDate(page: Page, date: string): Promise<void> {
     .filter({ has: page.locator('.nut-calendarcard-day-inner', { hasText: new RegExp(`^${day}$`) }) })
     .first()
     .click();
+}
+
+const ENGLISH_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The calendar's title names its month as numbers in Chinese ("2026年12月") and by name in English ("December 2026"). */
+function sameMonth(title: string, year: number, month: number): boolean {
+  const numbers = title.match(/\d+/g)?.map(Number) ?? [];
+  const named = ENGLISH_MONTHS.findIndex((name) => title.toLowerCase().includes(name));
+  const shownMonth = named >= 0 ? named + 1 : numbers[1];
+  return numbers[0] === year && shownMonth === month;
 }
 
 /** Taps a time (HH:mm) of the shift shown, after choosing the shift by name. */
