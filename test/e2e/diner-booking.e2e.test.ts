@@ -10,6 +10,7 @@ import { startAppServer } from './support/app-server';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { confirmBooking, pickDate, pickTime, setNumber } from './support/booking-steps';
 import { logInDiner } from './support/diner-session';
+import { logInThroughUi, visible } from './support/login';
 
 // A new diner in a real browser against the real server and the demo data:
 // search, book, see the order and its QR code, cancel, and meet a full slot.
@@ -150,5 +151,36 @@ describe('a new diner in the browser', () => {
     // Back on booking-before, the time is now shown full and cannot be chosen.
     await page.locator('.slot--taken', { hasText: '12:00' }).waitFor();
     expect(await page.locator('.booking-before__next').getAttribute('class')).toContain('nut-button-disabled');
+  });
+
+  it('shows a visitor the times and the deposit before login, asks for the login at "next", and goes on with the same choice', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    const { id, timezone } = stores['Asia/Shanghai'];
+    const date = dayAfter(timezone, 2);
+    await page.goto(`${server.url}/app/pages/sub-user/booking-before/index?storeId=${id}`);
+    await setNumber(page, '.booking-before__adults', 6);
+    await pickDate(page, date);
+    await pickTime(page, '晚市', '18:30');
+    // The demo store's policy: dinner for six or more pays a deposit, said before the last step.
+    await visible(page, '[data-testid="deposit-hint"]').waitFor();
+    expect(await visible(page, '[data-testid="deposit-hint"]').textContent()).toBe('6 位用餐需付订金 ¥600，下单后支付');
+
+    await visible(page, '.booking-before__next').click();
+    await page.waitForURL(/pages\/sub-user\/login\/index/);
+    await logInThroughUi(page, server.url, '13912340004');
+    await visible(page, '.completion__last-name input').fill('周');
+    await visible(page, '.completion__first-name input').fill('敏');
+    await visible(page, '.completion__save').click();
+
+    // Logged in, on to the confirm page with the party, day and time chosen before.
+    await visible(page, '.booking-confirm__summary').waitFor({ timeout: 20_000 });
+    expect(await visible(page, '.booking-confirm__summary').textContent()).toContain(`${date} 18:30`);
+    expect(await visible(page, '.booking-confirm__summary').textContent()).toContain('6');
+    await visible(page, '.booking-confirm__deposit').waitFor();
+    expect(await visible(page, '.booking-confirm__deposit').textContent()).toContain('¥600');
+    // Back goes to the booking page, not to the login.
+    await page.goBack();
+    await page.waitForURL(/pages\/sub-user\/booking-before\/index/);
+    expect(problems).toEqual([]);
   });
 });

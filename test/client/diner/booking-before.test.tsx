@@ -96,29 +96,52 @@ describe('booking-before', () => {
     await waitFor(() => expect(toastText()).toBe('每单 1-4 人'));
   });
 
-  it('asks a logged-out diner to log in before asking the server anything, then opens once they are', async () => {
+  it('shows a logged-out diner the days, times and deposit; "next" asks for the login and goes on with the same choice', async () => {
     const nav = watchNavigation();
     const network = fakeNetwork([
       answer(StoreService.method.queryStores, { list: [STORE], total: 1 }),
       answer(DinerAvailabilityService.method.getBookingRuleInfo, RULE),
       answer(DinerAvailabilityService.method.getEarliestBookingDate, { date: '2027-02-01' }),
       answer(DinerAvailabilityService.method.queryDailyInventoryCount, { list: [] }),
-      answer(DinerAvailabilityService.method.queryBookingInventory, { list: [] }),
+      answer(DinerAvailabilityService.method.queryBookingInventory, {
+        list: [
+          {
+            storeShiftId: '2',
+            name: 'Dinner',
+            startSecond: 64800,
+            endSecond: 79200,
+            slotList: [{ startSecond: 64800, endSecond: 72000, state: SlotInventory_State.AVAILABLE }],
+          },
+        ],
+      }),
+      answer(DinerBookingQuoteService.method.quoteBooking, { depositAmount: '30000', latestCancelDay: 1 }),
     ]);
     const store = createTestStore({ request: network.request });
-    const page = await bootPage(BookingBeforePage, { store, params: { storeId: '7' } });
-    expect(page.container.querySelector('.state-view--loading')).toBeTruthy();
-    await act(async () => {
-      store.session.checked = true;
-    });
-    expect(page.container.querySelector('.login-required')).toBeTruthy();
-    expect(network.calls).toEqual([]);
-    await act(async () => fireEvent.click(page.container.querySelector('.login-required__button')!));
-    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/login/index']));
+    store.session.checked = true;
+    const { container } = await bootPage(BookingBeforePage, { store, params: { storeId: '7' } });
+    await waitFor(() => expect(container.querySelector('.slot')).toBeTruthy());
+    expect(container.querySelector('.login-required')).toBeNull();
+    await act(async () => fireEvent.click(container.querySelector('.slot')!));
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="deposit-hint"]')?.textContent).toBe(
+        '2 位用餐需付订金 HK$300，下单后支付',
+      ),
+    );
 
+    await act(async () => fireEvent.click(container.querySelector('.booking-before__next')!));
+    await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/login/index']));
     await act(async () => store.session.setSession('k', create(UserSchema, DINER_USER)));
-    await waitFor(() => expect(page.container.querySelector('.booking-before__adults')).toBeTruthy());
-    expect(network.calls.some((c) => c.url.endsWith(P.inventory))).toBe(true);
+    await waitFor(() => expect(nav.opened()).toHaveLength(2));
+    const confirm = new URL(`https://app${nav.opened()[1]}`);
+    expect(confirm.pathname).toBe('/pages/sub-user/booking-confirm/index');
+    expect(Object.fromEntries(confirm.searchParams)).toMatchObject({
+      storeId: '7',
+      date: '2027-02-01',
+      shiftId: '2',
+      start: '64800',
+      adults: '2',
+      children: '0',
+    });
     jest.restoreAllMocks();
   });
 });

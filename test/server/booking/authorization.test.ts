@@ -22,7 +22,8 @@ const SERVICES: Record<string, Rule> = {
   'store.v1.StoreDailyMemoService': 'STORE',
   'store.v1.StoreFloorPlanService': 'STORE',
   'booking.v1.StoreBookingRuleService': 'STORE',
-  'booking.v1.DinerAvailabilityService': 'USER',
+  // what the booking page shows before login: days, times, the deposit a choice asks
+  'booking.v1.DinerAvailabilityService': 'ANYONE',
   'booking.v1.StoreAvailabilityService': 'STORE',
   'booking.v1.DinerBookingOrderService': 'USER',
   'booking.v1.StoreBookingOrderService': 'STORE',
@@ -34,7 +35,7 @@ const SERVICES: Record<string, Rule> = {
   // deposits and final payments
   'booking.v1.StoreDepositService': 'STORE',
   // diner app: the booking quote, share links
-  'booking.v1.DinerBookingQuoteService': 'USER',
+  'booking.v1.DinerBookingQuoteService': 'ANYONE',
   'booking.v1.DinerBookingOrderShareService': 'USER',
   'booking.v1.PublicBookingOrderShareService': 'ANYONE',
   // staff app: bookings

@@ -222,14 +222,14 @@ describe('free items and used tables', () => {
       code: 'PermissionDenied',
       message: 'no store permission',
     });
-    expect(
-      (
-        await failure(
-          f.anonymous
-            .client(DinerAvailabilityService)
-            .queryBookingInventory({ storeId: f.x.storeId, reservationDate: f.date(1), peopleCount: 2 }),
-        )
-      ).code,
-    ).toBe('Unauthenticated');
+  });
+
+  it('shows a diner who has not logged in the times a party may book, and only what a diner sees', async () => {
+    const anonymous = f.anonymous.client(DinerAvailabilityService);
+    const signedIn = f.dinerA.client(DinerAvailabilityService);
+    const request = { storeId: f.x.storeId, reservationDate: f.date(1), peopleCount: 2 };
+    const before = await anonymous.queryBookingInventory(request);
+    expect(before.list.length).toBeGreaterThan(0);
+    expect(before).toEqual(await signedIn.queryBookingInventory(request));
   });
 });

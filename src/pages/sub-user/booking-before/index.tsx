@@ -1,14 +1,14 @@
 import { Button, InputNumber } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
-import { useDidShow, useRouter } from '@tarojs/taro';
+import { useDidHide, useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { BookingCalendar } from '@/components/diner/booking-calendar';
 import { DepositHint } from '@/components/diner/deposit-hint';
 import { SlotPicker } from '@/components/diner/slot-picker';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
-import { withDinerLogin } from '@/components/login-required';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -19,23 +19,38 @@ import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/diner-booking-texts';
 
-/** booking-before: party size, a day of the calendar, a time of one of its shifts (store time). */
+/**
+ * booking-before: party size, a day of the calendar, a time of one of its shifts (store
+ * time), and the deposit the choice asks. Anyone sees it; booking needs a phone-logged
+ * diner, so "next" asks a diner who is not to log in and then goes on with the same choice.
+ */
 function BookingBeforePage() {
   const { t } = useTranslation();
   const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
-  const { diner, navigator } = useRootStore();
+  const { diner, navigator, session } = useRootStore();
   const draft = useViewModel(() => new BookingDraftStore(diner.context, storeId));
   const firstDay = useFirstDayOfWeek();
-  // Back from 'Booking is full': the day's times again, the taken one no longer offered.
+  // The page on screen, not under the login pages: the choice goes on only from here.
+  const [shown, setShown] = useState(true);
+  // "Next" was tapped logged out; a diner back from the login without logging in starts over.
+  const nextAfterLogin = useRef(false);
+  const loggedIn = !!session.user?.phone;
   useDidShow(() => {
+    setShown(true);
+    if (nextAfterLogin.current) {
+      if (!session.user?.phone) nextAfterLogin.current = false;
+      return;
+    }
+    // Back from 'Booking is full': the day's times again, the taken one no longer offered.
     if (draft.state === 'ready') void draft.reloadSlots();
   });
+  useDidHide(() => setShown(false));
 
   // At the store's limit a + does nothing: say why instead of nothing at all.
   const sayLimit = () => showToast(t('diner.booking.peopleRange', { min: draft.minPeople, max: draft.maxPeople }));
 
-  const next = () => {
+  const toConfirm = () => {
     const choice = draft.choice;
     if (!choice) return;
     void navigator.navigateTo(
@@ -49,6 +64,21 @@ function BookingBeforePage() {
       }),
     );
   };
+
+  const next = () => {
+    if (loggedIn) return toConfirm();
+    nextAfterLogin.current = true;
+    session.startLogin({ relogin: true });
+  };
+
+  // Logged in (a login page, or the host's own login without one): on with the choice.
+  useEffect(() => {
+    if (!nextAfterLogin.current || !loggedIn || !shown) return;
+    nextAfterLogin.current = false;
+    toConfirm();
+    // toConfirm reads the draft as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, shown]);
 
   return (
     <PageShell title={t('diner.page.bookingBefore')} variant='dark' wide onRefresh={draft.reloadSlots}>
@@ -134,7 +164,4 @@ function BookingBeforePage() {
   );
 }
 
-export default withDinerLogin(observer(BookingBeforePage), {
-  title: (t) => t('diner.page.bookingBefore'),
-  variant: 'dark',
-});
+export default observer(BookingBeforePage);
