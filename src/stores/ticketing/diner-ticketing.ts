@@ -14,8 +14,12 @@ export function eventDetail(api: TicketingApi, eventId: string): Loadable<Ticket
   return new Loadable(async () => (await api.events.getTicketingEvent({ eventId })).event!);
 }
 
-export function eventsOnSale(api: TicketingApi): PagedList<TicketingEvent> {
-  return new PagedList(async (offset, limit) => api.events.queryTicketingEvents({ query: { offset, limit } }));
+/** Events whose sale has not ended, soonest sale end first: all stores', or one store's. */
+export function eventsOnSale(api: TicketingApi, storeId = '', pageSize?: number): PagedList<TicketingEvent> {
+  return new PagedList(
+    async (offset, limit) => api.events.queryTicketingEvents({ storeId: storeId || '0', query: { offset, limit } }),
+    pageSize,
+  );
 }
 
 export function myVouchers(api: TicketingApi): PagedList<TicketVoucher> {

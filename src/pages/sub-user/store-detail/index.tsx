@@ -8,14 +8,19 @@ import { StoreDetailScreen } from '@/components/store-detail';
 const MallProductBlock = lazy(() =>
   import('@/components/mall/mall-product-block').then((m) => ({ default: m.MallProductBlock })),
 );
+// The store's ticketed events, for the same reason.
+const TicketingEventBlock = lazy(() =>
+  import('@/components/ticketing/ticketing-event-block').then((m) => ({ default: m.TicketingEventBlock })),
+);
 
-/** The diner's store page (spec: sub-user/store-detail, param storeId; also /store/{id}), with the store's shop. */
+/** The diner's store page (spec: sub-user/store-detail, param storeId; also /store/{id}), with the store's events and shop. */
 export default function StoreDetailPage() {
   const { storeId = '' } = useRouter().params;
-  const shop = storeId ? (
+  const extra = storeId ? (
     <Suspense fallback={null}>
+      <TicketingEventBlock storeId={storeId} />
       <MallProductBlock storeId={storeId} />
     </Suspense>
   ) : undefined;
-  return <StoreDetailScreen storeId={storeId} extra={shop} />;
+  return <StoreDetailScreen storeId={storeId} extra={extra} />;
 }
