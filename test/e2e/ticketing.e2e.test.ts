@@ -89,3 +89,25 @@ describe('a ticket from purchase to the door', () => {
     expect(staffProblems).toEqual([expect.stringContaining('400')]);
   });
 });
+
+describe('the store page', () => {
+  it("shows a visitor the store's wine dinner with its lowest price, and a tap opens the event", async () => {
+    const { page, problems } = await openPhonePage(browser);
+    const event = await server.database.db
+      .selectFrom('ticketing_event')
+      .select(['id', 'store_id'])
+      .where('title', '=', 'Burgundy Wine Dinner')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=${event.store_id}`);
+    const block = page.locator('.ticketing-block:visible');
+    await block.locator('.ticketing-block__event', { hasText: 'Burgundy Wine Dinner' }).waitFor({ timeout: 20_000 });
+    // The cheaper of its two tickets (¥888 and ¥1,688), and its one session.
+    expect(await block.locator('.ticketing__price').first().textContent()).toMatch(/¥888\s*起/);
+    expect(await block.textContent()).toContain('活动与票务');
+    await shot(page, 'store-page-events');
+    await block.locator('.ticketing-block__event').first().click();
+    await page.waitForURL(new RegExp(`ticketing-event-detail/index\\?id=${event.id}`));
+    await page.locator('.ticketing__buy:visible').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+});
