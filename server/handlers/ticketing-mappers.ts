@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import { create } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { ImageInfoSchema, type ImageInfo } from '@gen/common/v1/model_pb';
@@ -42,6 +43,7 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
     saleEndTime: ts(e.saleEndTime),
     perDinerLimit: e.perDinerLimit,
     storeName: e.storeName,
+    storeIntlName: intlToFields(e.storeIntlName),
     timezone: e.timezone,
     currency: e.currency,
     ticketList: e.tickets.map((t) =>
@@ -97,6 +99,7 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     dinerNickname: v.dinerNickname,
     dinerPhone: v.dinerPhone,
     storeName: v.storeName,
+    storeIntlName: intlToFields(v.storeIntlName),
     timezone: v.timezone,
     currency: v.currency,
   });

@@ -111,3 +111,24 @@ describe('the store page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('home', () => {
+  it('shows the events on sale under the stores, each with its store, and a tap opens the event', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    await page.goto(`${server.url}/app/pages/home/index`);
+    const event = page.locator('.ticketing-block:visible .ticketing-block__event', { hasText: 'Burgundy Wine Dinner' });
+    await event.waitFor({ timeout: 20_000 });
+    // The store's name in the reader's language (the demo store's Simplified Chinese name).
+    expect(await event.textContent()).toMatch(/翡翠花园/);
+    // Below the store cards (and the contact card), so its arrival moves none of them.
+    const [lastCard, block] = await Promise.all([
+      page.locator('#app .store-card').last().boundingBox(),
+      page.locator('.ticketing-block:visible').boundingBox(),
+    ]);
+    expect(block!.y).toBeGreaterThan(lastCard!.y + lastCard!.height);
+    await event.click();
+    await page.waitForURL(/ticketing-event-detail\/index\?id=/);
+    await page.locator('.ticketing__buy:visible').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { IntlTextJson } from '@common/intl-text';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toVoucher, type VoucherRecord, type VoucherView } from './ticketing.record';
@@ -82,6 +83,7 @@ export class TicketVoucherRepository {
         't.session_date',
         't.session_start_second',
         's.name as store_name',
+        sql<IntlTextJson | null>`s.intl_info->'name'`.as('store_intl_name'),
         's.timezone',
         'u.nickname as diner_nickname',
         'u.phone as diner_phone',
@@ -115,6 +117,7 @@ type ViewRow = Parameters<typeof toVoucher>[0] & {
   session_date: string;
   session_start_second: number;
   store_name: string;
+  store_intl_name: IntlTextJson | null;
   timezone: string;
   diner_nickname: string;
   diner_phone: string;
@@ -128,6 +131,7 @@ function toView(row: ViewRow): VoucherView {
     sessionDate: row.session_date,
     sessionStartSecond: row.session_start_second,
     storeName: row.store_name,
+    storeIntlName: row.store_intl_name ?? {},
     timezone: row.timezone,
     dinerNickname: row.diner_nickname,
     dinerPhone: row.diner_phone,

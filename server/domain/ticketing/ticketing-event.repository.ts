@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { toEvent, toTicket, type TicketingEventRecord, type TicketRecord } from './ticketing.record';
 import type { TicketingEventRow, TicketingEventTicketRow } from './ticketing.tables';
@@ -21,7 +22,11 @@ export class TicketingEventRepository {
       .selectFrom('ticketing_event as e')
       .innerJoin('store as s', 's.id', 'e.store_id')
       .selectAll('e')
-      .select(['s.name as store_name', 's.timezone as timezone']);
+      .select([
+        's.name as store_name',
+        's.timezone as timezone',
+        sql<IntlTextJson | null>`s.intl_info->'name'`.as('store_intl_name'),
+      ]);
   }
 
   private async withTickets(rows: Array<Parameters<typeof toEvent>[0]>): Promise<TicketingEventRecord[]> {

@@ -1,3 +1,4 @@
+import type { IntlTextJson } from '@common/intl-text';
 import { toCurrency, type Currency } from '@common/currency';
 import type { StoredImage } from '../feast/feast.tables';
 import type {
@@ -26,6 +27,8 @@ export interface TicketingEventRecord {
   /** The store's currency (ISO 4217): prices are in its minor units. */
   currency: Currency;
   storeName: string;
+  /** The store's name per language (its intl_info), empty where none was given. */
+  storeIntlName: IntlTextJson;
   timezone: string;
   title: string;
   description: string;
@@ -64,6 +67,8 @@ export interface VoucherView extends VoucherRecord {
   sessionDate: string;
   sessionStartSecond: number;
   storeName: string;
+  /** The store's name per language (its intl_info), empty where none was given. */
+  storeIntlName: IntlTextJson;
   timezone: string;
   dinerNickname: string;
   dinerPhone: string;
@@ -83,7 +88,7 @@ export function toTicket(row: Selectable<TicketingEventTicketRow>): TicketRecord
 }
 
 export function toEvent(
-  row: Selectable<TicketingEventRow> & { store_name: string; timezone: string },
+  row: Selectable<TicketingEventRow> & { store_name: string; store_intl_name: IntlTextJson | null; timezone: string },
   tickets: TicketRecord[],
 ): TicketingEventRecord {
   return {
@@ -92,6 +97,7 @@ export function toEvent(
     storeId: row.store_id,
     currency: toCurrency(row.currency),
     storeName: row.store_name,
+    storeIntlName: row.store_intl_name ?? {},
     timezone: row.timezone,
     title: row.title,
     description: row.description,

@@ -27,6 +27,8 @@ export interface PageShellProps {
   fixedNav?: boolean;
   /** The diner contact footer under the content. */
   contactFooter?: boolean;
+  /** Under the contact footer: what arrives after the page was drawn and must move none of it. */
+  late?: ReactNode;
   /** Pages that must not show the contact button in their navigation bar. */
   hideContactButton?: boolean;
   /** Pull-to-refresh; the page config must enable it (enablePullDownRefresh). */
@@ -87,6 +89,7 @@ function PageShellView(props: PageShellProps) {
         <ErrorBoundary>{props.children}</ErrorBoundary>
       </View>
       {props.contactFooter && diner && <ContactFooter />}
+      {props.late}
       {isTestEnvironment(store.apiBase) && <TestWatermark />}
       {store.popup.pages.length > 0 && <PopupStack />}
       {/* login: staff are offered the merchant tools on whatever page their login finishes */}

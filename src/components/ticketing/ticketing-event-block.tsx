@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { compareCents } from '@/common/money';
 import type { TicketingEvent } from '@/gen/ticketing/v1/ticketing_pb';
 import { useMoney } from '@/i18n/use-money';
+import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
@@ -25,15 +26,16 @@ function summary(event: TicketingEvent) {
 }
 
 /**
- * The store page's events: the ticketed events of the store whose sale has not ended,
- * so a diner finds the wine dinner where they look at the restaurant; nothing when it
- * sells none. The title opens the whole list of events on sale.
+ * Events whose sale has not ended, so a diner finds the wine dinner where they look:
+ * one store's on its page, the merchant's (or every store's, in the directory) on home,
+ * where each says its store. Nothing when none is on sale. The title opens the whole list.
  */
-function TicketingEventBlockView({ storeId }: { storeId: string }) {
+function TicketingEventBlockView({ storeId = '', merchantId = '' }: { storeId?: string; merchantId?: string }) {
   const tt = useTicketingText();
   const money = useMoney();
+  const { local } = useLocalName();
   const root = useRootStore();
-  const events = useViewModel(() => eventsOnSale(ticketingApi(root.transport), storeId, SHOWN));
+  const events = useViewModel(() => eventsOnSale(ticketingApi(root.transport), storeId, SHOWN, merchantId));
   const shown = events.items.filter((e) => saleState(e, Date.now()) !== 'ended');
   if (shown.length === 0) return null;
   const open = (route: string, id?: string) => void root.navigator.navigateTo(ticketingUrl(route, { id }));
@@ -56,6 +58,9 @@ function TicketingEventBlockView({ storeId }: { storeId: string }) {
           >
             <View className='ticketing__ticket-main'>
               <Text className='ticketing-block__title'>{event.title}</Text>
+              {!storeId && event.storeName && (
+                <Text className='section__label'>{local(event.storeName, event.storeIntlName)}</Text>
+              )}
               {about && <Text className='section__label'>{tt('event.firstSession', { when: about.when })}</Text>}
               {state === 'notStarted' && <Text className='ticketing__status'>{tt('event.notStarted')}</Text>}
             </View>

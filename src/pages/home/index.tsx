@@ -1,7 +1,7 @@
-import { Text } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
@@ -12,6 +12,13 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import { HomeBlock } from './home-blocks';
 import '../../components/diner/diner.scss';
 import './index.scss';
+
+// Events on sale bring the ticketing client and texts: they load after the first screen,
+// and are drawn under everything it drew (the contact card too), so their arrival moves
+// no store card a diner may be about to tap.
+const TicketingEventBlock = lazy(() =>
+  import('@/components/ticketing/ticketing-event-block').then((m) => ({ default: m.TicketingEventBlock })),
+);
 
 /** Without a page list in the client config: search, the next booking, the stores. */
 const DEFAULT_BLOCKS = [Block.GLOBAL_SEARCH, Block.BOOKING_ORDER_CARD, Block.STORE_LIST].map(
@@ -44,6 +51,15 @@ const DinerHome = observer(function DinerHome() {
       contactFooter
       onRefresh={() => Promise.all([clientConfig.load(), feed.load()])}
       onReachBottom={() => void feed.stores.loadMore()}
+      late={
+        feed.stores.loaded && (
+          <View className='home-events'>
+            <Suspense fallback={null}>
+              <TicketingEventBlock merchantId={diner.merchantId} />
+            </Suspense>
+          </View>
+        )
+      }
     >
       {clientConfig.appName && <Text className='home__app-name'>{clientConfig.appName}</Text>}
       {blocks.map((block, i) => (

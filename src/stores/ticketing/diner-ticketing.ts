@@ -15,9 +15,19 @@ export function eventDetail(api: TicketingApi, eventId: string): Loadable<Ticket
 }
 
 /** Events whose sale has not ended, soonest sale end first: all stores', or one store's. */
-export function eventsOnSale(api: TicketingApi, storeId = '', pageSize?: number): PagedList<TicketingEvent> {
+export function eventsOnSale(
+  api: TicketingApi,
+  storeId = '',
+  pageSize?: number,
+  merchantId = '',
+): PagedList<TicketingEvent> {
   return new PagedList(
-    async (offset, limit) => api.events.queryTicketingEvents({ storeId: storeId || '0', query: { offset, limit } }),
+    async (offset, limit) =>
+      api.events.queryTicketingEvents({
+        storeId: storeId || '0',
+        merchantId: merchantId || '0',
+        query: { offset, limit },
+      }),
     pageSize,
   );
 }

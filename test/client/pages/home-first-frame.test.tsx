@@ -1,3 +1,4 @@
+import { PublicTicketingEventService } from '@/gen/ticketing/v1/public_ticketing_event_service_pb';
 import { act, render } from '@testing-library/react';
 import { Current } from '@tarojs/runtime';
 import { clientConfigDataKey, FIRST_PAGE_DATA_ID, storeQueryDataKey } from '@/common/first-page-data';
@@ -37,6 +38,7 @@ function testStore() {
     answer(SessionService.method.currentSessionInfo, {}),
     answer(StoreService.method.queryStores, { list: [{ ...STORE, name: 'Fresh from the server' }], total: 1 }),
     answer(ArticleService.method.listArticles, { list: [], total: 0 }),
+    answer(PublicTicketingEventService.method.queryTicketingEvents, { list: [], total: 0 }),
   ]);
   const storage = createMemoryStorage();
   markWelcomeSeen(storage);

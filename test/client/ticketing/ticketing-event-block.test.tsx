@@ -26,7 +26,10 @@ const WINE_DINNER: Init<typeof TicketingEventSchema> = {
   ],
 };
 
-async function open(events: Init<typeof TicketingEventSchema>[]) {
+async function open(
+  events: Init<typeof TicketingEventSchema>[],
+  where: { storeId?: string; merchantId?: string } = { storeId: '1' },
+) {
   const network = fakeNetwork([
     answer(PublicTicketingEventService.method.queryTicketingEvents, { list: events, total: events.length }),
   ]);
@@ -37,7 +40,7 @@ async function open(events: Init<typeof TicketingEventSchema>[]) {
     answered();
     return reply;
   };
-  const Block = () => <TicketingEventBlock storeId='1' />;
+  const Block = () => <TicketingEventBlock {...where} />;
   const page = await bootPage(Block, { store: createTestStore({ request }) });
   // The list's answer is in and drawn (or not) before anything is looked at.
   await act(async () => answer$);
@@ -58,6 +61,19 @@ describe("the store page's events", () => {
     card.click();
     await waitFor(() => expect(nav.opened()).toEqual(['/pages/sub-user/ticketing-event-detail/index?id=3']));
     jest.restoreAllMocks();
+  });
+
+  it("on home, lists the merchant's events with the store each is at", async () => {
+    const { container, network } = await open([{ ...WINE_DINNER, storeName: '翡翠花园 · 外滩' }], { merchantId: '2' });
+    expect(JSON.parse(network.calls[0].body!)).toMatchObject({ merchantId: '2' });
+    expect(JSON.parse(network.calls[0].body!).storeId ?? '0').toBe('0');
+    const card = container.querySelector<HTMLElement>('.ticketing-block__event')!;
+    expect(card.textContent).toContain('翡翠花园 · 外滩');
+  });
+
+  it("on a store's page, does not repeat the store's name", async () => {
+    const { container } = await open([{ ...WINE_DINNER, storeName: '翡翠花园 · 外滩' }]);
+    expect(container.querySelector('.ticketing-block__event')!.textContent).not.toContain('翡翠花园');
   });
 
   it('shows nothing for a store that sells no tickets, or whose sales have ended', async () => {

@@ -48,6 +48,21 @@ describe('events', () => {
     ]);
   });
 
+  it("carries the store's name in each language its staff gave, for the diner's pages and tickets", async () => {
+    await server.database.db
+      .updateTable('store')
+      .set({ intl_info: JSON.stringify({ name: { 'zh-Hans': '甲店', 'zh-Hant': '甲店', en: 'Store X' } }) })
+      .where('id', '=', f.x.storeId)
+      .execute();
+    const { eventId } = await createEvent(f, eventInput(clock, { title: 'Names' }));
+    const { event } = await f.anonymous.client(PublicTicketingEventService).getTicketingEvent({ eventId });
+    expect(event!.storeIntlName).toMatchObject({ zhHans: '甲店', zhHant: '甲店', en: 'Store X' });
+    const d = await server.createUserSession({ nickname: 'names' });
+    const diner: Caller = { ...d, client: (svc) => server.client(svc, { sessionKey: d.sessionKey }) };
+    const voucher = await buy(diner, eventId, event!.ticketList[0].id);
+    expect(voucher.storeIntlName).toMatchObject({ en: 'Store X' });
+  });
+
   it('refuses an event without tickets or with a sale that ends before it starts, writing nothing', async () => {
     const staff = f.staffX.client(StoreTicketingService);
     const before = (await staff.listStoreTicketingEvents({ storeId: f.x.storeId })).total;

@@ -6,6 +6,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { atStore, saleState, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
@@ -19,6 +20,7 @@ import '../../../components/ticketing/ticketing.scss';
 function TicketingEventDetailPage() {
   const tt = useTicketingText();
   const money = useMoney();
+  const { local } = useLocalName();
   const { id = '' } = useRouter().params;
   const root = useRootStore();
   const detail = useViewModel(() => eventDetail(ticketingApi(root.transport), id));
@@ -36,7 +38,7 @@ function TicketingEventDetailPage() {
               <Image className='ticketing__cover' src={event.imageList[0].url} mode='aspectFill' />
             )}
             <Text className='section__title'>{event.title}</Text>
-            <Text className='section__text'>{event.storeName}</Text>
+            <Text className='section__text'>{local(event.storeName, event.storeIntlName)}</Text>
             {event.description && <Text className='section__text'>{event.description}</Text>}
             <View className='section__row'>
               <Text className='section__label'>{tt('event.sale')}</Text>

@@ -7,6 +7,7 @@ import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { showToast } from '@/services/feedback';
 import { ticketingApi } from '@/services/ticketing-api';
@@ -24,6 +25,7 @@ import '../../../components/ticketing/ticketing.scss';
 function TicketCreatePage() {
   const tt = useTicketingText();
   const money = useMoney();
+  const { local } = useLocalName();
   const { id = '', ticketId = '' } = useRouter().params;
   const root = useRootStore();
   const purchase = useViewModel(() => new TicketPurchase(ticketingApi(root.transport), root.platform, id, ticketId));
@@ -47,7 +49,7 @@ function TicketCreatePage() {
         <View className='ticketing'>
           <View className='section'>
             <Text className='section__title'>{event.title}</Text>
-            <Text className='section__text'>{event.storeName}</Text>
+            <Text className='section__text'>{local(event.storeName, event.storeIntlName)}</Text>
           </View>
           <View className='section'>
             <Text className='section__title'>{tt('create.pick')}</Text>

@@ -5,6 +5,7 @@ import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { saleState, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
@@ -18,6 +19,7 @@ import '../../../components/ticketing/ticketing.scss';
 function TicketHistoryPage() {
   const tt = useTicketingText();
   const money = useMoney();
+  const { local } = useLocalName();
   const root = useRootStore();
   const api = ticketingApi(root.transport);
   const vouchers = useViewModel(() => myVouchers(api));
@@ -66,7 +68,7 @@ function TicketHistoryPage() {
               >
                 <View className='ticketing__ticket-main'>
                   <Text>{e.title}</Text>
-                  <Text className='section__label'>{e.storeName}</Text>
+                  <Text className='section__label'>{local(e.storeName, e.storeIntlName)}</Text>
                 </View>
                 <Text className='section__label'>›</Text>
               </View>

@@ -11,6 +11,7 @@ import { PageShell } from '@/components/page-shell';
 import { DynamicCodePanel } from '@/components/ticketing/dynamic-code-panel';
 import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
@@ -30,6 +31,7 @@ import '../../../components/ticketing/ticketing.scss';
 function TicketVoucherPage() {
   const tt = useTicketingText();
   const money = useMoney();
+  const { local } = useLocalName();
   const { id = '', transactionNo = '' } = useRouter().params;
   const root = useRootStore();
   const api = ticketingApi(root.transport);
@@ -70,7 +72,7 @@ function TicketVoucherPage() {
             </View>
             <View className='section__row'>
               <Text className='section__label'>{tt('voucher.store')}</Text>
-              <Text>{v.storeName}</Text>
+              <Text>{local(v.storeName, v.storeIntlName)}</Text>
             </View>
             <View className='section__row'>
               <Text className='section__label'>{tt('voucher.price')}</Text>
