@@ -1,17 +1,18 @@
 import { Cell } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { compareCents } from '@/common/money';
+// money-format, not money: comparing needs no decimal.js, which home would bring into the mini-programs' main package.
+import { compareCents } from '@/common/money-format';
 import type { TicketingEvent } from '@/gen/ticketing/v1/ticketing_pb';
 import { useMoney } from '@/i18n/use-money';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocalName } from '@/i18n/use-local-name';
-import { ticketingApi } from '@/services/ticketing-api';
+import { publicEventsApi } from '@/services/public-events-api';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { eventsOnSale } from '@/stores/ticketing/diner-ticketing';
+import { eventsOnSale } from '@/stores/ticketing/events-on-sale';
 import { TICKETING_ROUTES, ticketingUrl } from '@/stores/ticketing/ticketing-routes';
 import { saleState, sessionWhen } from './ticketing-format';
-import { useTicketingText } from './use-ticketing-text';
 import './ticketing.scss';
 
 const SHOWN = 3;
@@ -31,19 +32,19 @@ function summary(event: TicketingEvent) {
  * where each says its store. Nothing when none is on sale. The title opens the whole list.
  */
 function TicketingEventBlockView({ storeId = '', merchantId = '' }: { storeId?: string; merchantId?: string }) {
-  const tt = useTicketingText();
+  const { t } = useTranslation();
   const money = useMoney();
   const { local } = useLocalName();
   const root = useRootStore();
-  const events = useViewModel(() => eventsOnSale(ticketingApi(root.transport), storeId, SHOWN, merchantId));
+  const events = useViewModel(() => eventsOnSale(publicEventsApi(root.transport), { storeId, merchantId }, SHOWN));
   const shown = events.items.filter((e) => saleState(e, Date.now()) !== 'ended');
   if (shown.length === 0) return null;
   const open = (route: string, id?: string) => void root.navigator.navigateTo(ticketingUrl(route, { id }));
   return (
     <View className='section ticketing-block' data-testid='ticketing-block'>
       <Cell
-        title={tt('event.block')}
-        extra={events.total > shown.length ? tt('event.onSale') : ''}
+        title={t('diner.home.events')}
+        extra={events.total > shown.length ? t('diner.home.eventsOnSale') : ''}
         clickable={events.total > shown.length}
         onClick={() => events.total > shown.length && open(TICKETING_ROUTES.ticketHistory)}
       />
@@ -61,12 +62,12 @@ function TicketingEventBlockView({ storeId = '', merchantId = '' }: { storeId?: 
               {!storeId && event.storeName && (
                 <Text className='section__label'>{local(event.storeName, event.storeIntlName)}</Text>
               )}
-              {about && <Text className='section__label'>{tt('event.firstSession', { when: about.when })}</Text>}
-              {state === 'notStarted' && <Text className='ticketing__status'>{tt('event.notStarted')}</Text>}
+              {about && <Text className='section__label'>{t('diner.home.eventFirstSession', { when: about.when })}</Text>}
+              {state === 'notStarted' && <Text className='ticketing__status'>{t('diner.home.eventNotStarted')}</Text>}
             </View>
             {about && (
               <Text className='ticketing__price'>
-                {tt('event.fromPrice', { price: money(about.price, event.currency) })}
+                {t('diner.home.eventFromPrice', { price: money(about.price, event.currency) })}
               </Text>
             )}
           </View>

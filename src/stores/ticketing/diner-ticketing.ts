@@ -14,24 +14,6 @@ export function eventDetail(api: TicketingApi, eventId: string): Loadable<Ticket
   return new Loadable(async () => (await api.events.getTicketingEvent({ eventId })).event!);
 }
 
-/** Events whose sale has not ended, soonest sale end first: all stores', or one store's. */
-export function eventsOnSale(
-  api: TicketingApi,
-  storeId = '',
-  pageSize?: number,
-  merchantId = '',
-): PagedList<TicketingEvent> {
-  return new PagedList(
-    async (offset, limit) =>
-      api.events.queryTicketingEvents({
-        storeId: storeId || '0',
-        merchantId: merchantId || '0',
-        query: { offset, limit },
-      }),
-    pageSize,
-  );
-}
-
 export function myVouchers(api: TicketingApi): PagedList<TicketVoucher> {
   return new PagedList(async (offset, limit) => api.vouchers.queryMyTicketVouchers({ query: { offset, limit } }));
 }

@@ -39,6 +39,11 @@ export const enDiner: DinerMessages = {
       nextBooking: 'Your next booking',
       allOrders: 'All bookings',
       articles: 'Articles',
+      events: 'Events and tickets',
+      eventsOnSale: 'Events on sale',
+      eventNotStarted: 'Not on sale yet',
+      eventFromPrice: 'from {{price}}',
+      eventFirstSession: 'from {{when}}',
     },
     action: {
       storePhoneCall: 'Call the restaurant',

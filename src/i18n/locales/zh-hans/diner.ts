@@ -16,6 +16,11 @@ export const zhHansDiner = {
       nextBooking: '我的下一次预订',
       allOrders: '全部订单',
       articles: '文章',
+      events: '活动与票务',
+      eventsOnSale: '在售活动',
+      eventNotStarted: '尚未开售',
+      eventFromPrice: '{{price}} 起',
+      eventFirstSession: '{{when}} 起',
     },
     action: {
       storePhoneCall: '致电餐厅',

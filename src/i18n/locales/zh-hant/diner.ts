@@ -33,6 +33,11 @@ export const zhHantDiner: DinerMessages = {
       nextBooking: '我的下一次預訂',
       allOrders: '全部訂單',
       articles: '文章',
+      events: '活動與票務',
+      eventsOnSale: '在售活動',
+      eventNotStarted: '尚未開售',
+      eventFromPrice: '{{price}} 起',
+      eventFirstSession: '{{when}} 起',
     },
     action: {
       storePhoneCall: '致電餐廳',

@@ -10,7 +10,8 @@ import { ticketingText, useTicketingText } from '@/components/ticketing/use-tick
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
-import { eventsOnSale, myVouchers } from '@/stores/ticketing/diner-ticketing';
+import { myVouchers } from '@/stores/ticketing/diner-ticketing';
+import { eventsOnSale } from '@/stores/ticketing/events-on-sale';
 import { TICKETING_ROUTES, ticketingUrl } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
@@ -23,7 +24,7 @@ function TicketHistoryPage() {
   const root = useRootStore();
   const api = ticketingApi(root.transport);
   const vouchers = useViewModel(() => myVouchers(api));
-  const events = useViewModel(() => eventsOnSale(api));
+  const events = useViewModel(() => eventsOnSale(api.events));
   const open = (route: string, id?: string) => void root.navigator.navigateTo(ticketingUrl(route, { id }));
   return (
     <PageShell
