@@ -62,7 +62,9 @@ function TicketingEventBlockView({ storeId = '', merchantId = '' }: { storeId?: 
               {!storeId && event.storeName && (
                 <Text className='section__label'>{local(event.storeName, event.storeIntlName)}</Text>
               )}
-              {about && <Text className='section__label'>{t('diner.home.eventFirstSession', { when: about.when })}</Text>}
+              {about && (
+                <Text className='section__label'>{t('diner.home.eventFirstSession', { when: about.when })}</Text>
+              )}
               {state === 'notStarted' && <Text className='ticketing__status'>{t('diner.home.eventNotStarted')}</Text>}
             </View>
             {about && (
