@@ -13,7 +13,7 @@ import { HomeBlock } from './home-blocks';
 import '../../components/diner/diner.scss';
 import './index.scss';
 
-// Events on sale bring the ticketing client and texts: they load after the first screen,
+// Events on sale bring the public events client: they load after the first screen,
 // and are drawn under everything it drew (the contact card too), so their arrival moves
 // no store card a diner may be about to tap.
 const TicketingEventBlock = lazy(() =>
