@@ -2,18 +2,12 @@
 // stores import this file, so its descriptors load with those pages (in the
 // sub-user package), never in the app's entry.
 import { createClient, type Client, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import { DinerBookOutFormService } from '../gen/booking/v1/diner_book_out_service_pb';
 
 export type DinerBookOutClient = Client<typeof DinerBookOutFormService>;
 
-const clients = new WeakMap<Transport, DinerBookOutClient>();
-
 /** The client over the app's transport, made once per transport. */
-export function dinerBookOutClient(transport: Transport): DinerBookOutClient {
-  let client = clients.get(transport);
-  if (!client) {
-    client = createClient(DinerBookOutFormService, transport);
-    clients.set(transport, client);
-  }
-  return client;
-}
+export const dinerBookOutClient: (transport: Transport) => DinerBookOutClient = perTransport((transport) =>
+  createClient(DinerBookOutFormService, transport),
+);

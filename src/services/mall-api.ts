@@ -1,6 +1,7 @@
 // The diner's mall clients. Only the mall pages and their stores import this
 // file, so on H5 these descriptors load with those pages, never in the entry.
 import { createClient, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import { DinerDeliveryAddressService } from '../gen/mall/v1/diner_delivery_address_service_pb';
 import { DinerMallOrderService } from '../gen/mall/v1/diner_mall_order_service_pb';
 import { PublicMallService } from '../gen/mall/v1/public_mall_service_pb';
@@ -19,14 +20,5 @@ function createMallClients(transport: Transport) {
 
 export type MallApi = ReturnType<typeof createMallClients>;
 
-const made = new WeakMap<Transport, MallApi>();
-
 /** The clients over the app's signed transport, made once per transport. */
-export function mallApi(transport: Transport): MallApi {
-  let api = made.get(transport);
-  if (!api) {
-    api = createMallClients(transport);
-    made.set(transport, api);
-  }
-  return api;
-}
+export const mallApi: (transport: Transport) => MallApi = perTransport(createMallClients);

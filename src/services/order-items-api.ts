@@ -3,6 +3,7 @@
 // them and their stores import this file, all in subpackages, so neither the
 // H5 entry nor the weapp main package carries these descriptors.
 import { createClient, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import {
   DinerOrderProductItemService,
   StoreOrderProductItemService,
@@ -17,14 +18,5 @@ function createOrderItemsClients(transport: Transport) {
 
 export type OrderItemsApi = ReturnType<typeof createOrderItemsClients>;
 
-const made = new WeakMap<Transport, OrderItemsApi>();
-
 /** The clients over the app's signed transport, made once per transport. */
-export function orderItemsApi(transport: Transport): OrderItemsApi {
-  let api = made.get(transport);
-  if (!api) {
-    api = createOrderItemsClients(transport);
-    made.set(transport, api);
-  }
-  return api;
-}
+export const orderItemsApi: (transport: Transport) => OrderItemsApi = perTransport(createOrderItemsClients);

@@ -3,18 +3,12 @@
 // clients bring (services/ticketing-api.ts), which would otherwise sit in the
 // mini-programs' main package with home.
 import { createClient, type Client, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import { PublicTicketingEventService } from '../gen/ticketing/v1/public_ticketing_event_service_pb';
 
 export type PublicEventsClient = Client<typeof PublicTicketingEventService>;
 
-const made = new WeakMap<Transport, PublicEventsClient>();
-
 /** The client over the app's signed transport, made once per transport. */
-export function publicEventsApi(transport: Transport): PublicEventsClient {
-  let client = made.get(transport);
-  if (!client) {
-    client = createClient(PublicTicketingEventService, transport);
-    made.set(transport, client);
-  }
-  return client;
-}
+export const publicEventsApi: (transport: Transport) => PublicEventsClient = perTransport((transport) =>
+  createClient(PublicTicketingEventService, transport),
+);

@@ -2,6 +2,7 @@
 // queue pages and their stores import this file, so on H5 these descriptors
 // load with those pages, never in the entry.
 import { createClient, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import { DinerQueueService } from '../gen/booking/v1/diner_queue_service_pb';
 import { StoreQueueService } from '../gen/booking/v1/store_queue_service_pb';
 import { StoreShiftService } from '../gen/store/v1/shift_pb';
@@ -19,14 +20,5 @@ function createQueueClients(transport: Transport) {
 
 export type QueueApi = ReturnType<typeof createQueueClients>;
 
-const made = new WeakMap<Transport, QueueApi>();
-
 /** The clients over the app's signed transport, made once per transport. */
-export function queueApi(transport: Transport): QueueApi {
-  let api = made.get(transport);
-  if (!api) {
-    api = createQueueClients(transport);
-    made.set(transport, api);
-  }
-  return api;
-}
+export const queueApi: (transport: Transport) => QueueApi = perTransport(createQueueClients);

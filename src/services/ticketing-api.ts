@@ -2,6 +2,7 @@
 // ticketing pages and their stores import this file, so on H5 these
 // descriptors load with those pages, never in the entry.
 import { createClient, type Transport } from '@connectrpc/connect';
+import { perTransport } from './per-transport';
 import { DynamicCodeService } from '../gen/booking/v1/dynamic_code_service_pb';
 import { DinerPaymentConfigService } from '../gen/payment/v1/diner_payment_config_service_pb';
 import { PublicTransactionService } from '../gen/payment/v1/public_transaction_service_pb';
@@ -20,14 +21,5 @@ function createTicketingClients(transport: Transport) {
 
 export type TicketingApi = ReturnType<typeof createTicketingClients>;
 
-const made = new WeakMap<Transport, TicketingApi>();
-
 /** The clients over the app's signed transport, made once per transport. */
-export function ticketingApi(transport: Transport): TicketingApi {
-  let api = made.get(transport);
-  if (!api) {
-    api = createTicketingClients(transport);
-    made.set(transport, api);
-  }
-  return api;
-}
+export const ticketingApi: (transport: Transport) => TicketingApi = perTransport(createTicketingClients);
