@@ -73,6 +73,7 @@ export function toOrder(o: OrderRecord, viewerUserId?: string): Init<typeof Book
     reservationDate: o.reservationDate,
     storeShiftId: o.shiftId,
     storeShiftName: o.shiftName,
+    storeShiftIntlName: intlToFields(o.shiftIntlName),
     reservationStartSecond: o.startSecond,
     reservationEndSecond: o.endSecond,
     startTime: ts(o.startTime),

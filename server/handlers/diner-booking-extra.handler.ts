@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import type {
@@ -47,6 +48,8 @@ export function publicBookingOrderShareHandler(services: Services): ServiceImpl<
           reservationDate: view.reservationDate,
           reservationStartSecond: view.startSecond,
           storeShiftName: view.shiftName,
+          storeIntlName: intlToFields(view.storeIntlName),
+          storeShiftIntlName: intlToFields(view.shiftIntlName),
           peopleCount: view.peopleCount,
           hostLastName: view.hostLastName,
           hostTitle: view.hostTitle,

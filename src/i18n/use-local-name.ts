@@ -26,6 +26,9 @@ export function useLocalName() {
       local(city, store?.intlInfo?.city),
     shiftName: (shift: (Named & { intlName?: Intl }) | undefined | null) =>
       shift ? local(shift.name, shift.intlName) : '',
+    /** The shift a booking order was made for, by the names the order kept. */
+    orderShift: (order: { storeShiftName: string; storeShiftIntlName?: Intl }) =>
+      local(order.storeShiftName, order.storeShiftIntlName),
     /** A menu's or a dish's name and description. */
     dish: (d: Named & { description: string; intlName?: Intl; intlDescription?: Intl }) => ({
       name: local(d.name, d.intlName),

@@ -111,7 +111,7 @@ export async function seedReportDemo(
     const monday = addDays(today, 1 - isoWeekday(today) - 7);
     const shifts = await trx
       .selectFrom('store_shift')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'intl_name'])
       .where('store_id', '=', store.id)
       .execute();
     const items = await trx
@@ -160,6 +160,7 @@ export async function seedReportDemo(
             reservation_date: date,
             store_shift_id: shift.id,
             store_shift_name: shift.name,
+            store_shift_intl_name: JSON.stringify(shift.intl_name),
             reservation_start_second: b.start,
             reservation_end_second: end,
             start_time: startTime,

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FapiaoTitleFields } from '@common/fapiao-title';
+import type { IntlTextJson } from '@common/intl-text';
 import type {
   CreatedAt,
   Id,
@@ -143,6 +144,7 @@ export interface BookingOrderRow {
   reservation_date: string;
   store_shift_id: Int8;
   store_shift_name: WithDefault<string>;
+  store_shift_intl_name: ColumnType<IntlTextJson, string | undefined, string>;
   reservation_start_second: number;
   reservation_end_second: number;
   start_time: Timestamp;

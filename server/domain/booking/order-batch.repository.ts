@@ -174,7 +174,8 @@ export class OrderBatchRepository {
           seat_count, channel_id, taker_id,
           platform_tags, tag_ids, diner_remark, store_remark, diet_preference, diet_taboo, service_requirement,
           extended_json, invite_code, deposit_amount, creator_user_id, creator_type, idempotency_key,
-          order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time)
+          order_time, store_confirm_time, deposit_expire_time, cancel_deadline_time, create_time, update_time,
+          store_shift_intl_name)
         SELECT
           r.id, r.store_id, r.merchant_id, r.status, r.source,
           COALESCE(r.user_id, d.user_id, k.user_id), COALESCE(d.id, k.id),
@@ -185,7 +186,8 @@ export class OrderBatchRepository {
           r.platform_tags, r.tag_ids, r.diner_remark, r.store_remark, r.diet_preference, r.diet_taboo,
           r.service_requirement, r.extended_json, r.invite_code, r.deposit_amount, r.creator_user_id,
           r.creator_type, r.idempotency_key, r.order_time, r.store_confirm_time, r.deposit_expire_time,
-          r.cancel_deadline_time, r.order_time, r.order_time
+          r.cancel_deadline_time, r.order_time, r.order_time,
+          COALESCE((SELECT s.intl_name FROM store_shift s WHERE s.id = r.store_shift_id), '{}'::jsonb)
         FROM r
         LEFT JOIN diner d ON r.diner_phone <> '' AND d.merchant_id = r.merchant_id
           AND d.phone_region_code = r.diner_phone_region_code AND d.phone = r.diner_phone
@@ -206,7 +208,8 @@ export class OrderBatchRepository {
         FROM o JOIN r ON r.id = o.id
         RETURNING id
       )
-      SELECT r.i, o.id, o.order_no, o.booking_code, o.user_id, o.merchant_diner_id, o.currency
+      SELECT r.i, o.id, o.order_no, o.booking_code, o.user_id, o.merchant_diner_id, o.currency,
+        o.store_shift_intl_name
       FROM o JOIN r ON r.id = o.id`.execute(this.db);
     const made: OrderRecord[] = new Array(drafts.length);
     for (const row of result.rows) made[row.i] = madeOrder(drafts[row.i].order, row);

@@ -122,6 +122,7 @@ export class OrderRescheduleService {
         reservation_date: date,
         store_shift_id: slot.shift.id,
         store_shift_name: slot.shift.name,
+        store_shift_intl_name: JSON.stringify(slot.shift.intlName ?? {}),
         reservation_start_second: slot.startSecond,
         reservation_end_second: slot.endSecond,
         start_time: new Date(slot.startMs),

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { toCurrency, type Currency } from '@common/currency';
 import type { FapiaoTitleFields } from '@common/fapiao-title';
+import type { IntlTextJson } from '@common/intl-text';
 import type { BookingOrderRow, CloseReason, OperatorKind, OrderSource, OrderStatus } from './booking.tables';
 import type { NewOrder } from './order.repository';
 
@@ -35,6 +36,8 @@ export interface OrderRecord {
   shiftId: string;
   /** As the order last took it; a rename reaches orders still open (migration 0720). */
   shiftName: string;
+  /** The shift's name per language, kept like shiftName (migration 3320). */
+  shiftIntlName: IntlTextJson;
   startSecond: number;
   endSecond: number;
   startTime: Date;
@@ -123,6 +126,7 @@ export function toOrder(r: Selectable<BookingOrderRow>): OrderRecord {
     reservationDate: r.reservation_date,
     shiftId: r.store_shift_id,
     shiftName: r.store_shift_name,
+    shiftIntlName: r.store_shift_intl_name,
     startSecond: r.reservation_start_second,
     endSecond: r.reservation_end_second,
     startTime: r.start_time,
@@ -186,6 +190,8 @@ export interface DecidedColumns {
   merchant_diner_id: string | null;
   /** The store's, copied by the insert trigger (migration 2801). */
   currency: string;
+  /** The shift's, copied by the insert. */
+  store_shift_intl_name: IntlTextJson;
 }
 
 /**
@@ -216,6 +222,7 @@ export function madeOrder(o: NewOrder, decided: DecidedColumns): OrderRecord {
     reservationDate: o.reservationDate,
     shiftId: o.shiftId,
     shiftName: o.shiftName,
+    shiftIntlName: decided.store_shift_intl_name,
     startSecond: o.startSecond,
     endSecond: o.endSecond,
     startTime: o.startTime,

@@ -28,9 +28,4 @@ export class OrderShareRepository {
       .executeTakeFirst();
     return row?.booking_order_id;
   }
-
-  async shiftName(shiftId: string): Promise<string> {
-    const row = await this.db.selectFrom('store_shift').select('name').where('id', '=', shiftId).executeTakeFirst();
-    return row?.name ?? '';
-  }
 }

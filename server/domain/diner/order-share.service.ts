@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { OrderQueryService } from '../booking/order-query.service';
 import { OrderRepository } from '../booking/order.repository';
@@ -15,6 +16,8 @@ export interface SharedOrderView {
   reservationDate: string;
   startSecond: number;
   shiftName: string;
+  storeIntlName: IntlTextJson;
+  shiftIntlName: IntlTextJson;
   peopleCount: number;
   hostLastName: string;
   hostTitle: string;
@@ -42,7 +45,6 @@ export class OrderShareService {
     const order = orderId ? await new OrderRepository(this.db).find(orderId) : undefined;
     if (!order) throw domainError('not_found', 'orderNotFound');
     const store = await new StoreRepository(this.db).findById(order.storeId);
-    const shiftName = await shares.shiftName(order.shiftId);
     return {
       storeId: order.storeId,
       storeName: store?.name ?? '',
@@ -50,7 +52,9 @@ export class OrderShareService {
       timezone: store?.timezone ?? '',
       reservationDate: order.reservationDate,
       startSecond: order.startSecond,
-      shiftName,
+      shiftName: order.shiftName,
+      storeIntlName: store?.intl.name ?? {},
+      shiftIntlName: order.shiftIntlName,
       peopleCount: order.adultCount + order.childCount,
       hostLastName: order.diner.lastName,
       hostTitle: order.diner.title,

@@ -115,14 +115,20 @@ export class ShiftRepository {
     return row && toShift(row);
   }
 
-  /** Orders still open take the shift's new name; orders that are over keep the one they were served under. */
-  async renameOnOpenOrders(storeId: string, shiftId: string, name: string): Promise<void> {
+  /** Orders still open take the shift's new names; orders that are over keep the ones they were served under. */
+  async renameOnOpenOrders(storeId: string, shiftId: string, name: string, intlName: IntlTextJson): Promise<void> {
+    const intl = JSON.stringify(intlName);
     await this.db
       .updateTable('booking_order')
-      .set({ store_shift_name: name })
+      .set({ store_shift_name: name, store_shift_intl_name: intl })
       .where('store_id', '=', storeId)
       .where('store_shift_id', '=', shiftId)
-      .where('store_shift_name', '<>', name)
+      .where((eb) =>
+        eb.or([
+          eb('store_shift_name', '<>', name),
+          eb('store_shift_intl_name', '<>', sql<IntlTextJson>`${intl}::jsonb`),
+        ]),
+      )
       .where('status', 'not in', ['FINISHED', 'CLOSED'])
       .execute();
   }

@@ -67,7 +67,7 @@ export class ShiftService {
       await this.checkTables(repo, storeId, input);
       const updated = await repo.update(storeId, shiftId, input);
       if (!updated) throw domainError('not_found', 'shiftNotFound');
-      await repo.renameOnOpenOrders(storeId, shiftId, updated.name);
+      await repo.renameOnOpenOrders(storeId, shiftId, updated.name, updated.intlName ?? {});
       return updated;
     });
   }

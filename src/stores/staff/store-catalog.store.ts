@@ -79,7 +79,9 @@ export class StoreCatalogStore implements OrderNames {
   }
 
   shiftName(order: BookingOrder): string {
-    // The store's current shift, in the reader's language; else the name the order recorded.
-    return this.shiftNameOf(order.storeShiftId) || order.storeShiftName;
+    // The store's current shift, in the reader's language; else the names the order recorded.
+    return (
+      this.shiftNameOf(order.storeShiftId) || localText(order.storeShiftName, order.storeShiftIntlName, this.language())
+    );
   }
 }

@@ -9,15 +9,12 @@ export function storeDateTime(date: string, startSecond: number): string {
   return `${date} ${formatSecondOfDay(startSecond)}`;
 }
 
-/** When a booking is: '2027-02-02 18:30 · Dinner' (the shift's name when the order has one). */
-export function bookingWhen(order: {
-  reservationDate: string;
-  reservationStartSecond: number;
-  storeShiftName: string;
-}) {
-  return [storeDateTime(order.reservationDate, order.reservationStartSecond), order.storeShiftName]
-    .filter(Boolean)
-    .join(' · ');
+/**
+ * When a booking is: '2027-02-02 18:30 · 晚市', with the shift's name in the
+ * reader's language (useLocalName's orderShift) when the order has one.
+ */
+export function bookingWhen(order: { reservationDate: string; reservationStartSecond: number }, shiftName: string) {
+  return [storeDateTime(order.reservationDate, order.reservationStartSecond), shiftName].filter(Boolean).join(' · ');
 }
 
 /** An instant (protobuf Timestamp) as the store's wall clock, 'YYYY-MM-DD HH:mm'. */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingOrder_CloseReason as Reason } from '@gen/booking/v1/booking_order_pb';
+import {
+  DinerBookingOrderShareService,
+  PublicBookingOrderShareService,
+} from '@gen/booking/v1/diner_booking_extra_service_pb';
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
 import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
@@ -107,5 +111,43 @@ describe('the names an order carries', () => {
     expect(names(await read(closed.model!.id))).toEqual({ shift: 'Dinner', tables: ['Four-2'] });
     // A new booking takes the new names.
     expect(names(await book(f.date(5), 2))).toEqual({ shift: 'Evening', tables: ['Two-1'] });
+  });
+
+  it("carries the shift's name in each language, for the diner, the invitation and the store", async () => {
+    const dinner = { startSecond: hm(17), endSecond: hm(22), deltaSecond: 1800, durationSecond: 7200 };
+    const shifts = f.staffX.client(StoreShiftService);
+    await shifts.updateShift({
+      storeId: f.x.storeId,
+      shiftId: f.x.dinnerId,
+      shift: { ...dinner, name: 'Evening', intlName: { zhHans: '晚市', zhHant: '晚市', en: 'Evening' } },
+    });
+    const open = await book(f.date(6), 2);
+    expect(open.storeShiftIntlName).toMatchObject({ zhHans: '晚市', zhHant: '晚市', en: 'Evening' });
+    const mine = await f.dinerA.client(DinerBookingOrderService).getMyBookingOrder({ bookingOrderId: open.model!.id });
+    expect(mine.order!.storeShiftIntlName!.zhHans).toBe('晚市');
+
+    const done = await book(f.date(6), 4, f.dinerB);
+    await f.staffX
+      .client(StoreBookingActionService)
+      .closeBookingOrder({ ...ref(done.model!.id), closeReason: Reason.STORE_CANCEL });
+    // A translation changed alone (the store's own name kept) reaches the open order only.
+    await shifts.updateShift({
+      storeId: f.x.storeId,
+      shiftId: f.x.dinnerId,
+      shift: { ...dinner, name: 'Evening', intlName: { zhHans: '晚餐', zhHant: '晚餐', en: 'Evening' } },
+    });
+    const read = async (id: string) =>
+      (await f.staffX.client(StoreBookingOrderService).getStoreBookingOrder(ref(id))).order!;
+    expect((await read(open.model!.id)).storeShiftIntlName!.zhHant).toBe('晚餐');
+    expect((await read(done.model!.id)).storeShiftIntlName!.zhHant).toBe('晚市');
+
+    // A friend opening the invitation reads the names in their own language.
+    const { shareToken } = await f.dinerA
+      .client(DinerBookingOrderShareService)
+      .createBookingOrderShare({ bookingOrderId: open.model!.id });
+    const shared = (await f.anonymous.client(PublicBookingOrderShareService).getSharedBookingOrder({ shareToken }))
+      .order!;
+    expect(shared.storeShiftName).toBe('Evening');
+    expect(shared.storeShiftIntlName!.zhHans).toBe('晚餐');
   });
 });

@@ -28,7 +28,7 @@ type TextField = 'lastName' | 'firstName' | 'phone' | 'dietPreference' | 'dietTa
 /** booking-confirm: who, wishes, the deposit and cancellation policy with consent, then the order. */
 function BookingConfirmPage() {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, orderShift } = useLocalName();
   const p = useRouter().params;
   const root = useRootStore();
   const { diner, navigator, clientConfig } = root;
@@ -216,7 +216,7 @@ function BookingConfirmPage() {
               {blocked.order && (
                 <Text className='booking-blocked-dialog__order'>
                   {t('diner.confirm.blockedOrder', {
-                    when: bookingWhen(blocked.order),
+                    when: bookingWhen(blocked.order, orderShift(blocked.order)),
                     people: blocked.order.peopleCount,
                   })}
                 </Text>

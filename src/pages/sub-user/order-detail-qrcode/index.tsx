@@ -24,7 +24,7 @@ import '@/i18n/diner-orders-texts';
 /** order-detail-qrcode: the booking code as a QR code, made on the device, for the store to scan. */
 function OrderDetailQrcodePage() {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, orderShift } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, platform, transport } = useRootStore();
   const detail = useViewModel(() => new OrderDetailStore(diner.context, id));
@@ -37,7 +37,7 @@ function OrderDetailQrcodePage() {
       {order && isBookingOpen(order) && (
         <View className='section result order-qrcode'>
           <Text className='section__title'>{storeName(detail.store)}</Text>
-          <Text>{bookingWhen(order)}</Text>
+          <Text>{bookingWhen(order, orderShift(order))}</Text>
           {/* A confirmed booking checks in with a dynamic code (a screenshot expires); the booking code stays for search. */}
           {order.status === BookingOrder_Status.WAIT_SERVICE && (
             <DynamicCodePanel api={ticketingApi(transport)} kind={DynamicCodeKind.BOOKING_ORDER} subjectId={id} />

@@ -16,6 +16,7 @@ import { OrderShareStore } from '@/stores/diner/order-share.store';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { styleOf } from '@/stores/push/invitation.store';
 import { bookingWhen } from '@/utils/diner/store-time';
+import { useLocalName } from '@/i18n/use-local-name';
 import '../../../components/diner/diner.scss';
 import '@/i18n/notification-texts';
 import '@/i18n/diner-orders-texts';
@@ -28,6 +29,7 @@ import '@/i18n/diner-booking-texts';
  */
 function OrderDetailSharePage() {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const { id = '', token = '' } = useRouter().params;
   const root = useRootStore();
   const { diner, navigator, platform, push } = root;
@@ -37,7 +39,9 @@ function OrderDetailSharePage() {
   useEffect(() => {
     if (share.token && order) void push.shared.load(share.token);
   }, [push.shared, share.token, order]);
-  const title = order ? t('diner.share.shareTitle', { store: order.storeName }) : t('diner.page.orderShare');
+  // The reader's language: a link forwarded to a friend reads in theirs.
+  const storeName = order ? local(order.storeName, order.storeIntlName) : '';
+  const title = order ? t('diner.share.shareTitle', { store: storeName }) : t('diner.page.orderShare');
   // Mini-programs share from the host's menu with this page's content.
   useShareAppMessage(() => ({ title, path: share.sharePath }));
 
@@ -65,9 +69,9 @@ function OrderDetailSharePage() {
               style={styleOf(invitation?.template)}
               closed={order.isClosed}
               facts={{
-                storeName: order.storeName,
+                storeName,
                 storeAddress: order.storeAddress,
-                when: bookingWhen(order),
+                when: bookingWhen(order, local(order.storeShiftName, order.storeShiftIntlName)),
                 peopleCount: order.peopleCount,
                 seatNames: invitation?.seatNames ?? [],
                 takerName: invitation?.takerName ?? '',

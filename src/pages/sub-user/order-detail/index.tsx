@@ -34,7 +34,7 @@ import { personName } from '@/common/person-name';
 /** order-detail: status and its hint, where and when, amounts, the booking code, and what the diner may do. */
 function OrderDetailPage() {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, orderShift } = useLocalName();
   const { id = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const detail = useViewModel(() => new OrderDetailStore(diner.context, id));
@@ -78,7 +78,7 @@ function OrderDetailPage() {
             />
             <View className='section__row'>
               <Text className='section__label'>{t('diner.order.date')}</Text>
-              <Text className='order-detail__when'>{bookingWhen(order)}</Text>
+              <Text className='order-detail__when'>{bookingWhen(order, orderShift(order))}</Text>
             </View>
             {order.storeTableItemNameList.length > 0 && (
               <View className='section__row'>

@@ -38,7 +38,7 @@ const METHOD_CHANNEL: Partial<Record<PaymentMethod, (typeof CHANNEL_KEYS)[number
  */
 function PaymentPage() {
   const { t } = useTranslation();
-  const { storeName } = useLocalName();
+  const { storeName, orderShift } = useLocalName();
   const { orderId = '' } = useRouter().params;
   const { diner, navigator } = useRootStore();
   const cashier = useViewModel(() => new PaymentStore(diner.context, orderId));
@@ -92,7 +92,7 @@ function PaymentPage() {
           </View>
           <View className='section'>
             <Text className='section__title payment__store'>{storeName(cashier.store)}</Text>
-            <Text>{bookingWhen(order)}</Text>
+            <Text>{bookingWhen(order, orderShift(order))}</Text>
             <Text className='section__text'>{t('diner.order.people_count', { count: order.peopleCount })}</Text>
           </View>
           {cashier.problem ? (
