@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@gen/common/v1/enums_pb';
@@ -133,6 +134,7 @@ export function toOperatorInfo(info: OperatorInfoRecord): OperatorInfo {
     operator: { type: byName(OperatorType, info.type), id: info.id, key: info.key },
     name: info.name,
     avatarUrl: info.avatarUrl,
+    intlName: intlToFields(info.intlName),
   });
 }
 

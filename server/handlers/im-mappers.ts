@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@gen/common/v1/enums_pb';
@@ -65,6 +66,7 @@ export function toConversation(actor: Party, entry: InboxEntry, fileBase = ''): 
     member: entry.other ? toOperator(entry.other.party) : undefined,
     title: c.type === 'SINGLE' ? (entry.other?.name ?? '') : c.title,
     avatarUrl: entry.other?.avatarUrl ?? '',
+    intlTitle: c.type === 'SINGLE' ? intlToFields(entry.other?.intlName) : undefined,
     subjectType: c.subjectType,
     subjectId: c.subjectId,
     memberCount: entry.memberCount,

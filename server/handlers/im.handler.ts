@@ -1,3 +1,4 @@
+import { intlToFields } from '@common/intl-text';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { ImService } from '@gen/im/v1/im_service_pb';
@@ -34,6 +35,7 @@ export function imHandler(services: Services): ServiceImpl<typeof ImService> {
           name: p.name,
           avatarUrl: p.avatarUrl,
           unreadCount: p.unreadCount,
+          intlName: intlToFields(p.intlName),
         })),
         unreadTotal,
       };
@@ -59,7 +61,12 @@ export function imHandler(services: Services): ServiceImpl<typeof ImService> {
       return { conversation: toConversation(actor, entry) };
     },
     async existSingleConversation(request, ctx) {
-      return im.conversations.existSingle(await callerOf(ctx), operatorOf(request.operator), memberOf(request.member));
+      const single = await im.conversations.existSingle(
+        await callerOf(ctx),
+        operatorOf(request.operator),
+        memberOf(request.member),
+      );
+      return { ...single, intlTitle: intlToFields(single.intlTitle) };
     },
     async queryMessages(request, ctx) {
       const page = await im.messages.page(

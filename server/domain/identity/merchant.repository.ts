@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 
 export interface MerchantRecord {
@@ -119,11 +120,15 @@ export class MerchantRepository {
     return Number(row.n);
   }
 
-  /** Store names by id, for operator info. */
-  async storeNames(ids: string[]): Promise<Map<string, string>> {
+  /** Store names by id, with their translations, for operator info. */
+  async storeNames(ids: string[]): Promise<Map<string, { name: string; intl: IntlTextJson }>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('store').select(['id', 'name']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const rows = await this.db
+      .selectFrom('store')
+      .select(['id', 'name', sql<IntlTextJson | null>`intl_info->'name'`.as('intl')])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, { name: r.name, intl: r.intl ?? {} }]));
   }
 }
 

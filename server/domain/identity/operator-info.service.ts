@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { MerchantRepository } from './merchant.repository';
@@ -17,6 +18,8 @@ export interface OperatorInfoRecord extends OperatorRef {
   key: string;
   name: string;
   avatarUrl: string;
+  /** A store's name per language; {} for the others. */
+  intlName: IntlTextJson;
 }
 
 /** The spec's operator key: USER:{id}, STORE:{id}, MERCHANT:{id}, ADMIN, SYSTEM. */
@@ -51,10 +54,10 @@ export class OperatorInfoService {
       merchants.findByIds(ids('MERCHANT')),
     ]);
     const found = new Map<string, OperatorInfoRecord>();
-    const put = (ref: OperatorRef, name: string, avatarUrl = '') =>
-      found.set(operatorKey(ref), { ...ref, key: operatorKey(ref), name, avatarUrl });
+    const put = (ref: OperatorRef, name: string, avatarUrl = '', intlName: IntlTextJson = {}) =>
+      found.set(operatorKey(ref), { ...ref, key: operatorKey(ref), name, avatarUrl, intlName });
     for (const user of users) put({ type: 'USER', id: user.id }, user.nickname, user.avatarUrl);
-    for (const [id, name] of stores) put({ type: 'STORE', id }, name);
+    for (const [id, store] of stores) put({ type: 'STORE', id }, store.name, '', store.intl);
     for (const merchant of merchantRows) put({ type: 'MERCHANT', id: merchant.id }, merchant.name);
     for (const ref of refs) if (ref.type === 'ADMIN' || ref.type === 'SYSTEM') put({ type: ref.type, id: '0' }, '');
     return [...found.values()];

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { OperatorInfoService, OperatorRef } from '../identity/operator-info.service';
@@ -12,6 +13,8 @@ export interface NamedParty {
   party: Party;
   name: string;
   avatarUrl: string;
+  /** A store's name per language; {} for people. */
+  intlName: IntlTextJson;
 }
 
 export interface InboxEntry extends InboxRow {
@@ -42,6 +45,7 @@ export class ConversationService {
       party,
       name: names.get(party.key)?.name ?? '',
       avatarUrl: names.get(party.key)?.avatarUrl ?? '',
+      intlName: names.get(party.key)?.intlName ?? {},
       unreadCount: unread.get(party.key) ?? 0,
     }));
     return { list, unreadTotal: list.reduce((sum, p) => sum + p.unreadCount, 0) };
@@ -79,7 +83,12 @@ export class ConversationService {
     const target = await this.singles.target(actor, member);
     const [id, names] = await Promise.all([this.singles.existing(actor, target), this.names([target])]);
     const named = names.get(target.key);
-    return { conversationId: id ?? '0', title: named?.name ?? '', avatarUrl: named?.avatarUrl ?? '' };
+    return {
+      conversationId: id ?? '0',
+      title: named?.name ?? '',
+      avatarUrl: named?.avatarUrl ?? '',
+      intlTitle: named?.intlName ?? {},
+    };
   }
 
   private async entries(rows: InboxRow[]): Promise<InboxEntry[]> {
@@ -97,14 +106,21 @@ export class ConversationService {
       const unreadCount = Math.max(0, Number(row.conversation.lastSeq) - Number(row.member.lastReadSeq));
       return {
         ...row,
-        other: other && { party: other, name: named?.name ?? '', avatarUrl: named?.avatarUrl ?? '' },
+        other: other && {
+          party: other,
+          name: named?.name ?? '',
+          avatarUrl: named?.avatarUrl ?? '',
+          intlName: named?.intlName ?? {},
+        },
         unreadCount,
       };
     });
   }
 
-  private async names(parties: Party[]): Promise<Map<string, { name: string; avatarUrl: string }>> {
+  private async names(
+    parties: Party[],
+  ): Promise<Map<string, { name: string; avatarUrl: string; intlName: IntlTextJson }>> {
     const infos = await this.operatorInfo.fulfill(parties.map((p) => ({ type: p.type, id: p.id })));
-    return new Map(infos.map((i) => [i.key, { name: i.name, avatarUrl: i.avatarUrl }]));
+    return new Map(infos.map((i) => [i.key, { name: i.name, avatarUrl: i.avatarUrl, intlName: i.intlName }]));
   }
 }

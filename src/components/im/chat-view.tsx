@@ -43,8 +43,9 @@ function ChatViewBody({
   banner,
   onViewOrder,
 }: ChatViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { im, apiBase } = useRootStore();
+  const names = im.namesIn(i18n.language);
   const [draft, setDraft] = useState('');
   const [showForm, setShowForm] = useState(false);
   const [ordering, setOrdering] = useState('');
@@ -125,8 +126,8 @@ function ChatViewBody({
               key={m.seq}
               message={m}
               mine={mine}
-              senderName={c.isGroup && !mine ? partyName(sender, t, im.names) : undefined}
-              names={im.names}
+              senderName={c.isGroup && !mine ? partyName(sender, t, names) : undefined}
+              names={names}
               apiBase={apiBase}
               intentionActions={
                 m.type === MessageType.BOOKING_ORDER_INTENTION

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ConversationType, type Conversation } from '@/gen/im/v1/im_pb';
 import { useDateDisplay } from '@/i18n/use-date-display';
+import { localText } from '@/common/intl-text';
 import { useRootStore } from '@/stores';
 // the messages store is built on first use, and loads with this module
 import '@/stores/im-app';
@@ -19,8 +20,9 @@ export interface ConversationListProps {
 
 /** Conversations with their last message, time and unread count. */
 function ConversationListView({ list, onOpen }: ConversationListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { im } = useRootStore();
+  const names = im.namesIn(i18n.language);
   const dates = useDateDisplay();
   // The names the list shows: a direct chat's other party, and whoever a last message names.
   const keys = [
@@ -41,7 +43,9 @@ function ConversationListView({ list, onOpen }: ConversationListProps) {
     <View className='im-list'>
       {list.map((c) => {
         const title =
-          c.type === ConversationType.GROUP ? c.title : c.title || partyName(c.member?.key ?? '', t, im.names);
+          c.type === ConversationType.GROUP
+            ? c.title
+            : localText(c.title, c.intlTitle, i18n.language) || partyName(c.member?.key ?? '', t, names);
         const when = c.lastMessage?.createTime ?? c.updateTime;
         return (
           <View key={c.conversationId} className='im-list__item' onClick={() => onOpen(c)}>
@@ -58,7 +62,7 @@ function ConversationListView({ list, onOpen }: ConversationListProps) {
                 <Text className='im-list__time'>{when ? dates.chatTime(timestampDate(when)) : ''}</Text>
               </View>
               <View className='im-list__row'>
-                <Text className='im-list__preview'>{previewOf(c.lastMessage, t, im.names)}</Text>
+                <Text className='im-list__preview'>{previewOf(c.lastMessage, t, names)}</Text>
                 {c.unreadCount > 0 && (
                   <Text className='im-list__badge'>{c.unreadCount > 99 ? '99+' : c.unreadCount}</Text>
                 )}

@@ -28,7 +28,7 @@ export interface ImDetailPageProps {
  * that the first message creates (spec section 4). Login comes first.
  */
 function ImDetailPageView({ audience, withAdmin }: ImDetailPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useRouter().params;
   const { im, session, navigator } = useRootStore();
   const userId = session.userId;
@@ -47,8 +47,8 @@ function ImDetailPageView({ audience, withAdmin }: ImDetailPageProps) {
   );
   const selfKey = operatorKey || `USER:${userId}`;
   const title =
-    conversation?.title ||
-    (memberKey ? partyName(memberKey, t, im.names) : '') ||
+    conversation?.titleIn(i18n.language) ||
+    (memberKey ? partyName(memberKey, t, im.namesIn(i18n.language)) : '') ||
     (withAdmin ? t('im.platform') : t('im.tabTitle'));
   const member = conversation?.conversation?.member?.key ?? memberKey;
   const storeId = !operatorKey && member.startsWith('STORE:') ? member.slice('STORE:'.length) : undefined;

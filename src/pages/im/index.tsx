@@ -3,6 +3,7 @@ import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { localText } from '@/common/intl-text';
 import { StateView } from '@/components/diner/state-view';
 import { ConversationList } from '@/components/im/conversation-list';
 import { partyName } from '@/components/im/message-text';
@@ -25,7 +26,7 @@ import '@/i18n/im-texts';
  * `operator` in the URL picks the identity it opens with.
  */
 function ImTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { im, session, operator, navigator } = useRootStore();
   const staffMode = operator.mode === 'merchant';
   const identities = staffMode ? im.staffOperators : [];
@@ -78,7 +79,9 @@ function ImTab() {
                 className={k === key ? 'im-identities__chip im-identities__chip--active' : 'im-identities__chip'}
                 onClick={() => setChosen(k)}
               >
-                {k === 'ADMIN' ? t('im.platform') : o.name || partyName(k, t, im.names)}
+                {k === 'ADMIN'
+                  ? t('im.platform')
+                  : localText(o.name, o.intlName, i18n.language) || partyName(k, t, im.namesIn(i18n.language))}
                 {o.unreadCount > 0 ? ` (${o.unreadCount})` : ''}
               </Text>
             );

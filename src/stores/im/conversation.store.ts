@@ -1,6 +1,7 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import type { Client } from '@connectrpc/connect';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { localText, type IntlTextFields } from '@/common/intl-text';
 import type { Operator } from '../../gen/identity/v1/operator_pb';
 import {
   ConversationType,
@@ -59,6 +60,8 @@ export class ConversationStore {
   conversationId: string;
   conversation: Conversation | null = null;
   title = '';
+  /** A store's name per language, for the title (titleIn). */
+  titleIntl: Partial<IntlTextFields> | undefined = undefined;
   messages: Message[] = [];
   pending: PendingMessage[] = [];
   hasOlder = false;
@@ -88,6 +91,11 @@ export class ConversationStore {
     return lastSeqOf(this.messages);
   }
 
+  /** The title as a reader of `language` reads it. */
+  titleIn(language: string): string {
+    return localText(this.title, this.titleIntl, language);
+  }
+
   get isGroup(): boolean {
     return this.conversation?.type === ConversationType.GROUP;
   }
@@ -104,6 +112,7 @@ export class ConversationStore {
         });
         runInAction(() => {
           this.title = found.title;
+          this.titleIntl = found.intlTitle;
           if (found.conversationId !== '0') this.conversationId = found.conversationId;
         });
       }
@@ -115,6 +124,7 @@ export class ConversationStore {
         runInAction(() => {
           this.conversation = got.conversation ?? null;
           this.title = got.conversation?.title || this.title;
+          this.titleIntl = got.conversation?.intlTitle ?? this.titleIntl;
         });
         await this.loadLatest();
       }

@@ -1,4 +1,5 @@
 import type { JsonReadOptions } from '@bufbuild/protobuf';
+import { localText, type IntlTextFields } from '@/common/intl-text';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Operator } from '../../gen/identity/v1/operator_pb';
 import type { ImOperatorInfo } from '../../gen/im/v1/im_pb';
@@ -36,6 +37,8 @@ export class ImStore {
   operators: ImOperatorInfo[] = [];
   /** Names of the people in group chats and of the other side, by operator key. */
   names = new Map<string, string>();
+  /** A store's name per language, by operator key (people have none). */
+  private intlNames = new Map<string, Partial<IntlTextFields>>();
   readonly connection: ImConnection;
   private readonly open = new Set<ConversationStore>();
   private readonly inboxes = new Map<string, InboxStore>();
@@ -50,9 +53,9 @@ export class ImStore {
       onLive: () => this.onLive(),
       readOptions: deps.readOptions,
     });
-    makeAutoObservable<this, 'deps' | 'open' | 'inboxes' | 'refreshTimer'>(
+    makeAutoObservable<this, 'deps' | 'open' | 'inboxes' | 'refreshTimer' | 'intlNames'>(
       this,
-      { deps: false, open: false, inboxes: false, refreshTimer: false, connection: false },
+      { deps: false, open: false, inboxes: false, refreshTimer: false, connection: false, intlNames: false },
       { autoBind: true },
     );
     reaction(
@@ -103,6 +106,14 @@ export class ImStore {
     return () => this.open.delete(conversation);
   }
 
+  /** The names as a reader of `language` reads them: a store's translation where it has one. */
+  namesIn(language: string): ReadonlyMap<string, string> {
+    if (this.intlNames.size === 0) return this.names;
+    const local = new Map(this.names);
+    for (const [key, intl] of this.intlNames) local.set(key, localText(this.names.get(key) ?? '', intl, language));
+    return local;
+  }
+
   /** Looks up the names of operators not known yet (senders in a group chat). */
   async ensureNames(keys: readonly string[]): Promise<void> {
     const missing = [...new Set(keys)].filter((k) => k && !this.names.has(k) && !k.startsWith('SYSTEM'));
@@ -113,7 +124,11 @@ export class ImStore {
         silentCall(),
       );
       runInAction(() => {
-        for (const key of missing) this.names.set(key, answer.operatorInfoMap[key]?.name ?? '');
+        for (const key of missing) {
+          const info = answer.operatorInfoMap[key];
+          this.names.set(key, info?.name ?? '');
+          if (info?.intlName) this.intlNames.set(key, info.intlName);
+        }
       });
     } catch {
       // Unnamed senders show as such.

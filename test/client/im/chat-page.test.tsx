@@ -121,4 +121,24 @@ describe('the chat page', () => {
     expect(container.querySelector('.im-list__badge')?.textContent).toBe('1');
     expect(container.querySelector('.tab-bar__badge')?.textContent).toBe('1');
   });
+
+  it('names the store in the reader’s language in the list and on the chat page', async () => {
+    const named = { ...conversation, intlTitle: { zhHans: '烟熏花园', zhHant: '煙燻花園', en: '' } };
+    const { store } = boot([
+      answer(ImService.method.queryConversations, { list: [named], total: 1, unreadTotal: 1 }),
+      answer(ImService.method.getConversation, { conversation: named }),
+    ]);
+    await store.session.loadCurrentSession();
+    await store.im.loadOperators();
+    const list = await bootPage(ImPage, { path: '/pages/im/index', store });
+    expect(await list.findByText('烟熏花园')).toBeTruthy();
+    expect(list.queryByText('Smoke Garden')).toBeNull();
+    list.unmount();
+    const chat = await bootPage(UserImDetailPage, {
+      path: '/pages/sub-user/im-detail/index',
+      params: { id: '501' },
+      store,
+    });
+    await waitFor(() => expect(chat.container.querySelector('.nav-bar__title')?.textContent).toBe('烟熏花园'));
+  });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperatorInfoService } from '@gen/identity/v1/operator_info_service_pb';
+import { OperatorType } from '@gen/common/v1/enums_pb';
 import { MessageType } from '@gen/im/v1/im_pb';
+import { StoreSettingService } from '@gen/store/v1/store_setting_service_pb';
 import { failure, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { ADMIN_OP, im, say, storeOp, userOp, cid } from '../../helpers/im-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -136,5 +139,37 @@ describe('single conversations', () => {
         )
       ).code,
     ).toBe('Unauthenticated');
+  });
+});
+
+describe('names in the reader’s language', () => {
+  it('a store’s conversation carries its name per language, for the inbox, a new chat and the names looked up', async () => {
+    const settings = f.staffX.client(StoreSettingService);
+    const { store } = await settings.getStore({ storeId: f.x.storeId });
+    await settings.updateStoreProfile({
+      storeId: f.x.storeId,
+      name: store!.name,
+      timezone: store!.timezone,
+      profile: store!.profile!,
+      intlInfo: { name: { zhHans: '翡翠轩', zhHant: '翡翠軒', en: 'Jade' } },
+    });
+    const inbox = await im(f.dinerA).queryConversations({});
+    const withX = inbox.list.find((c) => c.conversationId === aWithX)!;
+    expect(withX.title).toBe('X');
+    expect(withX.intlTitle).toMatchObject({ zhHans: '翡翠轩', zhHant: '翡翠軒', en: 'Jade' });
+    const fresh = await im(f.dinerB).existSingleConversation({ member: storeOp(f.x.storeId) });
+    expect(fresh.intlTitle?.zhHant).toBe('翡翠軒');
+    const { operatorInfoMap } = await f.dinerA.client(OperatorInfoService).fulfillOperatorInfo({
+      operatorList: [
+        { type: OperatorType.STORE, id: f.x.storeId },
+        { type: OperatorType.USER, id: f.dinerA.userId },
+      ],
+    });
+    expect(operatorInfoMap[`STORE:${f.x.storeId}`]?.intlName?.zhHans).toBe('翡翠轩');
+    // People have no translations: their own name is all there is.
+    expect(operatorInfoMap[`USER:${f.dinerA.userId}`]?.intlName).toMatchObject({ zhHans: '', zhHant: '', en: '' });
+    // The staff side's conversation is titled with the diner, who has no translations either.
+    const staffInbox = await im(f.staffX).queryConversations({ operator: storeOp(f.x.storeId) });
+    expect(staffInbox.list.find((c) => c.conversationId === aWithX)?.intlTitle?.zhHans).toBe('');
   });
 });

@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { OperatorType } from "../../common/v1/enums_pb";
 import { file_common_v1_enums } from "../../common/v1/enums_pb";
+import type { IntlText } from "../../common/v1/model_pb";
+import { file_common_v1_model } from "../../common/v1/model_pb";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file identity/v1/operator.proto.
  */
 export const file_identity_v1_operator: GenFile = /*@__PURE__*/
-  fileDesc("ChppZGVudGl0eS92MS9vcGVyYXRvci5wcm90bxILaWRlbnRpdHkudjEiTgoIT3BlcmF0b3ISJQoEdHlwZRgBIAEoDjIXLmNvbW1vbi52MS5PcGVyYXRvclR5cGUSDgoCaWQYAiABKANCAjABEgsKA2tleRgDIAEoCSJZCgxPcGVyYXRvckluZm8SJwoIb3BlcmF0b3IYASABKAsyFS5pZGVudGl0eS52MS5PcGVyYXRvchIMCgRuYW1lGAIgASgJEhIKCmF2YXRhcl91cmwYAyABKAliBnByb3RvMw", [file_common_v1_enums]);
+  fileDesc("ChppZGVudGl0eS92MS9vcGVyYXRvci5wcm90bxILaWRlbnRpdHkudjEiTgoIT3BlcmF0b3ISJQoEdHlwZRgBIAEoDjIXLmNvbW1vbi52MS5PcGVyYXRvclR5cGUSDgoCaWQYAiABKANCAjABEgsKA2tleRgDIAEoCSKBAQoMT3BlcmF0b3JJbmZvEicKCG9wZXJhdG9yGAEgASgLMhUuaWRlbnRpdHkudjEuT3BlcmF0b3ISDAoEbmFtZRgCIAEoCRISCgphdmF0YXJfdXJsGAMgASgJEiYKCWludGxfbmFtZRgEIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dGIGcHJvdG8z", [file_common_v1_enums, file_common_v1_model]);
 
 /**
  * Who acted (spec section 3): its key is USER:{id}, STORE:{id},
@@ -67,6 +69,14 @@ export type OperatorInfo = Message<"identity.v1.OperatorInfo"> & {
    * @generated from field: string avatar_url = 3;
    */
   avatarUrl: string;
+
+  /**
+   * A store's name in each interface language, where its staff gave one
+   * (name otherwise); empty for everyone else.
+   *
+   * @generated from field: common.v1.IntlText intl_name = 4;
+   */
+  intlName?: IntlText | undefined;
 };
 
 /**
