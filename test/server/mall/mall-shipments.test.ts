@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DinerMallOrderService } from '@gen/mall/v1/diner_mall_order_service_pb';
 import { MallOrder_Status as Status, MallShipment_Status as Parcel } from '@gen/mall/v1/mall_order_pb';
 import { StoreMallOrderService } from '@gen/mall/v1/store_mall_order_service_pb';
+import { sql, type Kysely } from 'kysely';
 import { SERVER_MESSAGE } from '@common/server-messages';
+import * as carriersMigration from '../../../server/db/migrations/2310-mall-shipment-carriers';
 import { addStaff, failure, makeBookingFixture, type BookingFixture, type Caller } from '../../helpers/booking-fixture';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -179,5 +181,32 @@ describe('a parcel and its carrier', () => {
       .deliverMallShipment({ storeId: f.y.storeId, shipmentId: id });
     expect((await failure(deliver)).message).toBe(SERVER_MESSAGE.mallShipmentNotFound);
     expect((await mine(orderId)).shipmentList[0].status).toBe(Parcel.CREATED);
+  });
+
+  // Last: it takes the table back to its shape before the carrier list.
+  it('the migration keeps parcels made before the list: with a tracking number on their way, without one packed', async () => {
+    const made = [await acceptedOrder(), await acceptedOrder()];
+    const parcels = [];
+    for (const { orderId, itemId } of made) parcels.push((await parcel(orderId, itemId)).order!.shipmentList[0].id);
+    // the migration's own view of the database: untyped
+    const db = server.database.db as unknown as Kysely<unknown>;
+    await carriersMigration.down(db);
+    // as the old code left them: a typed carrier, and the order waiting for receipt
+    await sql`UPDATE mall_shipment SET carrier = 'SF', tracking_number = 'SF9' WHERE id = ${parcels[0]}`.execute(db);
+    for (const { orderId } of made) {
+      await sql`UPDATE mall_order SET status = 'WAIT_RECEIVE' WHERE id = ${orderId}`.execute(db);
+    }
+    await carriersMigration.up(db);
+    const [withTracking, packed] = await Promise.all(made.map(({ orderId }) => mine(orderId)));
+    const s = withTracking.shipmentList[0];
+    expect([withTracking.status, s.status, s.carrierCode, s.carrier, s.trackingNumber]).toEqual([
+      Status.WAIT_RECEIVE,
+      Parcel.SHIPPED,
+      'OTHER',
+      'SF',
+      'SF9',
+    ]);
+    expect(s.shipTime).toEqual(s.createTime);
+    expect([packed.status, packed.shipmentList[0].status]).toEqual([Status.WAIT_SHIPPED, Parcel.CREATED]);
   });
 });
