@@ -33,8 +33,17 @@ export function storeMallOrderHandler(services: Services): ServiceImpl<typeof St
       return order(await orders.cancelBySeller(r.storeId, r.orderId, user.id, r.reason));
     },
     async createMallShipment(r) {
-      const input = { lines: fromShipmentLines(r.lineList), carrier: r.carrier, trackingNumber: r.trackingNumber };
+      const input = {
+        lines: fromShipmentLines(r.lineList),
+        carrierCode: r.carrierCode,
+        carrier: r.carrier,
+        trackingNumber: r.trackingNumber,
+      };
       return order(await shipments.create(r.storeId, r.orderId, input));
+    },
+    async dispatchMallShipment(r) {
+      const input = { carrierCode: r.carrierCode, carrier: r.carrier, trackingNumber: r.trackingNumber };
+      return order(await shipments.dispatch(r.storeId, r.shipmentId, input));
     },
     async deliverMallShipment(r) {
       return order(await shipments.deliver(r.storeId, r.shipmentId));

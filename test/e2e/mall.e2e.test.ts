@@ -117,9 +117,11 @@ describe('the mall in a browser', () => {
     await visible(desk, '.mall-order-detail__accept').click();
     await visible(desk, '.mall-order-detail__ship').click();
     // The parcel proposes everything not yet shipped.
-    await visible(desk, '.setup-field--carrier input').fill('SF Express');
+    // The carrier comes from the list, in the reader's language.
+    await desk.locator('.setup-field--carrier .setup-choice__item:visible', { hasText: '顺丰速运' }).click();
     await visible(desk, '.setup-field--tracking input').fill('SF1234567890');
     await visible(desk, '.mall-shipment-form__submit').click();
+    await expect.poll(() => visible(desk, '.mall-shipment__status').textContent()).toBe('运输中');
     await visible(desk, '.mall-shipment__deliver').click();
     await desk.locator('.taro-model__confirm:visible').click();
     await expect.poll(() => desk.locator('.mall-shipment__deliver:visible').count()).toBe(0);

@@ -64,6 +64,7 @@ import * as m2102 from './2102-platform-overview';
 import * as m2200 from './2200-mall-catalogue';
 // mall orders, shipments and the seller mall config
 import * as m2300 from './2300-mall-orders';
+import * as m2310 from './2310-mall-shipment-carriers';
 // product items on booking orders
 import * as m2400 from './2400-order-product-items';
 // the administrators' feast audit queue
@@ -155,6 +156,8 @@ export const migrations: Record<string, Migration> = {
   '2200-mall-catalogue': m2200,
   // mall orders, shipments and the seller mall config
   '2300-mall-orders': m2300,
+  // mall parcels handed to a listed carrier: SHIPPED
+  '2310-mall-shipment-carriers': m2310,
   // product items on booking orders
   '2400-order-product-items': m2400,
   // the administrators' feast audit queue

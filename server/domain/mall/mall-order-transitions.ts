@@ -3,7 +3,8 @@ import type { MallCloseReason, MallOrderStatus, MallShipmentStatus } from './mal
 
 // A mall order's statuses (spec section 3) and the only moves between them.
 // Shipping moves land where the shipments say (shippingStatus): WAIT_SHIPPED
-// while any quantity is unshipped, WAIT_RECEIVE while a parcel travels,
+// while any quantity is on no parcel or a parcel is only packed, WAIT_RECEIVE
+// while a parcel travels (or waits at the store for pick-up),
 // WAIT_BUYER_CONFIRM_RECEIVE once every parcel is delivered.
 export type MallOrderEvent =
   | 'PAY'
@@ -13,6 +14,7 @@ export type MallOrderEvent =
   | 'REJECT'
   | 'SELLER_CANCEL'
   | 'SHIP'
+  | 'DISPATCH'
   | 'DELIVER'
   | 'CLOSE_SHIPMENT'
   | 'CONFIRM_RECEIPT';
@@ -30,6 +32,7 @@ export const ORDER_MOVES: Record<MallOrderEvent, { from: MallOrderStatus[]; to: 
   // Only with nothing shipped: checked by the caller against the shipments.
   SELLER_CANCEL: { from: ['WAIT_SHIPPED'], to: 'CLOSED' },
   SHIP: { from: ['WAIT_SHIPPED'], to: 'BY_SHIPMENTS' },
+  DISPATCH: { from: SHIPPING, to: 'BY_SHIPMENTS' },
   DELIVER: { from: SHIPPING, to: 'BY_SHIPMENTS' },
   CLOSE_SHIPMENT: { from: SHIPPING, to: 'BY_SHIPMENTS' },
   CONFIRM_RECEIPT: { from: ['WAIT_BUYER_CONFIRM_RECEIVE'], to: 'FINISHED' },
@@ -46,13 +49,19 @@ export function canMoveOrder(event: MallOrderEvent, status: MallOrderStatus): bo
   return ORDER_MOVES[event].from.includes(status);
 }
 
-/** The status an order in a shipping status moves to, from its items and shipments. */
+/**
+ * The status an order in a shipping status moves to, from its items and
+ * shipments. A CREATED parcel is only packed, except for pick-up, where it
+ * waits at the store for the diner.
+ */
 export function shippingStatus(
   items: Array<{ quantity: number; shippedQuantity: number }>,
   shipments: Array<{ status: MallShipmentStatus }>,
+  selfPickup: boolean,
 ): MallOrderStatus {
   if (items.some((i) => i.shippedQuantity < i.quantity)) return 'WAIT_SHIPPED';
-  if (shipments.some((s) => s.status === 'CREATED')) return 'WAIT_RECEIVE';
+  if (!selfPickup && shipments.some((s) => s.status === 'CREATED')) return 'WAIT_SHIPPED';
+  if (shipments.some((s) => s.status === 'CREATED' || s.status === 'SHIPPED')) return 'WAIT_RECEIVE';
   return 'WAIT_BUYER_CONFIRM_RECEIVE';
 }
 
@@ -63,16 +72,21 @@ export function assertOrderMove(event: MallOrderEvent, status: MallOrderStatus):
   throw domainError('precondition', 'mallOrderStatusChanged');
 }
 
-export const SHIPMENT_MOVES: Record<
-  'DELIVER' | 'CLOSE' | 'RECEIVE',
-  { from: MallShipmentStatus; to: MallShipmentStatus }
-> = {
-  DELIVER: { from: 'CREATED', to: 'DELIVERED' },
-  CLOSE: { from: 'CREATED', to: 'CLOSED' },
-  RECEIVE: { from: 'DELIVERED', to: 'RECEIVED' },
+export type MallShipmentEvent = 'DISPATCH' | 'DELIVER' | 'COLLECT' | 'CLOSE' | 'RECEIVE';
+
+// A parcel only moves forward. DISPATCH: a packed parcel handed to a carrier
+// (delivery orders). DELIVER: staff mark a parcel on its way delivered.
+// COLLECT: the diner collects a pick-up parcel at the store. CLOSE: a parcel
+// never sent, lost or returned. RECEIVE: the diner confirms receipt.
+export const SHIPMENT_MOVES: Record<MallShipmentEvent, { from: MallShipmentStatus[]; to: MallShipmentStatus }> = {
+  DISPATCH: { from: ['CREATED'], to: 'SHIPPED' },
+  DELIVER: { from: ['SHIPPED'], to: 'DELIVERED' },
+  COLLECT: { from: ['CREATED'], to: 'DELIVERED' },
+  CLOSE: { from: ['CREATED', 'SHIPPED'], to: 'CLOSED' },
+  RECEIVE: { from: ['DELIVERED'], to: 'RECEIVED' },
 };
 
-export function assertShipmentMove(event: keyof typeof SHIPMENT_MOVES, status: MallShipmentStatus): MallShipmentStatus {
-  if (SHIPMENT_MOVES[event].from !== status) throw domainError('precondition', 'mallOrderStatusChanged');
+export function assertShipmentMove(event: MallShipmentEvent, status: MallShipmentStatus): MallShipmentStatus {
+  if (!SHIPMENT_MOVES[event].from.includes(status)) throw domainError('precondition', 'mallOrderStatusChanged');
   return SHIPMENT_MOVES[event].to;
 }

@@ -29,10 +29,14 @@ export interface MallShipmentRecord {
   id: string;
   orderId: string;
   status: MallShipmentStatus;
+  /** A listed carrier (src/common/mall-carriers.ts), or '' before it is handed to one. */
+  carrierCode: string;
+  /** The typed name, for OTHER. */
   carrier: string;
   trackingNumber: string;
   lines: Array<{ orderItemId: string; deliveryQuantity: number }>;
   createTime: Date;
+  shipTime: Date | null;
   deliverTime: Date | null;
   receiveTime: Date | null;
   closeTime: Date | null;
@@ -121,10 +125,12 @@ export function toShipment(row: Selectable<MallShipmentRow>, lines: MallShipment
     id: row.id,
     orderId: row.order_id,
     status: row.status,
+    carrierCode: row.carrier_code,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     lines,
     createTime: row.create_time,
+    shipTime: row.ship_time,
     deliverTime: row.deliver_time,
     receiveTime: row.receive_time,
     closeTime: row.close_time,

@@ -161,7 +161,7 @@ export class MallOrderRepository {
       .updateTable('mall_shipment')
       .set({ status: SHIPMENT_MOVES.RECEIVE.to, receive_time: now })
       .where('order_id', '=', orderId)
-      .where('status', '=', SHIPMENT_MOVES.RECEIVE.from)
+      .where('status', 'in', SHIPMENT_MOVES.RECEIVE.from)
       .execute();
   }
 

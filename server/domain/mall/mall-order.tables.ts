@@ -12,7 +12,7 @@ export type MallOrderStatus =
   | 'FINISHED'
   | 'CLOSED';
 export type MallCloseReason = 'PAYMENT_FAIL' | 'SELLER_REJECT' | 'BUYER_CANCEL' | 'SELLER_CANCEL';
-export type MallShipmentStatus = 'CREATED' | 'DELIVERED' | 'RECEIVED' | 'CLOSED';
+export type MallShipmentStatus = 'CREATED' | 'SHIPPED' | 'DELIVERED' | 'RECEIVED' | 'CLOSED';
 
 export interface MallStoreConfigRow {
   store_id: Int8;
@@ -72,9 +72,13 @@ export interface MallShipmentRow {
   id: Id;
   order_id: Int8;
   status: MallShipmentStatus;
+  /** A listed carrier (src/common/mall-carriers.ts); '' until handed to one. */
+  carrier_code: WithDefault<string>;
+  /** The typed name, for OTHER. */
   carrier: WithDefault<string>;
   tracking_number: WithDefault<string>;
   create_time: CreatedAt;
+  ship_time: NullableTimestamp;
   deliver_time: NullableTimestamp;
   receive_time: NullableTimestamp;
   close_time: NullableTimestamp;

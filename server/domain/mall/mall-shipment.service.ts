@@ -2,27 +2,33 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { JobRepository } from '../../jobs/job.repository';
 import { domainError } from '../errors';
+import { carrierOf, namesCarrier, type CarrierInput } from './mall-carrier-input';
 import type { MallConfigService } from './mall-config.service';
-import type { MallOrderRecord, MallOrderView } from './mall-order.record';
+import type { MallOrderRecord, MallOrderView, MallShipmentRecord } from './mall-order.record';
 import { MallOrderRepository } from './mall-order.repository';
 import { MALL_AUTO_RECEIVE_JOB } from './mall-order.service';
-import { assertOrderMove, assertShipmentMove, shippingStatus, type MallOrderEvent } from './mall-order-transitions';
+import {
+  assertOrderMove,
+  assertShipmentMove,
+  shippingStatus,
+  type MallOrderEvent,
+  type MallShipmentEvent,
+} from './mall-order-transitions';
 
-export interface ShipmentInput {
+export interface ShipmentInput extends CarrierInput {
   lines: Array<{ orderItemId: string; deliveryQuantity: number }>;
-  carrier: string;
-  trackingNumber: string;
 }
 
-const MAX_TEXT = 64;
 const DAY_MS = 86_400_000;
 
 /**
  * Parcels of an accepted order: each carries a delivery quantity of some of
- * its items (spec section 5: required). The order's status follows its
- * shipments (shippingStatus); once every parcel is delivered the receipt
- * timer starts. A pick-up order is handed over in one go: one shipment with
- * everything, delivered when the diner collects it.
+ * its items (spec section 5: required). A parcel is CREATED (packed) or, with
+ * a listed carrier and a tracking number, SHIPPED; staff mark it DELIVERED
+ * (no carrier reports in). The order's status follows its shipments
+ * (shippingStatus); once every parcel is delivered the receipt timer starts.
+ * A pick-up order is handed over in one go: one shipment with everything and
+ * no carrier, delivered when the diner collects it.
  */
 export class MallShipmentService {
   constructor(
@@ -49,6 +55,8 @@ export class MallShipmentService {
           throw domainError('invalid', 'mallDeliveryQuantityTooMany');
         }
       }
+      if (o.selfPickup && namesCarrier(input)) throw domainError('invalid', 'mallPickupNoCarrier');
+      const carrier = !o.selfPickup && namesCarrier(input) ? carrierOf(input) : null;
       if (o.selfPickup) {
         const whole = items.every(
           (i) => lines.find((l) => l.orderItemId === i.id)?.deliveryQuantity === i.quantity - i.shipped_quantity,
@@ -58,10 +66,12 @@ export class MallShipmentService {
       await orders.insertShipment(
         {
           order_id: o.id,
-          status: 'CREATED',
-          carrier: input.carrier.trim().slice(0, MAX_TEXT),
-          tracking_number: input.trackingNumber.trim().slice(0, MAX_TEXT),
+          status: carrier ? 'SHIPPED' : 'CREATED',
+          carrier_code: carrier?.carrierCode ?? '',
+          carrier: carrier?.carrier ?? '',
+          tracking_number: carrier?.trackingNumber ?? '',
           create_time: now,
+          ship_time: carrier ? now : null,
         },
         lines,
       );
@@ -70,28 +80,56 @@ export class MallShipmentService {
     return (await new MallOrderRepository(this.db).view(orderId))!;
   }
 
+  /** A packed parcel handed to a carrier: SHIPPED, with the carrier and tracking number. */
+  dispatch(storeId: string, shipmentId: string, input: CarrierInput): Promise<MallOrderView> {
+    return this.moveShipment(storeId, shipmentId, 'DISPATCH', async (repo, o, shipment, now) => {
+      if (o.selfPickup) throw domainError('precondition', 'mallPickupNoCarrier');
+      const carrier = carrierOf(input);
+      const to = assertShipmentMove('DISPATCH', shipment.status);
+      await repo.moveShipment(shipment.id, shipment.status, {
+        status: to,
+        carrier_code: carrier.carrierCode,
+        carrier: carrier.carrier,
+        tracking_number: carrier.trackingNumber,
+        ship_time: now,
+      });
+    });
+  }
+
+  /** Staff mark a parcel on its way delivered, or a pick-up parcel collected. */
   deliver(storeId: string, shipmentId: string): Promise<MallOrderView> {
-    return this.moveShipment(storeId, shipmentId, 'DELIVER');
+    return this.moveShipment(storeId, shipmentId, 'DELIVER', async (repo, o, shipment, now) => {
+      const event: MallShipmentEvent = o.selfPickup ? 'COLLECT' : 'DELIVER';
+      if (event === 'DELIVER' && shipment.status === 'CREATED') {
+        throw domainError('precondition', 'mallShipmentNotDispatched');
+      }
+      const to = assertShipmentMove(event, shipment.status);
+      await repo.moveShipment(shipment.id, shipment.status, { status: to, deliver_time: now });
+    });
   }
 
-  /** A parcel that never left: its quantities can be shipped again. */
+  /** A parcel never sent, lost or returned: its quantities can be shipped again. */
   close(storeId: string, shipmentId: string): Promise<MallOrderView> {
-    return this.moveShipment(storeId, shipmentId, 'CLOSE');
+    return this.moveShipment(storeId, shipmentId, 'CLOSE_SHIPMENT', async (repo, _o, shipment, now) => {
+      const to = assertShipmentMove('CLOSE', shipment.status);
+      await repo.moveShipment(shipment.id, shipment.status, { status: to, close_time: now });
+      for (const line of shipment.lines) await repo.addShipped(line.orderItemId, -line.deliveryQuantity);
+    });
   }
 
-  private async moveShipment(storeId: string, shipmentId: string, event: 'DELIVER' | 'CLOSE') {
+  private async moveShipment(
+    storeId: string,
+    shipmentId: string,
+    event: MallOrderEvent,
+    apply: (repo: MallOrderRepository, o: MallOrderRecord, shipment: MallShipmentRecord, now: Date) => Promise<void>,
+  ): Promise<MallOrderView> {
     const orders = new MallOrderRepository(this.db);
     const orderId = await orders.orderOfShipment(shipmentId);
     if (!orderId) throw domainError('not_found', 'mallShipmentNotFound');
-    await this.change(storeId, orderId, event === 'DELIVER' ? 'DELIVER' : 'CLOSE_SHIPMENT', async (trx, o, now) => {
+    await this.change(storeId, orderId, event, async (trx, o, now) => {
       const repo = new MallOrderRepository(trx);
       const shipment = (await repo.shipments([o.id])).find((s) => s.id === shipmentId)!;
-      const to = assertShipmentMove(event, shipment.status);
-      if (event === 'DELIVER') await repo.moveShipment(shipment.id, shipment.status, { status: to, deliver_time: now });
-      else {
-        await repo.moveShipment(shipment.id, shipment.status, { status: to, close_time: now });
-        for (const line of shipment.lines) await repo.addShipped(line.orderItemId, -line.deliveryQuantity);
-      }
+      await apply(repo, o, shipment, now);
     });
     return (await orders.view(orderId))!;
   }
@@ -120,7 +158,7 @@ export class MallShipmentService {
         quantity: i.quantity,
         shippedQuantity: i.shipped_quantity,
       }));
-      const status = shippingStatus(items, await orders.shipments([o.id]));
+      const status = shippingStatus(items, await orders.shipments([o.id]), o.selfPickup);
       if (status === o.status) return;
       if (status !== 'WAIT_BUYER_CONFIRM_RECEIVE') {
         await orders.move(o.id, o.status, { status }, now);

@@ -6,20 +6,17 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import { confirmAction, TextField } from '@/components/setup-form';
-import {
-  MallOrder_CloseReason as CloseReason,
-  MallOrder_Status as Status,
-  MallShipment_Status as ShipmentStatus,
-} from '@/gen/mall/v1/mall_order_pb';
+import { MallOrder_CloseReason as CloseReason, MallOrder_Status as Status } from '@/gen/mall/v1/mall_order_pb';
 import { showToast } from '@/services/feedback';
 import { atStore } from '@/components/mall/mall-format';
+import { ShipmentCard } from './shipment-card';
 import { ShipmentForm } from './shipment-form';
 import { useMallStaff } from './use-mall-staff';
 
 /**
  * One mall order for staff: items, buyer, address, total, status and parcels;
  * accept, reject or cancel (asked first, with a reason), ship some or all of it,
- * mark a parcel delivered or close it (asked first). Its own page on a phone;
+ * and each parcel's next step (shipment-card). Its own page on a phone;
  * beside the order list on wide windows.
  */
 function OrderDetailBodyView({ id }: { id: string }) {
@@ -43,12 +40,6 @@ function OrderDetailBodyView({ id }: { id: string }) {
   };
   const accept = async () => {
     if (await detail.accept()) showToast(t('mallStaff.order.accepted'));
-  };
-  const deliver = async (shipmentId: string) => {
-    if (await confirmAction(t('mallStaff.shipment.confirmDeliver'))) await detail.deliver(shipmentId);
-  };
-  const closeShipment = async (shipmentId: string) => {
-    if (await confirmAction(t('mallStaff.shipment.confirmClose'))) await detail.closeShipment(shipmentId);
   };
 
   return (
@@ -181,50 +172,7 @@ function OrderDetailBodyView({ id }: { id: string }) {
             <View className='mall-staff__section mall-order-detail__shipments'>
               <Text className='mall-staff__section-title'>{t('mallStaff.shipment.list')}</Text>
               {order.shipmentList.map((s) => (
-                <View key={s.id} className={`mall-staff__section mall-shipment mall-shipment--${s.id}`}>
-                  <View className='mall-staff__row'>
-                    <Text>{t('mallStaff.shipment.number', { id: s.id })}</Text>
-                    <Text className='setup-list__badge mall-shipment__status'>
-                      {t(`mallStaff.shipment.status.${ShipmentStatus[s.status] as 'CREATED'}`)}
-                    </Text>
-                  </View>
-                  {(s.carrier || s.trackingNumber) && (
-                    <Text className='mall-staff__hint'>
-                      {s.carrier} {s.trackingNumber}
-                    </Text>
-                  )}
-                  {s.lineList.map((line) => {
-                    const item = order.itemList.find((i) => i.id === line.orderItemId);
-                    return (
-                      <Text key={line.orderItemId} className='mall-staff__hint'>
-                        {item?.productTitle ?? line.orderItemId}{' '}
-                        {t('mallStaff.order.quantity', { count: line.deliveryQuantity })}
-                      </Text>
-                    );
-                  })}
-                  {s.status === ShipmentStatus.CREATED && (
-                    <View className='mall-staff__actions'>
-                      <Button
-                        size='small'
-                        type='primary'
-                        className='mall-shipment__deliver'
-                        disabled={detail.busy}
-                        onClick={() => void deliver(s.id)}
-                      >
-                        {t('mallStaff.shipment.deliver')}
-                      </Button>
-                      <Button
-                        size='small'
-                        type='danger'
-                        className='mall-shipment__close'
-                        disabled={detail.busy}
-                        onClick={() => void closeShipment(s.id)}
-                      >
-                        {t('mallStaff.shipment.close')}
-                      </Button>
-                    </View>
-                  )}
-                </View>
+                <ShipmentCard key={s.id} detail={detail} shipment={s} />
               ))}
             </View>
           )}

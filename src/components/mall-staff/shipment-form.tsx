@@ -6,8 +6,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/setup-form';
 import type { MallOrderDetail } from '@/stores/mall-staff/mall-orders.store';
 import { unshippedOf } from '@/stores/mall-staff/mall-shipment-draft';
+import { CarrierFields } from './carrier-fields';
 
-/** A new parcel: a delivery quantity per line (at most what is left of it), carrier and tracking number. */
+/** A new parcel: a delivery quantity per line (at most what is left of it); for delivery, its carrier and tracking number. */
 function ShipmentFormView({ detail }: { detail: MallOrderDetail }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState('');
@@ -35,20 +36,7 @@ function ShipmentFormView({ detail }: { detail: MallOrderDetail }) {
             />
           </View>
         ))}
-      <TextField
-        name='carrier'
-        label={t('mallStaff.shipment.carrier')}
-        value={draft.carrier}
-        maxLength={40}
-        onChange={detail.setCarrier}
-      />
-      <TextField
-        name='tracking'
-        label={t('mallStaff.shipment.tracking')}
-        value={draft.trackingNumber}
-        maxLength={60}
-        onChange={detail.setTracking}
-      />
+      {!draft.pickup && <CarrierFields draft={draft.carrier} optional />}
       {problem && <Text className='mall-staff__problem mall-shipment-form__problem'>{problem}</Text>}
       <View className='mall-staff__actions'>
         <Button

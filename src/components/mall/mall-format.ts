@@ -1,5 +1,11 @@
 import { compareCents } from '@/common/money-format';
-import { MallOrder_CloseReason, MallOrder_Status, MallShipment_Status } from '@/gen/mall/v1/mall_order_pb';
+import { isMallCarrier } from '@/common/mall-carriers';
+import {
+  MallOrder_CloseReason,
+  MallOrder_Status,
+  MallShipment_Status,
+  type MallShipment,
+} from '@/gen/mall/v1/mall_order_pb';
 import type { MallProduct } from '@/gen/mall/v1/mall_pb';
 import type { MallKey } from '@/i18n/locales/mall/zh-hans';
 import { listedSkus } from '@/stores/mall/sku-choice';
@@ -21,9 +27,23 @@ export function closeReasonKey(reason: MallOrder_CloseReason): MallKey | null {
   return !name || name === 'CLOSE_REASON_UNSPECIFIED' ? null : (`close.${name}` as MallKey);
 }
 
-export function shipmentStatusKey(status: MallShipment_Status): MallKey {
+/** A parcel's status as the diner reads it; a pick-up parcel waits at the store and is picked up. */
+export function shipmentStatusKey(status: MallShipment_Status, selfPickup = false): MallKey {
   const name = (MallShipment_Status[status] ?? 'CREATED') as keyof typeof MallShipment_Status;
-  return (name === 'STATUS_UNSPECIFIED' ? 'shipment.CREATED' : `shipment.${name}`) as MallKey;
+  const shown = name === 'STATUS_UNSPECIFIED' ? 'CREATED' : name;
+  if (selfPickup && (shown === 'CREATED' || shown === 'DELIVERED')) return `shipment.pickup.${shown}`;
+  return `shipment.${shown}` as MallKey;
+}
+
+/**
+ * The carrier of a parcel in the reader's language: a listed carrier's name,
+ * or the name typed for OTHER (and for parcels from before the list); '' when
+ * it has none yet.
+ */
+export function carrierName(shipment: MallShipment, text: (key: MallKey) => string): string {
+  const code = shipment.carrierCode;
+  if (code && code !== 'OTHER' && isMallCarrier(code)) return text(`carrier.${code}`);
+  return shipment.carrier || (code ? text('carrier.OTHER') : '');
 }
 
 /** An instant on the store's wall clock (the order carries the store's zone). */

@@ -2,11 +2,15 @@ import { Text, View } from '@tarojs/components';
 import type { MallOrder } from '@/gen/mall/v1/mall_order_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
-import { atStore, shipmentStatusKey } from './mall-format';
+import { atStore, carrierName, shipmentStatusKey } from './mall-format';
 import { useMallText } from './use-mall-text';
 
-/** An order's parcels: status, carrier and tracking number (tap to copy), and what each holds. */
+/**
+ * An order's parcels: status, carrier in the reader's language and tracking
+ * number (tap to copy; no carrier's tracking page is linked), and what each holds.
+ */
 export function ShipmentList({ order }: { order: MallOrder }) {
+  const pickup = Boolean(order.address?.selfDelivery);
   const mt = useMallText();
   const { platform } = useRootStore();
   const titleOf = (itemId: string) => order.itemList.find((i) => i.id === itemId)?.productTitle ?? '';
@@ -20,12 +24,16 @@ export function ShipmentList({ order }: { order: MallOrder }) {
       {order.shipmentList.map((s) => (
         <View key={s.id} className='mall-address' data-testid='mall-shipment'>
           <View className='section__row'>
-            <Text className='mall-address__who'>{mt(shipmentStatusKey(s.status))}</Text>
-            <Text className='section__label'>{atStore(s.deliverTime ?? s.createTime, order.timezone)}</Text>
+            <Text className='mall-address__who mall-shipment__status'>{mt(shipmentStatusKey(s.status, pickup))}</Text>
+            <Text className='section__label'>
+              {atStore(s.deliverTime ?? s.shipTime ?? s.createTime, order.timezone)}
+            </Text>
           </View>
           {s.trackingNumber && (
             <View className='section__row'>
-              <Text>{mt('order.tracking', { carrier: s.carrier, number: s.trackingNumber })}</Text>
+              <Text className='mall-shipment__carrier'>
+                {mt('order.tracking', { carrier: carrierName(s, mt), number: s.trackingNumber })}
+              </Text>
               <Text className='mall-link' onClick={() => void copy(s.trackingNumber)}>
                 {mt('order.copy')}
               </Text>

@@ -129,5 +129,10 @@ export const enCommerceServerMessages: Record<CommerceServerMessageKey, string> 
   mallDeliveryQuantityRequired: 'A shipment needs a delivery quantity',
   mallDeliveryQuantityTooMany: 'More than is left to ship',
   mallPickupInOneGo: 'A pick-up order is handed over whole',
+  mallCarrierUnknown: 'Unknown carrier: choose one from the list',
+  mallCarrierRequired: 'Choose the carrier, or type its name for "Other"',
+  mallTrackingNumberRequired: 'Enter the tracking number (letters, digits and hyphens, at most 40)',
+  mallShipmentNotDispatched: 'Hand the parcel to a carrier first',
+  mallPickupNoCarrier: 'A pick-up order is collected at the store, not sent by a carrier',
   mallConfigInvalid: 'Check the time zone, 1-30 days, and delivery or pick-up',
 };

@@ -125,5 +125,10 @@ export const zhHansCommerceServerMessages: Record<CommerceServerMessageKey, stri
   mallDeliveryQuantityRequired: '发货需要填写发货数量',
   mallDeliveryQuantityTooMany: '超过待发货数量',
   mallPickupInOneGo: '自提订单需一次交付全部',
+  mallCarrierUnknown: '未知的快递公司，请从列表中选择',
+  mallCarrierRequired: '请选择快递公司（选“其他”时填写名称）',
+  mallTrackingNumberRequired: '请填写运单号（字母、数字或连字符，最多 40 位）',
+  mallShipmentNotDispatched: '请先将包裹交给快递',
+  mallPickupNoCarrier: '自提订单在门店取货，不经快递',
   mallConfigInvalid: '请检查时区、1-30 天及配送或自提',
 };

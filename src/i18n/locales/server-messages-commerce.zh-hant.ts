@@ -125,5 +125,10 @@ export const zhHantCommerceServerMessages: Record<CommerceServerMessageKey, stri
   mallDeliveryQuantityRequired: '出貨需要填寫出貨數量',
   mallDeliveryQuantityTooMany: '超過待出貨數量',
   mallPickupInOneGo: '自取訂單需一次交付全部',
+  mallCarrierUnknown: '未知的快遞公司，請從列表中選擇',
+  mallCarrierRequired: '請選擇快遞公司（選「其他」時填寫名稱）',
+  mallTrackingNumberRequired: '請填寫運單號（字母、數字或連字號，最多 40 位）',
+  mallShipmentNotDispatched: '請先將包裹交給快遞',
+  mallPickupNoCarrier: '自取訂單在門店取貨，不經快遞',
   mallConfigInvalid: '請檢查時區、1-30 天及配送或自取',
 };

@@ -4,7 +4,7 @@ import type { StaffApi } from '../../services/staff-api';
 import { PagedList } from '../diner/paged-list';
 import { attempt } from '../staff-setup/load-state';
 import type { StaffStoreListStore } from '../staff/store-list.store';
-import { ShipmentDraft, hasUnshipped } from './mall-shipment-draft';
+import { CarrierDraft, ShipmentDraft, hasUnshipped } from './mall-shipment-draft';
 
 /** The order list's tabs: what waits for staff first. */
 export const ORDER_TABS = ['WAIT_SELLER_CONFIRM', 'WAIT_SHIPPED', 'WAIT_RECEIVE', 'FINISHED', 'CLOSED', 'all'] as const;
@@ -62,6 +62,8 @@ export class MallOrderDetail {
   state: 'loading' | 'ready' | 'error' = 'loading';
   busy = false;
   shipment: ShipmentDraft | null = null;
+  /** A packed parcel being handed to a carrier. */
+  dispatching: { shipmentId: string; carrier: CarrierDraft } | null = null;
   private storeId = '';
 
   constructor(
@@ -126,12 +128,12 @@ export class MallOrderDetail {
     if (this.shipment) this.shipment.quantities = { ...this.shipment.quantities, [itemId]: text };
   }
 
-  setCarrier(text: string): void {
-    if (this.shipment) this.shipment.carrier = text;
+  startDispatch(shipmentId: string): void {
+    this.dispatching = { shipmentId, carrier: new CarrierDraft() };
   }
 
-  setTracking(text: string): void {
-    if (this.shipment) this.shipment.trackingNumber = text;
+  stopDispatch(): void {
+    this.dispatching = null;
   }
 
   private async act(call: () => Promise<{ order?: MallOrder }>): Promise<boolean> {
@@ -172,11 +174,25 @@ export class MallOrderDetail {
         storeId: this.storeId,
         orderId: this.id,
         lineList: draft.lines,
-        carrier: draft.carrier.trim(),
-        trackingNumber: draft.trackingNumber.trim(),
+        ...(draft.pickup || draft.carrier.empty ? {} : draft.carrier.input),
       }),
     );
     if (done) runInAction(() => (this.shipment = null));
+    return done;
+  }
+
+  /** Hands a packed parcel to the chosen carrier when the choice is sound. */
+  async dispatch(): Promise<boolean> {
+    const going = this.dispatching;
+    if (!going || going.carrier.problem()) return false;
+    const done = await this.act(() =>
+      this.api.storeMallOrder.dispatchMallShipment({
+        storeId: this.storeId,
+        shipmentId: going.shipmentId,
+        ...going.carrier.input,
+      }),
+    );
+    if (done) runInAction(() => (this.dispatching = null));
     return done;
   }
 

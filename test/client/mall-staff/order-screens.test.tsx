@@ -1,65 +1,18 @@
 import { StoreMallOrderService } from '@/gen/mall/v1/store_mall_order_service_pb';
-import {
-  MallOrder_CloseReason,
-  MallOrder_Status,
-  type MallOrderSchema,
-  MallShipment_Status,
-} from '@/gen/mall/v1/mall_order_pb';
+import { MallOrder_CloseReason, MallOrder_Status } from '@/gen/mall/v1/mall_order_pb';
 import { StoreMallConfigService } from '@/gen/mall/v1/store_mall_config_service_pb';
 import { waitFor } from '@testing-library/react';
 import MallConfigPage from '@/pages/sub-store/mall-config/index';
-import MallOrderDetailPage from '@/pages/sub-store/mall-order-detail/index';
 import MallOrderListPage from '@/pages/sub-store/mall-order-list/index';
 import { bootPage } from '../support/boot-page';
 import { confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { fill, formError, save, sentTo, tap } from '../support/setup-fields';
 import { createTestStore } from '../support/test-store';
 import { mallStaffNetwork } from './mall-staff-network';
-import { answer, type CannedRoutes, type Init, timestamp } from '../support/fake-network';
+import { answer } from '../support/fake-network';
+import { ORDER, openOrder } from './mall-order-fixture';
 
 // The store's mall orders: the list by status, an order's decisions, parcels, and the mall settings.
-
-const ORDER: Init<typeof MallOrderSchema> = {
-  model: { id: '901', createTime: timestamp('2026-09-20T02:30:00Z') },
-  merchantId: '5',
-  storeId: '11',
-  status: MallOrder_Status.WAIT_SELLER_CONFIRM,
-  itemList: [
-    {
-      id: '911',
-      productTitle: 'Mooncake gift set',
-      specText: 'Lotus',
-      unitPrice: '16800',
-      quantity: 3,
-      amount: '50400',
-    },
-    { id: '912', productTitle: 'Vintage wine', unitPrice: '39900', quantity: 1, amount: '39900' },
-  ],
-  address: {
-    province: '上海市',
-    city: '上海市',
-    district: '黄浦区',
-    detail: '中山东一路 1 号',
-    contact: 'Li Lei',
-    phone: '13800138000',
-  },
-  totalAmount: '90300',
-  currency: 'CNY',
-  buyerNickname: 'Lei',
-  buyerPhone: '13800138000',
-  timezone: 'Asia/Shanghai',
-};
-
-async function openOrder(routes: CannedRoutes) {
-  const network = mallStaffNetwork(routes);
-  const booted = await bootPage(MallOrderDetailPage, {
-    path: '/pages/sub-store/mall-order-detail/index',
-    params: { id: '901' },
-    store: createTestStore({ request: network.request }),
-  });
-  await waitFor(() => expect(booted.container.querySelector('.mall-order-detail__total')).not.toBeNull());
-  return { ...booted, network };
-}
 
 beforeEach(() => resetHostUi());
 
@@ -160,91 +113,6 @@ describe('the store’s mall orders', () => {
       { storeId: '11', orderId: '901', reason: 'Sold out of lotus' },
     ]);
     expect(container.querySelector('.mall-order-detail__refunded')?.textContent).toBe('¥903');
-  });
-
-  it('ships part of an order: each quantity at most what is left, at least one line', async () => {
-    const shipping: Init<typeof MallOrderSchema> = {
-      ...ORDER,
-      status: MallOrder_Status.WAIT_SHIPPED,
-      itemList: [{ ...ORDER.itemList![0], shippedQuantity: 1 }, ORDER.itemList![1]],
-      shipmentList: [
-        { id: '951', status: MallShipment_Status.DELIVERED, lineList: [{ orderItemId: '911', deliveryQuantity: 1 }] },
-      ],
-    };
-    const shipped: Init<typeof MallOrderSchema> = {
-      ...shipping,
-      status: MallOrder_Status.WAIT_RECEIVE,
-      itemList: [{ ...ORDER.itemList![0], shippedQuantity: 3 }, ORDER.itemList![1]],
-      shipmentList: [
-        ...shipping.shipmentList!,
-        {
-          id: '952',
-          status: MallShipment_Status.CREATED,
-          carrier: 'SF',
-          trackingNumber: 'SF100',
-          lineList: [{ orderItemId: '911', deliveryQuantity: 2 }],
-        },
-      ],
-    };
-    const { container, network } = await openOrder([
-      answer(StoreMallOrderService.method.getStoreMallOrder, { order: shipping }),
-      answer(StoreMallOrderService.method.createMallShipment, { order: shipped }),
-    ]);
-    // partly shipped: no seller cancel any more
-    expect(container.querySelector('.mall-order-detail__cancel')).toBeNull();
-    await tap(container.querySelector('.mall-order-detail__ship'));
-    // proposes what is left of each line
-    expect(container.querySelector('.mall-shipment-form__line--911')?.textContent).toContain('待发 2');
-    await fill(container, 'quantity-911', '3');
-    await tap(container.querySelector('.mall-shipment-form__submit'));
-    expect(container.querySelector('.mall-shipment-form__problem')?.textContent).toBe('发货数量不能超过待发数量');
-    await fill(container, 'quantity-911', '');
-    await fill(container, 'quantity-912', '0');
-    await tap(container.querySelector('.mall-shipment-form__submit'));
-    expect(container.querySelector('.mall-shipment-form__problem')?.textContent).toBe('请至少为一件商品填写发货数量');
-    expect(sentTo(network.calls, 'CreateMallShipment')).toEqual([]);
-    await fill(container, 'quantity-911', '2');
-    await fill(container, 'carrier', ' SF ');
-    await fill(container, 'tracking', 'SF100');
-    await tap(container.querySelector('.mall-shipment-form__submit'));
-    await waitFor(() => expect(container.querySelector('.mall-shipment--952')).not.toBeNull());
-    expect(sentTo(network.calls, 'CreateMallShipment')).toEqual([
-      {
-        storeId: '11',
-        orderId: '901',
-        lineList: [{ orderItemId: '911', deliveryQuantity: 2 }],
-        carrier: 'SF',
-        trackingNumber: 'SF100',
-      },
-    ]);
-    expect(container.querySelector('.mall-shipment-form')).toBeNull();
-    // the wine is still to ship
-    expect(container.querySelector('.mall-order-detail__ship')).not.toBeNull();
-  });
-
-  it('marks a parcel delivered only after asking', async () => {
-    const shipment = {
-      id: '952',
-      status: MallShipment_Status.CREATED,
-      lineList: [{ orderItemId: '911', deliveryQuantity: 3 }],
-    };
-    const order: Init<typeof MallOrderSchema> = {
-      ...ORDER,
-      status: MallOrder_Status.WAIT_RECEIVE,
-      shipmentList: [shipment],
-    };
-    const { container, network } = await openOrder([
-      answer(StoreMallOrderService.method.getStoreMallOrder, { order }),
-      answer(StoreMallOrderService.method.deliverMallShipment, {
-        order: { ...order, shipmentList: [{ ...shipment, status: MallShipment_Status.DELIVERED }] },
-      }),
-    ]);
-    await tap(container.querySelector('.mall-shipment__deliver'));
-    await waitFor(() => expect(modalText()).toBe('确认这个包裹已送达？'));
-    confirmModal();
-    await waitFor(() => expect(container.querySelector('.mall-shipment__status')?.textContent).toBe('已送达'));
-    expect(sentTo(network.calls, 'DeliverMallShipment')).toEqual([{ storeId: '11', shipmentId: '952' }]);
-    expect(container.querySelector('.mall-shipment__deliver')).toBeNull();
   });
 });
 

@@ -85,7 +85,7 @@ describe('mall-order-detail', () => {
           id: '3',
           orderId: '77',
           status: MallShipment_Status.DELIVERED,
-          carrier: 'SF Express',
+          carrierCode: 'SF_EXPRESS',
           trackingNumber: 'SF1234567890',
           lineList: [{ orderItemId: '900', deliveryQuantity: 2 }],
         },
@@ -104,7 +104,7 @@ describe('mall-order-detail', () => {
       { id: '77' },
     );
     const { container, findByText } = await open;
-    expect(await findByText('SF Express 运单号 SF1234567890')).toBeTruthy();
+    expect(await findByText('顺丰速运 运单号 SF1234567890')).toBeTruthy();
     expect(container.querySelector('[data-testid="mall-shipment"]')?.textContent).toContain('Mid-Autumn Gift Set × 2');
     // Not cancellable once the seller has it.
     expect(container.querySelector('.mall-order__cancel')).toBeNull();
@@ -114,6 +114,62 @@ describe('mall-order-detail', () => {
     await waitFor(() => expect(status(container)).toBe('已完成'));
     expect(bodyOf(callsTo(network.calls, `${ORDERS}/ConfirmMallOrderReceipt`)[0])).toEqual({ orderId: '77' });
     expect(container.querySelector('.mall-order__receive')).toBeNull();
+  });
+
+  it('shows a parcel on its way, one only packed and one waiting for pick-up, the carrier in the reader’s language', async () => {
+    const parcel = (id: string, status: MallShipment_Status, more = {}) => ({
+      id,
+      orderId: '77',
+      status,
+      lineList: [{ orderItemId: '900', deliveryQuantity: 1 }],
+      ...more,
+    });
+    const onItsWay = mallOrder({
+      status: MallOrder_Status.WAIT_SHIPPED,
+      itemList: [orderItem({ shippedQuantity: 2 })],
+      shipmentList: [
+        parcel('3', MallShipment_Status.SHIPPED, { carrierCode: 'HONGKONG_POST', trackingNumber: 'EE123456785HK' }),
+        parcel('4', MallShipment_Status.CREATED),
+      ],
+    });
+    const { open, network } = boot(
+      MallOrderDetailPage,
+      [answer(DinerMallOrderService.method.getMyMallOrder, { order: onItsWay })],
+      { id: '77' },
+    );
+    const { container, findByText, store } = await open;
+    expect(await findByText('香港邮政 运单号 EE123456785HK')).toBeTruthy();
+    const states = () => [...container.querySelectorAll('.mall-shipment__status')].map((e) => e.textContent);
+    expect(states()).toEqual(['运输中', '已打包，待交快递']);
+    await act(async () => store.settings.setLanguage('en'));
+    await waitFor(() => expect(states()).toEqual(['On its way', 'Packed, not yet with the carrier']));
+    expect(container.querySelector('.mall-shipment__carrier')?.textContent).toBe(
+      'Hongkong Post tracking EE123456785HK',
+    );
+    await act(async () => store.settings.setLanguage('zh-Hant'));
+    await waitFor(() =>
+      expect(container.querySelector('.mall-shipment__carrier')?.textContent).toBe('香港郵政 運單號 EE123456785HK'),
+    );
+    await act(async () => store.settings.setLanguage('zh-Hans'));
+    expect(callsTo(network.calls, `${ORDERS}/GetMyMallOrder`).length).toBeGreaterThan(0);
+
+    const pickup = boot(
+      MallOrderDetailPage,
+      [
+        answer(DinerMallOrderService.method.getMyMallOrder, {
+          order: mallOrder({
+            status: MallOrder_Status.WAIT_RECEIVE,
+            address: { selfDelivery: true },
+            shipmentList: [parcel('5', MallShipment_Status.CREATED)],
+          }),
+        }),
+      ],
+      { id: '77' },
+    );
+    const second = await pickup.open;
+    await waitFor(() =>
+      expect(second.container.querySelector('.mall-shipment__status')?.textContent).toBe('可到店自提'),
+    );
   });
 
   it('offers to pay before the deadline, through the cashier with purpose MALL_ORDER', async () => {

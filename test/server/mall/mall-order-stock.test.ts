@@ -168,6 +168,8 @@ describe('automatic receipt', () => {
       storeId: f.x.storeId,
       orderId,
       lineList: [{ orderItemId: o.itemList[0].id, deliveryQuantity: 1 }],
+      carrierCode: 'ZTO',
+      trackingNumber: '7300001',
     });
     await staff.deliverMallShipment({ storeId: f.x.storeId, shipmentId: shipped.order!.shipmentList[0].id });
     try {

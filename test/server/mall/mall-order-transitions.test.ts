@@ -10,7 +10,7 @@ import {
 import type { MallOrderStatus } from '../../../server/domain/mall/mall-order.tables';
 
 // Spec section 3: WAIT_PAYMENT -> WAIT_SELLER_CONFIRM (paid) -> WAIT_SHIPPED
-// (accepted) -> WAIT_RECEIVE (all on parcels) -> WAIT_BUYER_CONFIRM_RECEIVE
+// (accepted) -> WAIT_RECEIVE (all on parcels with carriers) -> WAIT_BUYER_CONFIRM_RECEIVE
 // (all delivered) -> FINISHED (received); CLOSED from the first three only.
 const STATUSES: MallOrderStatus[] = [
   'WAIT_PAYMENT',
@@ -29,6 +29,7 @@ const ALLOWED_FROM: Record<MallOrderEvent, MallOrderStatus[]> = {
   REJECT: ['WAIT_SELLER_CONFIRM'],
   SELLER_CANCEL: ['WAIT_SHIPPED'],
   SHIP: ['WAIT_SHIPPED'],
+  DISPATCH: ['WAIT_SHIPPED', 'WAIT_RECEIVE'],
   DELIVER: ['WAIT_SHIPPED', 'WAIT_RECEIVE'],
   CLOSE_SHIPMENT: ['WAIT_SHIPPED', 'WAIT_RECEIVE'],
   CONFIRM_RECEIPT: ['WAIT_BUYER_CONFIRM_RECEIVE'],
@@ -53,22 +54,36 @@ describe('mall order transitions', () => {
     expect(() => assertOrderMove('ACCEPT', 'CLOSED')).toThrow(SERVER_MESSAGE.mallOrderStatusChanged);
   });
 
-  it('a shipping order stands where its parcels put it', () => {
+  it('a shipping order stands where its parcels put it: a packed parcel has not left yet', () => {
     const item = (quantity: number, shippedQuantity: number) => ({ quantity, shippedQuantity });
-    expect(shippingStatus([item(3, 1)], [{ status: 'DELIVERED' }])).toBe('WAIT_SHIPPED');
-    expect(shippingStatus([item(3, 3)], [{ status: 'DELIVERED' }, { status: 'CREATED' }])).toBe('WAIT_RECEIVE');
-    expect(shippingStatus([item(3, 3)], [{ status: 'DELIVERED' }, { status: 'CLOSED' }])).toBe(
+    const all = [item(3, 3)];
+    expect(shippingStatus([item(3, 1)], [{ status: 'DELIVERED' }], false)).toBe('WAIT_SHIPPED');
+    expect(shippingStatus(all, [{ status: 'SHIPPED' }, { status: 'CREATED' }], false)).toBe('WAIT_SHIPPED');
+    expect(shippingStatus(all, [{ status: 'DELIVERED' }, { status: 'SHIPPED' }], false)).toBe('WAIT_RECEIVE');
+    // pick-up: the parcel waits at the store for the diner
+    expect(shippingStatus(all, [{ status: 'CREATED' }], true)).toBe('WAIT_RECEIVE');
+    expect(shippingStatus(all, [{ status: 'DELIVERED' }, { status: 'CLOSED' }], false)).toBe(
       'WAIT_BUYER_CONFIRM_RECEIVE',
     );
   });
 
-  it('a shipment is delivered or closed only while CREATED, received only once delivered', () => {
-    expect(assertShipmentMove('DELIVER', 'CREATED')).toBe('DELIVERED');
+  it('a parcel only moves forward: packed, with its carrier, delivered, received; closed before it arrives', () => {
+    expect(assertShipmentMove('DISPATCH', 'CREATED')).toBe('SHIPPED');
+    expect(assertShipmentMove('DELIVER', 'SHIPPED')).toBe('DELIVERED');
+    expect(assertShipmentMove('COLLECT', 'CREATED')).toBe('DELIVERED');
     expect(assertShipmentMove('CLOSE', 'CREATED')).toBe('CLOSED');
+    expect(assertShipmentMove('CLOSE', 'SHIPPED')).toBe('CLOSED');
     expect(assertShipmentMove('RECEIVE', 'DELIVERED')).toBe('RECEIVED');
-    for (const event of ['DELIVER', 'CLOSE'] as const) {
-      for (const status of ['DELIVERED', 'RECEIVED', 'CLOSED'] as const) {
-        expect(() => assertShipmentMove(event, status)).toThrow(SERVER_MESSAGE.mallOrderStatusChanged);
+    const refused = {
+      DISPATCH: ['SHIPPED', 'DELIVERED', 'RECEIVED', 'CLOSED'],
+      DELIVER: ['CREATED', 'DELIVERED', 'RECEIVED', 'CLOSED'],
+      COLLECT: ['SHIPPED', 'DELIVERED', 'RECEIVED', 'CLOSED'],
+      CLOSE: ['DELIVERED', 'RECEIVED', 'CLOSED'],
+      RECEIVE: ['CREATED', 'SHIPPED', 'RECEIVED', 'CLOSED'],
+    } as const;
+    for (const [event, statuses] of Object.entries(refused) as Array<[keyof typeof refused, readonly string[]]>) {
+      for (const status of statuses) {
+        expect(() => assertShipmentMove(event, status as 'CREATED')).toThrow(SERVER_MESSAGE.mallOrderStatusChanged);
       }
     }
   });

@@ -183,7 +183,7 @@ describe('from payment to receipt', () => {
       store().createMallShipment({
         ...ids(f.x.storeId, orderId),
         lineList: [{ orderItemId: itemId, deliveryQuantity }],
-        carrier: 'SF Express',
+        carrierCode: 'SF_EXPRESS',
         trackingNumber: 'SF100',
       });
     expect((await failure(ship(0))).message).toBe(SERVER_MESSAGE.mallDeliveryQuantityRequired);

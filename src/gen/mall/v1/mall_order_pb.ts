@@ -16,16 +16,16 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mall/v1/mall_order.proto.
  */
 export const file_mall_v1_mall_order: GenFile = /*@__PURE__*/
-  fileDesc("ChhtYWxsL3YxL21hbGxfb3JkZXIucHJvdG8SB21hbGwudjEiwAgKCU1hbGxPcmRlchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESFAoIc3RvcmVfaWQYAyABKANCAjABEhIKCnN0b3JlX25hbWUYBCABKAkSKQoGc3RhdHVzGAUgASgOMhkubWFsbC52MS5NYWxsT3JkZXIuU3RhdHVzEjQKDGNsb3NlX3JlYXNvbhgGIAEoDjIeLm1hbGwudjEuTWFsbE9yZGVyLkNsb3NlUmVhc29uEg4KBnJlbWFyaxgHIAEoCRIpCglpdGVtX2xpc3QYCCADKAsyFi5tYWxsLnYxLk1hbGxPcmRlckl0ZW0SKQoHYWRkcmVzcxgJIAEoCzIYLm1hbGwudjEuRGVsaXZlcnlBZGRyZXNzEhgKDHRvdGFsX2Ftb3VudBgKIAEoA0ICMAESGwoPcmVmdW5kZWRfYW1vdW50GAsgASgDQgIwARI3ChNwYXltZW50X2V4cGlyZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCghwYXlfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMY29uZmlybV90aW1lGA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgtmaW5pc2hfdGltZRgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY2xvc2VfdGltZRgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNQoRYXV0b19yZWNlaXZlX3RpbWUYESABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKDXNoaXBtZW50X2xpc3QYEiADKAsyFS5tYWxsLnYxLk1hbGxTaGlwbWVudBIWCg5idXllcl9uaWNrbmFtZRgTIAEoCRITCgtidXllcl9waG9uZRgUIAEoCRIQCghjdXJyZW5jeRgVIAEoCRIQCgh0aW1lem9uZRgWIAEoCSKpAQoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEhAKDFdBSVRfUEFZTUVOVBABEhcKE1dBSVRfU0VMTEVSX0NPTkZJUk0QAhIQCgxXQUlUX1NISVBQRUQQAxIQCgxXQUlUX1JFQ0VJVkUQBBIeChpXQUlUX0JVWUVSX0NPTkZJUk1fUkVDRUlWRRAFEgwKCEZJTklTSEVEEAYSCgoGQ0xPU0VEEAcidQoLQ2xvc2VSZWFzb24SHAoYQ0xPU0VfUkVBU09OX1VOU1BFQ0lGSUVEEAASEAoMUEFZTUVOVF9GQUlMEAESEQoNU0VMTEVSX1JFSkVDVBACEhAKDEJVWUVSX0NBTkNFTBADEhEKDVNFTExFUl9DQU5DRUwQBCKFAgoNTWFsbE9yZGVySXRlbRIOCgJpZBgBIAEoA0ICMAESFgoKcHJvZHVjdF9pZBgCIAEoA0ICMAESEgoGc2t1X2lkGAMgASgDQgIwARIVCg1wcm9kdWN0X3RpdGxlGAQgASgJEiMKBWNvdmVyGAUgASgLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIRCglzcGVjX3RleHQYBiABKAkSFgoKdW5pdF9wcmljZRgHIAEoA0ICMAESEAoIcXVhbnRpdHkYCCABKAUSEgoGYW1vdW50GAkgASgDQgIwARIYChBzaGlwcGVkX3F1YW50aXR5GAogASgFEhEKCXNhbGVfZGF0ZRgLIAEoCSLXAwoMTWFsbFNoaXBtZW50Eg4KAmlkGAEgASgDQgIwARIUCghvcmRlcl9pZBgCIAEoA0ICMAESLAoGc3RhdHVzGAMgASgOMhwubWFsbC52MS5NYWxsU2hpcG1lbnQuU3RhdHVzEg8KB2NhcnJpZXIYBCABKAkSFwoPdHJhY2tpbmdfbnVtYmVyGAUgASgJEiwKCWxpbmVfbGlzdBgGIAMoCzIZLm1hbGwudjEuTWFsbFNoaXBtZW50TGluZRIvCgtjcmVhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMZGVsaXZlcl90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxyZWNlaXZlX3RpbWUYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIlYKBlN0YXR1cxIWChJTVEFUVVNfVU5TUEVDSUZJRUQQABILCgdDUkVBVEVEEAESDQoJREVMSVZFUkVEEAISDAoIUkVDRUlWRUQQAxIKCgZDTE9TRUQQBCJIChBNYWxsU2hpcG1lbnRMaW5lEhkKDW9yZGVyX2l0ZW1faWQYASABKANCAjABEhkKEWRlbGl2ZXJ5X3F1YW50aXR5GAIgASgFIlEKDE1hbGxDYXJ0TGluZRISCgZza3VfaWQYASABKANCAjABEhAKCHF1YW50aXR5GAIgASgFEhsKD3NlZW5fdW5pdF9wcmljZRgDIAEoA0ICMAFiBnByb3RvMw", [file_common_v1_model, file_google_protobuf_timestamp, file_mall_v1_mall]);
+  fileDesc("ChhtYWxsL3YxL21hbGxfb3JkZXIucHJvdG8SB21hbGwudjEiwAgKCU1hbGxPcmRlchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESFAoIc3RvcmVfaWQYAyABKANCAjABEhIKCnN0b3JlX25hbWUYBCABKAkSKQoGc3RhdHVzGAUgASgOMhkubWFsbC52MS5NYWxsT3JkZXIuU3RhdHVzEjQKDGNsb3NlX3JlYXNvbhgGIAEoDjIeLm1hbGwudjEuTWFsbE9yZGVyLkNsb3NlUmVhc29uEg4KBnJlbWFyaxgHIAEoCRIpCglpdGVtX2xpc3QYCCADKAsyFi5tYWxsLnYxLk1hbGxPcmRlckl0ZW0SKQoHYWRkcmVzcxgJIAEoCzIYLm1hbGwudjEuRGVsaXZlcnlBZGRyZXNzEhgKDHRvdGFsX2Ftb3VudBgKIAEoA0ICMAESGwoPcmVmdW5kZWRfYW1vdW50GAsgASgDQgIwARI3ChNwYXltZW50X2V4cGlyZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCghwYXlfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMY29uZmlybV90aW1lGA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgtmaW5pc2hfdGltZRgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY2xvc2VfdGltZRgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNQoRYXV0b19yZWNlaXZlX3RpbWUYESABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKDXNoaXBtZW50X2xpc3QYEiADKAsyFS5tYWxsLnYxLk1hbGxTaGlwbWVudBIWCg5idXllcl9uaWNrbmFtZRgTIAEoCRITCgtidXllcl9waG9uZRgUIAEoCRIQCghjdXJyZW5jeRgVIAEoCRIQCgh0aW1lem9uZRgWIAEoCSKpAQoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEhAKDFdBSVRfUEFZTUVOVBABEhcKE1dBSVRfU0VMTEVSX0NPTkZJUk0QAhIQCgxXQUlUX1NISVBQRUQQAxIQCgxXQUlUX1JFQ0VJVkUQBBIeChpXQUlUX0JVWUVSX0NPTkZJUk1fUkVDRUlWRRAFEgwKCEZJTklTSEVEEAYSCgoGQ0xPU0VEEAcidQoLQ2xvc2VSZWFzb24SHAoYQ0xPU0VfUkVBU09OX1VOU1BFQ0lGSUVEEAASEAoMUEFZTUVOVF9GQUlMEAESEQoNU0VMTEVSX1JFSkVDVBACEhAKDEJVWUVSX0NBTkNFTBADEhEKDVNFTExFUl9DQU5DRUwQBCKFAgoNTWFsbE9yZGVySXRlbRIOCgJpZBgBIAEoA0ICMAESFgoKcHJvZHVjdF9pZBgCIAEoA0ICMAESEgoGc2t1X2lkGAMgASgDQgIwARIVCg1wcm9kdWN0X3RpdGxlGAQgASgJEiMKBWNvdmVyGAUgASgLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIRCglzcGVjX3RleHQYBiABKAkSFgoKdW5pdF9wcmljZRgHIAEoA0ICMAESEAoIcXVhbnRpdHkYCCABKAUSEgoGYW1vdW50GAkgASgDQgIwARIYChBzaGlwcGVkX3F1YW50aXR5GAogASgFEhEKCXNhbGVfZGF0ZRgLIAEoCSKpBAoMTWFsbFNoaXBtZW50Eg4KAmlkGAEgASgDQgIwARIUCghvcmRlcl9pZBgCIAEoA0ICMAESLAoGc3RhdHVzGAMgASgOMhwubWFsbC52MS5NYWxsU2hpcG1lbnQuU3RhdHVzEg8KB2NhcnJpZXIYBCABKAkSFwoPdHJhY2tpbmdfbnVtYmVyGAUgASgJEiwKCWxpbmVfbGlzdBgGIAMoCzIZLm1hbGwudjEuTWFsbFNoaXBtZW50TGluZRIvCgtjcmVhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMZGVsaXZlcl90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxyZWNlaXZlX3RpbWUYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGNhcnJpZXJfY29kZRgLIAEoCRItCglzaGlwX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImMKBlN0YXR1cxIWChJTVEFUVVNfVU5TUEVDSUZJRUQQABILCgdDUkVBVEVEEAESDQoJREVMSVZFUkVEEAISDAoIUkVDRUlWRUQQAxIKCgZDTE9TRUQQBBILCgdTSElQUEVEEAUiSAoQTWFsbFNoaXBtZW50TGluZRIZCg1vcmRlcl9pdGVtX2lkGAEgASgDQgIwARIZChFkZWxpdmVyeV9xdWFudGl0eRgCIAEoBSJRCgxNYWxsQ2FydExpbmUSEgoGc2t1X2lkGAEgASgDQgIwARIQCghxdWFudGl0eRgCIAEoBRIbCg9zZWVuX3VuaXRfcHJpY2UYAyABKANCAjABYgZwcm90bzM", [file_common_v1_model, file_google_protobuf_timestamp, file_mall_v1_mall]);
 
 /**
  * A diner's mall order at one store of a merchant (the store whose time zone
  * dates daily stock and whose seller config says how it delivers). Spec
  * section 3: WAIT_PAYMENT until the cashier's MALL_ORDER payment succeeds,
  * WAIT_SELLER_CONFIRM until staff accept (or reject: refunded), WAIT_SHIPPED
- * until every item is on a shipment (self pick-up: until handed over),
- * WAIT_RECEIVE while shipments travel, WAIT_BUYER_CONFIRM_RECEIVE once all are
- * delivered, FINISHED when the diner confirms receipt (or the receipt job
+ * until every item is on a parcel handed to a carrier (self pick-up: on the
+ * parcel waiting at the store), WAIT_RECEIVE while parcels travel or wait to
+ * be collected, WAIT_BUYER_CONFIRM_RECEIVE once all are delivered, FINISHED when the diner confirms receipt (or the receipt job
  * does), CLOSED with a reason.
  *
  * @generated from message mall.v1.MallOrder
@@ -330,7 +330,12 @@ export const MallOrderItemSchema: GenMessage<MallOrderItem> = /*@__PURE__*/
   messageDesc(file_mall_v1_mall_order, 1);
 
 /**
- * One parcel of an order: some quantity of some of its items.
+ * One parcel of an order: some quantity of some of its items. Its status only
+ * moves forward: CREATED (packed; for a pick-up order, waiting at the store),
+ * SHIPPED once handed to a carrier with a tracking number, DELIVERED when
+ * staff mark it (there is no carrier integration: no carrier reports in),
+ * RECEIVED when the diner confirms receipt; CLOSED (not delivered: never sent,
+ * lost or returned) gives its quantities back to be shipped again.
  *
  * @generated from message mall.v1.MallShipment
  */
@@ -351,6 +356,10 @@ export type MallShipment = Message<"mall.v1.MallShipment"> & {
   status: MallShipment_Status;
 
   /**
+   * The carrier's name as typed, for carrier_code OTHER (and parcels recorded
+   * before carriers came from a list); empty for a listed carrier, whose name
+   * the client shows in the reader's language.
+   *
    * @generated from field: string carrier = 4;
    */
   carrier: string;
@@ -384,6 +393,22 @@ export type MallShipment = Message<"mall.v1.MallShipment"> & {
    * @generated from field: google.protobuf.Timestamp close_time = 10;
    */
   closeTime?: Timestamp | undefined;
+
+  /**
+   * One of the listed carriers (src/common/mall-carriers.ts: SF_EXPRESS, EMS,
+   * MACAU_POST, HONGKONG_POST, JD_LOGISTICS, ZTO, YTO, STO, YUNDA, OTHER);
+   * empty while not handed to a carrier, and for pick-up.
+   *
+   * @generated from field: string carrier_code = 11;
+   */
+  carrierCode: string;
+
+  /**
+   * When it was handed to the carrier (SHIPPED).
+   *
+   * @generated from field: google.protobuf.Timestamp ship_time = 12;
+   */
+  shipTime?: Timestamp | undefined;
 };
 
 /**
@@ -421,6 +446,13 @@ export enum MallShipment_Status {
    * @generated from enum value: CLOSED = 4;
    */
   CLOSED = 4,
+
+  /**
+   * Handed to a carrier, with a tracking number: on its way.
+   *
+   * @generated from enum value: SHIPPED = 5;
+   */
+  SHIPPED = 5,
 }
 
 /**

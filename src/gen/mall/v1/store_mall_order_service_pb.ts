@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mall/v1/store_mall_order_service.proto.
  */
 export const file_mall_v1_store_mall_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtYWxsL3YxL3N0b3JlX21hbGxfb3JkZXJfc2VydmljZS5wcm90bxIHbWFsbC52MSKLAQoaTGlzdFN0b3JlTWFsbE9yZGVyc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIuCgtzdGF0dXNfbGlzdBgCIAMoDjIZLm1hbGwudjEuTWFsbE9yZGVyLlN0YXR1cxIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiTgobTGlzdFN0b3JlTWFsbE9yZGVyc1Jlc3BvbnNlEiAKBGxpc3QYASADKAsyEi5tYWxsLnYxLk1hbGxPcmRlchINCgV0b3RhbBgCIAEoBSJOChhHZXRTdG9yZU1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBIj4KGUdldFN0b3JlTWFsbE9yZGVyUmVzcG9uc2USIQoFb3JkZXIYASABKAsyEi5tYWxsLnYxLk1hbGxPcmRlciJMChZBY2NlcHRNYWxsT3JkZXJSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGAoIb3JkZXJfaWQYAiABKANCBjAByPMYASI8ChdBY2NlcHRNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIlwKFlJlamVjdE1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBEg4KBnJlYXNvbhgDIAEoCSI8ChdSZWplY3RNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIlwKFkNhbmNlbE1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBEg4KBnJlYXNvbhgDIAEoCSI8ChdDYW5jZWxNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIqcBChlDcmVhdGVNYWxsU2hpcG1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGAoIb3JkZXJfaWQYAiABKANCBjAByPMYARIsCglsaW5lX2xpc3QYAyADKAsyGS5tYWxsLnYxLk1hbGxTaGlwbWVudExpbmUSDwoHY2FycmllchgEIAEoCRIXCg90cmFja2luZ19udW1iZXIYBSABKAkiPwoaQ3JlYXRlTWFsbFNoaXBtZW50UmVzcG9uc2USIQoFb3JkZXIYASABKAsyEi5tYWxsLnYxLk1hbGxPcmRlciJTChpEZWxpdmVyTWFsbFNoaXBtZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEhsKC3NoaXBtZW50X2lkGAIgASgDQgYwAcjzGAEiQAobRGVsaXZlck1hbGxTaGlwbWVudFJlc3BvbnNlEiEKBW9yZGVyGAEgASgLMhIubWFsbC52MS5NYWxsT3JkZXIiUQoYQ2xvc2VNYWxsU2hpcG1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGwoLc2hpcG1lbnRfaWQYAiABKANCBjAByPMYASI+ChlDbG9zZU1hbGxTaGlwbWVudFJlc3BvbnNlEiEKBW9yZGVyGAEgASgLMhIubWFsbC52MS5NYWxsT3JkZXIyuAYKFVN0b3JlTWFsbE9yZGVyU2VydmljZRJmChNMaXN0U3RvcmVNYWxsT3JkZXJzEiMubWFsbC52MS5MaXN0U3RvcmVNYWxsT3JkZXJzUmVxdWVzdBokLm1hbGwudjEuTGlzdFN0b3JlTWFsbE9yZGVyc1Jlc3BvbnNlIgSQ9BgEEmAKEUdldFN0b3JlTWFsbE9yZGVyEiEubWFsbC52MS5HZXRTdG9yZU1hbGxPcmRlclJlcXVlc3QaIi5tYWxsLnYxLkdldFN0b3JlTWFsbE9yZGVyUmVzcG9uc2UiBJD0GAQSWgoPQWNjZXB0TWFsbE9yZGVyEh8ubWFsbC52MS5BY2NlcHRNYWxsT3JkZXJSZXF1ZXN0GiAubWFsbC52MS5BY2NlcHRNYWxsT3JkZXJSZXNwb25zZSIEkPQYBBJaCg9SZWplY3RNYWxsT3JkZXISHy5tYWxsLnYxLlJlamVjdE1hbGxPcmRlclJlcXVlc3QaIC5tYWxsLnYxLlJlamVjdE1hbGxPcmRlclJlc3BvbnNlIgSQ9BgEEloKD0NhbmNlbE1hbGxPcmRlchIfLm1hbGwudjEuQ2FuY2VsTWFsbE9yZGVyUmVxdWVzdBogLm1hbGwudjEuQ2FuY2VsTWFsbE9yZGVyUmVzcG9uc2UiBJD0GAQSYwoSQ3JlYXRlTWFsbFNoaXBtZW50EiIubWFsbC52MS5DcmVhdGVNYWxsU2hpcG1lbnRSZXF1ZXN0GiMubWFsbC52MS5DcmVhdGVNYWxsU2hpcG1lbnRSZXNwb25zZSIEkPQYBBJmChNEZWxpdmVyTWFsbFNoaXBtZW50EiMubWFsbC52MS5EZWxpdmVyTWFsbFNoaXBtZW50UmVxdWVzdBokLm1hbGwudjEuRGVsaXZlck1hbGxTaGlwbWVudFJlc3BvbnNlIgSQ9BgEEmAKEUNsb3NlTWFsbFNoaXBtZW50EiEubWFsbC52MS5DbG9zZU1hbGxTaGlwbWVudFJlcXVlc3QaIi5tYWxsLnYxLkNsb3NlTWFsbFNoaXBtZW50UmVzcG9uc2UiBJD0GAQaEsLzGA5vcGVyYXRvci1zdG9yZWIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_mall_v1_mall_order]);
+  fileDesc("CiZtYWxsL3YxL3N0b3JlX21hbGxfb3JkZXJfc2VydmljZS5wcm90bxIHbWFsbC52MSKLAQoaTGlzdFN0b3JlTWFsbE9yZGVyc1JlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIuCgtzdGF0dXNfbGlzdBgCIAMoDjIZLm1hbGwudjEuTWFsbE9yZGVyLlN0YXR1cxIjCgVxdWVyeRgDIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiTgobTGlzdFN0b3JlTWFsbE9yZGVyc1Jlc3BvbnNlEiAKBGxpc3QYASADKAsyEi5tYWxsLnYxLk1hbGxPcmRlchINCgV0b3RhbBgCIAEoBSJOChhHZXRTdG9yZU1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBIj4KGUdldFN0b3JlTWFsbE9yZGVyUmVzcG9uc2USIQoFb3JkZXIYASABKAsyEi5tYWxsLnYxLk1hbGxPcmRlciJMChZBY2NlcHRNYWxsT3JkZXJSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGAoIb3JkZXJfaWQYAiABKANCBjAByPMYASI8ChdBY2NlcHRNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIlwKFlJlamVjdE1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBEg4KBnJlYXNvbhgDIAEoCSI8ChdSZWplY3RNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIlwKFkNhbmNlbE1hbGxPcmRlclJlcXVlc3QSGAoIc3RvcmVfaWQYASABKANCBjAByPMYARIYCghvcmRlcl9pZBgCIAEoA0IGMAHI8xgBEg4KBnJlYXNvbhgDIAEoCSI8ChdDYW5jZWxNYWxsT3JkZXJSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLm1hbGwudjEuTWFsbE9yZGVyIr0BChlDcmVhdGVNYWxsU2hpcG1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGAoIb3JkZXJfaWQYAiABKANCBjAByPMYARIsCglsaW5lX2xpc3QYAyADKAsyGS5tYWxsLnYxLk1hbGxTaGlwbWVudExpbmUSDwoHY2FycmllchgEIAEoCRIXCg90cmFja2luZ19udW1iZXIYBSABKAkSFAoMY2Fycmllcl9jb2RlGAYgASgJIj8KGkNyZWF0ZU1hbGxTaGlwbWVudFJlc3BvbnNlEiEKBW9yZGVyGAEgASgLMhIubWFsbC52MS5NYWxsT3JkZXIilAEKG0Rpc3BhdGNoTWFsbFNoaXBtZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEhsKC3NoaXBtZW50X2lkGAIgASgDQgYwAcjzGAESFAoMY2Fycmllcl9jb2RlGAMgASgJEg8KB2NhcnJpZXIYBCABKAkSFwoPdHJhY2tpbmdfbnVtYmVyGAUgASgJIkEKHERpc3BhdGNoTWFsbFNoaXBtZW50UmVzcG9uc2USIQoFb3JkZXIYASABKAsyEi5tYWxsLnYxLk1hbGxPcmRlciJTChpEZWxpdmVyTWFsbFNoaXBtZW50UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEhsKC3NoaXBtZW50X2lkGAIgASgDQgYwAcjzGAEiQAobRGVsaXZlck1hbGxTaGlwbWVudFJlc3BvbnNlEiEKBW9yZGVyGAEgASgLMhIubWFsbC52MS5NYWxsT3JkZXIiUQoYQ2xvc2VNYWxsU2hpcG1lbnRSZXF1ZXN0EhgKCHN0b3JlX2lkGAEgASgDQgYwAcjzGAESGwoLc2hpcG1lbnRfaWQYAiABKANCBjAByPMYASI+ChlDbG9zZU1hbGxTaGlwbWVudFJlc3BvbnNlEiEKBW9yZGVyGAEgASgLMhIubWFsbC52MS5NYWxsT3JkZXIyowcKFVN0b3JlTWFsbE9yZGVyU2VydmljZRJmChNMaXN0U3RvcmVNYWxsT3JkZXJzEiMubWFsbC52MS5MaXN0U3RvcmVNYWxsT3JkZXJzUmVxdWVzdBokLm1hbGwudjEuTGlzdFN0b3JlTWFsbE9yZGVyc1Jlc3BvbnNlIgSQ9BgEEmAKEUdldFN0b3JlTWFsbE9yZGVyEiEubWFsbC52MS5HZXRTdG9yZU1hbGxPcmRlclJlcXVlc3QaIi5tYWxsLnYxLkdldFN0b3JlTWFsbE9yZGVyUmVzcG9uc2UiBJD0GAQSWgoPQWNjZXB0TWFsbE9yZGVyEh8ubWFsbC52MS5BY2NlcHRNYWxsT3JkZXJSZXF1ZXN0GiAubWFsbC52MS5BY2NlcHRNYWxsT3JkZXJSZXNwb25zZSIEkPQYBBJaCg9SZWplY3RNYWxsT3JkZXISHy5tYWxsLnYxLlJlamVjdE1hbGxPcmRlclJlcXVlc3QaIC5tYWxsLnYxLlJlamVjdE1hbGxPcmRlclJlc3BvbnNlIgSQ9BgEEloKD0NhbmNlbE1hbGxPcmRlchIfLm1hbGwudjEuQ2FuY2VsTWFsbE9yZGVyUmVxdWVzdBogLm1hbGwudjEuQ2FuY2VsTWFsbE9yZGVyUmVzcG9uc2UiBJD0GAQSYwoSQ3JlYXRlTWFsbFNoaXBtZW50EiIubWFsbC52MS5DcmVhdGVNYWxsU2hpcG1lbnRSZXF1ZXN0GiMubWFsbC52MS5DcmVhdGVNYWxsU2hpcG1lbnRSZXNwb25zZSIEkPQYBBJpChREaXNwYXRjaE1hbGxTaGlwbWVudBIkLm1hbGwudjEuRGlzcGF0Y2hNYWxsU2hpcG1lbnRSZXF1ZXN0GiUubWFsbC52MS5EaXNwYXRjaE1hbGxTaGlwbWVudFJlc3BvbnNlIgSQ9BgEEmYKE0RlbGl2ZXJNYWxsU2hpcG1lbnQSIy5tYWxsLnYxLkRlbGl2ZXJNYWxsU2hpcG1lbnRSZXF1ZXN0GiQubWFsbC52MS5EZWxpdmVyTWFsbFNoaXBtZW50UmVzcG9uc2UiBJD0GAQSYAoRQ2xvc2VNYWxsU2hpcG1lbnQSIS5tYWxsLnYxLkNsb3NlTWFsbFNoaXBtZW50UmVxdWVzdBoiLm1hbGwudjEuQ2xvc2VNYWxsU2hpcG1lbnRSZXNwb25zZSIEkPQYBBoSwvMYDm9wZXJhdG9yLXN0b3JlYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_mall_v1_mall_order]);
 
 /**
  * @generated from message mall.v1.ListStoreMallOrdersRequest
@@ -254,14 +254,25 @@ export type CreateMallShipmentRequest = Message<"mall.v1.CreateMallShipmentReque
   lineList: MallShipmentLine[];
 
   /**
+   * The typed name, for carrier_code OTHER (empty code with a name: OTHER).
+   *
    * @generated from field: string carrier = 4;
    */
   carrier: string;
 
   /**
+   * Required with a carrier (not for pick-up).
+   *
    * @generated from field: string tracking_number = 5;
    */
   trackingNumber: string;
+
+  /**
+   * One of the listed carriers, or empty: not yet handed to one. Unknown codes are refused.
+   *
+   * @generated from field: string carrier_code = 6;
+   */
+  carrierCode: string;
 };
 
 /**
@@ -289,6 +300,66 @@ export const CreateMallShipmentResponseSchema: GenMessage<CreateMallShipmentResp
   messageDesc(file_mall_v1_store_mall_order_service, 11);
 
 /**
+ * @generated from message mall.v1.DispatchMallShipmentRequest
+ */
+export type DispatchMallShipmentRequest = Message<"mall.v1.DispatchMallShipmentRequest"> & {
+  /**
+   * @generated from field: int64 store_id = 1 [jstype = JS_STRING];
+   */
+  storeId: string;
+
+  /**
+   * @generated from field: int64 shipment_id = 2 [jstype = JS_STRING];
+   */
+  shipmentId: string;
+
+  /**
+   * One of the listed carriers (required; unknown codes are refused).
+   *
+   * @generated from field: string carrier_code = 3;
+   */
+  carrierCode: string;
+
+  /**
+   * The typed name, required for OTHER.
+   *
+   * @generated from field: string carrier = 4;
+   */
+  carrier: string;
+
+  /**
+   * Required.
+   *
+   * @generated from field: string tracking_number = 5;
+   */
+  trackingNumber: string;
+};
+
+/**
+ * Describes the message mall.v1.DispatchMallShipmentRequest.
+ * Use `create(DispatchMallShipmentRequestSchema)` to create a new message.
+ */
+export const DispatchMallShipmentRequestSchema: GenMessage<DispatchMallShipmentRequest> = /*@__PURE__*/
+  messageDesc(file_mall_v1_store_mall_order_service, 12);
+
+/**
+ * @generated from message mall.v1.DispatchMallShipmentResponse
+ */
+export type DispatchMallShipmentResponse = Message<"mall.v1.DispatchMallShipmentResponse"> & {
+  /**
+   * @generated from field: mall.v1.MallOrder order = 1;
+   */
+  order?: MallOrder | undefined;
+};
+
+/**
+ * Describes the message mall.v1.DispatchMallShipmentResponse.
+ * Use `create(DispatchMallShipmentResponseSchema)` to create a new message.
+ */
+export const DispatchMallShipmentResponseSchema: GenMessage<DispatchMallShipmentResponse> = /*@__PURE__*/
+  messageDesc(file_mall_v1_store_mall_order_service, 13);
+
+/**
  * @generated from message mall.v1.DeliverMallShipmentRequest
  */
 export type DeliverMallShipmentRequest = Message<"mall.v1.DeliverMallShipmentRequest"> & {
@@ -308,7 +379,7 @@ export type DeliverMallShipmentRequest = Message<"mall.v1.DeliverMallShipmentReq
  * Use `create(DeliverMallShipmentRequestSchema)` to create a new message.
  */
 export const DeliverMallShipmentRequestSchema: GenMessage<DeliverMallShipmentRequest> = /*@__PURE__*/
-  messageDesc(file_mall_v1_store_mall_order_service, 12);
+  messageDesc(file_mall_v1_store_mall_order_service, 14);
 
 /**
  * @generated from message mall.v1.DeliverMallShipmentResponse
@@ -325,7 +396,7 @@ export type DeliverMallShipmentResponse = Message<"mall.v1.DeliverMallShipmentRe
  * Use `create(DeliverMallShipmentResponseSchema)` to create a new message.
  */
 export const DeliverMallShipmentResponseSchema: GenMessage<DeliverMallShipmentResponse> = /*@__PURE__*/
-  messageDesc(file_mall_v1_store_mall_order_service, 13);
+  messageDesc(file_mall_v1_store_mall_order_service, 15);
 
 /**
  * @generated from message mall.v1.CloseMallShipmentRequest
@@ -347,7 +418,7 @@ export type CloseMallShipmentRequest = Message<"mall.v1.CloseMallShipmentRequest
  * Use `create(CloseMallShipmentRequestSchema)` to create a new message.
  */
 export const CloseMallShipmentRequestSchema: GenMessage<CloseMallShipmentRequest> = /*@__PURE__*/
-  messageDesc(file_mall_v1_store_mall_order_service, 14);
+  messageDesc(file_mall_v1_store_mall_order_service, 16);
 
 /**
  * @generated from message mall.v1.CloseMallShipmentResponse
@@ -364,7 +435,7 @@ export type CloseMallShipmentResponse = Message<"mall.v1.CloseMallShipmentRespon
  * Use `create(CloseMallShipmentResponseSchema)` to create a new message.
  */
 export const CloseMallShipmentResponseSchema: GenMessage<CloseMallShipmentResponse> = /*@__PURE__*/
-  messageDesc(file_mall_v1_store_mall_order_service, 15);
+  messageDesc(file_mall_v1_store_mall_order_service, 17);
 
 /**
  * Staff of a store handle its mall orders and shipments.
@@ -419,7 +490,10 @@ export const StoreMallOrderService: GenService<{
     output: typeof CancelMallOrderResponseSchema;
   },
   /**
-   * A parcel with a delivery quantity for each line (required).
+   * A parcel with a delivery quantity for each line (required). With a
+   * carrier and tracking number it is SHIPPED at once; without both it stays
+   * CREATED (packed) until DispatchMallShipment. A pick-up order's parcel has
+   * no carrier: CREATED, waiting at the store.
    *
    * @generated from rpc mall.v1.StoreMallOrderService.CreateMallShipment
    */
@@ -429,7 +503,17 @@ export const StoreMallOrderService: GenService<{
     output: typeof CreateMallShipmentResponseSchema;
   },
   /**
-   * CREATED to DELIVERED.
+   * CREATED to SHIPPED: a packed parcel handed to a carrier with a tracking number.
+   *
+   * @generated from rpc mall.v1.StoreMallOrderService.DispatchMallShipment
+   */
+  dispatchMallShipment: {
+    methodKind: "unary";
+    input: typeof DispatchMallShipmentRequestSchema;
+    output: typeof DispatchMallShipmentResponseSchema;
+  },
+  /**
+   * SHIPPED to DELIVERED (staff mark it); a pick-up parcel CREATED to DELIVERED when collected.
    *
    * @generated from rpc mall.v1.StoreMallOrderService.DeliverMallShipment
    */
@@ -439,7 +523,7 @@ export const StoreMallOrderService: GenService<{
     output: typeof DeliverMallShipmentResponseSchema;
   },
   /**
-   * CREATED to CLOSED: its quantities can be shipped again.
+   * CREATED or SHIPPED to CLOSED (never sent, lost or returned): its quantities can be shipped again.
    *
    * @generated from rpc mall.v1.StoreMallOrderService.CloseMallShipment
    */
