@@ -40,7 +40,7 @@ async function boot(date: string, routes = [tablesNow, seated]) {
   await waitFor(() => expect(store.staff.day.status).toBe('ready'));
   return { ...page, store, network };
 }
-const calls = (network: { calls: { url: string }[] }, path: string) =>
+const calls = (network: { calls: { url: string; body?: string }[] }, path: string) =>
   network.calls.filter((c) => c.url.endsWith(path));
 const chips = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>('.walk-in .staff-form__chip')).map((c) => c.textContent);
