@@ -8,7 +8,7 @@ import { answer, refusal } from '../support/fake-network';
 import { bootPage } from '../support/boot-page';
 import { resetHostUi, toastText, modalText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { bodyOf, ITEM, orderInit, P, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
+import { bodyOf, ITEM, orderInit, P, staffNetwork, today, tomorrow, type OrderInit } from '../support/staff-fixtures';
 
 // Seat walk-in on today's board: the party size, one tap on a table free now, seat.
 // The booking is the server's to make (for now, arrived); the board shows it at once.
@@ -32,8 +32,8 @@ const seated = answer(StoreWalkInService.method.seatWalkIn, {
   order: orderInit('901', { source: BookingOrder_Source.WALK_IN, storeTableItemIdList: [ITEM.a1] }),
 });
 
-async function boot(date: string, routes = [tablesNow, seated]) {
-  const network = staffNetwork(routes);
+async function boot(date: string, routes = [tablesNow, seated], orders?: () => OrderInit[]) {
+  const network = staffNetwork(routes, orders);
   const store = createTestStore({ request: network.request });
   store.operator.setType('STORE');
   const page = await bootPage(BookingHomePage, { path: PATH, params: { date }, store });
@@ -120,5 +120,20 @@ describe('seat walk-in', () => {
     await waitFor(() => expect(toastText() || modalText()).toBe('该桌现在有人或即将有预订，请换一张桌'));
     await waitFor(() => expect(calls(network, W('GetWalkInTables'))).toHaveLength(2));
     expect(container.querySelector('.walk-in')).not.toBeNull();
+  });
+
+  it('names a walk-in who gave no name as one on the board', async () => {
+    const walkIn = orderInit('902', {
+      source: BookingOrder_Source.WALK_IN,
+      diner: {},
+      adultCount: 2,
+      peopleCount: 2,
+      reservationDate: today(),
+      storeTableItemIdList: [ITEM.a1],
+      storeTableItemNameList: ['A1'],
+    });
+    const { container } = await boot(today(), [tablesNow, seated], () => [walkIn]);
+    await waitFor(() => expect(container.querySelectorAll('.booking-timeline__block')).toHaveLength(1));
+    expect(container.querySelector('.booking-timeline__block')?.textContent).toContain('散客');
   });
 });

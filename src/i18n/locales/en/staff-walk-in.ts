@@ -4,6 +4,7 @@ import type { zhHansStaffWalkIn } from '../zh-hans/staff-walk-in';
 // Spread into staffOps by staff-ops.ts.
 export const enStaffWalkIn: typeof zhHansStaffWalkIn = {
   walkIn: {
+    guest: 'Walk-in',
     open: 'Seat walk-in',
     title: 'Seat walk-in · {{shift}}',
     people: 'Party',

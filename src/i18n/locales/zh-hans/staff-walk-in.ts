@@ -2,6 +2,7 @@
 // Spread into staffOps by staff-ops.ts.
 export const zhHansStaffWalkIn = {
   walkIn: {
+    guest: '散客',
     open: '散客入座',
     title: '散客入座 · {{shift}}',
     people: '人数',

@@ -4,6 +4,7 @@ import type { zhHansStaffWalkIn } from '../zh-hans/staff-walk-in';
 // Spread into staffOps by staff-ops.ts.
 export const zhHantStaffWalkIn: typeof zhHansStaffWalkIn = {
   walkIn: {
+    guest: '散客',
     open: '散客入座',
     title: '散客入座 · {{shift}}',
     people: '人數',
