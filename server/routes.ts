@@ -63,6 +63,7 @@ import { BookingTagService } from '@gen/booking/v1/booking_tag_service_pb';
 import { BookingTakerService } from '@gen/booking/v1/booking_taker_service_pb';
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreWalkInService } from '@gen/booking/v1/store_walk_in_service_pb';
 import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreBusinessPlanService } from '@gen/store/v1/business_plan_pb';
@@ -77,6 +78,7 @@ import { bookingChannelHandler, bookingTagHandler, bookingTakerHandler } from '.
 import { storeBookingRuleHandler } from './handlers/booking-rule.handler';
 import { dinerBookingOrderHandler } from './handlers/diner-booking-order.handler';
 import { storeBookingActionHandler } from './handlers/store-booking-action.handler';
+import { storeWalkInHandler } from './handlers/store-walk-in.handler';
 import { storeBookingModifyHandler } from './handlers/store-booking-modify.handler';
 import { storeBookingOrderHandler } from './handlers/store-booking-order.handler';
 import { storeDailyMemoHandler, storeFloorPlanHandler } from './handlers/store-day.handler';
@@ -271,6 +273,7 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerBookingOrderService, dinerBookingOrderHandler(services)),
     mount(StoreBookingOrderService, storeBookingOrderHandler(services)),
     mount(StoreBookingActionService, storeBookingActionHandler(services)),
+    mount(StoreWalkInService, storeWalkInHandler(services)),
     mount(StoreBookingModifyService, storeBookingModifyHandler(services)),
     mount(BookingTagService, bookingTagHandler(services)),
     mount(BookingTakerService, bookingTakerHandler(services)),

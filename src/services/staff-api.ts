@@ -12,6 +12,7 @@ import { StoreBookingModifyService } from '../gen/booking/v1/store_booking_modif
 import { StoreDepositService } from '../gen/booking/v1/store_deposit_service_pb';
 import { StoreOrderFapiaoService } from '../gen/booking/v1/fapiao_title_service_pb';
 import { StoreBookingOrderDeleteService } from '../gen/booking/v1/store_booking_order_delete_service_pb';
+import { StoreWalkInService } from '../gen/booking/v1/store_walk_in_service_pb';
 import { MembershipLevelService } from '../gen/crm/v1/membership_level_service_pb';
 import { MerchantDinerService } from '../gen/crm/v1/merchant_diner_service_pb';
 import { AdminMerchantService } from '../gen/identity/v1/admin_merchant_service_pb';
@@ -59,6 +60,8 @@ function createStaffClients(transport: Transport) {
     storeAvailability: createClient(StoreAvailabilityService, transport),
     storeBookingAction: createClient(StoreBookingActionService, transport),
     storeBookingModify: createClient(StoreBookingModifyService, transport),
+    // walk-ins seated at the host stand
+    storeWalkIn: createClient(StoreWalkInService, transport),
     bookingTag: createClient(BookingTagService, transport),
     bookingTaker: createClient(BookingTakerService, transport),
     bookingChannel: createClient(BookingChannelService, transport),

@@ -81,6 +81,7 @@ import * as m3000 from './3000-walk-in-queue';
 import * as m3100 from './3100-user-language';
 import * as m3300 from './3300-feast-closed-by';
 import * as m3320 from './3320-order-shift-intl-name';
+import * as m3410 from './3410-booking-walk-in-source';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -181,4 +182,6 @@ export const migrations: Record<string, Migration> = {
   '3300-feast-closed-by': m3300,
   // the shift's name per language on each order
   '3320-order-shift-intl-name': m3320,
+  // walk-ins seated at the host stand: an order source of their own
+  '3410-booking-walk-in-source': m3410,
 };

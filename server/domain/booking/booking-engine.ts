@@ -30,6 +30,7 @@ import { OrderModifyService } from './order-modify.service';
 import { OrderQueryService } from './order-query.service';
 import { OrderRescheduleService } from './order-reschedule.service';
 import { TableLockService } from './table-lock.service';
+import { WalkInService } from './walk-in.service';
 // product items on booking orders
 import { OrderProductItemService } from './product-item/order-product-item.service';
 
@@ -62,6 +63,7 @@ export function createBookingEngine(
   deposits.registerTimers(jobs);
   const refunds = new OrderRefunds(payments.refunds);
   const reschedule = new OrderRescheduleService(db, cache, now, refunds);
+  const availability = new AvailabilityService(db, cache, now);
   // Payments for an order are in its store's currency.
   payments.purposes.register(depositPurpose(deposits, storeCurrency));
   payments.purposes.register(finalPaymentPurpose(storeCurrency, refunds));
@@ -73,7 +75,9 @@ export function createBookingEngine(
     tables: new TableService(db),
     storeDays: new StoreDayService(db),
     rules: new BookingRuleService(db),
-    availability: new AvailabilityService(db, cache, now),
+    availability,
+    /** The host stand seats a party that walked in, now, on a free table. */
+    walkIns: new WalkInService(db, cache, availability, phones, now),
     tableLocks: new TableLockService(db, cache, now),
     labels: new BookingLabelService(db),
     /** The version the staff booking board polls to see a day changed. */

@@ -31,7 +31,7 @@ export type CloseReason =
   | 'ABSENT'
   | 'MEITUAN_STATUS_CHANGE';
 
-export type OrderSource = 'MANUAL' | 'MEITUAN_SYNC' | 'IMPORT';
+export type OrderSource = 'MANUAL' | 'MEITUAN_SYNC' | 'IMPORT' | 'WALK_IN';
 /** Who acted: the spec's operator types. */
 export type OperatorKind = 'USER' | 'STORE' | 'MERCHANT' | 'ADMIN' | 'SYSTEM';
 

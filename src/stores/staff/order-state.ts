@@ -1,5 +1,10 @@
-import { BookingOrder_Status as Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import {
+  BookingOrder_Source as Source,
+  BookingOrder_Status as Status,
+  type BookingOrder,
+} from '@/gen/booking/v1/booking_order_pb';
 import { personName } from '@/common/person-name';
+import { i18n } from '@/i18n/i18n';
 
 // How the staff screens read an order: its status as a word key, and the state
 // its tables are drawn in on the floor plan and the timeline.
@@ -58,11 +63,11 @@ export function holdsTables(order: BookingOrder): boolean {
   return order.storeTableItemIdList.length > 0;
 }
 
-/** The diner's name as staff call them: last name and first name, or the phone's last four. */
+/** The diner's name as staff call them: last name and first name, the phone's last four, or "walk-in" for a walk-in who gave neither. */
 export function dinerName(order: BookingOrder): string {
   const d = order.diner;
-  const name = personName(d);
-  return name || (d?.phone ? `…${d.phone.slice(-4)}` : '');
+  const name = personName(d) || (d?.phone ? `…${d.phone.slice(-4)}` : '');
+  return name || (order.source === Source.WALK_IN ? i18n.t('staffOps.walkIn.guest') : '');
 }
 
 /** Spec section 5: +86 is dropped for display; other regions keep their code. */

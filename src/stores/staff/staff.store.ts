@@ -15,6 +15,7 @@ import { PrintSettingsStore } from './print-settings.store';
 import { StoreCatalogStore } from './store-catalog.store';
 import { DailyMemoStore } from './daily-memo.store';
 import { StaffStoreListStore } from './store-list.store';
+import { WalkInStore } from './walk-in.store';
 
 export interface StaffStoreDeps {
   api: StaffApi;
@@ -50,6 +51,8 @@ export class StaffStore {
   readonly operation: OperationStore;
   /** The board's note for the day. */
   readonly memo: DailyMemoStore;
+  /** A party that walked in, seated now on a free table. */
+  readonly walkIn: WalkInStore;
   /** The staff clients, for areas that make their own view models (ticketing). */
   readonly api: StaffApi;
 
@@ -70,5 +73,6 @@ export class StaffStore {
     this.calendar = new CalendarCountStore(api, this.stores, storage);
     this.print = new PrintSettingsStore(storage);
     this.operation = new OperationStore(api, this.stores, now);
+    this.walkIn = new WalkInStore(api, this.stores, changed);
   }
 }

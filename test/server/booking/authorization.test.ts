@@ -61,6 +61,8 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.DinerOrderProductItemService': 'DINER',
   // the walk-in queue: the host stand's staff, and any logged-in diner for their own number
   'booking.v1.StoreQueueService': 'STORE',
+  // walk-ins seated at the host stand
+  'booking.v1.StoreWalkInService': 'STORE',
   'booking.v1.DinerQueueService': 'USER',
 };
 // A diner's writes need a phone-logged diner.

@@ -52,7 +52,7 @@ export const enReport: typeof zhHansReport = {
     utilisationDetail: 'Seated {{seated}} h of {{open}} open table hours',
     revenue: { FEAST: 'Feast revenue', MALL: 'Mall revenue', TICKET: 'Ticket revenue' },
     dinersDetail: '{{diners}} diners, {{repeat}} of them repeat diners',
-    source: { MANUAL: 'Manual', MEITUAN_SYNC: 'Third-party sync', IMPORT: 'Import' },
+    source: { MANUAL: 'Manual', MEITUAN_SYNC: 'Third-party sync', IMPORT: 'Import', WALK_IN: 'Walk-in' },
     summary: {
       cancellationRate: 'Cancellation rate',
       noShowRate: 'No-show rate',

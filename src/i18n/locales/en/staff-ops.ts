@@ -1,6 +1,7 @@
 import type { zhHansStaffOps } from '../zh-hans/staff-ops';
 import { enStaffMoney } from './staff-money';
 import { enStaffOrderEdits } from './staff-order-edits';
+import { enStaffWalkIn } from './staff-walk-in';
 import { enStaffOrderTerms } from './staff-order-terms';
 
 // Staff app, bookings side.
@@ -9,6 +10,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
     ...enStaffMoney,
     ...enStaffOrderTerms,
     ...enStaffOrderEdits,
+    ...enStaffWalkIn,
     memo: {
       title: 'Note for the day',
       empty: 'Tap to add a note for this day (e.g. wedding party in the hall)',

@@ -13,6 +13,8 @@ export const enStaffOrderEdits: typeof zhHansStaffOrderEdits = {
     none: 'No free tables at that time',
     now: 'Now: {{tables}} · party of {{people}}',
     currentMark: 'current',
+    how: 'The current tables are chosen; tap another table to move there, then tap more to join tables',
+    reset: 'Back to the current tables',
     askShort: 'The tables chosen seat only {{seats}} for a party of {{people}}. Move there anyway?',
     fit: {
       short: '{{count}} tables chosen, {{seats}} seats: not enough for {{people}}',

@@ -51,7 +51,7 @@ export const zhHansReport = {
     utilisationDetail: '就座 {{seated}} 小时 / 开放 {{open}} 小时',
     revenue: { FEAST: '饭局收入', MALL: '商城收入', TICKET: '票务收入' },
     dinersDetail: '顾客 {{diners}} 位，其中回头客 {{repeat}} 位',
-    source: { MANUAL: '手动', MEITUAN_SYNC: '第三方同步', IMPORT: '导入' },
+    source: { MANUAL: '手动', MEITUAN_SYNC: '第三方同步', IMPORT: '导入', WALK_IN: '散客' },
     summary: {
       cancellationRate: '取消率',
       noShowRate: '未到店率',

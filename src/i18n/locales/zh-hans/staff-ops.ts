@@ -1,5 +1,6 @@
 import { zhHansStaffMoney } from './staff-money';
 import { zhHansStaffOrderEdits } from './staff-order-edits';
+import { zhHansStaffWalkIn } from './staff-walk-in';
 import { zhHansStaffOrderTerms } from './staff-order-terms';
 import { zhHansStaffShared } from './staff-shared';
 
@@ -9,6 +10,7 @@ export const zhHansStaffOps = {
     ...zhHansStaffMoney,
     ...zhHansStaffOrderTerms,
     ...zhHansStaffOrderEdits,
+    ...zhHansStaffWalkIn,
     ...zhHansStaffShared,
     memo: {
       title: '今日备忘',

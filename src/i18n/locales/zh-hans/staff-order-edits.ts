@@ -11,6 +11,8 @@ export const zhHansStaffOrderEdits = {
     none: '该时段没有空闲桌位',
     now: '现在：{{tables}} · {{people}}位客人',
     currentMark: '当前',
+    how: '已选中现在的桌位；点其他桌位即换过去，再点更多桌位可拼桌',
+    reset: '恢复现在的桌位',
     askShort: '所选桌位只有{{seats}}座，客人{{people}}位，仍然换到这里吗？',
     fit: {
       short: '已选{{count}}张桌，共{{seats}}座，不够{{people}}位客人',

@@ -52,7 +52,7 @@ export const zhHantReport: typeof zhHansReport = {
     utilisationDetail: '就座 {{seated}} 小時 / 開放 {{open}} 小時',
     revenue: { FEAST: '飯局收入', MALL: '商城收入', TICKET: '票務收入' },
     dinersDetail: '顧客 {{diners}} 位，其中回頭客 {{repeat}} 位',
-    source: { MANUAL: '手動', MEITUAN_SYNC: '第三方同步', IMPORT: '匯入' },
+    source: { MANUAL: '手動', MEITUAN_SYNC: '第三方同步', IMPORT: '匯入', WALK_IN: '散客' },
     summary: {
       cancellationRate: '取消率',
       noShowRate: '未到店率',

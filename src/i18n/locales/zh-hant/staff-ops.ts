@@ -1,5 +1,6 @@
 import { zhHantStaffMoney } from './staff-money';
 import { zhHantStaffOrderEdits } from './staff-order-edits';
+import { zhHantStaffWalkIn } from './staff-walk-in';
 import { zhHantStaffOrderTerms } from './staff-order-terms';
 
 // Staff app, bookings side: merchant tabs, booking board, orders, print.
@@ -10,6 +11,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
     ...zhHantStaffMoney,
     ...zhHantStaffOrderTerms,
     ...zhHantStaffOrderEdits,
+    ...zhHantStaffWalkIn,
     memo: {
       title: '今日備忘',
       empty: '點擊添加當天的備忘（如：大廳有婚宴）',

@@ -13,6 +13,8 @@ export const zhHantStaffOrderEdits: typeof zhHansStaffOrderEdits = {
     none: '該時段沒有空閒桌位',
     now: '現在：{{tables}} · {{people}}位客人',
     currentMark: '目前',
+    how: '已選中現在的桌位；點其他桌位即換過去，再點更多桌位可拼桌',
+    reset: '恢復現在的桌位',
     askShort: '所選桌位只有{{seats}}座，客人{{people}}位，仍然換到這裡嗎？',
     fit: {
       short: '已選{{count}}張桌，共{{seats}}座，不夠{{people}}位客人',

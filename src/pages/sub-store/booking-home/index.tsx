@@ -13,6 +13,7 @@ import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
 import { DailyMemo } from './daily-memo';
 import { OrderPanel } from './order-panel';
+import { WalkInPanel } from './walk-in-panel';
 // private dining requests of the day
 import { BookOutBadge } from './book-out-badge';
 import './index.scss';
@@ -32,6 +33,9 @@ function BookingHomePage() {
   const { date } = useRouter().params;
   const wide = useWideLayout();
   const [panelOrderId, setPanelOrderId] = useState<string | null>(null);
+  // Walk-ins are seated now, so only on today's board.
+  const [walkIn, setWalkIn] = useState(false);
+  const showWalkIn = walkIn && day.date === day.today && !day.range;
   const panel = wide ? panelOrderId : null;
 
   useEffect(() => {
@@ -68,7 +72,13 @@ function BookingHomePage() {
           </View>
           {panel && <OrderPanel orderId={panel} onClose={() => setPanelOrderId(null)} />}
         </View>
+        {showWalkIn && <WalkInPanel onClose={() => setWalkIn(false)} />}
         <View className='booking-home__actions'>
+          {day.date === day.today && !day.range && !showWalkIn && (
+            <Button type='primary' className='booking-home__walk-in' onClick={() => setWalkIn(true)}>
+              {t('staffOps.walkIn.open')}
+            </Button>
+          )}
           <Button type='primary' onClick={() => open(STAFF_ROUTES.orderCreateSelect, { date: day.date })}>
             {t('staffOps.board.create')}
           </Button>

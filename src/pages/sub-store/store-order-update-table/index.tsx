@@ -9,6 +9,7 @@ import { OrderPage, useStaff } from '@/components/staff-kit';
 import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { dinerName, seatingFit } from '@/stores/staff';
+import { startChoice, tapTable } from '@/stores/staff/table-choice';
 import { formatSecondOfDay } from '@/common/shift-time';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -20,13 +21,14 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
   const { staff, back } = useStaff();
   const { move } = staff;
   const swapFirst = useRouter().params.tab === 'swap';
-  // Starts empty: the tables tapped are where the party goes, not extra tables on top of
-  // the ones it has (tap a current table to keep it as part of the new choice).
-  const [chosen, setChosen] = useState<string[]>([]);
+  // Starts at the tables the party has; the first tap on another table moves it
+  // there, later taps join or drop tables (table-choice.ts).
+  const [choice, setChoice] = useState(() => startChoice(order.storeTableItemIdList));
+  const { chosen } = choice;
   useEffect(() => {
     move.load(order).catch(() => undefined);
   }, [move, order]);
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const toggle = (id: string) => setChoice((c) => tapTable(c, id, order.storeTableItemIdList));
   const unchanged =
     chosen.length === order.storeTableItemIdList.length &&
     chosen.every((id) => order.storeTableItemIdList.includes(id));
@@ -77,6 +79,7 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
         })}
       </Text>
       <Text className='staff-form__label'>{t('staffOps.updateTable.pick')}</Text>
+      <Text className='staff-form__help update-table__how'>{t('staffOps.updateTable.how')}</Text>
       {move.freeItems.length === 0 && !move.loading && (
         <Text className='staff-form__help'>{t('staffOps.updateTable.none')}</Text>
       )}
@@ -97,6 +100,11 @@ const UpdateTableForm = observer(function UpdateTableForm({ order }: { order: Bo
       {fit !== 'none' && (
         <Text className={`update-table__fit update-table__fit--${fit}`}>
           {t(`staffOps.updateTable.fit.${fit}`, { count: chosen.length, seats, people: order.peopleCount })}
+        </Text>
+      )}
+      {!unchanged && (
+        <Text className='update-table__reset' onClick={() => setChoice(startChoice(order.storeTableItemIdList))}>
+          {t('staffOps.updateTable.reset')}
         </Text>
       )}
       <View className='order-page__actions'>
