@@ -267,6 +267,7 @@ export const SERVER_MESSAGE = {
   imImageNotFound: 'the image was not found, please upload it again',
   imMemberNotAllowed: 'this conversation cannot be started',
   imIntentionInvalid: 'the booking request needs a date, a time and at least one adult',
+  imIntentionPast: 'that time has already passed at the restaurant, please choose a later one',
   imIntentionNotFound: 'booking request does not exist',
   imIntentionWrongStore: 'a booking request can only be sent to its store',
   imIntentionAlreadyOrdered: 'an order was already made from this booking request',

@@ -1,3 +1,4 @@
+import { zonedInstantMs } from '@common/zoned-time';
 import { domainError } from '../errors';
 import type { IntentionJson } from './im.tables';
 import type { SensitiveWords } from './sensitive-words';
@@ -50,4 +51,18 @@ export function checkIntention(
     bookingOrderId: '',
     orderNo: '',
   };
+}
+
+/**
+ * An intention is for a time still ahead on the store's clock: a diner whose
+ * phone is elsewhere (or who lingered on the form) cannot ask for an hour
+ * that has gone by where the store is.
+ */
+export function checkIntentionAhead(
+  intention: Pick<IntentionJson, 'reservationDate' | 'reservationStartSecond'>,
+  storeTimeZone: string,
+  nowMs: number,
+): void {
+  const at = zonedInstantMs(intention.reservationDate, intention.reservationStartSecond, storeTimeZone);
+  if (at <= nowMs) throw domainError('invalid', 'imIntentionPast');
 }

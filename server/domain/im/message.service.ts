@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { OperatorRef } from '../identity/operator-info.service';
+import { StoreRepository } from '../store/store.repository';
 import { ConversationRepository, type ConversationRecord } from './conversation.repository';
 import type { ImAccess, ImCaller } from './im-access';
 import { ImNotifyRepository } from './im-notify.repository';
@@ -10,7 +11,7 @@ import type { ImageJson, IntentionJson, MessageTypeName } from './im.tables';
 import { checkText, floodWaitSeconds, FLOOD_MAX_MESSAGES, FLOOD_WINDOW_SECONDS, pageLimit } from './message-rules';
 import type { MessageBody, MessageWriter } from './message-writer';
 import { MessageRepository, type MessageRecord } from './message.repository';
-import { checkIntention } from './intention-rules';
+import { checkIntention, checkIntentionAhead } from './intention-rules';
 import type { SensitiveWords } from './sensitive-words';
 import type { SingleConversations } from './single-conversations';
 
@@ -76,7 +77,7 @@ export class MessageService {
         const conversation: ConversationRecord & { memberKeys?: string[] } = target
           ? await this.singles.findOrCreate(trx, actor, target, this.writer)
           : await this.requireMember(trx, actor, input.conversationId as string);
-        if (body.type === 'BOOKING_ORDER_INTENTION') await this.checkIntentionTarget(trx, conversation, body);
+        if (body.type === 'BOOKING_ORDER_INTENTION') await this.checkIntentionTarget(trx, conversation, body, at);
         // A resend of a stored message fails on the client-id index and is answered below.
         return this.writer.append(trx, conversation, actor, caller.userId, body, at, conversation.memberKeys);
       });
@@ -219,9 +220,18 @@ export class MessageService {
     };
   }
 
-  private async checkIntentionTarget(trx: Kysely<Database>, conversation: ConversationRecord, body: MessageBody) {
+  private async checkIntentionTarget(
+    trx: Kysely<Database>,
+    conversation: ConversationRecord,
+    body: MessageBody,
+    at: Date,
+  ) {
     const storeKey = `STORE:${body.intention?.storeId}`;
     const member = await new ConversationRepository(trx).findMember(conversation.id, storeKey);
-    if (conversation.type !== 'SINGLE' || !member) throw domainError('invalid', 'imIntentionWrongStore');
+    if (conversation.type !== 'SINGLE' || !member || !body.intention)
+      throw domainError('invalid', 'imIntentionWrongStore');
+    const store = await new StoreRepository(trx).findById(body.intention.storeId);
+    if (!store) throw domainError('invalid', 'imIntentionWrongStore');
+    checkIntentionAhead(body.intention, store.timezone, at.getTime());
   }
 }

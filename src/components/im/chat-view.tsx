@@ -32,7 +32,8 @@ export interface ChatViewProps {
   onViewOrder?: (orderId: string) => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The device's own zone: what a booking intention's times are read in when the store's cannot be had. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** A conversation: history paging, live messages, the composer, failed messages with resend. */
 function ChatViewBody({
@@ -44,12 +45,30 @@ function ChatViewBody({
   onViewOrder,
 }: ChatViewProps) {
   const { t, i18n } = useTranslation();
-  const { im, apiBase } = useRootStore();
+  const { im, apiBase, diner } = useRootStore();
   const names = im.namesIn(i18n.language);
   const [draft, setDraft] = useState('');
   const [showForm, setShowForm] = useState(false);
   const [ordering, setOrdering] = useState('');
   const [visible, setVisible] = useState(true);
+  // The intention form speaks the store's time: its zone comes with the store.
+  const [storeZone, setStoreZone] = useState('');
+  useEffect(() => {
+    if (!intentionStoreId) return undefined;
+    const known = diner.catalog.get(intentionStoreId)?.timezone;
+    if (known) {
+      setStoreZone(known);
+      return undefined;
+    }
+    let live = true;
+    diner.catalog.fetch(intentionStoreId).then(
+      (store) => live && setStoreZone(store?.timezone || deviceZone()),
+      () => live && setStoreZone(deviceZone()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [intentionStoreId, diner]);
 
   useEffect(() => {
     const detach = im.attach(c);
@@ -151,10 +170,10 @@ function ChatViewBody({
           />
         ))}
       </View>
-      {showForm && intentionStoreId && (
+      {showForm && intentionStoreId && storeZone && (
         <IntentionForm
           storeId={intentionStoreId}
-          today={today()}
+          timezone={storeZone}
           onCancel={() => setShowForm(false)}
           onSend={(intention) => {
             setShowForm(false);

@@ -3,24 +3,27 @@ import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { IntentionDraft } from '@/stores/im/conversation.store';
+import { firstIntentionDate, intentionTimesOn, storeClock } from '@/stores/im/intention-times';
 import { timeOfDay } from './message-text';
 import '@/i18n/im-texts';
 
 export interface IntentionFormProps {
   storeId: string;
-  /** The first date offered (today in the store's zone, YYYY-MM-DD). */
-  today: string;
+  /** The store's IANA zone: dates and times are the store's. */
+  timezone: string;
   onSend(draft: IntentionDraft): void;
   onCancel(): void;
 }
 
-const TIMES = Array.from({ length: 48 }, (_, i) => i * 1800).filter((s) => s >= 9 * 3600 && s <= 22 * 3600);
-
-/** What a diner fills in to send a booking intention to the store. */
-export function IntentionForm({ storeId, today, onSend, onCancel }: IntentionFormProps) {
+/** What a diner fills in to send a booking intention to the store, in the store's time. */
+export function IntentionForm({ storeId, timezone, onSend, onCancel }: IntentionFormProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(today);
-  const [timeIndex, setTimeIndex] = useState(TIMES.indexOf(18 * 3600));
+  const [clock] = useState(() => storeClock(timezone, Date.now()));
+  const [date, setDate] = useState(() => firstIntentionDate(clock));
+  const times = intentionTimesOn(date, clock);
+  const [chosen, setChosen] = useState(18 * 3600);
+  // A time gone by on the store's clock is not offered; the nearest later one is.
+  const second = times.includes(chosen) ? chosen : (times.find((s) => s > chosen) ?? times[0]);
   const [adults, setAdults] = useState('2');
   const [children, setChildren] = useState('0');
   const [remark, setRemark] = useState('');
@@ -28,7 +31,13 @@ export function IntentionForm({ storeId, today, onSend, onCancel }: IntentionFor
   return (
     <View className='im-form'>
       <Text className='im-form__title'>{t('im.form.title')}</Text>
-      <Picker mode='date' value={date} start={today} onChange={(e) => setDate(String(e.detail.value))}>
+      {clock.deviceElsewhere && <Text className='im-form__note'>{t('im.form.storeTime', { zone: timezone })}</Text>}
+      <Picker
+        mode='date'
+        value={date}
+        start={firstIntentionDate(clock)}
+        onChange={(e) => setDate(String(e.detail.value))}
+      >
         <View className='im-form__field'>
           <Text>{t('im.form.date')}</Text>
           <Text>{date}</Text>
@@ -36,13 +45,13 @@ export function IntentionForm({ storeId, today, onSend, onCancel }: IntentionFor
       </Picker>
       <Picker
         mode='selector'
-        range={TIMES.map(timeOfDay)}
-        value={timeIndex}
-        onChange={(e) => setTimeIndex(Number(e.detail.value))}
+        range={times.map(timeOfDay)}
+        value={Math.max(0, times.indexOf(second))}
+        onChange={(e) => setChosen(times[Number(e.detail.value)] ?? second)}
       >
         <View className='im-form__field'>
           <Text>{t('im.form.time')}</Text>
-          <Text>{timeOfDay(TIMES[timeIndex])}</Text>
+          <Text>{timeOfDay(second)}</Text>
         </View>
       </Picker>
       <View className='im-form__field'>
@@ -74,7 +83,7 @@ export function IntentionForm({ storeId, today, onSend, onCancel }: IntentionFor
             onSend({
               storeId,
               reservationDate: date,
-              reservationStartSecond: TIMES[timeIndex],
+              reservationStartSecond: second,
               adultCount: count(adults),
               childCount: count(children),
               remark: remark.trim(),

@@ -254,6 +254,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   imImageNotFound: 'The image was not found, please upload it again',
   imMemberNotAllowed: 'This conversation cannot be started',
   imIntentionInvalid: 'The booking request needs a date, a time and at least one adult',
+  imIntentionPast: 'That time has already passed at the restaurant, please choose a later one',
   imIntentionNotFound: 'Booking request does not exist',
   imIntentionWrongStore: 'A booking request can only be sent to its store',
   imIntentionAlreadyOrdered: 'An order was already made from this booking request',

@@ -256,6 +256,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   imImageNotFound: '图片不存在，请重新上传',
   imMemberNotAllowed: '无法发起此会话',
   imIntentionInvalid: '预订意向需要日期、时间和至少一位成人',
+  imIntentionPast: '门店当地时间已过此时间，请选择更晚的时间',
   imIntentionNotFound: '预订意向不存在',
   imIntentionWrongStore: '预订意向只能发给对应门店',
   imIntentionAlreadyOrdered: '此预订意向已生成订单',

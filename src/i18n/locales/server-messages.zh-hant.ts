@@ -254,6 +254,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   imImageNotFound: '圖片不存在，請重新上傳',
   imMemberNotAllowed: '無法發起此會話',
   imIntentionInvalid: '預訂意向需要日期、時間和至少一位成人',
+  imIntentionPast: '門店當地時間已過此時間，請選擇更晚的時間',
   imIntentionNotFound: '預訂意向不存在',
   imIntentionWrongStore: '預訂意向只能發給對應門店',
   imIntentionAlreadyOrdered: '此預訂意向已生成訂單',

@@ -60,6 +60,17 @@ describe('booking intentions', () => {
     };
     expect(await failure(sendIntention(f.dinerA, { adultCount: 0 }))).toEqual(incomplete);
     expect(await failure(sendIntention(f.dinerA, { reservationDate: '2027-13-45' }))).toEqual(incomplete);
+    // Gone by on the store's clock (Shanghai): midnight today, and yesterday evening.
+    const past = {
+      code: 'InvalidArgument',
+      message: 'that time has already passed at the restaurant, please choose a later one',
+    };
+    expect(await failure(sendIntention(f.dinerA, { reservationDate: f.date(0), reservationStartSecond: 0 }))).toEqual(
+      past,
+    );
+    expect(
+      await failure(sendIntention(f.dinerA, { reservationDate: f.date(-1), reservationStartSecond: hm(20) })),
+    ).toEqual(past);
     expect(await failure(sendIntention(f.dinerA, { storeId: f.y.storeId }))).toEqual({
       code: 'InvalidArgument',
       message: 'a booking request can only be sent to its store',

@@ -67,6 +67,7 @@ export const zhHansIm = {
       remark: '备注（选填）',
       send: '发送意向',
       cancel: '取消',
+      storeTime: '日期和时间为门店当地时间（{{zone}}）',
     },
   },
   contact: {

@@ -68,6 +68,7 @@ export const zhHantIm: typeof zhHansIm = {
       remark: '備註（選填）',
       send: '發送意向',
       cancel: '取消',
+      storeTime: '日期和時間為門店當地時間（{{zone}}）',
     },
   },
   contact: {
