@@ -17,6 +17,7 @@ registerOnDemandStore(
       apiBase: () => root.apiBase,
       connect: connectSocket,
       userId: () => root.session.userId,
+      onDuty: () => root.operator.mode === 'merchant',
       readOptions: root.readOptions,
       uploads: {
         apiBase: () => root.apiBase,

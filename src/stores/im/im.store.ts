@@ -19,6 +19,11 @@ export interface ImStoreDeps {
   connect: SocketFactory;
   /** The logged-in user, '' when nobody is. */
   userId(): string;
+  /**
+   * Staff on duty (merchant mode): the socket opens with the login, so the message
+   * badge and the board hear a guest's message at once instead of at the next page.
+   */
+  onDuty?(): boolean;
   /** Where images are uploaded (the existing upload, with its rules). */
   uploads?: ImageUploadDeps;
   /** How socket frames are decoded (the root store's). */
@@ -61,6 +66,11 @@ export class ImStore {
     reaction(
       () => deps.userId(),
       (userId) => (userId ? this.start() : this.stop()),
+      { fireImmediately: true },
+    );
+    reaction(
+      () => !!deps.userId() && !!deps.onDuty?.(),
+      (live) => live && this.ensureLive(),
       { fireImmediately: true },
     );
   }

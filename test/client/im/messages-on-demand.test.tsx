@@ -32,6 +32,7 @@ const LANGUAGES = Object.keys(WORDS) as Language[];
 
 function network(loggedIn: boolean) {
   return fakeNetwork([
+    answer(ImService.method.openSocket, { ticket: 't', path: '/im/socket' }),
     answer(SessionService.method.currentSessionInfo, loggedIn ? { user: DINER_USER } : {}),
     answer(StaffStandingService.method.getMyStaffStanding, {}),
     answer(ImService.method.getImOperatorInfo, { operatorList: [{ operator: ME, unreadCount: 3 }], unreadTotal: 3 }),
@@ -99,5 +100,35 @@ describe.each(LANGUAGES)('messages in %s', (language) => {
     expect(container.textContent).not.toMatch(/\bim\.[a-zA-Z]/);
     // The chat opened the socket; close it rather than leave it retrying after the test.
     act(() => store.im.connection.stop());
+  });
+});
+
+describe('staff on duty', () => {
+  // A guest's message reaches the staff's badge at once: the socket opens with the login in
+  // merchant mode, while a diner who never chats opens none.
+  it.each([
+    ['staff in merchant mode', 'STORE' as const, true],
+    ['a diner', 'USER' as const, false],
+  ])('%s: the messages socket opens with the first page (%s)', async (_who, type, opens) => {
+    const net = network(true);
+    const store = createTestStore({ language: 'zh-Hans', request: net.request });
+    store.operator.setType(type);
+    await store.session.loadCurrentSession();
+    await bootPage(
+      () => (
+        <TabPage path={TAB_PATHS.home} title='home'>
+          <View />
+        </TabPage>
+      ),
+      { store },
+    );
+    const opened = () => net.calls.some((c) => c.url.endsWith('/OpenSocket'));
+    await waitFor(() => expect(store.imIfLoaded).toBeDefined());
+    if (opens) await waitFor(() => expect(opened()).toBe(true));
+    else {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(opened()).toBe(false);
+    }
+    store.imIfLoaded?.connection.stop();
   });
 });

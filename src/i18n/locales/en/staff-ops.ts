@@ -119,6 +119,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       rangeCalendar: 'Date range',
       summary: 'Bookings: {{orders}} · guests: {{diners}}',
       live: 'Changes from other devices appear automatically',
+      unreadMessages: '{{count}} unread messages from guests',
+      unreadMessages_one: '{{count}} unread message from a guest',
       now: 'Now',
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',

@@ -102,6 +102,8 @@ export const zhHansStaffOps = {
       rangeCalendar: '按时段',
       summary: '{{orders}}单 · {{diners}}人',
       live: '其他设备的修改会自动显示',
+      unreadMessages: '{{count}} 条客人消息未读',
+      unreadMessages_one: '{{count}} 条客人消息未读',
       now: '现在',
       nextAt: '下一位 {{time}}',
       unplaced: '未摆放的桌位',

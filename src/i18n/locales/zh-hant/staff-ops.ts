@@ -120,6 +120,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       rangeCalendar: '按時段',
       summary: '{{orders}}單 · {{diners}}人',
       live: '其他設備的修改會自動顯示',
+      unreadMessages: '{{count}} 則客人訊息未讀',
+      unreadMessages_one: '{{count}} 則客人訊息未讀',
       now: '現在',
       nextAt: '下一位 {{time}}',
       unplaced: '未擺放的桌位',

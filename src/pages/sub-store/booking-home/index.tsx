@@ -11,6 +11,7 @@ import { useWideLayout } from '@/utils/use-wide-layout';
 import { BoardContent } from './board-content';
 import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
+import { MessagesBadge } from './messages-badge';
 import { DailyMemo } from './daily-memo';
 import { OrderPanel } from './order-panel';
 import { WalkInPanel } from './walk-in-panel';
@@ -63,6 +64,7 @@ function BookingHomePage() {
           <BoardHeader />
           <DailyMemo />
           <BookOutBadge />
+          <MessagesBadge storeId={staff.stores.currentId} />
           <BoardFilters />
         </View>
         <View className='booking-home__main'>
