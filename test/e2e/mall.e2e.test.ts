@@ -131,7 +131,7 @@ describe('the mall in a browser', () => {
     expect(order.status).toBe('WAIT_BUYER_CONFIRM_RECEIVE');
 
     await page.reload();
-    await page.getByText('SF Express 运单号 SF1234567890').first().waitFor();
+    await page.getByText('顺丰速运 运单号 SF1234567890').first().waitFor();
     await visible(page, '.mall-order__receive').click();
     await page.locator('.taro-model__confirm:visible').click();
     await page.locator('[data-testid="mall-order-status"]:visible', { hasText: '已完成' }).waitFor();

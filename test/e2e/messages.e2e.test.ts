@@ -17,7 +17,6 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void>;
 let storeId: string;
-let storeName: string;
 /** The store's name as the diner's pages show it: in their language (Simplified Chinese here). */
 let localStoreName: string;
 
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   storeId = store.id;
-  storeName = store.name;
   localStoreName = store.intl_info.name?.['zh-Hans'] ?? store.name;
 });
 afterAll(async () => {
@@ -101,8 +99,8 @@ describe('chatting live', () => {
     await staff.page.locator('.im-msg:not(.im-msg--mine) .im-msg__bubble', { hasText: '太好了，谢谢！' }).waitFor({
       timeout: 10_000,
     });
-    // The diner's page is titled with the store, not the staff member.
-    await diner.page.locator('.nav-bar__title', { hasText: storeName }).waitFor();
+    // The diner's page is titled with the store (in the diner's language), not the staff member.
+    await diner.page.locator('.nav-bar__title', { hasText: localStoreName }).waitFor();
     await shot(diner.page, 'diner-chat');
     await shot(staff.page, 'staff-chat');
 
