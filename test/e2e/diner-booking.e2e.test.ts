@@ -67,7 +67,7 @@ describe('a new diner in the browser', () => {
     await page.locator('.order-detail__status-text', { hasText: '待门店确认' }).waitFor();
     await page.locator('.order-detail__people', { hasText: '4 人' }).waitFor();
     // The order names its shift and the table the store's plan gave it.
-    await page.locator('.order-detail__when', { hasText: `${tomorrow} 17:30 · Dinner` }).waitFor();
+    await page.locator('.order-detail__when', { hasText: `${tomorrow} 17:30 · 晚市` }).waitFor();
     expect((await page.locator('.order-detail__tables').textContent())!.trim()).toMatch(/^[A-Z]\d+$/);
     const code = (await page.locator('.order-detail__code').textContent())!.trim();
     expect(code).toMatch(/^\d{8}$/);
