@@ -68,7 +68,7 @@ export const enIm: typeof zhHansIm = {
       remark: 'Note (optional)',
       send: 'Send request',
       cancel: 'Cancel',
-      storeTime: 'Dates and times are the restaurant’s local time ({{zone}})',
+      storeTime: "Dates and times are the restaurant's local time ({{zone}})",
     },
   },
   contact: {
