@@ -103,12 +103,16 @@ async function door(server: TestServer, shop: BenchShop) {
     codes.push(shortCode);
   }
   const staff = server.client(DynamicCodeService, { sessionKey: shop.staffSessionKey });
+  // The session is years ahead: each use is confirmed, as staff would at the door.
+  const confirmOutsideWindow = true;
   // Warm-up: the first calls compile the path; a door runs all evening.
-  for (const code of codes.splice(0, 20)) await staff.validateDynamicCode({ storeId: shop.storeId, code });
+  for (const code of codes.splice(0, 20)) {
+    await staff.validateDynamicCode({ storeId: shop.storeId, code, confirmOutsideWindow });
+  }
   const times: number[] = [];
   for (const code of codes) {
     const t = performance.now();
-    await staff.validateDynamicCode({ storeId: shop.storeId, code });
+    await staff.validateDynamicCode({ storeId: shop.storeId, code, confirmOutsideWindow });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

@@ -124,7 +124,7 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     {
       arrive: (storeId, orderId, actor, alongside) =>
         booking.orderActions.arrive({ storeId }, orderId, actor, alongside),
-      verifyVoucher: (trx, voucherId, storeId) => ticketing.vouchers.verifyIn(trx, voucherId, storeId),
+      verifyVoucher: (trx, voucherId, storeId, redeem) => ticketing.vouchers.verifyIn(trx, voucherId, storeId, redeem),
     },
     now,
   );

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGE, type ServerMessageKey } from '@common/server-messages';
+import type { OutsideWindow } from './dynamic-code/redeem-window';
 
 // What went wrong, in domain terms. The RPC edge maps each kind to a Connect
 // code; domain code never sees Connect.
@@ -15,6 +16,8 @@ export type DomainErrorKind =
 export interface DomainErrorOptions {
   /** For limits: when trying again can succeed; sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** A redemption outside its window: sent as an OutsideRedeemWindow detail for the confirmation. */
+  outsideWindow?: OutsideWindow;
 }
 
 export class DomainError extends Error {

@@ -21,7 +21,7 @@ export function dynamicCodeHandler(services: Services): ServiceImpl<typeof Dynam
     },
     async validateDynamicCode(r, ctx) {
       const actor = await staffActor(ctx, r.storeId);
-      const done = await codes.validate(r.storeId, r.code, kindName(r.expectedKind), actor);
+      const done = await codes.validate(r.storeId, r.code, kindName(r.expectedKind), actor, r.confirmOutsideWindow);
       return { kind: kindValue(done.kind), subjectId: done.subjectId };
     },
   };

@@ -1,7 +1,9 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { StoreTicketingService } from '@gen/ticketing/v1/store_ticketing_service_pb';
 import { paging } from '../domain/ticketing/ticketing-event.service';
-import { requireUser } from '../rpc/rpc-context';
+import { canManageStore } from '../domain/identity/permission.service';
+import { domainError } from '../domain/errors';
+import { requireUser, rpcContext } from '../rpc/rpc-context';
 import type { Services } from '../services';
 import { fromEventInput, toTicketingEvent, toTicketVoucher, voucherStatusesOf } from './ticketing-mappers';
 
@@ -33,6 +35,13 @@ export function storeTicketingHandler(services: Services): ServiceImpl<typeof St
     },
     async getStoreTicketVoucher(r) {
       return { voucher: toTicketVoucher(await vouchers.getForStore(r.storeId, r.voucherId)) };
+    },
+    async undoTicketVoucherRedemption(r, ctx) {
+      const standing = await rpcContext(ctx).standing();
+      const store = await services.permissions.requireStore(standing, r.storeId);
+      if (!canManageStore(standing, store)) throw domainError('permission', 'managersOnly');
+      const voucher = await vouchers.undoRedemption(r.storeId, r.voucherId, standing.userId, r.reason.trim());
+      return { voucher: toTicketVoucher(voucher) };
     },
     async refundTicketVoucher(r, ctx) {
       const { user } = await requireUser(ctx);

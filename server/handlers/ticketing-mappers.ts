@@ -12,6 +12,7 @@ import {
   type TicketVoucher,
 } from '@gen/ticketing/v1/ticketing_pb';
 import { DynamicCodeKind } from '@gen/booking/v1/dynamic_code_service_pb';
+import { staticVoucherCode } from '../domain/dynamic-code/dynamic-code';
 import type { StoredImage } from '../domain/feast/feast.tables';
 import type { EventInput } from '../domain/ticketing/ticketing-event-input';
 import type { TicketingEventRecord, VoucherView } from '../domain/ticketing/ticketing.record';
@@ -102,6 +103,8 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     storeIntlName: intlToFields(v.storeIntlName),
     timezone: v.timezone,
     currency: v.currency,
+    // Shown once paid: a ticket still waiting for its payment has nothing to show.
+    code: v.status === 'WAIT_VERIFY' || v.status === 'VERIFIED' ? staticVoucherCode(v.id, v.codeDigits) : '',
   });
 }
 

@@ -2,6 +2,7 @@ import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_MESSAGE } from '@common/server-messages';
+import { DynamicCodeKind, OutsideRedeemWindowSchema } from '@gen/booking/v1/dynamic_code_service_pb';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { findFieldRuleViolation } from './field-rules';
 import { rpcContextKey } from './rpc-context';
@@ -35,6 +36,13 @@ export function errorInterceptor(log: FastifyBaseLogger): Interceptor {
         const retryAfter = error.options.retryAfterSeconds;
         const metadata = retryAfter ? new Headers({ 'retry-after': String(retryAfter) }) : undefined;
         connectError = new ConnectError(error.message, CODE_OF_KIND[error.kind], metadata);
+        const outside = error.options.outsideWindow;
+        if (outside) {
+          connectError.details.push({
+            desc: OutsideRedeemWindowSchema,
+            value: { ...outside, kind: DynamicCodeKind[outside.kind] },
+          });
+        }
       } else if (error instanceof ConnectError) {
         connectError = error;
       } else if (isDatabaseUnavailable(error)) {

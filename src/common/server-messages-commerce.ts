@@ -61,6 +61,9 @@ export const COMMERCE_SERVER_MESSAGE = {
   dynamicCodeWrong: 'scan the correct verification code',
   scanFailed: 'scan failed',
   validationFailed: 'validation failed',
+  redeemOutsideSessionDay: 'this ticket is for another day, confirm to use it now',
+  arriveOutsideBookingTime: 'this booking has already ended, confirm the arrival',
+  voucherNotVerified: 'only a used ticket can be restored',
   // reports and settlement
   reportRangeTooLong: 'a report covers at most 92 days, choose a shorter range',
   reportNoStorePermission: 'you may not see the reports of this store',

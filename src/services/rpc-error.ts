@@ -1,5 +1,6 @@
 import { type Code, ConnectError } from '@connectrpc/connect';
 import { codeFromHttpStatus, codeFromString } from '@connectrpc/connect/protocol-connect';
+import { base64Decode } from '@bufbuild/protobuf/wire';
 
 /**
  * A failed call, with what the client's error catalogue needs to react: the
@@ -44,12 +45,21 @@ export function rpcErrorFromResponse(
 ): RpcError {
   let code = codeFromHttpStatus(status);
   let message = '';
+  let details: unknown[] = [];
   try {
-    const parsed = JSON.parse(body) as { code?: unknown; message?: unknown };
+    const parsed = JSON.parse(body) as { code?: unknown; message?: unknown; details?: unknown };
     if (typeof parsed.code === 'string') code = codeFromString(parsed.code) ?? code;
     if (typeof parsed.message === 'string') message = parsed.message;
+    if (Array.isArray(parsed.details)) details = parsed.details;
   } catch {
     // Not JSON (a proxy's error page): the status is all we know.
   }
-  return new RpcError(message, code, status, url, retryAfter(headers));
+  const error = new RpcError(message, code, status, url, retryAfter(headers));
+  // The error's details (what a caller may read with findDetails), as Connect sends them.
+  for (const d of details as Array<{ type?: unknown; value?: unknown }>) {
+    if (typeof d?.type === 'string' && typeof d.value === 'string') {
+      error.details.push({ type: d.type, value: base64Decode(d.value) });
+    }
+  }
+  return error;
 }

@@ -25,6 +25,40 @@ export class DynamicCodeRepository {
     return row && { storeId: row.store_id, userId: row.user_id, status: row.status };
   }
 
+  /** The store's booking order with this 8-digit booking code (ids below 10^8 have each their own). */
+  async bookingByCode(storeId: string, bookingCode: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('booking_order')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('booking_code', '=', bookingCode)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The secret digits of a voucher's own code, when it belongs to the store. */
+  async voucherDigits(storeId: string, voucherId: string): Promise<string | undefined> {
+    if (!isId(voucherId)) return undefined;
+    const row = await this.db
+      .selectFrom('ticketing_voucher')
+      .select('code_digits')
+      .where('id', '=', voucherId)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    return row?.code_digits;
+  }
+
+  /** A booking's date and times, with its store's zone. */
+  async bookingTimes(orderId: string) {
+    return this.db
+      .selectFrom('booking_order as o')
+      .innerJoin('store as s', 's.id', 'o.store_id')
+      .select(['o.reservation_date', 'o.reservation_start_second', 'o.reservation_end_second', 's.timezone'])
+      .where('o.id', '=', orderId)
+      .executeTakeFirstOrThrow();
+  }
+
   async isUsed(kind: DynamicCodeKind, subjectId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('dynamic_code_use')

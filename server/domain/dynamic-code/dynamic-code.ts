@@ -100,3 +100,29 @@ export function checkCode(secret: string, parsed: ParsedCode, s: CodeSubject, no
   }
   return { ok: false, reason: 'forged' };
 }
+
+// The static codes a diner is told to show, for a phone that cannot show a
+// live screen: a booking's 8-digit booking_code (on the order and in its
+// messages) and a ticket's own code, T<id>-<8 secret digits>. They do not
+// expire, so they are accepted only by the subject's own store, once.
+
+export type StaticCode =
+  | { kind: 'BOOKING_ORDER'; bookingCode: string }
+  | { kind: 'TICKETING_EVENT_TICKET_VOUCHER'; subjectId: string; digits: string };
+
+export function staticVoucherCode(voucherId: string, digits: string): string {
+  return `T${voucherId}-${digits}`;
+}
+
+/** The static code a text names, or null when it is none. */
+export function parseStaticCode(text: string): StaticCode | null {
+  const trimmed = text.trim().replace(/\s+/g, '');
+  if (/^\d{8}$/.test(trimmed)) return { kind: 'BOOKING_ORDER', bookingCode: trimmed };
+  const voucher = /^[Tt](\d{1,18})-?(\d{8})$/.exec(trimmed);
+  if (voucher) return { kind: 'TICKETING_EVENT_TICKET_VOUCHER', subjectId: voucher[1], digits: voucher[2] };
+  return null;
+}
+
+export function sameDigits(a: string, b: string): boolean {
+  return same(a, b);
+}

@@ -57,6 +57,30 @@ export class TicketVoucherRepository {
     return row && toVoucher(row);
   }
 
+  /** Records a redemption or its undoing. */
+  async log(entry: {
+    voucherId: string;
+    storeId: string;
+    action: 'VERIFY' | 'UNDO_VERIFY';
+    outsideWindow: boolean;
+    staffUserId: string;
+    reason: string;
+    now: Date;
+  }): Promise<void> {
+    await this.db
+      .insertInto('ticketing_voucher_log')
+      .values({
+        voucher_id: entry.voucherId,
+        store_id: entry.storeId,
+        action: entry.action,
+        outside_window: entry.outsideWindow,
+        staff_user_id: entry.staffUserId,
+        reason: entry.reason,
+        create_time: entry.now,
+      })
+      .execute();
+  }
+
   /** Vouchers a diner holds for an event that count against its limit: all but cancelled ones. */
   async countHeld(userId: string, eventId: string): Promise<number> {
     const { n } = await this.db

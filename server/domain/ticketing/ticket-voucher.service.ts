@@ -13,6 +13,8 @@ import { TicketVoucherRepository, type VoucherFilter } from './ticket-voucher.re
 import type { VoucherRecord, VoucherView } from './ticketing.record';
 import { voucherMove } from './voucher-transitions';
 import { requireOpenToDiners } from '../org/store-open.rule';
+import type { Redeem } from '../dynamic-code/dynamic-code.service';
+import { outsideWindowError, voucherInWindow } from '../dynamic-code/redeem-window';
 
 export const VOUCHER_PURPOSE = 'TICKETING_EVENT_TICKET_VOUCHER' as const;
 /** An unpaid voucher holds its ticket this long, then lapses and the ticket is for sale again. */
@@ -134,14 +136,70 @@ export class TicketVoucherService {
     return ids;
   }
 
-  /** A verified dynamic code's voucher becomes VERIFIED, inside the validation's transaction. */
-  async verifyIn(trx: Kysely<Database>, voucherId: string, storeId: string): Promise<void> {
+  /**
+   * A validated code's voucher becomes VERIFIED, inside the validation's
+   * transaction, and the redemption is logged. On a day other than its
+   * session's (the store's zone) only when staff confirmed it.
+   */
+  async verifyIn(trx: Kysely<Database>, voucherId: string, storeId: string, redeem: Redeem): Promise<void> {
     const now = this.now();
     const vouchers = new TicketVoucherRepository(trx);
     const v = await vouchers.lock(voucherId);
     if (!v || v.storeId !== storeId) throw domainError('precondition', 'dynamicCodeWrong');
     const move = voucherMove('VERIFY', v.status);
+    const view = (await vouchers.view(v.id))!;
+    const inWindow = voucherInWindow(view.sessionDate, view.timezone, now.getTime());
+    if (!inWindow && !redeem.confirmOutsideWindow) {
+      const start = view.sessionStartSecond;
+      throw outsideWindowError({
+        kind: 'TICKETING_EVENT_TICKET_VOUCHER',
+        subjectId: v.id,
+        date: view.sessionDate,
+        startSecond: start,
+        endSecond: start,
+        timezone: view.timezone,
+      });
+    }
     await vouchers.move(v.id, move.from, { status: move.to, verify_time: now }, now);
+    await vouchers.log({
+      voucherId: v.id,
+      storeId,
+      action: 'VERIFY',
+      outsideWindow: !inWindow,
+      staffUserId: redeem.staffUserId,
+      reason: '',
+      now,
+    });
+  }
+
+  /**
+   * A manager of the store undoes a redemption: the voucher waits for its
+   * code again (the code's use is forgotten) and the undoing is logged.
+   */
+  async undoRedemption(storeId: string, voucherId: string, staffUserId: string, reason: string): Promise<VoucherView> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = this.now();
+      const vouchers = new TicketVoucherRepository(trx);
+      const v = await vouchers.lock(voucherId);
+      if (!v || v.storeId !== storeId) throw domainError('not_found', 'voucherNotFound');
+      const move = voucherMove('UNDO_VERIFY', v.status);
+      await vouchers.move(v.id, move.from, { status: move.to, verify_time: null }, now);
+      await trx
+        .deleteFrom('dynamic_code_use')
+        .where('kind', '=', 'TICKETING_EVENT_TICKET_VOUCHER')
+        .where('subject_id', '=', v.id)
+        .execute();
+      await vouchers.log({
+        voucherId: v.id,
+        storeId,
+        action: 'UNDO_VERIFY',
+        outsideWindow: false,
+        staffUserId,
+        reason,
+        now,
+      });
+    });
+    return (await new TicketVoucherRepository(this.db).view(voucherId))!;
   }
 
   async getForDiner(userId: string, voucherId: string): Promise<VoucherView> {

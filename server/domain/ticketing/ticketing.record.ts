@@ -58,6 +58,8 @@ export interface VoucherRecord {
   cancelTime: Date | null;
   createTime: Date;
   updateTime: Date;
+  /** The secret digits of the ticket's own code (staticVoucherCode). */
+  codeDigits: string;
 }
 
 /** A voucher with what its pages show: the event, the ticket, the holder. */
@@ -128,5 +130,6 @@ export function toVoucher(row: Selectable<TicketingVoucherRow>): VoucherRecord {
     cancelTime: row.cancel_time,
     createTime: row.create_time,
     updateTime: row.update_time,
+    codeDigits: row.code_digits,
   };
 }

@@ -61,6 +61,19 @@ export interface TicketingVoucherRow {
   update_time: CreatedAt;
   /** The store's currency, set by the database on insert (migration 2801). */
   currency: StoreCurrency;
+  /** The secret digits of the ticket's own code, T<id>-<digits>; drawn by the database (migration 3600). */
+  code_digits: WithDefault<string>;
+}
+
+export interface TicketingVoucherLogRow {
+  id: Id;
+  voucher_id: Int8;
+  store_id: Int8;
+  action: 'VERIFY' | 'UNDO_VERIFY';
+  outside_window: WithDefault<boolean>;
+  staff_user_id: Int8;
+  reason: WithDefault<string>;
+  create_time: CreatedAt;
 }
 
 export interface DynamicCodeUseRow {
@@ -77,4 +90,5 @@ export interface TicketingTables {
   ticketing_event_ticket: TicketingEventTicketRow;
   ticketing_voucher: TicketingVoucherRow;
   dynamic_code_use: DynamicCodeUseRow;
+  ticketing_voucher_log: TicketingVoucherLogRow;
 }

@@ -3,7 +3,7 @@ import { TicketVoucher_Status, type TicketingEvent, type TicketingEventTicket } 
 import { storeInstant } from '@/utils/diner/store-time';
 import type { TicketingKey } from '@/i18n/locales/ticketing/zh-hans';
 
-const hhmm = (second: number) =>
+export const hhmm = (second: number) =>
   `${String(Math.floor(second / 3600) % 24).padStart(2, '0')}:${String(Math.floor((second % 3600) / 60)).padStart(2, '0')}`;
 
 /** A session on the store's wall clock: "2026-12-05 19:00". */

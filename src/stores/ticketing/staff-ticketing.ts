@@ -1,6 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DynamicCodeKind, type ValidateDynamicCodeResponse } from '../../gen/booking/v1/dynamic_code_service_pb';
+import { ConnectError } from '@connectrpc/connect';
+import {
+  DynamicCodeKind,
+  OutsideRedeemWindowSchema,
+  type OutsideRedeemWindow,
+  type ValidateDynamicCodeResponse,
+} from '../../gen/booking/v1/dynamic_code_service_pb';
 import { TicketVoucher_Status, type TicketingEvent, type TicketVoucher } from '../../gen/ticketing/v1/ticketing_pb';
+import { silentCall } from '../../services/silent-call';
 import type { StaffApi } from '../../services/staff-api';
 import { Loadable } from '../diner/loadable';
 import { PagedList } from '../diner/paged-list';
@@ -40,6 +47,12 @@ export function storeEvents(api: StaffApi, store: CurrentStore): PagedList<Ticke
   );
 }
 
+/** A manager undoes a ticket's redemption: it waits for its code again. */
+export async function undoRedemption(api: StaffApi, store: CurrentStore, voucherId: string): Promise<TicketVoucher> {
+  const storeId = await store.ensureCurrent();
+  return (await api.storeTicketing.undoTicketVoucherRedemption({ storeId, voucherId })).voucher!;
+}
+
 export function storeVoucher(api: StaffApi, store: CurrentStore, voucherId: string): Loadable<TicketVoucher> {
   return new Loadable(
     async () =>
@@ -47,7 +60,21 @@ export function storeVoucher(api: StaffApi, store: CurrentStore, voucherId: stri
   );
 }
 
-/** The door: a scanned or typed code validated at the store (the server's message shows when refused). */
+/** What a redemption outside its window names: the subject's date and times at its store. */
+export type OutsideWindow = OutsideRedeemWindow;
+
+/** How the door asks and tells: the confirmation dialog and the error catalogue for other refusals. */
+export interface DoorPrompts {
+  confirmOutside(outside: OutsideWindow): Promise<boolean>;
+  present(error: unknown): void;
+}
+
+/**
+ * The door: a scanned or typed code (dynamic or static) validated at the store.
+ * A redemption outside its window comes back as a question (the server's
+ * OutsideRedeemWindow detail): confirmed, the same code goes again with the
+ * flag; any other refusal is shown as the catalogue shows it.
+ */
 export class CodeCheck {
   text = '';
   busy = false;
@@ -55,8 +82,13 @@ export class CodeCheck {
   constructor(
     private readonly api: StaffApi,
     private readonly store: CurrentStore,
+    private readonly prompts: DoorPrompts,
   ) {
-    makeAutoObservable<this, 'api' | 'store'>(this, { api: false, store: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'store' | 'prompts'>(
+      this,
+      { api: false, store: false, prompts: false },
+      { autoBind: true },
+    );
   }
 
   setText(text: string): void {
@@ -68,16 +100,27 @@ export class CodeCheck {
     if (!trimmed || this.busy) return null;
     this.busy = true;
     try {
-      const answer = await this.api.dynamicCode.validateDynamicCode({
-        storeId: await this.store.ensureCurrent(),
-        code: trimmed,
-        expectedKind: DynamicCodeKind.DYNAMIC_CODE_KIND_UNSPECIFIED,
-      });
+      const storeId = await this.store.ensureCurrent();
+      const send = (confirmOutsideWindow: boolean) =>
+        this.api.dynamicCode.validateDynamicCode(
+          { storeId, code: trimmed, expectedKind: DynamicCodeKind.DYNAMIC_CODE_KIND_UNSPECIFIED, confirmOutsideWindow },
+          silentCall(),
+        );
+      let answer: ValidateDynamicCodeResponse;
+      try {
+        answer = await send(false);
+      } catch (error) {
+        const [outside] = ConnectError.from(error).findDetails(OutsideRedeemWindowSchema);
+        if (!outside) throw error;
+        if (!(await this.prompts.confirmOutside(outside))) return null;
+        answer = await send(true);
+      }
       runInAction(() => {
         this.text = '';
       });
       return answer;
-    } catch {
+    } catch (error) {
+      this.prompts.present(error);
       return null;
     } finally {
       runInAction(() => {

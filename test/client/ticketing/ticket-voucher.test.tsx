@@ -28,6 +28,7 @@ const voucher = (status: TicketVoucher_Status): Init<typeof TicketVoucherSchema>
   sessionStartSecond: 68400,
   storeName: 'Jade Garden · The Bund',
   timezone: 'Asia/Shanghai',
+  ...(status === TicketVoucher_Status.WAIT_VERIFY ? { code: 'T7-48392017' } : {}),
   ...(status === TicketVoucher_Status.WAIT_PAYMENT ? { paymentExpireTime: timestampFromMs(Date.now() + 600_000) } : {}),
 });
 
@@ -54,6 +55,8 @@ describe('a ticket', () => {
     const { open } = boot(TicketVoucher_Status.WAIT_VERIFY);
     const { container, findByText } = await open;
     expect(await findByText('V7-123456')).toBeTruthy();
+    // and its own code, for staff to type when no live screen can be shown
+    expect(await findByText('票券码 T7-48392017：无法出示动态码时，可请店员输入此码')).toBeTruthy();
     expect(await findByText('待核销')).toBeTruthy();
     expect(container.querySelector('.qr-code')).toBeTruthy();
     await waitFor(() =>

@@ -174,6 +174,8 @@ describe('what the merchant is owed', () => {
       storeId: w.f.x.storeId,
       code: code.shortCode,
       expectedKind: DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER,
+      // used before its session's day: staff confirmed it
+      confirmOutsideWindow: true,
     });
     ids.k1 = await keptBooking();
 

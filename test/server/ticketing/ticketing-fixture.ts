@@ -49,9 +49,11 @@ export async function payVoucher(f: BookingFixture, clock: TestClock, who: Calle
   return created.transaction!;
 }
 
-/** A paid voucher of a fresh event (its own so limits never interfere). */
-export async function paidVoucher(f: BookingFixture, clock: TestClock, who: Caller = f.dinerA) {
-  const { eventId, ticketId } = await createEvent(f, eventInput(clock));
+/** A paid voucher of a fresh event (its own so limits never interfere), its session on `sessionDate` if given. */
+export async function paidVoucher(f: BookingFixture, clock: TestClock, who: Caller = f.dinerA, sessionDate?: string) {
+  const input = eventInput(clock);
+  if (sessionDate) input.ticketList[0].sessionDate = sessionDate;
+  const { eventId, ticketId } = await createEvent(f, input);
   const voucher = await buy(who, eventId, ticketId);
   await payVoucher(f, clock, who, voucher.model!.id);
   return voucher.model!.id;

@@ -4,13 +4,15 @@ import { canMove, voucherMove, type VoucherEvent } from '../../../server/domain/
 import type { VoucherStatus } from '../../../server/domain/ticketing/ticketing.tables';
 
 // Spec section 3: WAIT_PAYMENT -> WAIT_VERIFY (paid) -> VERIFIED (at the door);
-// CANCELLED from WAIT_PAYMENT (lapsed) or WAIT_VERIFY (refunded); nothing else.
+// CANCELLED from WAIT_PAYMENT (lapsed) or WAIT_VERIFY (refunded); a manager
+// undoes a use (VERIFIED -> WAIT_VERIFY); nothing else.
 const STATUSES: VoucherStatus[] = ['WAIT_PAYMENT', 'WAIT_VERIFY', 'VERIFIED', 'CANCELLED'];
 const ALLOWED: Record<VoucherEvent, [VoucherStatus, VoucherStatus]> = {
   PAID: ['WAIT_PAYMENT', 'WAIT_VERIFY'],
   LAPSE: ['WAIT_PAYMENT', 'CANCELLED'],
   VERIFY: ['WAIT_VERIFY', 'VERIFIED'],
   REFUND: ['WAIT_VERIFY', 'CANCELLED'],
+  UNDO_VERIFY: ['VERIFIED', 'WAIT_VERIFY'],
 };
 
 describe('voucher transitions', () => {
@@ -24,5 +26,6 @@ describe('voucher transitions', () => {
   it('says why with the messages people see', () => {
     expect(() => voucherMove('REFUND', 'VERIFIED')).toThrow(SERVER_MESSAGE.voucherNotRefundable);
     expect(() => voucherMove('VERIFY', 'CANCELLED')).toThrow(SERVER_MESSAGE.validationFailed);
+    expect(() => voucherMove('UNDO_VERIFY', 'WAIT_VERIFY')).toThrow(SERVER_MESSAGE.voucherNotVerified);
   });
 });

@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file booking/v1/dynamic_code_service.proto.
  */
 export const file_booking_v1_dynamic_code_service: GenFile = /*@__PURE__*/
-  fileDesc("CiVib29raW5nL3YxL2R5bmFtaWNfY29kZV9zZXJ2aWNlLnByb3RvEgpib29raW5nLnYxImQKFUdldER5bmFtaWNDb2RlUmVxdWVzdBIvCgRraW5kGAEgASgOMhsuYm9va2luZy52MS5EeW5hbWljQ29kZUtpbmRCBMjzGAESGgoKc3ViamVjdF9pZBgCIAEoA0IGMAHI8xgBIpwBChZHZXREeW5hbWljQ29kZVJlc3BvbnNlEgwKBGNvZGUYASABKAkSEgoKc2hvcnRfY29kZRgCIAEoCRIvCgtleHBpcmVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLc2VydmVyX3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIn8KGlZhbGlkYXRlRHluYW1pY0NvZGVSZXF1ZXN0EhQKCHN0b3JlX2lkGAEgASgDQgIwARIXCgRjb2RlGAIgASgJQgnI8xgB0PMYyAESMgoNZXhwZWN0ZWRfa2luZBgDIAEoDjIbLmJvb2tpbmcudjEuRHluYW1pY0NvZGVLaW5kImAKG1ZhbGlkYXRlRHluYW1pY0NvZGVSZXNwb25zZRIpCgRraW5kGAEgASgOMhsuYm9va2luZy52MS5EeW5hbWljQ29kZUtpbmQSFgoKc3ViamVjdF9pZBgCIAEoA0ICMAEqawoPRHluYW1pY0NvZGVLaW5kEiEKHURZTkFNSUNfQ09ERV9LSU5EX1VOU1BFQ0lGSUVEEAASEQoNQk9PS0lOR19PUkRFUhABEiIKHlRJQ0tFVElOR19FVkVOVF9USUNLRVRfVk9VQ0hFUhACMu4BChJEeW5hbWljQ29kZVNlcnZpY2USXQoOR2V0RHluYW1pY0NvZGUSIS5ib29raW5nLnYxLkdldER5bmFtaWNDb2RlUmVxdWVzdBoiLmJvb2tpbmcudjEuR2V0RHluYW1pY0NvZGVSZXNwb25zZSIEkPQYAxJsChNWYWxpZGF0ZUR5bmFtaWNDb2RlEiYuYm9va2luZy52MS5WYWxpZGF0ZUR5bmFtaWNDb2RlUmVxdWVzdBonLmJvb2tpbmcudjEuVmFsaWRhdGVEeW5hbWljQ29kZVJlc3BvbnNlIgSQ9BgEGgvC8xgHYm9va2luZ2IGcHJvdG8z", [file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("CiVib29raW5nL3YxL2R5bmFtaWNfY29kZV9zZXJ2aWNlLnByb3RvEgpib29raW5nLnYxImQKFUdldER5bmFtaWNDb2RlUmVxdWVzdBIvCgRraW5kGAEgASgOMhsuYm9va2luZy52MS5EeW5hbWljQ29kZUtpbmRCBMjzGAESGgoKc3ViamVjdF9pZBgCIAEoA0IGMAHI8xgBIpwBChZHZXREeW5hbWljQ29kZVJlc3BvbnNlEgwKBGNvZGUYASABKAkSEgoKc2hvcnRfY29kZRgCIAEoCRIvCgtleHBpcmVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLc2VydmVyX3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIp8BChpWYWxpZGF0ZUR5bmFtaWNDb2RlUmVxdWVzdBIUCghzdG9yZV9pZBgBIAEoA0ICMAESFwoEY29kZRgCIAEoCUIJyPMYAdDzGMgBEjIKDWV4cGVjdGVkX2tpbmQYAyABKA4yGy5ib29raW5nLnYxLkR5bmFtaWNDb2RlS2luZBIeChZjb25maXJtX291dHNpZGVfd2luZG93GAQgASgIIqIBChNPdXRzaWRlUmVkZWVtV2luZG93EikKBGtpbmQYASABKA4yGy5ib29raW5nLnYxLkR5bmFtaWNDb2RlS2luZBIWCgpzdWJqZWN0X2lkGAIgASgDQgIwARIMCgRkYXRlGAMgASgJEhQKDHN0YXJ0X3NlY29uZBgEIAEoBRISCgplbmRfc2Vjb25kGAUgASgFEhAKCHRpbWV6b25lGAYgASgJImAKG1ZhbGlkYXRlRHluYW1pY0NvZGVSZXNwb25zZRIpCgRraW5kGAEgASgOMhsuYm9va2luZy52MS5EeW5hbWljQ29kZUtpbmQSFgoKc3ViamVjdF9pZBgCIAEoA0ICMAEqawoPRHluYW1pY0NvZGVLaW5kEiEKHURZTkFNSUNfQ09ERV9LSU5EX1VOU1BFQ0lGSUVEEAASEQoNQk9PS0lOR19PUkRFUhABEiIKHlRJQ0tFVElOR19FVkVOVF9USUNLRVRfVk9VQ0hFUhACMu4BChJEeW5hbWljQ29kZVNlcnZpY2USXQoOR2V0RHluYW1pY0NvZGUSIS5ib29raW5nLnYxLkdldER5bmFtaWNDb2RlUmVxdWVzdBoiLmJvb2tpbmcudjEuR2V0RHluYW1pY0NvZGVSZXNwb25zZSIEkPQYAxJsChNWYWxpZGF0ZUR5bmFtaWNDb2RlEiYuYm9va2luZy52MS5WYWxpZGF0ZUR5bmFtaWNDb2RlUmVxdWVzdBonLmJvb2tpbmcudjEuVmFsaWRhdGVEeW5hbWljQ29kZVJlc3BvbnNlIgSQ9BgEGgvC8xgHYm9va2luZ2IGcHJvdG8z", [file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * @generated from message booking.v1.GetDynamicCodeRequest
@@ -97,6 +97,13 @@ export type ValidateDynamicCodeRequest = Message<"booking.v1.ValidateDynamicCode
    * @generated from field: booking.v1.DynamicCodeKind expected_kind = 3;
    */
   expectedKind: DynamicCodeKind;
+
+  /**
+   * Staff confirmed a redemption outside the subject's window.
+   *
+   * @generated from field: bool confirm_outside_window = 4;
+   */
+  confirmOutsideWindow: boolean;
 };
 
 /**
@@ -105,6 +112,55 @@ export type ValidateDynamicCodeRequest = Message<"booking.v1.ValidateDynamicCode
  */
 export const ValidateDynamicCodeRequestSchema: GenMessage<ValidateDynamicCodeRequest> = /*@__PURE__*/
   messageDesc(file_booking_v1_dynamic_code_service, 2);
+
+/**
+ * Detail of the failed_precondition answered to a redemption outside its
+ * window: what the confirmation dialog names.
+ *
+ * @generated from message booking.v1.OutsideRedeemWindow
+ */
+export type OutsideRedeemWindow = Message<"booking.v1.OutsideRedeemWindow"> & {
+  /**
+   * @generated from field: booking.v1.DynamicCodeKind kind = 1;
+   */
+  kind: DynamicCodeKind;
+
+  /**
+   * @generated from field: int64 subject_id = 2 [jstype = JS_STRING];
+   */
+  subjectId: string;
+
+  /**
+   * The session's or the reservation's business date (YYYY-MM-DD, the store's zone).
+   *
+   * @generated from field: string date = 3;
+   */
+  date: string;
+
+  /**
+   * Its start and end, seconds from that date's midnight.
+   *
+   * @generated from field: int32 start_second = 4;
+   */
+  startSecond: number;
+
+  /**
+   * @generated from field: int32 end_second = 5;
+   */
+  endSecond: number;
+
+  /**
+   * @generated from field: string timezone = 6;
+   */
+  timezone: string;
+};
+
+/**
+ * Describes the message booking.v1.OutsideRedeemWindow.
+ * Use `create(OutsideRedeemWindowSchema)` to create a new message.
+ */
+export const OutsideRedeemWindowSchema: GenMessage<OutsideRedeemWindow> = /*@__PURE__*/
+  messageDesc(file_booking_v1_dynamic_code_service, 3);
 
 /**
  * @generated from message booking.v1.ValidateDynamicCodeResponse
@@ -126,7 +182,7 @@ export type ValidateDynamicCodeResponse = Message<"booking.v1.ValidateDynamicCod
  * Use `create(ValidateDynamicCodeResponseSchema)` to create a new message.
  */
 export const ValidateDynamicCodeResponseSchema: GenMessage<ValidateDynamicCodeResponse> = /*@__PURE__*/
-  messageDesc(file_booking_v1_dynamic_code_service, 3);
+  messageDesc(file_booking_v1_dynamic_code_service, 4);
 
 /**
  * Spec section 3: dynamic-code validation kinds.
@@ -178,6 +234,11 @@ export const DynamicCodeService: GenService<{
   /**
    * Validates a scanned or typed code at store_id: a booking order's guest
    * is marked arrived, a voucher becomes VERIFIED. Once per code's subject.
+   * Besides the dynamic code it takes the static codes a diner is told to
+   * show: the booking's 8-digit booking_code and a ticket's own code.
+   * Outside the subject's window (a ticket on another day than its session,
+   * a party after its booking's end) it answers failed_precondition with an
+   * OutsideRedeemWindow detail until confirm_outside_window is set.
    *
    * @generated from rpc booking.v1.DynamicCodeService.ValidateDynamicCode
    */

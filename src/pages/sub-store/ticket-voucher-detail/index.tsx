@@ -10,7 +10,9 @@ import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/t
 import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
-import { storeVoucher } from '@/stores/ticketing/staff-ticketing';
+import { confirmAction } from '@/services/confirm';
+import { showToast } from '@/services/feedback';
+import { storeVoucher, undoRedemption } from '@/stores/ticketing/staff-ticketing';
 import { TICKETING_ROUTES } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
@@ -27,6 +29,17 @@ function TicketVoucherDetailPage() {
   // On every show: back from the refund page, the status has changed.
   useDidShow(() => void voucher.load());
   const v = voucher.value;
+  // Managers only: the server refuses other staff with its message.
+  const undo = async () => {
+    if (!(await confirmAction(tt('undo.confirm'), tt('staff.undo'), tt('scan.cancelOutside')))) return;
+    try {
+      await undoRedemption(staff.api, staff.stores, id);
+    } catch {
+      return;
+    }
+    showToast(tt('undo.done'));
+    void voucher.load();
+  };
   const row = (label: string, value: string) => (
     <View className='section__row'>
       <Text className='section__label'>{label}</Text>
@@ -55,6 +68,11 @@ function TicketVoucherDetailPage() {
           {v.status === Status.WAIT_VERIFY && (
             <Button className='ticketing__refund' onClick={() => open(TICKETING_ROUTES.voucherRefund, { id })}>
               {tt('staff.refund')}
+            </Button>
+          )}
+          {v.status === Status.VERIFIED && (
+            <Button className='ticketing__refund' onClick={() => void undo()}>
+              {tt('staff.undo')}
             </Button>
           )}
         </View>

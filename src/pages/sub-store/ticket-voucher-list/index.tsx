@@ -8,6 +8,7 @@ import { useStaff } from '@/components/staff-kit';
 import { CodeEntry } from '@/components/ticketing/code-entry';
 import { sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { RpcError } from '@/services/rpc-error';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
@@ -48,6 +49,7 @@ function TicketVoucherListPage() {
           store={staff.stores}
           platform={root.platform}
           scanNow={scan === '1'}
+          onError={(error) => error instanceof RpcError && root.handleRpcError(error, { path: '', silent: false })}
           onValidated={(answer) => {
             if (answer.kind === DynamicCodeKind.BOOKING_ORDER) open(STAFF_ROUTES.orderDetail, { id: answer.subjectId });
             else open(TICKETING_ROUTES.voucherDetail, { id: answer.subjectId });

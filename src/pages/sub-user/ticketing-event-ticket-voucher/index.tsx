@@ -109,6 +109,9 @@ function TicketVoucherPage() {
           {v.status === Status.WAIT_VERIFY && (
             <DynamicCodePanel api={api} kind={DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER} subjectId={id} />
           )}
+          {v.status === Status.WAIT_VERIFY && v.code && (
+            <Text className='section__text'>{tt('voucher.staticCode', { code: v.code })}</Text>
+          )}
         </View>
       )}
     </PageShell>
