@@ -67,6 +67,8 @@ function BookingHomePage() {
           <MessagesBadge storeId={staff.stores.currentId} />
           <BoardFilters />
         </View>
+        {/* Above the board, where the host looks: below it, a long board hid the panel off screen. */}
+        {showWalkIn && <WalkInPanel onClose={() => setWalkIn(false)} />}
         <View className='booking-home__main'>
           <View className='booking-home__board'>
             <BoardContent onOpenOrder={(id) => (wide ? setPanelOrderId(id) : openOrder(id))} />
@@ -74,7 +76,6 @@ function BookingHomePage() {
           </View>
           {panel && <OrderPanel orderId={panel} onClose={() => setPanelOrderId(null)} />}
         </View>
-        {showWalkIn && <WalkInPanel onClose={() => setWalkIn(false)} />}
         <View className='booking-home__actions'>
           {day.date === day.today && !day.range && !showWalkIn && (
             <Button type='primary' className='booking-home__walk-in' onClick={() => setWalkIn(true)}>
