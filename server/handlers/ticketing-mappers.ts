@@ -46,6 +46,8 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
     storeIntlName: intlToFields(e.storeIntlName),
     timezone: e.timezone,
     currency: e.currency,
+    dinerRefundable: e.dinerRefundable,
+    dinerRefundDeadline: e.dinerRefundable ? ts(e.dinerRefundDeadline) : undefined,
     ticketList: e.tickets.map((t) =>
       create(TicketingEventTicketSchema, {
         id: t.id,
@@ -69,6 +71,8 @@ export function fromEventInput(m: TicketingEventInput | undefined): EventInput {
     saleStartTime: date(e.saleStartTime),
     saleEndTime: date(e.saleEndTime),
     perDinerLimit: e.perDinerLimit,
+    dinerRefundable: e.dinerRefundable,
+    dinerRefundDeadline: e.dinerRefundable ? date(e.dinerRefundDeadline) : null,
     tickets: e.ticketList.map((t) => ({
       id: t.id === '0' ? '' : t.id,
       name: t.name,
@@ -102,6 +106,9 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     storeIntlName: intlToFields(v.storeIntlName),
     timezone: v.timezone,
     currency: v.currency,
+    purchaseId: v.purchaseId,
+    dinerRefundable: v.dinerRefundable,
+    dinerRefundDeadline: v.dinerRefundable ? ts(v.dinerRefundDeadline) : undefined,
   });
 }
 

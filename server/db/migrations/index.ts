@@ -82,6 +82,7 @@ import * as m3100 from './3100-user-language';
 import * as m3300 from './3300-feast-closed-by';
 import * as m3320 from './3320-order-shift-intl-name';
 import * as m3410 from './3410-booking-walk-in-source';
+import * as m3500 from './3500-ticketing-purchases-refunds';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -184,4 +185,6 @@ export const migrations: Record<string, Migration> = {
   '3320-order-shift-intl-name': m3320,
   // walk-ins seated at the host stand: an order source of their own
   '3410-booking-walk-in-source': m3410,
+  // several tickets in one purchase paid once; diners cancelling a paid ticket where the event allows it
+  '3500-ticketing-purchases-refunds': m3500,
 };

@@ -23,6 +23,10 @@ export interface TicketingEventRow {
   sale_start_time: Timestamp;
   sale_end_time: Timestamp;
   per_diner_limit: number;
+  /** Whether diners may cancel a paid ticket not yet used (migration 3500). */
+  diner_refundable: WithDefault<boolean>;
+  /** Until when they may (exclusive); null: until it is used. */
+  diner_refund_deadline: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
   /** The store's currency, set by the database on insert (migration 2801). */
@@ -50,6 +54,8 @@ export interface TicketingVoucherRow {
   merchant_id: Int8;
   store_id: Int8;
   user_id: Int8;
+  /** The purchase's first voucher's id (its own for that one): the payment's subject. */
+  purchase_id: Int8;
   status: VoucherStatus;
   price: Int8;
   payment_expire_time: Timestamp;

@@ -35,6 +35,14 @@ export async function buy(who: Caller, eventId: string, ticketId: string) {
   return voucher!;
 }
 
+/** Buys `quantity` tickets in one purchase; its vouchers, the first (the payment's subject) first. */
+export async function buyMany(who: Caller, eventId: string, ticketId: string, quantity: number) {
+  const { voucherList } = await who
+    .client(DinerTicketVoucherService)
+    .createTicketVoucher({ eventId, ticketId, quantity });
+  return voucherList;
+}
+
 /** Pays a voucher in the sandbox cashier and delivers the channel's notification. */
 export async function payVoucher(f: BookingFixture, clock: TestClock, who: Caller, voucherId: string) {
   const created = await f.server.client(PublicTransactionService, { sessionKey: who.sessionKey }).createTransaction({
@@ -50,8 +58,13 @@ export async function payVoucher(f: BookingFixture, clock: TestClock, who: Calle
 }
 
 /** A paid voucher of a fresh event (its own so limits never interfere). */
-export async function paidVoucher(f: BookingFixture, clock: TestClock, who: Caller = f.dinerA) {
-  const { eventId, ticketId } = await createEvent(f, eventInput(clock));
+export async function paidVoucher(
+  f: BookingFixture,
+  clock: TestClock,
+  who: Caller = f.dinerA,
+  over: Partial<TicketingEventInput> = {},
+) {
+  const { eventId, ticketId } = await createEvent(f, eventInput(clock, over));
   const voucher = await buy(who, eventId, ticketId);
   await payVoucher(f, clock, who, voucher.model!.id);
   return voucher.model!.id;
