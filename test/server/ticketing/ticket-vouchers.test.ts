@@ -88,6 +88,26 @@ describe('events', () => {
     expect(voucher.storeIntlName).toMatchObject({ en: 'Store X' });
   });
 
+  it("carries the diners' refund rule staff set, and an edit that turns it off drops the deadline", async () => {
+    const deadline = new Date(clock.now().getTime() + 3 * 86400_000);
+    const input = eventInput(clock, { dinerRefundable: true, dinerRefundDeadline: timestampFromDate(deadline) });
+    const { eventId } = await createEvent(f, input);
+    const read = async () =>
+      (await f.anonymous.client(PublicTicketingEventService).getTicketingEvent({ eventId })).event!;
+    const shown = await read();
+    expect([shown.dinerRefundable, shown.dinerRefundDeadline?.seconds]).toEqual([
+      true,
+      BigInt(deadline.getTime() / 1000),
+    ]);
+    await f.staffX.client(StoreTicketingService).updateStoreTicketingEvent({
+      storeId: f.x.storeId,
+      eventId,
+      event: { ...input, dinerRefundable: false, ticketList: [{ ...input.ticketList[0], id: shown.ticketList[0].id }] },
+    });
+    const edited = await read();
+    expect([edited.dinerRefundable, edited.dinerRefundDeadline]).toEqual([false, undefined]);
+  });
+
   it('refuses an event without tickets or with a sale that ends before it starts, writing nothing', async () => {
     const staff = f.staffX.client(StoreTicketingService);
     const before = (await staff.listStoreTicketingEvents({ storeId: f.x.storeId })).total;
