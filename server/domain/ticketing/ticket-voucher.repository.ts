@@ -57,16 +57,6 @@ export class TicketVoucherRepository {
     return row && toVoucher(row);
   }
 
-  /** The next voucher id, for a purchase's first voucher (whose id is the purchase's). */
-  async nextId(): Promise<string> {
-    const { id } = await sql<{
-      id: string;
-    }>`SELECT nextval(pg_get_serial_sequence('ticketing_voucher', 'id'))::text AS id`
-      .execute(this.db)
-      .then((r) => r.rows[0]);
-    return id;
-  }
-
   /** Every voucher of a purchase, locked, the first one first. */
   async lockPurchase(purchaseId: string): Promise<VoucherRecord[]> {
     if (!isId(purchaseId)) return [];

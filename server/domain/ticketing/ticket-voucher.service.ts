@@ -66,12 +66,11 @@ export class TicketVoucherService {
       const ticket = await events.take(ticketId, now, quantity);
       if (!ticket) throw domainError('precondition', 'insufficientInventory');
       const deadline = new Date(Math.min(now.getTime() + PAYMENT_WINDOW_MS, event.saleEndTime.getTime()));
-      const purchaseId = await vouchers.nextId();
       const made: string[] = [];
+      // The first voucher is its own purchase (the database gives it its id); the others join it.
       for (let i = 0; i < quantity; i++) {
         const voucher = await vouchers.insert({
-          ...(i === 0 ? { id: purchaseId } : {}),
-          purchase_id: purchaseId,
+          ...(made.length ? { purchase_id: made[0] } : {}),
           event_id: eventId,
           ticket_id: ticketId,
           merchant_id: event.merchantId,
@@ -83,6 +82,7 @@ export class TicketVoucherService {
         });
         made.push(voucher.id);
       }
+      const purchaseId = made[0];
       await new JobRepository(trx).enqueue({
         kind: VOUCHER_LAPSE_JOB,
         payload: { voucherId: purchaseId },

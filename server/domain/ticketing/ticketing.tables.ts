@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type {
   CreatedAt,
   Id,
@@ -54,8 +55,8 @@ export interface TicketingVoucherRow {
   merchant_id: Int8;
   store_id: Int8;
   user_id: Int8;
-  /** The purchase's first voucher's id (its own for that one): the payment's subject. */
-  purchase_id: Int8;
+  /** The purchase's first voucher's id: the payment's subject. Left out, the voucher's own (a trigger, migration 3500). */
+  purchase_id: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   status: VoucherStatus;
   price: Int8;
   payment_expire_time: Timestamp;
