@@ -10,10 +10,11 @@ import { compareCents, subtractCents } from '@common/money';
 import type { Paging } from './ticketing-event.service';
 import { TicketingEventRepository } from './ticketing-event.repository';
 import { TicketVoucherRepository, type VoucherFilter } from './ticket-voucher.repository';
-import type { VoucherRecord, VoucherView } from './ticketing.record';
+import type { TicketingEventRecord, VoucherRecord, VoucherView } from './ticketing.record';
 import { voucherMove } from './voucher-transitions';
 import { requireOpenToDiners } from '../org/store-open.rule';
 import { MAX_PER_DINER } from './ticketing-event-input';
+import { zonedInstant } from '@common/zoned-time';
 
 export const VOUCHER_PURPOSE = 'TICKETING_EVENT_TICKET_VOUCHER' as const;
 /** An unpaid voucher holds its ticket this long, then lapses and the ticket is for sale again. */
@@ -138,7 +139,8 @@ export class TicketVoucherService {
 
   /**
    * Its holder cancels a paid, unused voucher where the event allows diners
-   * to (and before its deadline, if it has one): cancelled, its ticket for
+   * to, before its deadline if it has one and before the session starts
+   * (a no-show is no refund, and the payment may be settled by then): cancelled, its ticket for
    * sale again, its price on its way back. Asked again once cancelled so, it
    * answers the voucher and refunds nothing more (a double tap refunds once).
    */
@@ -153,9 +155,7 @@ export class TicketVoucherService {
       const move = voucherMove('REFUND', v.status);
       const event = (await new TicketingEventRepository(trx).find(v.eventId))!;
       if (!event.dinerRefundable) throw domainError('precondition', 'ticketNotRefundable');
-      if (event.dinerRefundDeadline && now >= event.dinerRefundDeadline) {
-        throw domainError('precondition', 'ticketRefundDeadlinePassed');
-      }
+      if (now >= dinerRefundEnd(event, v.ticketId)) throw domainError('precondition', 'ticketRefundDeadlinePassed');
       await vouchers.move(v.id, move.from, { status: move.to, cancel_time: now, cancel_reason: DINER_REFUND }, now);
       await new TicketingEventRepository(trx).giveBack(v.ticketId, now);
       return this.refundPrice(trx, v, 'ticket voucher cancelled by the diner', userId);
@@ -231,4 +231,11 @@ export class TicketVoucherService {
   list(filter: VoucherFilter, page: Paging) {
     return new TicketVoucherRepository(this.db).list(filter, page.limit, page.offset);
   }
+}
+
+/** When a diner may no longer cancel a ticket of the event: its deadline, or the session's start if sooner (or unset). */
+export function dinerRefundEnd(event: TicketingEventRecord, ticketId: string): Date {
+  const t = event.tickets.find((x) => x.id === ticketId)!;
+  const start = zonedInstant(t.sessionDate, t.sessionStartSecond, event.timezone);
+  return event.dinerRefundDeadline && event.dinerRefundDeadline < start ? event.dinerRefundDeadline : start;
 }

@@ -22,7 +22,7 @@ export interface EventInput {
   saleEndTime: Date | null;
   perDinerLimit: number;
   tickets: TicketInput[];
-  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until it is used). */
+  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until the session starts). */
   dinerRefundable: boolean;
   dinerRefundDeadline: Date | null;
 }

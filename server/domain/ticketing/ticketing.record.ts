@@ -36,7 +36,7 @@ export interface TicketingEventRecord {
   saleStartTime: Date;
   saleEndTime: Date;
   perDinerLimit: number;
-  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until it is used). */
+  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until the session starts). */
   dinerRefundable: boolean;
   dinerRefundDeadline: Date | null;
   tickets: TicketRecord[];

@@ -26,7 +26,7 @@ export interface TicketingEventRow {
   per_diner_limit: number;
   /** Whether diners may cancel a paid ticket not yet used (migration 3500). */
   diner_refundable: WithDefault<boolean>;
-  /** Until when they may (exclusive); null: until it is used. */
+  /** Until when they may (exclusive); null: until the session starts (never after it). */
   diner_refund_deadline: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;

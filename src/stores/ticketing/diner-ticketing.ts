@@ -8,6 +8,7 @@ import { PagedList } from '../diner/paged-list';
 import { PaymentWatch } from '../payment/payment-watch';
 import { payVoucher, type VoucherPayOutcome } from './voucher-pay';
 import { multiplyCents } from '../../common/money';
+import { zonedInstant } from '../../common/zoned-time';
 import { ticketsLeft } from '../../components/ticketing/ticketing-format';
 
 // The diner's ticketing view models, made by each page from the ticketing
@@ -198,16 +199,28 @@ export class VoucherView {
   }
 
   /**
+   * When the holder may no longer cancel this ticket, as the server decides
+   * it: the event's deadline, or the session's start if sooner or none is set.
+   */
+  get refundEnd(): Date | null {
+    const v = this.voucher.value;
+    if (!v?.dinerRefundable || !v.sessionDate) return null;
+    const start = zonedInstant(v.sessionDate, v.sessionStartSecond, v.timezone || 'Asia/Shanghai');
+    const deadline = v.dinerRefundDeadline ? timestampDate(v.dinerRefundDeadline) : null;
+    return deadline && deadline < start ? deadline : start;
+  }
+
+  /**
    * The event's rule for this ticket, as its page tells it: cancellable now
-   * (paid, unused, allowed and before any deadline), past its deadline, not
-   * allowed by the event, or nothing to say (unpaid, used, cancelled).
+   * (paid, unused, allowed and before refundEnd), past it, not allowed by the
+   * event, or nothing to say (unpaid, used, cancelled).
    */
   refundRule(nowMs: number): 'cancellable' | 'deadlinePassed' | 'notAllowed' | null {
     const v = this.voucher.value;
     if (!v || v.status !== TicketVoucher_Status.WAIT_VERIFY) return null;
-    if (!v.dinerRefundable) return 'notAllowed';
-    const deadline = v.dinerRefundDeadline ? timestampDate(v.dinerRefundDeadline).getTime() : null;
-    return deadline !== null && nowMs >= deadline ? 'deadlinePassed' : 'cancellable';
+    const end = this.refundEnd;
+    if (!end) return 'notAllowed';
+    return nowMs >= end.getTime() ? 'deadlinePassed' : 'cancellable';
   }
 
   /** Cancels the ticket for its price back (the server checks the rule again); the amount refunded, or null. */

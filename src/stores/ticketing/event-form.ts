@@ -59,7 +59,7 @@ export class EventForm {
   saleStart = '';
   saleEnd = '';
   limit = '2';
-  /** Whether diners may cancel a paid ticket for its price back, and until when (store wall clock; empty: until used). */
+  /** Whether diners may cancel a paid ticket for its price back, and until when (store wall clock; empty: until the session starts). */
   dinerRefundable = false;
   refundDeadline = '';
   tickets: TicketDraft[] = [];

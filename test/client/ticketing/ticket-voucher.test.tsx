@@ -90,6 +90,7 @@ describe("a paid ticket's refund", () => {
     const { open, network } = boot(TicketVoucher_Status.WAIT_VERIFY, {
       dinerRefundable: true,
       dinerRefundDeadline: deadline,
+      sessionDate: '2099-12-08',
     });
     const { findByText } = await open;
     expect(await findByText('2099-12-05 19:00 前可退票')).toBeTruthy();
@@ -108,6 +109,13 @@ describe("a paid ticket's refund", () => {
     expect(await findByText('已取消')).toBeTruthy();
     expect(cancels(network)).toHaveLength(1);
     await waitFor(() => expect(toastText()).toBe('已退票，¥888 将原路退回'));
+  });
+
+  it('without a deadline, may be cancelled until the session starts', async () => {
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY, { dinerRefundable: true, sessionDate: '2099-12-08' });
+    const { findByText } = await open;
+    expect(await findByText('2099-12-08 19:00 前可退票')).toBeTruthy();
+    expect(await findByText('退票')).toBeTruthy();
   });
 
   it('where the event does not allow it, says so and offers no refund', async () => {

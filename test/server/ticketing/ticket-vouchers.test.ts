@@ -371,7 +371,7 @@ describe('a diner cancelling a paid ticket', () => {
     ]);
   });
 
-  it('is refused where the event does not allow it, or past its deadline, and nothing changes', async () => {
+  it('is refused where the event does not allow it, past its deadline or once the session started, and nothing changes', async () => {
     const a = await diner('no refunds');
     const fixed = await paidVoucher(f, clock, a);
     const { voucher } = await a.client(DinerTicketVoucherService).getMyTicketVoucher({ voucherId: fixed });
@@ -381,14 +381,23 @@ describe('a diner cancelling a paid ticket', () => {
       message: SERVER_MESSAGE.ticketNotRefundable,
     });
     const late = await paidVoucher(f, clock, a, refundable(clock, 60_000));
+    // No deadline: until the session starts (19:00 on 5 December in Shanghai), a no-show gets nothing back.
+    const noShow = await paidVoucher(f, clock, a, refundable(clock));
     clock.advance(60_000);
     try {
       expect((await failure(cancel(a, late))).message).toBe(SERVER_MESSAGE.ticketRefundDeadlinePassed);
+      clock.set('2026-12-05T11:00:00Z');
+      expect((await failure(cancel(a, noShow))).message).toBe(SERVER_MESSAGE.ticketRefundDeadlinePassed);
     } finally {
       clock.set('2026-11-25T10:00:00Z');
     }
-    expect([await statusOf(a, fixed), await statusOf(a, late)]).toEqual([Status.WAIT_VERIFY, Status.WAIT_VERIFY]);
+    expect([await statusOf(a, fixed), await statusOf(a, late), await statusOf(a, noShow)]).toEqual([
+      Status.WAIT_VERIFY,
+      Status.WAIT_VERIFY,
+      Status.WAIT_VERIFY,
+    ]);
     expect((await money(a, late)).filter(([kind]) => kind === 'REFUND')).toEqual([]);
+    expect((await money(a, noShow)).filter(([kind]) => kind === 'REFUND')).toEqual([]);
   });
 
   it("only its holder may: another diner, the store's staff and another store's staff do not find it", async () => {

@@ -231,8 +231,8 @@ export const DinerTicketVoucherService: GenService<{
     output: typeof GetMyTicketVoucherResponseSchema;
   },
   /**
-   * WAIT_VERIFY -> CANCELLED by its holder where the event allows it (and
-   * before its deadline): the ticket's price goes back and the ticket is for
+   * WAIT_VERIFY -> CANCELLED by its holder where the event allows it, before
+   * its deadline and before the session starts: the ticket's price goes back and the ticket is for
    * sale again. Asked again for a voucher its holder already cancelled, it
    * answers the voucher and refunds nothing more.
    *

@@ -112,7 +112,8 @@ export type TicketingEvent = Message<"ticketing.v1.TicketingEvent"> & {
   dinerRefundable: boolean;
 
   /**
-   * Until when (exclusive) they may; unset: until the ticket is used at the door.
+   * Until when (exclusive) they may; unset: until the session starts. Never
+   * once the session has started, whatever the deadline.
    *
    * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 16;
    */
@@ -228,7 +229,7 @@ export type TicketingEventInput = Message<"ticketing.v1.TicketingEventInput"> & 
   dinerRefundable: boolean;
 
   /**
-   * Unset: refundable until the ticket is used; only read when diner_refundable.
+   * Unset: refundable until the session starts; only read when diner_refundable.
    *
    * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 9;
    */
@@ -405,7 +406,8 @@ export type TicketVoucher = Message<"ticketing.v1.TicketVoucher"> & {
 
   /**
    * The event's rule for diners: whether they may cancel a paid ticket not yet
-   * used and have its price back, and until when (unset: until it is used).
+   * used and have its price back, and until when (unset: until the session
+   * starts; never after it).
    *
    * @generated from field: bool diner_refundable = 21;
    */

@@ -49,7 +49,6 @@ export const enTicketing: Record<TicketingKey, string> = {
   'voucher.cancelConfirmNo': 'Keep it',
   'voucher.cancelDone': 'Ticket cancelled; {{amount}} is on its way back',
   'voucher.refundUntil': 'Refundable until {{time}}',
-  'voucher.refundBeforeUse': 'Refundable until it is used',
   'voucher.refundClosed': 'Refunds closed at {{time}}',
   'voucher.notRefundable': 'Tickets for this event are non-refundable',
   'voucher.holder': 'Holder',
@@ -95,7 +94,7 @@ export const enTicketing: Record<TicketingKey, string> = {
   'form.cancel': 'Cancel',
   'form.saved': 'Saved',
   'form.dinerRefundable': 'Diners may cancel for a refund',
-  'form.refundDeadline': 'Refund deadline (optional; none: until the ticket is used)',
+  'form.refundDeadline': 'Refund deadline (optional; none: until the session starts)',
   'form.dateTimeHint': 'Format: 2026-12-05 18:00',
   'entry.tickets': 'Tickets',
 };

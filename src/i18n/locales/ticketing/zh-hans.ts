@@ -50,7 +50,6 @@ export const zhHansTicketing = {
   'voucher.cancelConfirmNo': '暂不退票',
   'voucher.cancelDone': '已退票，{{amount}} 将原路退回',
   'voucher.refundUntil': '{{time}} 前可退票',
-  'voucher.refundBeforeUse': '核销前可退票',
   'voucher.refundClosed': '退票已于 {{time}} 截止',
   'voucher.notRefundable': '此活动票券不可退',
   'voucher.holder': '持有人',
@@ -96,7 +95,7 @@ export const zhHansTicketing = {
   'form.cancel': '取消',
   'form.saved': '已保存',
   'form.dinerRefundable': '允许顾客退票',
-  'form.refundDeadline': '退票截止时间（选填，不填则核销前均可退）',
+  'form.refundDeadline': '退票截止时间（选填，不填则开场前均可退）',
   'form.dateTimeHint': '格式：2026-12-05 18:00',
   'entry.tickets': '票务',
 };

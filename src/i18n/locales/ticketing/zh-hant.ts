@@ -49,7 +49,6 @@ export const zhHantTicketing: Record<TicketingKey, string> = {
   'voucher.cancelConfirmNo': '暫不退票',
   'voucher.cancelDone': '已退票，{{amount}} 將原路退回',
   'voucher.refundUntil': '{{time}} 前可退票',
-  'voucher.refundBeforeUse': '核銷前可退票',
   'voucher.refundClosed': '退票已於 {{time}} 截止',
   'voucher.notRefundable': '此活動票券不可退',
   'voucher.holder': '持有人',
@@ -95,7 +94,7 @@ export const zhHantTicketing: Record<TicketingKey, string> = {
   'form.cancel': '取消',
   'form.saved': '已保存',
   'form.dinerRefundable': '允許顧客退票',
-  'form.refundDeadline': '退票截止時間（選填，不填則核銷前均可退）',
+  'form.refundDeadline': '退票截止時間（選填，不填則開場前均可退）',
   'form.dateTimeHint': '格式：2026-12-05 18:00',
   'entry.tickets': '票務',
 };

@@ -1,4 +1,4 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useDidShow, useRouter, useUnload } from '@tarojs/taro';
@@ -47,6 +47,7 @@ function TicketVoucherPage() {
   const expireMs = v?.paymentExpireTime ? timestampDate(v.paymentExpireTime).getTime() : null;
   const seconds = useSecondsUntil(expireMs);
   const rule = view.refundRule(Date.now());
+  const refundEnd = view.refundEnd && v ? atStore(timestampFromDate(view.refundEnd), v.timezone) : '';
   const cancel = async () => {
     if (!v) return;
     const amount = money(v.price, v.currency);
@@ -128,17 +129,11 @@ function TicketVoucherPage() {
             <View className='section' data-testid='voucher-refund'>
               {rule === 'notAllowed' && <Text className='ticketing__refund-note'>{tt('voucher.notRefundable')}</Text>}
               {rule === 'deadlinePassed' && (
-                <Text className='ticketing__refund-note'>
-                  {tt('voucher.refundClosed', { time: atStore(v.dinerRefundDeadline, v.timezone) })}
-                </Text>
+                <Text className='ticketing__refund-note'>{tt('voucher.refundClosed', { time: refundEnd })}</Text>
               )}
               {rule === 'cancellable' && (
                 <>
-                  <Text className='ticketing__refund-note'>
-                    {v.dinerRefundDeadline
-                      ? tt('voucher.refundUntil', { time: atStore(v.dinerRefundDeadline, v.timezone) })
-                      : tt('voucher.refundBeforeUse')}
-                  </Text>
+                  <Text className='ticketing__refund-note'>{tt('voucher.refundUntil', { time: refundEnd })}</Text>
                   <Button loading={view.cancelling} disabled={view.cancelling} onClick={() => void cancel()}>
                     {tt('voucher.cancel')}
                   </Button>
