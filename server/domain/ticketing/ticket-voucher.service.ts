@@ -139,10 +139,11 @@ export class TicketVoucherService {
 
   /**
    * Its holder cancels a paid, unused voucher where the event allows diners
-   * to, before its deadline if it has one and before the session starts
-   * (a no-show is no refund, and the payment may be settled by then): cancelled, its ticket for
-   * sale again, its price on its way back. Asked again once cancelled so, it
-   * answers the voucher and refunds nothing more (a double tap refunds once).
+   * to, before its deadline if it has one and before the session starts (a
+   * no-show is no refund, and the payment may be settled by then): cancelled,
+   * its ticket for sale again, its price on its way back. Asked again once
+   * cancelled so, it answers the voucher and refunds nothing more (a double
+   * tap refunds once).
    */
   async cancelByDiner(userId: string, voucherId: string): Promise<{ voucher: VoucherView; refunded: string }> {
     const { ids, refunded } = await this.db.transaction().execute(async (trx) => {
