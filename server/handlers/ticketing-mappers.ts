@@ -47,6 +47,8 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
     storeIntlName: intlToFields(e.storeIntlName),
     timezone: e.timezone,
     currency: e.currency,
+    dinerRefundable: e.dinerRefundable,
+    dinerRefundDeadline: e.dinerRefundable ? ts(e.dinerRefundDeadline) : undefined,
     ticketList: e.tickets.map((t) =>
       create(TicketingEventTicketSchema, {
         id: t.id,
@@ -70,6 +72,8 @@ export function fromEventInput(m: TicketingEventInput | undefined): EventInput {
     saleStartTime: date(e.saleStartTime),
     saleEndTime: date(e.saleEndTime),
     perDinerLimit: e.perDinerLimit,
+    dinerRefundable: e.dinerRefundable,
+    dinerRefundDeadline: e.dinerRefundable ? date(e.dinerRefundDeadline) : null,
     tickets: e.ticketList.map((t) => ({
       id: t.id === '0' ? '' : t.id,
       name: t.name,
@@ -105,6 +109,9 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     currency: v.currency,
     // Shown once paid: a ticket still waiting for its payment has nothing to show.
     code: v.status === 'WAIT_VERIFY' || v.status === 'VERIFIED' ? staticVoucherCode(v.id, v.codeDigits) : '',
+    purchaseId: v.purchaseId,
+    dinerRefundable: v.dinerRefundable,
+    dinerRefundDeadline: v.dinerRefundable ? ts(v.dinerRefundDeadline) : undefined,
   });
 }
 

@@ -31,7 +31,8 @@ export function dinerTicketVoucherHandler(services: Services): ServiceImpl<typeo
   return {
     async createTicketVoucher(r, ctx) {
       const { user } = await requireUser(ctx);
-      return { voucher: toTicketVoucher(await vouchers.buy(user.id, r.eventId, r.ticketId)) };
+      const bought = (await vouchers.buy(user.id, r.eventId, r.ticketId, r.quantity || 1)).map(toTicketVoucher);
+      return { voucher: bought[0], voucherList: bought };
     },
     async queryMyTicketVouchers(r, ctx) {
       const { user } = await requireUser(ctx);
@@ -44,6 +45,11 @@ export function dinerTicketVoucherHandler(services: Services): ServiceImpl<typeo
     async getMyTicketVoucher(r, ctx) {
       const { user } = await requireUser(ctx);
       return { voucher: toTicketVoucher(await vouchers.getForDiner(user.id, r.voucherId)) };
+    },
+    async cancelMyTicketVoucher(r, ctx) {
+      const { user } = await requireUser(ctx);
+      const { voucher, refunded } = await vouchers.cancelByDiner(user.id, r.voucherId);
+      return { voucher: toTicketVoucher(voucher), refundAmount: refunded };
     },
   };
 }

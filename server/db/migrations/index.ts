@@ -82,6 +82,7 @@ import * as m3100 from './3100-user-language';
 import * as m3300 from './3300-feast-closed-by';
 import * as m3320 from './3320-order-shift-intl-name';
 import * as m3410 from './3410-booking-walk-in-source';
+import * as m3500 from './3500-ticketing-purchases-refunds';
 import * as m3600 from './3600-door-codes';
 
 // Listed, not discovered: a migration ships with the code that needs it and
@@ -185,6 +186,8 @@ export const migrations: Record<string, Migration> = {
   '3320-order-shift-intl-name': m3320,
   // walk-ins seated at the host stand: an order source of their own
   '3410-booking-walk-in-source': m3410,
+  // several tickets in one purchase paid once; diners cancelling a paid ticket where the event allows it
+  '3500-ticketing-purchases-refunds': m3500,
   // a ticket's own code at the door, and the log of redemptions and their undoing
   '3600-door-codes': m3600,
 };

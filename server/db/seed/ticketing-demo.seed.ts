@@ -9,6 +9,8 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
  * One upcoming ticketed event at the first demo store, on sale from the seed's
  * clock for two weeks, its session ten days later: a wine dinner with two
  * kinds of ticket, so buying, paying and checking in at the door can be tried.
+ * Diners may cancel a paid ticket for a refund until a week from the seed's
+ * clock (three days before the session).
  */
 export async function seedTicketingDemo(
   trx: Kysely<Database>,
@@ -28,6 +30,8 @@ export async function seedTicketingDemo(
       sale_start_time: new Date(now.getTime() - 3600_000),
       sale_end_time: new Date(now.getTime() + 14 * 86400_000),
       per_diner_limit: 4,
+      diner_refundable: true,
+      diner_refund_deadline: new Date(now.getTime() + 7 * 86400_000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

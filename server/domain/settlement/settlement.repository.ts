@@ -94,7 +94,10 @@ export class SettlementRepository {
    * left after refunds and no refund under way, whose subject is over, and on
    * no statement yet. Over: a booking order finished or closed; a feast seat
    * closed or its feast finished or closed; a mall order finished or closed;
-   * a ticket voucher used, or its session's day past in its store's zone.
+   * a ticket purchase (the payment's subject is its first voucher's id) with
+   * a voucher used or its session's day past in its store's zone, and none
+   * still open (unpaid, or paid and unused with its session's day still ahead:
+   * its diner may yet cancel it).
    */
   async owedPayments(merchantId: string, from: Date, to: Date, now: Date): Promise<OwedPayment[]> {
     const r = await sql<OwedPayment>`
@@ -120,8 +123,13 @@ export class SettlementRepository {
           OR (p.purpose = 'TICKETING_EVENT_TICKET_VOUCHER' AND EXISTS (
             SELECT 1 FROM ticketing_voucher v
               JOIN ticketing_event_ticket t ON t.id = v.ticket_id JOIN store st ON st.id = v.store_id
-            WHERE v.id = p.subject_id AND (v.status = 'VERIFIED' OR (v.status = 'WAIT_VERIFY'
-              AND t.session_date < to_char(${now}::timestamptz AT TIME ZONE st.timezone, 'YYYY-MM-DD'))))))
+            WHERE v.purchase_id = p.subject_id AND (v.status = 'VERIFIED' OR (v.status = 'WAIT_VERIFY'
+              AND t.session_date < to_char(${now}::timestamptz AT TIME ZONE st.timezone, 'YYYY-MM-DD'))))
+            AND NOT EXISTS (
+            SELECT 1 FROM ticketing_voucher v
+              JOIN ticketing_event_ticket t ON t.id = v.ticket_id JOIN store st ON st.id = v.store_id
+            WHERE v.purchase_id = p.subject_id AND (v.status = 'WAIT_PAYMENT' OR (v.status = 'WAIT_VERIFY'
+              AND t.session_date >= to_char(${now}::timestamptz AT TIME ZONE st.timezone, 'YYYY-MM-DD'))))))
       ORDER BY p.id
       FOR UPDATE OF p`.execute(this.db);
     return r.rows;

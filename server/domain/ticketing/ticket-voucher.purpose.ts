@@ -1,3 +1,4 @@
+import { addCents, compareCents } from '@common/money';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import { domainError } from '../errors';
 import type { PaymentPurposeHandler } from '../payment/payment-purpose';
@@ -9,10 +10,10 @@ import { VOUCHER_LAPSE_JOB, VOUCHER_PURPOSE } from './ticket-voucher.service';
 import { canMove } from './voucher-transitions';
 
 /**
- * TICKETING_EVENT_TICKET_VOUCHER: the price of one ticket, paid online by the
- * diner who took it while the voucher waits for payment and before its
- * deadline. A payment it no longer takes (lapsed, already paid) is refused
- * and goes back in full automatically.
+ * TICKETING_EVENT_TICKET_VOUCHER: the tickets of one purchase (the subject is
+ * its first voucher's id), paid at once online by the diner who took them
+ * while they wait for payment and before their deadline. A payment it no
+ * longer takes (lapsed, already paid) is refused and goes back in full automatically.
  */
 export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHandler {
   return {
@@ -22,7 +23,8 @@ export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHand
     async quote({ trx, now }, subjectId, payer) {
       if (payer.kind !== 'online') throw domainError('invalid', 'paymentPurposeNotSupported');
       if (!payer.userId) throw domainError('unauthenticated', 'unauthenticated');
-      const v = await new TicketVoucherRepository(trx).lock(subjectId);
+      const purchase = await new TicketVoucherRepository(trx).lockPurchase(subjectId);
+      const v = purchase[0];
       if (!v || v.userId !== payer.userId) throw domainError('not_found', 'voucherNotFound');
       if (v.status !== 'WAIT_PAYMENT') {
         throw domainError('precondition', v.status === 'CANCELLED' ? 'cannotBePaid' : 'alreadyPaid');
@@ -32,9 +34,9 @@ export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHand
       return {
         merchantId: v.merchantId,
         storeId: v.storeId,
-        amount: v.price,
+        amount: addCents(...purchase.map((p) => p.price)),
         currency: await currencyOf(v.storeId, trx),
-        description: `Ticket: ${event.title}`.slice(0, 120),
+        description: `${purchase.length > 1 ? `${purchase.length} tickets` : 'Ticket'}: ${event.title}`.slice(0, 120),
         expireTime: v.paymentExpireTime,
         ownerUserId: v.userId,
       };
@@ -42,15 +44,20 @@ export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHand
 
     async onPaid({ trx, now }, payment) {
       const vouchers = new TicketVoucherRepository(trx);
-      const v = await vouchers.lock(payment.subjectId);
+      const purchase = await vouchers.lockPurchase(payment.subjectId);
+      const v = purchase[0];
       if (!v || !canMove('PAID', v.status)) {
         return {
           accept: false,
           reason: v?.status === 'WAIT_VERIFY' ? SERVER_MESSAGE.alreadyPaid : SERVER_MESSAGE.cannotBePaid,
         };
       }
-      if (payment.amount !== v.price) return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
-      await vouchers.move(v.id, 'WAIT_PAYMENT', { status: 'WAIT_VERIFY', paid_time: now }, now);
+      if (compareCents(payment.amount, addCents(...purchase.map((p) => p.price))) !== 0) {
+        return { accept: false, reason: SERVER_MESSAGE.paymentAmountChanged };
+      }
+      for (const p of purchase) {
+        await vouchers.move(p.id, 'WAIT_PAYMENT', { status: 'WAIT_VERIFY', paid_time: now }, now);
+      }
       await new JobRepository(trx).cancel(`${VOUCHER_LAPSE_JOB}:${v.id}`, now);
       return { accept: true };
     },

@@ -81,6 +81,19 @@ export class TicketVoucherRepository {
       .execute();
   }
 
+  /** Every voucher of a purchase, locked, the first one first. */
+  async lockPurchase(purchaseId: string): Promise<VoucherRecord[]> {
+    if (!isId(purchaseId)) return [];
+    const rows = await this.db
+      .selectFrom('ticketing_voucher')
+      .selectAll()
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return rows.map(toVoucher);
+  }
+
   /** Vouchers a diner holds for an event that count against its limit: all but cancelled ones. */
   async countHeld(userId: string, eventId: string): Promise<number> {
     const { n } = await this.db
@@ -111,6 +124,8 @@ export class TicketVoucherRepository {
         's.timezone',
         'u.nickname as diner_nickname',
         'u.phone as diner_phone',
+        'e.diner_refundable',
+        'e.diner_refund_deadline',
       ]);
   }
 
@@ -145,6 +160,8 @@ type ViewRow = Parameters<typeof toVoucher>[0] & {
   timezone: string;
   diner_nickname: string;
   diner_phone: string;
+  diner_refundable: boolean;
+  diner_refund_deadline: Date | null;
 };
 
 function toView(row: ViewRow): VoucherView {
@@ -159,5 +176,7 @@ function toView(row: ViewRow): VoucherView {
     timezone: row.timezone,
     dinerNickname: row.diner_nickname,
     dinerPhone: row.diner_phone,
+    dinerRefundable: row.diner_refundable,
+    dinerRefundDeadline: row.diner_refund_deadline,
   };
 }

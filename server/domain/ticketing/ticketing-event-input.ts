@@ -22,6 +22,9 @@ export interface EventInput {
   saleEndTime: Date | null;
   perDinerLimit: number;
   tickets: TicketInput[];
+  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until the session starts). */
+  dinerRefundable: boolean;
+  dinerRefundDeadline: Date | null;
 }
 
 export const MAX_PER_DINER = 100;

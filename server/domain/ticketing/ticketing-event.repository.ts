@@ -113,26 +113,26 @@ export class TicketingEventRepository {
   }
 
   /**
-   * Takes one ticket if any is left: the update's own condition and the
-   * table's CHECK (sold_count <= quantity) both refuse a sale past the
-   * quantity, whatever the concurrency. Returns the ticket, or undefined when none is left.
+   * Takes `count` tickets if that many are left: the update's own condition
+   * and the table's CHECK (sold_count <= quantity) both refuse a sale past the
+   * quantity, whatever the concurrency. Returns the ticket, or undefined when too few are left.
    */
-  async take(ticketId: string, now: Date): Promise<TicketRecord | undefined> {
+  async take(ticketId: string, now: Date, count = 1): Promise<TicketRecord | undefined> {
     const row = await this.db
       .updateTable('ticketing_event_ticket')
-      .set({ sold_count: sql`sold_count + 1`, update_time: now })
+      .set({ sold_count: sql`sold_count + ${count}`, update_time: now })
       .where('id', '=', ticketId)
-      .where(sql<boolean>`sold_count < quantity`)
+      .where(sql<boolean>`sold_count + ${count} <= quantity`)
       .returningAll()
       .executeTakeFirst();
     return row && toTicket(row);
   }
 
-  /** Puts one ticket back on sale (an unpaid voucher lapsed, a voucher was refunded). */
-  async giveBack(ticketId: string, now: Date): Promise<void> {
+  /** Puts `count` tickets back on sale (an unpaid purchase lapsed, a voucher was refunded). */
+  async giveBack(ticketId: string, now: Date, count = 1): Promise<void> {
     await this.db
       .updateTable('ticketing_event_ticket')
-      .set({ sold_count: sql`sold_count - 1`, update_time: now })
+      .set({ sold_count: sql`sold_count - ${count}`, update_time: now })
       .where('id', '=', ticketId)
       .execute();
   }

@@ -56,6 +56,8 @@ export class TicketingEventService {
         sale_start_time: window.saleStartTime,
         sale_end_time: window.saleEndTime,
         per_diner_limit: input.perDinerLimit,
+        diner_refundable: input.dinerRefundable,
+        diner_refund_deadline: input.dinerRefundable ? input.dinerRefundDeadline : null,
       });
       for (const t of input.tickets) {
         await repo.insertTicket({
@@ -89,6 +91,8 @@ export class TicketingEventService {
           sale_start_time: window.saleStartTime,
           sale_end_time: window.saleEndTime,
           per_diner_limit: input.perDinerLimit,
+          diner_refundable: input.dinerRefundable,
+          diner_refund_deadline: input.dinerRefundable ? input.dinerRefundDeadline : null,
         },
         now,
       );

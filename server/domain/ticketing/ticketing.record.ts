@@ -36,6 +36,9 @@ export interface TicketingEventRecord {
   saleStartTime: Date;
   saleEndTime: Date;
   perDinerLimit: number;
+  /** Whether diners may cancel a paid ticket not yet used, and until when (null: until the session starts). */
+  dinerRefundable: boolean;
+  dinerRefundDeadline: Date | null;
   tickets: TicketRecord[];
   createTime: Date;
   updateTime: Date;
@@ -50,12 +53,16 @@ export interface VoucherRecord {
   /** The store's currency (ISO 4217): prices are in its minor units. */
   currency: Currency;
   userId: string;
+  /** The purchase's first voucher's id: the payment's subject. */
+  purchaseId: string;
   status: VoucherStatus;
   price: string;
   paymentExpireTime: Date;
   paidTime: Date | null;
   verifyTime: Date | null;
   cancelTime: Date | null;
+  /** PAYMENT_LAPSED, STORE_REFUND or DINER_REFUND once cancelled. */
+  cancelReason: string;
   createTime: Date;
   updateTime: Date;
   /** The secret digits of the ticket's own code (staticVoucherCode). */
@@ -74,6 +81,9 @@ export interface VoucherView extends VoucherRecord {
   timezone: string;
   dinerNickname: string;
   dinerPhone: string;
+  /** The event's rule for diners cancelling a paid ticket. */
+  dinerRefundable: boolean;
+  dinerRefundDeadline: Date | null;
 }
 
 export function toTicket(row: Selectable<TicketingEventTicketRow>): TicketRecord {
@@ -107,6 +117,8 @@ export function toEvent(
     saleStartTime: row.sale_start_time,
     saleEndTime: row.sale_end_time,
     perDinerLimit: row.per_diner_limit,
+    dinerRefundable: row.diner_refundable,
+    dinerRefundDeadline: row.diner_refund_deadline,
     tickets,
     createTime: row.create_time,
     updateTime: row.update_time,
@@ -122,12 +134,14 @@ export function toVoucher(row: Selectable<TicketingVoucherRow>): VoucherRecord {
     storeId: row.store_id,
     currency: toCurrency(row.currency),
     userId: row.user_id,
+    purchaseId: row.purchase_id,
     status: row.status,
     price: row.price,
     paymentExpireTime: row.payment_expire_time,
     paidTime: row.paid_time,
     verifyTime: row.verify_time,
     cancelTime: row.cancel_time,
+    cancelReason: row.cancel_reason,
     createTime: row.create_time,
     updateTime: row.update_time,
     codeDigits: row.code_digits,

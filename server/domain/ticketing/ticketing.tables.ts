@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type {
   CreatedAt,
   Id,
@@ -23,6 +24,10 @@ export interface TicketingEventRow {
   sale_start_time: Timestamp;
   sale_end_time: Timestamp;
   per_diner_limit: number;
+  /** Whether diners may cancel a paid ticket not yet used (migration 3500). */
+  diner_refundable: WithDefault<boolean>;
+  /** Until when they may (exclusive); null: until the session starts (never after it). */
+  diner_refund_deadline: NullableTimestamp;
   create_time: CreatedAt;
   update_time: CreatedAt;
   /** The store's currency, set by the database on insert (migration 2801). */
@@ -50,6 +55,8 @@ export interface TicketingVoucherRow {
   merchant_id: Int8;
   store_id: Int8;
   user_id: Int8;
+  /** The purchase's first voucher's id: the payment's subject. Left out, the voucher's own (a trigger, migration 3500). */
+  purchase_id: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   status: VoucherStatus;
   price: Int8;
   payment_expire_time: Timestamp;

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro';
-import { Input, Text, Textarea, View } from '@tarojs/components';
+import { Input, Switch, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { EventForm, TicketDraft } from '@/stores/ticketing/event-form';
 import { useTicketingText } from './use-ticketing-text';
@@ -58,6 +58,22 @@ export const EventFormView = observer(function EventFormView({
       )}
       {field(tt('form.saleEnd'), form.saleEnd, (v) => form.set('saleEnd', v), tt('form.dateTimeHint'), 'sale-end')}
       {field(tt('form.limit'), form.limit, (v) => form.set('limit', v), '', 'limit')}
+      <View className='ticketing__field'>
+        <Text className='section__label'>{tt('form.dinerRefundable')}</Text>
+        <Switch
+          className='ticketing__refundable'
+          checked={form.dinerRefundable}
+          onChange={(e) => form.setDinerRefundable(e.detail.value)}
+        />
+      </View>
+      {form.dinerRefundable &&
+        field(
+          tt('form.refundDeadline'),
+          form.refundDeadline,
+          (v) => form.set('refundDeadline', v),
+          tt('form.dateTimeHint'),
+          'refund-deadline',
+        )}
       <Text className='section__title'>{tt('form.tickets')}</Text>
       {form.tickets.map((t, i) => (
         <View key={`${t.id}-${i}`} className='ticketing__ticket ticketing__ticket-form'>

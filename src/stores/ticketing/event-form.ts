@@ -59,6 +59,9 @@ export class EventForm {
   saleStart = '';
   saleEnd = '';
   limit = '2';
+  /** Whether diners may cancel a paid ticket for its price back, and until when (store wall clock; empty: until the session starts). */
+  dinerRefundable = false;
+  refundDeadline = '';
   tickets: TicketDraft[] = [];
   saving = false;
 
@@ -83,6 +86,8 @@ export class EventForm {
     this.saleStart = wallClock(event.saleStartTime, zone);
     this.saleEnd = wallClock(event.saleEndTime, zone);
     this.limit = String(event.perDinerLimit);
+    this.dinerRefundable = event.dinerRefundable;
+    this.refundDeadline = wallClock(event.dinerRefundDeadline, zone);
     this.tickets = event.ticketList.map((t) => ({
       id: t.id,
       name: t.name,
@@ -97,8 +102,15 @@ export class EventForm {
     return { id: '', name: '', sessionDate: '', sessionTime: '19:00', price: '', quantity: '10' };
   }
 
-  set<K extends 'title' | 'description' | 'saleStart' | 'saleEnd' | 'limit'>(field: K, value: string): void {
+  set<K extends 'title' | 'description' | 'saleStart' | 'saleEnd' | 'limit' | 'refundDeadline'>(
+    field: K,
+    value: string,
+  ): void {
     this[field] = value;
+  }
+
+  setDinerRefundable(allowed: boolean): void {
+    this.dinerRefundable = allowed;
   }
 
   setTicket(index: number, field: keyof Omit<TicketDraft, 'id'>, value: string): void {
@@ -121,6 +133,8 @@ export class EventForm {
       saleStartTime: instantOf(this.saleStart, this.zone),
       saleEndTime: instantOf(this.saleEnd, this.zone),
       perDinerLimit: Number(this.limit) || 0,
+      dinerRefundable: this.dinerRefundable,
+      dinerRefundDeadline: this.dinerRefundable ? instantOf(this.refundDeadline, this.zone) : undefined,
       ticketList: this.tickets.map((t) => ({
         id: t.id || '0',
         name: t.name,

@@ -6,7 +6,8 @@ import { bootPage } from '../support/boot-page';
 import { answer, fakeNetwork, type Init } from '../support/fake-network';
 import { DinerTicketVoucherService } from '@/gen/ticketing/v1/diner_ticket_voucher_service_pb';
 import { DynamicCodeService } from '@/gen/booking/v1/dynamic_code_service_pb';
-import { resetHostUi } from '../support/host-ui';
+import { act, fireEvent } from '@testing-library/react';
+import { cancelModal, confirmModal, modalText, resetHostUi, toastText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
 
 // The diner's ticket: paid and unused it shows the door's dynamic code (QR
@@ -15,7 +16,10 @@ const CODE = '/grpc/booking/booking.v1.DynamicCodeService/GetDynamicCode';
 
 afterEach(() => resetHostUi());
 
-const voucher = (status: TicketVoucher_Status): Init<typeof TicketVoucherSchema> => ({
+const voucher = (
+  status: TicketVoucher_Status,
+  over: Partial<Init<typeof TicketVoucherSchema>> = {},
+): Init<typeof TicketVoucherSchema> => ({
   model: { id: '7' },
   eventId: '3',
   ticketId: '4',
@@ -29,12 +33,19 @@ const voucher = (status: TicketVoucher_Status): Init<typeof TicketVoucherSchema>
   storeName: 'Jade Garden · The Bund',
   timezone: 'Asia/Shanghai',
   ...(status === TicketVoucher_Status.WAIT_VERIFY ? { code: 'T7-48392017' } : {}),
+  currency: 'CNY',
+  purchaseId: '7',
   ...(status === TicketVoucher_Status.WAIT_PAYMENT ? { paymentExpireTime: timestampFromMs(Date.now() + 600_000) } : {}),
+  ...over,
 });
 
-function boot(status: TicketVoucher_Status) {
+function boot(status: TicketVoucher_Status, over: Partial<Init<typeof TicketVoucherSchema>> = {}) {
   const network = fakeNetwork([
-    answer(DinerTicketVoucherService.method.getMyTicketVoucher, { voucher: voucher(status) }),
+    answer(DinerTicketVoucherService.method.getMyTicketVoucher, { voucher: voucher(status, over) }),
+    answer(DinerTicketVoucherService.method.cancelMyTicketVoucher, {
+      voucher: voucher(TicketVoucher_Status.CANCELLED, { ...over, cancelTime: timestampFromMs(Date.now()) }),
+      refundAmount: '88800',
+    }),
     answer(DynamicCodeService.method.getDynamicCode, {
       code: 'FBDC1.V.7.1.abcdefghijklmnop',
       shortCode: 'V7-123456',
@@ -70,5 +81,60 @@ describe('a ticket', () => {
     expect(await findByText('立即付款')).toBeTruthy();
     expect(container.querySelector('.dynamic-code')).toBeNull();
     expect(network.calls.some((c) => c.url.endsWith(CODE))).toBe(false);
+  });
+});
+
+describe("a paid ticket's refund", () => {
+  const CANCEL = '/grpc/operator-user/ticketing.v1.DinerTicketVoucherService/CancelMyTicketVoucher';
+  const cancels = (network: { calls: { url: string }[] }) => network.calls.filter((c) => c.url.endsWith(CANCEL));
+
+  it('where the event allows it: asks first, saying how much comes back, then the ticket is cancelled', async () => {
+    const deadline = timestampFromMs(Date.parse('2099-12-05T11:00:00Z'));
+    const { open, network } = boot(TicketVoucher_Status.WAIT_VERIFY, {
+      dinerRefundable: true,
+      dinerRefundDeadline: deadline,
+      sessionDate: '2099-12-08',
+    });
+    const { findByText } = await open;
+    expect(await findByText('2099-12-05 19:00 前可退票')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(await findByText('退票'));
+    });
+    await waitFor(() => expect(modalText()).toBe('退票后将退回 ¥888，此票券作废。确定退票吗？'));
+    await act(async () => cancelModal());
+    expect(cancels(network)).toHaveLength(0);
+
+    await act(async () => {
+      fireEvent.click(await findByText('退票'));
+    });
+    await waitFor(() => expect(modalText()).toMatch(/¥888/));
+    await act(async () => confirmModal());
+    expect(await findByText('已取消')).toBeTruthy();
+    expect(cancels(network)).toHaveLength(1);
+    await waitFor(() => expect(toastText()).toBe('已退票，¥888 将原路退回'));
+  });
+
+  it('without a deadline, may be cancelled until the session starts', async () => {
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY, { dinerRefundable: true, sessionDate: '2099-12-08' });
+    const { findByText } = await open;
+    expect(await findByText('2099-12-08 19:00 前可退票')).toBeTruthy();
+    expect(await findByText('退票')).toBeTruthy();
+  });
+
+  it('where the event does not allow it, says so and offers no refund', async () => {
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY, { dinerRefundable: false });
+    const { findByText, queryByText } = await open;
+    expect(await findByText('此活动票券不可退')).toBeTruthy();
+    expect(queryByText('退票')).toBeNull();
+  });
+
+  it('past the deadline, says when refunds closed', async () => {
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY, {
+      dinerRefundable: true,
+      dinerRefundDeadline: timestampFromMs(Date.parse('2026-01-02T04:00:00Z')),
+    });
+    const { findByText, queryByText } = await open;
+    expect(await findByText('退票已于 2026-01-02 12:00 截止')).toBeTruthy();
+    expect(queryByText('退票')).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ import {
   type DepositWorld,
 } from '../deposit/support/deposit-world';
 import { addressOf, cart, order, payOrder, productWithSku } from '../mall/mall-fixture';
-import { buy, createEvent } from '../ticketing/ticketing-fixture';
+import { buy, buyMany, createEvent } from '../ticketing/ticketing-fixture';
 import { expectLedgerAddsUp } from './support/settlement-ledger';
 
 // Every kind of payment the merchant is owed, and refunds made after a
@@ -131,8 +131,8 @@ async function mallOrder(stage: 'finished' | 'rejected' | 'accepted', quantity =
   return ids.orderId;
 }
 
-/** A paid 388.00 ticket for a session `days` from today in store X's zone. */
-async function paidTicket(days: number) {
+/** `count` paid 388.00 tickets in one purchase for a session `days` from today in store X's zone; the purchase's id. */
+async function paidTicket(days: number, count = 1) {
   const now = w.clock.now().getTime();
   const input = {
     title: 'Burgundy wine dinner',
@@ -151,12 +151,25 @@ async function paidTicket(days: number) {
     ],
   } as TicketingEventInput;
   const { eventId, ticketId } = await createEvent(w.f, input);
-  const voucher = (await buy(w.f.dinerA, eventId, ticketId)).model!.id;
+  const voucher =
+    count === 1
+      ? (await buy(w.f.dinerA, eventId, ticketId)).model!.id
+      : (await buyMany(w.f.dinerA, eventId, ticketId, count))[0].model!.id;
   await payOnline(w, voucher, w.f.dinerA, PaymentPurpose.TICKETING_EVENT_TICKET_VOUCHER);
   return voucher;
 }
 
-const ids = { finished: '', rejected: '', accepted: '', over: '', verified: '', upcoming: '', k1: '', k2: '' };
+const ids = {
+  finished: '',
+  rejected: '',
+  accepted: '',
+  over: '',
+  verified: '',
+  upcoming: '',
+  halfUsed: '',
+  k1: '',
+  k2: '',
+};
 let first = { id: '', net: '' };
 
 describe('what the merchant is owed', () => {
@@ -167,16 +180,20 @@ describe('what the merchant is owed', () => {
     ids.over = await paidTicket(-1);
     ids.verified = await paidTicket(1);
     ids.upcoming = await paidTicket(1);
-    const code = await w.f.dinerA
-      .client(DynamicCodeService)
-      .getDynamicCode({ kind: DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER, subjectId: ids.verified });
-    await w.f.staffX.client(DynamicCodeService).validateDynamicCode({
-      storeId: w.f.x.storeId,
-      code: code.shortCode,
-      expectedKind: DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER,
-      // used before its session's day: staff confirmed it
-      confirmOutsideWindow: true,
-    });
+    // Two tickets paid at once, one used: the other may still be cancelled, so the payment waits.
+    ids.halfUsed = await paidTicket(1, 2);
+    for (const subjectId of [ids.verified, ids.halfUsed]) {
+      const code = await w.f.dinerA
+        .client(DynamicCodeService)
+        .getDynamicCode({ kind: DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER, subjectId });
+      await w.f.staffX.client(DynamicCodeService).validateDynamicCode({
+        storeId: w.f.x.storeId,
+        code: code.shortCode,
+        expectedKind: DynamicCodeKind.TICKETING_EVENT_TICKET_VOUCHER,
+        // used before its session's day: staff confirmed it
+        confirmOutsideWindow: true,
+      });
+    }
     ids.k1 = await keptBooking();
 
     const { list } = await admin().createSettlementStatements(period());
@@ -201,6 +218,7 @@ describe('what the merchant is owed', () => {
     expect(await paymentStatus('MALL_ORDER', ids.rejected)).toBe('SUCCESS');
     expect(await paymentStatus('MALL_ORDER', ids.accepted)).toBe('SUCCESS');
     expect(await paymentStatus('TICKETING_EVENT_TICKET_VOUCHER', ids.upcoming)).toBe('SUCCESS');
+    expect(await paymentStatus('TICKETING_EVENT_TICKET_VOUCHER', ids.halfUsed)).toBe('SUCCESS');
     expect(await ledger()).toBe(0);
   });
 });

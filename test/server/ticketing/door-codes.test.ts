@@ -38,7 +38,7 @@ const myVoucher = async (voucherId: string) =>
   (await f.dinerA.client(DinerTicketVoucherService).getMyTicketVoucher({ voucherId })).voucher!;
 
 /** A paid voucher of diner A whose session is on `sessionDate` at 19:00. */
-const voucherFor = (sessionDate: string) => paidVoucher(f, clock, f.dinerA, sessionDate);
+const voucherFor = (sessionDate: string) => paidVoucher(f, clock, f.dinerA, { sessionDate });
 
 /** A confirmed booking of diner A at store X today at `hour`:00. */
 async function confirmedBooking(hour: number) {

@@ -52,7 +52,7 @@ const message = async (call: Promise<unknown>) => (await failure(call)).message;
 describe('a voucher code', () => {
   it('is valid now, by QR or short code, and makes the voucher VERIFIED; used again it fails', async () => {
     clock.set(START);
-    const voucherId = await paidVoucher(f, clock, f.dinerA, TONIGHT);
+    const voucherId = await paidVoucher(f, clock, f.dinerA, { sessionDate: TONIGHT });
     const code = await codeOf(f.dinerA, Kind.TICKETING_EVENT_TICKET_VOUCHER, voucherId);
     expect(code.shortCode).toMatch(new RegExp(`^V${voucherId}-\\d{6}$`));
     const done = await validate(f.staffX, f.x.storeId, code.shortCode, Kind.TICKETING_EVENT_TICKET_VOUCHER);
@@ -68,7 +68,7 @@ describe('a voucher code', () => {
 
   it('expires a window after the one it was shown in (a screenshot stops working); a fresh one passes', async () => {
     clock.set(START);
-    const voucherId = await paidVoucher(f, clock, f.dinerA, TONIGHT);
+    const voucherId = await paidVoucher(f, clock, f.dinerA, { sessionDate: TONIGHT });
     const old = await codeOf(f.dinerA, Kind.TICKETING_EVENT_TICKET_VOUCHER, voucherId);
     clock.advance(60_000);
     try {
@@ -85,7 +85,7 @@ describe('a voucher code', () => {
 
   it("is refused at another store, as another kind, forged or unreadable, and by another merchant's staff", async () => {
     clock.set(START);
-    const voucherId = await paidVoucher(f, clock, f.dinerA, TONIGHT);
+    const voucherId = await paidVoucher(f, clock, f.dinerA, { sessionDate: TONIGHT });
     const { code, shortCode } = await codeOf(f.dinerA, Kind.TICKETING_EVENT_TICKET_VOUCHER, voucherId);
     // Another store's code is answered as a forged one: the answer never tells
     // whether a code belongs to some other store, nor whether its subject exists.
@@ -117,7 +117,7 @@ describe('a voucher code', () => {
 
   it('two staff validating the same code at once validate it once', async () => {
     clock.set(START);
-    const voucherId = await paidVoucher(f, clock, f.dinerA, TONIGHT);
+    const voucherId = await paidVoucher(f, clock, f.dinerA, { sessionDate: TONIGHT });
     const { code } = await codeOf(f.dinerA, Kind.TICKETING_EVENT_TICKET_VOUCHER, voucherId);
     const results = await Promise.allSettled([
       validate(f.staffX, f.x.storeId, code),
@@ -133,7 +133,7 @@ describe('a voucher code', () => {
     expect(await message(codeOf(f.dinerA, Kind.TICKETING_EVENT_TICKET_VOUCHER, unpaid.model!.id))).toBe(
       SERVER_MESSAGE.orderNotPaidYet,
     );
-    const voucherId = await paidVoucher(f, clock, f.dinerA, TONIGHT);
+    const voucherId = await paidVoucher(f, clock, f.dinerA, { sessionDate: TONIGHT });
     expect(await message(codeOf(f.dinerB, Kind.TICKETING_EVENT_TICKET_VOUCHER, voucherId))).toBe(
       SERVER_MESSAGE.voucherNotFound,
     );

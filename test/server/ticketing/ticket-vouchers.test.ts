@@ -10,7 +10,8 @@ import { SERVER_MESSAGE } from '@common/server-messages';
 import { addStaff, failure, makeBookingFixture, type BookingFixture, type Caller } from '../../helpers/booking-fixture';
 import { testClock } from '../../helpers/test-clock';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { buy, createEvent, eventInput, paidVoucher, payVoucher } from './ticketing-fixture';
+import { DynamicCodeKind as Kind, DynamicCodeService } from '@gen/booking/v1/dynamic_code_service_pb';
+import { buy, buyMany, createEvent, eventInput, paidVoucher, payVoucher } from './ticketing-fixture';
 
 // Buying, paying, lapsing and refunding tickets, on a controlled clock.
 const clock = testClock('2026-11-25T10:00:00Z');
@@ -32,6 +33,30 @@ const sold = async (eventId: string) => {
 };
 const mine = async (who: Caller, eventId: string) =>
   (await who.client(DinerTicketVoucherService).queryMyTicketVouchers({ eventId })).list;
+const diner = async (nickname: string): Promise<Caller> => {
+  const s = await server.createUserSession({ nickname });
+  return { ...s, client: (svc) => server.client(svc, { sessionKey: s.sessionKey }) };
+};
+const statusOf = async (who: Caller, voucherId: string) =>
+  (await who.client(DinerTicketVoucherService).getMyTicketVoucher({ voucherId })).voucher!.status;
+/** The payments and refunds of a purchase (its first voucher's id), as [kind, amount] sorted. */
+const money = async (who: Caller, purchaseId: string) =>
+  (
+    await who.client(DinerTransactionService).listTransactions({
+      purpose: PaymentPurpose.TICKETING_EVENT_TICKET_VOUCHER,
+      subjectId: purchaseId,
+    })
+  ).list
+    .map((t) => [Transaction_Kind[t.kind], t.amount])
+    .sort();
+const cancel = (who: Caller, voucherId: string) =>
+  who.client(DinerTicketVoucherService).cancelMyTicketVoucher({ voucherId });
+const refundable = (clock0: typeof clock, deadlineMs?: number) => ({
+  dinerRefundable: true,
+  ...(deadlineMs === undefined
+    ? {}
+    : { dinerRefundDeadline: timestampFromDate(new Date(clock0.now().getTime() + deadlineMs)) }),
+});
 
 describe('events', () => {
   it('staff create one; the public list and detail show it with its tickets', async () => {
@@ -61,6 +86,26 @@ describe('events', () => {
     const diner: Caller = { ...d, client: (svc) => server.client(svc, { sessionKey: d.sessionKey }) };
     const voucher = await buy(diner, eventId, event!.ticketList[0].id);
     expect(voucher.storeIntlName).toMatchObject({ en: 'Store X' });
+  });
+
+  it("carries the diners' refund rule staff set, and an edit that turns it off drops the deadline", async () => {
+    const deadline = new Date(clock.now().getTime() + 3 * 86400_000);
+    const input = eventInput(clock, { dinerRefundable: true, dinerRefundDeadline: timestampFromDate(deadline) });
+    const { eventId } = await createEvent(f, input);
+    const read = async () =>
+      (await f.anonymous.client(PublicTicketingEventService).getTicketingEvent({ eventId })).event!;
+    const shown = await read();
+    expect([shown.dinerRefundable, shown.dinerRefundDeadline?.seconds]).toEqual([
+      true,
+      BigInt(deadline.getTime() / 1000),
+    ]);
+    await f.staffX.client(StoreTicketingService).updateStoreTicketingEvent({
+      storeId: f.x.storeId,
+      eventId,
+      event: { ...input, dinerRefundable: false, ticketList: [{ ...input.ticketList[0], id: shown.ticketList[0].id }] },
+    });
+    const edited = await read();
+    expect([edited.dinerRefundable, edited.dinerRefundDeadline]).toEqual([false, undefined]);
   });
 
   it('refuses an event without tickets or with a sale that ends before it starts, writing nothing', async () => {
@@ -213,5 +258,193 @@ describe('refunds', () => {
       .client(StoreTicketingService)
       .getStoreTicketVoucher({ storeId: f.x.storeId, voucherId });
     expect(voucher!.status).toBe(Status.WAIT_VERIFY);
+  });
+});
+
+describe('several tickets in one purchase', () => {
+  it('takes three tickets paid once: three vouchers, each with its own door code, one payment of the total', async () => {
+    const { eventId, ticketId } = await createEvent(f, eventInput(clock, { perDinerLimit: 4 }));
+    const a = await diner('party of three');
+    const vouchers = await buyMany(a, eventId, ticketId, 3);
+    const ids = vouchers.map((v) => v.model!.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(vouchers.map((v) => [v.status, v.price, v.purchaseId])).toEqual(
+      ids.map(() => [Status.WAIT_PAYMENT, '38800', ids[0]]),
+    );
+    expect(await sold(eventId)).toBe(3);
+    const payment = await payVoucher(f, clock, a, ids[0]);
+    expect(payment.amount).toBe('116400');
+    for (const id of ids) expect(await statusOf(a, id)).toBe(Status.WAIT_VERIFY);
+    expect(await money(a, ids[0])).toEqual([['PAYMENT', '116400']]);
+    const codes = await Promise.all(
+      ids.map((subjectId) =>
+        a.client(DynamicCodeService).getDynamicCode({ kind: Kind.TICKETING_EVENT_TICKET_VOUCHER, subjectId }),
+      ),
+    );
+    expect(codes.map((c) => c.shortCode.split('-')[0])).toEqual(ids.map((id) => `V${id}`));
+    // Only the purchase is paid: another of its vouchers is no subject of its own.
+    expect((await failure(payVoucher(f, clock, a, ids[1]))).message).toBe(SERVER_MESSAGE.voucherNotFound);
+  });
+
+  it('refuses more than the limit leaves (tickets held or waiting for payment count) or than are left, taking none', async () => {
+    const { eventId, ticketId } = await createEvent(f, eventInput(clock, { perDinerLimit: 4 }, 6));
+    const a = await diner('limit a');
+    const b = await diner('limit b');
+    await buyMany(a, eventId, ticketId, 2); // waiting for payment
+    expect(await failure(buyMany(a, eventId, ticketId, 3))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.ticketLimitReached,
+    });
+    expect(await failure(buyMany(a, eventId, ticketId, -1))).toEqual({
+      code: 'InvalidArgument',
+      message: SERVER_MESSAGE.ticketQuantityInvalid,
+    });
+    expect(await failure(buyMany(b, eventId, ticketId, 5))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.ticketLimitReached,
+    });
+    await buyMany(a, eventId, ticketId, 2);
+    // Two left: three are refused whole, not two sold and one refused.
+    expect((await failure(buyMany(b, eventId, ticketId, 3))).message).toBe(SERVER_MESSAGE.insufficientInventory);
+    expect([await sold(eventId), (await mine(b, eventId)).length]).toEqual([4, 0]);
+    expect(await buyMany(b, eventId, ticketId, 2)).toHaveLength(2);
+    expect(await sold(eventId)).toBe(6);
+  });
+
+  it('an unpaid purchase lapses whole: every voucher CANCELLED and every ticket back on sale', async () => {
+    const { eventId, ticketId } = await createEvent(f, eventInput(clock, { perDinerLimit: 4 }));
+    const a = await diner('lapse');
+    const ids = (await buyMany(a, eventId, ticketId, 3)).map((v) => v.model!.id);
+    clock.advance(15 * 60_000);
+    try {
+      await server.services.jobs.runDue(clock.now());
+      for (const id of ids) expect(await statusOf(a, id)).toBe(Status.CANCELLED);
+      expect(await sold(eventId)).toBe(0);
+      expect((await failure(payVoucher(f, clock, a, ids[0]))).message).toBe(SERVER_MESSAGE.cannotBePaid);
+    } finally {
+      clock.set('2026-11-25T10:00:00Z');
+    }
+  });
+
+  it("staff refunding one ticket of a paid purchase give back that ticket's price; the others stay valid", async () => {
+    const { eventId, ticketId } = await createEvent(f, eventInput(clock));
+    const a = await diner('staff refund one');
+    const ids = (await buyMany(a, eventId, ticketId, 2)).map((v) => v.model!.id);
+    await payVoucher(f, clock, a, ids[0]);
+    await f.staffX.client(StoreTicketingService).refundTicketVoucher({ storeId: f.x.storeId, voucherId: ids[1] });
+    expect([await statusOf(a, ids[0]), await statusOf(a, ids[1]), await sold(eventId)]).toEqual([
+      Status.WAIT_VERIFY,
+      Status.CANCELLED,
+      1,
+    ]);
+    expect(await money(a, ids[0])).toEqual([
+      ['PAYMENT', '77600'],
+      ['REFUND', '38800'],
+    ]);
+  });
+});
+
+describe('a diner cancelling a paid ticket', () => {
+  it('where the event allows it: CANCELLED, the ticket back on sale, its price back; a double tap refunds once', async () => {
+    const { eventId, ticketId, event } = await createEvent(f, eventInput(clock, refundable(clock, 86400_000)));
+    expect(event.dinerRefundable).toBe(true);
+    const a = await diner('cancels');
+    const ids = (await buyMany(a, eventId, ticketId, 2)).map((v) => v.model!.id);
+    await payVoucher(f, clock, a, ids[0]);
+    const [first, second] = await Promise.all([cancel(a, ids[0]), cancel(a, ids[0])]);
+    expect([first.voucher!.status, second.voucher!.status]).toEqual([Status.CANCELLED, Status.CANCELLED]);
+    expect([first.refundAmount, second.refundAmount].sort()).toEqual(['0', '38800']);
+    expect((await cancel(a, ids[0])).refundAmount).toBe('0');
+    expect([await statusOf(a, ids[1]), await sold(eventId)]).toEqual([Status.WAIT_VERIFY, 1]);
+    expect(await money(a, ids[0])).toEqual([
+      ['PAYMENT', '77600'],
+      ['REFUND', '38800'],
+    ]);
+    // The sandbox refunds at once: the second ticket can go back too, and nothing more.
+    await server.services.jobs.runDue(clock.now());
+    expect((await cancel(a, ids[1])).refundAmount).toBe('38800');
+    expect(await sold(eventId)).toBe(0);
+    expect(await money(a, ids[0])).toEqual([
+      ['PAYMENT', '77600'],
+      ['REFUND', '38800'],
+      ['REFUND', '38800'],
+    ]);
+  });
+
+  it('is refused where the event does not allow it, past its deadline or once the session started, and nothing changes', async () => {
+    const a = await diner('no refunds');
+    const fixed = await paidVoucher(f, clock, a);
+    const { voucher } = await a.client(DinerTicketVoucherService).getMyTicketVoucher({ voucherId: fixed });
+    expect(voucher!.dinerRefundable).toBe(false);
+    expect(await failure(cancel(a, fixed))).toEqual({
+      code: 'FailedPrecondition',
+      message: SERVER_MESSAGE.ticketNotRefundable,
+    });
+    const late = await paidVoucher(f, clock, a, refundable(clock, 60_000));
+    // No deadline: until the session starts (19:00 on 5 December in Shanghai), a no-show gets nothing back.
+    const noShow = await paidVoucher(f, clock, a, refundable(clock));
+    clock.advance(60_000);
+    try {
+      expect((await failure(cancel(a, late))).message).toBe(SERVER_MESSAGE.ticketRefundDeadlinePassed);
+      clock.set('2026-12-05T11:00:00Z');
+      expect((await failure(cancel(a, noShow))).message).toBe(SERVER_MESSAGE.ticketRefundDeadlinePassed);
+    } finally {
+      clock.set('2026-11-25T10:00:00Z');
+    }
+    expect([await statusOf(a, fixed), await statusOf(a, late), await statusOf(a, noShow)]).toEqual([
+      Status.WAIT_VERIFY,
+      Status.WAIT_VERIFY,
+      Status.WAIT_VERIFY,
+    ]);
+    expect((await money(a, late)).filter(([kind]) => kind === 'REFUND')).toEqual([]);
+    expect((await money(a, noShow)).filter(([kind]) => kind === 'REFUND')).toEqual([]);
+  });
+
+  it("only its holder may: another diner, the store's staff and another store's staff do not find it", async () => {
+    const a = await diner('holder');
+    const voucherId = await paidVoucher(f, clock, a, refundable(clock));
+    for (const other of [f.dinerB, f.staffX, staffZ]) {
+      expect(await failure(cancel(other, voucherId))).toEqual({
+        code: 'NotFound',
+        message: SERVER_MESSAGE.voucherNotFound,
+      });
+    }
+    expect(await statusOf(a, voucherId)).toBe(Status.WAIT_VERIFY);
+    expect(await money(a, voucherId)).toEqual([['PAYMENT', '38800']]);
+  });
+
+  it('cannot refund a ticket used at the door, unpaid, lapsed or refunded by the store', async () => {
+    const a = await diner('not refundable states');
+    const used = await paidVoucher(f, clock, a, refundable(clock));
+    const code = await a
+      .client(DynamicCodeService)
+      .getDynamicCode({ kind: Kind.TICKETING_EVENT_TICKET_VOUCHER, subjectId: used });
+    // Its session is not today: staff confirm it at the door.
+    await f.staffX
+      .client(DynamicCodeService)
+      .validateDynamicCode({ storeId: f.x.storeId, code: code.code, confirmOutsideWindow: true });
+    const byStore = await paidVoucher(f, clock, a, refundable(clock));
+    await f.staffX.client(StoreTicketingService).refundTicketVoucher({ storeId: f.x.storeId, voucherId: byStore });
+    const { eventId, ticketId } = await createEvent(f, eventInput(clock, refundable(clock)));
+    const unpaid = (await buy(a, eventId, ticketId)).model!.id;
+    expect((await failure(cancel(a, unpaid))).message).toBe(SERVER_MESSAGE.voucherNotRefundable);
+    clock.advance(15 * 60_000);
+    try {
+      await server.services.jobs.runDue(clock.now());
+      for (const id of [used, byStore, unpaid]) {
+        expect((await failure(cancel(a, id))).message).toBe(SERVER_MESSAGE.voucherNotRefundable);
+      }
+    } finally {
+      clock.set('2026-11-25T10:00:00Z');
+    }
+    expect([await statusOf(a, used), await statusOf(a, byStore), await statusOf(a, unpaid)]).toEqual([
+      Status.VERIFIED,
+      Status.CANCELLED,
+      Status.CANCELLED,
+    ]);
+    expect(await money(a, byStore)).toEqual([
+      ['PAYMENT', '38800'],
+      ['REFUND', '38800'],
+    ]);
   });
 });

@@ -35,6 +35,14 @@ export async function buy(who: Caller, eventId: string, ticketId: string) {
   return voucher!;
 }
 
+/** Buys `quantity` tickets in one purchase; its vouchers, the first (the payment's subject) first. */
+export async function buyMany(who: Caller, eventId: string, ticketId: string, quantity: number) {
+  const { voucherList } = await who
+    .client(DinerTicketVoucherService)
+    .createTicketVoucher({ eventId, ticketId, quantity });
+  return voucherList;
+}
+
 /** Pays a voucher in the sandbox cashier and delivers the channel's notification. */
 export async function payVoucher(f: BookingFixture, clock: TestClock, who: Caller, voucherId: string) {
   const created = await f.server.client(PublicTransactionService, { sessionKey: who.sessionKey }).createTransaction({
@@ -49,9 +57,18 @@ export async function payVoucher(f: BookingFixture, clock: TestClock, who: Calle
   return created.transaction!;
 }
 
-/** A paid voucher of a fresh event (its own so limits never interfere), its session on `sessionDate` if given. */
-export async function paidVoucher(f: BookingFixture, clock: TestClock, who: Caller = f.dinerA, sessionDate?: string) {
-  const input = eventInput(clock);
+/**
+ * A paid voucher of a fresh event (its own so limits never interfere): the event as
+ * `over` changes it, its session on `sessionDate` if given.
+ */
+export async function paidVoucher(
+  f: BookingFixture,
+  clock: TestClock,
+  who: Caller = f.dinerA,
+  over: Partial<TicketingEventInput> & { sessionDate?: string } = {},
+) {
+  const { sessionDate, ...event } = over;
+  const input = eventInput(clock, event);
   if (sessionDate) input.ticketList[0].sessionDate = sessionDate;
   const { eventId, ticketId } = await createEvent(f, input);
   const voucher = await buy(who, eventId, ticketId);

@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ticketing/v1/diner_ticket_voucher_service.proto.
  */
 export const file_ticketing_v1_diner_ticket_voucher_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci90aWNrZXRpbmcvdjEvZGluZXJfdGlja2V0X3ZvdWNoZXJfc2VydmljZS5wcm90bxIMdGlja2V0aW5nLnYxIlEKGkNyZWF0ZVRpY2tldFZvdWNoZXJSZXF1ZXN0EhgKCGV2ZW50X2lkGAEgASgDQgYwAcjzGAESGQoJdGlja2V0X2lkGAIgASgDQgYwAcjzGAEiSwobQ3JlYXRlVGlja2V0Vm91Y2hlclJlc3BvbnNlEiwKB3ZvdWNoZXIYASABKAsyGy50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlciJZChxRdWVyeU15VGlja2V0Vm91Y2hlcnNSZXF1ZXN0EhQKCGV2ZW50X2lkGAEgASgDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiWQodUXVlcnlNeVRpY2tldFZvdWNoZXJzUmVzcG9uc2USKQoEbGlzdBgBIAMoCzIbLnRpY2tldGluZy52MS5UaWNrZXRWb3VjaGVyEg0KBXRvdGFsGAIgASgFIjcKGUdldE15VGlja2V0Vm91Y2hlclJlcXVlc3QSGgoKdm91Y2hlcl9pZBgBIAEoA0IGMAHI8xgBIkoKGkdldE15VGlja2V0Vm91Y2hlclJlc3BvbnNlEiwKB3ZvdWNoZXIYASABKAsyGy50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlcjL1AgoZRGluZXJUaWNrZXRWb3VjaGVyU2VydmljZRJqChNDcmVhdGVUaWNrZXRWb3VjaGVyEigudGlja2V0aW5nLnYxLkNyZWF0ZVRpY2tldFZvdWNoZXJSZXF1ZXN0GikudGlja2V0aW5nLnYxLkNyZWF0ZVRpY2tldFZvdWNoZXJSZXNwb25zZRJwChVRdWVyeU15VGlja2V0Vm91Y2hlcnMSKi50aWNrZXRpbmcudjEuUXVlcnlNeVRpY2tldFZvdWNoZXJzUmVxdWVzdBorLnRpY2tldGluZy52MS5RdWVyeU15VGlja2V0Vm91Y2hlcnNSZXNwb25zZRJnChJHZXRNeVRpY2tldFZvdWNoZXISJy50aWNrZXRpbmcudjEuR2V0TXlUaWNrZXRWb3VjaGVyUmVxdWVzdBooLnRpY2tldGluZy52MS5HZXRNeVRpY2tldFZvdWNoZXJSZXNwb25zZRoRwvMYDW9wZXJhdG9yLXVzZXJiBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_ticketing_v1_ticketing]);
+  fileDesc("Ci90aWNrZXRpbmcvdjEvZGluZXJfdGlja2V0X3ZvdWNoZXJfc2VydmljZS5wcm90bxIMdGlja2V0aW5nLnYxImMKGkNyZWF0ZVRpY2tldFZvdWNoZXJSZXF1ZXN0EhgKCGV2ZW50X2lkGAEgASgDQgYwAcjzGAESGQoJdGlja2V0X2lkGAIgASgDQgYwAcjzGAESEAoIcXVhbnRpdHkYAyABKAUifgobQ3JlYXRlVGlja2V0Vm91Y2hlclJlc3BvbnNlEiwKB3ZvdWNoZXIYASABKAsyGy50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlchIxCgx2b3VjaGVyX2xpc3QYAiADKAsyGy50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlciJZChxRdWVyeU15VGlja2V0Vm91Y2hlcnNSZXF1ZXN0EhQKCGV2ZW50X2lkGAEgASgDQgIwARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiWQodUXVlcnlNeVRpY2tldFZvdWNoZXJzUmVzcG9uc2USKQoEbGlzdBgBIAMoCzIbLnRpY2tldGluZy52MS5UaWNrZXRWb3VjaGVyEg0KBXRvdGFsGAIgASgFIjcKGUdldE15VGlja2V0Vm91Y2hlclJlcXVlc3QSGgoKdm91Y2hlcl9pZBgBIAEoA0IGMAHI8xgBIkoKGkdldE15VGlja2V0Vm91Y2hlclJlc3BvbnNlEiwKB3ZvdWNoZXIYASABKAsyGy50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlciI6ChxDYW5jZWxNeVRpY2tldFZvdWNoZXJSZXF1ZXN0EhoKCnZvdWNoZXJfaWQYASABKANCBjAByPMYASJoCh1DYW5jZWxNeVRpY2tldFZvdWNoZXJSZXNwb25zZRIsCgd2b3VjaGVyGAEgASgLMhsudGlja2V0aW5nLnYxLlRpY2tldFZvdWNoZXISGQoNcmVmdW5kX2Ftb3VudBgCIAEoA0ICMAEy5wMKGURpbmVyVGlja2V0Vm91Y2hlclNlcnZpY2USagoTQ3JlYXRlVGlja2V0Vm91Y2hlchIoLnRpY2tldGluZy52MS5DcmVhdGVUaWNrZXRWb3VjaGVyUmVxdWVzdBopLnRpY2tldGluZy52MS5DcmVhdGVUaWNrZXRWb3VjaGVyUmVzcG9uc2UScAoVUXVlcnlNeVRpY2tldFZvdWNoZXJzEioudGlja2V0aW5nLnYxLlF1ZXJ5TXlUaWNrZXRWb3VjaGVyc1JlcXVlc3QaKy50aWNrZXRpbmcudjEuUXVlcnlNeVRpY2tldFZvdWNoZXJzUmVzcG9uc2USZwoSR2V0TXlUaWNrZXRWb3VjaGVyEicudGlja2V0aW5nLnYxLkdldE15VGlja2V0Vm91Y2hlclJlcXVlc3QaKC50aWNrZXRpbmcudjEuR2V0TXlUaWNrZXRWb3VjaGVyUmVzcG9uc2UScAoVQ2FuY2VsTXlUaWNrZXRWb3VjaGVyEioudGlja2V0aW5nLnYxLkNhbmNlbE15VGlja2V0Vm91Y2hlclJlcXVlc3QaKy50aWNrZXRpbmcudjEuQ2FuY2VsTXlUaWNrZXRWb3VjaGVyUmVzcG9uc2UaEcLzGA1vcGVyYXRvci11c2VyYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_ticketing_v1_ticketing]);
 
 /**
  * @generated from message ticketing.v1.CreateTicketVoucherRequest
@@ -30,6 +30,13 @@ export type CreateTicketVoucherRequest = Message<"ticketing.v1.CreateTicketVouch
    * @generated from field: int64 ticket_id = 2 [jstype = JS_STRING];
    */
   ticketId: string;
+
+  /**
+   * How many tickets, 1 to the diner's limit; 0: one.
+   *
+   * @generated from field: int32 quantity = 3;
+   */
+  quantity: number;
 };
 
 /**
@@ -44,9 +51,18 @@ export const CreateTicketVoucherRequestSchema: GenMessage<CreateTicketVoucherReq
  */
 export type CreateTicketVoucherResponse = Message<"ticketing.v1.CreateTicketVoucherResponse"> & {
   /**
+   * The purchase's first voucher: its id is the payment's subject.
+   *
    * @generated from field: ticketing.v1.TicketVoucher voucher = 1;
    */
   voucher?: TicketVoucher | undefined;
+
+  /**
+   * Every voucher of the purchase, the first one first.
+   *
+   * @generated from field: repeated ticketing.v1.TicketVoucher voucher_list = 2;
+   */
+  voucherList: TicketVoucher[];
 };
 
 /**
@@ -137,15 +153,59 @@ export const GetMyTicketVoucherResponseSchema: GenMessage<GetMyTicketVoucherResp
   messageDesc(file_ticketing_v1_diner_ticket_voucher_service, 5);
 
 /**
- * A diner buys tickets (one voucher each, paid through the cashier with the
- * purpose TICKETING_EVENT_TICKET_VOUCHER) and sees their vouchers.
+ * @generated from message ticketing.v1.CancelMyTicketVoucherRequest
+ */
+export type CancelMyTicketVoucherRequest = Message<"ticketing.v1.CancelMyTicketVoucherRequest"> & {
+  /**
+   * @generated from field: int64 voucher_id = 1 [jstype = JS_STRING];
+   */
+  voucherId: string;
+};
+
+/**
+ * Describes the message ticketing.v1.CancelMyTicketVoucherRequest.
+ * Use `create(CancelMyTicketVoucherRequestSchema)` to create a new message.
+ */
+export const CancelMyTicketVoucherRequestSchema: GenMessage<CancelMyTicketVoucherRequest> = /*@__PURE__*/
+  messageDesc(file_ticketing_v1_diner_ticket_voucher_service, 6);
+
+/**
+ * @generated from message ticketing.v1.CancelMyTicketVoucherResponse
+ */
+export type CancelMyTicketVoucherResponse = Message<"ticketing.v1.CancelMyTicketVoucherResponse"> & {
+  /**
+   * @generated from field: ticketing.v1.TicketVoucher voucher = 1;
+   */
+  voucher?: TicketVoucher | undefined;
+
+  /**
+   * Cents on their way back, in the voucher's currency (0 when asked again).
+   *
+   * @generated from field: int64 refund_amount = 2 [jstype = JS_STRING];
+   */
+  refundAmount: string;
+};
+
+/**
+ * Describes the message ticketing.v1.CancelMyTicketVoucherResponse.
+ * Use `create(CancelMyTicketVoucherResponseSchema)` to create a new message.
+ */
+export const CancelMyTicketVoucherResponseSchema: GenMessage<CancelMyTicketVoucherResponse> = /*@__PURE__*/
+  messageDesc(file_ticketing_v1_diner_ticket_voucher_service, 7);
+
+/**
+ * A diner buys tickets (one voucher each, the vouchers of one purchase paid
+ * together through the cashier with the purpose TICKETING_EVENT_TICKET_VOUCHER
+ * and the purchase's id as subject), sees their vouchers and cancels a paid one
+ * where the event allows it.
  *
  * @generated from service ticketing.v1.DinerTicketVoucherService
  */
 export const DinerTicketVoucherService: GenService<{
   /**
-   * Takes one ticket of the session (WAIT_PAYMENT until paid); refused past
-   * the sale window, the diner's limit or the tickets left.
+   * Takes `quantity` tickets of the session, one voucher each (WAIT_PAYMENT
+   * until paid); refused, taking none, past the sale window, the diner's limit
+   * (vouchers held or waiting for payment count) or the tickets left.
    *
    * @generated from rpc ticketing.v1.DinerTicketVoucherService.CreateTicketVoucher
    */
@@ -169,6 +229,19 @@ export const DinerTicketVoucherService: GenService<{
     methodKind: "unary";
     input: typeof GetMyTicketVoucherRequestSchema;
     output: typeof GetMyTicketVoucherResponseSchema;
+  },
+  /**
+   * WAIT_VERIFY -> CANCELLED by its holder where the event allows it, before
+   * its deadline and before the session starts: the ticket's price goes back and the ticket is for
+   * sale again. Asked again for a voucher its holder already cancelled, it
+   * answers the voucher and refunds nothing more.
+   *
+   * @generated from rpc ticketing.v1.DinerTicketVoucherService.CancelMyTicketVoucher
+   */
+  cancelMyTicketVoucher: {
+    methodKind: "unary";
+    input: typeof CancelMyTicketVoucherRequestSchema;
+    output: typeof CancelMyTicketVoucherResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ticketing_v1_diner_ticket_voucher_service, 0);

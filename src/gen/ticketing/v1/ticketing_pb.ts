@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ticketing/v1/ticketing.proto.
  */
 export const file_ticketing_v1_ticketing: GenFile = /*@__PURE__*/
-  fileDesc("Chx0aWNrZXRpbmcvdjEvdGlja2V0aW5nLnByb3RvEgx0aWNrZXRpbmcudjEizgMKDlRpY2tldGluZ0V2ZW50Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCHN0b3JlX2lkGAIgASgDQgIwARIXCgttZXJjaGFudF9pZBgDIAEoA0ICMAESDQoFdGl0bGUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSKAoKaW1hZ2VfbGlzdBgGIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SMwoPc2FsZV9zdGFydF90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIxCg1zYWxlX2VuZF90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9wZXJfZGluZXJfbGltaXQYCSABKAUSNwoLdGlja2V0X2xpc3QYCiADKAsyIi50aWNrZXRpbmcudjEuVGlja2V0aW5nRXZlbnRUaWNrZXQSEgoKc3RvcmVfbmFtZRgLIAEoCRIQCgh0aW1lem9uZRgMIAEoCRIQCghjdXJyZW5jeRgNIAEoCRIsCg9zdG9yZV9pbnRsX25hbWUYDiABKAsyEy5jb21tb24udjEuSW50bFRleHQioQEKFFRpY2tldGluZ0V2ZW50VGlja2V0Eg4KAmlkGAEgASgDQgIwARIMCgRuYW1lGAIgASgJEhQKDHNlc3Npb25fZGF0ZRgDIAEoCRIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgEIAEoBRIRCgVwcmljZRgFIAEoA0ICMAESEAoIcXVhbnRpdHkYBiABKAUSEgoKc29sZF9jb3VudBgHIAEoBSKzAgoTVGlja2V0aW5nRXZlbnRJbnB1dBIXCgV0aXRsZRgBIAEoCUIIyPMYAdDzGGQSGgoLZGVzY3JpcHRpb24YAiABKAlCBdDzGKAfEigKCmltYWdlX2xpc3QYAyADKAsyFC5jb21tb24udjEuSW1hZ2VJbmZvEjMKD3NhbGVfc3RhcnRfdGltZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMQoNc2FsZV9lbmRfdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFwoPcGVyX2RpbmVyX2xpbWl0GAYgASgFEjwKC3RpY2tldF9saXN0GAcgAygLMicudGlja2V0aW5nLnYxLlRpY2tldGluZ0V2ZW50VGlja2V0SW5wdXQingEKGVRpY2tldGluZ0V2ZW50VGlja2V0SW5wdXQSDgoCaWQYASABKANCAjABEhIKBG5hbWUYAiABKAlCBNDzGDwSGgoMc2Vzc2lvbl9kYXRlGAMgASgJQgTQ8xgKEhwKFHNlc3Npb25fc3RhcnRfc2Vjb25kGAQgASgFEhEKBXByaWNlGAUgASgDQgIwARIQCghxdWFudGl0eRgGIAEoBSK2BQoNVGlja2V0Vm91Y2hlchIfCgVtb2RlbBgBIAEoCzIQLmNvbW1vbi52MS5Nb2RlbBIUCghldmVudF9pZBgCIAEoA0ICMAESFQoJdGlja2V0X2lkGAMgASgDQgIwARIUCghzdG9yZV9pZBgEIAEoA0ICMAESMgoGc3RhdHVzGAUgASgOMiIudGlja2V0aW5nLnYxLlRpY2tldFZvdWNoZXIuU3RhdHVzEhEKBXByaWNlGAYgASgDQgIwARITCgtldmVudF90aXRsZRgHIAEoCRITCgt0aWNrZXRfbmFtZRgIIAEoCRIUCgxzZXNzaW9uX2RhdGUYCSABKAkSHAoUc2Vzc2lvbl9zdGFydF9zZWNvbmQYCiABKAUSNwoTcGF5bWVudF9leHBpcmVfdGltZRgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdmVyaWZ5X3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2NhbmNlbF90aW1lGA0gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIWCg5kaW5lcl9uaWNrbmFtZRgOIAEoCRITCgtkaW5lcl9waG9uZRgPIAEoCRISCgpzdG9yZV9uYW1lGBAgASgJEhAKCHRpbWV6b25lGBEgASgJEhAKCGN1cnJlbmN5GBIgASgJEiwKD3N0b3JlX2ludGxfbmFtZRgTIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dBIMCgRjb2RlGBQgASgJImAKBlN0YXR1cxIWChJTVEFUVVNfVU5TUEVDSUZJRUQQABIQCgxXQUlUX1BBWU1FTlQQARIPCgtXQUlUX1ZFUklGWRACEgwKCFZFUklGSUVEEAMSDQoJQ0FOQ0VMTEVEEARiBnByb3RvMw", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("Chx0aWNrZXRpbmcvdjEvdGlja2V0aW5nLnByb3RvEgx0aWNrZXRpbmcudjEiowQKDlRpY2tldGluZ0V2ZW50Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCHN0b3JlX2lkGAIgASgDQgIwARIXCgttZXJjaGFudF9pZBgDIAEoA0ICMAESDQoFdGl0bGUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSKAoKaW1hZ2VfbGlzdBgGIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SMwoPc2FsZV9zdGFydF90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIxCg1zYWxlX2VuZF90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9wZXJfZGluZXJfbGltaXQYCSABKAUSNwoLdGlja2V0X2xpc3QYCiADKAsyIi50aWNrZXRpbmcudjEuVGlja2V0aW5nRXZlbnRUaWNrZXQSEgoKc3RvcmVfbmFtZRgLIAEoCRIQCgh0aW1lem9uZRgMIAEoCRIQCghjdXJyZW5jeRgNIAEoCRIsCg9zdG9yZV9pbnRsX25hbWUYDiABKAsyEy5jb21tb24udjEuSW50bFRleHQSGAoQZGluZXJfcmVmdW5kYWJsZRgPIAEoCBI5ChVkaW5lcl9yZWZ1bmRfZGVhZGxpbmUYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqEBChRUaWNrZXRpbmdFdmVudFRpY2tldBIOCgJpZBgBIAEoA0ICMAESDAoEbmFtZRgCIAEoCRIUCgxzZXNzaW9uX2RhdGUYAyABKAkSHAoUc2Vzc2lvbl9zdGFydF9zZWNvbmQYBCABKAUSEQoFcHJpY2UYBSABKANCAjABEhAKCHF1YW50aXR5GAYgASgFEhIKCnNvbGRfY291bnQYByABKAUiiAMKE1RpY2tldGluZ0V2ZW50SW5wdXQSFwoFdGl0bGUYASABKAlCCMjzGAHQ8xhkEhoKC2Rlc2NyaXB0aW9uGAIgASgJQgXQ8xigHxIoCgppbWFnZV9saXN0GAMgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIzCg9zYWxlX3N0YXJ0X3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXNhbGVfZW5kX3RpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD3Blcl9kaW5lcl9saW1pdBgGIAEoBRI8Cgt0aWNrZXRfbGlzdBgHIAMoCzInLnRpY2tldGluZy52MS5UaWNrZXRpbmdFdmVudFRpY2tldElucHV0EhgKEGRpbmVyX3JlZnVuZGFibGUYCCABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKeAQoZVGlja2V0aW5nRXZlbnRUaWNrZXRJbnB1dBIOCgJpZBgBIAEoA0ICMAESEgoEbmFtZRgCIAEoCUIE0PMYPBIaCgxzZXNzaW9uX2RhdGUYAyABKAlCBNDzGAoSHAoUc2Vzc2lvbl9zdGFydF9zZWNvbmQYBCABKAUSEQoFcHJpY2UYBSABKANCAjABEhAKCHF1YW50aXR5GAYgASgFIqQGCg1UaWNrZXRWb3VjaGVyEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCGV2ZW50X2lkGAIgASgDQgIwARIVCgl0aWNrZXRfaWQYAyABKANCAjABEhQKCHN0b3JlX2lkGAQgASgDQgIwARIyCgZzdGF0dXMYBSABKA4yIi50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlci5TdGF0dXMSEQoFcHJpY2UYBiABKANCAjABEhMKC2V2ZW50X3RpdGxlGAcgASgJEhMKC3RpY2tldF9uYW1lGAggASgJEhQKDHNlc3Npb25fZGF0ZRgJIAEoCRIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgKIAEoBRI3ChNwYXltZW50X2V4cGlyZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt2ZXJpZnlfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLY2FuY2VsX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmRpbmVyX25pY2tuYW1lGA4gASgJEhMKC2RpbmVyX3Bob25lGA8gASgJEhIKCnN0b3JlX25hbWUYECABKAkSEAoIdGltZXpvbmUYESABKAkSEAoIY3VycmVuY3kYEiABKAkSLAoPc3RvcmVfaW50bF9uYW1lGBMgASgLMhMuY29tbW9uLnYxLkludGxUZXh0EgwKBGNvZGUYFCABKAkSFwoLcHVyY2hhc2VfaWQYFSABKANCAjABEhgKEGRpbmVyX3JlZnVuZGFibGUYFiABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJgCgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASEAoMV0FJVF9QQVlNRU5UEAESDwoLV0FJVF9WRVJJRlkQAhIMCghWRVJJRklFRBADEg0KCUNBTkNFTExFRBAEYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * A ticketed event at a store (a wine dinner, a chef's table): sold as
@@ -103,6 +103,21 @@ export type TicketingEvent = Message<"ticketing.v1.TicketingEvent"> & {
    * @generated from field: common.v1.IntlText store_intl_name = 14;
    */
   storeIntlName?: IntlText | undefined;
+
+  /**
+   * Whether a diner may cancel a paid ticket not yet used and have its price back.
+   *
+   * @generated from field: bool diner_refundable = 15;
+   */
+  dinerRefundable: boolean;
+
+  /**
+   * Until when (exclusive) they may; unset: until the session starts. Never
+   * once the session has started, whatever the deadline.
+   *
+   * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 16;
+   */
+  dinerRefundDeadline?: Timestamp | undefined;
 };
 
 /**
@@ -207,6 +222,18 @@ export type TicketingEventInput = Message<"ticketing.v1.TicketingEventInput"> & 
    * @generated from field: repeated ticketing.v1.TicketingEventTicketInput ticket_list = 7;
    */
   ticketList: TicketingEventTicketInput[];
+
+  /**
+   * @generated from field: bool diner_refundable = 8;
+   */
+  dinerRefundable: boolean;
+
+  /**
+   * Unset: refundable until the session starts; only read when diner_refundable.
+   *
+   * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 9;
+   */
+  dinerRefundDeadline?: Timestamp | undefined;
 };
 
 /**
@@ -377,6 +404,28 @@ export type TicketVoucher = Message<"ticketing.v1.TicketVoucher"> & {
    * @generated from field: string code = 20;
    */
   code: string;
+
+  /**
+   * The purchase it was bought in: the first voucher's id. Every voucher of a
+   * purchase is paid by one payment whose subject is this id.
+   *
+   * @generated from field: int64 purchase_id = 21 [jstype = JS_STRING];
+   */
+  purchaseId: string;
+
+  /**
+   * The event's rule for diners: whether they may cancel a paid ticket not yet
+   * used and have its price back, and until when (unset: until the session
+   * starts; never after it).
+   *
+   * @generated from field: bool diner_refundable = 22;
+   */
+  dinerRefundable: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 23;
+   */
+  dinerRefundDeadline?: Timestamp | undefined;
 };
 
 /**

@@ -17,10 +17,12 @@ import { TicketPurchase } from '@/stores/ticketing/diner-ticketing';
 import { TICKETING_ROUTES, ticketingUrl } from '@/stores/ticketing/ticketing-routes';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+import '../../../components/ticketing/ticketing-purchase.scss';
 
 /**
- * ticketing-event-ticket-create: the diner picks a ticket and pays for it
- * through the cashier; the ticket is held for them for 15 minutes meanwhile.
+ * ticketing-event-ticket-create: the diner picks a ticket and how many (up to
+ * what the event's limit leaves them and what is left) and pays for them all
+ * at once through the cashier; the tickets are held for them for 15 minutes meanwhile.
  */
 function TicketCreatePage() {
   const tt = useTicketingText();
@@ -76,16 +78,57 @@ function TicketCreatePage() {
           </View>
           <View className='section'>
             <View className='section__row'>
-              <Text className='section__label'>{tt('create.total')}</Text>
-              <Text className='ticketing__price'>
-                {purchase.ticket ? money(purchase.ticket.price, event?.currency ?? '') : '—'}
+              <Text className='section__label'>{tt('create.quantity')}</Text>
+              <View className='ticketing__stepper'>
+                <Button
+                  size='small'
+                  className='ticketing__stepper-minus'
+                  disabled={purchase.quantity <= 1}
+                  onClick={() => purchase.setQuantity(purchase.quantity - 1)}
+                >
+                  −
+                </Button>
+                <Text className='ticketing__stepper-value' data-testid='ticket-quantity'>
+                  {purchase.quantity}
+                </Text>
+                <Button
+                  size='small'
+                  className='ticketing__stepper-plus'
+                  disabled={purchase.quantity >= purchase.maxQuantity}
+                  onClick={() => purchase.setQuantity(purchase.quantity + 1)}
+                >
+                  +
+                </Button>
+              </View>
+            </View>
+            {purchase.held !== null && (
+              <Text className='section__text' data-testid='ticket-quantity-hint'>
+                {purchase.leftForDiner > 0
+                  ? tt('create.canBuy', { count: purchase.leftForDiner })
+                  : tt('create.limitReached', { count: event.perDinerLimit })}
               </Text>
+            )}
+            <View className='section__row'>
+              <Text className='section__label'>{tt('create.total')}</Text>
+              <View className='ticketing__total'>
+                {purchase.ticket && (
+                  <Text className='section__label'>
+                    {tt('create.unitTimes', {
+                      price: money(purchase.ticket.price, event.currency),
+                      count: purchase.quantity,
+                    })}
+                  </Text>
+                )}
+                <Text className='ticketing__price' data-testid='ticket-total'>
+                  {purchase.total ? money(purchase.total, event.currency) : '—'}
+                </Text>
+              </View>
             </View>
             <Text className='section__text'>{tt('create.payHint')}</Text>
             <Button
               type='primary'
               className='ticketing__pay'
-              disabled={!purchase.ticket}
+              disabled={!purchase.canBuy}
               loading={purchase.busy}
               onClick={() => void buy()}
             >

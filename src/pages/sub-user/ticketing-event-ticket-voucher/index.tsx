@@ -1,4 +1,4 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useDidShow, useRouter, useUnload } from '@tarojs/taro';
@@ -15,18 +15,20 @@ import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
-import { showToast } from '@/services/feedback';
+import { askConfirm, showToast } from '@/services/feedback';
 import { ticketingApi } from '@/services/ticketing-api';
 import { useRootStore } from '@/stores';
 import { useViewModel } from '@/stores/diner/use-view-model';
 import { VoucherView } from '@/stores/ticketing/diner-ticketing';
 import '../../../components/diner/diner.scss';
 import '../../../components/ticketing/ticketing.scss';
+import '../../../components/ticketing/ticketing-purchase.scss';
 
 /**
  * ticketing-event-ticket-voucher: one ticket. Paid and not yet used, it shows
- * the dynamic code staff validate at the door; waiting for payment, the time
- * left to pay and the way to pay.
+ * the dynamic code staff validate at the door and the event's refund rule
+ * (cancel for the price back where the event allows it, or that it does not);
+ * waiting for payment, the time left to pay and the way to pay.
  */
 function TicketVoucherPage() {
   const tt = useTicketingText();
@@ -44,6 +46,20 @@ function TicketVoucherPage() {
   const v = view.voucher.value;
   const expireMs = v?.paymentExpireTime ? timestampDate(v.paymentExpireTime).getTime() : null;
   const seconds = useSecondsUntil(expireMs);
+  const rule = view.refundRule(Date.now());
+  const refundEnd = view.refundEnd && v ? atStore(timestampFromDate(view.refundEnd), v.timezone) : '';
+  const cancel = async () => {
+    if (!v) return;
+    const amount = money(v.price, v.currency);
+    const sure = await askConfirm(
+      tt('voucher.cancelConfirm', { amount }),
+      tt('voucher.cancelConfirmYes'),
+      tt('voucher.cancelConfirmNo'),
+    );
+    if (!sure) return;
+    const refunded = await view.cancel();
+    if (refunded !== null) showToast(tt('voucher.cancelDone', { amount: money(refunded, v.currency) }));
+  };
   const pay = async () => {
     const outcome = await view.pay();
     if (outcome === 'unavailable') showToast(tt('create.paymentUnavailable'));
@@ -111,6 +127,22 @@ function TicketVoucherPage() {
           )}
           {v.status === Status.WAIT_VERIFY && v.code && (
             <Text className='section__text'>{tt('voucher.staticCode', { code: v.code })}</Text>
+          )}
+          {rule && (
+            <View className='section' data-testid='voucher-refund'>
+              {rule === 'notAllowed' && <Text className='ticketing__refund-note'>{tt('voucher.notRefundable')}</Text>}
+              {rule === 'deadlinePassed' && (
+                <Text className='ticketing__refund-note'>{tt('voucher.refundClosed', { time: refundEnd })}</Text>
+              )}
+              {rule === 'cancellable' && (
+                <>
+                  <Text className='ticketing__refund-note'>{tt('voucher.refundUntil', { time: refundEnd })}</Text>
+                  <Button loading={view.cancelling} disabled={view.cancelling} onClick={() => void cancel()}>
+                    {tt('voucher.cancel')}
+                  </Button>
+                </>
+              )}
+            </View>
           )}
         </View>
       )}
