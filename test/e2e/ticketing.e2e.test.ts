@@ -81,7 +81,7 @@ describe('a ticket from purchase to the door', () => {
       await shot(staff, 'ticketing-staff-entry');
       await staff.locator('.ticketing__code-submit:visible').click();
       // The demo's session is ten days ahead: the door asks first, naming it.
-      await staff.locator('.taro__modal:visible', { hasText: '不是今天' }).waitFor();
+      await staff.locator('.taro-modal__text:visible', { hasText: '不是今天' }).waitFor();
       await staff.locator('.taro-model__confirm:visible').click();
       await staff.waitForURL(/\/pages\/sub-store\/ticket-voucher-detail\/index/);
       await staff.locator('.ticketing__status:visible', { hasText: '已核销' }).waitFor();
@@ -103,7 +103,7 @@ describe('a ticket from purchase to the door', () => {
       await diner.locator('.ticketing__card:visible', { hasText: '待核销' }).first().click();
       await diner.waitForURL(/ticketing-event-ticket-voucher/);
       await diner.locator('[data-testid="voucher-refund"]:visible', { hasText: '前可退票' }).waitFor();
-      await diner.locator('[data-testid="voucher-refund"]:visible button').click();
+      await diner.locator('[data-testid="voucher-refund"]:visible .nut-button').click();
       await diner.getByText('退票后将退回 ¥888，此票券作废。确定退票吗？').waitFor();
       await diner.locator('.taro-model__confirm:visible').click();
       await diner.locator('.ticketing__status:visible', { hasText: '已取消' }).waitFor({ timeout: 20_000 });
