@@ -15,6 +15,8 @@ export class WalkInStore {
   suggested: string[] = [];
   chosen: string[] = [];
   shiftName = '';
+  /** The shift open now, so the panel names it in the reader's language (the catalog's). */
+  shiftId = '';
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   seating = false;
   private loaded = 0;
@@ -73,6 +75,7 @@ export class WalkInStore {
         this.tables = answer.list;
         this.suggested = answer.suggestedItemIdList;
         this.shiftName = answer.storeShiftName;
+        this.shiftId = answer.storeShiftId;
         // A table taken meanwhile is no longer chosen.
         this.chosen = this.chosen.filter((id) => answer.list.some((t) => t.storeTableItemId === id));
         this.status = 'ready';

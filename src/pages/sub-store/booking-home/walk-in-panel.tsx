@@ -33,7 +33,9 @@ function WalkInPanelView({ onClose }: { onClose(): void }) {
   const short = walkIn.seats < walkIn.people;
   return (
     <View className='walk-in'>
-      <Text className='walk-in__title'>{t('staffOps.walkIn.title', { shift: walkIn.shiftName || '—' })}</Text>
+      <Text className='walk-in__title'>
+        {t('staffOps.walkIn.title', { shift: staff.catalog.shiftNameOf(walkIn.shiftId) || walkIn.shiftName || '—' })}
+      </Text>
       <CountStepper
         label={t('staffOps.walkIn.people')}
         value={walkIn.people}
