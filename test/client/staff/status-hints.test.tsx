@@ -1,0 +1,63 @@
+import { BookingOrder_CloseReason, BookingOrder_Status, BookingOrderLog_Type } from '@/gen/booking/v1/booking_order_pb';
+import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
+import { answer } from '../support/fake-network';
+import { bootOrderPage } from '../support/order-page-boot';
+
+// What staff read on the order page, the board and the booking form in the default
+// language: words for the server's codes, and hints that fit the order's real state.
+
+const texts = (container: HTMLElement, selector: string) =>
+  Array.from(container.querySelectorAll(selector)).map((e) => e.textContent);
+
+describe('staff read the order’s real state in their own words', () => {
+  it('the log names close reasons, payment channels and cash in words, not codes', async () => {
+    const { container, findByText } = await bootOrderPage(
+      StoreOrderDetailPage,
+      { status: BookingOrder_Status.CLOSED, closeReason: BookingOrder_CloseReason.STORE_CANCEL },
+      [
+        answer(StoreBookingOrderService.method.queryBookingOrderLogs, {
+          list: [
+            // oldest first, as the server lists them
+            {
+              id: '5',
+              type: BookingOrderLog_Type.OFFLINE_DEPOSIT,
+              remark: 'paid at the desk',
+              afterJson: '{"amount":"20000","channel":"IN_STORE","offlineKind":"CASH"}',
+            },
+            {
+              id: '6',
+              type: BookingOrderLog_Type.DEPOSIT_FORFEIT,
+              remark: 'closed (ABSENT)',
+              afterJson: '{"amount":"5000"}',
+            },
+            {
+              id: '7',
+              type: BookingOrderLog_Type.DEPOSIT_REFUND,
+              remark: 'order closed (STORE_CANCEL)',
+              afterJson: JSON.stringify({
+                amount: '20000',
+                closeReason: 'STORE_CANCEL',
+                settlement: { choice: 'REFUND_ALL', keptAmount: '0', refundAmount: '20000' },
+              }),
+            },
+          ],
+        }),
+      ],
+    );
+    await findByText('线下订金');
+    const changes = texts(container, '.order-log__change');
+    expect(changes).toEqual([
+      '金额: ¥200',
+      '关闭原因: 门店取消',
+      '订金处理: 全部退还 ¥200',
+      '金额: ¥50',
+      '说明: 未到店',
+      '金额: ¥200',
+      '支付方式: 到店支付',
+      '线下方式: 现金',
+      '说明: paid at the desk',
+    ]);
+    expect(container.querySelector('.order-log')?.textContent).not.toMatch(/STORE_CANCEL|ABSENT|CASH|IN_STORE/);
+  });
+});
