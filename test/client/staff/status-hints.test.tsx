@@ -1,8 +1,9 @@
 import { BookingOrder_CloseReason, BookingOrder_Status, BookingOrderLog_Type } from '@/gen/booking/v1/booking_order_pb';
 import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
+import { waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
-import { answer } from '../support/fake-network';
-import { bootOrderPage } from '../support/order-page-boot';
+import { answer, timestamp } from '../support/fake-network';
+import { bootOrderPage, type OrderInit } from '../support/order-page-boot';
 
 // What staff read on the order page, the board and the booking form in the default
 // language: words for the server's codes, and hints that fit the order's real state.
@@ -59,5 +60,29 @@ describe('staff read the order’s real state in their own words', () => {
       '说明: paid at the desk',
     ]);
     expect(container.querySelector('.order-log')?.textContent).not.toMatch(/STORE_CANCEL|ABSENT|CASH|IN_STORE/);
+  });
+
+  it('an arrived booking says when they came, not to confirm arrival; a closed one gives no to-do', async () => {
+    const hintOf = async (order: Partial<OrderInit>, status: string) => {
+      const { container, unmount } = await bootOrderPage(StoreOrderDetailPage, order);
+      await waitFor(() => expect(container.querySelector('.order-summary__status-text')?.textContent).toBe(status));
+      const hint = container.querySelector('.order-summary__hint')?.textContent ?? null;
+      unmount();
+      return hint;
+    };
+    // 10:00 UTC is 18:00 on the store's clock (Shanghai).
+    expect(
+      await hintOf(
+        { status: BookingOrder_Status.WAIT_SERVICE, arrivalTime: timestamp('2026-11-23T10:00:00Z') },
+        '已到店',
+      ),
+    ).toBe('到店时间 18:00');
+    expect(
+      await hintOf(
+        { status: BookingOrder_Status.CLOSED, closeReason: BookingOrder_CloseReason.STORE_CANCEL },
+        '已关闭',
+      ),
+    ).toBeNull();
+    expect(await hintOf({ status: BookingOrder_Status.FINISHED }, '已完成')).toBe('记录客人的个人信息');
   });
 });
