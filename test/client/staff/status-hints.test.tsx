@@ -2,8 +2,12 @@ import { BookingOrder_CloseReason, BookingOrder_Status, BookingOrderLog_Type } f
 import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
 import { waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
+import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import { answer, timestamp } from '../support/fake-network';
+import { bootPage } from '../support/boot-page';
+import { createTestStore } from '../support/test-store';
 import { bootOrderPage, type OrderInit } from '../support/order-page-boot';
+import { staffNetwork, today, tomorrow } from '../support/staff-fixtures';
 
 // What staff read on the order page, the board and the booking form in the default
 // language: words for the server's codes, and hints that fit the order's real state.
@@ -84,5 +88,23 @@ describe('staff read the order’s real state in their own words', () => {
       ),
     ).toBeNull();
     expect(await hintOf({ status: BookingOrder_Status.FINISHED }, '已完成')).toBe('记录客人的个人信息');
+  });
+
+  it('the board’s note is “today’s” only on today', async () => {
+    const store = createTestStore({ request: staffNetwork().request });
+    store.operator.setType('STORE');
+    const label = async (date: string) => {
+      const page = await bootPage(BookingHomePage, {
+        path: '/pages/sub-store/booking-home/index',
+        params: { date },
+        store,
+      });
+      await waitFor(() => expect(store.staff.day.status).toBe('ready'));
+      const text = page.container.querySelector('.daily-memo__label')?.textContent;
+      page.unmount();
+      return text;
+    };
+    expect(await label(today())).toBe('今日备忘');
+    expect(await label(tomorrow())).toBe('当天备忘');
   });
 });
