@@ -1,16 +1,29 @@
 import { BookingOrder_CloseReason, BookingOrder_Status, BookingOrderLog_Type } from '@/gen/booking/v1/booking_order_pb';
 import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
-import { waitFor } from '@testing-library/react';
+import { StoreAvailabilityService } from '@/gen/booking/v1/availability_service_pb';
+import { SlotInventory_State } from '@/gen/booking/v1/availability_pb';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
+import StoreOrderCreatePage from '@/pages/sub-store/store-order-create/index';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
+import { addDays } from '@common/business-date';
 import { answer, timestamp } from '../support/fake-network';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { bootOrderPage, type OrderInit } from '../support/order-page-boot';
-import { staffNetwork, today, tomorrow } from '../support/staff-fixtures';
+import { ITEM, orderInit, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
 
 // What staff read on the order page, the board and the booking form in the default
 // language: words for the server's codes, and hints that fit the order's real state.
+
+async function typeInto(container: HTMLElement, selector: string, value: string) {
+  const input = await waitFor(() => {
+    const el = container.querySelector<HTMLInputElement>(`${selector} input`);
+    expect(el).toBeTruthy();
+    return el!;
+  });
+  await act(async () => fireEvent.input(input, { target: { value } }));
+}
 
 const texts = (container: HTMLElement, selector: string) =>
   Array.from(container.querySelectorAll(selector)).map((e) => e.textContent);
@@ -106,5 +119,49 @@ describe('staff read the order’s real state in their own words', () => {
     };
     expect(await label(today())).toBe('今日备忘');
     expect(await label(tomorrow())).toBe('当天备忘');
+  });
+
+  it('a returning guest is named by a visit before this booking, never by one still ahead', async () => {
+    const phone = '13900000012';
+    const diner = { lastName: 'Chan', phone, phoneRegionCode: '86' };
+    const orders = () => [
+      // Still ahead: a later booking of theirs, and one they never came to.
+      orderInit('201', { diner, reservationDate: addDays(today(), 30) }),
+      orderInit('202', {
+        diner,
+        reservationDate: addDays(today(), -3),
+        status: BookingOrder_Status.CLOSED,
+        closeReason: BookingOrder_CloseReason.ABSENT,
+      }),
+      orderInit('203', { diner, reservationDate: addDays(today(), -10), status: BookingOrder_Status.FINISHED }),
+    ];
+    const network = staffNetwork(
+      [
+        answer(StoreAvailabilityService.method.queryStoreBookingInventory, {
+          list: [
+            {
+              storeShiftId: '22',
+              name: 'Dinner',
+              startSecond: 17.5 * 3600,
+              endSecond: 22 * 3600,
+              slotList: [{ startSecond: 18 * 3600, endSecond: 20 * 3600, state: SlotInventory_State.AVAILABLE }],
+            },
+          ],
+        }),
+        answer(StoreAvailabilityService.method.queryFreeTableItems, {
+          list: [{ storeTableItemId: ITEM.b2, name: 'B2', seatCapacity: 4 }],
+        }),
+      ],
+      orders,
+    );
+    const store = createTestStore({ request: network.request });
+    await store.staff.create.start({ date: tomorrow(), itemIds: [ITEM.b2], startSecond: 18 * 3600 });
+    const { container, getByText } = await bootPage(StoreOrderCreatePage, {
+      path: '/pages/sub-store/store-order-create/index',
+      store,
+    });
+    await typeInto(container, '.create-form__phone-row', phone);
+    await act(async () => fireEvent.click(getByText('查找')));
+    await waitFor(() => expect(container.textContent).toContain(`老客人：上次预订 ${addDays(today(), -10)}`));
   });
 });
