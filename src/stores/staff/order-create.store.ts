@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FreeTableItem, ShiftInventory } from '@/gen/booking/v1/availability_pb';
-import { DinerInfo_Title as Title, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import {
+  BookingOrder_Status as Status,
+  DinerInfo_Title as Title,
+  type BookingOrder,
+} from '@/gen/booking/v1/booking_order_pb';
 import type { BookingChannel } from '@/gen/booking/v1/booking_channel_service_pb';
 import type { BookingOrderTag } from '@/gen/booking/v1/booking_tag_service_pb';
 import type { BookingOrderTaker } from '@/gen/booking/v1/booking_taker_service_pb';
@@ -77,8 +81,10 @@ export class OrderCreateStore {
   tags: BookingOrderTag[] = [];
   takers: BookingOrderTaker[] = [];
   channels: BookingChannel[] = [];
-  /** The diner's earlier order found by phone, if any. */
+  /** An order of the diner found by phone, if any: their name and title come from it. */
   knownDiner: BookingOrder | null = null;
+  /** The store's orders of the phone looked up. */
+  dinerOrders: BookingOrder[] = [];
   /** The merchant's record of a guest who never booked here, found by phone (the CRM). */
   crmDiner: MerchantDiner | null = null;
   /** The risk check of the phone looked up (blacklisted, no-shows), for the warning on the form. */
@@ -106,6 +112,7 @@ export class OrderCreateStore {
     this.draft = { ...emptyDraft(init.date), ...init };
     this.made = false;
     this.knownDiner = null;
+    this.dinerOrders = [];
     this.crmDiner = null;
     this.risk = null;
     this.idempotencyKey = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -206,6 +213,22 @@ export class OrderCreateStore {
     this.update({ tagIds: ids.includes(tagId) ? ids.filter((i) => i !== tagId) : [...ids, tagId] });
   }
 
+  /**
+   * The guest's last visit before this booking: an order of theirs they came
+   * to (arrived, or finished), earlier than the booking being made. A booking
+   * still ahead, or one they never came to, is no visit.
+   */
+  get lastVisit(): BookingOrder | null {
+    const { date, startSecond } = this.draft;
+    const earlier = (o: BookingOrder) =>
+      o.reservationDate < date ||
+      (o.reservationDate === date && startSecond !== null && o.reservationStartSecond < startSecond);
+    const came = (o: BookingOrder) => !!o.arrivalTime || o.status === Status.FINISHED;
+    const visits = this.dinerOrders.filter((o) => came(o) && earlier(o));
+    const key = (o: BookingOrder) => `${o.reservationDate} ${String(o.reservationStartSecond).padStart(6, '0')}`;
+    return visits.sort((a, b) => key(b).localeCompare(key(a)))[0] ?? null;
+  }
+
   /** Finds the diner by phone among the store's orders, else in the merchant's CRM, and fills in their name. */
   async lookUpPhone(): Promise<BookingOrder | null> {
     const phone = this.draft.phone.replace(/\D/g, '');
@@ -226,6 +249,7 @@ export class OrderCreateStore {
     const record = found ? null : (risk?.diner ?? null);
     runInAction(() => {
       this.knownDiner = found;
+      this.dinerOrders = list.filter((o) => o.diner?.phone === phone);
       this.crmDiner = record;
       this.risk = risk;
       const d = found?.diner ?? record;

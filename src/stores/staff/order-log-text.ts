@@ -46,6 +46,7 @@ type Kind =
   | 'startSecond'
   | 'instant'
   | 'payChannel'
+  | 'offlineKind'
   | 'settlement'
   | 'handBack'
   | 'onFinish'
@@ -120,7 +121,7 @@ const FIELDS: Record<string, Kind> = {
   transactionNo: 'text',
   reference: 'text',
   channel: 'payChannel',
-  offlineKind: 'text',
+  offlineKind: 'offlineKind',
   settlement: 'settlement',
   handBack: 'handBack',
   onFinish: 'onFinish',
@@ -175,7 +176,12 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
     case 'instant':
       return n.instant(String(value));
     case 'payChannel':
-      return n.t(`diner.payment.channel.${String(value)}`);
+      // The bundled names first; the store's own channels (banks, wallets) are in the transactions' words.
+      return n.t(`diner.payment.channel.${String(value)}`, {
+        defaultValue: n.t(`transactions.channel.${String(value)}`, { defaultValue: String(value) }),
+      });
+    case 'offlineKind':
+      return n.t(`transactions.offline.${String(value)}`, { defaultValue: String(value) });
     case 'language':
       return n.t(`language.${String(value)}`, { defaultValue: String(value) });
     case 'settlement':
@@ -256,6 +262,18 @@ export function logLines(beforeJson: string, afterJson: string, names: LogNames)
       if (key in before && kind !== 'changed') line.before = formatValue(kind, before[key], names);
       return line;
     });
+}
+
+/**
+ * The entry's remark as the reader should see it. A close's money entries
+ * carry the server's own note, "closed (STORE_CANCEL)": the close reason in
+ * words, or nothing when the entry already names it as a field.
+ */
+export function logRemark(remark: string, afterJson: string, names: LogNames): string {
+  const reason = /^(?:order )?closed \((\w+)\)$/.exec(remark.trim())?.[1];
+  if (!reason) return remark;
+  if (parse(afterJson).closeReason === reason) return '';
+  return names.t(`staffOps.closeReason.${reason}`, { defaultValue: remark });
 }
 
 /** The text key of a logged field's label. */

@@ -12,9 +12,10 @@ export const enStaffOps: typeof zhHansStaffOps = {
     ...enStaffOrderEdits,
     ...enStaffWalkIn,
     memo: {
-      title: 'Note for the day',
+      title: 'Note for today',
+      dayTitle: 'Note for the day',
       empty: 'Tap to add a note for this day (e.g. wedding party in the hall)',
-      placeholder: 'What everyone on shift should know today',
+      placeholder: 'What everyone on shift should know that day',
       save: 'Save',
       saved: 'Note saved',
     },

@@ -21,7 +21,6 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     WAIT_CANCEL_PROCESS: 'Talk to the guest before acting',
     WAIT_FINAL_PAYMENT: 'The guest has been asked to view and pay',
     FINISHED: "Record the guest's personal details",
-    CLOSED: "Record the guest's personal details",
   },
   closeReason: {
     NONE: 'None',

@@ -14,6 +14,7 @@ export const zhHansStaffOps = {
     ...zhHansStaffShared,
     memo: {
       title: '今日备忘',
+      dayTitle: '当天备忘',
       empty: '点击添加当天的备忘（如：大厅有婚宴）',
       placeholder: '写下当天所有同事都该知道的事',
       save: '保存',

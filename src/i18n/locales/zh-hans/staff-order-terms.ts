@@ -20,7 +20,6 @@ export const zhHansStaffOrderTerms = {
     WAIT_CANCEL_PROCESS: '请先与用户沟通再处理',
     WAIT_FINAL_PAYMENT: '已通知用户查看并支付',
     FINISHED: '记录客人的个人信息',
-    CLOSED: '记录客人的个人信息',
   },
   closeReason: {
     NONE: '无',

@@ -14,6 +14,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
     ...zhHantStaffWalkIn,
     memo: {
       title: '今日備忘',
+      dayTitle: '當天備忘',
       empty: '點擊添加當天的備忘（如：大廳有婚宴）',
       placeholder: '寫下當天所有同事都該知道的事',
       save: '儲存',

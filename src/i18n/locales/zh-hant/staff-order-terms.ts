@@ -21,7 +21,6 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     WAIT_CANCEL_PROCESS: '請先與用戶溝通再處理',
     WAIT_FINAL_PAYMENT: '已通知用戶查看并支付',
     FINISHED: '記錄客人的個人信息',
-    CLOSED: '記錄客人的個人信息',
   },
   closeReason: {
     NONE: '無',

@@ -63,7 +63,9 @@ function DailyMemoView() {
   }
   return (
     <View className='daily-memo' onClick={() => setDraft(memo.content)}>
-      <Text className='daily-memo__label'>{t('staffOps.memo.title')}</Text>
+      <Text className='daily-memo__label'>
+        {t(day.date === day.today ? 'staffOps.memo.title' : 'staffOps.memo.dayTitle')}
+      </Text>
       <Text className={`daily-memo__text${memo.content ? '' : ' daily-memo__text--empty'}`}>
         {memo.content || t('staffOps.memo.empty')}
       </Text>

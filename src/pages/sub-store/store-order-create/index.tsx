@@ -73,13 +73,15 @@ function StoreOrderCreatePage() {
               {t('staffOps.create.lookUp')}
             </Text>
           </View>
-          {create.knownDiner ? (
+          {create.lastVisit ? (
             <Text className='staff-form__help'>
-              {t('staffOps.diner.found', { date: create.knownDiner.reservationDate })}
+              {t('staffOps.diner.found', { date: create.lastVisit.reservationDate })}
             </Text>
           ) : create.crmDiner ? (
             <Text className='staff-form__help'>{t('staffOps.diner.foundInCrm')}</Text>
           ) : (
+            // A guest of this store who has not come yet is no new guest, nor a returning one.
+            !create.knownDiner &&
             d.phone.length >= 5 && <Text className='staff-form__help'>{t('staffOps.diner.newDiner')}</Text>
           )}
           {create.risk && <DinerRiskBadge storeId={staff.stores.currentId} result={create.risk} />}

@@ -8,7 +8,7 @@ import { moneyEntries } from '@/stores/staff';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
-import { logLines } from '@/stores/staff/order-log-text';
+import { logLines, logRemark } from '@/stores/staff/order-log-text';
 import { useLogNames } from './use-log-names';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -35,44 +35,48 @@ function OrderLogListView() {
     <View className='order-log'>
       <Text className='order-log__title'>{t('staffOps.order.log')}</Text>
       {o.logs.length === 0 && <Text className='order-log__empty'>{t('staffOps.order.noLog')}</Text>}
-      {o.logs.map((log) => (
-        <View key={log.id} className='order-log__entry'>
-          <View className='order-log__head'>
-            <Text className='order-log__type'>{typeName(log)}</Text>
-            <Text className='order-log__time'>{log.createTime ? names.when(timestampDate(log.createTime)) : ''}</Text>
+      {o.logs.map((log) => {
+        const remark = logRemark(log.remark, log.afterJson, names);
+        return (
+          <View key={log.id} className='order-log__entry'>
+            <View className='order-log__head'>
+              <Text className='order-log__type'>{typeName(log)}</Text>
+              <Text className='order-log__time'>{log.createTime ? names.when(timestampDate(log.createTime)) : ''}</Text>
+            </View>
+            {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
+              <Text className='order-log__by'>
+                {t('staffOps.logField.operator')}:{' '}
+                {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
+                {log.operatorName && ` · ${log.operatorName}`}
+              </Text>
+            )}
+            {logLines(log.beforeJson, log.afterJson, names).map((line) => (
+              <Text key={line.key} className='order-log__change'>
+                {line.label}: {line.before !== undefined ? `${line.before} → ${line.after}` : line.after}
+              </Text>
+            ))}
+            {remark && (
+              <Text className='order-log__change'>
+                {t('staffOps.logField.remark')}: {remark}
+              </Text>
+            )}
+            {log.revertedByLogId !== '0' && log.revertedByLogId ? (
+              <Text className='order-log__reverted'>{t('staffOps.order.reverted')}</Text>
+            ) : (
+              (log.revertible && (
+                <Text className='order-log__revert' onClick={() => void revert(log.id)}>
+                  {t('staffOps.order.revert')}
+                </Text>
+              )) ||
+              (log.revocable && (
+                <Text className='order-log__revert order-log__revoke' onClick={() => void revoke(log, typeName(log))}>
+                  {t('staffOps.order.revert')}
+                </Text>
+              ))
+            )}
           </View>
-          {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
-            <Text className='order-log__by'>
-              {t('staffOps.logField.operator')}: {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
-              {log.operatorName && ` · ${log.operatorName}`}
-            </Text>
-          )}
-          {logLines(log.beforeJson, log.afterJson, names).map((line) => (
-            <Text key={line.key} className='order-log__change'>
-              {line.label}: {line.before !== undefined ? `${line.before} → ${line.after}` : line.after}
-            </Text>
-          ))}
-          {log.remark && (
-            <Text className='order-log__change'>
-              {t('staffOps.logField.remark')}: {log.remark}
-            </Text>
-          )}
-          {log.revertedByLogId !== '0' && log.revertedByLogId ? (
-            <Text className='order-log__reverted'>{t('staffOps.order.reverted')}</Text>
-          ) : (
-            (log.revertible && (
-              <Text className='order-log__revert' onClick={() => void revert(log.id)}>
-                {t('staffOps.order.revert')}
-              </Text>
-            )) ||
-            (log.revocable && (
-              <Text className='order-log__revert order-log__revoke' onClick={() => void revoke(log, typeName(log))}>
-                {t('staffOps.order.revert')}
-              </Text>
-            ))
-          )}
-        </View>
-      ))}
+        );
+      })}
     </View>
   );
 }

@@ -7,6 +7,8 @@ import { useStaff } from '@/components/staff-kit/use-staff';
 import { dinerName, displayPhone, statusKey, tableStateOf } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { fapiaoFields } from '@/stores/diner/fapiao-title.store';
+import { formatInZone } from '@/utils/date-display';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 // messages
 import { pageUrl } from '@/routing/diner-routes';
 import { IM_ROUTES } from '@/routing/im-routes';
@@ -24,6 +26,12 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
   const expired = key === 'CLOSED' && order.closeReason === CloseReason.DEPOSIT_PAYMENT_FAIL;
   const o = staff.order;
   const row = (title: string, value: string) => (value ? <Cell title={title} extra={value} /> : null);
+  // What to do next, for the order as it is: once seated, when they came; a closed order's row says why.
+  const hint = arrived
+    ? `${t('staffOps.logField.arrivalTime')} ${formatInZone(timestampDate(order.arrivalTime!), 'HH:mm', staff.stores.timezone)}`
+    : key === 'CLOSED'
+      ? ''
+      : t(`staffOps.hint.${key === 'WAIT_SERVICE' && !o.arrivalRefunds ? 'WAIT_SERVICE_PLAIN' : key}`);
   return (
     <View className='order-summary'>
       <View className={`order-summary__status booking-state--${tableStateOf(order)}`}>
@@ -34,9 +42,7 @@ function OrderSummaryView({ order }: { order: BookingOrder }) {
               ? t('staffOps.status.arrived')
               : t(`staffOps.status.${key}`)}
         </Text>
-        <Text className='order-summary__hint'>
-          {t(`staffOps.hint.${key === 'WAIT_SERVICE' && !o.arrivalRefunds ? 'WAIT_SERVICE_PLAIN' : key}`)}
-        </Text>
+        {hint && <Text className='order-summary__hint'>{hint}</Text>}
       </View>
       <Cell.Group>
         {row(t('staffOps.order.diner'), `${dinerName(order)}`)}
