@@ -8,7 +8,18 @@ import { answer, refusal } from '../support/fake-network';
 import { bootPage } from '../support/boot-page';
 import { resetHostUi, toastText, modalText } from '../support/host-ui';
 import { createTestStore } from '../support/test-store';
-import { bodyOf, ITEM, orderInit, P, staffNetwork, today, tomorrow, type OrderInit } from '../support/staff-fixtures';
+import { StoreShiftService } from '@/gen/store/v1/shift_pb';
+import {
+  bodyOf,
+  ITEM,
+  orderInit,
+  P,
+  SHIFTS,
+  staffNetwork,
+  today,
+  tomorrow,
+  type OrderInit,
+} from '../support/staff-fixtures';
 
 // Seat walk-in on today's board: the party size, one tap on a table free now, seat.
 // The booking is the server's to make (for now, arrived); the board shows it at once.
@@ -17,7 +28,7 @@ const W = (method: string) => `/grpc/private/booking.v1.StoreWalkInService/${met
 
 const tablesNow = answer(StoreWalkInService.method.getWalkInTables, (_r, input) => ({
   reservationDate: today(),
-  storeShiftId: '21',
+  storeShiftId: '22',
   storeShiftName: 'Dinner',
   reservationStartSecond: 18 * 3600,
   reservationEndSecond: 20 * 3600,
@@ -57,6 +68,17 @@ beforeEach(() => resetHostUi());
 afterEach(() => jest.restoreAllMocks());
 
 describe('seat walk-in', () => {
+  it('names the shift open now in the reader’s language', async () => {
+    const named = SHIFTS.map((s) => (s.model?.id === '22' ? { ...s, intlName: { zhHans: '晚市' } } : s));
+    const { container } = await boot(today(), [
+      tablesNow,
+      seated,
+      answer(StoreShiftService.method.queryShifts, { list: named }),
+    ]);
+    await tap(container.querySelector('.booking-home__walk-in')!);
+    await waitFor(() => expect(container.querySelector('.walk-in__title')?.textContent).toBe('散客入座 · 晚市'));
+  });
+
   it('is offered on today’s board only', async () => {
     const { container } = await boot(tomorrow());
     expect(container.querySelector('.booking-home__walk-in')).toBeNull();
