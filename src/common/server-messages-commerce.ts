@@ -136,7 +136,7 @@ export const COMMERCE_SERVER_MESSAGE = {
   mallDeliveryQuantityTooMany: 'more than is left to ship',
   mallPickupInOneGo: 'a pick-up order is handed over whole',
   mallCarrierUnknown: 'unknown carrier: choose one from the list',
-  mallCarrierRequired: 'choose the carrier, or type its name for "other"',
+  mallCarrierRequired: 'choose the carrier, or choose Other and type its name',
   mallTrackingNumberRequired: 'enter the tracking number (letters, digits and hyphens, at most 40)',
   mallShipmentNotDispatched: 'hand the parcel to a carrier first',
   mallPickupNoCarrier: 'a pick-up order is collected at the store, not sent by a carrier',

@@ -136,7 +136,7 @@ export const enCommerceServerMessages: Record<CommerceServerMessageKey, string> 
   mallDeliveryQuantityTooMany: 'More than is left to ship',
   mallPickupInOneGo: 'A pick-up order is handed over whole',
   mallCarrierUnknown: 'Unknown carrier: choose one from the list',
-  mallCarrierRequired: 'Choose the carrier, or type its name for "Other"',
+  mallCarrierRequired: 'Choose the carrier, or choose Other and type its name',
   mallTrackingNumberRequired: 'Enter the tracking number (letters, digits and hyphens, at most 40)',
   mallShipmentNotDispatched: 'Hand the parcel to a carrier first',
   mallPickupNoCarrier: 'A pick-up order is collected at the store, not sent by a carrier',
