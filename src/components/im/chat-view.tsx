@@ -51,10 +51,11 @@ function ChatViewBody({
   const [showForm, setShowForm] = useState(false);
   const [ordering, setOrdering] = useState('');
   const [visible, setVisible] = useState(true);
-  // The intention form speaks the store's time: its zone comes with the store.
+  // The intention form speaks the store's time: its zone comes with the store, asked
+  // for when the form first opens (most chats never open it).
   const [storeZone, setStoreZone] = useState('');
   useEffect(() => {
-    if (!intentionStoreId) return undefined;
+    if (!intentionStoreId || !showForm || storeZone) return undefined;
     const known = diner.catalog.get(intentionStoreId)?.timezone;
     if (known) {
       setStoreZone(known);
@@ -68,7 +69,7 @@ function ChatViewBody({
     return () => {
       live = false;
     };
-  }, [intentionStoreId, diner]);
+  }, [intentionStoreId, showForm, storeZone, diner]);
 
   useEffect(() => {
     const detach = im.attach(c);
