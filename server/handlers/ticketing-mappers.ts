@@ -1,4 +1,4 @@
-import { intlToFields } from '@common/intl-text';
+import { intlFromFields, intlToFields } from '@common/intl-text';
 import { create } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { ImageInfoSchema, type ImageInfo } from '@gen/common/v1/model_pb';
@@ -39,6 +39,8 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
     merchantId: e.merchantId,
     title: e.title,
     description: e.description,
+    intlTitle: intlToFields(e.intlTitle),
+    intlDescription: intlToFields(e.intlDescription),
     imageList: e.images.map(toImage),
     saleStartTime: ts(e.saleStartTime),
     saleEndTime: ts(e.saleEndTime),
@@ -53,6 +55,7 @@ export function toTicketingEvent(e: TicketingEventRecord): TicketingEvent {
       create(TicketingEventTicketSchema, {
         id: t.id,
         name: t.name,
+        intlName: intlToFields(t.intlName),
         sessionDate: t.sessionDate,
         sessionStartSecond: t.sessionStartSecond,
         price: t.price,
@@ -68,6 +71,8 @@ export function fromEventInput(m: TicketingEventInput | undefined): EventInput {
   return {
     title: e.title,
     description: e.description,
+    intlTitle: intlFromFields(e.intlTitle),
+    intlDescription: intlFromFields(e.intlDescription),
     images: e.imageList.filter((i) => i.url).map(fromImage),
     saleStartTime: date(e.saleStartTime),
     saleEndTime: date(e.saleEndTime),
@@ -77,6 +82,7 @@ export function fromEventInput(m: TicketingEventInput | undefined): EventInput {
     tickets: e.ticketList.map((t) => ({
       id: t.id === '0' ? '' : t.id,
       name: t.name,
+      intlName: intlFromFields(t.intlName),
       sessionDate: t.sessionDate,
       sessionStartSecond: t.sessionStartSecond,
       price: t.price,
@@ -96,6 +102,8 @@ export function toTicketVoucher(v: VoucherView): TicketVoucher {
     price: v.price,
     eventTitle: v.eventTitle,
     ticketName: v.ticketName,
+    eventIntlTitle: intlToFields(v.eventIntlTitle),
+    ticketIntlName: intlToFields(v.ticketIntlName),
     sessionDate: v.sessionDate,
     sessionStartSecond: v.sessionStartSecond,
     paymentExpireTime: v.status === 'WAIT_PAYMENT' ? ts(v.paymentExpireTime) : undefined,

@@ -37,13 +37,14 @@ describe('a ticket from purchase to the door', () => {
       const { page: diner, context, problems } = await openPhonePage(browser);
       await logInDiner(server.url, context, '13900001801');
       await diner.goto(`${server.url}/app/pages/sub-user/ticketing-event-ticket-history/index`);
-      await diner.locator('.ticketing__card', { hasText: 'Burgundy Wine Dinner' }).click();
+      // The event's and the ticket's names in the reader's language (the demo gives all three).
+      await diner.locator('.ticketing__card', { hasText: '勃艮第葡萄酒晚宴' }).click();
       await diner.locator('.ticketing__buy:visible', { hasText: '购票' }).click();
       // The event page lists the same tickets: until the purchase page is in front, a slow
       // machine would find (and wait forever on) the event page's copy as it goes hidden.
       await diner.waitForURL(/ticketing-event-ticket-create/);
       await diner.locator('.ticketing__pay:visible').waitFor();
-      await diner.locator('.ticketing__ticket:visible', { hasText: 'Dinner seat' }).click();
+      await diner.locator('.ticketing__ticket:visible', { hasText: '晚宴席位' }).click();
       await diner.locator('.ticketing__price:visible', { hasText: '¥888' }).first().waitFor();
       // Two tickets, paid at once: the total is twice the price.
       await diner.locator('.ticketing__stepper-plus:visible').click();
@@ -129,7 +130,7 @@ describe('the store page', () => {
       .executeTakeFirstOrThrow();
     await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=${event.store_id}`);
     const block = page.locator('.ticketing-block:visible');
-    await block.locator('.ticketing-block__event', { hasText: 'Burgundy Wine Dinner' }).waitFor({ timeout: 20_000 });
+    await block.locator('.ticketing-block__event', { hasText: '勃艮第葡萄酒晚宴' }).waitFor({ timeout: 20_000 });
     // The cheaper of its two tickets (¥888 and ¥1,688), and its one session.
     expect(await block.locator('.ticketing__price').first().textContent()).toMatch(/¥888\s*起/);
     expect(await block.textContent()).toContain('活动与票务');
@@ -145,7 +146,7 @@ describe('home', () => {
   it('shows the events on sale under the stores, each with its store, and a tap opens the event', async () => {
     const { page, problems } = await openPhonePage(browser);
     await page.goto(`${server.url}/app/pages/home/index`);
-    const event = page.locator('.ticketing-block:visible .ticketing-block__event', { hasText: 'Burgundy Wine Dinner' });
+    const event = page.locator('.ticketing-block:visible .ticketing-block__event', { hasText: '勃艮第葡萄酒晚宴' });
     await event.waitFor({ timeout: 20_000 });
     // The store's name in the reader's language (the demo store's Simplified Chinese name).
     expect(await event.textContent()).toMatch(/翡翠花园/);

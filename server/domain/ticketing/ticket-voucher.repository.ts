@@ -117,6 +117,8 @@ export class TicketVoucherRepository {
       .select([
         'e.title as event_title',
         't.name as ticket_name',
+        'e.intl_title as event_intl_title',
+        't.intl_name as ticket_intl_name',
         't.session_date',
         't.session_start_second',
         's.name as store_name',
@@ -153,6 +155,8 @@ export class TicketVoucherRepository {
 type ViewRow = Parameters<typeof toVoucher>[0] & {
   event_title: string;
   ticket_name: string;
+  event_intl_title: IntlTextJson | null;
+  ticket_intl_name: IntlTextJson | null;
   session_date: string;
   session_start_second: number;
   store_name: string;
@@ -169,6 +173,8 @@ function toView(row: ViewRow): VoucherView {
     ...toVoucher(row),
     eventTitle: row.event_title,
     ticketName: row.ticket_name,
+    eventIntlTitle: row.event_intl_title ?? {},
+    ticketIntlName: row.ticket_intl_name ?? {},
     sessionDate: row.session_date,
     sessionStartSecond: row.session_start_second,
     storeName: row.store_name,

@@ -1,3 +1,4 @@
+import type { IntlTextJson } from '@common/intl-text';
 import { compareCents } from '@common/money';
 import { domainError } from '../errors';
 import type { StoredImage } from '../feast/feast.tables';
@@ -8,6 +9,8 @@ export interface TicketInput {
   /** Empty: a new ticket. */
   id: string;
   name: string;
+  /** The name per language (trimmed, empty ones left out). */
+  intlName: IntlTextJson;
   sessionDate: string;
   sessionStartSecond: number;
   price: string;
@@ -17,6 +20,9 @@ export interface TicketInput {
 export interface EventInput {
   title: string;
   description: string;
+  /** Title and description per language (trimmed, empty ones left out). */
+  intlTitle: IntlTextJson;
+  intlDescription: IntlTextJson;
   images: StoredImage[];
   saleStartTime: Date | null;
   saleEndTime: Date | null;

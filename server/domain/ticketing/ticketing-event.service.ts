@@ -52,6 +52,8 @@ export class TicketingEventService {
         store_id: storeId,
         title: input.title.trim(),
         description: input.description.trim(),
+        intl_title: JSON.stringify(input.intlTitle),
+        intl_description: JSON.stringify(input.intlDescription),
         images: JSON.stringify(input.images),
         sale_start_time: window.saleStartTime,
         sale_end_time: window.saleEndTime,
@@ -63,6 +65,7 @@ export class TicketingEventService {
         await repo.insertTicket({
           event_id: eventId,
           name: t.name.trim(),
+          intl_name: JSON.stringify(t.intlName),
           session_date: t.sessionDate,
           session_start_second: t.sessionStartSecond,
           price: t.price,
@@ -87,6 +90,8 @@ export class TicketingEventService {
         {
           title: input.title.trim(),
           description: input.description.trim(),
+          intl_title: JSON.stringify(input.intlTitle),
+          intl_description: JSON.stringify(input.intlDescription),
           images: JSON.stringify(input.images),
           sale_start_time: window.saleStartTime,
           sale_end_time: window.saleEndTime,
@@ -103,6 +108,7 @@ export class TicketingEventService {
         if (t.id && t.id !== '0' && !existing) throw domainError('not_found', 'ticketNotFound');
         const values = {
           name: t.name.trim(),
+          intl_name: JSON.stringify(t.intlName),
           session_date: t.sessionDate,
           session_start_second: t.sessionStartSecond,
           price: t.price,

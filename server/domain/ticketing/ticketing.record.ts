@@ -13,6 +13,8 @@ export interface TicketRecord {
   id: string;
   eventId: string;
   name: string;
+  /** The name per language, empty where staff gave none. */
+  intlName: IntlTextJson;
   sessionDate: string;
   sessionStartSecond: number;
   price: string;
@@ -32,6 +34,9 @@ export interface TicketingEventRecord {
   timezone: string;
   title: string;
   description: string;
+  /** Title and description per language, empty where staff gave none. */
+  intlTitle: IntlTextJson;
+  intlDescription: IntlTextJson;
   images: StoredImage[];
   saleStartTime: Date;
   saleEndTime: Date;
@@ -73,6 +78,8 @@ export interface VoucherRecord {
 export interface VoucherView extends VoucherRecord {
   eventTitle: string;
   ticketName: string;
+  eventIntlTitle: IntlTextJson;
+  ticketIntlName: IntlTextJson;
   sessionDate: string;
   sessionStartSecond: number;
   storeName: string;
@@ -91,6 +98,7 @@ export function toTicket(row: Selectable<TicketingEventTicketRow>): TicketRecord
     id: row.id,
     eventId: row.event_id,
     name: row.name,
+    intlName: row.intl_name ?? {},
     sessionDate: row.session_date,
     sessionStartSecond: row.session_start_second,
     price: row.price,
@@ -113,6 +121,8 @@ export function toEvent(
     timezone: row.timezone,
     title: row.title,
     description: row.description,
+    intlTitle: row.intl_title ?? {},
+    intlDescription: row.intl_description ?? {},
     images: row.images,
     saleStartTime: row.sale_start_time,
     saleEndTime: row.sale_end_time,

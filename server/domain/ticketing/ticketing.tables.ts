@@ -9,7 +9,11 @@ import type {
   WithDefault,
   StoreCurrency,
 } from '../../db/column-types';
+import type { IntlTextJson } from '@common/intl-text';
 import type { StoredImage } from '../feast/feast.tables';
+
+/** Per-language texts (migration 3650), written as JSON text, '{}' when none. */
+type IntlJson = ColumnType<IntlTextJson, string | undefined, string>;
 
 export type VoucherStatus = 'WAIT_PAYMENT' | 'WAIT_VERIFY' | 'VERIFIED' | 'CANCELLED';
 export type DynamicCodeKind = 'BOOKING_ORDER' | 'TICKETING_EVENT_TICKET_VOUCHER';
@@ -20,6 +24,8 @@ export interface TicketingEventRow {
   store_id: Int8;
   title: string;
   description: WithDefault<string>;
+  intl_title: IntlJson;
+  intl_description: IntlJson;
   images: Json<StoredImage[]>;
   sale_start_time: Timestamp;
   sale_end_time: Timestamp;
@@ -38,6 +44,7 @@ export interface TicketingEventTicketRow {
   id: Id;
   event_id: Int8;
   name: string;
+  intl_name: IntlJson;
   session_date: string;
   session_start_second: number;
   price: Int8;

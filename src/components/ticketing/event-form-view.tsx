@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { EventForm, TicketDraft } from '@/stores/ticketing/event-form';
+import { EventFormLanguages } from './event-form-languages';
 import { useTicketingText } from './use-ticketing-text';
 import './ticketing.scss';
 
@@ -32,7 +33,7 @@ export const EventFormView = observer(function EventFormView({
       />
     </View>
   );
-  const ticketField = (i: number, key: keyof Omit<TicketDraft, 'id'>, label: string, placeholder = '') =>
+  const ticketField = (i: number, key: keyof Omit<TicketDraft, 'id' | 'intlName'>, label: string, placeholder = '') =>
     field(label, form.tickets[i][key], (v) => form.setTicket(i, key, v), placeholder, `ticket-${key}`);
   const save = async () => {
     if (await form.save()) onSaved();
@@ -96,6 +97,7 @@ export const EventFormView = observer(function EventFormView({
           {tt('form.addTicket')}
         </Button>
       </View>
+      <EventFormLanguages form={form} />
       <View className='ticketing__actions'>
         <Button type='primary' className='ticketing__save' loading={form.saving} onClick={() => void save()}>
           {tt('form.save')}

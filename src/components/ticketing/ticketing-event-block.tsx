@@ -58,7 +58,7 @@ function TicketingEventBlockView({ storeId = '', merchantId = '' }: { storeId?: 
             onClick={() => open(TICKETING_ROUTES.eventDetail, event.model?.id)}
           >
             <View className='ticketing__ticket-main'>
-              <Text className='ticketing-block__title'>{event.title}</Text>
+              <Text className='ticketing-block__title'>{local(event.title, event.intlTitle)}</Text>
               {!storeId && event.storeName && (
                 <Text className='section__label'>{local(event.storeName, event.storeIntlName)}</Text>
               )}

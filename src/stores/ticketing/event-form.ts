@@ -1,5 +1,6 @@
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { IntlTextFields } from '@/common/intl-text';
 import { centsToYuan, yuanToCents } from '@/common/money';
 import { businessDateOf, secondOfDate, zonedInstant } from '../../common/zoned-time';
 import type { TicketingEvent, TicketingEventInput } from '../../gen/ticketing/v1/ticketing_pb';
@@ -8,9 +9,20 @@ import type { StaffApi } from '../../services/staff-api';
 // Staff write an event in the store's wall clock ("2026-12-05 18:00"); the
 // server checks every rule again and answers with the message to show.
 
+export type IntlLanguageKey = keyof IntlTextFields;
+
+const intlOf = (v?: Partial<IntlTextFields>): IntlTextFields => ({
+  zhHans: v?.zhHans ?? '',
+  zhHant: v?.zhHant ?? '',
+  en: v?.en ?? '',
+});
+const hasIntl = (v: IntlTextFields) => Boolean(v.zhHans || v.zhHant || v.en);
+
 export interface TicketDraft {
   id: string;
   name: string;
+  /** The name in each interface language; empty ones show `name`. */
+  intlName: IntlTextFields;
   sessionDate: string;
   /** HH:mm */
   sessionTime: string;
@@ -63,6 +75,11 @@ export class EventForm {
   dinerRefundable = false;
   refundDeadline = '';
   tickets: TicketDraft[] = [];
+  /** Title and description in each interface language; empty ones show the texts above. */
+  intlTitle = intlOf();
+  intlDescription = intlOf();
+  /** Whether the per-language fields are open: from the start when any was given. */
+  languagesOpen = false;
   saving = false;
 
   constructor(
@@ -83,6 +100,8 @@ export class EventForm {
     this.eventId = event.model?.id ?? '';
     this.title = event.title;
     this.description = event.description;
+    this.intlTitle = intlOf(event.intlTitle);
+    this.intlDescription = intlOf(event.intlDescription);
     this.saleStart = wallClock(event.saleStartTime, zone);
     this.saleEnd = wallClock(event.saleEndTime, zone);
     this.limit = String(event.perDinerLimit);
@@ -91,15 +110,18 @@ export class EventForm {
     this.tickets = event.ticketList.map((t) => ({
       id: t.id,
       name: t.name,
+      intlName: intlOf(t.intlName),
       sessionDate: t.sessionDate,
       sessionTime: hhmm(t.sessionStartSecond),
       price: centsToYuan(t.price),
       quantity: String(t.quantity),
     }));
+    this.languagesOpen =
+      hasIntl(this.intlTitle) || hasIntl(this.intlDescription) || this.tickets.some((t) => hasIntl(t.intlName));
   }
 
   private blankTicket(): TicketDraft {
-    return { id: '', name: '', sessionDate: '', sessionTime: '19:00', price: '', quantity: '10' };
+    return { id: '', name: '', intlName: intlOf(), sessionDate: '', sessionTime: '19:00', price: '', quantity: '10' };
   }
 
   set<K extends 'title' | 'description' | 'saleStart' | 'saleEnd' | 'limit' | 'refundDeadline'>(
@@ -109,11 +131,24 @@ export class EventForm {
     this[field] = value;
   }
 
+  setIntl(field: 'intlTitle' | 'intlDescription', language: IntlLanguageKey, value: string): void {
+    this[field] = { ...this[field], [language]: value };
+  }
+
+  setTicketIntl(index: number, language: IntlLanguageKey, value: string): void {
+    const ticket = this.tickets[index];
+    this.tickets[index] = { ...ticket, intlName: { ...ticket.intlName, [language]: value } };
+  }
+
+  setLanguagesOpen(open: boolean): void {
+    this.languagesOpen = open;
+  }
+
   setDinerRefundable(allowed: boolean): void {
     this.dinerRefundable = allowed;
   }
 
-  setTicket(index: number, field: keyof Omit<TicketDraft, 'id'>, value: string): void {
+  setTicket(index: number, field: keyof Omit<TicketDraft, 'id' | 'intlName'>, value: string): void {
     this.tickets[index] = { ...this.tickets[index], [field]: value };
   }
 
@@ -129,6 +164,8 @@ export class EventForm {
     return {
       title: this.title,
       description: this.description,
+      intlTitle: this.intlTitle,
+      intlDescription: this.intlDescription,
       imageList: [],
       saleStartTime: instantOf(this.saleStart, this.zone),
       saleEndTime: instantOf(this.saleEnd, this.zone),
@@ -138,6 +175,7 @@ export class EventForm {
       ticketList: this.tickets.map((t) => ({
         id: t.id || '0',
         name: t.name,
+        intlName: t.intlName,
         sessionDate: t.sessionDate.trim(),
         sessionStartSecond: Math.max(0, secondsOf(t.sessionTime)),
         price: safeCents(t.price),

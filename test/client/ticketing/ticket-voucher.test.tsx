@@ -137,4 +137,24 @@ describe("a paid ticket's refund", () => {
     expect(await findByText('退票已于 2026-01-02 12:00 截止')).toBeTruthy();
     expect(queryByText('退票')).toBeNull();
   });
+
+  it("names the event and the ticket in the reader's language, and its own where a language was not given", async () => {
+    const { open } = boot(TicketVoucher_Status.WAIT_VERIFY, {
+      eventIntlTitle: { zhHans: '勃艮第葡萄酒晚宴', zhHant: '勃艮第葡萄酒晚宴', en: '' },
+      ticketIntlName: { zhHans: '晚宴席位', zhHant: '', en: '' },
+    });
+    const { container, store } = await open;
+    const seen = () => [
+      container.querySelector('.section__title')?.textContent,
+      container.textContent?.includes('晚宴席位 ·'),
+    ];
+    await waitFor(() => expect(seen()).toEqual(['勃艮第葡萄酒晚宴', true]));
+    // Traditional Chinese falls back to the Simplified name, English to the event's own.
+    await act(async () => store.settings.setLanguage('zh-Hant'));
+    await waitFor(() => expect(seen()).toEqual(['勃艮第葡萄酒晚宴', true]));
+    await act(async () => store.settings.setLanguage('en'));
+    await waitFor(() => expect(container.querySelector('.section__title')?.textContent).toBe('Burgundy Wine Dinner'));
+    expect(container.textContent).toContain('Dinner seat ·');
+    await act(async () => store.settings.setLanguage('zh-Hans'));
+  });
 });

@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file common/v1/model.proto.
  */
 export const file_common_v1_model: GenFile = /*@__PURE__*/
-  fileDesc("ChVjb21tb24vdjEvbW9kZWwucHJvdG8SCWNvbW1vbi52MSJ5CgVNb2RlbBIOCgJpZBgBIAEoA0ICMAESLwoLY3JlYXRlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJHCglQYWdlUXVlcnkSDQoFbGltaXQYASABKAUSDgoGb2Zmc2V0GAIgASgFEhsKE3Nob3VsZF9yZXR1cm5fdG90YWwYAyABKAgiXgoJSW1hZ2VJbmZvEg8KB2ZpbGVfaWQYASABKAkSCwoDdXJsGAIgASgJEg0KBXdpZHRoGAMgASgFEg4KBmhlaWdodBgEIAEoBRIUCgxjb250ZW50X3R5cGUYBSABKAkiSgoISW50bFRleHQSFQoHemhfaGFucxgBIAEoCUIE0PMYZBIVCgd6aF9oYW50GAIgASgJQgTQ8xhkEhAKAmVuGAMgASgJQgTQ8xhkYgZwcm90bzM", [file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("ChVjb21tb24vdjEvbW9kZWwucHJvdG8SCWNvbW1vbi52MSJ5CgVNb2RlbBIOCgJpZBgBIAEoA0ICMAESLwoLY3JlYXRlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJHCglQYWdlUXVlcnkSDQoFbGltaXQYASABKAUSDgoGb2Zmc2V0GAIgASgFEhsKE3Nob3VsZF9yZXR1cm5fdG90YWwYAyABKAgiXgoJSW1hZ2VJbmZvEg8KB2ZpbGVfaWQYASABKAkSCwoDdXJsGAIgASgJEg0KBXdpZHRoGAMgASgFEg4KBmhlaWdodBgEIAEoBRIUCgxjb250ZW50X3R5cGUYBSABKAkiSgoISW50bFRleHQSFQoHemhfaGFucxgBIAEoCUIE0PMYZBIVCgd6aF9oYW50GAIgASgJQgTQ8xhkEhAKAmVuGAMgASgJQgTQ8xhkIlEKDEludGxMb25nVGV4dBIWCgd6aF9oYW5zGAEgASgJQgXQ8xigHxIWCgd6aF9oYW50GAIgASgJQgXQ8xigHxIRCgJlbhgDIAEoCUIF0PMYoB9iBnByb3RvMw", [file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * Identity and timestamps every stored entity carries (the spec's model.id,
@@ -142,4 +142,34 @@ export type IntlText = Message<"common.v1.IntlText"> & {
  */
 export const IntlTextSchema: GenMessage<IntlText> = /*@__PURE__*/
   messageDesc(file_common_v1_model, 3);
+
+/**
+ * A long text (a description) in each interface language; empty: the
+ * entity's own text is used.
+ *
+ * @generated from message common.v1.IntlLongText
+ */
+export type IntlLongText = Message<"common.v1.IntlLongText"> & {
+  /**
+   * @generated from field: string zh_hans = 1;
+   */
+  zhHans: string;
+
+  /**
+   * @generated from field: string zh_hant = 2;
+   */
+  zhHant: string;
+
+  /**
+   * @generated from field: string en = 3;
+   */
+  en: string;
+};
+
+/**
+ * Describes the message common.v1.IntlLongText.
+ * Use `create(IntlLongTextSchema)` to create a new message.
+ */
+export const IntlLongTextSchema: GenMessage<IntlLongText> = /*@__PURE__*/
+  messageDesc(file_common_v1_model, 4);
 

@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { ImageInfo, IntlText, Model } from "../../common/v1/model_pb";
+import type { ImageInfo, IntlLongText, IntlText, Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ticketing/v1/ticketing.proto.
  */
 export const file_ticketing_v1_ticketing: GenFile = /*@__PURE__*/
-  fileDesc("Chx0aWNrZXRpbmcvdjEvdGlja2V0aW5nLnByb3RvEgx0aWNrZXRpbmcudjEiowQKDlRpY2tldGluZ0V2ZW50Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCHN0b3JlX2lkGAIgASgDQgIwARIXCgttZXJjaGFudF9pZBgDIAEoA0ICMAESDQoFdGl0bGUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSKAoKaW1hZ2VfbGlzdBgGIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SMwoPc2FsZV9zdGFydF90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIxCg1zYWxlX2VuZF90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9wZXJfZGluZXJfbGltaXQYCSABKAUSNwoLdGlja2V0X2xpc3QYCiADKAsyIi50aWNrZXRpbmcudjEuVGlja2V0aW5nRXZlbnRUaWNrZXQSEgoKc3RvcmVfbmFtZRgLIAEoCRIQCgh0aW1lem9uZRgMIAEoCRIQCghjdXJyZW5jeRgNIAEoCRIsCg9zdG9yZV9pbnRsX25hbWUYDiABKAsyEy5jb21tb24udjEuSW50bFRleHQSGAoQZGluZXJfcmVmdW5kYWJsZRgPIAEoCBI5ChVkaW5lcl9yZWZ1bmRfZGVhZGxpbmUYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqEBChRUaWNrZXRpbmdFdmVudFRpY2tldBIOCgJpZBgBIAEoA0ICMAESDAoEbmFtZRgCIAEoCRIUCgxzZXNzaW9uX2RhdGUYAyABKAkSHAoUc2Vzc2lvbl9zdGFydF9zZWNvbmQYBCABKAUSEQoFcHJpY2UYBSABKANCAjABEhAKCHF1YW50aXR5GAYgASgFEhIKCnNvbGRfY291bnQYByABKAUiiAMKE1RpY2tldGluZ0V2ZW50SW5wdXQSFwoFdGl0bGUYASABKAlCCMjzGAHQ8xhkEhoKC2Rlc2NyaXB0aW9uGAIgASgJQgXQ8xigHxIoCgppbWFnZV9saXN0GAMgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIzCg9zYWxlX3N0YXJ0X3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXNhbGVfZW5kX3RpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD3Blcl9kaW5lcl9saW1pdBgGIAEoBRI8Cgt0aWNrZXRfbGlzdBgHIAMoCzInLnRpY2tldGluZy52MS5UaWNrZXRpbmdFdmVudFRpY2tldElucHV0EhgKEGRpbmVyX3JlZnVuZGFibGUYCCABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKeAQoZVGlja2V0aW5nRXZlbnRUaWNrZXRJbnB1dBIOCgJpZBgBIAEoA0ICMAESEgoEbmFtZRgCIAEoCUIE0PMYPBIaCgxzZXNzaW9uX2RhdGUYAyABKAlCBNDzGAoSHAoUc2Vzc2lvbl9zdGFydF9zZWNvbmQYBCABKAUSEQoFcHJpY2UYBSABKANCAjABEhAKCHF1YW50aXR5GAYgASgFIqQGCg1UaWNrZXRWb3VjaGVyEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCGV2ZW50X2lkGAIgASgDQgIwARIVCgl0aWNrZXRfaWQYAyABKANCAjABEhQKCHN0b3JlX2lkGAQgASgDQgIwARIyCgZzdGF0dXMYBSABKA4yIi50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlci5TdGF0dXMSEQoFcHJpY2UYBiABKANCAjABEhMKC2V2ZW50X3RpdGxlGAcgASgJEhMKC3RpY2tldF9uYW1lGAggASgJEhQKDHNlc3Npb25fZGF0ZRgJIAEoCRIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgKIAEoBRI3ChNwYXltZW50X2V4cGlyZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt2ZXJpZnlfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLY2FuY2VsX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmRpbmVyX25pY2tuYW1lGA4gASgJEhMKC2RpbmVyX3Bob25lGA8gASgJEhIKCnN0b3JlX25hbWUYECABKAkSEAoIdGltZXpvbmUYESABKAkSEAoIY3VycmVuY3kYEiABKAkSLAoPc3RvcmVfaW50bF9uYW1lGBMgASgLMhMuY29tbW9uLnYxLkludGxUZXh0EgwKBGNvZGUYFCABKAkSFwoLcHVyY2hhc2VfaWQYFSABKANCAjABEhgKEGRpbmVyX3JlZnVuZGFibGUYFiABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJgCgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASEAoMV0FJVF9QQVlNRU5UEAESDwoLV0FJVF9WRVJJRlkQAhIMCghWRVJJRklFRBADEg0KCUNBTkNFTExFRBAEYgZwcm90bzM", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
+  fileDesc("Chx0aWNrZXRpbmcvdjEvdGlja2V0aW5nLnByb3RvEgx0aWNrZXRpbmcudjEi/wQKDlRpY2tldGluZ0V2ZW50Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCHN0b3JlX2lkGAIgASgDQgIwARIXCgttZXJjaGFudF9pZBgDIAEoA0ICMAESDQoFdGl0bGUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSKAoKaW1hZ2VfbGlzdBgGIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SMwoPc2FsZV9zdGFydF90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIxCg1zYWxlX2VuZF90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9wZXJfZGluZXJfbGltaXQYCSABKAUSNwoLdGlja2V0X2xpc3QYCiADKAsyIi50aWNrZXRpbmcudjEuVGlja2V0aW5nRXZlbnRUaWNrZXQSEgoKc3RvcmVfbmFtZRgLIAEoCRIQCgh0aW1lem9uZRgMIAEoCRIQCghjdXJyZW5jeRgNIAEoCRIsCg9zdG9yZV9pbnRsX25hbWUYDiABKAsyEy5jb21tb24udjEuSW50bFRleHQSGAoQZGluZXJfcmVmdW5kYWJsZRgPIAEoCBI5ChVkaW5lcl9yZWZ1bmRfZGVhZGxpbmUYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEicKCmludGxfdGl0bGUYESABKAsyEy5jb21tb24udjEuSW50bFRleHQSMQoQaW50bF9kZXNjcmlwdGlvbhgSIAEoCzIXLmNvbW1vbi52MS5JbnRsTG9uZ1RleHQiyQEKFFRpY2tldGluZ0V2ZW50VGlja2V0Eg4KAmlkGAEgASgDQgIwARIMCgRuYW1lGAIgASgJEhQKDHNlc3Npb25fZGF0ZRgDIAEoCRIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgEIAEoBRIRCgVwcmljZRgFIAEoA0ICMAESEAoIcXVhbnRpdHkYBiABKAUSEgoKc29sZF9jb3VudBgHIAEoBRImCglpbnRsX25hbWUYCCABKAsyEy5jb21tb24udjEuSW50bFRleHQi5AMKE1RpY2tldGluZ0V2ZW50SW5wdXQSFwoFdGl0bGUYASABKAlCCMjzGAHQ8xhkEhoKC2Rlc2NyaXB0aW9uGAIgASgJQgXQ8xigHxIoCgppbWFnZV9saXN0GAMgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIzCg9zYWxlX3N0YXJ0X3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjEKDXNhbGVfZW5kX3RpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD3Blcl9kaW5lcl9saW1pdBgGIAEoBRI8Cgt0aWNrZXRfbGlzdBgHIAMoCzInLnRpY2tldGluZy52MS5UaWNrZXRpbmdFdmVudFRpY2tldElucHV0EhgKEGRpbmVyX3JlZnVuZGFibGUYCCABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBInCgppbnRsX3RpdGxlGAogASgLMhMuY29tbW9uLnYxLkludGxUZXh0EjEKEGludGxfZGVzY3JpcHRpb24YCyABKAsyFy5jb21tb24udjEuSW50bExvbmdUZXh0IsYBChlUaWNrZXRpbmdFdmVudFRpY2tldElucHV0Eg4KAmlkGAEgASgDQgIwARISCgRuYW1lGAIgASgJQgTQ8xg8EhoKDHNlc3Npb25fZGF0ZRgDIAEoCUIE0PMYChIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgEIAEoBRIRCgVwcmljZRgFIAEoA0ICMAESEAoIcXVhbnRpdHkYBiABKAUSJgoJaW50bF9uYW1lGAcgASgLMhMuY29tbW9uLnYxLkludGxUZXh0IoIHCg1UaWNrZXRWb3VjaGVyEh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhQKCGV2ZW50X2lkGAIgASgDQgIwARIVCgl0aWNrZXRfaWQYAyABKANCAjABEhQKCHN0b3JlX2lkGAQgASgDQgIwARIyCgZzdGF0dXMYBSABKA4yIi50aWNrZXRpbmcudjEuVGlja2V0Vm91Y2hlci5TdGF0dXMSEQoFcHJpY2UYBiABKANCAjABEhMKC2V2ZW50X3RpdGxlGAcgASgJEhMKC3RpY2tldF9uYW1lGAggASgJEhQKDHNlc3Npb25fZGF0ZRgJIAEoCRIcChRzZXNzaW9uX3N0YXJ0X3NlY29uZBgKIAEoBRI3ChNwYXltZW50X2V4cGlyZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt2ZXJpZnlfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLY2FuY2VsX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmRpbmVyX25pY2tuYW1lGA4gASgJEhMKC2RpbmVyX3Bob25lGA8gASgJEhIKCnN0b3JlX25hbWUYECABKAkSEAoIdGltZXpvbmUYESABKAkSEAoIY3VycmVuY3kYEiABKAkSLAoPc3RvcmVfaW50bF9uYW1lGBMgASgLMhMuY29tbW9uLnYxLkludGxUZXh0EgwKBGNvZGUYFCABKAkSFwoLcHVyY2hhc2VfaWQYFSABKANCAjABEhgKEGRpbmVyX3JlZnVuZGFibGUYFiABKAgSOQoVZGluZXJfcmVmdW5kX2RlYWRsaW5lGBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBItChBldmVudF9pbnRsX3RpdGxlGBggASgLMhMuY29tbW9uLnYxLkludGxUZXh0Ei0KEHRpY2tldF9pbnRsX25hbWUYGSABKAsyEy5jb21tb24udjEuSW50bFRleHQiYAoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEhAKDFdBSVRfUEFZTUVOVBABEg8KC1dBSVRfVkVSSUZZEAISDAoIVkVSSUZJRUQQAxINCglDQU5DRUxMRUQQBGIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_google_protobuf_timestamp]);
 
 /**
  * A ticketed event at a store (a wine dinner, a chef's table): sold as
@@ -118,6 +118,18 @@ export type TicketingEvent = Message<"ticketing.v1.TicketingEvent"> & {
    * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 16;
    */
   dinerRefundDeadline?: Timestamp | undefined;
+
+  /**
+   * The title and description in each interface language; empty: title and description.
+   *
+   * @generated from field: common.v1.IntlText intl_title = 17;
+   */
+  intlTitle?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_description = 18;
+   */
+  intlDescription?: IntlLongText | undefined;
 };
 
 /**
@@ -173,6 +185,13 @@ export type TicketingEventTicket = Message<"ticketing.v1.TicketingEventTicket"> 
    * @generated from field: int32 sold_count = 7;
    */
   soldCount: number;
+
+  /**
+   * The ticket's name in each interface language; empty: name.
+   *
+   * @generated from field: common.v1.IntlText intl_name = 8;
+   */
+  intlName?: IntlText | undefined;
 };
 
 /**
@@ -234,6 +253,16 @@ export type TicketingEventInput = Message<"ticketing.v1.TicketingEventInput"> & 
    * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 9;
    */
   dinerRefundDeadline?: Timestamp | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_title = 10;
+   */
+  intlTitle?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_description = 11;
+   */
+  intlDescription?: IntlLongText | undefined;
 };
 
 /**
@@ -276,6 +305,11 @@ export type TicketingEventTicketInput = Message<"ticketing.v1.TicketingEventTick
    * @generated from field: int32 quantity = 6;
    */
   quantity: number;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_name = 7;
+   */
+  intlName?: IntlText | undefined;
 };
 
 /**
@@ -426,6 +460,18 @@ export type TicketVoucher = Message<"ticketing.v1.TicketVoucher"> & {
    * @generated from field: google.protobuf.Timestamp diner_refund_deadline = 23;
    */
   dinerRefundDeadline?: Timestamp | undefined;
+
+  /**
+   * The event's title and the ticket's name in each interface language.
+   *
+   * @generated from field: common.v1.IntlText event_intl_title = 24;
+   */
+  eventIntlTitle?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlText ticket_intl_name = 25;
+   */
+  ticketIntlName?: IntlText | undefined;
 };
 
 /**

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { EventFormView } from '@/components/ticketing/event-form-view';
 import { atStore, sessionWhen } from '@/components/ticketing/ticketing-format';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import type { TicketingEvent } from '@/gen/ticketing/v1/ticketing_pb';
@@ -22,6 +23,7 @@ import '@/stores/staff-app';
 /** ticket-event-list: the store's ticketed events, sold per ticket, with create and edit in place. */
 function TicketEventListPage() {
   const tt = useTicketingText();
+  const { local } = useLocalName();
   const money = useMoney();
   const { staff, open } = useStaff();
   const storeId = staff.stores.currentId;
@@ -67,14 +69,14 @@ function TicketEventListPage() {
           {list.isEmpty && <StateView state='empty' text={tt('eventList.empty')} />}
           {list.items.map((e) => (
             <View key={e.model?.id} className='section ticketing__event'>
-              <Text className='section__title'>{e.title}</Text>
+              <Text className='section__title'>{local(e.title, e.intlTitle)}</Text>
               <Text className='section__text'>
                 {tt('event.sale')} {atStore(e.saleStartTime, e.timezone)} – {atStore(e.saleEndTime, e.timezone)}
               </Text>
               {e.ticketList.map((t) => (
                 <View key={t.id} className='section__row'>
                   <Text>
-                    {t.name} · {sessionWhen(t)} · {money(t.price, e.currency)}
+                    {local(t.name, t.intlName)} · {sessionWhen(t)} · {money(t.price, e.currency)}
                   </Text>
                   <Text>{tt('eventList.sold', { sold: t.soldCount, quantity: t.quantity })}</Text>
                 </View>

@@ -8,6 +8,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { sessionWhen } from '@/components/ticketing/ticketing-format';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
@@ -24,6 +25,7 @@ import '@/i18n/server-message-texts';
 /** ticket-event-voucher-refund: staff give a paid, unused ticket's money back, after a confirmation. */
 function TicketVoucherRefundPage() {
   const tt = useTicketingText();
+  const { local } = useLocalName();
   const money = useMoney();
   const { t } = useTranslation();
   const { id = '' } = useRouter().params;
@@ -55,7 +57,8 @@ function TicketVoucherRefundPage() {
           <View className='section'>
             <Text className='section__title'>{tt('refund.confirmTitle')}</Text>
             <Text>
-              #{v.model?.id} {v.eventTitle} · {v.ticketName} · {sessionWhen(v)}
+              #{v.model?.id} {local(v.eventTitle, v.eventIntlTitle)} · {local(v.ticketName, v.ticketIntlName)} ·{' '}
+              {sessionWhen(v)}
             </Text>
             <Text className='ticketing__price'>{money(v.price, v.currency)}</Text>
             <Text className='section__text'>{tt('refund.confirmText')}</Text>

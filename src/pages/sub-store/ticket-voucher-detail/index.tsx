@@ -7,6 +7,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { TicketVoucher_Status as Status } from '@/gen/ticketing/v1/ticketing_pb';
@@ -22,6 +23,7 @@ import '@/stores/staff-app';
 /** ticket-voucher-detail: one ticket for staff: who holds it, its session, status and times; refund while unused. */
 function TicketVoucherDetailPage() {
   const tt = useTicketingText();
+  const { local } = useLocalName();
   const money = useMoney();
   const { id = '' } = useRouter().params;
   const { staff, open } = useStaff();
@@ -54,12 +56,12 @@ function TicketVoucherDetailPage() {
         <View className='ticketing'>
           <View className='section'>
             <Text className='section__title'>
-              #{v.model?.id} {v.eventTitle}
+              #{v.model?.id} {local(v.eventTitle, v.eventIntlTitle)}
             </Text>
             <Text className='ticketing__status' data-testid='voucher-status'>
               {tt(voucherStatusKey(v.status))}
             </Text>
-            {row(tt('event.session'), `${v.ticketName} · ${sessionWhen(v)}`)}
+            {row(tt('event.session'), `${local(v.ticketName, v.ticketIntlName)} · ${sessionWhen(v)}`)}
             {row(tt('voucher.holder'), `${v.dinerNickname} ${v.dinerPhone}`)}
             {row(tt('voucher.price'), money(v.price, v.currency))}
             {v.verifyTime && row(tt('voucher.verifyTime'), atStore(v.verifyTime, v.timezone))}

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { CodeEntry } from '@/components/ticketing/code-entry';
 import { sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { RpcError } from '@/services/rpc-error';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
@@ -25,6 +26,7 @@ import '@/stores/staff-app';
  */
 function TicketVoucherListPage() {
   const tt = useTicketingText();
+  const { local } = useLocalName();
   const money = useMoney();
   const { eventId = '', scan = '' } = useRouter().params;
   const { root, staff, open } = useStaff();
@@ -78,7 +80,7 @@ function TicketVoucherListPage() {
                   #{v.model?.id} {v.dinerNickname || v.dinerPhone}
                 </Text>
                 <Text className='section__label'>
-                  {v.eventTitle} · {v.ticketName} · {sessionWhen(v)}
+                  {local(v.eventTitle, v.eventIntlTitle)} · {local(v.ticketName, v.ticketIntlName)} · {sessionWhen(v)}
                 </Text>
                 <Text className='ticketing__status'>{tt(voucherStatusKey(v.status))}</Text>
               </View>

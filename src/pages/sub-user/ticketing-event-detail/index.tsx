@@ -37,9 +37,11 @@ function TicketingEventDetailPage() {
             {event.imageList[0]?.url && (
               <Image className='ticketing__cover' src={event.imageList[0].url} mode='aspectFill' />
             )}
-            <Text className='section__title'>{event.title}</Text>
+            <Text className='section__title'>{local(event.title, event.intlTitle)}</Text>
             <Text className='section__text'>{local(event.storeName, event.storeIntlName)}</Text>
-            {event.description && <Text className='section__text'>{event.description}</Text>}
+            {event.description && (
+              <Text className='section__text'>{local(event.description, event.intlDescription)}</Text>
+            )}
             <View className='section__row'>
               <Text className='section__label'>{tt('event.sale')}</Text>
               <Text>
@@ -52,7 +54,7 @@ function TicketingEventDetailPage() {
             {event.ticketList.map((t) => (
               <View key={t.id} className={`ticketing__ticket${ticketsLeft(t) ? '' : ' ticketing__ticket--disabled'}`}>
                 <View className='ticketing__ticket-main'>
-                  <Text>{t.name}</Text>
+                  <Text>{local(t.name, t.intlName)}</Text>
                   <Text className='section__label'>
                     {tt('event.session')} {sessionWhen(t)}
                   </Text>

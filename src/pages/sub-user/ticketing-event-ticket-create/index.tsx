@@ -50,7 +50,7 @@ function TicketCreatePage() {
       {event && (
         <View className='ticketing'>
           <View className='section'>
-            <Text className='section__title'>{event.title}</Text>
+            <Text className='section__title'>{local(event.title, event.intlTitle)}</Text>
             <Text className='section__text'>{local(event.storeName, event.storeIntlName)}</Text>
           </View>
           <View className='section'>
@@ -65,7 +65,7 @@ function TicketCreatePage() {
                   onClick={() => left && purchase.pick(t.id)}
                 >
                   <View className='ticketing__ticket-main'>
-                    <Text>{t.name}</Text>
+                    <Text>{local(t.name, t.intlName)}</Text>
                     <Text className='section__label'>{sessionWhen(t)}</Text>
                     <Text className='section__label'>
                       {left ? tt('event.left', { count: left }) : tt('event.soldOut')}

@@ -46,9 +46,9 @@ function TicketHistoryPage() {
               onClick={() => open(TICKETING_ROUTES.ticketVoucher, v.model?.id)}
             >
               <View className='ticketing__ticket-main'>
-                <Text>{v.eventTitle}</Text>
+                <Text>{local(v.eventTitle, v.eventIntlTitle)}</Text>
                 <Text className='section__label'>
-                  {v.ticketName} · {sessionWhen(v)}
+                  {local(v.ticketName, v.ticketIntlName)} · {sessionWhen(v)}
                 </Text>
                 <Text className='ticketing__status'>{tt(voucherStatusKey(v.status))}</Text>
               </View>
@@ -68,7 +68,7 @@ function TicketHistoryPage() {
                 onClick={() => open(TICKETING_ROUTES.eventDetail, e.model?.id)}
               >
                 <View className='ticketing__ticket-main'>
-                  <Text>{e.title}</Text>
+                  <Text>{local(e.title, e.intlTitle)}</Text>
                   <Text className='section__label'>{local(e.storeName, e.storeIntlName)}</Text>
                 </View>
                 <Text className='section__label'>›</Text>

@@ -72,7 +72,7 @@ function TicketVoucherPage() {
       {v && (
         <View className='ticketing'>
           <View className='section'>
-            <Text className='section__title'>{v.eventTitle}</Text>
+            <Text className='section__title'>{local(v.eventTitle, v.eventIntlTitle)}</Text>
             <Text className='ticketing__status' data-testid='voucher-status'>
               {view.waitsForPayment && view.payment.state === 'checking' ? (
                 <PaymentChecking />
@@ -83,7 +83,7 @@ function TicketVoucherPage() {
             <View className='section__row'>
               <Text className='section__label'>{tt('event.session')}</Text>
               <Text>
-                {v.ticketName} · {sessionWhen(v)}
+                {local(v.ticketName, v.ticketIntlName)} · {sessionWhen(v)}
               </Text>
             </View>
             <View className='section__row'>
