@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 
 /** bigserial primary key: read as a string, never written. */
 export type Id = Generated<string>;
@@ -12,6 +13,8 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** jsonb column. */
 export type Json<T> = ColumnType<T, string, string>;
+/** Texts per language (jsonb, '{}' by default): written as JSON text. */
+export type IntlJson = ColumnType<IntlTextJson, string | undefined, string>;
 /** A column with a database default: optional on insert. */
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** A row's currency, copied from its store by a trigger on insert (migration 2801): read only. */

@@ -1,4 +1,5 @@
 import { create } from '@bufbuild/protobuf';
+import { intlFromFields, intlToFields } from '@common/intl-text';
 import { ImageInfoSchema, type ImageInfo } from '@gen/common/v1/model_pb';
 import {
   DeliveryAddressSchema,
@@ -51,6 +52,9 @@ export function toMallProduct(p: ProductRecord): MallProduct {
     title: p.title,
     subtitle: p.subtitle,
     description: p.description,
+    intlTitle: intlToFields(p.intlTitle),
+    intlSubtitle: intlToFields(p.intlSubtitle),
+    intlDescription: intlToFields(p.intlDescription),
     cover: p.cover ? toImage(p.cover) : undefined,
     carouselList: p.carousel.map(toImage),
     quickCode: p.quickCode,
@@ -63,7 +67,13 @@ export function toMallProduct(p: ProductRecord): MallProduct {
       id: s.id,
       productId: s.productId,
       name: s.name,
-      valueList: s.values.map((v) => ({ id: v.id, specId: v.specId, value: v.value })),
+      intlName: intlToFields(s.intlName),
+      valueList: s.values.map((v) => ({
+        id: v.id,
+        specId: v.specId,
+        value: v.value,
+        intlValue: intlToFields(v.intlValue),
+      })),
     })),
     skuList: p.skus.map((k) => ({
       id: k.id,
@@ -85,6 +95,9 @@ export function fromProductInput(p: MallProductInput | undefined): ProductInput 
     title: p?.title ?? '',
     subtitle: p?.subtitle ?? '',
     description: p?.description ?? '',
+    intlTitle: intlFromFields(p?.intlTitle),
+    intlSubtitle: intlFromFields(p?.intlSubtitle),
+    intlDescription: intlFromFields(p?.intlDescription),
     cover: p?.cover?.url ? fromImage(p.cover) : null,
     carousel: (p?.carouselList ?? []).filter((i) => i.url).map(fromImage),
     quickCode: p?.quickCode ?? '',

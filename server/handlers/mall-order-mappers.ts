@@ -1,4 +1,5 @@
 import { create } from '@bufbuild/protobuf';
+import { intlToFields } from '@common/intl-text';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { ImageInfoSchema } from '@gen/common/v1/model_pb';
 import {
@@ -31,6 +32,8 @@ function toItem(i: MallOrderItemRecord): MallOrderItem {
     productTitle: i.productTitle,
     cover: i.cover ? create(ImageInfoSchema, i.cover) : undefined,
     specText: i.specText,
+    productIntlTitle: intlToFields(i.productIntlTitle),
+    specIntlText: intlToFields(i.specIntlText),
     unitPrice: i.unitPrice,
     quantity: i.quantity,
     amount: i.amount,
@@ -88,6 +91,8 @@ export function toPreviewItem(l: PricedLine): MallOrderItem {
     productTitle: l.sku.title,
     cover: l.sku.cover ? create(ImageInfoSchema, l.sku.cover) : undefined,
     specText: l.sku.specText,
+    productIntlTitle: intlToFields(l.sku.intlTitle),
+    specIntlText: intlToFields(l.sku.specIntlText),
     unitPrice: l.sku.price,
     quantity: l.quantity,
     amount: l.amount,

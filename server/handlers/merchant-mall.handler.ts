@@ -1,5 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { MerchantMallService } from '@gen/mall/v1/merchant_mall_service_pb';
+import { intlFromFields } from '@common/intl-text';
 import { paging } from '../domain/mall/catalogue.service';
 import type { Services } from '../services';
 import { fromProductInput, fromSkuInput, stockModeOf, toMallProduct, toMallSalePlan } from './mall-mappers';
@@ -21,13 +22,15 @@ export function merchantMallHandler(services: Services): ServiceImpl<typeof Merc
       return product(await catalogue.saveProduct(r.merchantId, r.productId, fromProductInput(r.product)));
     },
     async saveMallSpec(r) {
-      return product(await catalogue.saveSpec(r.merchantId, r.productId, r.specId, r.name));
+      return product(await catalogue.saveSpec(r.merchantId, r.productId, r.specId, r.name, intlFromFields(r.intlName)));
     },
     async deleteMallSpec(r) {
       return product(await catalogue.deleteSpec(r.merchantId, r.specId));
     },
     async saveMallSpecValue(r) {
-      return product(await catalogue.saveSpecValue(r.merchantId, r.specId, r.valueId, r.value));
+      return product(
+        await catalogue.saveSpecValue(r.merchantId, r.specId, r.valueId, r.value, intlFromFields(r.intlValue)),
+      );
     },
     async deleteMallSpecValue(r) {
       return product(await catalogue.deleteSpecValue(r.merchantId, r.valueId));

@@ -85,6 +85,7 @@ import * as m3410 from './3410-booking-walk-in-source';
 import * as m3500 from './3500-ticketing-purchases-refunds';
 import * as m3600 from './3600-door-codes';
 import * as m3650 from './3650-ticketing-intl-texts';
+import * as m3660 from './3660-mall-intl-texts';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -193,4 +194,6 @@ export const migrations: Record<string, Migration> = {
   '3600-door-codes': m3600,
   // event titles, descriptions and ticket names per language
   '3650-ticketing-intl-texts': m3650,
+  // mall products, specs and order items per language
+  '3660-mall-intl-texts': m3660,
 };

@@ -1,3 +1,4 @@
+import type { IntlTextJson } from '@common/intl-text';
 import { domainError } from '../errors';
 import type { StoredImage } from '../feast/feast.tables';
 import type { SpecRecord } from './mall.record';
@@ -8,6 +9,10 @@ export interface ProductInput {
   title: string;
   subtitle: string;
   description: string;
+  /** The same texts per language (trimmed, empty ones left out). */
+  intlTitle: IntlTextJson;
+  intlSubtitle: IntlTextJson;
+  intlDescription: IntlTextJson;
   cover: StoredImage | null;
   carousel: StoredImage[];
   quickCode: string;
@@ -51,6 +56,9 @@ export function checkProductInput(input: ProductInput): CheckedProduct {
     title.length > MAX_TEXT.title ||
     input.subtitle.length > MAX_TEXT.subtitle ||
     input.description.length > MAX_TEXT.description ||
+    longest(input.intlTitle) > MAX_TEXT.title ||
+    longest(input.intlSubtitle) > MAX_TEXT.subtitle ||
+    longest(input.intlDescription) > MAX_TEXT.description ||
     input.quickCode.length > MAX_TEXT.quickCode ||
     input.carousel.length > MAX_CAROUSEL;
   const badNumber = !Number.isInteger(input.weight) || input.weight < 0 || input.weight > 1_000_000;
@@ -69,10 +77,19 @@ export function checkProductInput(input: ProductInput): CheckedProduct {
   };
 }
 
+/** The longest of a text's translations, in characters. */
+const longest = (intl: IntlTextJson) => Math.max(0, ...Object.values(intl).map((t) => [...(t ?? '')].length));
+
 export function checkName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw domainError('invalid', 'mallNameRequired');
   return trimmed;
+}
+
+/** A spec's name or value per language: as long as the name itself may be (40). */
+export function checkIntlName(intl: IntlTextJson): IntlTextJson {
+  if (longest(intl) > 40) throw domainError('invalid', 'mallProductInvalid');
+  return intl;
 }
 
 export function checkSkuInput(input: SkuInput): SkuInput & { status: ListingStatus } {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { toProduct, toSalePlan, toSku, type ProductRecord, type SalePlanRecord, type SpecRecord } from './mall.record';
 import type { MallProductRow, MallSalePlanRow, MallSkuRow } from './mall.tables';
@@ -58,9 +59,10 @@ export class CatalogueRepository {
           id: s.id,
           productId: s.product_id,
           name: s.name,
+          intlName: s.intl_name ?? {},
           values: values
             .filter((v) => v.spec_id === s.id)
-            .map((v) => ({ id: v.id, specId: v.spec_id, value: v.value })),
+            .map((v) => ({ id: v.id, specId: v.spec_id, value: v.value, intlValue: v.intl_value ?? {} })),
         }));
       const productSkus = skus
         .filter((s) => s.product_id === row.id)
@@ -136,12 +138,19 @@ export class CatalogueRepository {
       .executeTakeFirst();
   }
 
-  async insertSpec(productId: string, name: string): Promise<void> {
-    await this.db.insertInto('mall_spec').values({ product_id: productId, name }).execute();
+  async insertSpec(productId: string, name: string, intlName: IntlTextJson): Promise<void> {
+    await this.db
+      .insertInto('mall_spec')
+      .values({ product_id: productId, name, intl_name: JSON.stringify(intlName) })
+      .execute();
   }
 
-  async renameSpec(id: string, name: string): Promise<void> {
-    await this.db.updateTable('mall_spec').set({ name }).where('id', '=', id).execute();
+  async renameSpec(id: string, name: string, intlName: IntlTextJson): Promise<void> {
+    await this.db
+      .updateTable('mall_spec')
+      .set({ name, intl_name: JSON.stringify(intlName) })
+      .where('id', '=', id)
+      .execute();
   }
 
   async countSpecValues(specId: string): Promise<number> {
@@ -169,12 +178,19 @@ export class CatalogueRepository {
       .executeTakeFirst();
   }
 
-  async insertSpecValue(specId: string, value: string): Promise<void> {
-    await this.db.insertInto('mall_spec_value').values({ spec_id: specId, value }).execute();
+  async insertSpecValue(specId: string, value: string, intlValue: IntlTextJson): Promise<void> {
+    await this.db
+      .insertInto('mall_spec_value')
+      .values({ spec_id: specId, value, intl_value: JSON.stringify(intlValue) })
+      .execute();
   }
 
-  async updateSpecValue(id: string, value: string): Promise<void> {
-    await this.db.updateTable('mall_spec_value').set({ value }).where('id', '=', id).execute();
+  async updateSpecValue(id: string, value: string, intlValue: IntlTextJson): Promise<void> {
+    await this.db
+      .updateTable('mall_spec_value')
+      .set({ value, intl_value: JSON.stringify(intlValue) })
+      .where('id', '=', id)
+      .execute();
   }
 
   async specValueInUse(id: string): Promise<boolean> {

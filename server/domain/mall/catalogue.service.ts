@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { toCurrency, type Currency } from '@common/currency';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import {
+  checkIntlName,
   checkName,
   checkProductInput,
   checkSkuInput,
@@ -95,6 +97,9 @@ export class CatalogueService {
       title: p.title,
       subtitle: p.subtitle,
       description: p.description,
+      intl_title: JSON.stringify(p.intlTitle),
+      intl_subtitle: JSON.stringify(p.intlSubtitle),
+      intl_description: JSON.stringify(p.intlDescription),
       cover: JSON.stringify(p.cover),
       carousel: JSON.stringify(p.carousel),
       quick_code: p.quickCode,
@@ -111,13 +116,20 @@ export class CatalogueService {
     return this.onProduct(merchantId, productId, (repo) => repo.updateProduct(productId, values, this.now()));
   }
 
-  async saveSpec(merchantId: string, productId: string, specId: string, name: string): Promise<ProductRecord> {
+  async saveSpec(
+    merchantId: string,
+    productId: string,
+    specId: string,
+    name: string,
+    intlName: IntlTextJson = {},
+  ): Promise<ProductRecord> {
     const checked = checkName(name);
+    const intl = checkIntlName(intlName);
     return this.onProduct(merchantId, productId, async (repo) => {
-      if (!specId || specId === '0') return repo.insertSpec(productId, checked);
+      if (!specId || specId === '0') return repo.insertSpec(productId, checked, intl);
       const spec = await repo.findSpec(specId);
       if (!spec || spec.product_id !== productId) throw domainError('not_found', 'mallSpecNotFound');
-      await repo.renameSpec(specId, checked);
+      await repo.renameSpec(specId, checked, intl);
     });
   }
 
@@ -131,15 +143,22 @@ export class CatalogueService {
     });
   }
 
-  async saveSpecValue(merchantId: string, specId: string, valueId: string, value: string): Promise<ProductRecord> {
+  async saveSpecValue(
+    merchantId: string,
+    specId: string,
+    valueId: string,
+    value: string,
+    intlValue: IntlTextJson = {},
+  ): Promise<ProductRecord> {
     const checked = checkName(value);
+    const intl = checkIntlName(intlValue);
     const spec = await new CatalogueRepository(this.db).findSpec(specId);
     if (!spec || spec.merchant_id !== merchantId) throw domainError('not_found', 'mallSpecNotFound');
     return this.onProduct(merchantId, spec.product_id, async (repo) => {
-      if (!valueId || valueId === '0') return repo.insertSpecValue(specId, checked);
+      if (!valueId || valueId === '0') return repo.insertSpecValue(specId, checked, intl);
       const existing = await repo.findSpecValue(valueId);
       if (!existing || existing.spec_id !== specId) throw domainError('not_found', 'mallSpecValueNotFound');
-      await repo.updateSpecValue(valueId, checked);
+      await repo.updateSpecValue(valueId, checked, intl);
     });
   }
 

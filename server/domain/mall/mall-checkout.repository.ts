@@ -1,17 +1,24 @@
 import { sql, type Kysely } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { Database } from '../../db/schema';
 import type { StoredImage } from '../feast/feast.tables';
 import { isId } from './catalogue.repository';
 import type { ListingStatus } from './mall.tables';
+import { intlToFields } from '@common/intl-text';
+import { specIntlJson } from '@common/mall-spec-text';
 
 export interface CheckoutSku {
   id: string;
   productId: string;
   merchantId: string;
   title: string;
+  /** The title per language, empty where staff gave none. */
+  intlTitle: IntlTextJson;
   cover: StoredImage | null;
-  /** Its spec values in the order of the product's specs, "Box: 8 pieces" style, joined by " / ". */
+  /** Its spec values in the order of the product's specs, joined by " / ": "Lotus / 8 pieces". */
   specText: string;
+  /** The same per language (mall-spec-text.ts); empty where no value has a translation. */
+  specIntlText: IntlTextJson;
   price: string;
   status: ListingStatus;
   productStatus: ListingStatus;
@@ -34,18 +41,19 @@ export class MallCheckoutRepository {
         'k.product_id',
         'p.merchant_id',
         'p.title',
+        'p.intl_title',
         'p.cover',
         'k.price',
         'k.status',
         'p.status as product_status',
         'k.min_quantity',
         'k.max_quantity',
-        sql<string>`coalesce((
-          SELECT string_agg(v.value, ' / ' ORDER BY s.id)
+        sql<Array<{ value: string; intl: IntlTextJson | null }>>`coalesce((
+          SELECT json_agg(json_build_object('value', v.value, 'intl', v.intl_value) ORDER BY s.id)
           FROM mall_sku_spec_value kv
           JOIN mall_spec_value v ON v.id = kv.spec_value_id
           JOIN mall_spec s ON s.id = v.spec_id
-          WHERE kv.sku_id = k.id), '')`.as('spec_text'),
+          WHERE kv.sku_id = k.id), '[]'::json)`.as('spec_values'),
       ])
       .where('k.id', 'in', ids)
       .execute();
@@ -57,8 +65,9 @@ export class MallCheckoutRepository {
           productId: r.product_id,
           merchantId: r.merchant_id,
           title: r.title,
+          intlTitle: r.intl_title ?? {},
           cover: r.cover,
-          specText: r.spec_text,
+          ...specIntlJson(r.spec_values.map((v) => ({ value: v.value, intl: intlToFields(v.intl) }))),
           price: r.price,
           status: r.status,
           productStatus: r.product_status,

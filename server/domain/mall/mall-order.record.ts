@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { StoredImage } from '../feast/feast.tables';
 import type { DeliveryAddressRecord } from './mall.record';
 import type {
@@ -18,6 +19,9 @@ export interface MallOrderItemRecord {
   productTitle: string;
   cover: StoredImage | null;
   specText: string;
+  /** The title and spec values per language as at checkout; empty where none were given. */
+  productIntlTitle: IntlTextJson;
+  specIntlText: IntlTextJson;
   unitPrice: string;
   quantity: number;
   amount: string;
@@ -112,6 +116,8 @@ export function toItem(row: Selectable<MallOrderItemRow>): MallOrderItemRecord {
     productTitle: row.product_title,
     cover: row.cover,
     specText: row.spec_text,
+    productIntlTitle: row.product_intl_title ?? {},
+    specIntlText: row.spec_intl_text ?? {},
     unitPrice: row.unit_price,
     quantity: row.quantity,
     amount: row.amount,

@@ -1,4 +1,13 @@
-import type { CreatedAt, Id, Int8, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/column-types';
+import type {
+  CreatedAt,
+  Id,
+  Int8,
+  IntlJson,
+  Json,
+  NullableTimestamp,
+  Timestamp,
+  WithDefault,
+} from '../../db/column-types';
 import type { StoredImage } from '../feast/feast.tables';
 import type { DeliveryAddressRecord } from './mall.record';
 import type { SaleMode, StockMode } from './mall.tables';
@@ -58,6 +67,9 @@ export interface MallOrderItemRow {
   product_title: string;
   cover: Json<StoredImage | null>;
   spec_text: string;
+  /** The title and spec values per language at checkout (migration 3660). */
+  product_intl_title: IntlJson;
+  spec_intl_text: IntlJson;
   unit_price: Int8;
   quantity: number;
   amount: Int8;

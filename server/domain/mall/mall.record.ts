@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { IntlTextJson } from '@common/intl-text';
 import type { StoredImage } from '../feast/feast.tables';
 import type {
   ListingStatus,
@@ -15,12 +16,14 @@ export interface SpecValueRecord {
   id: string;
   specId: string;
   value: string;
+  intlValue: IntlTextJson;
 }
 
 export interface SpecRecord {
   id: string;
   productId: string;
   name: string;
+  intlName: IntlTextJson;
   values: SpecValueRecord[];
 }
 
@@ -45,6 +48,10 @@ export interface ProductRecord {
   title: string;
   subtitle: string;
   description: string;
+  /** Title, subtitle and description per language, empty where staff gave none. */
+  intlTitle: IntlTextJson;
+  intlSubtitle: IntlTextJson;
+  intlDescription: IntlTextJson;
   cover: StoredImage | null;
   carousel: StoredImage[];
   quickCode: string;
@@ -88,6 +95,9 @@ export function toProduct(row: Selectable<MallProductRow>, specs: SpecRecord[], 
     title: row.title,
     subtitle: row.subtitle,
     description: row.description,
+    intlTitle: row.intl_title ?? {},
+    intlSubtitle: row.intl_subtitle ?? {},
+    intlDescription: row.intl_description ?? {},
     cover: row.cover,
     carousel: row.carousel,
     quickCode: row.quick_code,

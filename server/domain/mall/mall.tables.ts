@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, Int8, Json, WithDefault } from '../../db/column-types';
+import type { CreatedAt, Id, Int8, IntlJson, Json, WithDefault } from '../../db/column-types';
 import type { StoredImage } from '../feast/feast.tables';
 
 export type ProductType = 'ORDER' | 'SET_MENU';
@@ -12,6 +12,10 @@ export interface MallProductRow {
   title: string;
   subtitle: WithDefault<string>;
   description: WithDefault<string>;
+  /** Per language (migration 3660), empty where staff gave none. */
+  intl_title: IntlJson;
+  intl_subtitle: IntlJson;
+  intl_description: IntlJson;
   cover: Json<StoredImage | null>;
   carousel: Json<StoredImage[]>;
   quick_code: WithDefault<string>;
@@ -37,12 +41,14 @@ export interface MallSpecRow {
   id: Id;
   product_id: Int8;
   name: string;
+  intl_name: IntlJson;
 }
 
 export interface MallSpecValueRow {
   id: Id;
   spec_id: Int8;
   value: string;
+  intl_value: IntlJson;
 }
 
 export interface MallSkuRow {

@@ -3,17 +3,14 @@ import type {
   CreatedAt,
   Id,
   Int8,
+  IntlJson,
   Json,
   NullableTimestamp,
   Timestamp,
   WithDefault,
   StoreCurrency,
 } from '../../db/column-types';
-import type { IntlTextJson } from '@common/intl-text';
 import type { StoredImage } from '../feast/feast.tables';
-
-/** Per-language texts (migration 3650), written as JSON text, '{}' when none. */
-type IntlJson = ColumnType<IntlTextJson, string | undefined, string>;
 
 export type VoucherStatus = 'WAIT_PAYMENT' | 'WAIT_VERIFY' | 'VERIFIED' | 'CANCELLED';
 export type DynamicCodeKind = 'BOOKING_ORDER' | 'TICKETING_EVENT_TICKET_VOUCHER';

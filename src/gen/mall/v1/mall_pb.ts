@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { ImageInfo, Model } from "../../common/v1/model_pb";
+import type { ImageInfo, IntlLongText, IntlText, Model } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mall/v1/mall.proto.
  */
 export const file_mall_v1_mall: GenFile = /*@__PURE__*/
-  fileDesc("ChJtYWxsL3YxL21hbGwucHJvdG8SB21hbGwudjEiqgQKC01hbGxQcm9kdWN0Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARINCgV0aXRsZRgDIAEoCRIQCghzdWJ0aXRsZRgEIAEoCRITCgtkZXNjcmlwdGlvbhgFIAEoCRIjCgVjb3ZlchgGIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SKwoNY2Fyb3VzZWxfbGlzdBgHIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SEgoKcXVpY2tfY29kZRgIIAEoCRIOCgZ3ZWlnaHQYCSABKAUSIgoEdHlwZRgKIAEoDjIULm1hbGwudjEuUHJvZHVjdFR5cGUSJgoKc3RvY2tfbW9kZRgLIAEoDjISLm1hbGwudjEuU3RvY2tNb2RlEiQKCXNhbGVfbW9kZRgMIAEoDjIRLm1hbGwudjEuU2FsZU1vZGUSKwoGc3RhdHVzGA0gASgOMhsubWFsbC52MS5NYWxsUHJvZHVjdC5TdGF0dXMSJAoJc3BlY19saXN0GA4gAygLMhEubWFsbC52MS5NYWxsU3BlYxIiCghza3VfbGlzdBgPIAMoCzIQLm1hbGwudjEuTWFsbFNrdRIQCghjdXJyZW5jeRgQIAEoCSI6CgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASCgoGTElTVEVEEAESDAoIVU5MSVNURUQQAiLdAgoQTWFsbFByb2R1Y3RJbnB1dBINCgV0aXRsZRgBIAEoCRIQCghzdWJ0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIjCgVjb3ZlchgEIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SKwoNY2Fyb3VzZWxfbGlzdBgFIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SEgoKcXVpY2tfY29kZRgGIAEoCRIOCgZ3ZWlnaHQYByABKAUSIgoEdHlwZRgIIAEoDjIULm1hbGwudjEuUHJvZHVjdFR5cGUSJgoKc3RvY2tfbW9kZRgJIAEoDjISLm1hbGwudjEuU3RvY2tNb2RlEiQKCXNhbGVfbW9kZRgKIAEoDjIRLm1hbGwudjEuU2FsZU1vZGUSKwoGc3RhdHVzGAsgASgOMhsubWFsbC52MS5NYWxsUHJvZHVjdC5TdGF0dXMibAoITWFsbFNwZWMSDgoCaWQYASABKANCAjABEhYKCnByb2R1Y3RfaWQYAiABKANCAjABEgwKBG5hbWUYAyABKAkSKgoKdmFsdWVfbGlzdBgEIAMoCzIWLm1hbGwudjEuTWFsbFNwZWNWYWx1ZSJDCg1NYWxsU3BlY1ZhbHVlEg4KAmlkGAEgASgDQgIwARITCgdzcGVjX2lkGAIgASgDQgIwARINCgV2YWx1ZRgDIAEoCSKyAgoHTWFsbFNrdRIOCgJpZBgBIAEoA0ICMAESFgoKcHJvZHVjdF9pZBgCIAEoA0ICMAESEQoFcHJpY2UYAyABKANCAjABEicKBnN0YXR1cxgEIAEoDjIXLm1hbGwudjEuTWFsbFNrdS5TdGF0dXMSHgoSc3BlY192YWx1ZV9pZF9saXN0GAUgAygDQgIwARIYCgxzYWxlX3BsYW5faWQYBiABKANCAjABEg0KBXN0b2NrGAcgASgFEhIKCnNvbGRfY291bnQYCCABKAUSFAoMbWluX3F1YW50aXR5GAkgASgFEhQKDG1heF9xdWFudGl0eRgKIAEoBSI6CgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASCgoGTElTVEVEEAESDAoIVU5MSVNURUQQAiLXAQoMTWFsbFNrdUlucHV0EhYKCnByb2R1Y3RfaWQYASABKANCAjABEhEKBXByaWNlGAIgASgDQgIwARInCgZzdGF0dXMYAyABKA4yFy5tYWxsLnYxLk1hbGxTa3UuU3RhdHVzEh4KEnNwZWNfdmFsdWVfaWRfbGlzdBgEIAMoA0ICMAESGAoMc2FsZV9wbGFuX2lkGAUgASgDQgIwARINCgVzdG9jaxgGIAEoBRIUCgxtaW5fcXVhbnRpdHkYByABKAUSFAoMbWF4X3F1YW50aXR5GAggASgFIoABCgxNYWxsU2FsZVBsYW4SDgoCaWQYASABKANCAjABEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARIMCgRuYW1lGAMgASgJEiYKCnN0b2NrX21vZGUYBCABKA4yEi5tYWxsLnYxLlN0b2NrTW9kZRIRCglza3VfY291bnQYBSABKAUiyQEKD0RlbGl2ZXJ5QWRkcmVzcxIOCgJpZBgBIAEoA0ICMAESEAoIcHJvdmluY2UYAiABKAkSDAoEY2l0eRgDIAEoCRIQCghkaXN0cmljdBgEIAEoCRIOCgZkZXRhaWwYBSABKAkSDwoHY29udGFjdBgGIAEoCRIZChFwaG9uZV9yZWdpb25fY29kZRgHIAEoCRINCgVwaG9uZRgIIAEoCRISCgppc19kZWZhdWx0GAkgASgIEhUKDXNlbGZfZGVsaXZlcnkYCiABKAgivgEKFERlbGl2ZXJ5QWRkcmVzc0lucHV0EhAKCHByb3ZpbmNlGAEgASgJEgwKBGNpdHkYAiABKAkSEAoIZGlzdHJpY3QYAyABKAkSDgoGZGV0YWlsGAQgASgJEg8KB2NvbnRhY3QYBSABKAkSGQoRcGhvbmVfcmVnaW9uX2NvZGUYBiABKAkSDQoFcGhvbmUYByABKAkSEgoKaXNfZGVmYXVsdBgIIAEoCBIVCg1zZWxmX2RlbGl2ZXJ5GAkgASgIKkQKC1Byb2R1Y3RUeXBlEhwKGFBST0RVQ1RfVFlQRV9VTlNQRUNJRklFRBAAEgkKBU9SREVSEAESDAoIU0VUX01FTlUQAio+CglTdG9ja01vZGUSGgoWU1RPQ0tfTU9ERV9VTlNQRUNJRklFRBAAEggKBFJFQUwQARILCgdWSVJUVUFMEAIqPAoIU2FsZU1vZGUSGQoVU0FMRV9NT0RFX1VOU1BFQ0lGSUVEEAASCgoGTk9STUFMEAESCQoFREFJTFkQAmIGcHJvdG8z", [file_common_v1_model]);
+  fileDesc("ChJtYWxsL3YxL21hbGwucHJvdG8SB21hbGwudjEitgUKC01hbGxQcm9kdWN0Eh8KBW1vZGVsGAEgASgLMhAuY29tbW9uLnYxLk1vZGVsEhcKC21lcmNoYW50X2lkGAIgASgDQgIwARINCgV0aXRsZRgDIAEoCRIQCghzdWJ0aXRsZRgEIAEoCRITCgtkZXNjcmlwdGlvbhgFIAEoCRIjCgVjb3ZlchgGIAEoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SKwoNY2Fyb3VzZWxfbGlzdBgHIAMoCzIULmNvbW1vbi52MS5JbWFnZUluZm8SEgoKcXVpY2tfY29kZRgIIAEoCRIOCgZ3ZWlnaHQYCSABKAUSIgoEdHlwZRgKIAEoDjIULm1hbGwudjEuUHJvZHVjdFR5cGUSJgoKc3RvY2tfbW9kZRgLIAEoDjISLm1hbGwudjEuU3RvY2tNb2RlEiQKCXNhbGVfbW9kZRgMIAEoDjIRLm1hbGwudjEuU2FsZU1vZGUSKwoGc3RhdHVzGA0gASgOMhsubWFsbC52MS5NYWxsUHJvZHVjdC5TdGF0dXMSJAoJc3BlY19saXN0GA4gAygLMhEubWFsbC52MS5NYWxsU3BlYxIiCghza3VfbGlzdBgPIAMoCzIQLm1hbGwudjEuTWFsbFNrdRIQCghjdXJyZW5jeRgQIAEoCRInCgppbnRsX3RpdGxlGBEgASgLMhMuY29tbW9uLnYxLkludGxUZXh0Ei4KDWludGxfc3VidGl0bGUYEiABKAsyFy5jb21tb24udjEuSW50bExvbmdUZXh0EjEKEGludGxfZGVzY3JpcHRpb24YEyABKAsyFy5jb21tb24udjEuSW50bExvbmdUZXh0IjoKBlN0YXR1cxIWChJTVEFUVVNfVU5TUEVDSUZJRUQQABIKCgZMSVNURUQQARIMCghVTkxJU1RFRBACIukDChBNYWxsUHJvZHVjdElucHV0Eg0KBXRpdGxlGAEgASgJEhAKCHN1YnRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEiMKBWNvdmVyGAQgASgLMhQuY29tbW9uLnYxLkltYWdlSW5mbxIrCg1jYXJvdXNlbF9saXN0GAUgAygLMhQuY29tbW9uLnYxLkltYWdlSW5mbxISCgpxdWlja19jb2RlGAYgASgJEg4KBndlaWdodBgHIAEoBRIiCgR0eXBlGAggASgOMhQubWFsbC52MS5Qcm9kdWN0VHlwZRImCgpzdG9ja19tb2RlGAkgASgOMhIubWFsbC52MS5TdG9ja01vZGUSJAoJc2FsZV9tb2RlGAogASgOMhEubWFsbC52MS5TYWxlTW9kZRIrCgZzdGF0dXMYCyABKA4yGy5tYWxsLnYxLk1hbGxQcm9kdWN0LlN0YXR1cxInCgppbnRsX3RpdGxlGAwgASgLMhMuY29tbW9uLnYxLkludGxUZXh0Ei4KDWludGxfc3VidGl0bGUYDSABKAsyFy5jb21tb24udjEuSW50bExvbmdUZXh0EjEKEGludGxfZGVzY3JpcHRpb24YDiABKAsyFy5jb21tb24udjEuSW50bExvbmdUZXh0IpQBCghNYWxsU3BlYxIOCgJpZBgBIAEoA0ICMAESFgoKcHJvZHVjdF9pZBgCIAEoA0ICMAESDAoEbmFtZRgDIAEoCRIqCgp2YWx1ZV9saXN0GAQgAygLMhYubWFsbC52MS5NYWxsU3BlY1ZhbHVlEiYKCWludGxfbmFtZRgFIAEoCzITLmNvbW1vbi52MS5JbnRsVGV4dCJsCg1NYWxsU3BlY1ZhbHVlEg4KAmlkGAEgASgDQgIwARITCgdzcGVjX2lkGAIgASgDQgIwARINCgV2YWx1ZRgDIAEoCRInCgppbnRsX3ZhbHVlGAQgASgLMhMuY29tbW9uLnYxLkludGxUZXh0IrICCgdNYWxsU2t1Eg4KAmlkGAEgASgDQgIwARIWCgpwcm9kdWN0X2lkGAIgASgDQgIwARIRCgVwcmljZRgDIAEoA0ICMAESJwoGc3RhdHVzGAQgASgOMhcubWFsbC52MS5NYWxsU2t1LlN0YXR1cxIeChJzcGVjX3ZhbHVlX2lkX2xpc3QYBSADKANCAjABEhgKDHNhbGVfcGxhbl9pZBgGIAEoA0ICMAESDQoFc3RvY2sYByABKAUSEgoKc29sZF9jb3VudBgIIAEoBRIUCgxtaW5fcXVhbnRpdHkYCSABKAUSFAoMbWF4X3F1YW50aXR5GAogASgFIjoKBlN0YXR1cxIWChJTVEFUVVNfVU5TUEVDSUZJRUQQABIKCgZMSVNURUQQARIMCghVTkxJU1RFRBACItcBCgxNYWxsU2t1SW5wdXQSFgoKcHJvZHVjdF9pZBgBIAEoA0ICMAESEQoFcHJpY2UYAiABKANCAjABEicKBnN0YXR1cxgDIAEoDjIXLm1hbGwudjEuTWFsbFNrdS5TdGF0dXMSHgoSc3BlY192YWx1ZV9pZF9saXN0GAQgAygDQgIwARIYCgxzYWxlX3BsYW5faWQYBSABKANCAjABEg0KBXN0b2NrGAYgASgFEhQKDG1pbl9xdWFudGl0eRgHIAEoBRIUCgxtYXhfcXVhbnRpdHkYCCABKAUigAEKDE1hbGxTYWxlUGxhbhIOCgJpZBgBIAEoA0ICMAESFwoLbWVyY2hhbnRfaWQYAiABKANCAjABEgwKBG5hbWUYAyABKAkSJgoKc3RvY2tfbW9kZRgEIAEoDjISLm1hbGwudjEuU3RvY2tNb2RlEhEKCXNrdV9jb3VudBgFIAEoBSLJAQoPRGVsaXZlcnlBZGRyZXNzEg4KAmlkGAEgASgDQgIwARIQCghwcm92aW5jZRgCIAEoCRIMCgRjaXR5GAMgASgJEhAKCGRpc3RyaWN0GAQgASgJEg4KBmRldGFpbBgFIAEoCRIPCgdjb250YWN0GAYgASgJEhkKEXBob25lX3JlZ2lvbl9jb2RlGAcgASgJEg0KBXBob25lGAggASgJEhIKCmlzX2RlZmF1bHQYCSABKAgSFQoNc2VsZl9kZWxpdmVyeRgKIAEoCCK+AQoURGVsaXZlcnlBZGRyZXNzSW5wdXQSEAoIcHJvdmluY2UYASABKAkSDAoEY2l0eRgCIAEoCRIQCghkaXN0cmljdBgDIAEoCRIOCgZkZXRhaWwYBCABKAkSDwoHY29udGFjdBgFIAEoCRIZChFwaG9uZV9yZWdpb25fY29kZRgGIAEoCRINCgVwaG9uZRgHIAEoCRISCgppc19kZWZhdWx0GAggASgIEhUKDXNlbGZfZGVsaXZlcnkYCSABKAgqRAoLUHJvZHVjdFR5cGUSHAoYUFJPRFVDVF9UWVBFX1VOU1BFQ0lGSUVEEAASCQoFT1JERVIQARIMCghTRVRfTUVOVRACKj4KCVN0b2NrTW9kZRIaChZTVE9DS19NT0RFX1VOU1BFQ0lGSUVEEAASCAoEUkVBTBABEgsKB1ZJUlRVQUwQAio8CghTYWxlTW9kZRIZChVTQUxFX01PREVfVU5TUEVDSUZJRUQQABIKCgZOT1JNQUwQARIJCgVEQUlMWRACYgZwcm90bzM", [file_common_v1_model]);
 
 /**
  * A product of a merchant's mall with its specs and SKUs.
@@ -106,6 +106,23 @@ export type MallProduct = Message<"mall.v1.MallProduct"> & {
    * @generated from field: string currency = 16;
    */
   currency: string;
+
+  /**
+   * The title, subtitle and description in each interface language; empty: their own.
+   *
+   * @generated from field: common.v1.IntlText intl_title = 17;
+   */
+  intlTitle?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_subtitle = 18;
+   */
+  intlSubtitle?: IntlLongText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_description = 19;
+   */
+  intlDescription?: IntlLongText | undefined;
 };
 
 /**
@@ -201,6 +218,21 @@ export type MallProductInput = Message<"mall.v1.MallProductInput"> & {
    * @generated from field: mall.v1.MallProduct.Status status = 11;
    */
   status: MallProduct_Status;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_title = 12;
+   */
+  intlTitle?: IntlText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_subtitle = 13;
+   */
+  intlSubtitle?: IntlLongText | undefined;
+
+  /**
+   * @generated from field: common.v1.IntlLongText intl_description = 14;
+   */
+  intlDescription?: IntlLongText | undefined;
 };
 
 /**
@@ -235,6 +267,13 @@ export type MallSpec = Message<"mall.v1.MallSpec"> & {
    * @generated from field: repeated mall.v1.MallSpecValue value_list = 4;
    */
   valueList: MallSpecValue[];
+
+  /**
+   * The spec's name in each interface language ("盒装" where name is "Box").
+   *
+   * @generated from field: common.v1.IntlText intl_name = 5;
+   */
+  intlName?: IntlText | undefined;
 };
 
 /**
@@ -262,6 +301,11 @@ export type MallSpecValue = Message<"mall.v1.MallSpecValue"> & {
    * @generated from field: string value = 3;
    */
   value: string;
+
+  /**
+   * @generated from field: common.v1.IntlText intl_value = 4;
+   */
+  intlValue?: IntlText | undefined;
 };
 
 /**
