@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isCurrency } from '@common/currency';
+import type { IntlTextJson } from '@common/intl-text';
 import { isValidTimeZone } from '@common/zoned-time';
 import { domainError } from '../errors';
 import { MerchantRepository, type AdminStoreRecord, type MerchantRecord } from './merchant.repository';
@@ -57,21 +58,26 @@ export class MerchantAdminService {
     return merchants.storesOf(merchantId);
   }
 
-  /** A new store of an existing merchant, in a real time zone and one of the platform's currencies. */
+  /**
+   * A new store of an existing merchant, in a real time zone and one of the platform's
+   * currencies, named in each interface language (a blank one reads as the name).
+   */
   async createStore(input: {
     merchantId: string;
     name: string;
+    intlName: IntlTextJson;
     city: string;
+    address: string;
     timezone: string;
     currency: string;
   }): Promise<AdminStoreRecord> {
-    // The request's field rules have refused a blank name.
+    // The request's field rules have refused a blank name and over-long texts.
     const name = input.name.trim();
     if (!isValidTimeZone(input.timezone)) throw domainError('invalid', 'invalidTimeZone');
     if (!isCurrency(input.currency)) throw domainError('invalid', 'currencyNotSupported');
     const merchants = new MerchantRepository(this.db);
     if (!(await merchants.exists(input.merchantId))) throw domainError('not_found', 'merchantDoesNotExist');
-    return merchants.insertStore({ ...input, name, city: input.city.trim() });
+    return merchants.insertStore({ ...input, name, city: input.city.trim(), address: input.address.trim() });
   }
 
   async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord> {

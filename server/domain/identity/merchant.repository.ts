@@ -68,7 +68,9 @@ export class MerchantRepository {
   async insertStore(store: {
     merchantId: string;
     name: string;
+    intlName: IntlTextJson;
     city: string;
+    address: string;
     timezone: string;
     currency: string;
   }): Promise<AdminStoreRecord> {
@@ -77,7 +79,9 @@ export class MerchantRepository {
       .values({
         merchant_id: store.merchantId,
         name: store.name,
+        intl_info: JSON.stringify({ name: store.intlName }),
         city: store.city,
+        address: store.address,
         timezone: store.timezone,
         currency: store.currency,
       })

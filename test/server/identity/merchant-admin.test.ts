@@ -85,7 +85,9 @@ describe('administrators open stores', () => {
     const { store } = await merchants.createMerchantStore({
       merchantId: jade,
       name: ' Jade · Taipa ',
+      intlName: { zhHans: ' 翡翠 · 氹仔 ', zhHant: '翡翠 · 氹仔', en: '' },
       city: 'Macau',
+      address: ' 88 Rua de Cunha ',
       timezone: 'Asia/Macau',
       currency: 'MOP',
     });
@@ -96,6 +98,10 @@ describe('administrators open stores', () => {
       .where('id', '=', store!.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ timezone: 'Asia/Macau', currency: 'MOP' });
+    // Its names and address as the store's own profile shows them (English left blank reads as the name).
+    const made = (await as(StoreSettingService, 'jadeManager').getStore({ storeId: store!.id })).store!;
+    expect(made.intlInfo?.name).toMatchObject({ zhHans: '翡翠 · 氹仔', zhHant: '翡翠 · 氹仔', en: '' });
+    expect(made.profile?.address).toBe('88 Rua de Cunha');
     expect(await dinerStoreIds()).toContain(store!.id);
     // The merchant's managers serve every store of it: the new one is theirs to set up.
     expect((await as(StaffStandingService, 'jadeManager').getMyStaffStanding({})).storeIdList).toContain(store!.id);
@@ -112,6 +118,11 @@ describe('administrators open stores', () => {
       [{ currency: 'USD' }, 'the currency must be CNY, HKD or MOP'],
       [{ merchantId: '999999' }, 'merchant does not exist'],
       [{ name: '   ' }, 'name is required'],
+      [{ address: 'x'.repeat(201) }, 'address is too long (at most 200 characters)'],
+      [
+        { intlName: { zhHans: '', zhHant: '', en: 'x'.repeat(101) } },
+        'intlName.en is too long (at most 100 characters)',
+      ],
     ] as const) {
       expect((await refusal(merchants.createMerchantStore({ ...base, ...change }))).message).toBe(message);
     }
