@@ -14,6 +14,7 @@ export function adminMerchantHandler(services: Services): ServiceImpl<typeof Adm
         limit: request.query?.limit ?? 0,
         offset: request.query?.offset ?? 0,
         withTotal: request.query?.shouldReturnTotal ?? false,
+        keyword: request.keyword,
       });
       return { list: page.list.map(toMerchant), total: page.total };
     },

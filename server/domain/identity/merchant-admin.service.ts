@@ -86,10 +86,12 @@ export class MerchantAdminService {
     return updated;
   }
 
-  async list(query: { limit: number; offset: number; withTotal: boolean }) {
+  /** A page of merchants, only those whose name or short key contains `keyword` when one is given. */
+  async list(query: { limit: number; offset: number; withTotal: boolean; keyword?: string }) {
     const merchants = new MerchantRepository(this.db);
     const limit = query.limit > 0 ? Math.min(query.limit, MERCHANT_PAGE_MAX) : MERCHANT_PAGE_MAX;
-    const list = await merchants.page(limit, Math.max(0, query.offset));
-    return { list, total: query.withTotal ? await merchants.count() : 0 };
+    const keyword = (query.keyword ?? '').trim();
+    const list = await merchants.page(limit, Math.max(0, query.offset), keyword);
+    return { list, total: query.withTotal ? await merchants.count(keyword) : 0 };
   }
 }

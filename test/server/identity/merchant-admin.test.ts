@@ -79,6 +79,20 @@ describe('administrators edit merchants', () => {
   });
 });
 
+describe('administrators find merchants', () => {
+  it('by a part of the name or short key in any case, a % or _ typed matching only itself', async () => {
+    const merchants = as(AdminMerchantService, 'admin');
+    const names = async (keyword: string) =>
+      (await merchants.listMerchants({ keyword, query: { shouldReturnTotal: true } })).list.map((m) => m.name);
+    expect(await names(' jade ')).toEqual(['Jade Garden']);
+    // Only Crab's short key (golden-crab, renamed above) has the hyphen; its name has none.
+    expect(await names('GOLDEN-')).toEqual(['Golden Crab HK']);
+    expect(await names('%')).toEqual([]);
+    expect((await merchants.listMerchants({ keyword: 'jade', query: { shouldReturnTotal: true } })).total).toBe(1);
+    expect((await names('')).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('administrators open stores', () => {
   it('adds a store to a merchant in its time zone and currency, which diners find at once', async () => {
     const merchants = as(AdminMerchantService, 'admin');
@@ -187,6 +201,7 @@ describe('who may manage merchants', () => {
       const merchants = as(AdminMerchantService, who);
       // Each call starts only when awaited: a refusal nobody awaits yet is an unhandled rejection.
       for (const call of [
+        () => merchants.listMerchants({ keyword: 'jade' }),
         () => merchants.updateMerchant({ id: jade, name: 'Mine', shortKey: 'mine' }),
         () => merchants.setMerchantDisabled({ id: crab, disabled: true }),
         () => merchants.listMerchantStores({ merchantId: jade }),
