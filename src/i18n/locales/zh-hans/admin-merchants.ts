@@ -22,7 +22,7 @@ export const zhHansAdminMerchants = {
     storeCity: '城市',
     storeZone: '时区',
     storeCurrency: '币种',
-    storeFixedHint: '门店开始收款后，时区与币种不能再改。新门店由商户的管理员继续设置。',
+    storeFixedHint: '门店开始收款后，时区与币种不能再改。新门店由商户的店长继续设置。',
     createStore: '新建门店',
     storeCreated: '已新建门店「{{name}}」',
     zone: { Asia_Shanghai: '中国内地（上海）', Asia_Hong_Kong: '香港', Asia_Macau: '澳门' },

@@ -23,7 +23,7 @@ export const zhHantAdminMerchants: typeof zhHansAdminMerchants = {
     storeCity: '城市',
     storeZone: '時區',
     storeCurrency: '幣種',
-    storeFixedHint: '門店開始收款後，時區與幣種不能再改。新門店由商戶的管理員繼續設定。',
+    storeFixedHint: '門店開始收款後，時區與幣種不能再改。新門店由商戶的店長繼續設定。',
     createStore: '新建門店',
     storeCreated: '已新建門店「{{name}}」',
     zone: { Asia_Shanghai: '中國內地（上海）', Asia_Hong_Kong: '香港', Asia_Macau: '澳門' },
