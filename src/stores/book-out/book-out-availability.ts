@@ -5,6 +5,7 @@ import {
   type ShiftInventory,
 } from '@/gen/booking/v1/availability_pb';
 import type { BookOutForm } from '@/gen/booking/v1/book_out_form_pb';
+import { silentCall } from '../../services/silent-call';
 import type { StaffApi } from '../../services/staff-api';
 
 /**
@@ -51,23 +52,25 @@ export class BookOutAvailability {
     this.shiftId = f.storeShiftId;
     this.state = 'loading';
     try {
-      const { list } = await this.api.storeAvailability.queryStoreBookingInventory({
-        storeId,
-        reservationDate: f.preferredDate,
-        peopleCount: people,
-      });
+      const { list } = await this.api.storeAvailability.queryStoreBookingInventory(
+        { storeId, reservationDate: f.preferredDate, peopleCount: people },
+        silentCall(),
+      );
       runInAction(() => (this.shifts = list));
       const first = this.freeStarts[0];
       const free =
         first === undefined
           ? { list: [], suggestedItemIdList: [] }
-          : await this.api.storeAvailability.queryFreeTableItems({
-              storeId,
-              reservationDate: f.preferredDate,
-              storeShiftId: f.storeShiftId,
-              reservationStartSecond: first,
-              peopleCount: people,
-            });
+          : await this.api.storeAvailability.queryFreeTableItems(
+              {
+                storeId,
+                reservationDate: f.preferredDate,
+                storeShiftId: f.storeShiftId,
+                reservationStartSecond: first,
+                peopleCount: people,
+              },
+              silentCall(),
+            );
       // A room or table that seats the whole party alone; else the tables the server would join for it.
       const alone = free.list.filter((item) => item.seatCapacity >= people);
       const suggested = new Set(free.suggestedItemIdList);
@@ -76,7 +79,7 @@ export class BookOutAvailability {
         this.state = 'ready';
       });
     } catch {
-      // The catalogue has said why; the panel says the availability is unknown.
+      // Quiet (a request for a day already past, say): the panel says the availability is unknown.
       runInAction(() => (this.state = 'error'));
     }
   }

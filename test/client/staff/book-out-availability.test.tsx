@@ -9,8 +9,8 @@ import { StoreBookOutFormService } from '@/gen/booking/v1/store_book_out_service
 import { waitFor } from '@testing-library/react';
 import StaffBookOutDetailPage from '@/pages/sub-store/book-out-form-detail/index';
 import { bootPage } from '../support/boot-page';
-import { answer, type Init } from '../support/fake-network';
-import { resetHostUi } from '../support/host-ui';
+import { answer, refusal, type Init } from '../support/fake-network';
+import { resetHostUi, toastText } from '../support/host-ui';
 import { bodyOf, ITEM, P, staffNetwork } from '../support/staff-fixtures';
 import { createTestStore } from '../support/test-store';
 
@@ -58,7 +58,9 @@ const FREE: Init<typeof QueryFreeTableItemsResponseSchema> = {
   suggestedItemIdList: [ITEM.vip],
 };
 
-async function openRequest(inventory: Init<typeof QueryStoreBookingInventoryResponseSchema>) {
+async function openRequest(
+  inventory: Init<typeof QueryStoreBookingInventoryResponseSchema> | ReturnType<typeof refusal>,
+) {
   const network = staffNetwork([
     answer(StoreBookOutFormService.method.getStoreBookOutForm, { form: FORM }),
     answer(StoreAvailabilityService.method.queryStoreBookingInventory, inventory),
@@ -117,6 +119,15 @@ describe('a private dining request waiting for the store', () => {
     // No free time to ask the tables of.
     expect(calls(network, P.free)).toHaveLength(0);
     // The store may still confirm (after talking to the guest).
+    expect(container.querySelector('.staff-book-out__confirm')).not.toBeNull();
+  });
+
+  it('says so when what is free cannot be read, without a toast over the request', async () => {
+    const { container } = await openRequest(refusal('invalid_argument', 'invalid date', 400));
+    await waitFor(() =>
+      expect(text(container, '.book-out-availability__error')).toBe('暂时查不到空位，请下拉刷新后再确认'),
+    );
+    expect(toastText()).toBe('');
     expect(container.querySelector('.staff-book-out__confirm')).not.toBeNull();
   });
 });
