@@ -1,5 +1,6 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { AdminMerchantService } from '@gen/identity/v1/admin_merchant_service_pb';
+import { intlFromFields } from '@common/intl-text';
 import type { Services } from '../services';
 import { toAdminStore, toMerchant } from './identity-mappers';
 
@@ -13,6 +14,7 @@ export function adminMerchantHandler(services: Services): ServiceImpl<typeof Adm
         limit: request.query?.limit ?? 0,
         offset: request.query?.offset ?? 0,
         withTotal: request.query?.shouldReturnTotal ?? false,
+        keyword: request.keyword,
       });
       return { list: page.list.map(toMerchant), total: page.total };
     },
@@ -29,7 +31,9 @@ export function adminMerchantHandler(services: Services): ServiceImpl<typeof Adm
       const store = await services.merchantAdmin.createStore({
         merchantId: request.merchantId,
         name: request.name,
+        intlName: intlFromFields(request.intlName),
         city: request.city,
+        address: request.address,
         timezone: request.timezone,
         currency: request.currency,
       });

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import { leavingPage } from '@/platform/back-closes';
+import { ADMIN_ROUTES } from './admin-routes';
 import { appendQuery, type GlobalQuery } from './global-query';
 import { MERCHANT_TAB_ROUTES } from './merchant-tab-routes';
 import { ROUTES } from './routes';
@@ -85,6 +86,15 @@ export class Navigator {
 
   async home(): Promise<void> {
     await this.reLaunch(this.homeUrl());
+  }
+
+  /**
+   * The administrator's home, over the management tab: platform admin mode is there
+   * to run the platform, not a store, and back from it reaches the tabs.
+   */
+  async adminHome(): Promise<void> {
+    await this.reLaunch(MERCHANT_TAB_ROUTES.management);
+    await this.navigateTo(ADMIN_ROUTES.adminHome);
   }
 
   /** Back over several pages at once (the login flow's pages, after a login). */

@@ -210,7 +210,9 @@ export class LoginFlowStore {
     }
     if (operator.mode === 'diner') {
       if (await staff.offerMerchantTools()) return;
-      if (await this.needsProfile()) {
+      // An administrator logs in to run the platform: a diner record is theirs to add
+      // when they book, not a step before their first look at it.
+      if (!staff.isAdmin && (await this.needsProfile())) {
         await this.pages.openFlowPage(ROUTES.completionUser, { replace: true });
         return;
       }

@@ -150,6 +150,7 @@ export class RootStore {
       operator: this.operator,
       userId,
       reLaunchHome: () => this.navigator.home(),
+      reLaunchAdminHome: () => this.navigator.adminHome(),
     });
     this.clientConfig = new ClientConfigStore(
       {

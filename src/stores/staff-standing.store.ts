@@ -20,6 +20,8 @@ export interface StaffDeps {
   userId(): string;
   /** Starts over on home: the other mode has other tabs. */
   reLaunchHome(): Promise<void>;
+  /** Starts over on the administrator's home (platform admin mode). */
+  reLaunchAdminHome(): Promise<void>;
 }
 
 /**
@@ -127,6 +129,8 @@ export class StaffStandingStore {
     } else if (mode === 'admin') {
       if (!this.isAdmin) return;
       operator.setType('ADMIN');
+      await this.deps.reLaunchAdminHome();
+      return;
     } else {
       operator.setType('USER');
     }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isCurrency } from '@common/currency';
+import type { IntlTextJson } from '@common/intl-text';
 import { isValidTimeZone } from '@common/zoned-time';
 import { domainError } from '../errors';
 import { MerchantRepository, type AdminStoreRecord, type MerchantRecord } from './merchant.repository';
@@ -57,21 +58,26 @@ export class MerchantAdminService {
     return merchants.storesOf(merchantId);
   }
 
-  /** A new store of an existing merchant, in a real time zone and one of the platform's currencies. */
+  /**
+   * A new store of an existing merchant, in a real time zone and one of the platform's
+   * currencies, named in each interface language (a blank one reads as the name).
+   */
   async createStore(input: {
     merchantId: string;
     name: string;
+    intlName: IntlTextJson;
     city: string;
+    address: string;
     timezone: string;
     currency: string;
   }): Promise<AdminStoreRecord> {
-    // The request's field rules have refused a blank name.
+    // The request's field rules have refused a blank name and over-long texts.
     const name = input.name.trim();
     if (!isValidTimeZone(input.timezone)) throw domainError('invalid', 'invalidTimeZone');
     if (!isCurrency(input.currency)) throw domainError('invalid', 'currencyNotSupported');
     const merchants = new MerchantRepository(this.db);
     if (!(await merchants.exists(input.merchantId))) throw domainError('not_found', 'merchantDoesNotExist');
-    return merchants.insertStore({ ...input, name, city: input.city.trim() });
+    return merchants.insertStore({ ...input, name, city: input.city.trim(), address: input.address.trim() });
   }
 
   async setStoreDisabled(id: string, disabled: boolean): Promise<AdminStoreRecord> {
@@ -80,10 +86,12 @@ export class MerchantAdminService {
     return updated;
   }
 
-  async list(query: { limit: number; offset: number; withTotal: boolean }) {
+  /** A page of merchants, only those whose name or short key contains `keyword` when one is given. */
+  async list(query: { limit: number; offset: number; withTotal: boolean; keyword?: string }) {
     const merchants = new MerchantRepository(this.db);
     const limit = query.limit > 0 ? Math.min(query.limit, MERCHANT_PAGE_MAX) : MERCHANT_PAGE_MAX;
-    const list = await merchants.page(limit, Math.max(0, query.offset));
-    return { list, total: query.withTotal ? await merchants.count() : 0 };
+    const keyword = (query.keyword ?? '').trim();
+    const list = await merchants.page(limit, Math.max(0, query.offset), keyword);
+    return { list, total: query.withTotal ? await merchants.count(keyword) : 0 };
   }
 }

@@ -68,7 +68,9 @@ export class MerchantRepository {
   async insertStore(store: {
     merchantId: string;
     name: string;
+    intlName: IntlTextJson;
     city: string;
+    address: string;
     timezone: string;
     currency: string;
   }): Promise<AdminStoreRecord> {
@@ -77,7 +79,9 @@ export class MerchantRepository {
       .values({
         merchant_id: store.merchantId,
         name: store.name,
+        intl_info: JSON.stringify({ name: store.intlName }),
         city: store.city,
+        address: store.address,
         timezone: store.timezone,
         currency: store.currency,
       })
@@ -107,17 +111,25 @@ export class MerchantRepository {
     return rows.map(toMerchant);
   }
 
-  async page(limit: number, offset: number): Promise<MerchantRecord[]> {
-    const rows = await this.db.selectFrom('merchant').selectAll().orderBy('id').limit(limit).offset(offset).execute();
+  /** `keyword`: only merchants whose name or short key contains it, in any case ('' for all). */
+  async page(limit: number, offset: number, keyword = ''): Promise<MerchantRecord[]> {
+    const rows = await this.matching(keyword).selectAll().orderBy('id').limit(limit).offset(offset).execute();
     return rows.map(toMerchant);
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('merchant')
+  async count(keyword = ''): Promise<number> {
+    const row = await this.matching(keyword)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  private matching(keyword: string) {
+    const query = this.db.selectFrom('merchant');
+    if (!keyword) return query;
+    // The keyword is matched as typed: % and _ in it are not wildcards.
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return query.where((eb) => eb.or([eb('name', 'ilike', like), eb('short_key', 'ilike', like)]));
   }
 
   /** Store names by id, with their translations, for operator info. */

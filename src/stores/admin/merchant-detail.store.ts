@@ -1,7 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { IntlTextFields } from '../../common/intl-text';
 import type { AdminStore, Merchant } from '../../gen/identity/v1/admin_merchant_service_pb';
 import type { AdminMerchantApi } from '../../services/admin-merchant-api';
 import { attempt, LoadState } from '../staff-setup/load-state';
+
+/** A new store as the administrator fills it in: its names in the interface languages may be blank. */
+export interface NewStoreInput {
+  name: string;
+  intlName: IntlTextFields;
+  city: string;
+  address: string;
+  timezone: string;
+  currency: string;
+}
 
 /** One merchant an administrator opened: its name and short key, its stores, and disabling either. */
 export class MerchantDetailStore {
@@ -51,12 +62,18 @@ export class MerchantDetailStore {
   }
 
   /** A new store of this merchant, listed at once; undefined when the server refused (it has said why). */
-  async createStore(input: { name: string; city: string; timezone: string; currency: string }) {
+  async createStore(input: NewStoreInput) {
     const done = await attempt(() =>
       this.api.adminMerchant.createMerchantStore({
         merchantId: this.id,
         name: input.name.trim(),
+        intlName: {
+          zhHans: input.intlName.zhHans.trim(),
+          zhHant: input.intlName.zhHant.trim(),
+          en: input.intlName.en.trim(),
+        },
         city: input.city.trim(),
+        address: input.address.trim(),
         timezone: input.timezone,
         currency: input.currency,
       }),

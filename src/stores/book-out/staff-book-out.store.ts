@@ -4,6 +4,7 @@ import { BookOutForm_Status as Status, type BookOutForm } from '@/gen/booking/v1
 import { BookingOrder_Status as OrderStatus, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import { readYuan } from '@/common/amount-input';
 import type { StaffApi } from '../../services/staff-api';
+import { BookOutAvailability } from './book-out-availability';
 import { PagedList } from '../diner/paged-list';
 import type { StaffStoreListStore } from '../staff/store-list.store';
 
@@ -89,6 +90,8 @@ export class StaffBookOutDetail {
   depositYuan = '';
   /** Open orders of the request's date, to assign one instead. */
   dayOrders: BookingOrder[] = [];
+  /** What is free for the party on the requested date and shift, shown before confirming. */
+  readonly availability: BookOutAvailability;
   private readonly key = `book-out-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
   constructor(
@@ -97,9 +100,10 @@ export class StaffBookOutDetail {
     readonly id: string,
     public storeId: string,
   ) {
+    this.availability = new BookOutAvailability(api);
     makeAutoObservable<this, 'api' | 'key' | 'stores'>(
       this,
-      { api: false, key: false, stores: false },
+      { api: false, key: false, stores: false, availability: false },
       { autoBind: true },
     );
   }
@@ -121,6 +125,7 @@ export class StaffBookOutDetail {
         this.form = form ?? null;
         this.state = 'ready';
       });
+      if (form?.status === Status.WAIT_STORE_CONFIRM) await this.availability.load(this.storeId, form);
       if (form?.status === Status.WAIT_ALLOCATE_BOOKING_ORDER_ID) await this.startSeating();
     } catch {
       runInAction(() => (this.state = this.form ? 'ready' : 'error'));

@@ -3,12 +3,15 @@
 import { createReportApi } from '../../services/report-api';
 import type { RootStore } from '../root.store';
 import { ReportStore } from './report.store';
+import { MerchantPickerStore } from './merchant-picker.store';
 import { SettlementStore } from './settlement.store';
 import { TransactionListStore } from './transaction-list.store';
 
 export interface ReportApp {
   report: ReportStore;
   settlement: SettlementStore;
+  /** The administrator's settlement page's merchant search. */
+  merchantPicker: MerchantPickerStore;
   transactions: TransactionListStore;
 }
 
@@ -35,7 +38,12 @@ export function reportApp(root: RootStore): ReportApp {
       return current?.model ? { id: current.model.id, timezone: current.timezone } : undefined;
     },
   });
-  const app = { report, settlement: new SettlementStore(api), transactions };
+  const app = {
+    report,
+    settlement: new SettlementStore(api),
+    merchantPicker: new MerchantPickerStore(api),
+    transactions,
+  };
   apps.set(root, app);
   return app;
 }

@@ -50,6 +50,13 @@ export class SettlementStore {
     return itemList;
   }
 
+  /** The last business date a listed statement of the merchant covers (any currency); '' when none. */
+  lastPeriodEnd(merchantId: string): string {
+    return this.statements
+      .filter((s) => s.merchantId === merchantId)
+      .reduce((last, s) => (s.periodEnd > last ? s.periodEnd : last), '');
+  }
+
   async create(merchantId: string, periodStart: string, periodEnd: string): Promise<void> {
     await this.api.adminSettlement.createSettlementStatements({ merchantId, periodStart, periodEnd });
     await this.loadAll();

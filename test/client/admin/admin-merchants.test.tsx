@@ -134,7 +134,10 @@ describe("the administrator's home", () => {
   it('adds a store to the merchant: a Macau store prices in patacas unless the administrator picks otherwise', async () => {
     const { container, net } = await openJade();
     await fill(container, 'store-name', ' Jade · Taipa ');
+    await fill(container, 'store-name-zhHans', '翡翠 · 氹仔');
+    await fill(container, 'store-name-zhHant', ' 翡翠 · 氹仔 ');
     await fill(container, 'store-city', 'Macau');
+    await fill(container, 'store-address', '88 Rua de Cunha');
     // The zone picker (Taro's picker element around the text) chooses its third zone, Macau.
     const picker = container.querySelector('.admin-home__store-zone')!.parentElement!;
     await act(async () => {
@@ -145,10 +148,22 @@ describe("the administrator's home", () => {
     await tap(container.querySelector('.admin-home__create-store'));
     await waitFor(() =>
       expect(sentTo(net.calls, 'CreateMerchantStore')).toEqual([
-        { merchantId: '1', name: 'Jade · Taipa', city: 'Macau', timezone: 'Asia/Macau', currency: 'MOP' },
+        {
+          merchantId: '1',
+          name: 'Jade · Taipa',
+          // English left blank: diners reading English see the store name
+          intlName: { zhHans: '翡翠 · 氹仔', zhHant: '翡翠 · 氹仔' },
+          city: 'Macau',
+          address: '88 Rua de Cunha',
+          timezone: 'Asia/Macau',
+          currency: 'MOP',
+        },
       ]),
     );
     await waitFor(() => expect(toastText()).toBe('已新建门店「Jade · Taipa」'));
+    // The form is empty again for the next store.
+    const zhName = container.querySelector('.setup-field--store-name-zhHans taro-input-core') as HTMLInputElement;
+    expect(zhName.value).toBe('');
     // The list is read again from the server, which now has the store.
     expect(sentTo(net.calls, 'ListMerchantStores')).toHaveLength(2);
   });

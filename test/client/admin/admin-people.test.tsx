@@ -52,7 +52,9 @@ describe("the administrator's staff and roles", () => {
     await waitFor(() => expect(container.querySelectorAll('.admin-staff__person')).toHaveLength(2));
     const [anna, ben] = Array.from(container.querySelectorAll('.admin-staff__person'));
     expect(anna.textContent).toContain('全部门店');
-    expect(anna.textContent).toContain('管理员');
+    expect(anna.textContent).toContain('店长');
+    // 管理员 names the platform's administrators (the admin mode) only.
+    expect(anna.textContent).not.toContain('管理员');
     expect(ben.textContent).toContain('Jade · Bund');
     await tap(ben);
     const central = Array.from(container.querySelectorAll('.admin-staff__store')).find((s) =>
@@ -87,7 +89,7 @@ describe("the administrator's staff and roles", () => {
     await waitFor(() => expect(modalText()).toContain('Anna'));
     confirmModal();
     await waitFor(() => expect(sentTo(net.calls, 'RemoveStaffAccess')).toEqual([{ merchantId: '3', userId: '21' }]));
-    await waitFor(() => expect(document.body.textContent).toContain('商户至少要保留一位全商户管理员'));
+    await waitFor(() => expect(document.body.textContent).toContain('商户至少要保留一位全商户店长'));
   });
 });
 

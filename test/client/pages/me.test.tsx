@@ -13,6 +13,7 @@ import { StaffRole } from '@/gen/identity/v1/staff_pb';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import MePage from '@/pages/me/index';
 import ManagementTabPage from '@/pages/sub-store/management-tab/index';
+import { ADMIN_ROUTES } from '@/routing/admin-routes';
 import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import type { Platform } from '@/platform';
 import { bootPage } from '../support/boot-page';
@@ -237,6 +238,20 @@ describe('the mode switcher', () => {
     expect(store.operator.type).toBe('STORE');
     expect(store.operator.storeId).toBe('3');
     expect(nav.reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation });
+  });
+
+  it('platform admin mode opens the administrator’s home (over the management tab), not a store’s operation tab', async () => {
+    const nav = watchNavigation();
+    const { container, store } = await bootMe([
+      answer(StaffStandingService.method.getMyStaffStanding, { ...STAFF, isAdmin: true }),
+    ]);
+    await waitFor(() => expect(container.querySelector('.mode-switch__option--admin')).not.toBeNull());
+    await act(async () => {
+      fireEvent.click(container.querySelector('.mode-switch__option--admin')!);
+    });
+    expect(store.operator.type).toBe('ADMIN');
+    expect(nav.opened()).toEqual([MERCHANT_TAB_ROUTES.management, ADMIN_ROUTES.adminHome]);
+    expect(nav.reLaunch).not.toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation });
   });
 
   it('offers admin to administrators, and back to diner from the management tab', async () => {

@@ -332,6 +332,19 @@ describe('phone and SMS', () => {
     expect(nav.navigateBack).not.toHaveBeenCalled();
   });
 
+  it('an administrator with no diner record goes back where they were, not to profile completion', async () => {
+    openPages('/pages/me/index', '/pages/sub-user/login/index', '/pages/sub-user/login-code/index');
+    const nav = watchNavigation();
+    const { store } = storeWith([
+      answer(LoginService.method.login, { user: DINER_USER }),
+      answer(StaffStandingService.method.getMyStaffStanding, { isAdmin: true }),
+      answer(UserDinerService.method.listUserDiners, {}),
+    ]);
+    await store.login.submitCode('86', '13800000003', '123456');
+    expect(nav.opened()).not.toContain('/pages/sub-user/completion-user/index');
+    expect(nav.navigateBack).toHaveBeenCalledWith({ delta: 2 });
+  });
+
   it('binds the phone of a provider login instead of logging in again', async () => {
     const { store, network } = storeWith([
       answer(LoginService.method.sendVerificationCode, { resendAfterSeconds: 60 }),

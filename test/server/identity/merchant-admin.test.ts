@@ -79,13 +79,29 @@ describe('administrators edit merchants', () => {
   });
 });
 
+describe('administrators find merchants', () => {
+  it('by a part of the name or short key in any case, a % or _ typed matching only itself', async () => {
+    const merchants = as(AdminMerchantService, 'admin');
+    const names = async (keyword: string) =>
+      (await merchants.listMerchants({ keyword, query: { shouldReturnTotal: true } })).list.map((m) => m.name);
+    expect(await names(' jade ')).toEqual(['Jade Garden']);
+    // Only Crab's short key (golden-crab, renamed above) has the hyphen; its name has none.
+    expect(await names('GOLDEN-')).toEqual(['Golden Crab HK']);
+    expect(await names('%')).toEqual([]);
+    expect((await merchants.listMerchants({ keyword: 'jade', query: { shouldReturnTotal: true } })).total).toBe(1);
+    expect((await names('')).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('administrators open stores', () => {
   it('adds a store to a merchant in its time zone and currency, which diners find at once', async () => {
     const merchants = as(AdminMerchantService, 'admin');
     const { store } = await merchants.createMerchantStore({
       merchantId: jade,
       name: ' Jade · Taipa ',
+      intlName: { zhHans: ' 翡翠 · 氹仔 ', zhHant: '翡翠 · 氹仔', en: '' },
       city: 'Macau',
+      address: ' 88 Rua de Cunha ',
       timezone: 'Asia/Macau',
       currency: 'MOP',
     });
@@ -96,6 +112,10 @@ describe('administrators open stores', () => {
       .where('id', '=', store!.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ timezone: 'Asia/Macau', currency: 'MOP' });
+    // Its names and address as the store's own profile shows them (English left blank reads as the name).
+    const made = (await as(StoreSettingService, 'jadeManager').getStore({ storeId: store!.id })).store!;
+    expect(made.intlInfo?.name).toMatchObject({ zhHans: '翡翠 · 氹仔', zhHant: '翡翠 · 氹仔', en: '' });
+    expect(made.profile?.address).toBe('88 Rua de Cunha');
     expect(await dinerStoreIds()).toContain(store!.id);
     // The merchant's managers serve every store of it: the new one is theirs to set up.
     expect((await as(StaffStandingService, 'jadeManager').getMyStaffStanding({})).storeIdList).toContain(store!.id);
@@ -112,6 +132,11 @@ describe('administrators open stores', () => {
       [{ currency: 'USD' }, 'the currency must be CNY, HKD or MOP'],
       [{ merchantId: '999999' }, 'merchant does not exist'],
       [{ name: '   ' }, 'name is required'],
+      [{ address: 'x'.repeat(201) }, 'address is too long (at most 200 characters)'],
+      [
+        { intlName: { zhHans: '', zhHant: '', en: 'x'.repeat(101) } },
+        'intlName.en is too long (at most 100 characters)',
+      ],
     ] as const) {
       expect((await refusal(merchants.createMerchantStore({ ...base, ...change }))).message).toBe(message);
     }
@@ -176,6 +201,7 @@ describe('who may manage merchants', () => {
       const merchants = as(AdminMerchantService, who);
       // Each call starts only when awaited: a refusal nobody awaits yet is an unhandled rejection.
       for (const call of [
+        () => merchants.listMerchants({ keyword: 'jade' }),
         () => merchants.updateMerchant({ id: jade, name: 'Mine', shortKey: 'mine' }),
         () => merchants.setMerchantDisabled({ id: crab, disabled: true }),
         () => merchants.listMerchantStores({ merchantId: jade }),

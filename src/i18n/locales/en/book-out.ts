@@ -99,6 +99,19 @@ export const enBookOut: typeof zhHansBookOut = {
       openOrder: 'View booking',
       boardBadge: '{{count}} private dining requests to answer for this day',
       boardBadge_one: '{{count}} private dining request to answer for this day',
+      availability: {
+        title: 'Free for {{count}} guests',
+        title_one: 'Free for {{count}} guest',
+        loading: 'Checking what is free…',
+        times: 'Times that can seat them: {{times}}',
+        free: 'Free at {{time}}: {{tables}}',
+        none: 'Nothing can seat {{count}} guests at {{shift}} on {{date}}. Confirming promises them a place: agree on another time with the guest first.',
+        none_one:
+          'Nothing can seat {{count}} guest at {{shift}} on {{date}}. Confirming promises them a place: agree on another time with the guest first.',
+        otherShifts: 'Still free that day: {{shifts}}',
+        error: 'Could not check what is free; pull to refresh before confirming',
+        separator: ', ',
+      },
     },
   },
 };

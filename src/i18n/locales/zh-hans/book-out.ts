@@ -97,6 +97,18 @@ export const zhHansBookOut = {
       openOrder: '查看订单',
       boardBadge: '当天有 {{count}} 份包场申请待处理',
       boardBadge_one: '当天有 {{count}} 份包场申请待处理',
+      availability: {
+        title: '{{count}} 位可安排的空位',
+        title_one: '{{count}} 位可安排的空位',
+        loading: '正在查询空位…',
+        times: '可安排的时间：{{times}}',
+        free: '{{time}} 空闲：{{tables}}',
+        none: '{{date}} {{shift}}没有能接待 {{count}} 位的空位。确认即答应客人，请先与客人商量其他时间。',
+        none_one: '{{date}} {{shift}}没有能接待 {{count}} 位的空位。确认即答应客人，请先与客人商量其他时间。',
+        otherShifts: '当天仍有空位：{{shifts}}',
+        error: '暂时查不到空位，请下拉刷新后再确认',
+        separator: '、',
+      },
     },
   },
 };

@@ -99,6 +99,18 @@ export const zhHantBookOut: typeof zhHansBookOut = {
       openOrder: '查看訂單',
       boardBadge: '當天有 {{count}} 份包場申請待處理',
       boardBadge_one: '當天有 {{count}} 份包場申請待處理',
+      availability: {
+        title: '{{count}} 位可安排的空位',
+        title_one: '{{count}} 位可安排的空位',
+        loading: '正在查詢空位…',
+        times: '可安排的時間：{{times}}',
+        free: '{{time}} 空閒：{{tables}}',
+        none: '{{date}} {{shift}}沒有能接待 {{count}} 位的空位。確認即答應客人，請先與客人商量其他時間。',
+        none_one: '{{date}} {{shift}}沒有能接待 {{count}} 位的空位。確認即答應客人，請先與客人商量其他時間。',
+        otherShifts: '當天仍有空位：{{shifts}}',
+        error: '暫時查不到空位，請下拉重新整理後再確認',
+        separator: '、',
+      },
     },
   },
 };

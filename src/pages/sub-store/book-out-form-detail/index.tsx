@@ -11,6 +11,7 @@ import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
 import { useStaffBookOut } from '@/components/book-out/use-staff-book-out';
 import { askConfirm, showToast } from '@/services/feedback';
+import { AvailabilityPanel } from './availability-panel';
 import { SeatPanel } from './seat-panel';
 import '../../../components/book-out/book-out.scss';
 import '../../../components/staff-kit/order-page.scss';
@@ -20,9 +21,9 @@ import '@/i18n/book-out-texts';
 import { personName } from '@/common/person-name';
 
 /**
- * book-out-form-detail (?id=) for staff: the request, its answers (confirm,
- * decline, cancel, each asked first) and, once confirmed, its booking made
- * or linked (seat-panel.tsx). Wide screens show the request beside the answers.
+ * book-out-form-detail (?id=) for staff: the request, what is free for it (before the
+ * confirm), its answers (confirm, decline, cancel, each asked first) and, once
+ * confirmed, its booking made or linked (seat-panel.tsx). Wide screens show the request beside the answers.
  */
 function StaffBookOutDetailPage() {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ function StaffBookOutDetailPage() {
             </View>
             {(waiting || confirmed) && (
               <View className='book-out__list'>
+                {waiting && <AvailabilityPanel form={form} availability={detail.availability} />}
                 {waiting && (
                   <Button
                     type='primary'
