@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { HostFeastStore } from '@/stores/feast/host-feast.store';
 import { ParticipationDeposit } from './participation-deposit';
 import './feast.scss';
+import '@/i18n/feast-texts';
 import '@/i18n/feast-host-texts';
 
 /**

@@ -15,7 +15,8 @@ export const enFeastHost: typeof zhHansFeastHost = {
     },
     hint: {
       WAIT_AUDIT: 'Waiting for the restaurant’s review. A change sends it for review again.',
-      WAIT_PUBLISH: 'Approved by the restaurant. Publish it and the restaurant sets tables aside; then others can join.',
+      WAIT_PUBLISH:
+        'Approved by the restaurant. Publish it and the restaurant sets tables aside; then others can join.',
       FORMING: 'Open for joining. It goes ahead if enough seats are paid by the deadline.',
       SUCCESS: 'It is going ahead: see you at the restaurant.',
       FINISHED: 'This feast has finished.',
@@ -30,7 +31,8 @@ export const enFeastHost: typeof zhHansFeastHost = {
       manage: 'Manage',
     },
     ask: {
-      publish: 'Once published, the restaurant sets tables aside and others can join and pay their deposits. Publish now?',
+      publish:
+        'Once published, the restaurant sets tables aside and others can join and pay their deposits. Publish now?',
       close: 'Close the feast? It will be called off.',
       closeWithMembers: 'Close the feast? {{count}} seats are taken; every deposit paid is refunded in full.',
       closeWithMembers_one: 'Close the feast? {{count}} seat is taken; every deposit paid is refunded in full.',
@@ -47,6 +49,11 @@ export const enFeastHost: typeof zhHansFeastHost = {
       refunded: 'Refunded {{amount, money}}',
       forfeited: 'Kept {{amount, money}}',
     },
-    questions: { title: 'Members’ questions', empty: 'No questions yet', placeholder: 'Your answer', saved: 'Answered' },
+    questions: {
+      title: 'Members’ questions',
+      empty: 'No questions yet',
+      placeholder: 'Your answer',
+      saved: 'Answered',
+    },
   },
 };

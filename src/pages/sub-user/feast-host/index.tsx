@@ -62,12 +62,7 @@ function FeastHostPage() {
           </View>
           <View className='feast-actions'>
             {status === 'WAIT_PUBLISH' && (
-              <Button
-                type='primary'
-                className='feast-host-publish'
-                loading={vm.busy}
-                onClick={() => void publish()}
-              >
+              <Button type='primary' className='feast-host-publish' loading={vm.busy} onClick={() => void publish()}>
                 {t('feastHost.action.publish')}
               </Button>
             )}
