@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import FeastPage from '@/pages/feast/index';
+import FeastDetailPage from '@/pages/sub-user/feast-detail/index';
 import FeastHostPage from '@/pages/sub-user/feast-host/index';
 import FeastHostEditPage from '@/pages/sub-user/feast-host-edit/index';
 import { StoreHostEntry } from '@/components/feast/store-host-entry';
@@ -144,6 +145,19 @@ describe('where a diner may host', () => {
     await waitFor(() => expect(nav.opened()).toContain('/pages/sub-user/contact-store/index?storeId=3'));
     expect(nav.opened().some((url) => url.includes('feast-host-edit'))).toBe(false);
   });
+});
+
+it('the feast’s own page offers its host the way to run it', async () => {
+  const net = network([answer(DinerFeastService.method.getMyParticipation, { list: [] })]);
+  const nav = watchNavigation();
+  const { container, findByText } = await bootPage(FeastDetailPage, {
+    path: '/pages/sub-user/feast-detail/index',
+    params: { id: '81' },
+    store: await loggedIn(net),
+  });
+  fireEvent.click(await findByText('管理'));
+  await waitFor(() => expect(nav.opened()).toContain('/pages/sub-user/feast-host/index?id=81'));
+  expect(container.querySelector('.feast-join')).toBeNull();
 });
 
 describe('the host’s form', () => {
