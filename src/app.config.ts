@@ -91,6 +91,9 @@ export default defineAppConfig({
         'share-feast-poster/index',
         'brand-feast/index',
         'feast-orders/index',
+        // a diner hosting a feast: the form, and the feast as its host runs it
+        'feast-host-edit/index',
+        'feast-host/index',
         // messages
         'im-detail/index',
         'im-with-admin/index',

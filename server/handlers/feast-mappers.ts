@@ -11,17 +11,19 @@ import {
   FeastParticipant_CloseReason,
   FeastParticipant_DepositState,
   FeastParticipant_Status,
+  FeastMoneySchema,
   FeastParticipantSchema,
   FeastQuestionSchema,
   FeastSchema,
   type Feast,
   type FeastInput as FeastInputMessage,
+  type FeastMoney,
   type FeastParticipant,
   type FeastQuestion,
 } from '@gen/feast/v1/feast_pb';
 import type { FeastRecord, ParticipantRecord, QuestionRecord } from '../domain/feast/feast.record';
 import type { FeastInput } from '../domain/feast/feast-input';
-import { depositStateOf, heldOf } from '../domain/feast/feast-money';
+import { depositStateOf, heldOf, type FeastMoneyTotals } from '../domain/feast/feast-money';
 import type { FeastView } from '../domain/feast/feast-query.service';
 import type { FeastStatus, FeastStyle, FeastTheme, FeastVisibility, StoredImage } from '../domain/feast/feast.tables';
 import { nameOf, valueOf } from './enum-names';
@@ -181,5 +183,17 @@ export function toQuestion(q: QuestionRecord, viewerUserId: string | null): Feas
     answer: q.answer,
     answerTime: ts(q.answerTime),
     isMine: viewerUserId !== null && viewerUserId === q.userId,
+  });
+}
+
+/** A feast's deposit sums, in its store's currency. */
+export function toFeastMoney(m: FeastMoneyTotals): FeastMoney {
+  return create(FeastMoneySchema, {
+    paidAmount: m.paid,
+    refundingAmount: m.refunding,
+    refundAmount: m.refunded,
+    forfeitAmount: m.forfeited,
+    heldAmount: m.held,
+    currency: m.currency,
   });
 }

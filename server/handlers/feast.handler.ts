@@ -10,7 +10,7 @@ import { page } from '../domain/feast/feast-query.service';
 import type { Services } from '../services';
 import { requireUser, rpcContext } from '../rpc/rpc-context';
 import { valueOf } from './enum-names';
-import { fromFeastInput, toFeast, toParticipant, toQuestion } from './feast-mappers';
+import { fromFeastInput, toFeast, toFeastMoney, toParticipant, toQuestion } from './feast-mappers';
 
 const counts = (list: { status: string; count: number }[]) =>
   list.map((c) => create(FeastStatusCountSchema, { status: valueOf(Feast_Status, c.status), count: c.count }));
@@ -82,7 +82,7 @@ export function publicFeastHandler(services: Services): ServiceImpl<typeof Publi
 }
 
 export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerFeastService> {
-  const { feasts, participants, staff, questions, queries } = services.feasts;
+  const { feasts, tables, participants, staff, questions, queries } = services.feasts;
   const diner = async (ctx: HandlerContext) => (await requireUser(ctx)).user;
   const mine = async (ctx: HandlerContext, feastId: string) =>
     queries.getForViewer(feastId, (await diner(ctx)).id, '', async () => false);
@@ -98,6 +98,11 @@ export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerF
     async updateFeast(r, ctx) {
       const user = await diner(ctx);
       const feast = await feasts.update({ kind: 'diner', userId: user.id }, r.feastId, fromFeastInput(r.feast));
+      return { feast: toFeast((await queries.views([feast], user.id))[0]) };
+    },
+    async publishMyFeast(r, ctx) {
+      const user = await diner(ctx);
+      const feast = await tables.publishForCreator(user.id, r.feastId);
       return { feast: toFeast((await queries.views([feast], user.id))[0]) };
     },
     async closeMyFeast(r, ctx) {
@@ -160,7 +165,8 @@ export function dinerFeastHandler(services: Services): ServiceImpl<typeof DinerF
     },
     async listFeastMembers(r, ctx) {
       const user = await diner(ctx);
-      return { list: (await staff.members(user.id, r.feastId)).map((p) => toParticipant(p)) };
+      const { list, money } = await staff.members(user.id, r.feastId);
+      return { list: list.map((p) => toParticipant(p)), money: money ? toFeastMoney(money) : undefined };
     },
   };
 }

@@ -1,13 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
-import { Feast_Status, FeastMoneySchema, FeastStatusCountSchema } from '@gen/feast/v1/feast_pb';
+import { Feast_Status, FeastStatusCountSchema } from '@gen/feast/v1/feast_pb';
 import { PermittedCreatorSchema, type StoreFeastService } from '@gen/feast/v1/store_feast_service_pb';
 import type { FeastEditor } from '../domain/feast/feast.service';
 import { page } from '../domain/feast/feast-query.service';
 import type { Services } from '../services';
 import { staffActor } from './booking-actor';
 import { valueOf } from './enum-names';
-import { feastStatusesOf, fromFeastInput, toFeast, toParticipant, toQuestion } from './feast-mappers';
+import { feastStatusesOf, fromFeastInput, toFeast, toFeastMoney, toParticipant, toQuestion } from './feast-mappers';
 import { requireUser } from '../rpc/rpc-context';
 
 // The access interceptor has already checked the caller may act for store_id;
@@ -93,17 +93,7 @@ export function storeFeastHandler(services: Services): ServiceImpl<typeof StoreF
       };
     },
     async getFeastMoney(r) {
-      const m = await staff.money(r.storeId, r.feastId);
-      return {
-        money: create(FeastMoneySchema, {
-          paidAmount: m.paid,
-          refundingAmount: m.refunding,
-          refundAmount: m.refunded,
-          forfeitAmount: m.forfeited,
-          heldAmount: m.held,
-          currency: m.currency,
-        }),
-      };
+      return { money: toFeastMoney(await staff.money(r.storeId, r.feastId)) };
     },
     async listPermittedCreators(r) {
       return { list: (await questions.permittedCreators(r.storeId)).map(creator) };

@@ -235,11 +235,14 @@ export const SERVER_MESSAGE = {
   feastDurationInvalid: 'the feast duration is not one of the options',
   feastStartInvalid: 'please choose a start time within an open shift',
   feastTooManyQuestions: 'a feast asks at most 10 questions of 200 characters',
-  feastNotPermittedCreator: 'you are not permitted to create feasts here',
+  feastNotPermittedCreator:
+    'this restaurant hasn’t enabled you to host feasts; ask the restaurant to add your phone number',
   feastRejectReasonRequired: 'please give the reason for rejecting the feast',
   permittedCreatorNotFound: 'this person is not permitted to host at the store',
   feastTablesRequired: 'please choose the tables for the feast',
   feastTablesTooSmall: 'the chosen tables cannot seat the feast',
+  feastNoTablesFree:
+    'the restaurant has no free tables for the feast at that time; change the time or ask the restaurant',
   feastTableMinSeats: 'the feast has fewer seats than a chosen table needs for a feast',
   feastRegistrationNotOpen: 'registration has not opened yet',
   feastRegistrationClosed: 'registration has closed',

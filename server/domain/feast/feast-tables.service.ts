@@ -17,6 +17,8 @@ import { feastMove } from './feast-transitions';
  */
 export interface FeastBookingPort {
   createOrder(input: CreateOrderInput): Promise<{ id: string }>;
+  /** The items the engine's own allocation would give a party at that slot (empty: none free). */
+  suggestTables(storeId: string, date: string, shiftId: string, startSecond: number, people: number): Promise<string[]>;
   /** Closes the order as the store (STORE_CANCEL); an order already closed is left as it is. */
   closeOrder(storeId: string, orderId: string, actor: Actor, remark: string): Promise<void>;
 }
@@ -80,6 +82,30 @@ export class FeastTablesService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Its diner creator opens a feast the store approved (WAIT_PUBLISH). A diner
+   * does not know the store's tables, so the booking engine's own allocation
+   * picks them for the feast's seats at its date and time; then it is the
+   * store's publish, with every one of its checks. The order is the store's
+   * (actor SYSTEM), never one of the diner's own bookings.
+   */
+  async publishForCreator(userId: string, feastId: string): Promise<FeastRecord> {
+    const feast = await new FeastRepository(this.db).find(feastId);
+    if (!feast || feast.creatorUserId !== userId || feast.createdByStaff) {
+      throw domainError('not_found', 'feastNotFound');
+    }
+    feastMove('PUBLISH', feast.status);
+    const ids = await this.booking.suggestTables(
+      feast.storeId,
+      feast.reservationDate,
+      feast.storeShiftId,
+      feast.startSecond,
+      feast.participantCount,
+    );
+    if (ids.length === 0) throw domainError('precondition', 'feastNoTablesFree');
+    return this.publish(feast.storeId, feast.id, ids, { type: 'SYSTEM', userId: null });
   }
 
   private orderInput(feast: FeastRecord, itemIds: string[], actor: Actor): CreateOrderInput {

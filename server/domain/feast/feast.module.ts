@@ -27,7 +27,7 @@ export function createFeastModule(
   db: Kysely<Database>,
   jobs: JobRunner,
   payments: Pick<PaymentModule, 'purposes' | 'refunds'>,
-  booking: Pick<BookingEngine, 'orderCreate' | 'orderCancel' | 'orderQuery'>,
+  booking: Pick<BookingEngine, 'orderCreate' | 'orderCancel' | 'orderQuery' | 'availability'>,
   now: () => Date,
   log?: { warn(details: Record<string, unknown>, message: string): void },
 ) {
@@ -35,6 +35,8 @@ export function createFeastModule(
   const refunds = payments.refunds;
   const bookingPort: FeastBookingPort = {
     createOrder: (input) => booking.orderCreate.create(input),
+    suggestTables: async (storeId, date, shiftId, startSecond, people) =>
+      (await booking.availability.freeItems(storeId, date, shiftId, startSecond, people)).suggested,
     async closeOrder(storeId, orderId, actor, remark) {
       try {
         await booking.orderCancel.close({ storeId }, orderId, actor, 'STORE_CANCEL', remark);

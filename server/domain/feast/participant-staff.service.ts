@@ -89,9 +89,14 @@ export class ParticipantStaffService {
 
   /**
    * Who joined, as a diner may see it: the creator always; participants whose
-   * seats are paid when the feast shows its members. Never phones.
+   * seats are paid when the feast shows its members. Never phones. Its creator
+   * also reads the deposits' sums (every participation, cancelled ones too:
+   * the same totals staff read on the money page).
    */
-  async members(userId: string, feastId: string): Promise<ParticipantRecord[]> {
+  async members(
+    userId: string,
+    feastId: string,
+  ): Promise<{ list: ParticipantRecord[]; money: FeastMoneyTotals | null }> {
     const feast = await new FeastRepository(this.db).find(feastId);
     const repo = new ParticipantRepository(this.db);
     const mine = feast ? await repo.ofUser(feast.id, userId) : [];
@@ -102,8 +107,9 @@ export class ParticipantStaffService {
     const paid = mine.some((p) => p.status === 'SUCCESS');
     if (!creator && !(paid && feast.showParticipants)) throw domainError('permission', 'feastMembersHidden');
     const all = await repo.ofFeast(feast.id);
-    return all
+    const list = all
       .filter((p) => p.status !== 'CLOSED')
       .map((p) => ({ ...p, phone: '', phoneRegionCode: '', remark: '', answers: creator ? p.answers : [] }));
+    return { list, money: creator ? moneyOf(all, feast.currency) : null };
   }
 }

@@ -20,6 +20,7 @@ import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import '../diner/diner.scss';
 import './feast.scss';
 import '@/i18n/feast-texts';
+import '@/i18n/feast-host-texts';
 
 /**
  * feast-detail: the feast, the diner's place in it (pay, cancel, arrival),
@@ -123,6 +124,11 @@ function FeastDetailView() {
             )}
             {feast.shareable && <Button onClick={() => go(FEAST_ROUTES.poster)}>{t('feast.action.poster')}</Button>}
             <Button onClick={() => go(FEAST_ROUTES.depositRule)}>{t('feast.action.depositRule')}</Button>
+            {feast.isCreator && (
+              <Button className='feast-manage' onClick={() => go(FEAST_ROUTES.host)}>
+                {t('feastHost.action.manage')}
+              </Button>
+            )}
             {feast.isCreator && status !== 'CLOSED' && status !== 'FINISHED' && (
               <Button type='danger' onClick={() => void close()}>
                 {t('feast.action.close')}

@@ -6,6 +6,7 @@ import { silentCall } from '@/services/silent-call';
 import { useRootStore } from '@/stores';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { FeastCard } from './feast-card';
+import { StoreHostEntry } from './store-host-entry';
 import './feast.scss';
 
 /** How many feasts the store page shows; the feast tab has the rest. */
@@ -42,6 +43,7 @@ export function StoreFeastHistory({ storeId }: { storeId: string }) {
           onClick={() => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id: feast.model?.id }))}
         />
       ))}
+      <StoreHostEntry storeId={storeId} />
     </View>
   );
 }

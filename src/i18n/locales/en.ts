@@ -12,6 +12,7 @@ import { enStaffSetup } from './en/staff-setup';
 import { enStaffOps } from './en/staff-ops';
 // feasts
 import { enFeast } from './en/feast';
+import { enFeastHost } from './en/feast-host';
 // messages
 import { enIm } from './en/im';
 // fapiao titles
@@ -54,6 +55,7 @@ export const en: Messages = {
   ...enStaffSetup,
   ...enStaffOps,
   ...enFeast,
+  ...enFeastHost,
   ...enIm,
   ...enNotifications,
   ...enFloorPlanEditor,

@@ -222,11 +222,14 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   feastDurationInvalid: 'The feast duration is not one of the options',
   feastStartInvalid: 'Please choose a start time within an open shift',
   feastTooManyQuestions: 'A feast asks at most 10 questions of 200 characters',
-  feastNotPermittedCreator: 'You are not permitted to create feasts here',
+  feastNotPermittedCreator:
+    'This restaurant hasn’t enabled you to host feasts; ask the restaurant to add your phone number',
   feastRejectReasonRequired: 'Please give the reason for rejecting the feast',
   permittedCreatorNotFound: 'This person is not permitted to host at the store',
   feastTablesRequired: 'Please choose the tables for the feast',
   feastTablesTooSmall: 'The chosen tables cannot seat the feast',
+  feastNoTablesFree:
+    'The restaurant has no free tables for the feast at that time; change the time or ask the restaurant',
   feastTableMinSeats: 'The feast has fewer seats than a chosen table needs for a feast',
   feastRegistrationNotOpen: 'Registration has not opened yet',
   feastRegistrationClosed: 'Registration has closed',

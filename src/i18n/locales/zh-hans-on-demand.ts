@@ -8,6 +8,7 @@ import { zhHansDinerSearch } from './zh-hans/diner-search';
 import { zhHansDinerStorePages } from './zh-hans/diner-store-pages';
 import { zhHansFapiao } from './zh-hans/fapiao';
 import { zhHansFeast } from './zh-hans/feast';
+import { zhHansFeastHost } from './zh-hans/feast-host';
 import { zhHansIm } from './zh-hans/im';
 import { zhHansMe } from './zh-hans/me';
 import { zhHansLogin } from './zh-hans/login';
@@ -61,6 +62,7 @@ export type SharedPagesMessages = { sharedPages: typeof sharedPagesWhole };
 // zh-hans.ts gives every text.
 export const zhHansOnDemand = {
   ...zhHansFeast,
+  ...zhHansFeastHost,
   ...zhHansNotifications,
   ...zhHansBookOut,
   ...zhHansIm,

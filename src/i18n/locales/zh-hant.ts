@@ -12,6 +12,7 @@ import { zhHantStaffSetup } from './zh-hant/staff-setup';
 import { zhHantStaffOps } from './zh-hant/staff-ops';
 // feasts
 import { zhHantFeast } from './zh-hant/feast';
+import { zhHantFeastHost } from './zh-hant/feast-host';
 // messages
 import { zhHantIm } from './zh-hant/im';
 // fapiao titles
@@ -54,6 +55,7 @@ export const zhHant: Messages = {
   ...zhHantStaffSetup,
   ...zhHantStaffOps,
   ...zhHantFeast,
+  ...zhHantFeastHost,
   ...zhHantIm,
   ...zhHantNotifications,
   ...zhHantFloorPlanEditor,

@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n/use-translation';
 import { TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
+import { FeastHostEntry } from '@/components/feast/feast-host-entry';
 import { FeastListView } from '@/components/feast/feast-list-view';
 import { ParticipationListView } from '@/components/feast/participation-list-view';
 import { useRootStore } from '@/stores';
@@ -39,6 +40,7 @@ const DinerFeastTab = observer(function DinerFeastTab() {
     void (next === 'joined' ? joined : lists[next]).refresh();
   };
   const open = (id: string | undefined) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.detail, { id }));
+  const openHosted = (id: string | undefined) => void navigator.navigateTo(feastUrl(FEAST_ROUTES.host, { id }));
   useEffect(() => {
     void lists.upcoming.load();
   }, [lists]);
@@ -56,13 +58,15 @@ const DinerFeastTab = observer(function DinerFeastTab() {
           </View>
         ))}
       </View>
+      {tab === 'mine' && <FeastHostEntry />}
       {tab === 'joined' ? (
         <ParticipationListView list={joined} onOpen={open} />
       ) : (
         <FeastListView
           list={lists[tab]}
           empty={t(tab === 'upcoming' ? 'feast.empty.list' : 'feast.empty.mine')}
-          onOpen={(f) => open(f.model?.id)}
+          // A feast the diner hosts opens as its host runs it.
+          onOpen={(f) => (tab === 'mine' ? openHosted(f.model?.id) : open(f.model?.id))}
         />
       )}
     </TabPage>

@@ -5,10 +5,15 @@ import { addDays } from '@/common/business-date';
 import { deadlineProblem } from '@/common/feast-rules';
 import { businessDateOf, dayClock, secondOfDate } from '@/common/zoned-time';
 import type { ImageInfo } from '../../gen/common/v1/model_pb';
-import { Feast_Style, Feast_Theme, Feast_Visibility, FeastInputSchema, type Feast } from '../../gen/feast/v1/feast_pb';
+import {
+  Feast_Style,
+  Feast_Theme,
+  Feast_Visibility,
+  FeastInputSchema,
+  type Feast,
+  type FeastInput,
+} from '../../gen/feast/v1/feast_pb';
 import type { StoreShift } from '../../gen/store/v1/shift_pb';
-import type { Api } from '../../services/api';
-import { silentCall } from '../../services/silent-call';
 
 const hhmm = (second: number) =>
   `${String(Math.floor(second / 3600)).padStart(2, '0')}:${String(Math.floor((second % 3600) / 60)).padStart(2, '0')}`;
@@ -22,6 +27,19 @@ const cents = (yuan: string) => {
   return Number.isFinite(n) && n >= 0 ? String(Math.round(n * 100)) : '-1';
 };
 const yuan = (c: string) => (c && c !== '0' ? String(Number(c) / 100) : '');
+
+/**
+ * Where a feast form reads and writes: the store's calls for its staff
+ * (feast-create), the diner's for a host (feast-host-edit). The form, its
+ * rules and its defaults are one for both.
+ */
+export interface FeastFormPort {
+  /** The store the feast is at, with its zone and currency (from the feast itself when editing). */
+  store(feastId: string): Promise<{ id: string; timezone: string; currency: string }>;
+  shifts(storeId: string): Promise<StoreShift[]>;
+  feast(storeId: string, feastId: string): Promise<Feast | undefined>;
+  save(storeId: string, feastId: string, input: FeastInput): Promise<Feast | undefined>;
+}
 
 /** feast-create (and edit): the form of every feast field, checked as the server checks it. */
 export class FeastFormStore {
@@ -56,31 +74,23 @@ export class FeastFormStore {
   currency = '';
 
   constructor(
-    private readonly api: Api,
-    private readonly resolveStore: () => Promise<{ id: string; timezone: string; currency: string }>,
+    private readonly port: FeastFormPort,
     readonly feastId: string,
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<this, 'api' | 'now' | 'resolveStore'>(
-      this,
-      { api: false, now: false, resolveStore: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'port' | 'now'>(this, { port: false, now: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     try {
-      const store = await this.resolveStore();
+      const store = await this.port.store(this.feastId);
       runInAction(() => {
         this.storeId = store.id;
         this.timezone = store.timezone;
         this.currency = store.currency;
       });
-      const { list } = await this.api.storeShift.queryShifts({ storeId: this.storeId }, silentCall());
-      const feast = this.feastId
-        ? (await this.api.storeFeast.getStoreFeast({ storeId: this.storeId, feastId: this.feastId }, silentCall()))
-            .feast
-        : undefined;
+      const list = await this.port.shifts(this.storeId);
+      const feast = this.feastId ? await this.port.feast(this.storeId, this.feastId) : undefined;
       runInAction(() => {
         this.shifts = list;
         this.shiftId = this.shiftId || list[list.length - 1]?.model?.id || '';
@@ -195,16 +205,7 @@ export class FeastFormStore {
     if (this.saving) return null;
     this.saving = true;
     try {
-      const feast = this.feastId
-        ? (
-            await this.api.storeFeast.updateStoreFeast({
-              storeId: this.storeId,
-              feastId: this.feastId,
-              feast: this.input(),
-            })
-          ).feast
-        : (await this.api.storeFeast.createStoreFeast({ storeId: this.storeId, feast: this.input() })).feast;
-      return feast ?? null;
+      return (await this.port.save(this.storeId, this.feastId, this.input())) ?? null;
     } catch {
       return null;
     } finally {

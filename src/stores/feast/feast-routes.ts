@@ -12,6 +12,9 @@ export const FEAST_ROUTES = {
   poster: '/pages/sub-user/share-feast-poster/index',
   brand: '/pages/sub-user/brand-feast/index',
   orders: '/pages/sub-user/feast-orders/index',
+  // a diner hosting: the create/edit form (?storeId= new, ?id= edit) and the hosted feast (?id=)
+  hostEdit: '/pages/sub-user/feast-host-edit/index',
+  host: '/pages/sub-user/feast-host/index',
   store: '/pages/sub-store/feast/index',
   storeCreate: '/pages/sub-store/feast-create/index',
   storeDetail: '/pages/sub-store/feast-detail/index',

@@ -4,6 +4,7 @@ import { silentCall } from '../../services/silent-call';
 import { Loadable } from '../diner/loadable';
 import { FeastDetailStore } from './feast-detail.store';
 import { FeastFormStore } from './feast-form.store';
+import { staffFormPort } from './feast-form-ports';
 import { FeastJoinStore } from './feast-join.store';
 import { feastList, myParticipationList, type FeastTab } from './feast-list.store';
 import { StaffFeastStore, staffFeastList, type StaffFeastFilter } from './staff-feast.store';
@@ -86,7 +87,7 @@ export class FeastStore {
     }
     return feast;
   };
-  form = (feastId = '') => new FeastFormStore(this.deps.api, this.deps.staffStore, feastId);
+  form = (feastId = '') => new FeastFormStore(staffFormPort(this.deps.api, this.deps.staffStore), feastId);
   permittedCreators = async () =>
     (await this.deps.api.storeFeast.listPermittedCreators({ storeId: await this.storeId() })).list;
   /** Adds a host by phone; false when refused (the error catalogue says why). */

@@ -222,6 +222,7 @@ describe("the server messages' Simplified Chinese texts load with the table or t
 describe('the feast, notification, private dining, messages and login texts load with the modules that show them', () => {
   const AREAS = [
     { key: 'feast', module: '@/i18n/feast-texts', sample: 'feast.tab.upcoming', text: '即将开始' },
+    { key: 'feastHost', module: '@/i18n/feast-host-texts', sample: 'feastHost.page.host', text: '我发起的饭局' },
     { key: 'notify', module: '@/i18n/notification-texts', sample: 'notify.card.closed', text: '此预订已关闭' },
     { key: 'bookOut', module: '@/i18n/book-out-texts', sample: 'bookOut.meEntry', text: '我的包场申请' },
     { key: 'im', module: '@/i18n/im-texts', sample: 'im.loginText', text: '登录后查看与门店和平台的消息' },

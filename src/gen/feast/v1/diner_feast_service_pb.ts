@@ -7,7 +7,7 @@ import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf
 import type { PageQuery } from "../../common/v1/model_pb";
 import { file_common_v1_model } from "../../common/v1/model_pb";
 import { file_common_v1_options } from "../../common/v1/options_pb";
-import type { Feast, FeastInput, FeastParticipant, FeastQuestion, FeastStatusCount } from "./feast_pb";
+import type { Feast, FeastInput, FeastMoney, FeastParticipant, FeastQuestion, FeastStatusCount } from "./feast_pb";
 import { file_feast_v1_feast } from "./feast_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file feast/v1/diner_feast_service.proto.
  */
 export const file_feast_v1_diner_feast_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJmZWFzdC92MS9kaW5lcl9mZWFzdF9zZXJ2aWNlLnByb3RvEghmZWFzdC52MSIeChxRdWVyeVBlcm1pdHRlZENyZWF0b3JSZXF1ZXN0IjoKHVF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlEhkKDXN0b3JlX2lkX2xpc3QYASADKANCAjABIlkKEkNyZWF0ZUZlYXN0UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEikKBWZlYXN0GAIgASgLMhQuZmVhc3QudjEuRmVhc3RJbnB1dEIEyPMYASI1ChNDcmVhdGVGZWFzdFJlc3BvbnNlEh4KBWZlYXN0GAEgASgLMg8uZmVhc3QudjEuRmVhc3QiWQoSVXBkYXRlRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESKQoFZmVhc3QYAiABKAsyFC5mZWFzdC52MS5GZWFzdElucHV0QgTI8xgBIjUKE1VwZGF0ZUZlYXN0UmVzcG9uc2USHgoFZmVhc3QYASABKAsyDy5mZWFzdC52MS5GZWFzdCJGChNDbG9zZU15RmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESFQoGcmVtYXJrGAIgASgJQgXQ8xj0AyI2ChRDbG9zZU15RmVhc3RSZXNwb25zZRIeCgVmZWFzdBgBIAEoCzIPLmZlYXN0LnYxLkZlYXN0Iq4BChNMaXN0TXlGZWFzdHNSZXF1ZXN0EjoKBmZpbHRlchgBIAEoDjIkLmZlYXN0LnYxLkxpc3RNeUZlYXN0c1JlcXVlc3QuRmlsdGVyQgTI8xgBEiMKBXF1ZXJ5GAIgASgLMhQuY29tbW9uLnYxLlBhZ2VRdWVyeSI2CgZGaWx0ZXISFgoSRklMVEVSX1VOU1BFQ0lGSUVEEAASCAoETUlORRABEgoKBkpPSU5FRBACIkQKFExpc3RNeUZlYXN0c1Jlc3BvbnNlEh0KBGxpc3QYASADKAsyDy5mZWFzdC52MS5GZWFzdBINCgV0b3RhbBgCIAEoBSIeChxDb3VudE15RmVhc3RzQnlTdGF0dXNSZXF1ZXN0IkkKHUNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFN0YXR1c0NvdW50IsEBChBKb2luRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESGAoKc2VhdF9jb3VudBgCIAEoBUIEyPMYARIZCgtzaGFyZV90b2tlbhgDIAEoCUIE0PMYQBITCgthbnN3ZXJfbGlzdBgEIAMoCRIVCgZyZW1hcmsYBSABKAlCBdDzGPQDEhYKDmFycml2YWxfc2Vjb25kGAYgASgFEhoKDGRpc3BsYXlfbmFtZRgHIAEoCUIE0PMYQCJEChFKb2luRmVhc3RSZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiNQoZR2V0TXlQYXJ0aWNpcGF0aW9uUmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBIkYKGkdldE15UGFydGljaXBhdGlvblJlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IkIKG0xpc3RNeVBhcnRpY2lwYXRpb25zUmVxdWVzdBIjCgVxdWVyeRgBIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiYgoPTXlQYXJ0aWNpcGF0aW9uEi8KC3BhcnRpY2lwYW50GAEgASgLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudBIeCgVmZWFzdBgCIAEoCzIPLmZlYXN0LnYxLkZlYXN0IlYKHExpc3RNeVBhcnRpY2lwYXRpb25zUmVzcG9uc2USJwoEbGlzdBgBIAMoCzIZLmZlYXN0LnYxLk15UGFydGljaXBhdGlvbhINCgV0b3RhbBgCIAEoBSI8ChpDYW5jZWxQYXJ0aWNpcGF0aW9uUmVxdWVzdBIeCg5wYXJ0aWNpcGFudF9pZBgBIAEoA0IGMAHI8xgBIk4KG0NhbmNlbFBhcnRpY2lwYXRpb25SZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiUgoYVXBkYXRlQXJyaXZhbFRpbWVSZXF1ZXN0Eh4KDnBhcnRpY2lwYW50X2lkGAEgASgDQgYwAcjzGAESFgoOYXJyaXZhbF9zZWNvbmQYAiABKAUiTAoZVXBkYXRlQXJyaXZhbFRpbWVSZXNwb25zZRIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQiSgoSQXNrUXVlc3Rpb25SZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESGgoHY29udGVudBgCIAEoCUIJyPMYAdDzGPQDIkAKE0Fza1F1ZXN0aW9uUmVzcG9uc2USKQoIcXVlc3Rpb24YASABKAsyFy5mZWFzdC52MS5GZWFzdFF1ZXN0aW9uIlYKHEFuc3dlck15RmVhc3RRdWVzdGlvblJlcXVlc3QSGwoLcXVlc3Rpb25faWQYASABKANCBjAByPMYARIZCgZhbnN3ZXIYAiABKAlCCcjzGAHQ8xjoByJKCh1BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXNwb25zZRIpCghxdWVzdGlvbhgBIAEoCzIXLmZlYXN0LnYxLkZlYXN0UXVlc3Rpb24iMwoXTGlzdEZlYXN0TWVtYmVyc1JlcXVlc3QSGAoIZmVhc3RfaWQYASABKANCBjAByPMYASJEChhMaXN0RmVhc3RNZW1iZXJzUmVzcG9uc2USKAoEbGlzdBgBIAMoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQy3QoKEURpbmVyRmVhc3RTZXJ2aWNlEm4KFVF1ZXJ5UGVybWl0dGVkQ3JlYXRvchImLmZlYXN0LnYxLlF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlcXVlc3QaJy5mZWFzdC52MS5RdWVyeVBlcm1pdHRlZENyZWF0b3JSZXNwb25zZSIEkPQYAxJQCgtDcmVhdGVGZWFzdBIcLmZlYXN0LnYxLkNyZWF0ZUZlYXN0UmVxdWVzdBodLmZlYXN0LnYxLkNyZWF0ZUZlYXN0UmVzcG9uc2UiBJD0GAMSUAoLVXBkYXRlRmVhc3QSHC5mZWFzdC52MS5VcGRhdGVGZWFzdFJlcXVlc3QaHS5mZWFzdC52MS5VcGRhdGVGZWFzdFJlc3BvbnNlIgSQ9BgDElMKDENsb3NlTXlGZWFzdBIdLmZlYXN0LnYxLkNsb3NlTXlGZWFzdFJlcXVlc3QaHi5mZWFzdC52MS5DbG9zZU15RmVhc3RSZXNwb25zZSIEkPQYAxJTCgxMaXN0TXlGZWFzdHMSHS5mZWFzdC52MS5MaXN0TXlGZWFzdHNSZXF1ZXN0Gh4uZmVhc3QudjEuTGlzdE15RmVhc3RzUmVzcG9uc2UiBJD0GAMSbgoVQ291bnRNeUZlYXN0c0J5U3RhdHVzEiYuZmVhc3QudjEuQ291bnRNeUZlYXN0c0J5U3RhdHVzUmVxdWVzdBonLmZlYXN0LnYxLkNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlIgSQ9BgDEkoKCUpvaW5GZWFzdBIaLmZlYXN0LnYxLkpvaW5GZWFzdFJlcXVlc3QaGy5mZWFzdC52MS5Kb2luRmVhc3RSZXNwb25zZSIEkPQYAxJlChJHZXRNeVBhcnRpY2lwYXRpb24SIy5mZWFzdC52MS5HZXRNeVBhcnRpY2lwYXRpb25SZXF1ZXN0GiQuZmVhc3QudjEuR2V0TXlQYXJ0aWNpcGF0aW9uUmVzcG9uc2UiBJD0GAMSawoUTGlzdE15UGFydGljaXBhdGlvbnMSJS5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1JlcXVlc3QaJi5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1Jlc3BvbnNlIgSQ9BgDEmgKE0NhbmNlbFBhcnRpY2lwYXRpb24SJC5mZWFzdC52MS5DYW5jZWxQYXJ0aWNpcGF0aW9uUmVxdWVzdBolLmZlYXN0LnYxLkNhbmNlbFBhcnRpY2lwYXRpb25SZXNwb25zZSIEkPQYAxJiChFVcGRhdGVBcnJpdmFsVGltZRIiLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVxdWVzdBojLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVzcG9uc2UiBJD0GAMSUAoLQXNrUXVlc3Rpb24SHC5mZWFzdC52MS5Bc2tRdWVzdGlvblJlcXVlc3QaHS5mZWFzdC52MS5Bc2tRdWVzdGlvblJlc3BvbnNlIgSQ9BgDEm4KFUFuc3dlck15RmVhc3RRdWVzdGlvbhImLmZlYXN0LnYxLkFuc3dlck15RmVhc3RRdWVzdGlvblJlcXVlc3QaJy5mZWFzdC52MS5BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXNwb25zZSIEkPQYAxJfChBMaXN0RmVhc3RNZW1iZXJzEiEuZmVhc3QudjEuTGlzdEZlYXN0TWVtYmVyc1JlcXVlc3QaIi5mZWFzdC52MS5MaXN0RmVhc3RNZW1iZXJzUmVzcG9uc2UiBJD0GAMaCcLzGAVmZWFzdGIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_feast_v1_feast]);
+  fileDesc("CiJmZWFzdC92MS9kaW5lcl9mZWFzdF9zZXJ2aWNlLnByb3RvEghmZWFzdC52MSIeChxRdWVyeVBlcm1pdHRlZENyZWF0b3JSZXF1ZXN0IjoKHVF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlEhkKDXN0b3JlX2lkX2xpc3QYASADKANCAjABIlkKEkNyZWF0ZUZlYXN0UmVxdWVzdBIYCghzdG9yZV9pZBgBIAEoA0IGMAHI8xgBEikKBWZlYXN0GAIgASgLMhQuZmVhc3QudjEuRmVhc3RJbnB1dEIEyPMYASI1ChNDcmVhdGVGZWFzdFJlc3BvbnNlEh4KBWZlYXN0GAEgASgLMg8uZmVhc3QudjEuRmVhc3QiWQoSVXBkYXRlRmVhc3RSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAESKQoFZmVhc3QYAiABKAsyFC5mZWFzdC52MS5GZWFzdElucHV0QgTI8xgBIjUKE1VwZGF0ZUZlYXN0UmVzcG9uc2USHgoFZmVhc3QYASABKAsyDy5mZWFzdC52MS5GZWFzdCIxChVQdWJsaXNoTXlGZWFzdFJlcXVlc3QSGAoIZmVhc3RfaWQYASABKANCBjAByPMYASI4ChZQdWJsaXNoTXlGZWFzdFJlc3BvbnNlEh4KBWZlYXN0GAEgASgLMg8uZmVhc3QudjEuRmVhc3QiRgoTQ2xvc2VNeUZlYXN0UmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBEhUKBnJlbWFyaxgCIAEoCUIF0PMY9AMiNgoUQ2xvc2VNeUZlYXN0UmVzcG9uc2USHgoFZmVhc3QYASABKAsyDy5mZWFzdC52MS5GZWFzdCKuAQoTTGlzdE15RmVhc3RzUmVxdWVzdBI6CgZmaWx0ZXIYASABKA4yJC5mZWFzdC52MS5MaXN0TXlGZWFzdHNSZXF1ZXN0LkZpbHRlckIEyPMYARIjCgVxdWVyeRgCIAEoCzIULmNvbW1vbi52MS5QYWdlUXVlcnkiNgoGRmlsdGVyEhYKEkZJTFRFUl9VTlNQRUNJRklFRBAAEggKBE1JTkUQARIKCgZKT0lORUQQAiJEChRMaXN0TXlGZWFzdHNSZXNwb25zZRIdCgRsaXN0GAEgAygLMg8uZmVhc3QudjEuRmVhc3QSDQoFdG90YWwYAiABKAUiHgocQ291bnRNeUZlYXN0c0J5U3RhdHVzUmVxdWVzdCJJCh1Db3VudE15RmVhc3RzQnlTdGF0dXNSZXNwb25zZRIoCgRsaXN0GAEgAygLMhouZmVhc3QudjEuRmVhc3RTdGF0dXNDb3VudCLBAQoQSm9pbkZlYXN0UmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBEhgKCnNlYXRfY291bnQYAiABKAVCBMjzGAESGQoLc2hhcmVfdG9rZW4YAyABKAlCBNDzGEASEwoLYW5zd2VyX2xpc3QYBCADKAkSFQoGcmVtYXJrGAUgASgJQgXQ8xj0AxIWCg5hcnJpdmFsX3NlY29uZBgGIAEoBRIaCgxkaXNwbGF5X25hbWUYByABKAlCBNDzGEAiRAoRSm9pbkZlYXN0UmVzcG9uc2USLwoLcGFydGljaXBhbnQYASABKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IjUKGUdldE15UGFydGljaXBhdGlvblJlcXVlc3QSGAoIZmVhc3RfaWQYASABKANCBjAByPMYASJGChpHZXRNeVBhcnRpY2lwYXRpb25SZXNwb25zZRIoCgRsaXN0GAEgAygLMhouZmVhc3QudjEuRmVhc3RQYXJ0aWNpcGFudCJCChtMaXN0TXlQYXJ0aWNpcGF0aW9uc1JlcXVlc3QSIwoFcXVlcnkYASABKAsyFC5jb21tb24udjEuUGFnZVF1ZXJ5ImIKD015UGFydGljaXBhdGlvbhIvCgtwYXJ0aWNpcGFudBgBIAEoCzIaLmZlYXN0LnYxLkZlYXN0UGFydGljaXBhbnQSHgoFZmVhc3QYAiABKAsyDy5mZWFzdC52MS5GZWFzdCJWChxMaXN0TXlQYXJ0aWNpcGF0aW9uc1Jlc3BvbnNlEicKBGxpc3QYASADKAsyGS5mZWFzdC52MS5NeVBhcnRpY2lwYXRpb24SDQoFdG90YWwYAiABKAUiPAoaQ2FuY2VsUGFydGljaXBhdGlvblJlcXVlc3QSHgoOcGFydGljaXBhbnRfaWQYASABKANCBjAByPMYASJOChtDYW5jZWxQYXJ0aWNpcGF0aW9uUmVzcG9uc2USLwoLcGFydGljaXBhbnQYASABKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IlIKGFVwZGF0ZUFycml2YWxUaW1lUmVxdWVzdBIeCg5wYXJ0aWNpcGFudF9pZBgBIAEoA0IGMAHI8xgBEhYKDmFycml2YWxfc2Vjb25kGAIgASgFIkwKGVVwZGF0ZUFycml2YWxUaW1lUmVzcG9uc2USLwoLcGFydGljaXBhbnQYASABKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50IkoKEkFza1F1ZXN0aW9uUmVxdWVzdBIYCghmZWFzdF9pZBgBIAEoA0IGMAHI8xgBEhoKB2NvbnRlbnQYAiABKAlCCcjzGAHQ8xj0AyJAChNBc2tRdWVzdGlvblJlc3BvbnNlEikKCHF1ZXN0aW9uGAEgASgLMhcuZmVhc3QudjEuRmVhc3RRdWVzdGlvbiJWChxBbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXF1ZXN0EhsKC3F1ZXN0aW9uX2lkGAEgASgDQgYwAcjzGAESGQoGYW5zd2VyGAIgASgJQgnI8xgB0PMY6AciSgodQW5zd2VyTXlGZWFzdFF1ZXN0aW9uUmVzcG9uc2USKQoIcXVlc3Rpb24YASABKAsyFy5mZWFzdC52MS5GZWFzdFF1ZXN0aW9uIjMKF0xpc3RGZWFzdE1lbWJlcnNSZXF1ZXN0EhgKCGZlYXN0X2lkGAEgASgDQgYwAcjzGAEiaQoYTGlzdEZlYXN0TWVtYmVyc1Jlc3BvbnNlEigKBGxpc3QYASADKAsyGi5mZWFzdC52MS5GZWFzdFBhcnRpY2lwYW50EiMKBW1vbmV5GAIgASgLMhQuZmVhc3QudjEuRmVhc3RNb25leTK4CwoRRGluZXJGZWFzdFNlcnZpY2USbgoVUXVlcnlQZXJtaXR0ZWRDcmVhdG9yEiYuZmVhc3QudjEuUXVlcnlQZXJtaXR0ZWRDcmVhdG9yUmVxdWVzdBonLmZlYXN0LnYxLlF1ZXJ5UGVybWl0dGVkQ3JlYXRvclJlc3BvbnNlIgSQ9BgDElAKC0NyZWF0ZUZlYXN0EhwuZmVhc3QudjEuQ3JlYXRlRmVhc3RSZXF1ZXN0Gh0uZmVhc3QudjEuQ3JlYXRlRmVhc3RSZXNwb25zZSIEkPQYAxJQCgtVcGRhdGVGZWFzdBIcLmZlYXN0LnYxLlVwZGF0ZUZlYXN0UmVxdWVzdBodLmZlYXN0LnYxLlVwZGF0ZUZlYXN0UmVzcG9uc2UiBJD0GAMSWQoOUHVibGlzaE15RmVhc3QSHy5mZWFzdC52MS5QdWJsaXNoTXlGZWFzdFJlcXVlc3QaIC5mZWFzdC52MS5QdWJsaXNoTXlGZWFzdFJlc3BvbnNlIgSQ9BgDElMKDENsb3NlTXlGZWFzdBIdLmZlYXN0LnYxLkNsb3NlTXlGZWFzdFJlcXVlc3QaHi5mZWFzdC52MS5DbG9zZU15RmVhc3RSZXNwb25zZSIEkPQYAxJTCgxMaXN0TXlGZWFzdHMSHS5mZWFzdC52MS5MaXN0TXlGZWFzdHNSZXF1ZXN0Gh4uZmVhc3QudjEuTGlzdE15RmVhc3RzUmVzcG9uc2UiBJD0GAMSbgoVQ291bnRNeUZlYXN0c0J5U3RhdHVzEiYuZmVhc3QudjEuQ291bnRNeUZlYXN0c0J5U3RhdHVzUmVxdWVzdBonLmZlYXN0LnYxLkNvdW50TXlGZWFzdHNCeVN0YXR1c1Jlc3BvbnNlIgSQ9BgDEkoKCUpvaW5GZWFzdBIaLmZlYXN0LnYxLkpvaW5GZWFzdFJlcXVlc3QaGy5mZWFzdC52MS5Kb2luRmVhc3RSZXNwb25zZSIEkPQYAxJlChJHZXRNeVBhcnRpY2lwYXRpb24SIy5mZWFzdC52MS5HZXRNeVBhcnRpY2lwYXRpb25SZXF1ZXN0GiQuZmVhc3QudjEuR2V0TXlQYXJ0aWNpcGF0aW9uUmVzcG9uc2UiBJD0GAMSawoUTGlzdE15UGFydGljaXBhdGlvbnMSJS5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1JlcXVlc3QaJi5mZWFzdC52MS5MaXN0TXlQYXJ0aWNpcGF0aW9uc1Jlc3BvbnNlIgSQ9BgDEmgKE0NhbmNlbFBhcnRpY2lwYXRpb24SJC5mZWFzdC52MS5DYW5jZWxQYXJ0aWNpcGF0aW9uUmVxdWVzdBolLmZlYXN0LnYxLkNhbmNlbFBhcnRpY2lwYXRpb25SZXNwb25zZSIEkPQYAxJiChFVcGRhdGVBcnJpdmFsVGltZRIiLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVxdWVzdBojLmZlYXN0LnYxLlVwZGF0ZUFycml2YWxUaW1lUmVzcG9uc2UiBJD0GAMSUAoLQXNrUXVlc3Rpb24SHC5mZWFzdC52MS5Bc2tRdWVzdGlvblJlcXVlc3QaHS5mZWFzdC52MS5Bc2tRdWVzdGlvblJlc3BvbnNlIgSQ9BgDEm4KFUFuc3dlck15RmVhc3RRdWVzdGlvbhImLmZlYXN0LnYxLkFuc3dlck15RmVhc3RRdWVzdGlvblJlcXVlc3QaJy5mZWFzdC52MS5BbnN3ZXJNeUZlYXN0UXVlc3Rpb25SZXNwb25zZSIEkPQYAxJfChBMaXN0RmVhc3RNZW1iZXJzEiEuZmVhc3QudjEuTGlzdEZlYXN0TWVtYmVyc1JlcXVlc3QaIi5mZWFzdC52MS5MaXN0RmVhc3RNZW1iZXJzUmVzcG9uc2UiBJD0GAMaCcLzGAVmZWFzdGIGcHJvdG8z", [file_common_v1_model, file_common_v1_options, file_feast_v1_feast]);
 
 /**
  * @generated from message feast.v1.QueryPermittedCreatorRequest
@@ -126,6 +126,40 @@ export const UpdateFeastResponseSchema: GenMessage<UpdateFeastResponse> = /*@__P
   messageDesc(file_feast_v1_diner_feast_service, 5);
 
 /**
+ * @generated from message feast.v1.PublishMyFeastRequest
+ */
+export type PublishMyFeastRequest = Message<"feast.v1.PublishMyFeastRequest"> & {
+  /**
+   * @generated from field: int64 feast_id = 1 [jstype = JS_STRING];
+   */
+  feastId: string;
+};
+
+/**
+ * Describes the message feast.v1.PublishMyFeastRequest.
+ * Use `create(PublishMyFeastRequestSchema)` to create a new message.
+ */
+export const PublishMyFeastRequestSchema: GenMessage<PublishMyFeastRequest> = /*@__PURE__*/
+  messageDesc(file_feast_v1_diner_feast_service, 6);
+
+/**
+ * @generated from message feast.v1.PublishMyFeastResponse
+ */
+export type PublishMyFeastResponse = Message<"feast.v1.PublishMyFeastResponse"> & {
+  /**
+   * @generated from field: feast.v1.Feast feast = 1;
+   */
+  feast?: Feast | undefined;
+};
+
+/**
+ * Describes the message feast.v1.PublishMyFeastResponse.
+ * Use `create(PublishMyFeastResponseSchema)` to create a new message.
+ */
+export const PublishMyFeastResponseSchema: GenMessage<PublishMyFeastResponse> = /*@__PURE__*/
+  messageDesc(file_feast_v1_diner_feast_service, 7);
+
+/**
  * @generated from message feast.v1.CloseMyFeastRequest
  */
 export type CloseMyFeastRequest = Message<"feast.v1.CloseMyFeastRequest"> & {
@@ -145,7 +179,7 @@ export type CloseMyFeastRequest = Message<"feast.v1.CloseMyFeastRequest"> & {
  * Use `create(CloseMyFeastRequestSchema)` to create a new message.
  */
 export const CloseMyFeastRequestSchema: GenMessage<CloseMyFeastRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 6);
+  messageDesc(file_feast_v1_diner_feast_service, 8);
 
 /**
  * @generated from message feast.v1.CloseMyFeastResponse
@@ -162,7 +196,7 @@ export type CloseMyFeastResponse = Message<"feast.v1.CloseMyFeastResponse"> & {
  * Use `create(CloseMyFeastResponseSchema)` to create a new message.
  */
 export const CloseMyFeastResponseSchema: GenMessage<CloseMyFeastResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 7);
+  messageDesc(file_feast_v1_diner_feast_service, 9);
 
 /**
  * @generated from message feast.v1.ListMyFeastsRequest
@@ -184,7 +218,7 @@ export type ListMyFeastsRequest = Message<"feast.v1.ListMyFeastsRequest"> & {
  * Use `create(ListMyFeastsRequestSchema)` to create a new message.
  */
 export const ListMyFeastsRequestSchema: GenMessage<ListMyFeastsRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 8);
+  messageDesc(file_feast_v1_diner_feast_service, 10);
 
 /**
  * @generated from enum feast.v1.ListMyFeastsRequest.Filter
@@ -214,7 +248,7 @@ export enum ListMyFeastsRequest_Filter {
  * Describes the enum feast.v1.ListMyFeastsRequest.Filter.
  */
 export const ListMyFeastsRequest_FilterSchema: GenEnum<ListMyFeastsRequest_Filter> = /*@__PURE__*/
-  enumDesc(file_feast_v1_diner_feast_service, 8, 0);
+  enumDesc(file_feast_v1_diner_feast_service, 10, 0);
 
 /**
  * @generated from message feast.v1.ListMyFeastsResponse
@@ -236,7 +270,7 @@ export type ListMyFeastsResponse = Message<"feast.v1.ListMyFeastsResponse"> & {
  * Use `create(ListMyFeastsResponseSchema)` to create a new message.
  */
 export const ListMyFeastsResponseSchema: GenMessage<ListMyFeastsResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 9);
+  messageDesc(file_feast_v1_diner_feast_service, 11);
 
 /**
  * @generated from message feast.v1.CountMyFeastsByStatusRequest
@@ -249,7 +283,7 @@ export type CountMyFeastsByStatusRequest = Message<"feast.v1.CountMyFeastsByStat
  * Use `create(CountMyFeastsByStatusRequestSchema)` to create a new message.
  */
 export const CountMyFeastsByStatusRequestSchema: GenMessage<CountMyFeastsByStatusRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 10);
+  messageDesc(file_feast_v1_diner_feast_service, 12);
 
 /**
  * @generated from message feast.v1.CountMyFeastsByStatusResponse
@@ -266,7 +300,7 @@ export type CountMyFeastsByStatusResponse = Message<"feast.v1.CountMyFeastsBySta
  * Use `create(CountMyFeastsByStatusResponseSchema)` to create a new message.
  */
 export const CountMyFeastsByStatusResponseSchema: GenMessage<CountMyFeastsByStatusResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 11);
+  messageDesc(file_feast_v1_diner_feast_service, 13);
 
 /**
  * @generated from message feast.v1.JoinFeastRequest
@@ -319,7 +353,7 @@ export type JoinFeastRequest = Message<"feast.v1.JoinFeastRequest"> & {
  * Use `create(JoinFeastRequestSchema)` to create a new message.
  */
 export const JoinFeastRequestSchema: GenMessage<JoinFeastRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 12);
+  messageDesc(file_feast_v1_diner_feast_service, 14);
 
 /**
  * @generated from message feast.v1.JoinFeastResponse
@@ -336,7 +370,7 @@ export type JoinFeastResponse = Message<"feast.v1.JoinFeastResponse"> & {
  * Use `create(JoinFeastResponseSchema)` to create a new message.
  */
 export const JoinFeastResponseSchema: GenMessage<JoinFeastResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 13);
+  messageDesc(file_feast_v1_diner_feast_service, 15);
 
 /**
  * @generated from message feast.v1.GetMyParticipationRequest
@@ -353,7 +387,7 @@ export type GetMyParticipationRequest = Message<"feast.v1.GetMyParticipationRequ
  * Use `create(GetMyParticipationRequestSchema)` to create a new message.
  */
 export const GetMyParticipationRequestSchema: GenMessage<GetMyParticipationRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 14);
+  messageDesc(file_feast_v1_diner_feast_service, 16);
 
 /**
  * @generated from message feast.v1.GetMyParticipationResponse
@@ -372,7 +406,7 @@ export type GetMyParticipationResponse = Message<"feast.v1.GetMyParticipationRes
  * Use `create(GetMyParticipationResponseSchema)` to create a new message.
  */
 export const GetMyParticipationResponseSchema: GenMessage<GetMyParticipationResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 15);
+  messageDesc(file_feast_v1_diner_feast_service, 17);
 
 /**
  * @generated from message feast.v1.ListMyParticipationsRequest
@@ -389,7 +423,7 @@ export type ListMyParticipationsRequest = Message<"feast.v1.ListMyParticipations
  * Use `create(ListMyParticipationsRequestSchema)` to create a new message.
  */
 export const ListMyParticipationsRequestSchema: GenMessage<ListMyParticipationsRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 16);
+  messageDesc(file_feast_v1_diner_feast_service, 18);
 
 /**
  * @generated from message feast.v1.MyParticipation
@@ -411,7 +445,7 @@ export type MyParticipation = Message<"feast.v1.MyParticipation"> & {
  * Use `create(MyParticipationSchema)` to create a new message.
  */
 export const MyParticipationSchema: GenMessage<MyParticipation> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 17);
+  messageDesc(file_feast_v1_diner_feast_service, 19);
 
 /**
  * @generated from message feast.v1.ListMyParticipationsResponse
@@ -433,7 +467,7 @@ export type ListMyParticipationsResponse = Message<"feast.v1.ListMyParticipation
  * Use `create(ListMyParticipationsResponseSchema)` to create a new message.
  */
 export const ListMyParticipationsResponseSchema: GenMessage<ListMyParticipationsResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 18);
+  messageDesc(file_feast_v1_diner_feast_service, 20);
 
 /**
  * @generated from message feast.v1.CancelParticipationRequest
@@ -450,7 +484,7 @@ export type CancelParticipationRequest = Message<"feast.v1.CancelParticipationRe
  * Use `create(CancelParticipationRequestSchema)` to create a new message.
  */
 export const CancelParticipationRequestSchema: GenMessage<CancelParticipationRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 19);
+  messageDesc(file_feast_v1_diner_feast_service, 21);
 
 /**
  * @generated from message feast.v1.CancelParticipationResponse
@@ -467,7 +501,7 @@ export type CancelParticipationResponse = Message<"feast.v1.CancelParticipationR
  * Use `create(CancelParticipationResponseSchema)` to create a new message.
  */
 export const CancelParticipationResponseSchema: GenMessage<CancelParticipationResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 20);
+  messageDesc(file_feast_v1_diner_feast_service, 22);
 
 /**
  * @generated from message feast.v1.UpdateArrivalTimeRequest
@@ -489,7 +523,7 @@ export type UpdateArrivalTimeRequest = Message<"feast.v1.UpdateArrivalTimeReques
  * Use `create(UpdateArrivalTimeRequestSchema)` to create a new message.
  */
 export const UpdateArrivalTimeRequestSchema: GenMessage<UpdateArrivalTimeRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 21);
+  messageDesc(file_feast_v1_diner_feast_service, 23);
 
 /**
  * @generated from message feast.v1.UpdateArrivalTimeResponse
@@ -506,7 +540,7 @@ export type UpdateArrivalTimeResponse = Message<"feast.v1.UpdateArrivalTimeRespo
  * Use `create(UpdateArrivalTimeResponseSchema)` to create a new message.
  */
 export const UpdateArrivalTimeResponseSchema: GenMessage<UpdateArrivalTimeResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 22);
+  messageDesc(file_feast_v1_diner_feast_service, 24);
 
 /**
  * @generated from message feast.v1.AskQuestionRequest
@@ -528,7 +562,7 @@ export type AskQuestionRequest = Message<"feast.v1.AskQuestionRequest"> & {
  * Use `create(AskQuestionRequestSchema)` to create a new message.
  */
 export const AskQuestionRequestSchema: GenMessage<AskQuestionRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 23);
+  messageDesc(file_feast_v1_diner_feast_service, 25);
 
 /**
  * @generated from message feast.v1.AskQuestionResponse
@@ -545,7 +579,7 @@ export type AskQuestionResponse = Message<"feast.v1.AskQuestionResponse"> & {
  * Use `create(AskQuestionResponseSchema)` to create a new message.
  */
 export const AskQuestionResponseSchema: GenMessage<AskQuestionResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 24);
+  messageDesc(file_feast_v1_diner_feast_service, 26);
 
 /**
  * @generated from message feast.v1.AnswerMyFeastQuestionRequest
@@ -567,7 +601,7 @@ export type AnswerMyFeastQuestionRequest = Message<"feast.v1.AnswerMyFeastQuesti
  * Use `create(AnswerMyFeastQuestionRequestSchema)` to create a new message.
  */
 export const AnswerMyFeastQuestionRequestSchema: GenMessage<AnswerMyFeastQuestionRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 25);
+  messageDesc(file_feast_v1_diner_feast_service, 27);
 
 /**
  * @generated from message feast.v1.AnswerMyFeastQuestionResponse
@@ -584,7 +618,7 @@ export type AnswerMyFeastQuestionResponse = Message<"feast.v1.AnswerMyFeastQuest
  * Use `create(AnswerMyFeastQuestionResponseSchema)` to create a new message.
  */
 export const AnswerMyFeastQuestionResponseSchema: GenMessage<AnswerMyFeastQuestionResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 26);
+  messageDesc(file_feast_v1_diner_feast_service, 28);
 
 /**
  * @generated from message feast.v1.ListFeastMembersRequest
@@ -601,7 +635,7 @@ export type ListFeastMembersRequest = Message<"feast.v1.ListFeastMembersRequest"
  * Use `create(ListFeastMembersRequestSchema)` to create a new message.
  */
 export const ListFeastMembersRequestSchema: GenMessage<ListFeastMembersRequest> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 27);
+  messageDesc(file_feast_v1_diner_feast_service, 29);
 
 /**
  * @generated from message feast.v1.ListFeastMembersResponse
@@ -611,6 +645,14 @@ export type ListFeastMembersResponse = Message<"feast.v1.ListFeastMembersRespons
    * @generated from field: repeated feast.v1.FeastParticipant list = 1;
    */
   list: FeastParticipant[];
+
+  /**
+   * Only for the feast's creator: the sums of every participation's deposit
+   * (cancelled ones included), in the store's currency.
+   *
+   * @generated from field: feast.v1.FeastMoney money = 2;
+   */
+  money?: FeastMoney | undefined;
 };
 
 /**
@@ -618,7 +660,7 @@ export type ListFeastMembersResponse = Message<"feast.v1.ListFeastMembersRespons
  * Use `create(ListFeastMembersResponseSchema)` to create a new message.
  */
 export const ListFeastMembersResponseSchema: GenMessage<ListFeastMembersResponse> = /*@__PURE__*/
-  messageDesc(file_feast_v1_diner_feast_service, 28);
+  messageDesc(file_feast_v1_diner_feast_service, 30);
 
 /**
  * A diner's feasts: hosting one (permitted creators), joining and paying,
@@ -652,6 +694,18 @@ export const DinerFeastService: GenService<{
     methodKind: "unary";
     input: typeof UpdateFeastRequestSchema;
     output: typeof UpdateFeastResponseSchema;
+  },
+  /**
+   * The creator opens an approved feast (WAIT_PUBLISH) for joining: the store's
+   * tables are taken for it by the booking engine's own allocation, under the
+   * same rules as a store's publish.
+   *
+   * @generated from rpc feast.v1.DinerFeastService.PublishMyFeast
+   */
+  publishMyFeast: {
+    methodKind: "unary";
+    input: typeof PublishMyFeastRequestSchema;
+    output: typeof PublishMyFeastResponseSchema;
   },
   /**
    * The creator calls it off (CREATOR_CANCEL): everyone is refunded.

@@ -253,6 +253,11 @@ export const enFeast: typeof zhHansFeast = {
       add: 'Add',
       ask: "Remove {{name}}'s permission to host?",
     },
+    host: {
+      title: 'Host one yourself',
+      at: 'Host a feast at {{store}}',
+      none: 'No restaurant has enabled you to host feasts yet. To host at a restaurant, ask it to add your phone number as a feast host.',
+    },
     block: { title: 'Feasts', more: 'More' },
     brand: { title: 'Feasts at {{name}}', history: 'Past feasts' },
   },

@@ -251,6 +251,11 @@ export const zhHansFeast = {
       add: '添加',
       ask: '确定移除 {{name}} 的发起权限吗？',
     },
+    host: {
+      title: '我来发起',
+      at: '在{{store}}发起饭局',
+      none: '还没有餐厅允许您发起饭局。想在某家餐厅发起，请联系该餐厅，请其把您的手机号添加为饭局发起人。',
+    },
     block: { title: '饭局', more: '更多' },
     brand: { title: '{{name}}的饭局', history: '往期饭局' },
   },

@@ -253,6 +253,11 @@ export const zhHantFeast: typeof zhHansFeast = {
       add: '添加',
       ask: '確定移除 {{name}} 的發起權限嗎？',
     },
+    host: {
+      title: '我來發起',
+      at: '在{{store}}發起飯局',
+      none: '還沒有餐廳允許您發起飯局。想在某家餐廳發起，請聯絡該餐廳，請其把您的手機號碼新增為飯局發起人。',
+    },
     block: { title: '飯局', more: '更多' },
     brand: { title: '{{name}}的飯局', history: '往期飯局' },
   },

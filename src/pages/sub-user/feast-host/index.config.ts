@@ -1,0 +1,2 @@
+// Pull to refresh: new members, deposits and questions.
+export default definePageConfig({ enablePullDownRefresh: true });
