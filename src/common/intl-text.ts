@@ -40,3 +40,17 @@ export function localText(base: string, intl: Partial<IntlTextFields> | undefine
   const own = language === 'en' ? intl?.en : language === 'zh-Hant' ? intl?.zhHant || intl?.zhHans : intl?.zhHans;
   return own?.trim() || base;
 }
+
+/** The form's starting values from a message's IntlText (absent: all empty). */
+export const intlFieldsOf = (v?: Partial<IntlTextFields>): IntlTextFields => ({
+  zhHans: v?.zhHans ?? '',
+  zhHant: v?.zhHant ?? '',
+  en: v?.en ?? '',
+});
+
+/** The names as saved: trimmed. */
+export const trimmedIntlName = (v: IntlTextFields): IntlTextFields => ({
+  zhHans: v.zhHans.trim(),
+  zhHant: v.zhHant.trim(),
+  en: v.en.trim(),
+});

@@ -9,7 +9,7 @@ import { launchBrowser, openPhonePage } from './support/browser';
 import { logInDiner } from './support/diner-session';
 import { addSession, loginBySms } from './support/staff-session';
 
-// A diner opens Jade Garden, opens the Mid-Autumn Gift Set, picks 8 pieces,
+// A diner opens Jade Garden, opens the Mid-Autumn Gift Set (中秋礼盒, in the reader's language), picks 8 pieces,
 // buys it and pays in the sandbox cashier, and sees it wait for the seller;
 // staff accept, ship and deliver it on their mall screens;
 // the diner confirms receipt and sees the order finished.
@@ -61,9 +61,9 @@ describe('the mall in a browser', () => {
     // The store page's shop block, then the product.
     await page.goto(`${server.url}/app/pages/sub-user/store-detail/index?storeId=${storeId}`);
     await visible(page, '[data-testid="mall-block"]').waitFor();
-    await page.locator('[data-testid="mall-product"]:visible', { hasText: 'Mid-Autumn Gift Set' }).first().click();
+    await page.locator('[data-testid="mall-product"]:visible', { hasText: '中秋礼盒' }).first().click();
     await page.waitForURL(/\/pages\/sub-user\/mall-product-detail\/index/);
-    await page.locator('[data-testid="mall-spec-value"]:visible', { hasText: '8 pieces' }).first().click();
+    await page.locator('[data-testid="mall-spec-value"]:visible', { hasText: '8个装' }).first().click();
     // Any other spec with a single value is picked already; pick the first offered value of the rest.
     for (const spec of await page.locator('.mall-spec:visible').all()) {
       if ((await spec.locator('.chip--active').count()) === 0) {
@@ -140,7 +140,7 @@ describe('the mall in a browser', () => {
     // And it is in the list's finished tab.
     await page.goto(`${server.url}/app/pages/sub-user/mall-order-history/index`);
     await visible(page, '.mall-tab--finished').click();
-    await page.locator('[data-testid="mall-order"]:visible', { hasText: 'Mid-Autumn Gift Set' }).first().waitFor();
+    await page.locator('[data-testid="mall-order"]:visible', { hasText: '中秋礼盒' }).first().waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import { confirmAction, TextField } from '@/components/setup-form';
@@ -21,6 +22,7 @@ import { useMallStaff } from './use-mall-staff';
  */
 function OrderDetailBodyView({ id }: { id: string }) {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const { orders } = useMallStaff();
   const detail = useMemo(() => orders.detail(id), [orders, id]);
   const [reason, setReason] = useState('');
@@ -72,8 +74,8 @@ function OrderDetailBodyView({ id }: { id: string }) {
             {order.itemList.map((item) => (
               <View key={item.id} className='mall-staff__item mall-order-detail__item'>
                 <View className='setup-list__main'>
-                  <Text>{item.productTitle}</Text>
-                  {item.specText && <Text className='mall-staff__hint'>{item.specText}</Text>}
+                  <Text>{local(item.productTitle, item.productIntlTitle)}</Text>
+                  {item.specText && <Text className='mall-staff__hint'>{local(item.specText, item.specIntlText)}</Text>}
                   <Text className='mall-staff__hint'>
                     {t('mallStaff.order.shipped', { shipped: item.shippedQuantity, count: item.quantity })}
                   </Text>

@@ -5,6 +5,7 @@ import { ChoiceField, TextAreaField, TextField } from '@/components/setup-form';
 import { MallProduct_Status as ProductStatus, ProductType, SaleMode, StockMode } from '@/gen/mall/v1/mall_pb';
 import type { UploadedImage } from '@/services/image-upload';
 import { PRODUCT_LIMITS, type ProductDraft } from '@/stores/mall-staff/mall-product-draft';
+import { ProductLanguages } from './product-languages';
 
 export interface ProductFormProps {
   draft: ProductDraft;
@@ -57,6 +58,7 @@ export function ProductForm({ draft, onChange, upload }: ProductFormProps) {
           maxLength={PRODUCT_LIMITS.description}
           onChange={set('description')}
         />
+        <ProductLanguages draft={draft} onChange={onChange} />
       </View>
       <View className='setup-columns__column'>
         <ChoiceField

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { confirmAction } from '@/components/setup-form';
 import { carrierName } from '@/components/mall/mall-format';
 import { useMallText } from '@/components/mall/use-mall-text';
@@ -28,6 +29,7 @@ const ASK: Partial<
  */
 function ShipmentCardView({ detail, shipment: s }: { detail: MallOrderDetail; shipment: MallShipment }) {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const mt = useMallText();
   const [problem, setProblem] = useState('');
   const order = detail.order!;
@@ -68,7 +70,8 @@ function ShipmentCardView({ detail, shipment: s }: { detail: MallOrderDetail; sh
         const item = order.itemList.find((i) => i.id === line.orderItemId);
         return (
           <Text key={line.orderItemId} className='mall-staff__hint'>
-            {item?.productTitle ?? line.orderItemId} {t('mallStaff.order.quantity', { count: line.deliveryQuantity })}
+            {item ? local(item.productTitle, item.productIntlTitle) : line.orderItemId}{' '}
+            {t('mallStaff.order.quantity', { count: line.deliveryQuantity })}
           </Text>
         );
       })}

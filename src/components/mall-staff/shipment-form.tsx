@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { TextField } from '@/components/setup-form';
 import type { MallOrderDetail } from '@/stores/mall-staff/mall-orders.store';
 import { unshippedOf } from '@/stores/mall-staff/mall-shipment-draft';
@@ -11,6 +12,7 @@ import { CarrierFields } from './carrier-fields';
 /** A new parcel: a delivery quantity per line (at most what is left of it); for delivery, its carrier and tracking number. */
 function ShipmentFormView({ detail }: { detail: MallOrderDetail }) {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const [problem, setProblem] = useState('');
   const draft = detail.shipment;
   const order = detail.order;
@@ -30,7 +32,7 @@ function ShipmentFormView({ detail }: { detail: MallOrderDetail }) {
             <TextField
               name={`quantity-${item.id}`}
               type='number'
-              label={`${item.productTitle}${item.specText ? ` · ${item.specText}` : ''} (${t('mallStaff.shipment.left', { count: unshippedOf(item) })})`}
+              label={`${local(item.productTitle, item.productIntlTitle)}${item.specText ? ` · ${local(item.specText, item.specIntlText)}` : ''} (${t('mallStaff.shipment.left', { count: unshippedOf(item) })})`}
               value={draft.quantities[item.id] ?? ''}
               onChange={(text) => detail.setQuantity(item.id, text)}
             />

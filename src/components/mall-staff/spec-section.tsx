@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { confirmAction, TextField } from '@/components/setup-form';
-import type { MallProduct, MallSpec } from '@/gen/mall/v1/mall_pb';
+import { intlFieldsOf, type IntlTextFields } from '@/common/intl-text';
+import type { MallProduct, MallSpec, MallSpecValue } from '@/gen/mall/v1/mall_pb';
+import { IntlInlineFields } from './intl-inline-fields';
 import type { MallCatalogueStore } from '@/stores/mall-staff/mall-catalogue.store';
 
 interface SpecRowProps {
@@ -12,18 +14,58 @@ interface SpecRowProps {
   catalogue: MallCatalogueStore;
 }
 
-/** One spec: rename it, its values (add, delete), delete it (the server refuses one with values). */
+const sameIntl = (a: IntlTextFields, b: IntlTextFields) =>
+  a.zhHans.trim() === b.zhHans && a.zhHant.trim() === b.zhHant && a.en.trim() === b.en;
+const NO_INTL = intlFieldsOf();
+
+/** One value of a spec: its text, its translations (saved when changed), delete. */
+const ValueRow = observer(function ValueRow({
+  value,
+  catalogue,
+}: {
+  value: MallSpecValue;
+  catalogue: MallCatalogueStore;
+}) {
+  const { t } = useTranslation();
+  const saved = intlFieldsOf(value.intlValue);
+  const [intl, setIntl] = useState(saved);
+  const remove = async () => {
+    if (await confirmAction(t('mallStaff.spec.confirmDeleteValue', { value: value.value }))) {
+      await catalogue.deleteSpecValue(value.id);
+    }
+  };
+  return (
+    <View className='mall-staff__value mall-spec__value'>
+      <Text>{value.value}</Text>
+      <IntlInlineFields name={`value-${value.id}`} value={intl} placeholder={value.value} onChange={setIntl} />
+      {!sameIntl(intl, saved) && (
+        <Text
+          className='mall-staff__value-save mall-spec__value-save'
+          onClick={() => void catalogue.saveSpecValue(value.specId, value.id, value.value, intl)}
+        >
+          {t('mallStaff.spec.saveTranslations')}
+        </Text>
+      )}
+      <Text className='mall-staff__value-delete mall-spec__value-delete' onClick={() => void remove()}>
+        {t('mallStaff.spec.deleteValue')}
+      </Text>
+    </View>
+  );
+});
+
+/** One spec: rename it (and its translations), its values (add, translate, delete), delete it (the server refuses one with values). */
 const SpecRow = observer(function SpecRow({ spec, catalogue }: SpecRowProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(spec.name);
+  const savedIntl = intlFieldsOf(spec.intlName);
+  const [intlName, setIntlName] = useState(savedIntl);
   const [value, setValue] = useState('');
+  const [intlValue, setIntlValue] = useState(NO_INTL);
   const addValue = async () => {
     if (!value.trim()) return;
-    if (await catalogue.saveSpecValue(spec.id, '', value)) setValue('');
-  };
-  const removeValue = async (id: string, text: string) => {
-    if (await confirmAction(t('mallStaff.spec.confirmDeleteValue', { value: text }))) {
-      await catalogue.deleteSpecValue(id);
+    if (await catalogue.saveSpecValue(spec.id, '', value, intlValue)) {
+      setValue('');
+      setIntlValue(NO_INTL);
     }
   };
   const remove = async () => {
@@ -39,12 +81,13 @@ const SpecRow = observer(function SpecRow({ spec, catalogue }: SpecRowProps) {
         maxLength={40}
         onChange={setName}
       />
+      <IntlInlineFields name={`spec-${spec.id}`} value={intlName} placeholder={name} onChange={setIntlName} />
       <View className='mall-staff__actions'>
         <Button
           size='small'
           className='mall-spec__rename'
-          disabled={catalogue.busy || !name.trim() || name.trim() === spec.name}
-          onClick={() => void catalogue.saveSpec(spec.productId, spec.id, name)}
+          disabled={catalogue.busy || !name.trim() || (name.trim() === spec.name && sameIntl(intlName, savedIntl))}
+          onClick={() => void catalogue.saveSpec(spec.productId, spec.id, name, intlName)}
         >
           {t('mallStaff.spec.rename')}
         </Button>
@@ -54,15 +97,7 @@ const SpecRow = observer(function SpecRow({ spec, catalogue }: SpecRowProps) {
       </View>
       <View className='mall-staff__value-list'>
         {spec.valueList.map((v) => (
-          <View key={v.id} className='mall-staff__value mall-spec__value'>
-            <Text>{v.value}</Text>
-            <Text
-              className='mall-staff__value-delete mall-spec__value-delete'
-              onClick={() => void removeValue(v.id, v.value)}
-            >
-              {t('mallStaff.spec.deleteValue')}
-            </Text>
-          </View>
+          <ValueRow key={v.id} value={v} catalogue={catalogue} />
         ))}
       </View>
       <TextField
@@ -73,6 +108,7 @@ const SpecRow = observer(function SpecRow({ spec, catalogue }: SpecRowProps) {
         maxLength={40}
         onChange={setValue}
       />
+      <IntlInlineFields name={`new-value-${spec.id}`} value={intlValue} placeholder={value} onChange={setIntlValue} />
       <View className='mall-staff__actions'>
         <Button
           size='small'

@@ -21,6 +21,8 @@ export function MallOrderCard({ order, onOpen }: { order: MallOrder; onOpen: () 
           key={i.id}
           title={i.productTitle}
           specText={i.specText}
+          intlTitle={i.productIntlTitle}
+          specIntlText={i.specIntlText}
           coverUrl={i.cover?.url}
           unitPrice={i.unitPrice}
           currency={order.currency}

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import type { MallOrder } from '@/gen/mall/v1/mall_order_pb';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
+import { useLocalName } from '@/i18n/use-local-name';
 import { atStore, carrierName, shipmentStatusKey } from './mall-format';
 import { useMallText } from './use-mall-text';
 
@@ -13,7 +14,11 @@ export function ShipmentList({ order }: { order: MallOrder }) {
   const pickup = Boolean(order.address?.selfDelivery);
   const mt = useMallText();
   const { platform } = useRootStore();
-  const titleOf = (itemId: string) => order.itemList.find((i) => i.id === itemId)?.productTitle ?? '';
+  const { local } = useLocalName();
+  const titleOf = (itemId: string) => {
+    const item = order.itemList.find((i) => i.id === itemId);
+    return item ? local(item.productTitle, item.productIntlTitle) : '';
+  };
   const copy = async (text: string) => {
     if (await platform.copyText(text)) showToast(mt('order.copied'));
   };

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import type { MallProduct, MallSku } from '@/gen/mall/v1/mall_pb';
 import type { MallProductView } from '@/stores/mall/mall-catalogue';
 import { stockState } from '@/stores/mall/sku-choice';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMallText } from './use-mall-text';
 
 /** One row of values per spec; a value no listed SKU offers with the other picks is greyed and cannot be picked. */
 function SpecChoiceView({ view }: { view: MallProductView }) {
   const mt = useMallText();
+  const { local } = useLocalName();
   const product = view.product.value;
   if (!product) return null;
   return (
@@ -15,7 +17,9 @@ function SpecChoiceView({ view }: { view: MallProductView }) {
       {product.specList.map((spec) => (
         <View key={spec.id} className='mall-spec'>
           <Text className='mall-spec__name'>
-            {view.picks[spec.id] ? spec.name : mt('product.chooseSpec', { name: spec.name })}
+            {view.picks[spec.id]
+              ? local(spec.name, spec.intlName)
+              : mt('product.chooseSpec', { name: local(spec.name, spec.intlName) })}
           </Text>
           <View className='chip-list'>
             {spec.valueList.map((v) => {
@@ -28,7 +32,7 @@ function SpecChoiceView({ view }: { view: MallProductView }) {
                   className={`chip${on ? ' chip--active' : ''}${offered ? '' : ' chip--disabled'}`}
                   onClick={() => offered && view.pick(spec.id, v.id)}
                 >
-                  {v.value}
+                  {local(v.value, v.intlValue)}
                 </Text>
               );
             })}

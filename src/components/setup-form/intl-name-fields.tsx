@@ -44,16 +44,5 @@ export function IntlNameFields({
   );
 }
 
-/** The form's starting values from a message's IntlText (absent: all empty). */
-export const intlFieldsOf = (v?: Partial<IntlTextFields>): IntlTextFields => ({
-  zhHans: v?.zhHans ?? '',
-  zhHant: v?.zhHant ?? '',
-  en: v?.en ?? '',
-});
-
-/** The names as saved: trimmed. */
-export const trimmedIntlName = (v: IntlTextFields): IntlTextFields => ({
-  zhHans: v.zhHans.trim(),
-  zhHant: v.zhHant.trim(),
-  en: v.en.trim(),
-});
+// The form's starting values and the values as saved, shared with other forms.
+export { intlFieldsOf, trimmedIntlName } from '@/common/intl-text';

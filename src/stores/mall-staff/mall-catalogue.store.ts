@@ -1,3 +1,4 @@
+import { trimmedIntlName, type IntlTextFields } from '@/common/intl-text';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
@@ -113,9 +114,11 @@ export class MallCatalogueStore {
     return this.change((merchantId) => this.api.merchantMall.saveMallProduct({ merchantId, productId, product }));
   }
 
-  saveSpec(productId: string, specId: string, name: string) {
+  /** Saves a spec's name and its translations (empty ones: none). */
+  saveSpec(productId: string, specId: string, name: string, intlName?: IntlTextFields) {
+    const intl = intlName && trimmedIntlName(intlName);
     return this.change((merchantId) =>
-      this.api.merchantMall.saveMallSpec({ merchantId, productId, specId, name: name.trim() }),
+      this.api.merchantMall.saveMallSpec({ merchantId, productId, specId, name: name.trim(), intlName: intl }),
     );
   }
 
@@ -123,9 +126,10 @@ export class MallCatalogueStore {
     return this.change((merchantId) => this.api.merchantMall.deleteMallSpec({ merchantId, specId }));
   }
 
-  saveSpecValue(specId: string, valueId: string, value: string) {
+  saveSpecValue(specId: string, valueId: string, value: string, intlValue?: IntlTextFields) {
+    const intl = intlValue && trimmedIntlName(intlValue);
     return this.change((merchantId) =>
-      this.api.merchantMall.saveMallSpecValue({ merchantId, specId, valueId, value: value.trim() }),
+      this.api.merchantMall.saveMallSpecValue({ merchantId, specId, valueId, value: value.trim(), intlValue: intl }),
     );
   }
 

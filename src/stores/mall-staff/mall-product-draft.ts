@@ -8,6 +8,7 @@ import {
   type MallProductInputSchema,
 } from '@/gen/mall/v1/mall_pb';
 import type { UploadedImage } from '@/services/image-upload';
+import { intlFieldsOf, trimmedIntlName, type IntlTextFields } from '@/common/intl-text';
 
 /** The server's limits (server/domain/mall/catalogue-input.ts), checked here before the round trip. */
 export const PRODUCT_LIMITS = { title: 60, subtitle: 120, description: 5000, quickCode: 32, carousel: 10 } as const;
@@ -20,6 +21,10 @@ export interface ProductDraft {
   title: string;
   subtitle: string;
   description: string;
+  /** The same three texts per language; empty ones show the texts above. */
+  intlTitle: IntlTextFields;
+  intlSubtitle: IntlTextFields;
+  intlDescription: IntlTextFields;
   cover: UploadedImage[];
   carousel: UploadedImage[];
   quickCode: string;
@@ -44,6 +49,9 @@ export function draftOf(product?: MallProduct | null): ProductDraft {
     title: product?.title ?? '',
     subtitle: product?.subtitle ?? '',
     description: product?.description ?? '',
+    intlTitle: intlFieldsOf(product?.intlTitle),
+    intlSubtitle: intlFieldsOf(product?.intlSubtitle),
+    intlDescription: intlFieldsOf(product?.intlDescription),
     cover: product?.cover?.url ? [image(product.cover)] : [],
     carousel: (product?.carouselList ?? []).map(image),
     quickCode: product?.quickCode ?? '',
@@ -70,6 +78,9 @@ export function productInput(draft: ProductDraft): MessageInitShape<typeof MallP
     title: draft.title.trim(),
     subtitle: draft.subtitle.trim(),
     description: draft.description.trim(),
+    intlTitle: trimmedIntlName(draft.intlTitle),
+    intlSubtitle: trimmedIntlName(draft.intlSubtitle),
+    intlDescription: trimmedIntlName(draft.intlDescription),
     cover: draft.cover[0],
     carouselList: draft.carousel.slice(0, PRODUCT_LIMITS.carousel),
     quickCode: draft.quickCode.trim(),

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { IntlTextFields } from '@/common/intl-text';
 import { addCents, multiplyCents } from '@/common/money';
 import type { KeyValueStorage } from '@/platform';
 import { clampQuantity, type QuantityLimits } from './sku-choice';
@@ -9,6 +10,9 @@ export interface MallCartItem {
   productId: string;
   title: string;
   specText: string;
+  /** The title and spec line per language where staff gave them (absent on lines saved before). */
+  intlTitle?: Partial<IntlTextFields>;
+  specIntlText?: Partial<IntlTextFields>;
   coverUrl: string;
   /** Cents each, as last shown to the diner; checkout sends it so a changed price is caught. */
   seenUnitPrice: string;

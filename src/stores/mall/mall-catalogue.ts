@@ -11,11 +11,14 @@ import {
   quantityLimits,
   skuFor,
   soldOut,
-  specText,
+  skuSpecTexts,
   valueOffered,
   type QuantityLimits,
   type SpecPicks,
 } from './sku-choice';
+
+/** A SKU's spec line as the cart keeps it. */
+const specLine = ({ text, intl }: ReturnType<typeof skuSpecTexts>) => ({ specText: text, specIntlText: intl });
 
 /**
  * The listed products of a store's merchant, a page at a time (none without
@@ -96,7 +99,8 @@ export class MallProductView {
       skuId: sku.id,
       productId: p.model?.id ?? sku.productId,
       title: p.title,
-      specText: specText(p, sku),
+      intlTitle: p.intlTitle,
+      ...specLine(skuSpecTexts(p, sku)),
       coverUrl: p.cover?.url ?? p.carouselList[0]?.url ?? '',
       seenUnitPrice: sku.price,
       currency: p.currency,

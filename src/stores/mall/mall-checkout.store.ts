@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { IntlTextFields } from '@/common/intl-text';
 import type { Platform } from '@/platform';
 import type { DeliveryAddress } from '../../gen/mall/v1/mall_pb';
 import type { MallOrderItem } from '../../gen/mall/v1/mall_order_pb';
@@ -19,6 +20,7 @@ export interface CheckoutPreview {
 export interface ChangedPrice {
   skuId: string;
   title: string;
+  intlTitle?: Partial<IntlTextFields>;
   was: string;
   now: string;
 }
@@ -142,7 +144,13 @@ export class MallCheckout {
     const seen = new Map(this.items.map((l) => [l.skuId, l]));
     const changed = p.itemList
       .filter((i) => seen.has(i.skuId) && seen.get(i.skuId)!.seenUnitPrice !== i.unitPrice)
-      .map((i) => ({ skuId: i.skuId, title: i.productTitle, was: seen.get(i.skuId)!.seenUnitPrice, now: i.unitPrice }));
+      .map((i) => ({
+        skuId: i.skuId,
+        title: i.productTitle,
+        intlTitle: i.productIntlTitle,
+        was: seen.get(i.skuId)!.seenUnitPrice,
+        now: i.unitPrice,
+      }));
     // Shown until the diner leaves the page, even after the cart took the new prices.
     if (changed.length > 0) this.changed = changed;
     this.cart.updateSeenPrices(

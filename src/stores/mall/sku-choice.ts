@@ -1,3 +1,4 @@
+import { specTexts } from '../../common/mall-spec-text';
 import { MallSku_Status, SaleMode, StockMode, type MallProduct, type MallSku } from '../../gen/mall/v1/mall_pb';
 
 // What the product detail offers: one value per spec picks the SKU. Only
@@ -41,12 +42,13 @@ export function initialPicks(product: MallProduct): SpecPicks {
   return picks;
 }
 
-/** The chosen SKU's values in spec order: "Lotus / 8 pieces". */
-export function specText(product: MallProduct, sku: MallSku): string {
-  return product.specList
-    .map((spec) => spec.valueList.find((v) => sku.specValueIdList.includes(v.id))?.value)
-    .filter(Boolean)
-    .join(' / ');
+/** The chosen SKU's values in spec order, "Lotus / 8 pieces", and the same per language where given. */
+export function skuSpecTexts(product: MallProduct, sku: MallSku) {
+  const values = product.specList
+    .map((spec) => spec.valueList.find((v) => sku.specValueIdList.includes(v.id)))
+    .filter((v) => v !== undefined)
+    .map((v) => ({ value: v.value, intl: v.intlValue }));
+  return specTexts(values);
 }
 
 export type StockState = { kind: 'unlimited' } | { kind: 'left'; count: number } | { kind: 'daily'; count: number };

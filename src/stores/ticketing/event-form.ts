@@ -1,6 +1,6 @@
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { IntlTextFields } from '@/common/intl-text';
+import { intlFieldsOf as intlOf, type IntlTextFields } from '@/common/intl-text';
 import { centsToYuan, yuanToCents } from '@/common/money';
 import { businessDateOf, secondOfDate, zonedInstant } from '../../common/zoned-time';
 import type { TicketingEvent, TicketingEventInput } from '../../gen/ticketing/v1/ticketing_pb';
@@ -11,11 +11,6 @@ import type { StaffApi } from '../../services/staff-api';
 
 export type IntlLanguageKey = keyof IntlTextFields;
 
-const intlOf = (v?: Partial<IntlTextFields>): IntlTextFields => ({
-  zhHans: v?.zhHans ?? '',
-  zhHant: v?.zhHant ?? '',
-  en: v?.en ?? '',
-});
 const hasIntl = (v: IntlTextFields) => Boolean(v.zhHans || v.zhHant || v.en);
 
 export interface TicketDraft {

@@ -89,6 +89,10 @@ describe('the staff mall catalogue', () => {
         stockMode: 'REAL',
         saleMode: 'NORMAL',
         status: 'UNLISTED',
+        // no translations typed: none sent
+        intlTitle: {},
+        intlSubtitle: {},
+        intlDescription: {},
       },
     });
     // saved: the specs and SKUs of the new product can be added
@@ -145,7 +149,48 @@ describe('the staff mall catalogue', () => {
     await fill(container, 'value-401', ' Yolk ');
     await tap(container.querySelector('.mall-spec__add-value'));
     await waitFor(() => expect(container.querySelectorAll('.mall-spec__value')).toHaveLength(3));
-    expect(sentTo(network.calls, 'SaveMallSpecValue')).toEqual([{ merchantId: '5', specId: '401', value: 'Yolk' }]);
+    expect(sentTo(network.calls, 'SaveMallSpecValue')).toEqual([
+      { merchantId: '5', specId: '401', value: 'Yolk', intlValue: {} },
+    ]);
+  });
+
+  it('sends a new value with its translations, and saves a translation typed for a value already there', async () => {
+    const { container, network } = await open(MallProductEditPage, 'mall-product-edit', { id: '301' });
+    await waitFor(() => expect(container.querySelectorAll('.mall-spec__value')).toHaveLength(2));
+    await fill(container, 'value-401', 'Yolk');
+    await fill(container, 'new-value-401-zhHans', ' 蛋黄 ');
+    await fill(container, 'new-value-401-zhHant', '蛋黃');
+    await tap(container.querySelector('.mall-spec__add-value'));
+    await waitFor(() => expect(sentTo(network.calls, 'SaveMallSpecValue')).toHaveLength(1));
+    expect(sentTo(network.calls, 'SaveMallSpecValue')[0]).toMatchObject({
+      value: 'Yolk',
+      intlValue: { zhHans: '蛋黄', zhHant: '蛋黃' },
+    });
+    // An existing value offers to save only once a translation is typed.
+    const firstValue = GIFT_SPEC.valueList![0];
+    expect(container.querySelector('.mall-spec__value-save')).toBeNull();
+    await fill(container, `value-${firstValue.id}-en`, 'Lotus seed');
+    await tap(container.querySelector('.mall-spec__value-save'));
+    await waitFor(() => expect(sentTo(network.calls, 'SaveMallSpecValue')).toHaveLength(2));
+    expect(sentTo(network.calls, 'SaveMallSpecValue')[1]).toMatchObject({
+      valueId: firstValue.id,
+      value: firstValue.value,
+      intlValue: { en: 'Lotus seed' },
+    });
+  });
+
+  it("writes the product's title per language once staff open the languages", async () => {
+    const { container, network } = await open(MallProductEditPage, 'mall-product-edit', { id: '301' });
+    await waitFor(() => expect(container.querySelector('.setup-field--languages')).not.toBeNull());
+    expect(container.querySelector('.setup-field--title-zhHans')).toBeNull();
+    await tap(container.querySelector('.setup-field--languages .nut-switch'));
+    await fill(container, 'title-zhHans', '月饼礼盒');
+    await fill(container, 'description-en', 'Baked in our kitchen');
+    await save(container);
+    await waitFor(() => expect(sentTo(network.calls, 'SaveMallProduct')).toHaveLength(1));
+    expect(sentTo(network.calls, 'SaveMallProduct')[0]).toMatchObject({
+      product: { intlTitle: { zhHans: '月饼礼盒' }, intlDescription: { en: 'Baked in our kitchen' } },
+    });
   });
 
   it('reads a SKU price typed in yuan into cents, and refuses a malformed one before sending', async () => {

@@ -112,6 +112,50 @@ describe('mall-product-detail', () => {
     expect(container.querySelector('.mall-detail__cart')?.textContent).toBe('购物车(5)');
   });
 
+  it("speaks the reader's language: title, specs and values where staff gave them, and the cart line keeps them", async () => {
+    const intl = (zhHans: string) => ({ zhHans, zhHant: '', en: '' });
+    const translated: Init<typeof MallProductSchema> = {
+      ...GIFT_SET,
+      intlTitle: { zhHans: '中秋礼盒', zhHant: '中秋禮盒', en: '' },
+      specList: [
+        GIFT_SET.specList![0],
+        {
+          id: '2',
+          productId: '40',
+          name: 'Box',
+          intlName: intl('盒装'),
+          valueList: [
+            { id: '21', specId: '2', value: '4 pieces', intlValue: intl('4个装') },
+            { id: '22', specId: '2', value: '8 pieces', intlValue: intl('8个装') },
+          ],
+        },
+      ],
+    };
+    const routes = [answer(PublicMallService.method.getMallProduct, { product: translated })];
+    const { open, storage } = boot(MallProductDetailPage, routes, { storeId: STORE_ID, productId: '40' });
+    const { container, findByText, store } = await open;
+    expect(await findByText('中秋礼盒')).toBeTruthy();
+    const names = () => [...container.querySelectorAll('.mall-spec__name')].map((e) => e.textContent);
+    // The untranslated spec keeps its own name; the translated one reads in Chinese.
+    expect(names()).toEqual(['请选择Flavour', '请选择盒装']);
+    await tap(chip(container, 'Lotus'));
+    await tap(chip(container, '8个装'));
+    await tap(container.querySelector('.mall-detail__add')!);
+    expect(storedCart(storage)).toEqual([
+      expect.objectContaining({
+        specText: 'Lotus / 8 pieces',
+        specIntlText: { zhHans: 'Lotus / 8个装', zhHant: 'Lotus / 8个装', en: 'Lotus / 8 pieces' },
+        intlTitle: expect.objectContaining({ zhHant: '中秋禮盒' }),
+      }),
+    ]);
+    await act(async () => store.settings.setLanguage('en'));
+    await waitFor(() =>
+      expect(container.querySelector('.mall-detail__title')?.textContent).toBe('Mid-Autumn Gift Set'),
+    );
+    expect(chip(container, '8 pieces')).toBeTruthy();
+    await act(async () => store.settings.setLanguage('zh-Hans'));
+  });
+
   it("shows a Hong Kong store's product in HKD, asked for at that store, and its cart line keeps the currency", async () => {
     const hkd = answer(PublicMallService.method.getMallProduct, { product: { ...GIFT_SET, currency: 'HKD' } });
     const { open, storage, network } = boot(MallProductDetailPage, [hkd], { storeId: STORE_ID, productId: '40' });

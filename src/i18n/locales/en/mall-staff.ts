@@ -9,7 +9,10 @@ export const enMallStaff: typeof zhHansMallStaff = {
       orders: 'Mall orders',
       config: 'Mall settings',
     },
+    language: { zhHans: 'Simplified Chinese', zhHant: 'Traditional Chinese', en: 'English' },
     product: {
+      languages: 'Texts in each language',
+      inLanguage: '{{field}} ({{language}})',
       listTitle: 'Products',
       editTitle: 'Edit product',
       createTitle: 'New product',
@@ -61,6 +64,7 @@ export const enMallStaff: typeof zhHansMallStaff = {
       valuePlaceholder: 'e.g. 2015, lotus',
       deleteValue: 'Delete',
       confirmDeleteValue: 'Delete the value "{{value}}"?',
+      saveTranslations: 'Save translations',
     },
     sku: {
       title: 'SKUs',

@@ -8,7 +8,10 @@ export const zhHansMallStaff = {
       orders: '商城订单',
       config: '商城设置',
     },
+    language: { zhHans: '简体中文', zhHant: '繁体中文', en: '英文' },
     product: {
+      languages: '各语言的文字',
+      inLanguage: '{{field}}（{{language}}）',
       listTitle: '商品',
       editTitle: '编辑商品',
       createTitle: '新建商品',
@@ -60,6 +63,7 @@ export const zhHansMallStaff = {
       valuePlaceholder: '如：2015、莲蓉',
       deleteValue: '删除',
       confirmDeleteValue: '删除规格值“{{value}}”？',
+      saveTranslations: '保存翻译',
     },
     sku: {
       title: 'SKU',

@@ -10,7 +10,10 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       orders: '商城訂單',
       config: '商城設置',
     },
+    language: { zhHans: '簡體中文', zhHant: '繁體中文', en: '英文' },
     product: {
+      languages: '各語言的文字',
+      inLanguage: '{{field}}（{{language}}）',
       listTitle: '商品',
       editTitle: '編輯商品',
       createTitle: '新建商品',
@@ -62,6 +65,7 @@ export const zhHantMallStaff: typeof zhHansMallStaff = {
       valuePlaceholder: '如：2015、蓮蓉',
       deleteValue: '刪除',
       confirmDeleteValue: '刪除規格值“{{value}}”？',
+      saveTranslations: '儲存翻譯',
     },
     sku: {
       title: 'SKU',

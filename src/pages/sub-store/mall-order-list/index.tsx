@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
 import { LoadState } from '@/components/load-state';
 import { OrderDetailBody } from '@/components/mall-staff/order-detail-body';
@@ -25,6 +26,7 @@ import '@/stores/staff-app';
  */
 function MallOrderListPage() {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const money = useMoney();
   const { tab } = useRouter().params;
   const { orders } = useMallStaff();
@@ -78,7 +80,9 @@ function MallOrderListPage() {
                 >
                   <View className='setup-list__main'>
                     <Text className='setup-list__title'>
-                      {order.itemList.map((i) => `${i.productTitle} ×${i.quantity}`).join(', ')}
+                      {order.itemList
+                        .map((i) => `${local(i.productTitle, i.productIntlTitle)} ×${i.quantity}`)
+                        .join(', ')}
                     </Text>
                     <Text className='setup-list__sub'>
                       {[

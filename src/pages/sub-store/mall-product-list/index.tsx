@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { formatCents } from '@/common/money-format';
 import { LoadState } from '@/components/load-state';
 import { ProductEditor } from '@/components/mall-staff/product-editor';
@@ -32,6 +33,7 @@ function fromPrice(product: MallProduct): string {
  */
 function MallProductListPage() {
   const { t } = useTranslation();
+  const { local } = useLocalName();
   const { open } = useStaff();
   const { catalogue } = useMallStaff();
   const panel = useListPanel(MALL_STAFF_ROUTES.productEdit);
@@ -91,7 +93,7 @@ function MallProductListPage() {
                   onClick={() => panel.open(p.model!.id)}
                 >
                   <View className='setup-list__main'>
-                    <Text className='setup-list__title'>{p.title}</Text>
+                    <Text className='setup-list__title'>{local(p.title, p.intlTitle)}</Text>
                     <Text className='setup-list__sub'>
                       {[
                         p.quickCode,

@@ -6,6 +6,7 @@ import { StateView } from '@/components/diner/state-view';
 import { CartLine } from '@/components/mall/cart-line';
 import { QuantityStepper } from '@/components/mall/quantity-stepper';
 import { useMallText } from '@/components/mall/use-mall-text';
+import { useLocalName } from '@/i18n/use-local-name';
 import { PageShell } from '@/components/page-shell';
 import { pageUrl } from '@/routing/diner-routes';
 import { askConfirm } from '@/services/feedback';
@@ -19,6 +20,7 @@ import '../../../components/mall/mall-shop.scss';
 /** mall-cart (?storeId=): the diner's cart at the store, kept on this device; quantities, remove (asked first), check out. */
 function MallCartPage() {
   const mt = useMallText();
+  const { local } = useLocalName();
   const { storeId = '' } = useRouter().params;
   const root = useRootStore();
   const cart = useViewModel(() => new MallCart(root.platform.storage, storeId));
@@ -51,6 +53,8 @@ function MallCartPage() {
                 key={l.skuId}
                 title={l.title}
                 specText={l.specText}
+                intlTitle={l.intlTitle}
+                specIntlText={l.specIntlText}
                 coverUrl={l.coverUrl}
                 unitPrice={l.seenUnitPrice}
                 currency={l.currency}
@@ -62,7 +66,10 @@ function MallCartPage() {
                       max={l.max}
                       onChange={(q) => cart.setQuantity(l.skuId, q)}
                     />
-                    <Text className='mall-line__remove' onClick={() => void remove(l.skuId, l.title)}>
+                    <Text
+                      className='mall-line__remove'
+                      onClick={() => void remove(l.skuId, local(l.title, l.intlTitle))}
+                    >
                       {mt('cart.remove')}
                     </Text>
                   </>

@@ -8,6 +8,7 @@ import { withDinerLogin } from '@/components/login-required';
 import { AddressSummary } from '@/components/mall/address-summary';
 import { CartLine } from '@/components/mall/cart-line';
 import { mallText, useMallText } from '@/components/mall/use-mall-text';
+import { useLocalName } from '@/i18n/use-local-name';
 import { PageShell } from '@/components/page-shell';
 import { pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -29,6 +30,7 @@ const REMARK_MAX = 200;
  */
 function MallCheckoutPage() {
   const mt = useMallText();
+  const { local } = useLocalName();
   const money = useMoney();
   const { storeId = '', skuId = '' } = useRouter().params;
   const root = useRootStore();
@@ -63,7 +65,12 @@ function MallCheckoutPage() {
             <Text>{mt('checkout.priceChanged')}</Text>
             {checkout.changed.map((c) => (
               <Text key={c.skuId}>
-                {mt('checkout.priceWasNow', { title: c.title, was: c.was, now: c.now, currency: preview?.currency })}
+                {mt('checkout.priceWasNow', {
+                  title: local(c.title, c.intlTitle),
+                  was: c.was,
+                  now: c.now,
+                  currency: preview?.currency,
+                })}
               </Text>
             ))}
           </View>
@@ -99,6 +106,8 @@ function MallCheckoutPage() {
                   key={i.skuId}
                   title={i.productTitle}
                   specText={i.specText}
+                  intlTitle={i.productIntlTitle}
+                  specIntlText={i.specIntlText}
                   coverUrl={i.cover?.url}
                   unitPrice={i.unitPrice}
                   currency={preview.currency}

@@ -108,6 +108,8 @@ function MallOrderDetailPage() {
               key={i.id}
               title={i.productTitle}
               specText={i.specText}
+              intlTitle={i.productIntlTitle}
+              specIntlText={i.specIntlText}
               coverUrl={i.cover?.url}
               unitPrice={i.unitPrice}
               currency={o.currency}

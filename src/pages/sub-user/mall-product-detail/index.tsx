@@ -6,6 +6,7 @@ import { StateView } from '@/components/diner/state-view';
 import { QuantityStepper } from '@/components/mall/quantity-stepper';
 import { SpecChoice, StockLine } from '@/components/mall/spec-choice';
 import { useMallText } from '@/components/mall/use-mall-text';
+import { useLocalName } from '@/i18n/use-local-name';
 import { PageShell } from '@/components/page-shell';
 import { pageUrl } from '@/routing/diner-routes';
 import { showToast } from '@/services/feedback';
@@ -25,6 +26,7 @@ import '../../../components/mall/mall-shop.scss';
  */
 function MallProductDetailPage() {
   const mt = useMallText();
+  const { local } = useLocalName();
   const { storeId = '', productId = '' } = useRouter().params;
   const root = useRootStore();
   const view = useViewModel(() => new MallProductView(mallApi(root.transport), productId, storeId));
@@ -80,8 +82,8 @@ function MallProductDetailPage() {
           )}
           <View className='mall-detail__info'>
             <View className='section'>
-              <Text className='mall-detail__title'>{p.title}</Text>
-              {p.subtitle && <Text className='section__text'>{p.subtitle}</Text>}
+              <Text className='mall-detail__title'>{local(p.title, p.intlTitle)}</Text>
+              {p.subtitle && <Text className='section__text'>{local(p.subtitle, p.intlSubtitle)}</Text>}
               {sku && (
                 <Text className='mall-detail__price' data-testid='mall-price'>
                   {mt('shop.price', { price: sku.price, currency: p.currency })}
@@ -112,7 +114,7 @@ function MallProductDetailPage() {
             {p.description && (
               <View className='section'>
                 <Text className='section__title'>{mt('product.description')}</Text>
-                <Text className='section__text'>{p.description}</Text>
+                <Text className='section__text'>{local(p.description, p.intlDescription)}</Text>
               </View>
             )}
             <View className='mall-bar'>
