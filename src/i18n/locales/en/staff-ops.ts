@@ -122,6 +122,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       live: 'Changes from other devices appear automatically',
       unreadMessages: '{{count}} unread messages from guests',
       unreadMessages_one: '{{count}} unread message from a guest',
+      lapsedUnpaid: '{{count}} bookings closed: deposit not paid in time',
+      lapsedUnpaid_one: '{{count}} booking closed: deposit not paid in time',
       now: 'Now',
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',

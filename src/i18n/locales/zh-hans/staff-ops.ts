@@ -105,6 +105,8 @@ export const zhHansStaffOps = {
       live: '其他设备的修改会自动显示',
       unreadMessages: '{{count}} 条客人消息未读',
       unreadMessages_one: '{{count}} 条客人消息未读',
+      lapsedUnpaid: '{{count}} 单因订金未按时支付已自动取消',
+      lapsedUnpaid_one: '{{count}} 单因订金未按时支付已自动取消',
       now: '现在',
       nextAt: '下一位 {{time}}',
       unplaced: '未摆放的桌位',

@@ -123,6 +123,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       live: '其他設備的修改會自動顯示',
       unreadMessages: '{{count}} 則客人訊息未讀',
       unreadMessages_one: '{{count}} 則客人訊息未讀',
+      lapsedUnpaid: '{{count}} 單因訂金未按時支付已自動取消',
+      lapsedUnpaid_one: '{{count}} 單因訂金未按時支付已自動取消',
       now: '現在',
       nextAt: '下一位 {{time}}',
       unplaced: '未擺放的桌位',
