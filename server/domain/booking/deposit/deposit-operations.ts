@@ -102,7 +102,7 @@ export async function modifyDeposit(
     { deposit_amount: '0', deposit_expire_time: null },
     { ...entry, after: { depositAmount: '0', waived: true, status: 'WAIT_STORE_CONFIRM' } },
   );
-  return deposits.moveOn(m.trx, waived, m.now);
+  return deposits.moveOn(m.trx, waived, m.now, m.actor);
 }
 
 function draw(

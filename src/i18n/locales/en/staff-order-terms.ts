@@ -142,6 +142,8 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     operator: 'By',
     remark: 'Note',
     by: { USER: 'Guest', STORE: 'Store', MERCHANT: 'Merchant', ADMIN: 'Administrator', SYSTEM: 'System' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}} ({{kind}})',
   },
   tableState: {
     free: 'Free',

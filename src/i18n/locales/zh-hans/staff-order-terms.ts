@@ -141,6 +141,8 @@ export const zhHansStaffOrderTerms = {
     operator: '操作人',
     remark: '说明',
     by: { USER: '顾客', STORE: '门店', MERCHANT: '商户', ADMIN: '管理员', SYSTEM: '系统' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}}（{{kind}}）',
   },
   tableState: {
     free: '空闲',

@@ -142,6 +142,8 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     operator: '操作人',
     remark: '說明',
     by: { USER: '顧客', STORE: '門店', MERCHANT: '商戶', ADMIN: '管理員', SYSTEM: '系統' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}}（{{kind}}）',
   },
   tableState: {
     free: '空閒',

@@ -19,6 +19,11 @@ function OrderLogListView() {
   const { staff } = useStaff();
   const names = useLogNames();
   const o = staff.order;
+  // Who acted, by name (the server names staff and diners; the system has none), their kind after it.
+  const actorOf = (log: BookingOrderLog) => {
+    const kind = t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`);
+    return log.operatorName ? t('staffOps.logField.byNamed', { name: log.operatorName, kind }) : kind;
+  };
   const typeName = (log: BookingOrderLog) => t(`staffOps.logType.${LogType[log.type] as 'CREATE'}`);
   const revert = async (id: string) => {
     if (await confirmAction(t('staffOps.ask.revert'), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
@@ -45,9 +50,7 @@ function OrderLogListView() {
             </View>
             {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
               <Text className='order-log__by'>
-                {t('staffOps.logField.operator')}:{' '}
-                {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
-                {log.operatorName && ` · ${log.operatorName}`}
+                {t('staffOps.logField.operator')}: {actorOf(log)}
               </Text>
             )}
             {logLines(log.beforeJson, log.afterJson, names).map((line) => (
