@@ -10,6 +10,16 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
 import { logLines, logRemark } from '@/stores/staff/order-log-text';
 import { useLogNames } from './use-log-names';
+import { useManages } from '@/components/staff-kit/use-manages';
+import { isManagersUndo } from '@/common/managers-undo';
+
+function parseAfter(json: string): Record<string, unknown> {
+  try {
+    return (JSON.parse(json || '{}') as Record<string, unknown>) ?? {};
+  } catch {
+    return {};
+  }
+}
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -19,6 +29,10 @@ function OrderLogListView() {
   const { staff } = useStaff();
   const names = useLogNames();
   const o = staff.order;
+  const manager = useManages(staff.stores.currentId);
+  // An arrival or a no-show is undone by a manager only (the server refuses others): others see no undo.
+  const mayRevert = (log: BookingOrderLog) =>
+    log.revertible && (manager || !isManagersUndo(LogType[log.type] ?? '', parseAfter(log.afterJson)));
   // Who acted, by name (the server names staff and diners; the system has none), their kind after it.
   const actorOf = (log: BookingOrderLog) => {
     const kind = t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`);
@@ -66,7 +80,7 @@ function OrderLogListView() {
             {log.revertedByLogId !== '0' && log.revertedByLogId ? (
               <Text className='order-log__reverted'>{t('staffOps.order.reverted')}</Text>
             ) : (
-              (log.revertible && (
+              (mayRevert(log) && (
                 <Text className='order-log__revert' onClick={() => void revert(log.id)}>
                   {t('staffOps.order.revert')}
                 </Text>
