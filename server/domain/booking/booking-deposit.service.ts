@@ -112,7 +112,8 @@ export class BookingDepositService {
       const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
       const order = await m.load(orderId, { system: true }).catch(() => undefined);
       if (order?.status !== 'WAIT_DEPOSIT_PAYMENT') return;
-      const closed = await m.close(order, 'DEPOSIT_EXPIRE', 'deposit payment expired');
+      // The entry's close reason (DEPOSIT_PAYMENT_FAIL) says why, in the reader's words.
+      const closed = await m.close(order, 'DEPOSIT_EXPIRE');
       // notifications: CLOSE_BOOKING_ORDER (nothing was paid, so nothing to settle)
       await raiseOrderClosed(trx, closed, m.now);
     });

@@ -104,6 +104,8 @@ export class OrderModifyService {
     logType: string,
     values: Record<string, unknown>,
     remark = '',
+    /** Logged beside the values, not written to the order (a revert names the entry type it undid). */
+    note: Record<string, unknown> = {},
   ) {
     const patch: Record<string, unknown> = {};
     const before: Record<string, unknown> = {};
@@ -111,7 +113,12 @@ export class OrderModifyService {
       patch[FIELDS[key].column] = value;
       before[key] = FIELDS[key].read(order);
     }
-    return m.apply(order, action, patch as OrderPatch, { type: logType, before, after: values, remark });
+    return m.apply(order, action, patch as OrderPatch, {
+      type: logType,
+      before,
+      after: { ...values, ...note },
+      remark,
+    });
   }
 
   /** Tags, taker and channel must be the store's own. */
@@ -177,14 +184,10 @@ export class OrderModifyService {
         const unchanged = Object.entries(entry.after).every(([k, v]) => FIELDS[k] && same(FIELDS[k].read(order), v));
         if (!unchanged) throw domainError('precondition', 'logNotRevertible');
         await this.checkRefs(m.trx, order, entry.before);
-        updated = await this.write(
-          m,
-          order,
-          'MODIFY_RECORD',
-          'REVERT',
-          entry.before,
-          `revert #${entry.id} ${entry.type}`,
-        );
+        // What was undone is a code the reader's app puts in words (revertedType), not a sentence of ours.
+        updated = await this.write(m, order, 'MODIFY_RECORD', 'REVERT', entry.before, '', {
+          revertedType: entry.type,
+        });
       } else {
         const b = entry.before as {
           adultCount?: number;
@@ -210,8 +213,7 @@ export class OrderModifyService {
         await m.log(order, {
           type: 'REVERT',
           before: entry.after,
-          after: entry.before,
-          remark: `revert #${entry.id} ${entry.type}`,
+          after: { ...entry.before, revertedType: entry.type },
         });
       }
       const revertLog = (await m.logs.list(order.id)).at(-1)!;

@@ -51,6 +51,7 @@ type Kind =
   | 'handBack'
   | 'onFinish'
   | 'logType'
+  | 'cause'
   | 'flag'
   | 'changed'
   | 'language'
@@ -126,6 +127,9 @@ const FIELDS: Record<string, Kind> = {
   handBack: 'handBack',
   onFinish: 'onFinish',
   revokedType: 'logType',
+  // what a revert undid, and why the server itself changed money (codes it logs instead of sentences)
+  revertedType: 'logType',
+  cause: 'cause',
   waived: 'flag',
   supplement: 'flag',
   onArrival: 'flag',
@@ -159,6 +163,8 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
       return n.t(`staffOps.closeReason.${String(value)}`);
     case 'logType':
       return n.t(`staffOps.logType.${String(value)}`);
+    case 'cause':
+      return n.t(`staffOps.logCause.${String(value)}`, { defaultValue: String(value) });
     case 'tables':
       return n.tables(asList(value)) || '—';
     case 'tags':
@@ -265,14 +271,39 @@ export function logLines(beforeJson: string, afterJson: string, names: LogNames)
 }
 
 /**
- * The entry's remark as the reader should see it. A close's money entries
- * carry the server's own note, "closed (STORE_CANCEL)": the close reason in
- * words, or nothing when the entry already names it as a field.
+ * Notes the server once wrote in English on entries it made itself (it logs
+ * codes now: revertedType, revokedType, cause, closeReason), read in the
+ * reader's words: "revert #12 MODIFY_STORE_REMARK", "booking changed", a
+ * lapsed hold's "deposit payment expired", a refund's own reason.
+ */
+const LEGACY_NOTES: Record<string, string> = {
+  'booking changed': 'BOOKING_CHANGED',
+  'booking changed: deposit excess': 'BOOKING_CHANGED',
+  'deposit payment expired': 'DEPOSIT_EXPIRED',
+  'deposit refunded on arrival': 'ARRIVAL_REFUND',
+  'deposit beyond the bill refunded on finishing': 'FINISH_REFUND',
+  'revoked on a closed order': 'REVOKED_ON_CLOSED',
+};
+
+/**
+ * The entry's remark as the reader should see it: what staff typed as they
+ * typed it; the server's own notes in the reader's words. A close's money
+ * entries carry "closed (STORE_CANCEL)": the close reason in words, or nothing
+ * when the entry already names it as a field.
  */
 export function logRemark(remark: string, afterJson: string, names: LogNames): string {
-  const reason = /^(?:order )?closed \((\w+)\)$/.exec(remark.trim())?.[1];
+  const text = remark.trim();
+  const after = parse(afterJson);
+  const undone = /^(?:revert|revoke) #\d+ (\w+)$/.exec(text)?.[1];
+  if (undone) {
+    if (after.revertedType || after.revokedType) return '';
+    return `${names.t(labelKeyOf('revertedType'))}: ${names.t(`staffOps.logType.${undone}`, { defaultValue: undone })}`;
+  }
+  const legacy = LEGACY_NOTES[text];
+  if (legacy) return names.t(`staffOps.logCause.${legacy}`);
+  const reason = /^(?:order )?closed \((\w+)\)$/.exec(text)?.[1];
   if (!reason) return remark;
-  if (parse(afterJson).closeReason === reason) return '';
+  if (after.closeReason === reason) return '';
   return names.t(`staffOps.closeReason.${reason}`, { defaultValue: remark });
 }
 

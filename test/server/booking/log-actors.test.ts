@@ -8,6 +8,7 @@ import { MerchantStaffService } from '@gen/identity/v1/merchant_staff_service_pb
 import { StaffRole } from '@gen/identity/v1/staff_pb';
 import { StoreStaffService } from '@gen/identity/v1/store_staff_service_pb';
 import { OfflinePaymentKind } from '@gen/payment/v1/payment_pb';
+import { DepositPolicy_Mode, StoreBookingRuleService } from '@gen/booking/v1/booking_rule_pb';
 import { StoreBusinessConfigService } from '@gen/store/v1/store_setting_service_pb';
 import { hm, makeBookingFixture, type BookingFixture, type Caller } from '../../helpers/booking-fixture';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -93,5 +94,63 @@ describe('who the order log names', () => {
     const id = await phoneBooking(f.staffX, '20000');
     await server.services.jobs.runDue(new Date(Date.now() + 31 * 60_000));
     expect((await actors(id)).at(-1)).toEqual(['CLOSE', 'SYSTEM', '']);
+  });
+});
+
+// What the server does itself it logs as codes (what a revert undid, why a
+// deposit moved, why an order closed) for the reader's app to put in words:
+// never a sentence of ours in English on a Chinese page.
+describe('the server’s own log notes', () => {
+  const entries = async (id: string) =>
+    (await f.staffX.client(StoreBookingOrderService).queryBookingOrderLogs(ref(id))).list.map((l) => ({
+      type: LogType[l.type],
+      after: JSON.parse(l.afterJson) as Record<string, unknown>,
+      remark: l.remark,
+    }));
+
+  it('a revert names the entry type it undid; a deposit following a changed party says why; a lapse says nothing more', async () => {
+    const id = await phoneBooking(f.staffX);
+    const modify = f.staffX.client(StoreBookingModifyService);
+    await modify.modifyStoreRemark({ ...ref(id), storeRemark: '靠窗' });
+    const remarkEntry = (await f.staffX.client(StoreBookingOrderService).queryBookingOrderLogs(ref(id))).list.at(-1)!;
+    await f.staffX
+      .client(StoreBookingOrderService)
+      .revertBookingOrderLog({ ...ref(id), bookingOrderLogId: remarkEntry.id });
+    expect((await entries(id)).at(-1)).toEqual({
+      type: 'REVERT',
+      after: { storeRemark: '', revertedType: 'MODIFY_STORE_REMARK' },
+      remark: '',
+    });
+
+    await f.staffX.client(StoreBookingRuleService).replaceDepositPolicies({
+      storeId: f.x.storeId,
+      list: [{ mode: DepositPolicy_Mode.PER_PERSON, amount: '5000' }],
+    });
+    const { order } = await f.staffX.client(StoreBookingOrderService).createStoreBookingOrder({
+      storeId: f.x.storeId,
+      diner: { lastName: 'Policy' },
+      reservationDate: f.date(++day),
+      adultCount: 2,
+      storeShiftId: f.x.dinnerId,
+      reservationStartSecond: hm(18),
+      useDepositPolicy: true,
+    });
+    const policyId = order!.model!.id;
+    await modify.rescheduleBookingOrder({ ...ref(policyId), adultCount: 3 });
+    const moved = (await entries(policyId)).find((e) => e.type === 'DEPOSIT_MODIFY')!;
+    expect(moved).toEqual({
+      type: 'DEPOSIT_MODIFY',
+      after: { depositAmount: '15000', cause: 'BOOKING_CHANGED' },
+      remark: '',
+    });
+
+    await server.services.jobs.runDue(new Date(Date.now() + 31 * 60_000));
+    const closed = (await entries(policyId)).at(-1)!;
+    expect(closed).toEqual({
+      type: 'CLOSE',
+      after: { status: 'CLOSED', closeReason: 'DEPOSIT_PAYMENT_FAIL' },
+      remark: '',
+    });
+    await f.staffX.client(StoreBookingRuleService).replaceDepositPolicies({ storeId: f.x.storeId, list: [] });
   });
 });

@@ -169,7 +169,6 @@ export async function revokeOperation(m: OrderMutation, order: OrderRecord, logI
     type: 'REVERT',
     before: { [spec.key]: current },
     after: { [spec.key]: rest, amount, revokedType: entry.type },
-    remark: `revoke #${entry.id} ${entry.type}`,
   });
   await m.logs.markReverted(entry.id, m.lastLogId as string);
   return updated;
