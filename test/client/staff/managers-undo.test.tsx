@@ -6,7 +6,7 @@ import { StaffStandingService } from '@/gen/identity/v1/staff_standing_service_p
 import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
 import StoreOrderDetailPage from '@/pages/sub-store/store-order-detail/index';
 import { answer, timestamp } from '../support/fake-network';
-import { confirmModal, resetHostUi } from '../support/host-ui';
+import { confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { DINER_USER } from '../support/identity-network';
 import { bootOrderPage, calls } from '../support/order-page-boot';
 import { bodyOf, P } from '../support/staff-fixtures';
@@ -75,9 +75,24 @@ describe('undoing an arrival from the order log', () => {
     expect(bodyOf(calls(network, P.revert)[0])).toMatchObject({ bookingOrderLogId: '2' });
   });
 
+  it('a manager also finds it beside the order’s actions, asked before it is sent', async () => {
+    const { container, network } = await boot(['11']);
+    const link = await waitFor(() => {
+      const found = container.querySelector('.order-actions__link--undoArrive');
+      expect(found?.textContent).toBe('撤销到店');
+      return found!;
+    });
+    await act(async () => fireEvent.click(link));
+    await waitFor(() => expect(modalText()).toBe('撤销到店？订单改回等待客人到店。'));
+    await act(async () => confirmModal());
+    await waitFor(() => expect(calls(network, P.revert)).toHaveLength(1));
+    expect(bodyOf(calls(network, P.revert)[0])).toMatchObject({ bookingOrderLogId: '2' });
+  });
+
   it('other staff are not offered it; the remark change stays undoable', async () => {
     const { container } = await boot([]);
     await waitFor(() => expect(undoOf(container, '修改门店备注')).toBeTruthy());
+    expect(container.querySelector('.order-actions__link--undoArrive')).toBeNull();
     expect(container.textContent).toContain('确认到店');
     expect(undoOf(container, '确认到店')).toBeNull();
   });
