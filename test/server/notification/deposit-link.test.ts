@@ -3,6 +3,8 @@ import { BookingOrder_CloseReason as Reason, BookingOrder_Status as Status } fro
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreBusinessConfigService } from '@gen/store/v1/store_setting_service_pb';
+import { DinerPaymentConfigService } from '@gen/payment/v1/diner_payment_config_service_pb';
+import { PaymentPurpose } from '@gen/payment/v1/payment_pb';
 import { failure, hm, makeBookingFixture, type BookingFixture } from '../../helpers/booking-fixture';
 import { smsLogin } from '../../helpers/identity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -67,6 +69,11 @@ describe('a deposit asked of a phone guest', () => {
       .client(DinerBookingOrderService, { sessionKey: guest.sessionKey })
       .getMyBookingOrder({ bookingOrderId: id });
     expect(mine.order?.depositAmount).toBe('60000');
+    // And the payment page's first call answers them the deposit to pay.
+    const config = await server
+      .client(DinerPaymentConfigService, { sessionKey: guest.sessionKey })
+      .getPaymentConfig({ purpose: PaymentPurpose.BOOKING_ORDER_DEPOSIT, subjectId: id });
+    expect(config.amount).toBe('60000');
     const list = await server
       .client(DinerBookingOrderService, { sessionKey: guest.sessionKey })
       .queryMyBookingOrders({});
