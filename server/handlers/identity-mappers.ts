@@ -153,6 +153,8 @@ export function toStaffMember(member: StaffMemberRecord): StaffMember {
     role: byName(StaffRole, member.role),
     user: toUserMessage(member.user),
     createTime: timestampFromDate(member.createTime),
+    lastName: member.lastName,
+    firstName: member.firstName,
   });
 }
 

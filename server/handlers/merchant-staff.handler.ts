@@ -13,7 +13,13 @@ export function merchantStaffHandler(services: Services): ServiceImpl<typeof Mer
       const member = await services.staffManagement.addMerchantStaff(
         await rpcContext(ctx).standing(),
         request.merchantId,
-        { phoneRegionCode: request.phoneRegionCode, phone: request.phone, role: staffRoleName(request.role) },
+        {
+          phoneRegionCode: request.phoneRegionCode,
+          phone: request.phone,
+          role: staffRoleName(request.role),
+          lastName: request.lastName,
+          firstName: request.firstName,
+        },
       );
       return { staffMember: toStaffMember(member) };
     },

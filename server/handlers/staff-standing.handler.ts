@@ -20,6 +20,7 @@ export function staffStandingHandler(services: Services): ServiceImpl<typeof Sta
           storeIdList: m.storeIds,
         })),
         storeIdList: described.storeIds,
+        managedStoreIdList: described.managedStoreIds,
       };
     },
   };

@@ -3,6 +3,8 @@ import { BookingOrder_Source, BookingOrder_Status } from '@gen/booking/v1/bookin
 import type { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import type { OrderSource, OrderStatus } from '../domain/booking/booking.tables';
 import type { Services } from '../services';
+import { canManageStore } from '../domain/identity/permission.service';
+import { rpcContext } from '../rpc/rpc-context';
 import { staffActor } from './booking-actor';
 import { fromDiner, fromPlatformTags, toLog, toOrder } from './booking-mappers';
 import { statusesOf } from './diner-booking-order.handler';
@@ -69,7 +71,15 @@ export function storeBookingOrderHandler(services: Services): ServiceImpl<typeof
     },
     async revertBookingOrderLog(request, ctx) {
       const actor = await staffActor(ctx, request.storeId);
-      const order = await orderModify.revert(request.storeId, request.bookingOrderId, request.bookingOrderLogId, actor);
+      const standing = await rpcContext(ctx).standing();
+      const store = await services.permissions.requireStore(standing, request.storeId);
+      const order = await orderModify.revert(
+        request.storeId,
+        request.bookingOrderId,
+        request.bookingOrderLogId,
+        actor,
+        canManageStore(standing, store),
+      );
       return { order: toOrder(order) };
     },
     async countDailyStatus(request) {

@@ -22,6 +22,8 @@ export function storeStaffHandler(services: Services): ServiceImpl<typeof StoreS
         phoneRegionCode: request.phoneRegionCode,
         phone: request.phone,
         role: staffRoleName(request.role),
+        lastName: request.lastName,
+        firstName: request.firstName,
       });
       return { staffMember: toStaffMember(member) };
     },

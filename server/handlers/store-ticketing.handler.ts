@@ -39,7 +39,7 @@ export function storeTicketingHandler(services: Services): ServiceImpl<typeof St
     async undoTicketVoucherRedemption(r, ctx) {
       const standing = await rpcContext(ctx).standing();
       const store = await services.permissions.requireStore(standing, r.storeId);
-      if (!canManageStore(standing, store)) throw domainError('permission', 'managersOnly');
+      if (!canManageStore(standing, store)) throw domainError('permission', 'managersOnlyUndo');
       const voucher = await vouchers.undoRedemption(r.storeId, r.voucherId, standing.userId, r.reason.trim());
       return { voucher: toTicketVoucher(voucher) };
     },

@@ -172,6 +172,7 @@ export const SERVER_MESSAGE = {
   invalidExtendedJson: 'extended json is not valid JSON',
   logNotRevertible: 'this change cannot be reverted',
   noShowUndoSameDay: 'a no-show can only be undone on the day it was recorded',
+  managersOnlyUndo: 'only a manager of the store can undo this',
   arriveTooEarly: 'arrival can be confirmed from 2 hours before the booking time',
   arriveDayOver: 'the booking day is over, arrival can no longer be confirmed',
   noShowTooEarly: 'a no-show can be marked only after the booking time has begun',

@@ -49,6 +49,11 @@ export class StaffStandingStore {
     return Boolean(this.standing?.isAdmin);
   }
 
+  /** Whether the person manages this store (or administers the platform): the managers' actions show there. */
+  manages(storeId: string): boolean {
+    return this.isAdmin || Boolean(storeId && this.standing?.managedStoreIdList.includes(storeId));
+  }
+
   get availableModes(): AppMode[] {
     const modes: AppMode[] = ['diner'];
     if (this.isStaff) modes.push('merchant');

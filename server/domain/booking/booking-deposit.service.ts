@@ -73,22 +73,25 @@ export class BookingDepositService {
         after: { amount: paid.amount, reference: paid.reference ?? '', ...paid.details },
       },
     );
-    return { accepted: true, order: await this.moveOn(trx, updated, m.now) };
+    return { accepted: true, order: await this.moveOn(trx, updated, m.now, m.actor) };
   }
 
   /**
    * An order whose deposit is settled (paid, or waived by staff) and now waits
    * for the store: the expiry timer goes; it is confirmed at once when the
    * store accepts immediately or made the order itself, else the auto-accept
-   * timer starts; a blacklisted diner's own order waits for staff. The confirmation is the store's rule, so SYSTEM logs it.
+   * timer starts; a blacklisted diner's own order waits for staff. A confirmation
+   * that follows a staff member's act (cash taken, deposit waived) is logged as
+   * theirs; after a diner's or the payment channel's it is the store's rule, SYSTEM.
    */
-  async moveOn(trx: Kysely<Database>, order: OrderRecord, now: Date): Promise<OrderRecord> {
+  async moveOn(trx: Kysely<Database>, order: OrderRecord, now: Date, by: Actor = SYSTEM_ACTOR): Promise<OrderRecord> {
     await cancelDepositExpiry(trx, order.id, now);
     if (!(await mayConfirmWithoutStaff(trx, order))) return order;
     const store = await new StoreRepository(trx).findById(order.storeId);
     const autoAccept = store?.businessConfig.autoAcceptMinute ?? null;
     if (order.creatorType !== 'USER' || autoAccept === 0) {
-      return new OrderMutation(trx, now, SYSTEM_ACTOR).confirm(order);
+      const confirmer = by.type === 'USER' ? SYSTEM_ACTOR : by;
+      return new OrderMutation(trx, now, confirmer).confirm(order);
     }
     if (autoAccept) await scheduleAutoAccept(trx, order.id, new Date(now.getTime() + autoAccept * 60_000));
     return order;
@@ -109,7 +112,8 @@ export class BookingDepositService {
       const m = new OrderMutation(trx, this.now(), SYSTEM_ACTOR);
       const order = await m.load(orderId, { system: true }).catch(() => undefined);
       if (order?.status !== 'WAIT_DEPOSIT_PAYMENT') return;
-      const closed = await m.close(order, 'DEPOSIT_EXPIRE', 'deposit payment expired');
+      // The entry's close reason (DEPOSIT_PAYMENT_FAIL) says why, in the reader's words.
+      const closed = await m.close(order, 'DEPOSIT_EXPIRE');
       // notifications: CLOSE_BOOKING_ORDER (nothing was paid, so nothing to settle)
       await raiseOrderClosed(trx, closed, m.now);
     });

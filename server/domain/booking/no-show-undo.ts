@@ -59,8 +59,7 @@ export async function undoNoShow(
     {
       type: 'REVERT',
       before: { status: 'CLOSED', closeReason: 'ABSENT' },
-      after: { status: 'WAIT_SERVICE' },
-      remark: `revert #${entry.id} ${entry.type}`,
+      after: { status: 'WAIT_SERVICE', revertedType: entry.type },
     },
   );
 }

@@ -66,6 +66,7 @@ export class OrderActionService {
       if (!arrivalRefundsDeposit(held, refundOnArrival)) return updated;
       const refunded = await this.refunds.refund(m, updated, 'DEPOSIT', held, {
         reason: 'deposit refunded on arrival',
+        logRemark: '',
         log: { onArrival: true },
       });
       return refunded.order;

@@ -6,6 +6,8 @@ import type { BookingOrderRow } from './booking.tables';
 import { checkDinerSnapshot, type PhoneRules } from './diner-snapshot';
 import { MerchantDinerRepository } from './merchant-diner.repository';
 import { isNoShowClose, undoNoShow } from './no-show-undo';
+import { isArrivalEntry, undoArrival } from './arrival-undo';
+import { isManagersUndo as managersUndo } from '@common/managers-undo';
 import { OrderMutation, type Actor, type OrderScope } from './order-mutation';
 import type { DinerSnapshot, OrderRecord } from './order.record';
 import type { OrderPatch } from './order.repository';
@@ -56,7 +58,12 @@ const FIELD_LOG_TYPES = [
 const BOOKING_LOG_TYPES = ['MODIFY_PAX', 'MODIFY_TABLE_ALLOCATION'];
 
 export function isRevertible(type: string, after: Record<string, unknown> = {}): boolean {
-  return FIELD_LOG_TYPES.includes(type) || BOOKING_LOG_TYPES.includes(type) || isNoShowClose({ type, after });
+  return FIELD_LOG_TYPES.includes(type) || BOOKING_LOG_TYPES.includes(type) || isManagersUndo({ type, after });
+}
+
+/** Status undos (an arrival, a no-show): only a manager of the store may make them (common/managers-undo.ts). */
+function isManagersUndo(entry: { type: string; after: Record<string, unknown> }): boolean {
+  return managersUndo(entry.type, entry.after);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -97,6 +104,8 @@ export class OrderModifyService {
     logType: string,
     values: Record<string, unknown>,
     remark = '',
+    /** Logged beside the values, not written to the order (a revert names the entry type it undid). */
+    note: Record<string, unknown> = {},
   ) {
     const patch: Record<string, unknown> = {};
     const before: Record<string, unknown> = {};
@@ -104,7 +113,12 @@ export class OrderModifyService {
       patch[FIELDS[key].column] = value;
       before[key] = FIELDS[key].read(order);
     }
-    return m.apply(order, action, patch as OrderPatch, { type: logType, before, after: values, remark });
+    return m.apply(order, action, patch as OrderPatch, {
+      type: logType,
+      before,
+      after: { ...values, ...note },
+      remark,
+    });
   }
 
   /** Tags, taker and channel must be the store's own. */
@@ -147,9 +161,11 @@ export class OrderModifyService {
   /**
    * Undoes one logged change where it is safe: a field change whose fields
    * still hold what the entry wrote (nobody changed them since), or a party
-   * or table change, booked again with the old values. Writes a REVERT entry.
+   * or table change, booked again with the old values; a status recorded by
+   * mistake (an arrival, a no-show) only by a manager of the store (`manager`:
+   * canManageStore for the caller). Writes a REVERT entry.
    */
-  revert(storeId: string, orderId: string, logId: string, actor: Actor) {
+  revert(storeId: string, orderId: string, logId: string, actor: Actor, manager = false) {
     return this.act(actor, async (m) => {
       const order = await m.load(orderId, { storeId });
       const entry = (await m.logs.list(order.id)).find((l) => l.id === logId);
@@ -157,22 +173,21 @@ export class OrderModifyService {
       if (entry.revertedByLogId || !isRevertible(entry.type, entry.after)) {
         throw domainError('precondition', 'logNotRevertible');
       }
+      if (isManagersUndo(entry) && !manager) throw domainError('permission', 'managersOnlyUndo');
       let updated: OrderRecord;
-      if (isNoShowClose(entry)) {
+      if (isArrivalEntry(entry)) {
+        updated = await undoArrival(m, order, entry);
+      } else if (isNoShowClose(entry)) {
         const store = await new StoreRepository(m.trx).findById(order.storeId);
         updated = await undoNoShow(m, store?.timezone ?? 'Asia/Shanghai', order, entry);
       } else if (FIELD_LOG_TYPES.includes(entry.type)) {
         const unchanged = Object.entries(entry.after).every(([k, v]) => FIELDS[k] && same(FIELDS[k].read(order), v));
         if (!unchanged) throw domainError('precondition', 'logNotRevertible');
         await this.checkRefs(m.trx, order, entry.before);
-        updated = await this.write(
-          m,
-          order,
-          'MODIFY_RECORD',
-          'REVERT',
-          entry.before,
-          `revert #${entry.id} ${entry.type}`,
-        );
+        // What was undone is a code the reader's app puts in words (revertedType), not a sentence of ours.
+        updated = await this.write(m, order, 'MODIFY_RECORD', 'REVERT', entry.before, '', {
+          revertedType: entry.type,
+        });
       } else {
         const b = entry.before as {
           adultCount?: number;
@@ -198,8 +213,7 @@ export class OrderModifyService {
         await m.log(order, {
           type: 'REVERT',
           before: entry.after,
-          after: entry.before,
-          remark: `revert #${entry.id} ${entry.type}`,
+          after: { ...entry.before, revertedType: entry.type },
         });
       }
       const revertLog = (await m.logs.list(order.id)).at(-1)!;

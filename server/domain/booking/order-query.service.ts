@@ -8,6 +8,7 @@ import { isRevocableNow } from './deposit/deposit-operations';
 import { OrderLogRepository } from './order-log.repository';
 import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
+import { claimPhoneBooking } from './phone-claim.repository';
 import { OrderQueryRepository, type OrderSearch } from './order-query.repository';
 
 const PAGE_MAX = 100;
@@ -23,9 +24,22 @@ export class OrderQueryService {
     return order;
   }
 
-  /** A diner reads an order they made or that was made for them; any other does not exist for them. */
+  /**
+   * A diner reads an order they made or that was made for them, or a phone
+   * booking for the phone they proved (it becomes theirs: phone-claim.repository.ts);
+   * any other does not exist for them.
+   */
   async getForDiner(userId: string, orderId: string): Promise<OrderRecord> {
-    const order = /^\d+$/.test(orderId) ? await new OrderRepository(this.db).find(orderId) : undefined;
+    const orders = new OrderRepository(this.db);
+    let order = /^\d+$/.test(orderId) ? await orders.find(orderId) : undefined;
+    if (
+      order &&
+      order.userId === null &&
+      order.creatorUserId !== userId &&
+      (await claimPhoneBooking(this.db, order.id, userId))
+    ) {
+      order = await orders.find(orderId);
+    }
     if (!order || (order.userId !== userId && order.creatorUserId !== userId)) {
       throw domainError('not_found', 'orderNotFound');
     }

@@ -181,16 +181,20 @@ export class OrderRescheduleService {
     const required = (o: OrderRecord) => depositAmountFor(context.depositPolicies, o.shiftId, peopleOf(o));
     const follow = followDeposit(after, netPaid(after), required(before), required(after));
     if (follow.kind === 'keep') return after;
-    const entry = { type: 'DEPOSIT_MODIFY', before: { depositAmount: after.depositAmount }, remark: 'booking changed' };
+    // Why the deposit moved is a code the reader's app words (cause), not a sentence of ours.
+    const entry = { type: 'DEPOSIT_MODIFY', before: { depositAmount: after.depositAmount } };
+    const cause = 'BOOKING_CHANGED';
     const changed = await m.orders.update(after.id, { deposit_amount: follow.deposit }, m.now);
     if (follow.kind === 'due') {
-      await m.log(after, { ...entry, after: { depositAmount: follow.deposit, due: follow.due } });
+      await m.log(after, { ...entry, after: { depositAmount: follow.deposit, due: follow.due, cause } });
       return changed;
     }
-    await m.log(after, { ...entry, after: { depositAmount: follow.deposit } });
+    await m.log(after, { ...entry, after: { depositAmount: follow.deposit, cause } });
     if (follow.kind === 'reprice') return changed;
     const refunded = await this.refunds.refund(m, changed, 'DEPOSIT', follow.refund, {
       reason: 'booking changed: deposit excess',
+      logRemark: '',
+      log: { cause },
     });
     return refunded.order;
   }

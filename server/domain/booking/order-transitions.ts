@@ -74,6 +74,7 @@ export type OrderAction =
   | 'ARRIVE'
   | 'NOT_ARRIVED'
   | 'UNDO_NO_SHOW'
+  | 'UNDO_ARRIVE'
   | 'SET_FINAL_PAYMENT'
   | 'STORE_FINAL_CONFIRM'
   | 'FINISH'
@@ -136,6 +137,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   NOT_ARRIVED: { from: ['WAIT_SERVICE'], to: 'CLOSED', closeReason: 'ABSENT', requires: ['NOT_ARRIVED'] },
   // a no-show recorded by mistake, undone through the log the same day (no-show-undo.ts)
   UNDO_NO_SHOW: { from: ['CLOSED'], to: 'WAIT_SERVICE', requires: ['ABSENT_CLOSE'] },
+  // an arrival recorded by mistake, undone through the log by a manager while the party is still expected (arrival-undo.ts)
+  UNDO_ARRIVE: { from: ['WAIT_SERVICE'], to: 'SAME', requires: ['ARRIVED', 'HOLDS_TABLES'] },
   SET_FINAL_PAYMENT: { from: ['WAIT_SERVICE', 'WAIT_FINAL_PAYMENT'], to: 'WAIT_FINAL_PAYMENT', requires: ['ARRIVED'] },
   STORE_FINAL_CONFIRM: { from: ['WAIT_FINAL_PAYMENT'], to: 'FINISHED' },
   FINISH: { from: ['WAIT_SERVICE'], to: 'FINISHED', requires: ['ARRIVED'] },

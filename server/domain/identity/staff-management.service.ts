@@ -14,6 +14,9 @@ export interface NewStaff {
   phoneRegionCode: string;
   phone: string;
   role: StaffRoleName;
+  /** Family and given name as the store writes them (the order log shows them); blank keeps a member's own. */
+  lastName?: string;
+  firstName?: string;
 }
 
 /**
@@ -62,7 +65,14 @@ export class StaffManagementService {
     return this.db.transaction().execute(async (trx) => {
       const user = await new UserRepository(trx).findOrCreateByPhone(phone);
       const staff = new StaffRepository(trx);
-      const id = await staff.upsertMember({ userId: user.id, merchantId, storeId, role: input.role });
+      const id = await staff.upsertMember({
+        userId: user.id,
+        merchantId,
+        storeId,
+        role: input.role,
+        lastName: (input.lastName ?? '').trim(),
+        firstName: (input.firstName ?? '').trim(),
+      });
       return (await staff.listMembers(merchantId)).find((m) => m.id === id) as StaffMemberRecord;
     });
   }

@@ -10,6 +10,8 @@ export interface MerchantStandingRecord {
   wholeMerchant: boolean;
   role: string;
   storeIds: string[];
+  /** The stores where the caller is a manager (canManageStore). */
+  managedStoreIds: string[];
 }
 
 /**
@@ -20,7 +22,9 @@ export interface MerchantStandingRecord {
 export class StaffStandingService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async describe(standing: StaffStanding): Promise<{ merchants: MerchantStandingRecord[]; storeIds: string[] }> {
+  async describe(
+    standing: StaffStanding,
+  ): Promise<{ merchants: MerchantStandingRecord[]; storeIds: string[]; managedStoreIds: string[] }> {
     const merchantIds = [...new Set(standing.memberships.map((m) => m.merchantId))];
     const [merchants, wideStores] = await Promise.all([
       new MerchantRepository(this.db).findByIds(merchantIds),
@@ -37,15 +41,24 @@ export class StaffStandingService {
         const storeIds = wholeMerchant
           ? (storesOfMerchant.get(merchant.id) ?? [])
           : mine.map((m) => m.storeId as string).sort((a, b) => Number(a) - Number(b));
+        const wideManager = mine.some((m) => m.storeId === null && m.role === 'MANAGER');
+        const managedStoreIds = wideManager
+          ? (storesOfMerchant.get(merchant.id) ?? [])
+          : mine.filter((m) => m.role === 'MANAGER').map((m) => m.storeId as string);
         return {
           merchantId: merchant.id,
           merchantName: merchant.name,
           wholeMerchant,
           role: mine.some((m) => m.role === 'MANAGER') ? 'MANAGER' : 'STAFF',
           storeIds: [...new Set(storeIds)],
+          managedStoreIds: [...new Set(managedStoreIds)],
         };
       });
-    const storeIds = [...new Set(result.flatMap((m) => m.storeIds))].sort((a, b) => Number(a) - Number(b));
-    return { merchants: result, storeIds };
+    const sorted = (ids: string[]) => [...new Set(ids)].sort((a, b) => Number(a) - Number(b));
+    return {
+      merchants: result,
+      storeIds: sorted(result.flatMap((m) => m.storeIds)),
+      managedStoreIds: sorted(result.flatMap((m) => m.managedStoreIds)),
+    };
   }
 }

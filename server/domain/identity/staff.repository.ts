@@ -14,6 +14,8 @@ export interface StaffMemberRecord extends StaffMembership {
   userId: string;
   user: UserRecord;
   createTime: Date;
+  lastName: string;
+  firstName: string;
 }
 
 export interface AdministratorRecord {
@@ -64,6 +66,8 @@ export class StaffRepository {
         's.role',
         's.user_id',
         's.create_time as member_create_time',
+        's.last_name as member_last_name',
+        's.first_name as member_first_name',
       ])
       .where('s.merchant_id', '=', merchantId);
     if (storeId) query = query.where((eb) => eb.or([eb('s.store_id', '=', storeId), eb('s.store_id', 'is', null)]));
@@ -76,6 +80,8 @@ export class StaffRepository {
       userId: r.user_id,
       user: toUser(r),
       createTime: r.member_create_time,
+      lastName: r.member_last_name,
+      firstName: r.member_first_name,
     }));
   }
 
@@ -91,7 +97,17 @@ export class StaffRepository {
   }
 
   /** Adds the membership, or changes the role of the one that exists; answers its id. */
-  async upsertMember(member: { userId: string; merchantId: string; storeId: string | null; role: string }) {
+  /** A blank name keeps the one on record (adding a member again only to change the role). */
+  async upsertMember(member: {
+    userId: string;
+    merchantId: string;
+    storeId: string | null;
+    role: string;
+    lastName?: string;
+    firstName?: string;
+  }) {
+    const named = member.lastName || member.firstName;
+    const names = named ? { last_name: member.lastName ?? '', first_name: member.firstName ?? '' } : {};
     const existing = await this.db
       .selectFrom('staff_member')
       .select('id')
@@ -100,12 +116,22 @@ export class StaffRepository {
       .where((eb) => (member.storeId ? eb('store_id', '=', member.storeId) : eb('store_id', 'is', null)))
       .executeTakeFirst();
     if (existing) {
-      await this.db.updateTable('staff_member').set({ role: member.role }).where('id', '=', existing.id).execute();
+      await this.db
+        .updateTable('staff_member')
+        .set({ role: member.role, ...names })
+        .where('id', '=', existing.id)
+        .execute();
       return existing.id;
     }
     const row = await this.db
       .insertInto('staff_member')
-      .values({ user_id: member.userId, merchant_id: member.merchantId, store_id: member.storeId, role: member.role })
+      .values({
+        user_id: member.userId,
+        merchant_id: member.merchantId,
+        store_id: member.storeId,
+        role: member.role,
+        ...names,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

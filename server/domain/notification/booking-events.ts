@@ -13,6 +13,16 @@ import { personName } from '@common/person-name';
 const DINER_PAGE = 'pages/sub-user/order-detail/index';
 const STAFF_PAGE = 'pages/sub-store/store-order-detail/index';
 
+/**
+ * Where the guest pays a deposit still owed: the order's page in the H5 app
+ * (the planner puts the server's public origin before it). A phone booking's
+ * guest logs in there with the booking's phone and the order becomes theirs
+ * (phone-claim.repository.ts), so the link works without the mini program.
+ */
+export function payPathOf(orderId: string): string {
+  return `/app/${DINER_PAGE}?id=${orderId}`;
+}
+
 /** The parameters every booking message may show, from the order as it is now. */
 export function orderParams(order: OrderRecord): Record<string, string> {
   const name = personName(order.diner);
@@ -34,6 +44,8 @@ export function orderParams(order: OrderRecord): Record<string, string> {
     dinerPhone: order.diner.phone,
     closeReason: order.closeReason,
     tableNames: order.itemNames.join(', '),
+    // A message sent while the deposit is owed carries the link to pay it (message-texts.ts).
+    ...(order.status === 'WAIT_DEPOSIT_PAYMENT' ? { payPath: payPathOf(order.id) } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ import { paramsForReader, readerLanguage } from './reader-params';
 export interface ChannelApps {
   appIdOf(channel: Channel): string | null;
   readonly local: boolean;
+  /** This server's public origin (PUBLIC_API_BASE), put before the app paths messages link to. */
+  readonly linkBase?: string;
 }
 
 /** Everything the plan of a batch of events reads, loaded once for the batch. */
@@ -120,6 +122,7 @@ export async function planEvent(event: EventRecord, ctx: PlanContext): Promise<N
   // template): it goes there alone, whatever the scenes and switches say.
   const { _channel: forced, _templateId: forcedTemplate, ...eventParams } = event.params;
   const eventWide: Record<string, string> = { storePhone: store?.phone ?? '', ...eventParams };
+  if (eventParams.payPath) eventWide.payLink = `${ctx.channels.linkBase ?? ''}${eventParams.payPath}`;
   const out: NewDelivery[] = [];
   for (const channel of CHANNELS) {
     const appId = ctx.channels.appIdOf(channel);

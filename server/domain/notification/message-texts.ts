@@ -103,7 +103,8 @@ function variantOf(type: EventType, params: Record<string, string>): string {
 }
 
 /**
- * The event's text in a language; a missing parameter shows as nothing. A close
+ * The event's text in a language; a missing parameter shows as nothing. A
+ * message sent while the deposit is owed ends with the link to pay it, a close
  * that gave money back or kept some says so, and the store's word to the guest
  * (a close's guest note, a staff send's remark) comes last.
  */
@@ -117,6 +118,8 @@ export function renderText(type: EventType, language: string, params: Record<str
   const parts = [VARIANTS[lang][`${type}.${variantOf(type, params)}`] ?? TEXTS[lang][type]];
   if (/^[1-9]/.test(params.refundMinor ?? '') && type !== 'FEAST_DEPOSIT_REFUNDED') parts.push(addenda.refund);
   if (/^[1-9]/.test(params.keptMinor ?? '')) parts.push(addenda.kept);
+  // Every message asking for a deposit says where to pay it (the guest of a phone booking has no app open).
+  if (values.payLink) parts.push(addenda.pay);
   if (values.note) parts.push(addenda.note);
   const text = parts.join(lang === 'en' ? ' ' : '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   // A parameter left empty (a booking without a shift) leaves no double space behind.

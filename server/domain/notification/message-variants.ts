@@ -55,19 +55,25 @@ export const VARIANTS: Record<Language, Record<string, string>> = {
   },
 };
 
-/** Sentences added when the event carries them: the money a close gave back or kept, the store's word to the guest. */
-export const ADDENDA: Record<Language, { refund: string; kept: string; note: string }> = {
+/**
+ * Sentences added when the event carries them: where to pay a deposit still
+ * owed, the money a close gave back or kept, the store's word to the guest.
+ */
+export const ADDENDA: Record<Language, { refund: string; kept: string; note: string; pay: string }> = {
   'zh-Hans': {
+    pay: '支付订金请点击:{payLink}',
     refund: '订金{refundMoney}将退回原支付账户。',
     kept: '门店保留订金{keptMoney}。',
     note: '门店留言:{note}',
   },
   'zh-Hant': {
+    pay: '支付訂金請點擊:{payLink}',
     refund: '訂金{refundMoney}將退回原付款帳戶。',
     kept: '門店保留訂金{keptMoney}。',
     note: '門店留言:{note}',
   },
   en: {
+    pay: 'Pay the deposit here: {payLink}',
     refund: 'The deposit {refundMoney} goes back to the account you paid from.',
     kept: 'The restaurant keeps {keptMoney} of the deposit.',
     note: 'From the restaurant: {note}',

@@ -29,7 +29,10 @@ export function createNotificationModule(
 ) {
   const { now } = options;
   const push = config.push ?? loadPushConfig({}, config.production);
-  const channels = createPushChannels(db, push, config.identity, now);
+  // Links in messages (a deposit's payment page) are absolute: a phone opens them from an SMS.
+  const channels = Object.assign(createPushChannels(db, push, config.identity, now), {
+    linkBase: config.publicApiBase.replace(/\/+$/, ''),
+  });
   const dispatcher = new NotificationDispatcher(db, channels, now, options);
   dispatcher.register(jobs);
   const reminders = new ReminderSweep(db, now);

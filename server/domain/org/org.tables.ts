@@ -36,6 +36,9 @@ export interface StaffMemberTable {
   store_id: Int8 | null;
   role: WithDefault<string>;
   create_time: CreatedAt;
+  /** The member's name as the store writes it (migration 3900); '' when not given. */
+  last_name: WithDefault<string>;
+  first_name: WithDefault<string>;
 }
 
 export interface StoreShiftTable {

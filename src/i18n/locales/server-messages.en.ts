@@ -159,6 +159,7 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   invalidExtendedJson: 'The extended JSON is not valid',
   logNotRevertible: 'This change cannot be reverted',
   noShowUndoSameDay: 'A no-show can only be undone on the day it was recorded',
+  managersOnlyUndo: 'Only a manager of the store can undo this',
   arriveTooEarly: 'Arrival can be confirmed from 2 hours before the booking time',
   arriveDayOver: 'The booking day is over; arrival can no longer be confirmed',
   noShowTooEarly: 'A no-show can be marked only once the booking time has begun',

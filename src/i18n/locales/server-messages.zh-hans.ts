@@ -161,6 +161,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   invalidExtendedJson: '扩展信息格式错误',
   logNotRevertible: '该修改不能撤销',
   noShowUndoSameDay: '未到店只能在标记当天撤销',
+  managersOnlyUndo: '只有门店店长可以撤销此操作',
   arriveTooEarly: '预订时间前 2 小时起才能确认到店',
   arriveDayOver: '预订当天营业已结束，不能再确认到店',
   noShowTooEarly: '预订时间开始后才能标记未到店',

@@ -159,6 +159,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   invalidExtendedJson: '擴展資訊格式錯誤',
   logNotRevertible: '該修改不能撤銷',
   noShowUndoSameDay: '未到店只能在標記當天撤銷',
+  managersOnlyUndo: '只有門店店長可以撤銷此操作',
   arriveTooEarly: '預訂時間前 2 小時起才能確認到店',
   arriveDayOver: '預訂當天營業已結束，不能再確認到店',
   noShowTooEarly: '預訂時間開始後才能標記未到店',

@@ -35,10 +35,18 @@ export class StoreStaffStore {
     );
   }
 
-  /** Adds the person with this phone (a new phone becomes an account that logs in by SMS), or changes their role. */
-  async add(phoneRegionCode: string, phone: string, role: StaffRole): Promise<boolean> {
+  /**
+   * Adds the person with this phone and their name (the order log shows it; a new
+   * phone becomes an account that logs in by SMS), or changes their role.
+   */
+  async add(
+    phoneRegionCode: string,
+    phone: string,
+    role: StaffRole,
+    name: { lastName: string; firstName: string } = { lastName: '', firstName: '' },
+  ): Promise<boolean> {
     const done = await attempt(() =>
-      this.api.storeStaff.addStoreStaff({ storeId: this.choice.storeId, phoneRegionCode, phone, role }),
+      this.api.storeStaff.addStoreStaff({ storeId: this.choice.storeId, phoneRegionCode, phone, role, ...name }),
     );
     if (done) await this.load();
     return done !== null;

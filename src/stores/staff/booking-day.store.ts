@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BookingOrder } from '@/gen/booking/v1/booking_order_pb';
+import { BookingOrder_CloseReason, BookingOrder_Status, type BookingOrder } from '@/gen/booking/v1/booking_order_pb';
 import type { UsedTableItem } from '@/gen/booking/v1/availability_pb';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
@@ -109,6 +109,17 @@ export class BookingDayStore {
     return countOrders(this.orders.map((o) => ({ status: statusKey(o.status), people: o.peopleCount })));
   }
 
+  /**
+   * Orders of the date or range shown that closed because their deposit was not
+   * paid in time: the hold lapsed by itself, so the board points them out (the
+   * guest was told; staff may call them back).
+   */
+  get lapsedUnpaid(): BookingOrder[] {
+    return this.orders.filter(
+      (o) => o.status === BookingOrder_Status.CLOSED && o.closeReason === BookingOrder_CloseReason.DEPOSIT_PAYMENT_FAIL,
+    );
+  }
+
   get statusCounts(): Partial<Record<StatusKey, number>> {
     return this.counts.byStatus;
   }
@@ -161,6 +172,11 @@ export class BookingDayStore {
 
   clearStatusFilter(): void {
     this.statusFilter = [];
+  }
+
+  /** Shows only the closed orders (where the lapsed ones are, with their reason). */
+  showClosed(): void {
+    this.statusFilter = ['CLOSED'];
   }
 
   /** Loads the day; silent reloads (the live poll) keep what is shown until the answer. */

@@ -51,6 +51,7 @@ type Kind =
   | 'handBack'
   | 'onFinish'
   | 'logType'
+  | 'cause'
   | 'flag'
   | 'changed'
   | 'language'
@@ -126,6 +127,9 @@ const FIELDS: Record<string, Kind> = {
   handBack: 'handBack',
   onFinish: 'onFinish',
   revokedType: 'logType',
+  // what a revert undid, and why the server itself changed money (codes it logs instead of sentences)
+  revertedType: 'logType',
+  cause: 'cause',
   waived: 'flag',
   supplement: 'flag',
   onArrival: 'flag',
@@ -159,6 +163,8 @@ function formatValue(kind: Kind, value: unknown, n: LogNames): string {
       return n.t(`staffOps.closeReason.${String(value)}`);
     case 'logType':
       return n.t(`staffOps.logType.${String(value)}`);
+    case 'cause':
+      return n.t(`staffOps.logCause.${String(value)}`, { defaultValue: String(value) });
     case 'tables':
       return n.tables(asList(value)) || '—';
     case 'tags':
@@ -237,7 +243,8 @@ function settlementText(value: unknown, n: LogNames): string {
   return choice === 'PARTIAL' && s.forfeitAmount ? `${named} (${n.money(s.forfeitAmount)})` : named;
 }
 
-function parse(json: string): Record<string, unknown> {
+/** An entry's logged JSON as an object ({} when it is not one). */
+export function parse(json: string): Record<string, unknown> {
   try {
     const value = JSON.parse(json || '{}') as unknown;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -262,18 +269,6 @@ export function logLines(beforeJson: string, afterJson: string, names: LogNames)
       if (key in before && kind !== 'changed') line.before = formatValue(kind, before[key], names);
       return line;
     });
-}
-
-/**
- * The entry's remark as the reader should see it. A close's money entries
- * carry the server's own note, "closed (STORE_CANCEL)": the close reason in
- * words, or nothing when the entry already names it as a field.
- */
-export function logRemark(remark: string, afterJson: string, names: LogNames): string {
-  const reason = /^(?:order )?closed \((\w+)\)$/.exec(remark.trim())?.[1];
-  if (!reason) return remark;
-  if (parse(afterJson).closeReason === reason) return '';
-  return names.t(`staffOps.closeReason.${reason}`, { defaultValue: remark });
 }
 
 /** The text key of a logged field's label. */

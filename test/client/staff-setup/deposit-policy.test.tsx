@@ -83,6 +83,24 @@ describe('the deposit rules page', () => {
     expect(sentTo(net.calls, 'GetDepositSettings')).toEqual([{ storeId: '7' }]);
   });
 
+  it.each([
+    ['zh-Hans', ['晚市 · 5–10人 · 每人 ¥50', '所有餐段 · 1人起 · 每桌 ¥200']],
+    ['en', ['Dinner · 5–10 people · ¥50 per person', 'All shifts · 1+ people · ¥200 per party']],
+  ] as const)('reads a shift kept in English by its name in the reader’s language (%s)', async (language, expected) => {
+    // The store typed its shift in English and gave it a Chinese name: a Chinese page reads 晚市.
+    const dinner = { ...DINNER, name: 'Dinner', intlName: { zhHans: '晚市', zhHant: '晚市', en: 'Dinner' } };
+    const net = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreShiftService.method.queryShifts, { list: [LUNCH, dinner] }),
+      answer(StoreBookingRuleService.method.queryDepositPolicies, { list: SAVED }),
+      answer(StoreDepositService.method.getDepositSettings, { settings: { refundOnArrival: false } }),
+    ]);
+    const page = await bootPage(StoreDepositPolicyPage, {
+      store: createTestStore({ request: net.request, language }),
+    });
+    await waitFor(() => expect(words(page.container)).toEqual(expected));
+  });
+
   it('reads a Hong Kong store’s policies, its amount field and its limit in Hong Kong dollars', async () => {
     const hongKong = [
       answer(PermittedStoreService.method.queryPermittedStores, {

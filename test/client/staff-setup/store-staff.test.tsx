@@ -33,11 +33,16 @@ function network(options: { refuseAdd?: boolean } = {}) {
       options.refuseAdd
         ? refusal('permission_denied', 'no store permission', 403)
         : (r) => {
-            const { phone, role } = JSON.parse(r.body!) as { phone: string; role: keyof typeof StaffRole };
+            const { phone, role, ...name } = JSON.parse(r.body!) as {
+              phone: string;
+              role: keyof typeof StaffRole;
+              lastName?: string;
+              firstName?: string;
+            };
             const found = list.find((m) => m.user.phone === phone);
             const member = found
               ? { ...found, role: StaffRole[role] }
-              : { id: '4', merchantId: '5', storeId: '7', role: StaffRole[role], user: user('14', '', phone) };
+              : { id: '4', merchantId: '5', storeId: '7', role: StaffRole[role], user: user('14', '', phone), ...name };
             list = [...list.filter((m) => m.id !== member.id), member];
             return { staffMember: member };
           },
@@ -107,6 +112,19 @@ describe('the store’s staff', () => {
       role: 'MANAGER',
     });
     await waitFor(() => expect(rows(container)).toContain('+86 13900000099 | 店长'));
+  });
+
+  it('adds a person with their name, which the list shows (family name first for a Chinese name)', async () => {
+    const net = network();
+    const { container } = await bootPage(StoreStaffPage, { store: createTestStore({ request: net.request }) });
+    await waitFor(() => expect(rows(container)).toHaveLength(3));
+    await type(container, '.store-staff-add__last-name', '陈');
+    await type(container, '.store-staff-add__first-name', '美玲');
+    await type(container, '.store-staff-add__number', '13900000099');
+    await tap(container.querySelector('.store-staff-add__button')!);
+    await waitFor(() => expect(sentTo(net.calls, 'AddStoreStaff')).toHaveLength(1));
+    expect(sentTo(net.calls, 'AddStoreStaff')[0]).toMatchObject({ lastName: '陈', firstName: '美玲' });
+    await waitFor(() => expect(rows(container)).toContain('陈美玲 | 店员 · +86 13900000099'));
   });
 
   it('changes a member’s role and removes one, each after asking', async () => {

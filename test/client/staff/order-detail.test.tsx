@@ -54,8 +54,8 @@ describe('store-order-detail', () => {
     const changes = Array.from(container.querySelectorAll('.order-log__change')).map((e) => e.textContent);
     expect(changes).toEqual(['门店备注: — → window', '桌位: B1', '人数: 4', '应付订金: ¥200']);
     expect(Array.from(container.querySelectorAll('.order-log__by')).map((e) => e.textContent)).toEqual([
-      '操作人: 门店 · Wang Li',
-      '操作人: 顾客',
+      '操作人: Wang Li（门店）',
+      '操作人: Chan（顾客）',
     ]);
     expect(container.querySelector('.order-log__time')?.textContent).toContain('18:05');
     expect(Array.from(container.querySelectorAll('.order-actions__button')).map((e) => e.textContent)).toEqual([

@@ -6,6 +6,7 @@ import { zhHansStaff } from '@/i18n/locales/zh-hans-staff';
 import { zhHant } from '@/i18n/locales/zh-hant';
 import type { Messages } from '@/i18n/locales/zh-hans';
 import { LOGGED_FIELDS, labelKeyOf, logLines, type LogNames } from '@/stores/staff/order-log-text';
+import { logRemark } from '@/stores/staff/order-log-remark';
 import { formatInZone } from '@/utils/date-display';
 import type { Currency } from '@/common/currency';
 import { formatMoney } from '@/common/money-display';
@@ -137,6 +138,28 @@ describe('the order log in a manager’s words', () => {
       '状态: 待确认 → 待服务',
     ]);
     expect(lines({}, { dinerRemark: '靠窗' }, names(zhHant))).toEqual(['顧客備註: 靠窗']);
+  });
+
+  it('reads what the server did itself in the reader’s language: what a revert undid, why a deposit moved', () => {
+    const revert = { storeRemark: '', revertedType: 'MODIFY_STORE_REMARK' };
+    expect(lines({ storeRemark: 'window' }, revert, names(zhHans))).toEqual([
+      '门店备注: window → —',
+      '撤销的操作: 修改门店备注',
+    ]);
+    expect(lines({}, { arrivalTime: null, revertedType: 'ARRIVE' }, names(en))).toContain('Undid: Arrived');
+    expect(lines({}, { depositAmount: '30000', cause: 'BOOKING_CHANGED' }, names(zhHant))).toContain(
+      '原因: 預訂改期或改人數',
+    );
+    expect(logRemark('', JSON.stringify(revert), names(zhHans))).toBe('');
+  });
+
+  it('puts the English notes the server once wrote in the reader’s words; what staff typed stays', () => {
+    const zh = names(zhHans);
+    expect(logRemark('revert #12 MODIFY_STORE_REMARK', '{"storeRemark":""}', zh)).toBe('撤销的操作: 修改门店备注');
+    expect(logRemark('booking changed', '{"depositAmount":"30000"}', zh)).toBe('预订改期或改人数');
+    expect(logRemark('booking changed', '{}', names(en))).toBe('The booking’s date, time or party changed');
+    expect(logRemark('revoke #7 DEPOSIT_FORFEIT', '{"revokedType":"DEPOSIT_FORFEIT"}', zh)).toBe('');
+    expect(logRemark('large party', '{}', zh)).toBe('large party');
   });
 
   it('has a label for every field it shows, in every language', () => {

@@ -27,6 +27,7 @@ export const LOGS: Init<typeof QueryBookingOrderLogsResponseSchema> = {
       id: '1',
       type: BookingOrderLog_Type.CREATE,
       operatorType: OperatorType.USER,
+      operatorName: 'Chan',
       createTime: timestamp('2026-11-20T10:00:00Z'),
       afterJson: '{"items":["3301"],"people":4,"deposit":"20000"}',
     },

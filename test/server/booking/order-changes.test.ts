@@ -37,14 +37,14 @@ const logsOf = async (id: string) =>
   (await f.staffX.client(StoreBookingOrderService).queryBookingOrderLogs(ref(id))).list;
 
 describe('the order log', () => {
-  it('names who acted: the diner who booked, the staff member who changed it', async () => {
+  it('names who acted: the diner who booked (by the name on the booking), the staff member who changed it', async () => {
     const order = await dinerOrder();
     await f.staffX
       .client(StoreBookingModifyService)
       .modifyStoreRemark({ ...ref(order.model!.id), storeRemark: 'window seat' });
     const logs = await logsOf(order.model!.id);
     expect(logs.map((l) => [LogType[l.type], l.operatorName])).toEqual([
-      ['CREATE', 'diner A'],
+      ['CREATE', 'Lin'],
       ['MODIFY_STORE_REMARK', 'staff X'],
     ]);
   });

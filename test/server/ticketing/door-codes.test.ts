@@ -215,7 +215,7 @@ describe('undoing a redemption', () => {
     const voucherId = await voucherFor(TODAY);
     expect(await message(undo(f.staffX, f.x.storeId, voucherId))).toBe(SERVER_MESSAGE.voucherNotVerified);
     await validate(f.staffX, f.x.storeId, (await myVoucher(voucherId)).code);
-    expect(await message(undo(plainStaff, f.x.storeId, voucherId))).toBe(SERVER_MESSAGE.managersOnly);
+    expect(await message(undo(plainStaff, f.x.storeId, voucherId))).toBe(SERVER_MESSAGE.managersOnlyUndo);
     expect(await message(undo(f.staffY, f.y.storeId, voucherId))).toBe(SERVER_MESSAGE.voucherNotFound);
     expect(await message(undo(f.staffY, f.x.storeId, voucherId))).toBe(SERVER_MESSAGE.noStorePermission);
     expect((await failure(undo(f.dinerA, f.x.storeId, voucherId))).code).toBe(Code[Code.PermissionDenied]);

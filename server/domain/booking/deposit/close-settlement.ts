@@ -97,11 +97,13 @@ async function settle(
   // Both entries name the whole settlement, so neither reads as the other's opposite.
   const settled = { closeReason: closed.closeReason, settlement: { choice, keptAmount: forfeit, refundAmount: rest } };
   if (compareCents(forfeit, 0) > 0) {
-    order = await forfeitDeposit(m, order, forfeit, `closed (${closed.closeReason})`, settled);
+    // The entry names the close reason as a field; the reader's app words it (no remark of ours).
+    order = await forfeitDeposit(m, order, forfeit, '', settled);
   }
   if (compareCents(rest, 0) <= 0) return { order, refunded: '0', kept: forfeit };
   const refunded = await refunds.refund(m, order, 'DEPOSIT', rest, {
     reason: `order closed (${closed.closeReason})`,
+    logRemark: '',
     log: settled,
   });
   return { order: refunded.order, refunded: rest, kept: forfeit };

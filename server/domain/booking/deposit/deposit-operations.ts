@@ -102,7 +102,7 @@ export async function modifyDeposit(
     { deposit_amount: '0', deposit_expire_time: null },
     { ...entry, after: { depositAmount: '0', waived: true, status: 'WAIT_STORE_CONFIRM' } },
   );
-  return deposits.moveOn(m.trx, waived, m.now);
+  return deposits.moveOn(m.trx, waived, m.now, m.actor);
 }
 
 function draw(
@@ -169,7 +169,6 @@ export async function revokeOperation(m: OrderMutation, order: OrderRecord, logI
     type: 'REVERT',
     before: { [spec.key]: current },
     after: { [spec.key]: rest, amount, revokedType: entry.type },
-    remark: `revoke #${entry.id} ${entry.type}`,
   });
   await m.logs.markReverted(entry.id, m.lastLogId as string);
   return updated;

@@ -30,6 +30,7 @@ export async function settleFinishedDeposit(
     order = (
       await refunds.refund(m, order, 'DEPOSIT', refund, {
         reason: 'deposit beyond the bill refunded on finishing',
+        logRemark: '',
         log: { onFinish: true },
       })
     ).order;

@@ -29,6 +29,12 @@ export interface RefundOptions {
   onlineOnly?: boolean;
   /** More to say in the log entry (what caused the refund). */
   log?: Record<string, unknown>;
+  /**
+   * The log entry's remark; by default the reason. The server's own refunds log
+   * '' and say why in `log` as codes (cause, onArrival, onFinish, closeReason)
+   * that the reader's app words: the reason stays for the payment record.
+   */
+  logRemark?: string;
 }
 
 const STAFF = ['STORE', 'MERCHANT', 'ADMIN'];
@@ -87,7 +93,7 @@ export class OrderRefunds {
         type: spec.refundLog,
         before: { refundingAmount: before },
         after: { amount, refundingAmount: addCents(before, amount), ...options.log },
-        remark: options.reason,
+        remark: options.logRemark ?? options.reason,
       },
     );
     const askLogId = m.lastLogId!;

@@ -130,7 +130,8 @@ export class StoreDepositService {
       if (revoked.status !== 'CLOSED' || compareCents(held, 0) <= 0) return revoked;
       const refunded = await this.refunds.refund(m, revoked, 'DEPOSIT', held, {
         reason: 'revoked on a closed order',
-        log: { revokedLogId: logId },
+        logRemark: '',
+        log: { revokedLogId: logId, cause: 'REVOKED_ON_CLOSED' },
       });
       return refunded.order;
     });

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file identity/v1/staff.proto.
  */
 export const file_identity_v1_staff: GenFile = /*@__PURE__*/
-  fileDesc("ChdpZGVudGl0eS92MS9zdGFmZi5wcm90bxILaWRlbnRpdHkudjEixAEKC1N0YWZmTWVtYmVyEg4KAmlkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESFAoIc3RvcmVfaWQYAyABKANCAjABEiQKBHJvbGUYBCABKA4yFi5pZGVudGl0eS52MS5TdGFmZlJvbGUSHwoEdXNlchgFIAEoCzIRLmlkZW50aXR5LnYxLlVzZXISLwoLY3JlYXRlX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpsBChBNZXJjaGFudFN0YW5kaW5nEhcKC21lcmNoYW50X2lkGAEgASgDQgIwARIVCg1tZXJjaGFudF9uYW1lGAIgASgJEhYKDndob2xlX21lcmNoYW50GAMgASgIEiQKBHJvbGUYBCABKA4yFi5pZGVudGl0eS52MS5TdGFmZlJvbGUSGQoNc3RvcmVfaWRfbGlzdBgFIAMoA0ICMAEqPwoJU3RhZmZSb2xlEhoKFlNUQUZGX1JPTEVfVU5TUEVDSUZJRUQQABILCgdNQU5BR0VSEAESCQoFU1RBRkYQAmIGcHJvdG8z", [file_google_protobuf_timestamp, file_identity_v1_user]);
+  fileDesc("ChdpZGVudGl0eS92MS9zdGFmZi5wcm90bxILaWRlbnRpdHkudjEi6wEKC1N0YWZmTWVtYmVyEg4KAmlkGAEgASgDQgIwARIXCgttZXJjaGFudF9pZBgCIAEoA0ICMAESFAoIc3RvcmVfaWQYAyABKANCAjABEiQKBHJvbGUYBCABKA4yFi5pZGVudGl0eS52MS5TdGFmZlJvbGUSHwoEdXNlchgFIAEoCzIRLmlkZW50aXR5LnYxLlVzZXISLwoLY3JlYXRlX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKCWxhc3RfbmFtZRgHIAEoCRISCgpmaXJzdF9uYW1lGAggASgJIpsBChBNZXJjaGFudFN0YW5kaW5nEhcKC21lcmNoYW50X2lkGAEgASgDQgIwARIVCg1tZXJjaGFudF9uYW1lGAIgASgJEhYKDndob2xlX21lcmNoYW50GAMgASgIEiQKBHJvbGUYBCABKA4yFi5pZGVudGl0eS52MS5TdGFmZlJvbGUSGQoNc3RvcmVfaWRfbGlzdBgFIAMoA0ICMAEqPwoJU3RhZmZSb2xlEhoKFlNUQUZGX1JPTEVfVU5TUEVDSUZJRUQQABILCgdNQU5BR0VSEAESCQoFU1RBRkYQAmIGcHJvdG8z", [file_google_protobuf_timestamp, file_identity_v1_user]);
 
 /**
  * One membership: merchant-wide (store_id 0) or of one store.
@@ -53,6 +53,18 @@ export type StaffMember = Message<"identity.v1.StaffMember"> & {
    * @generated from field: google.protobuf.Timestamp create_time = 6;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * The member's name (family, given) as the store wrote it; both '' when not given.
+   *
+   * @generated from field: string last_name = 7;
+   */
+  lastName: string;
+
+  /**
+   * @generated from field: string first_name = 8;
+   */
+  firstName: string;
 };
 
 /**

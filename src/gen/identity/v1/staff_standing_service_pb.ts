@@ -13,7 +13,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file identity/v1/staff_standing_service.proto.
  */
 export const file_identity_v1_staff_standing_service: GenFile = /*@__PURE__*/
-  fileDesc("CihpZGVudGl0eS92MS9zdGFmZl9zdGFuZGluZ19zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSIbChlHZXRNeVN0YWZmU3RhbmRpbmdSZXF1ZXN0IpEBChpHZXRNeVN0YWZmU3RhbmRpbmdSZXNwb25zZRIQCghpc19hZG1pbhgBIAEoCBIQCghpc19zdGFmZhgCIAEoCBI0Cg1tZXJjaGFudF9saXN0GAMgAygLMh0uaWRlbnRpdHkudjEuTWVyY2hhbnRTdGFuZGluZxIZCg1zdG9yZV9pZF9saXN0GAQgAygDQgIwATKKAQoUU3RhZmZTdGFuZGluZ1NlcnZpY2USZQoSR2V0TXlTdGFmZlN0YW5kaW5nEiYuaWRlbnRpdHkudjEuR2V0TXlTdGFmZlN0YW5kaW5nUmVxdWVzdBonLmlkZW50aXR5LnYxLkdldE15U3RhZmZTdGFuZGluZ1Jlc3BvbnNlGgvC8xgHcHJpdmF0ZWIGcHJvdG8z", [file_common_v1_options, file_identity_v1_staff]);
+  fileDesc("CihpZGVudGl0eS92MS9zdGFmZl9zdGFuZGluZ19zZXJ2aWNlLnByb3RvEgtpZGVudGl0eS52MSIbChlHZXRNeVN0YWZmU3RhbmRpbmdSZXF1ZXN0IrQBChpHZXRNeVN0YWZmU3RhbmRpbmdSZXNwb25zZRIQCghpc19hZG1pbhgBIAEoCBIQCghpc19zdGFmZhgCIAEoCBI0Cg1tZXJjaGFudF9saXN0GAMgAygLMh0uaWRlbnRpdHkudjEuTWVyY2hhbnRTdGFuZGluZxIZCg1zdG9yZV9pZF9saXN0GAQgAygDQgIwARIhChVtYW5hZ2VkX3N0b3JlX2lkX2xpc3QYBSADKANCAjABMooBChRTdGFmZlN0YW5kaW5nU2VydmljZRJlChJHZXRNeVN0YWZmU3RhbmRpbmcSJi5pZGVudGl0eS52MS5HZXRNeVN0YWZmU3RhbmRpbmdSZXF1ZXN0GicuaWRlbnRpdHkudjEuR2V0TXlTdGFmZlN0YW5kaW5nUmVzcG9uc2UaC8LzGAdwcml2YXRlYgZwcm90bzM", [file_common_v1_options, file_identity_v1_staff]);
 
 /**
  * @generated from message identity.v1.GetMyStaffStandingRequest
@@ -56,6 +56,15 @@ export type GetMyStaffStandingResponse = Message<"identity.v1.GetMyStaffStanding
    * @generated from field: repeated int64 store_id_list = 4 [jstype = JS_STRING];
    */
   storeIdList: string[];
+
+  /**
+   * The stores the caller manages (a manager there, merchant-wide or of the
+   * store): the staff app offers the managers' actions (undoing an arrival, a
+   * no-show, a ticket's redemption) only there. The server decides each call.
+   *
+   * @generated from field: repeated int64 managed_store_id_list = 5 [jstype = JS_STRING];
+   */
+  managedStoreIdList: string[];
 };
 
 /**

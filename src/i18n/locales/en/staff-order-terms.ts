@@ -77,6 +77,14 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     FINAL_PAYMENT_REFUND: 'Final payment refunded',
     FINAL_PAYMENT_FORFEIT: 'Final payment kept',
   },
+  // Why the server itself changed an order (codes it logs: cause), in the reader's words.
+  logCause: {
+    BOOKING_CHANGED: 'The booking’s date, time or party changed',
+    DEPOSIT_EXPIRED: 'Deposit not paid in time: closed automatically',
+    ARRIVAL_REFUND: 'Deposit refunded on arrival',
+    FINISH_REFUND: 'Deposit beyond the bill refunded on finishing',
+    REVOKED_ON_CLOSED: 'Undone on a closed order: deposit refunded',
+  },
   logField: {
     listSeparator: ', ',
     // product items on booking orders
@@ -131,6 +139,8 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     offlineKind: 'Offline method',
     settlement: 'Deposit settled as',
     revokedType: 'Undid',
+    revertedType: 'Undid',
+    cause: 'Why',
     waived: 'Deposit waived',
     supplement: 'Top-up',
     onArrival: 'On arrival',
@@ -142,6 +152,8 @@ export const enStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     operator: 'By',
     remark: 'Note',
     by: { USER: 'Guest', STORE: 'Store', MERCHANT: 'Merchant', ADMIN: 'Administrator', SYSTEM: 'System' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}} ({{kind}})',
   },
   tableState: {
     free: 'Free',

@@ -239,6 +239,8 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
     staff: {
       listTitle: 'Staff',
       phonePlaceholder: 'Their mobile number',
+      lastName: 'Family name',
+      firstName: 'Given name',
       add: 'Add',
       addHelp:
         'A new number gets an account that logs in with an SMS code; a number already on the staff gets the role chosen',

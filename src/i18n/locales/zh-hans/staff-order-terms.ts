@@ -76,6 +76,14 @@ export const zhHansStaffOrderTerms = {
     FINAL_PAYMENT_REFUND: '退还尾款',
     FINAL_PAYMENT_FORFEIT: '扣留尾款',
   },
+  // Why the server itself changed an order (codes it logs: cause), in the reader's words.
+  logCause: {
+    BOOKING_CHANGED: '预订改期或改人数',
+    DEPOSIT_EXPIRED: '订金未按时支付，已自动取消',
+    ARRIVAL_REFUND: '到店后退还订金',
+    FINISH_REFUND: '结账后退还多付的订金',
+    REVOKED_ON_CLOSED: '订单已关闭，撤销后退还订金',
+  },
   logField: {
     listSeparator: '、',
     // product items on booking orders
@@ -130,6 +138,8 @@ export const zhHansStaffOrderTerms = {
     offlineKind: '线下方式',
     settlement: '订金处理',
     revokedType: '撤销的操作',
+    revertedType: '撤销的操作',
+    cause: '原因',
     waived: '免订金',
     supplement: '补交',
     onArrival: '到店时',
@@ -141,6 +151,8 @@ export const zhHansStaffOrderTerms = {
     operator: '操作人',
     remark: '说明',
     by: { USER: '顾客', STORE: '门店', MERCHANT: '商户', ADMIN: '管理员', SYSTEM: '系统' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}}（{{kind}}）',
   },
   tableState: {
     free: '空闲',

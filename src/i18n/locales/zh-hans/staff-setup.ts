@@ -230,6 +230,8 @@ export const zhHansStaffSetup = {
     staff: {
       listTitle: '员工管理',
       phonePlaceholder: '员工手机号',
+      lastName: '姓',
+      firstName: '名',
       add: '添加',
       addHelp: '新手机号会新建账号，员工之后用短信验证码登录；已是员工的手机号会改为所选角色',
       phoneInvalid: '请输入正确的手机号',

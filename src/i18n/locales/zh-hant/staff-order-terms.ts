@@ -77,6 +77,14 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     FINAL_PAYMENT_REFUND: '退還尾款',
     FINAL_PAYMENT_FORFEIT: '扣留尾款',
   },
+  // Why the server itself changed an order (codes it logs: cause), in the reader's words.
+  logCause: {
+    BOOKING_CHANGED: '預訂改期或改人數',
+    DEPOSIT_EXPIRED: '訂金未按時支付，已自動取消',
+    ARRIVAL_REFUND: '到店後退還訂金',
+    FINISH_REFUND: '結帳後退還多付的訂金',
+    REVOKED_ON_CLOSED: '訂單已關閉，撤銷後退還訂金',
+  },
   logField: {
     listSeparator: '、',
     // product items on booking orders
@@ -131,6 +139,8 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     offlineKind: '線下方式',
     settlement: '訂金處理',
     revokedType: '撤銷的操作',
+    revertedType: '撤銷的操作',
+    cause: '原因',
     waived: '免訂金',
     supplement: '補交',
     onArrival: '到店時',
@@ -142,6 +152,8 @@ export const zhHantStaffOrderTerms: typeof zhHansStaffOrderTerms = {
     operator: '操作人',
     remark: '說明',
     by: { USER: '顧客', STORE: '門店', MERCHANT: '商戶', ADMIN: '管理員', SYSTEM: '系統' },
+    // Who acted by name, their kind after it (a diner, the store's or the merchant's staff).
+    byNamed: '{{name}}（{{kind}}）',
   },
   tableState: {
     free: '空閒',

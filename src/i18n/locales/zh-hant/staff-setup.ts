@@ -237,6 +237,8 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
     staff: {
       listTitle: '員工管理',
       phonePlaceholder: '員工手機號碼',
+      lastName: '姓',
+      firstName: '名',
       add: '新增',
       addHelp: '新手機號碼會建立帳號，員工之後以短訊驗證碼登入；已是員工的手機號碼會改為所選角色',
       phoneInvalid: '請輸入正確的手機號碼',

@@ -17,6 +17,7 @@ import { OrderPanel } from './order-panel';
 import { WalkInPanel } from './walk-in-panel';
 // private dining requests of the day
 import { BookOutBadge } from './book-out-badge';
+import { LapsedBadge } from './lapsed-badge';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -64,6 +65,7 @@ function BookingHomePage() {
           <BoardHeader />
           <DailyMemo />
           <BookOutBadge />
+          <LapsedBadge />
           <MessagesBadge storeId={staff.stores.currentId} />
           <BoardFilters />
         </View>

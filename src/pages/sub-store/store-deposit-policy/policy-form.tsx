@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { Button } from '@nutui/nutui-react-taro';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { ChoiceField, FormActions, FormError, TextField } from '@/components/setup-form';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import {
@@ -46,6 +47,8 @@ function initialValues(policy?: PolicyValue): PolicyFormValues {
  */
 export function PolicyForm({ policy, others, shifts, saving, currency, onSave, onCancel }: PolicyFormProps) {
   const { t } = useTranslation();
+  // Shifts in the reader's language (their translation, else the name as kept).
+  const local = useLocalName();
   const [values, setValues] = useState<PolicyFormValues>(() => initialValues(policy));
   const [error, setError] = useState('');
   const set =
@@ -65,7 +68,7 @@ export function PolicyForm({ policy, others, shifts, saving, currency, onSave, o
 
   const shiftOptions = [
     { value: ANY_SHIFT, label: t('staffSetup.depositPolicy.allShifts') },
-    ...shifts.map((s) => ({ value: s.model?.id ?? '', label: s.name })),
+    ...shifts.map((s) => ({ value: s.model?.id ?? '', label: local.shiftName(s) })),
   ];
   if (!shiftOptions.some((o) => o.value === values.shiftId)) {
     shiftOptions.push({ value: values.shiftId, label: t('staffSetup.depositPolicy.unknownShift') });

@@ -9,6 +9,10 @@ import { confirmAction } from '@/services/confirm';
 import { showToast } from '@/services/feedback';
 import { actionsFor, presenceHint, type OrderActionKey } from '@/stores/staff';
 import type { OrderDetailStore } from '@/stores/staff/order-detail.store';
+import { BookingOrder_Status, BookingOrderLog_Type } from '@/gen/booking/v1/booking_order_pb';
+import { useManages } from '@/components/staff-kit/use-manages';
+
+const reverted = (byLogId: string) => Boolean(byLogId) && byLogId !== '0';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -61,11 +65,23 @@ function OrderActionBarView({ onDeleted }: { onDeleted?: () => void }) {
   const { staff, open, back } = useStaff();
   const o = staff.order;
   const nowMs = useNow();
+  const manager = useManages(staff.stores.currentId);
   if (!o.order) return null;
   const moment = { nowMs, timeZone: o.timezone };
   const { primary, more } = actionsFor(o.order, moment);
   const hint = presenceHint(o.order, moment);
   const id = o.orderId;
+  // A manager undoes an arrival marked by mistake (its latest log entry, reverted; the log is newest first).
+  const arrival =
+    manager && o.order.status === BookingOrder_Status.WAIT_SERVICE && o.order.arrivalTime && !o.order.turnoverTime
+      ? o.logs.find((l) => l.type === BookingOrderLog_Type.ARRIVE && l.revertible && !reverted(l.revertedByLogId))
+      : undefined;
+  const undoArrival = async () => {
+    const ask = t('staffOps.ask.undoArrive');
+    if (arrival && (await confirmAction(ask, t('staffOps.common.confirm'), t('staffOps.common.cancel')))) {
+      if (await o.revertLog(arrival.id)) showToast(t('staffOps.action.done'));
+    }
+  };
 
   const run = async (action: OrderActionKey) => {
     if (action === 'deleteOrder') {
@@ -126,6 +142,11 @@ function OrderActionBarView({ onDeleted }: { onDeleted?: () => void }) {
         </View>
       )}
       <View className='order-actions__more'>
+        {arrival && (
+          <Text className='order-actions__link order-actions__link--undoArrive' onClick={() => void undoArrival()}>
+            {t('staffOps.action.undoArrive')}
+          </Text>
+        )}
         {more.map((action) => (
           <Text
             key={action}

@@ -8,8 +8,19 @@ import { moneyEntries } from '@/stores/staff';
 import { useStaff } from '@/components/staff-kit/use-staff';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { OperatorType } from '@/gen/common/v1/enums_pb';
-import { logLines, logRemark } from '@/stores/staff/order-log-text';
+import { logLines } from '@/stores/staff/order-log-text';
+import { logRemark } from '@/stores/staff/order-log-remark';
 import { useLogNames } from './use-log-names';
+import { useManages } from '@/components/staff-kit/use-manages';
+import { isManagersUndo } from '@/common/managers-undo';
+
+function parseAfter(json: string): Record<string, unknown> {
+  try {
+    return (JSON.parse(json || '{}') as Record<string, unknown>) ?? {};
+  } catch {
+    return {};
+  }
+}
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
 
@@ -19,6 +30,15 @@ function OrderLogListView() {
   const { staff } = useStaff();
   const names = useLogNames();
   const o = staff.order;
+  const manager = useManages(staff.stores.currentId);
+  // An arrival or a no-show is undone by a manager only (the server refuses others): others see no undo.
+  const mayRevert = (log: BookingOrderLog) =>
+    log.revertible && (manager || !isManagersUndo(LogType[log.type] ?? '', parseAfter(log.afterJson)));
+  // Who acted, by name (the server names staff and diners; the system has none), their kind after it.
+  const actorOf = (log: BookingOrderLog) => {
+    const kind = t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`);
+    return log.operatorName ? t('staffOps.logField.byNamed', { name: log.operatorName, kind }) : kind;
+  };
   const typeName = (log: BookingOrderLog) => t(`staffOps.logType.${LogType[log.type] as 'CREATE'}`);
   const revert = async (id: string) => {
     if (await confirmAction(t('staffOps.ask.revert'), t('staffOps.common.confirm'), t('staffOps.common.cancel')))
@@ -45,9 +65,7 @@ function OrderLogListView() {
             </View>
             {log.operatorType !== OperatorType.OPERATOR_TYPE_UNSPECIFIED && (
               <Text className='order-log__by'>
-                {t('staffOps.logField.operator')}:{' '}
-                {t(`staffOps.logField.by.${OperatorType[log.operatorType] as 'USER'}`)}
-                {log.operatorName && ` · ${log.operatorName}`}
+                {t('staffOps.logField.operator')}: {actorOf(log)}
               </Text>
             )}
             {logLines(log.beforeJson, log.afterJson, names).map((line) => (
@@ -63,7 +81,7 @@ function OrderLogListView() {
             {log.revertedByLogId !== '0' && log.revertedByLogId ? (
               <Text className='order-log__reverted'>{t('staffOps.order.reverted')}</Text>
             ) : (
-              (log.revertible && (
+              (mayRevert(log) && (
                 <Text className='order-log__revert' onClick={() => void revert(log.id)}>
                   {t('staffOps.order.revert')}
                 </Text>

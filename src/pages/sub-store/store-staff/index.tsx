@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { confirmAction, FormError } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
+import { personName } from '@/common/person-name';
 import { useRootStore } from '@/stores';
 import '../../../components/setup-form/setup-form.scss';
 import './index.scss';
@@ -30,6 +31,8 @@ function StoreStaffPage() {
   useSetupLoad(staff.load);
   const [region, setRegion] = useState('86');
   const [phone, setPhone] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [firstName, setFirstName] = useState('');
   const [role, setRole] = useState<StaffRole>(StaffRole.STAFF);
   const [error, setError] = useState('');
 
@@ -37,12 +40,16 @@ function StoreStaffPage() {
     const digits = phone.replace(/[\s-]/g, '');
     if (!PHONE.test(digits) || !/^\d{1,4}$/.test(region)) return setError(t('staffSetup.staff.phoneInvalid'));
     setError('');
-    if (await staff.add(region, digits, role)) {
+    if (await staff.add(region, digits, role, { lastName: lastName.trim(), firstName: firstName.trim() })) {
       showToast(t('staffSetup.common.saved'));
       setPhone('');
+      setLastName('');
+      setFirstName('');
     }
   };
-  const nameOf = (m: StaffMember) => m.user?.nickname || `+${m.user?.phoneRegionCode ?? ''} ${m.user?.phone ?? ''}`;
+  // The name the store wrote (the order log shows the same), else the account's nickname, else the phone.
+  const nameOf = (m: StaffMember) =>
+    personName(m) || m.user?.nickname || `+${m.user?.phoneRegionCode ?? ''} ${m.user?.phone ?? ''}`;
   const changeRole = async (m: StaffMember) => {
     const next = m.role === StaffRole.MANAGER ? StaffRole.STAFF : StaffRole.MANAGER;
     const ask = t('staffSetup.staff.askRole', { name: nameOf(m), role: t(`staffSetup.staff.role.${roleKey(next)}`) });
@@ -60,6 +67,22 @@ function StoreStaffPage() {
     <PageShell title={t('staffSetup.staff.listTitle')} onRefresh={staff.load}>
       <Text className='store-staff__store'>{t('staffSetup.entry.storeName', { name: choice.store?.name ?? '' })}</Text>
       <View className='store-staff-add'>
+        <View className='store-staff-add__phone'>
+          <Input
+            className='store-staff-add__last-name'
+            value={lastName}
+            maxLength={50}
+            placeholder={t('staffSetup.staff.lastName')}
+            onChange={(value) => setLastName(String(value))}
+          />
+          <Input
+            className='store-staff-add__first-name'
+            value={firstName}
+            maxLength={50}
+            placeholder={t('staffSetup.staff.firstName')}
+            onChange={(value) => setFirstName(String(value))}
+          />
+        </View>
         <View className='store-staff-add__phone'>
           <Input
             className='store-staff-add__region'
@@ -111,7 +134,7 @@ function StoreStaffPage() {
                     {[
                       t(`staffSetup.staff.role.${roleKey(m.role)}`),
                       wide ? t('staffSetup.staff.wholeMerchant') : '',
-                      m.user?.nickname ? `+${m.user.phoneRegionCode} ${m.user.phone}` : '',
+                      nameOf(m).startsWith('+') ? '' : `+${m.user?.phoneRegionCode ?? ''} ${m.user?.phone ?? ''}`,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -2,10 +2,11 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { useStaff } from '@/components/staff-kit';
+import { useManages } from '@/components/staff-kit/use-manages';
 import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
 import { useLocalName } from '@/i18n/use-local-name';
 import { useMoney } from '@/i18n/use-money';
@@ -28,10 +29,16 @@ function TicketVoucherDetailPage() {
   const { id = '' } = useRouter().params;
   const { staff, open } = useStaff();
   const [voucher] = useState(() => storeVoucher(staff.api, staff.stores, id));
-  // On every show: back from the refund page, the status has changed.
-  useDidShow(() => void voucher.load());
+  // On opening, and on every later show: back from the refund page, the status has changed.
+  const shown = useRef(false);
+  useEffect(() => void voucher.load(), [voucher]);
+  useDidShow(() => {
+    if (shown.current) void voucher.load();
+    shown.current = true;
+  });
   const v = voucher.value;
-  // Managers only: the server refuses other staff with its message.
+  // Managers only (the server refuses other staff): others are not offered it.
+  const manager = useManages(staff.stores.currentId);
   const undo = async () => {
     if (!(await confirmAction(tt('undo.confirm'), tt('staff.undo'), tt('scan.cancelOutside')))) return;
     try {
@@ -72,7 +79,7 @@ function TicketVoucherDetailPage() {
               {tt('staff.refund')}
             </Button>
           )}
-          {v.status === Status.VERIFIED && (
+          {v.status === Status.VERIFIED && manager && (
             <Button className='ticketing__refund' onClick={() => void undo()}>
               {tt('staff.undo')}
             </Button>
