@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { BookingEngine } from '../booking/booking-engine';
+import { WaitlistEntryService } from './waitlist-entry.service';
+import { WaitlistOfferService } from './waitlist-offer.service';
+import { viewEntries } from './waitlist-view';
+import type { WaitlistEntry } from './waitlist.repository';
+
+/** The waitlist for full booking slots, wired once per server instance (docs/waitlist.md). */
+export function createWaitlistModule(db: Kysely<Database>, booking: BookingEngine, jobs: JobRunner, now: () => Date) {
+  const offers = new WaitlistOfferService(db, booking.availability, now);
+  offers.register(jobs);
+  return {
+    entries: new WaitlistEntryService(db, booking.orderCreate, now),
+    offers,
+    view: (entries: WaitlistEntry[]) => viewEntries(db, entries, now()),
+  };
+}
