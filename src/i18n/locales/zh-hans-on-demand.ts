@@ -14,6 +14,7 @@ import { zhHansLogin } from './zh-hans/login';
 import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansSharedAccount } from './zh-hans/shared-account';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
+import { zhHansWaitlist } from './zh-hans/waitlist';
 
 const first = zhHansDiner.diner;
 
@@ -67,6 +68,7 @@ export const zhHansOnDemand = {
   ...zhHansMe,
   ...zhHansFapiao,
   ...zhHansLogin,
+  ...zhHansWaitlist,
   sharedPages: sharedPagesWhole,
   diner: dinerWhole,
 };
