@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isBusinessDate } from '@common/business-date';
-import { businessDateOf } from '@common/zoned-time';
+import { businessDateOf, secondOfDate } from '@common/zoned-time';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../booking/order-mutation';
 import type { DinerSnapshot, OrderRecord } from '../booking/order.record';
@@ -59,6 +59,9 @@ export class WaitlistEntryService {
     if (input.date < businessDateOf(now.getTime(), store.timezone)) throw domainError('invalid', 'invalidDate');
     try {
       return await this.db.transaction().execute(async (trx) => {
+        // A wait of the same day whose window has passed is over: a new window may be joined.
+        const nowSecond = secondOfDate(now.getTime(), input.date, store.timezone);
+        await new WaitlistRepository(trx).expirePassed(input.storeId, input.userId, input.date, nowSecond, now);
         const entry = await new WaitlistRepository(trx).insert(
           {
             ...input,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { AvailabilityService } from '../booking/availability.service';
 import { lockStoreDate } from '../booking/table-planner';
+import { DomainError } from '../errors';
 import { NotificationOutbox } from '../notification/notification-outbox';
 import { WaitlistRepository, type WaitlistEntry } from './waitlist.repository';
 import { OFFER_HOLD_MINUTES, slotFor, type OfferableSlot } from './waitlist.rule';
@@ -49,7 +50,7 @@ export class WaitlistOfferService {
       let slots = slotsByParty.get(people);
       if (!slots) {
         // Read outside any transaction (PGlite runs one session): the offer re-checks under its locks.
-        const shifts = await this.availability.inventory(storeId, date, people, 'DINER');
+        const shifts = await this.inventory(storeId, date, people);
         slots = shifts.flatMap((s) => s.slots.map((slot) => ({ ...slot, shiftId: s.shift.id })));
         slotsByParty.set(people, slots);
       }
@@ -60,6 +61,16 @@ export class WaitlistOfferService {
       );
       if (!slot) continue;
       if (await this.offer(entry, slot, now)) offered.add(slot.shiftId);
+    }
+  }
+
+  /** The day's slots for a party; none for a date no diner can book any more (past, out of the window). */
+  private async inventory(storeId: string, date: string, people: number) {
+    try {
+      return await this.availability.inventory(storeId, date, people, 'DINER');
+    } catch (error) {
+      if (error instanceof DomainError) return [];
+      throw error;
     }
   }
 
@@ -85,15 +96,14 @@ export class WaitlistOfferService {
         now,
       );
       await scheduleOfferLapse(trx, { entryId: entry.id, offerCount: offered.offer_count }, expire);
-      const store = (await repo.storeNames([entry.store_id])).get(entry.store_id);
       await new NotificationOutbox(trx).raise({
         type: 'WAITLIST_OFFERED',
         subject: { kind: 'WAITLIST_ENTRY', id: entry.id },
         storeId: entry.store_id,
         // the account's language decides the wording (the planner reads it)
         recipient: { userId: entry.user_id },
+        // the store's name is put in by the planner, in the reader's language
         params: {
-          storeName: store?.name ?? '',
           reservationDate: entry.reservation_date,
           reservationTime: formatSecondOfDay(slot.startSecond),
           peopleCount: String(entry.adult_count + entry.child_count),

@@ -61,6 +61,19 @@ export class WaitlistRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The diner's waits of a store date whose window ended before `nowSecond` (store time). */
+  async expirePassed(storeId: string, userId: string, date: string, nowSecond: number, now: Date): Promise<void> {
+    await this.db
+      .updateTable('waitlist_entry')
+      .set({ status: 'EXPIRED', close_time: now, update_time: now })
+      .where('store_id', '=', storeId)
+      .where('user_id', '=', userId)
+      .where('reservation_date', '=', date)
+      .where('status', '=', 'WAITING')
+      .where('window_end_second', '<', nowSecond)
+      .execute();
+  }
+
   async mine(userId: string, limit = 50): Promise<WaitlistEntry[]> {
     return this.db
       .selectFrom('waitlist_entry')
