@@ -132,6 +132,8 @@ import { storeQueueHandler } from './handlers/store-queue.handler';
 // the waitlist for full booking slots
 import { DinerWaitlistService } from '@gen/booking/v1/diner_waitlist_service_pb';
 import { dinerWaitlistHandler } from './handlers/diner-waitlist.handler';
+import { StoreWaitlistService } from '@gen/booking/v1/store_waitlist_service_pb';
+import { storeWaitlistHandler } from './handlers/store-waitlist.handler';
 // feasts
 import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
@@ -300,6 +302,8 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     mount(DinerQueueService, dinerQueueHandler(services)),
     // the waitlist for full booking slots: the diner's own entries
     mount(DinerWaitlistService, dinerWaitlistHandler(services)),
+    // and the store's staff: counts only
+    mount(StoreWaitlistService, storeWaitlistHandler(services)),
     // feasts
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),

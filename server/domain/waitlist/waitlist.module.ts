@@ -5,6 +5,7 @@ import type { BookingEngine } from '../booking/booking-engine';
 import { WaitlistEntryService } from './waitlist-entry.service';
 import { WaitlistOfferService } from './waitlist-offer.service';
 import { viewEntries } from './waitlist-view';
+import { waitlistCounts } from './waitlist-counts';
 import type { WaitlistEntry } from './waitlist.repository';
 
 /** The waitlist for full booking slots, wired once per server instance (docs/waitlist.md). */
@@ -15,5 +16,7 @@ export function createWaitlistModule(db: Kysely<Database>, booking: BookingEngin
     entries: new WaitlistEntryService(db, booking.orderCreate, now),
     offers,
     view: (entries: WaitlistEntry[]) => viewEntries(db, entries, now()),
+    /** Staff: how many wait for a date, in all and per shift. */
+    counts: (storeId: string, date: string) => waitlistCounts(db, storeId, date),
   };
 }

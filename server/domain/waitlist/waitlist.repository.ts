@@ -97,6 +97,17 @@ export class WaitlistRepository {
       .execute();
   }
 
+  /** The store's shifts, for counting the line per shift. */
+  async shifts(storeId: string): Promise<Array<{ id: string; name: string; start: number; end: number }>> {
+    const rows = await this.db
+      .selectFrom('store_shift')
+      .select(['id', 'name', 'start_second', 'end_second'])
+      .where('store_id', '=', storeId)
+      .orderBy('start_second')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, start: r.start_second, end: r.end_second }));
+  }
+
   async storeNames(storeIds: string[]): Promise<Map<string, { name: string; timezone: string }>> {
     if (storeIds.length === 0) return new Map();
     const rows = await this.db

@@ -66,6 +66,7 @@ const SERVICES: Record<string, Rule> = {
   'booking.v1.DinerQueueService': 'USER',
   // the waitlist: a logged-in diner for their own entries
   'booking.v1.DinerWaitlistService': 'USER',
+  'booking.v1.StoreWaitlistService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {

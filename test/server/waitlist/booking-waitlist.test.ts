@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { DinerWaitlistService } from '@gen/booking/v1/diner_waitlist_service_pb';
+import { StoreWaitlistService } from '@gen/booking/v1/store_waitlist_service_pb';
 import { WaitlistEntry_Status as Status } from '@gen/booking/v1/waitlist_pb';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import {
@@ -126,6 +127,17 @@ describe('the waitlist of a full slot', () => {
       message: SERVER_MESSAGE.waitlistAlreadyJoined,
     });
     expect(await mine(f.dinerB)).toHaveLength(1);
+  });
+
+  it('counts the line for the store staff only: in all and per shift', async () => {
+    const counts = await f.staffX.client(StoreWaitlistService).getWaitlistCounts({ storeId, reservationDate: DATE });
+    expect(counts).toMatchObject({ waitingCount: 2, offeredCount: 0, peopleCount: 4 });
+    expect(counts.shiftList.map((s) => [s.name, s.entryCount, s.peopleCount])).toEqual([['Dinner', 2, 4]]);
+    for (const who of [f.staffY, f.dinerB]) {
+      expect(
+        (await failure(who.client(StoreWaitlistService).getWaitlistCounts({ storeId, reservationDate: DATE }))).code,
+      ).toBe('PermissionDenied');
+    }
   });
 
   it('shows an entry to its owner only: another diner can neither see, leave nor accept it, and nobody logged out can call', async () => {
