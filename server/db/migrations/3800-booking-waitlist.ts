@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // The waitlist for full booking slots (docs/waitlist.md). A diner waits for a
 // time window of one date and a party size; when a table frees, the first
 // waiting entry whose window and party fit is offered that slot for a short
-// hold, and accepting books it through the ordinary create path. The join
+// hold (LOCK rows on its tables, so nobody else books them meanwhile), and
+// accepting books it through the ordinary create path. The join
 // order (join_time, id) is the place in line; a slot that is gone at accept
 // time puts the entry back to WAITING with its join time kept.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -25,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       offer_shift_id bigint,
       offer_start_second integer,
       offer_expire_time timestamptz,
+      -- the LOCK rows of table_occupancy that hold the offered tables for the diner
+      offer_occupancy_ids bigint[] NOT NULL DEFAULT '{}',
       -- bumped by each offer: a hold's lapse job acts only on its own offer
       offer_count integer NOT NULL DEFAULT 0,
       booking_order_id bigint,

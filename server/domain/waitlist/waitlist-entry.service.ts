@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Actor } from '../booking/order-mutation';
 import type { DinerSnapshot, OrderRecord } from '../booking/order.record';
 import type { OrderCreateService } from '../booking/order-create.service';
+import { lockStoreDate } from '../booking/table-planner';
 import { DomainError, domainError } from '../errors';
 import { WaitlistRepository, type WaitlistEntry } from './waitlist.repository';
 import { checkWindow } from './waitlist.rule';
@@ -100,7 +101,8 @@ export class WaitlistEntryService {
       if (entry.status !== 'WAITING' && entry.status !== 'OFFERED') {
         throw domainError('precondition', 'waitlistStatusForbids');
       }
-      const left = await repo.update(entry.id, { status: 'CANCELLED', close_time: now }, now);
+      await repo.releaseHold(entry);
+      const left = await repo.update(entry.id, { status: 'CANCELLED', close_time: now, offer_occupancy_ids: [] }, now);
       if (entry.status === 'OFFERED') {
         await cancelOfferLapse(trx, { entryId: entry.id, offerCount: entry.offer_count }, now);
         await signalSlotFreed(trx, entry.store_id, entry.reservation_date, now);
@@ -169,8 +171,22 @@ export class WaitlistEntryService {
             // Left, lapsed or offered again meanwhile: this booking is not made.
             throw domainError('precondition', 'waitlistOfferLapsed');
           }
-          booked = await repo.update(entry.id, { status: 'BOOKED', booking_order_id: order.id, close_time: now }, now);
+          booked = await repo.update(
+            entry.id,
+            { status: 'BOOKED', booking_order_id: order.id, close_time: now, offer_occupancy_ids: [] },
+            now,
+          );
           await cancelOfferLapse(trx, offer, now);
+        },
+        // The held tables are let go inside the create, under the same locks a
+        // booking takes (store date and diner, in that order), so the
+        // allocation can give them to this booking and to nobody else.
+        async (trx) => {
+          await lockStoreDate(trx, entry.store_id, entry.reservation_date, [entry.user_id]);
+          const current = (await new WaitlistRepository(trx).lock(entry.id))!;
+          if (current.status === 'OFFERED' && current.offer_count === entry.offer_count) {
+            await new WaitlistRepository(trx).releaseHold(current);
+          }
         },
       );
       return { entry: booked!, order, slotGone: false };
@@ -186,13 +202,20 @@ export class WaitlistEntryService {
       const repo = new WaitlistRepository(trx);
       const current = (await repo.lock(entry.id))!;
       if (current.status !== 'OFFERED' || current.offer_count !== entry.offer_count) return current;
+      await repo.releaseHold(current);
       const waiting = await repo.update(
         entry.id,
-        { status: 'WAITING', offer_shift_id: null, offer_start_second: null, offer_expire_time: null },
+        {
+          status: 'WAITING',
+          offer_shift_id: null,
+          offer_start_second: null,
+          offer_expire_time: null,
+          offer_occupancy_ids: [],
+        },
         now,
       );
       await cancelOfferLapse(trx, { entryId: entry.id, offerCount: entry.offer_count }, now);
-      // The shift has no offer out any more: another slot of it may suit the next in line.
+      // Whatever of the hold was left is free again: the line is looked at anew.
       await signalSlotFreed(trx, entry.store_id, entry.reservation_date, now);
       return waiting;
     });

@@ -74,6 +74,17 @@ export class WaitlistRepository {
       .execute();
   }
 
+  /** Lifts the LOCK rows an offer held (any a staff member lifted already are gone). */
+  async releaseHold(entry: WaitlistEntry): Promise<void> {
+    if (entry.offer_occupancy_ids.length === 0) return;
+    await this.db
+      .deleteFrom('table_occupancy')
+      .where('store_id', '=', entry.store_id)
+      .where('kind', '=', 'LOCK')
+      .where('id', 'in', entry.offer_occupancy_ids)
+      .execute();
+  }
+
   async mine(userId: string, limit = 50): Promise<WaitlistEntry[]> {
     return this.db
       .selectFrom('waitlist_entry')

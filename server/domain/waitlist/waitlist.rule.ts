@@ -24,23 +24,14 @@ export interface OfferableSlot {
   hidden: boolean;
 }
 
-/**
- * The slot a waiting entry is offered: the earliest bookable start inside its
- * window, in a shift that has no offer out now (one freed table is offered to
- * one diner at a time: the next in line gets it when that offer ends).
- */
+/** The slot a waiting entry is offered: the earliest bookable start inside its window. */
 export function slotFor(
   window: { startSecond: number; endSecond: number },
   slots: readonly OfferableSlot[],
-  shiftsWithOffer: ReadonlySet<string>,
 ): OfferableSlot | null {
   const fits = slots.filter(
     (s) =>
-      s.state === 'AVAILABLE' &&
-      !s.hidden &&
-      !shiftsWithOffer.has(s.shiftId) &&
-      s.startSecond >= window.startSecond &&
-      s.startSecond <= window.endSecond,
+      s.state === 'AVAILABLE' && !s.hidden && s.startSecond >= window.startSecond && s.startSecond <= window.endSecond,
   );
   fits.sort((a, b) => a.startSecond - b.startSecond);
   return fits[0] ?? null;

@@ -21,6 +21,7 @@ export interface WaitlistEntryRow {
   offer_shift_id: NullableInt8;
   offer_start_second: NullableInt;
   offer_expire_time: NullableTimestamp;
+  offer_occupancy_ids: ColumnType<string[], string[] | undefined, string[]>;
   offer_count: WithDefault<number>;
   booking_order_id: NullableInt8;
   close_time: NullableTimestamp;

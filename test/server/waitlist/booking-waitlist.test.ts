@@ -3,6 +3,7 @@ import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_se
 import { DinerWaitlistService } from '@gen/booking/v1/diner_waitlist_service_pb';
 import { StoreWaitlistService } from '@gen/booking/v1/store_waitlist_service_pb';
 import { WaitlistEntry_Status as Status } from '@gen/booking/v1/waitlist_pb';
+import { StoreTableService } from '@gen/store/v1/table_pb';
 import { SERVER_MESSAGE } from '@common/server-messages';
 import {
   failure,
@@ -180,7 +181,17 @@ describe('the waitlist of a full slot', () => {
     for (const text of texts) expect(text).toContain('為您保留15分鐘');
   });
 
-  it('says so when the slot was taken meanwhile, keeps the place and books nothing twice', async () => {
+  it('holds the offered table against the booking page; taken anyway, accepting says so and keeps the place', async () => {
+    expect(await failure(book(dinerD))).toEqual({ code: 'Aborted', message: SERVER_MESSAGE.bookingFull });
+    // Staff lift the hold on the board (it shows as a lock named for the diner), and D books the table.
+    const hold = await server.database.db
+      .selectFrom('table_occupancy')
+      .select(['id', 'remark'])
+      .where('store_id', '=', storeId)
+      .where('kind', '=', 'LOCK')
+      .executeTakeFirstOrThrow();
+    expect(hold.remark).toBe('Wait · 2');
+    await f.staffX.client(StoreTableService).unlockTableItem({ storeId, lockId: hold.id });
     const taken = (await book(dinerD)).order!;
     const answer = await wl(dinerC).acceptWaitlistOffer({ entryId: entryC });
     expect(answer.slotGone).toBe(true);
