@@ -129,6 +129,11 @@ import { DinerQueueService } from '@gen/booking/v1/diner_queue_service_pb';
 import { StoreQueueService } from '@gen/booking/v1/store_queue_service_pb';
 import { dinerQueueHandler } from './handlers/diner-queue.handler';
 import { storeQueueHandler } from './handlers/store-queue.handler';
+// the waitlist for full booking slots
+import { DinerWaitlistService } from '@gen/booking/v1/diner_waitlist_service_pb';
+import { dinerWaitlistHandler } from './handlers/diner-waitlist.handler';
+import { StoreWaitlistService } from '@gen/booking/v1/store_waitlist_service_pb';
+import { storeWaitlistHandler } from './handlers/store-waitlist.handler';
 // feasts
 import { DinerFeastService } from '@gen/feast/v1/diner_feast_service_pb';
 import { PublicFeastService } from '@gen/feast/v1/public_feast_service_pb';
@@ -295,6 +300,10 @@ export function serviceRegistrations(services: Services): ServiceRegistration[] 
     // the walk-in queue: the host stand's and the diner's
     mount(StoreQueueService, storeQueueHandler(services)),
     mount(DinerQueueService, dinerQueueHandler(services)),
+    // the waitlist for full booking slots: the diner's own entries
+    mount(DinerWaitlistService, dinerWaitlistHandler(services)),
+    // and the store's staff: counts only
+    mount(StoreWaitlistService, storeWaitlistHandler(services)),
     // feasts
     mount(PublicFeastService, publicFeastHandler(services)),
     mount(DinerFeastService, dinerFeastHandler(services)),

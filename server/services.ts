@@ -55,6 +55,8 @@ import { createMallModule } from './domain/mall/mall.module';
 import { createMallOrderModule } from './domain/mall/mall-order.module';
 // the walk-in queue
 import { createQueueModule } from './domain/queue/queue.module';
+// the waitlist for full booking slots
+import { createWaitlistModule } from './domain/waitlist/waitlist.module';
 
 export interface ServiceOptions {
   /** Where job failures are reported. */
@@ -175,6 +177,8 @@ export function createServices(db: Kysely<Database>, config: ServerConfig, optio
     settlement: new SettlementService(db, now),
     // the walk-in queue: setup, numbers, the board and its estimates
     queue: createQueueModule(db, identity.phones, now),
+    // the waitlist for full booking slots: entries, offers and their holds (registers its jobs)
+    waitlist: createWaitlistModule(db, booking, jobs, now),
   };
 }
 

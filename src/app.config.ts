@@ -72,6 +72,8 @@ export default defineAppConfig({
         'notice/index',
         'booking-before/index',
         'booking-confirm/index',
+        // the waitlist for full booking slots
+        'waitlist/index',
         'payment/index',
         'payment-result/index',
         'payment-problem/index',

@@ -91,3 +91,7 @@ export interface Database extends MallOrderTables {}
 import type { QueueTables } from '../domain/queue/queue.tables';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends QueueTables {}
+// the booking waitlist
+import type { WaitlistTables } from '../domain/waitlist/waitlist.tables';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends WaitlistTables {}

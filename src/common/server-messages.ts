@@ -6,6 +6,7 @@
 // a translation in every client locale.
 import { COMMERCE_SERVER_MESSAGE } from './server-messages-commerce';
 import { QUEUE_SERVER_MESSAGE } from './server-messages-queue';
+import { WAITLIST_SERVER_MESSAGE } from './server-messages-waitlist';
 
 export const SERVER_MESSAGE = {
   // transport and request checks
@@ -314,6 +315,7 @@ export const SERVER_MESSAGE = {
   captchaExpired: 'the verification question has expired, please answer a new one',
   ...COMMERCE_SERVER_MESSAGE,
   ...QUEUE_SERVER_MESSAGE,
+  ...WAITLIST_SERVER_MESSAGE,
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE;

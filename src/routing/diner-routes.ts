@@ -32,6 +32,8 @@ export const DINER_ROUTES = {
   deliveryAddress: '/pages/sub-user/delivery-address/index',
   // the mall: the diner's mall orders (the me page's cell)
   mallOrderHistory: '/pages/sub-user/mall-order-history/index',
+  // the waitlist for full booking slots: the diner's entries and offers
+  waitlist: '/pages/sub-user/waitlist/index',
 } as const;
 
 /** A page URL with its query; empty values are left out. */

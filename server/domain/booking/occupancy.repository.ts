@@ -147,14 +147,15 @@ export class OccupancyRepository {
     }));
   }
 
-  /** Unlocking deletes the lock: a lock is not history worth keeping. */
-  async deleteLock(storeId: string, lockId: string): Promise<boolean> {
-    const result = await this.db
+  /** Unlocking deletes the lock: a lock is not history worth keeping. Answers the lock's date, if it was one. */
+  async deleteLock(storeId: string, lockId: string): Promise<string | null> {
+    const row = await this.db
       .deleteFrom('table_occupancy')
       .where('store_id', '=', storeId)
       .where('id', '=', lockId)
       .where('kind', '=', 'LOCK')
+      .returning('reservation_date')
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return row?.reservation_date ?? null;
   }
 }

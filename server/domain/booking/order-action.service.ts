@@ -179,7 +179,7 @@ export class OrderActionService {
         { turnover_time: m.now },
         { type: 'TURN_OVER', after: { items: order.itemIds } },
       );
-      await m.holds.releaseOrder(order.id, m.now);
+      await m.releaseTables(order);
       return updated;
     });
   }

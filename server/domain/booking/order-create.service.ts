@@ -62,10 +62,16 @@ export class OrderCreateService {
    * transaction on the order made: what answers a request with an order
    * (a private dining request) commits with the order or not at all.
    */
-  async createWith(input: CreateOrderInput, then: (trx: Kysely<Database>, order: OrderRecord) => Promise<void>) {
+  async createWith(
+    input: CreateOrderInput,
+    then: (trx: Kysely<Database>, order: OrderRecord) => Promise<void>,
+    /** Runs first in the transaction: lifts what holds the slot for this very create (a waitlist offer's lock). */
+    before?: (trx: Kysely<Database>) => Promise<void>,
+  ) {
     const create = await this.check(input);
     try {
       return await this.db.transaction().execute(async (trx) => {
+        if (before) await before(trx);
         const [outcome] = await decideGroup(trx, this.cache, [create]);
         if ('error' in outcome) throw outcome.error;
         await then(trx, outcome.order);

@@ -12,6 +12,8 @@ import { transition, type OrderAction, type OrderFacts } from './order-transitio
 import { raiseOrderEvent } from '../notification/booking-events';
 // third-party group-buying orders
 import { queueArrivalReport } from '../groupbuy/arrival-report';
+// the waitlist hears of tables freed
+import { signalSlotFreed } from '../waitlist/waitlist-signal';
 
 /** Who changes an order: a diner (USER), staff (STORE, MERCHANT), an administrator, or a timer (SYSTEM). */
 export interface Actor {
@@ -102,10 +104,21 @@ export class OrderMutation {
     return updated;
   }
 
+  /**
+   * Frees what the order holds on its date (closed, turned over or moved
+   * away). Every such free passes here, so the date's waitlist looks for a
+   * slot once the change commits.
+   */
+  async releaseTables(order: OrderRecord): Promise<void> {
+    if ((await this.holds.releaseOrder(order.id, this.now)) > 0) {
+      await signalSlotFreed(this.trx, order.storeId, order.reservationDate, this.now);
+    }
+  }
+
   /** Closes with the action's reason: frees the tables, withdraws the timers, logs CLOSE. */
   async close(order: OrderRecord, action: OrderAction, remark = '', patch: OrderPatch = {}): Promise<OrderRecord> {
     const next = transition(action, factsOf(order, this.now));
-    await this.holds.releaseOrder(order.id, this.now);
+    await this.releaseTables(order);
     await cancelAutoAccept(this.trx, order.id, this.now);
     await cancelDepositExpiry(this.trx, order.id, this.now);
     const updated = await this.orders.update(

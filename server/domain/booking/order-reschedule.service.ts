@@ -91,7 +91,7 @@ export class OrderRescheduleService {
     }
     const { context, slot, allocation } = plan;
     if (dinerId) await refuseNewPendingOverlap(m.trx, dinerId, order, slot);
-    await m.holds.releaseOrder(order.id, m.now);
+    await m.releaseTables(order);
     try {
       await m.holds.insert(
         allocation.itemIds.map((itemId) => ({

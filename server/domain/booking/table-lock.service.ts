@@ -7,6 +7,7 @@ import { checkDateRange } from '../store/business-plan.service';
 import type { BookingContextCache } from './booking-context';
 import { isOverlapViolation, OccupancyRepository } from './occupancy.repository';
 import { lockStoreDate } from './table-planner';
+import { signalSlotFreed } from '../waitlist/waitlist-signal';
 
 /** Staff hold a table item for a time range (no bookings then); unlocking frees it. */
 export class TableLockService {
@@ -53,10 +54,14 @@ export class TableLockService {
     }
   }
 
+  /** Lifts a lock; the freed table is looked at by the date's waitlist once this commits. */
   async unlock(storeId: string, lockId: string) {
-    if (!/^\d+$/.test(lockId) || !(await new OccupancyRepository(this.db).deleteLock(storeId, lockId))) {
-      throw domainError('not_found', 'lockNotFound');
-    }
+    if (!/^\d+$/.test(lockId)) throw domainError('not_found', 'lockNotFound');
+    await this.db.transaction().execute(async (trx) => {
+      const date = await new OccupancyRepository(trx).deleteLock(storeId, lockId);
+      if (!date) throw domainError('not_found', 'lockNotFound');
+      await signalSlotFreed(trx, storeId, date, this.now());
+    });
   }
 
   locks(storeId: string, startDate: string, endDate: string) {

@@ -26,6 +26,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的预订订金{depositMoney}尚未支付,{deadlineTime}前未付将自动取消。',
     REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的预订订金已调整为{depositMoney}。',
     QUEUE_CALLED: '{storeName}叫到您的号码{queueNumber}了,请在{holdMinutes}分钟内到店入座。',
+    WAITLIST_OFFERED:
+      '{storeName} {reservationDate} {reservationTime}有{peopleCount}位的空位了,为您保留{holdMinutes}分钟,请尽快在候补列表中确认预订。',
     CONTACT_DINER_TO_CONFIRM:
       '请联系{dinerName}({dinerPhone})确认 {reservationDate} {reservationTime} {peopleCount}位的预订。',
   },
@@ -49,6 +51,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
     REMIND_DEPOSIT_PAYMENT: '提醒:您在{storeName}的預訂訂金{depositMoney}尚未支付,{deadlineTime}前未付將自動取消。',
     REMIND_DEPOSIT_CHANGE: '您在{storeName} {reservationDate}的預訂訂金已調整為{depositMoney}。',
     QUEUE_CALLED: '{storeName}叫到您的號碼{queueNumber}了,請在{holdMinutes}分鐘內到店入座。',
+    WAITLIST_OFFERED:
+      '{storeName} {reservationDate} {reservationTime}有{peopleCount}位的空位了,為您保留{holdMinutes}分鐘,請盡快在候補名單中確認預訂。',
     CONTACT_DINER_TO_CONFIRM:
       '請聯絡{dinerName}({dinerPhone})確認 {reservationDate} {reservationTime} {peopleCount}位的預訂。',
   },
@@ -76,6 +80,8 @@ const TEXTS: Record<Language, Record<EventType, string>> = {
       'Reminder: the deposit {depositMoney} for {storeName} is unpaid; the booking closes at {deadlineTime} without it.',
     REMIND_DEPOSIT_CHANGE: 'The deposit of your booking at {storeName} on {reservationDate} is now {depositMoney}.',
     QUEUE_CALLED: '{storeName} called your number {queueNumber}: your table is held for {holdMinutes} minutes.',
+    WAITLIST_OFFERED:
+      'A table for {peopleCount} at {storeName} on {reservationDate} at {reservationTime} is free: it is held for you for {holdMinutes} minutes. Book it from your waitlist.',
     CONTACT_DINER_TO_CONFIRM:
       'Please contact {dinerName} ({dinerPhone}) to confirm the booking on {reservationDate} at {reservationTime} for {peopleCount}.',
   },

@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'QUEUE_CALLED',
   'MODIFY_BOOKING_ORDER',
   'FEAST_DEPOSIT_PAID',
+  'WAITLIST_OFFERED',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -31,7 +32,8 @@ export type DeliveryStatus = 'INIT' | 'PENDING' | 'SUCCESS' | 'FAIL' | 'SKIP';
 /** Who an event is for: the diner of the subject, or the store's staff. */
 export type Audience = 'DINER' | 'STORE';
 
-export type SubjectKind = 'BOOKING_ORDER' | 'FEAST_PARTICIPANT' | 'IM_MESSAGE' | 'USER' | 'QUEUE_TICKET';
+export type SubjectKind =
+  'BOOKING_ORDER' | 'FEAST_PARTICIPANT' | 'IM_MESSAGE' | 'USER' | 'QUEUE_TICKET' | 'WAITLIST_ENTRY';
 
 /**
  * Why a delivery was skipped or failed; shown to staff in the order log and
@@ -88,6 +90,7 @@ export const EVENT_SPECS: Record<EventType, EventSpec> = {
   QUEUE_CALLED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   MODIFY_BOOKING_ORDER: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
   FEAST_DEPOSIT_PAID: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
+  WAITLIST_OFFERED: { audience: 'DINER', channels: DINER_APPS, smsByDefault: true },
 };
 
 /** Events of a store that its auto-push SMS config can switch (login codes are not a store's). */

@@ -19,6 +19,8 @@ import { enIm } from './en/im';
 import { enFapiao } from './en/fapiao';
 // notifications and invitations
 import { enNotifications } from './en/notifications';
+// the waitlist for full booking slots
+import { enWaitlist } from './en/waitlist';
 // staff app: the floor plan editor
 import { enFloorPlanEditor } from './en/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
@@ -58,6 +60,7 @@ export const en: Messages = {
   ...enFeastHost,
   ...enIm,
   ...enNotifications,
+  ...enWaitlist,
   ...enFloorPlanEditor,
   ...enSharedPages,
   ...enFapiao,

@@ -1,6 +1,7 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { enCommerceServerMessages } from './server-messages-commerce.en';
 import { enQueueServerMessages } from './server-messages-queue.en';
+import { enWaitlistServerMessages } from './server-messages-waitlist.en';
 
 // Every server message in English, as shown to people (see server-messages.zh-hans.ts).
 export const enServerMessages: Record<ServerMessageKey, string> = {
@@ -301,4 +302,5 @@ export const enServerMessages: Record<ServerMessageKey, string> = {
   captchaExpired: 'The verification question has expired, please answer a new one',
   ...enCommerceServerMessages,
   ...enQueueServerMessages,
+  ...enWaitlistServerMessages,
 };

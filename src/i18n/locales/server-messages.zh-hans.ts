@@ -1,6 +1,7 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { zhHansCommerceServerMessages } from './server-messages-commerce.zh-hans';
 import { zhHansQueueServerMessages } from './server-messages-queue.zh-hans';
+import { zhHansWaitlistServerMessages } from './server-messages-waitlist.zh-hans';
 
 // Every server message of src/common/server-messages.ts in zh-Hans (the commerce ones in
 // server-messages-commerce.zh-hans.ts). Typed as a full
@@ -301,4 +302,5 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   captchaExpired: '验证问题已过期，请回答新的问题',
   ...zhHansCommerceServerMessages,
   ...zhHansQueueServerMessages,
+  ...zhHansWaitlistServerMessages,
 };

@@ -1,6 +1,7 @@
 import type { ServerMessageKey } from '@/common/server-messages';
 import { zhHantCommerceServerMessages } from './server-messages-commerce.zh-hant';
 import { zhHantQueueServerMessages } from './server-messages-queue.zh-hant';
+import { zhHantWaitlistServerMessages } from './server-messages-waitlist.zh-hant';
 
 // Every server message in zh-Hant (see server-messages.zh-hans.ts).
 export const zhHantServerMessages: Record<ServerMessageKey, string> = {
@@ -299,4 +300,5 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   captchaExpired: '驗證問題已過期，請回答新的問題',
   ...zhHantCommerceServerMessages,
   ...zhHantQueueServerMessages,
+  ...zhHantWaitlistServerMessages,
 };

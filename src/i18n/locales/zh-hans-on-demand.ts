@@ -15,6 +15,7 @@ import { zhHansLogin } from './zh-hans/login';
 import { zhHansNotifications } from './zh-hans/notifications';
 import { zhHansSharedAccount } from './zh-hans/shared-account';
 import { zhHansSharedPages } from './zh-hans/shared-pages';
+import { zhHansWaitlist } from './zh-hans/waitlist';
 
 const first = zhHansDiner.diner;
 
@@ -69,6 +70,7 @@ export const zhHansOnDemand = {
   ...zhHansMe,
   ...zhHansFapiao,
   ...zhHansLogin,
+  ...zhHansWaitlist,
   sharedPages: sharedPagesWhole,
   diner: dinerWhole,
 };

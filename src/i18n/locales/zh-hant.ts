@@ -19,6 +19,8 @@ import { zhHantIm } from './zh-hant/im';
 import { zhHantFapiao } from './zh-hant/fapiao';
 // notifications and invitations
 import { zhHantNotifications } from './zh-hant/notifications';
+// the waitlist for full booking slots
+import { zhHantWaitlist } from './zh-hant/waitlist';
 // staff app: the floor plan editor
 import { zhHantFloorPlanEditor } from './zh-hant/floor-plan-editor';
 // the shared pages: popup page, redirect, store preview, welcome
@@ -58,6 +60,7 @@ export const zhHant: Messages = {
   ...zhHantFeastHost,
   ...zhHantIm,
   ...zhHantNotifications,
+  ...zhHantWaitlist,
   ...zhHantFloorPlanEditor,
   ...zhHantSharedPages,
   ...zhHantFapiao,

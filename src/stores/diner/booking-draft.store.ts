@@ -47,6 +47,8 @@ export class BookingDraftStore {
   slotsLoading = false;
   shiftId = '';
   startSecond: number | null = null;
+  /** A full day the diner tapped: not chosen for booking, but offered for the waitlist. */
+  fullDate = '';
   private slotRequest = 0;
 
   constructor(
@@ -84,6 +86,18 @@ export class BookingDraftStore {
   get canContinue(): boolean {
     const slot = this.selectedShift?.slotList.find((s) => s.startSecond === this.startSecond);
     return this.peopleValid && Boolean(this.date) && slot?.state === SlotState.AVAILABLE;
+  }
+
+  /** The date the waitlist is offered for: a full day tapped, else the day chosen. */
+  get waitlistDate(): string {
+    return this.fullDate || this.date;
+  }
+
+  /** The waitlist's date has no time free for the party. */
+  get dayFull(): boolean {
+    if (this.fullDate) return true;
+    const slots = this.shifts.flatMap((s) => s.slotList);
+    return slots.length > 0 && !slots.some((s) => s.state === SlotState.AVAILABLE);
   }
 
   get choice(): BookingChoice | null {
@@ -171,6 +185,7 @@ export class BookingDraftStore {
   }
 
   selectDate(date: string): Promise<void> {
+    this.fullDate = this.days[date] === 'full' ? date : '';
     if (this.days[date] && this.days[date] !== 'available') return Promise.resolve();
     this.date = date;
     this.keep();

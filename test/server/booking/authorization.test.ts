@@ -64,6 +64,9 @@ const SERVICES: Record<string, Rule> = {
   // walk-ins seated at the host stand
   'booking.v1.StoreWalkInService': 'STORE',
   'booking.v1.DinerQueueService': 'USER',
+  // the waitlist: a logged-in diner for their own entries
+  'booking.v1.DinerWaitlistService': 'USER',
+  'booking.v1.StoreWaitlistService': 'STORE',
 };
 // A diner's writes need a phone-logged diner.
 const METHODS: Record<string, Rule> = {
@@ -73,6 +76,9 @@ const METHODS: Record<string, Rule> = {
   'booking.v1.DinerBookingOrderService/ModifyMyPax': 'DINER',
   'booking.v1.DinerBookingOrderService/ModifyMyExtendedJson': 'DINER',
   'booking.v1.DinerBookingOrderService/BindInviteCode': 'DINER',
+  // the waitlist: joining and booking an offer need a phone-logged diner
+  'booking.v1.DinerWaitlistService/JoinWaitlist': 'DINER',
+  'booking.v1.DinerWaitlistService/AcceptWaitlistOffer': 'DINER',
   // diner app
   'booking.v1.DinerBookingOrderShareService/CreateBookingOrderShare': 'DINER',
   'booking.v1.DynamicCodeService/GetDynamicCode': 'DINER',

@@ -18,6 +18,7 @@ export const enNotifications: typeof zhHansNotifications = {
       CONTACT_DINER_TO_CONFIRM: 'Contact the diner to confirm',
       FEAST_DEPOSIT_REFUNDED: 'Feast deposit refunded',
       QUEUE_CALLED: 'Queue number called',
+      WAITLIST_OFFERED: 'Waitlist slot offered',
       MODIFY_BOOKING_ORDER: 'Booking changed',
       FEAST_DEPOSIT_PAID: 'Feast deposit paid',
     },

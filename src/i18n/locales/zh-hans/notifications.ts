@@ -17,6 +17,7 @@ export const zhHansNotifications = {
       CONTACT_DINER_TO_CONFIRM: '联系食客确认',
       FEAST_DEPOSIT_REFUNDED: '饭局订金已退回',
       QUEUE_CALLED: '排队叫号',
+      WAITLIST_OFFERED: '候补空位通知',
       MODIFY_BOOKING_ORDER: '预订变更',
       FEAST_DEPOSIT_PAID: '饭局订金已支付',
     },

@@ -18,6 +18,7 @@ export const zhHantNotifications: typeof zhHansNotifications = {
       CONTACT_DINER_TO_CONFIRM: '聯繫食客確認',
       FEAST_DEPOSIT_REFUNDED: '飯局訂金已退回',
       QUEUE_CALLED: '排隊叫號',
+      WAITLIST_OFFERED: '候補空位通知',
       MODIFY_BOOKING_ORDER: '預訂變更',
       FEAST_DEPOSIT_PAID: '飯局訂金已支付',
     },

@@ -18,6 +18,9 @@ import { useViewModel } from '@/stores/diner/use-view-model';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/diner-booking-texts';
+import { waitlistApi } from '@/services/waitlist-api';
+import { joinWaitlist, type JoinRequest } from '@/stores/waitlist/diner-waitlist.store';
+import { WaitlistJoinSheet } from './waitlist-join-sheet';
 
 /**
  * booking-before: party size, a day of the calendar, a time of one of its shifts (store
@@ -28,7 +31,8 @@ function BookingBeforePage() {
   const { t } = useTranslation();
   const { storeName } = useLocalName();
   const { storeId = '' } = useRouter().params;
-  const { diner, navigator, session } = useRootStore();
+  const root = useRootStore();
+  const { diner, navigator, session } = root;
   const draft = useViewModel(() => new BookingDraftStore(diner.context, storeId));
   const firstDay = useFirstDayOfWeek();
   // The page on screen, not under the login pages: the choice goes on only from here.
@@ -36,8 +40,12 @@ function BookingBeforePage() {
   // "Next" was tapped logged out; a diner back from the login without logging in starts over.
   const nextAfterLogin = useRef(false);
   const loggedIn = !!session.user?.phone;
+  // "Join the waitlist" tapped logged out: joined once the login is done, dropped if it was not.
+  const joinAfterLogin = useRef<JoinRequest | null>(null);
+  const [joining, setJoining] = useState(false);
   useDidShow(() => {
     setShown(true);
+    if (joinAfterLogin.current && !session.user?.phone) joinAfterLogin.current = null;
     if (nextAfterLogin.current) {
       if (!session.user?.phone) nextAfterLogin.current = false;
       return;
@@ -70,6 +78,30 @@ function BookingBeforePage() {
     nextAfterLogin.current = true;
     session.startLogin({ relogin: true });
   };
+
+  const runJoin = async (request: JoinRequest) => {
+    setJoining(true);
+    const entry = await joinWaitlist(waitlistApi(root.transport), request);
+    setJoining(false);
+    if (!entry) return;
+    showToast(t('waitlist.join.joined'));
+    void navigator.navigateTo(DINER_ROUTES.waitlist);
+  };
+
+  const join = (request: JoinRequest) => {
+    if (loggedIn) return void runJoin(request);
+    joinAfterLogin.current = request;
+    session.startLogin({ relogin: true });
+  };
+
+  useEffect(() => {
+    const pending = joinAfterLogin.current;
+    if (!pending || !loggedIn || !shown) return;
+    joinAfterLogin.current = null;
+    void runJoin(pending);
+    // runJoin reads nothing that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, shown]);
 
   // Logged in (a login page, or the host's own login without one): on with the choice.
   useEffect(() => {
@@ -157,6 +189,20 @@ function BookingBeforePage() {
             >
               {t('diner.booking.next')}
             </Button>
+            {draft.waitlistDate && draft.peopleValid && (
+              <WaitlistJoinSheet
+                key={draft.waitlistDate}
+                storeId={storeId}
+                date={draft.waitlistDate}
+                dayFull={draft.dayFull}
+                adults={draft.adults}
+                children={draft.children}
+                fromSecond={draft.fullDate ? null : draft.startSecond}
+                defaultName={session.user?.nickname ?? ''}
+                busy={joining}
+                onJoin={join}
+              />
+            )}
           </View>
         </View>
       )}

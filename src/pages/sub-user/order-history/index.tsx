@@ -15,6 +15,7 @@ import { ORDER_TABS, type OrderTab } from '@/utils/diner/order-rules';
 import '../../../components/diner/diner.scss';
 import { useLocalName } from '@/i18n/use-local-name';
 import '@/i18n/diner-orders-texts';
+import '@/i18n/waitlist-texts';
 
 /** order-history: pending payment, in progress and after-sales, each paged; pull to refresh. */
 function OrderHistoryPage() {
@@ -37,6 +38,13 @@ function OrderHistoryPage() {
           <Tabs.TabPane key={key} value={key} title={t(`diner.order.tab.${key}`)} />
         ))}
       </Tabs>
+      <View
+        className='section section__row order-history__waitlist'
+        onClick={() => void navigator.navigateTo(DINER_ROUTES.waitlist)}
+      >
+        <Text>{t('waitlist.entry')}</Text>
+        <Text className='section__text'>›</Text>
+      </View>
       <View className='order-history__list'>
         {list.items.map((order) => (
           <OrderCard
