@@ -84,6 +84,7 @@ import * as m3320 from './3320-order-shift-intl-name';
 import * as m3410 from './3410-booking-walk-in-source';
 import * as m3500 from './3500-ticketing-purchases-refunds';
 import * as m3600 from './3600-door-codes';
+import * as m3700 from './3700-shift-pacing';
 
 // Listed, not discovered: a migration ships with the code that needs it and
 // runs in name order. Each area numbers its own range (identity 0100, booking
@@ -190,4 +191,6 @@ export const migrations: Record<string, Migration> = {
   '3500-ticketing-purchases-refunds': m3500,
   // a ticket's own code at the door, and the log of redemptions and their undoing
   '3600-door-codes': m3600,
+  // kitchen pacing: covers and parties starting per 15 minutes, per shift
+  '3700-shift-pacing': m3700,
 };
