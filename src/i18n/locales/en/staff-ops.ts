@@ -339,6 +339,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       noSlots: 'No bookable time on this day',
       slotTaken: 'Full',
       slotInsufficient: 'Too few',
+      slotPaced: 'Pacing full',
+      confirmOverPacing: 'The kitchen is at its pacing limit for this time. Book anyway?',
       slotHidden: 'Hidden',
       problem: {
         time: 'Choose a time',

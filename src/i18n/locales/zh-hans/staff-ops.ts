@@ -308,6 +308,8 @@ export const zhHansStaffOps = {
       noSlots: '这一天没有可预订的时段',
       slotTaken: '满',
       slotInsufficient: '不足',
+      slotPaced: '节奏满',
+      confirmOverPacing: '该时段已达出餐节奏上限，仍要预订吗？',
       slotHidden: '隐藏',
       problem: {
         time: '请选择时间',

@@ -339,6 +339,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       noSlots: '這一天沒有可預訂的時段',
       slotTaken: '滿',
       slotInsufficient: '不足',
+      slotPaced: '節奏滿',
+      confirmOverPacing: '該時段已達出餐節奏上限，仍要預訂嗎？',
       slotHidden: '隱藏',
       problem: {
         time: '請選擇時間',
