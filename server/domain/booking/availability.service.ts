@@ -12,7 +12,7 @@ import { ContextRepository } from './context.repository';
 import { HeldCache, type HeldEntry } from './held-cache';
 import { OccupancyRepository } from './occupancy.repository';
 import { OrderQueryRepository } from './order-query.repository';
-import { pacingForRange, type PacingLedger } from './pacing-rule';
+import { pacingForRange, pacingReader, type PacingLedger } from './pacing-rule';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type SlotState } from './slot-engine';
 import { mergeUsedTableItems } from './used-table-merge';
 
@@ -160,14 +160,14 @@ export class AvailabilityService {
   ): Promise<ShiftView[]> {
     checkDateRange(date, date);
     if (people < 1) throw domainError('invalid', 'pleaseEnterPeople');
+    const pacingOf = pacingReader(this.db, storeId, this.cache.peek(storeId), date, ignoreOrderId);
     const { context, held, occupancy: read } = await this.loadRange(storeId, date, date);
     if (audience === 'DINER' && !this.dinerMayBook(context, date)) return [];
     const occupancy = ignoreOrderId
       ? new Occupancy(held, (id) => context.items.get(id)?.table.id, ignoreOrderId)
       : read();
-    const { shifts } = dayPlan(context, date);
-    const pacing = await pacingForRange(this.db, storeId, shifts, date, date, ignoreOrderId);
-    return shifts.map((shift) => ({
+    const pacing = await pacingOf(context);
+    return dayPlan(context, date).shifts.map((shift) => ({
       shift,
       slots: this.shiftSlots(context, occupancy, date, shift, people, audience, pacing),
     }));

@@ -4,6 +4,8 @@ import { hasPacing, pacingAllows, pacingWindowOf, type PacingLimits, type Pacing
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { ShiftRecord } from '../store/shift.repository';
+import { dayPlan } from './booking-calendar';
+import type { BookingContext } from './booking-context';
 import { PacingRepository, type PacingKey } from './pacing.repository';
 
 // Kitchen pacing (what Resy and OpenTable call it): per shift, the most
@@ -119,4 +121,26 @@ export async function pacingForRange(
   const ledger = new PacingLedger(db, ignoreOrderId);
   await ledger.prefetch(paced.map((s) => ({ storeId, shiftId: s.id, fromDate, toDate })));
   return ledger;
+}
+
+/**
+ * A day's pacing for availability, its read started at once on the settings
+ * as cached so it runs beside the holds' read (on PostgreSQL, two round trips
+ * in parallel instead of one after the other). The answer takes the settings
+ * the holds' read confirmed: the early read when they are the cached ones,
+ * else a read on them.
+ */
+export function pacingReader(
+  db: Kysely<Database>,
+  storeId: string,
+  cached: BookingContext | undefined,
+  date: string,
+  ignoreOrderId?: string,
+): (context: BookingContext) => Promise<PacingLedger | undefined> {
+  const read = (context: BookingContext) =>
+    pacingForRange(db, storeId, dayPlan(context, date).shifts, date, date, ignoreOrderId);
+  const early = cached && read(cached);
+  // Unused when the settings changed or the date is closed to the caller.
+  early?.catch(() => undefined);
+  return (context) => (early && context === cached ? early : read(context));
 }
