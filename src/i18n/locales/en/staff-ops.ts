@@ -125,6 +125,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       now: 'Now',
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',
+      pacing: 'Pacing (per 15 min)',
+      pacingFull: 'full',
       tableCount: '{{count}} seats',
       tableCount_one: '{{count}} seat',
     },

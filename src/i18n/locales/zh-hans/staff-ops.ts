@@ -108,6 +108,8 @@ export const zhHansStaffOps = {
       now: '现在',
       nextAt: '下一位 {{time}}',
       unplaced: '未摆放的桌位',
+      pacing: '出餐节奏（每 15 分钟）',
+      pacingFull: '已满',
       tableCount: '{{count}}座',
       tableCount_one: '{{count}}座',
     },

@@ -126,6 +126,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       now: '現在',
       nextAt: '下一位 {{time}}',
       unplaced: '未擺放的桌位',
+      pacing: '出餐節奏（每 15 分鐘）',
+      pacingFull: '已滿',
       tableCount: '{{count}}座',
       tableCount_one: '{{count}}座',
     },
