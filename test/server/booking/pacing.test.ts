@@ -4,6 +4,7 @@ import { DinerAvailabilityService, StoreAvailabilityService } from '@gen/booking
 import { BookingOrder_CloseReason } from '@gen/booking/v1/booking_order_pb';
 import { DinerBookingOrderService } from '@gen/booking/v1/diner_booking_order_service_pb';
 import { StoreBookingActionService } from '@gen/booking/v1/store_booking_action_service_pb';
+import { StoreBookingModifyService } from '@gen/booking/v1/store_booking_modify_service_pb';
 import { StoreBookingOrderService } from '@gen/booking/v1/store_booking_order_service_pb';
 import { StoreShiftService } from '@gen/store/v1/shift_pb';
 import { StoreTableService } from '@gen/store/v1/table_pb';
@@ -237,6 +238,33 @@ describe('kitchen pacing: the most parties or covers starting per 15 minutes of 
     // Emptied, the limit is gone.
     await setDinner(s.storeId, s.dinnerId, {});
     expect((await dinerSlots(s, 2))(hm(21))).toBe('AVAILABLE');
+  });
+});
+
+describe("a diner's own party change", () => {
+  it('is held to the covers limit when it grows (its own covers not counted twice); staff changes are not', async () => {
+    const s = await pacedStore({ pacingMaxCovers: 6 });
+    const mine = (await dinerBooks(s, hm(18), 2)).order!;
+    await staffBooks(s, hm(18, 5), 3);
+    const pax = (adultCount: number) =>
+      f.dinerA
+        .client(DinerBookingOrderService)
+        .modifyMyPax({ bookingOrderId: mine.model!.id, adultCount, childCount: 0 });
+    expect((await pax(3)).order?.adultCount).toBe(3); // 3 + 3 = 6
+    expect(await failure(pax(4))).toEqual({ code: 'FailedPrecondition', message: PACING_FULL });
+    const row = await server.database.db
+      .selectFrom('booking_order')
+      .select('adult_count')
+      .where('id', '=', mine.model!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.adult_count).toBe(3);
+    // Fewer people always fit.
+    expect((await pax(1)).order?.adultCount).toBe(1);
+    // Staff may make it bigger than the window holds: their call, as with their choice of tables.
+    const staffPax = await f.staffX
+      .client(StoreBookingModifyService)
+      .modifyPax({ storeId: s.storeId, bookingOrderId: mine.model!.id, adultCount: 5, childCount: 0 });
+    expect(staffPax.order?.adultCount).toBe(5);
   });
 });
 
