@@ -113,7 +113,7 @@ export const zhHansServerMessages: Record<ServerMessageKey, string> = {
   invalidOption: '选项无效',
   collectionNotFound: '门店合集不存在',
   invalidShiftTime: '餐段时间无效',
-  pacingLimitInvalid: '出餐节奏上限须留空或填整数：人数 1 至 1000，桌数 1 至 200',
+  pacingLimitInvalid: '出餐节奏上限须留空或填整数：人数 1 至 1000，组数 1 至 200',
   chooseStartTimeFirst: '请先选择开始时间',
   shiftNotFound: '餐段不存在',
   shiftHasOrders: '该餐段已有订单，不能删除，请改为停用',

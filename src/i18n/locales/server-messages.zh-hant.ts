@@ -111,7 +111,7 @@ export const zhHantServerMessages: Record<ServerMessageKey, string> = {
   invalidOption: '選項無效',
   collectionNotFound: '門店合集不存在',
   invalidShiftTime: '餐段時間無效',
-  pacingLimitInvalid: '出餐節奏上限須留空或填整數：人數 1 至 1000，桌數 1 至 200',
+  pacingLimitInvalid: '出餐節奏上限須留空或填整數：人數 1 至 1000，組數 1 至 200',
   chooseStartTimeFirst: '請先選擇開始時間',
   shiftNotFound: '餐段不存在',
   shiftHasOrders: '該餐段已有訂單，不能刪除，請改為停用',
