@@ -47,6 +47,7 @@ export function storeBookingOrderHandler(services: Services): ServiceImpl<typeof
             ? { kind: 'AMOUNT', amount: request.depositAmount }
             : { kind: 'NONE' },
         idempotencyKey: request.idempotencyKey,
+        confirmOverPacing: request.confirmOverPacing,
       });
       return { order: toOrder(order) };
     },

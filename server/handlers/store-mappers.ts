@@ -181,6 +181,8 @@ export function toShift(s: ShiftRecord): Init<typeof StoreShiftSchema> {
     durationSecond: s.durationSecond,
     partySizeDurationList: s.partySizeDurations,
     sort: s.sort,
+    pacingMaxCovers: s.pacingMaxCovers,
+    pacingMaxParties: s.pacingMaxParties,
     timeSlotList: shiftSlotStarts(s.startSecond, s.endSecond, s.deltaSecond, s.skippedStartSeconds),
   };
 }
@@ -204,6 +206,9 @@ export function fromShiftInput(s: StoreShiftInput | undefined): ShiftDraft {
       durationSecond: p.durationSecond,
     })),
     sort: s?.sort ?? 0,
+    // Unset is no limit; 0 or a negative number is refused by the rule, not read as none.
+    pacingMaxCovers: s?.pacingMaxCovers,
+    pacingMaxParties: s?.pacingMaxParties,
   };
 }
 

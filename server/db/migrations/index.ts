@@ -86,6 +86,7 @@ import * as m3500 from './3500-ticketing-purchases-refunds';
 import * as m3600 from './3600-door-codes';
 import * as m3650 from './3650-ticketing-intl-texts';
 import * as m3660 from './3660-mall-intl-texts';
+import * as m3700 from './3700-shift-pacing';
 import * as m3800 from './3800-booking-waitlist';
 import * as m3900 from './3900-staff-names';
 
@@ -198,6 +199,8 @@ export const migrations: Record<string, Migration> = {
   '3650-ticketing-intl-texts': m3650,
   // mall products, specs and order items per language
   '3660-mall-intl-texts': m3660,
+  // kitchen pacing: covers and parties starting per 15 minutes, per shift
+  '3700-shift-pacing': m3700,
   // the waitlist for full booking slots: entries, offers and their holds
   '3800-booking-waitlist': m3800,
   // staff members' names, which the order log shows

@@ -97,6 +97,8 @@ export class BookOutOrderService {
             : { kind: 'NONE' },
         idempotencyKey: choice.idempotencyKey,
         forUserId: form.userId,
+        // Private dining is arranged with the kitchen (room, menu): pacing does not apply.
+        confirmOverPacing: true,
       },
       async (trx, made) => {
         // Checked again under the lock: another member of staff may have answered it meanwhile.

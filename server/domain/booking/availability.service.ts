@@ -6,12 +6,13 @@ import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import { checkDateRange } from '../store/business-plan.service';
 import type { ShiftRecord } from '../store/shift.repository';
-import { bookingWindow, dayPlan, inWindow, turnTimeOf, type Audience } from './booking-calendar';
+import { bookingWindow, dayPlan, inWindow, longestTurn, turnTimeOf, type Audience } from './booking-calendar';
 import type { BookingContext, BookingContextCache } from './booking-context';
 import { ContextRepository } from './context.repository';
 import { HeldCache, type HeldEntry } from './held-cache';
 import { OccupancyRepository } from './occupancy.repository';
 import { OrderQueryRepository } from './order-query.repository';
+import { pacingForRange, pacingReader, type PacingLedger } from './pacing-rule';
 import { eligibleTables, evaluateSlot, isHiddenStart, Occupancy, type SlotState } from './slot-engine';
 import { mergeUsedTableItems } from './used-table-merge';
 
@@ -20,7 +21,8 @@ export const MAX_CALENDAR_DAYS = 62;
 export interface SlotView {
   startSecond: number;
   endSecond: number;
-  state: SlotState | 'PAST';
+  /** PACED: tables are free but the shift's pacing limit for the start's 15 minutes is reached. */
+  state: SlotState | 'PAST' | 'PACED';
   freeCount: number;
   reminder: boolean;
   hidden: boolean;
@@ -41,15 +43,6 @@ export interface DayCount {
   tableCount: number;
   dinerCount: number;
   orderCount: number;
-}
-
-/** The longest a booking can run past its shift's start: a shift's span plus its longest turn time. */
-function longestTurn(context: BookingContext): number {
-  let longest = context.rule.defaultDurationSecond;
-  for (const s of context.shifts) {
-    longest = Math.max(longest, s.durationSecond, ...s.partySizeDurations.map((p) => p.durationSecond));
-  }
-  return longest;
 }
 
 /**
@@ -105,6 +98,7 @@ export class AvailabilityService {
     shift: ShiftRecord,
     people: number,
     audience: Audience,
+    pacing: PacingLedger | undefined,
   ): SlotView[] {
     const clock = dayClock(date, context.store.timezone);
     const tables = eligibleTables(context.tables, shift, audience);
@@ -140,7 +134,8 @@ export class AvailabilityService {
         },
         occupancy,
       );
-      slots.push({ ...base, state: ev.state, freeCount: ev.freeCount, reminder: ev.reminder });
+      const paced = ev.state === 'AVAILABLE' && pacing && !pacing.allows(context.store.id, shift, date, start, people);
+      slots.push({ ...base, state: paced ? 'PACED' : ev.state, freeCount: ev.freeCount, reminder: ev.reminder });
     }
     return slots;
   }
@@ -165,14 +160,16 @@ export class AvailabilityService {
   ): Promise<ShiftView[]> {
     checkDateRange(date, date);
     if (people < 1) throw domainError('invalid', 'pleaseEnterPeople');
+    const pacingOf = pacingReader(this.db, storeId, this.cache.peek(storeId), date, ignoreOrderId);
     const { context, held, occupancy: read } = await this.loadRange(storeId, date, date);
     if (audience === 'DINER' && !this.dinerMayBook(context, date)) return [];
     const occupancy = ignoreOrderId
       ? new Occupancy(held, (id) => context.items.get(id)?.table.id, ignoreOrderId)
       : read();
+    const pacing = await pacingOf(context);
     return dayPlan(context, date).shifts.map((shift) => ({
       shift,
-      slots: this.shiftSlots(context, occupancy, date, shift, people, audience),
+      slots: this.shiftSlots(context, occupancy, date, shift, people, audience, pacing),
     }));
   }
 
@@ -191,6 +188,7 @@ export class AvailabilityService {
     const occupancy = read();
     const counts =
       audience === 'STAFF' ? await new OrderQueryRepository(this.db).dayCounts(storeId, startDate, endDate) : new Map();
+    const pacing = await pacingForRange(this.db, storeId, context.shifts, startDate, endDate);
     const days: DayCount[] = [];
     for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
       const plan = dayPlan(context, date);
@@ -200,7 +198,9 @@ export class AvailabilityService {
         availability = 'NOT_OPEN';
       } else {
         const open = plan.shifts.some((shift) =>
-          this.shiftSlots(context, occupancy, date, shift, party, audience).some((s) => s.state === 'AVAILABLE'),
+          this.shiftSlots(context, occupancy, date, shift, party, audience, pacing).some(
+            (s) => s.state === 'AVAILABLE',
+          ),
         );
         availability = open ? 'AVAILABLE' : 'FULL';
       }

@@ -51,3 +51,12 @@ export function turnTimeOf(shift: ShiftRecord, people: number, defaultDurationSe
   }
   return shift.durationSecond > 0 ? shift.durationSecond : defaultDurationSecond;
 }
+
+/** The longest a booking can run past its shift's start: a shift's span plus its longest turn time. */
+export function longestTurn(context: BookingContext): number {
+  let longest = context.rule.defaultDurationSecond;
+  for (const s of context.shifts) {
+    longest = Math.max(longest, s.durationSecond, ...s.partySizeDurations.map((p) => p.durationSecond));
+  }
+  return longest;
+}

@@ -9,6 +9,7 @@ import { OrderBatchRepository } from './order-batch.repository';
 import { draftOrder, type CheckedCreate, type OrderDraft } from './order-draft';
 import type { OrderRecord } from './order.record';
 import { OrderRepository } from './order.repository';
+import { PacingLedger, shiftHasPacing } from './pacing-rule';
 import { refusePending } from './pending-rule';
 import { checkPlan, heldWindow, planOn } from './table-planner';
 // notifications
@@ -54,6 +55,18 @@ export async function decideGroup(
   );
   const windows = new WindowSet(creates.map((c) => heldWindow(c.cached, c.slot, c.input.reservationDate)));
   const reads = await context.versionsAndHeld(windows.unique);
+  // Pacing counts bookings, not holds: read under the same locks, once per shift and date.
+  const pacing = new PacingLedger(trx);
+  await pacing.prefetch(
+    creates
+      .filter((c) => shiftHasPacing(c.slot.shift))
+      .map((c) => ({
+        storeId: c.input.storeId,
+        shiftId: c.slot.shift.id,
+        fromDate: c.input.reservationDate,
+        toDate: c.input.reservationDate,
+      })),
+  );
 
   const decisions: Decision[] = [];
   const made: { index: number; create: CheckedCreate; draft: OrderDraft }[] = [];
@@ -95,7 +108,12 @@ export async function decideGroup(
         held = fresh.held;
       }
       const plan = planOn(settings, slot, [...held, ...groupHolds(made, create.input.storeId)], create.request);
+      const { storeId, reservationDate: date } = create.input;
+      const confirmed = create.input.audience === 'STAFF' && create.input.confirmOverPacing === true;
+      await pacing.check(storeId, plan.slot.shift, date, plan.slot.startSecond, create.people, confirmed);
       const draft = draftOrder(create, plan);
+      // Counted for the group's later creates, confirmed over the limit or not.
+      pacing.add(storeId, plan.slot.shift.id, date, plan.slot.startSecond, create.people);
       made.push({ index, create, draft });
       decisions.push({ made: made.length - 1 });
     } catch (error) {

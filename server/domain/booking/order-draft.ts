@@ -44,6 +44,12 @@ export interface CreateOrderInput {
   durationSecond?: number;
   /** Staff only: the diner account the order is for (it asked for it), who then sees and pays it as their own. */
   forUserId?: string;
+  /**
+   * Staff only: book a start over the shift's pacing limit (staff were told
+   * and confirmed). Feasts, private dining and third-party orders set it:
+   * their kitchen plan is made with the store beforehand.
+   */
+  confirmOverPacing?: boolean;
   /** Runs in the create's transaction once the order is written (a platform order linking its booking). */
   onCreated?: (trx: Kysely<Database>, order: OrderRecord) => Promise<void>;
 }

@@ -13,6 +13,7 @@ import { factsOf, type OrderMutation, type Actor, type OrderScope } from './orde
 import { peopleOf, type OrderRecord } from './order.record';
 import { checkPartyAndQuantity } from './order-rules';
 import { transition } from './order-transitions';
+import { PacingLedger } from './pacing-rule';
 import { refuseNewPendingOverlap } from './pending-rule';
 import { lockStoreDate, planTables } from './table-planner';
 // notifications
@@ -91,6 +92,12 @@ export class OrderRescheduleService {
     }
     const { context, slot, allocation } = plan;
     if (dinerId) await refuseNewPendingOverlap(m.trx, dinerId, order, slot);
+    // A diner adding people is held to the kitchen's pacing as a new booking
+    // would be (the order's own count left out). Staff changes are theirs to
+    // judge, and a smaller party never adds to a window.
+    if (byDiner && people > peopleOf(order)) {
+      await new PacingLedger(m.trx, order.id).check(order.storeId, slot.shift, date, slot.startSecond, people, false);
+    }
     await m.releaseTables(order);
     try {
       await m.holds.insert(

@@ -34,7 +34,8 @@ export function createFeastModule(
   const events = new FeastEvents();
   const refunds = payments.refunds;
   const bookingPort: FeastBookingPort = {
-    createOrder: (input) => booking.orderCreate.create(input),
+    // A feast's menu and hour are planned with the kitchen: pacing does not apply to it.
+    createOrder: (input) => booking.orderCreate.create({ ...input, confirmOverPacing: true }),
     suggestTables: async (storeId, date, shiftId, startSecond, people) =>
       (await booking.availability.freeItems(storeId, date, shiftId, startSecond, people)).suggested,
     async closeOrder(storeId, orderId, actor, remark) {

@@ -117,6 +117,8 @@ export class ThirdPartyOrderService {
       inviteCode: '',
       deposit: { kind: 'NONE' },
       idempotencyKey: idempotencyKey.trim() || `third-party-order-${order.id}`,
+      // The platform already sold the diner this time; staff record it, pacing does not refuse it.
+      confirmOverPacing: true,
       onCreated: async (trx, made) => {
         const locked = await this.visible(trx, storeId, id, true);
         checkLinkable(locked.status, locked.booking_order_id);

@@ -19,6 +19,9 @@ export interface ShiftInput {
   durationSecond: number;
   partySizeDurations: PartySizeDurationJson[];
   sort: number;
+  /** Kitchen pacing: covers and parties that may start per 15-minute window; undefined: no limit. */
+  pacingMaxCovers?: number;
+  pacingMaxParties?: number;
 }
 
 export interface ShiftRecord extends ShiftInput {
@@ -46,6 +49,8 @@ function toShift(row: Selectable<StoreShiftRow>): ShiftRecord {
     durationSecond: row.duration_second,
     partySizeDurations: row.party_size_durations,
     sort: row.sort,
+    pacingMaxCovers: row.pacing_max_covers ?? undefined,
+    pacingMaxParties: row.pacing_max_parties ?? undefined,
     createTime: row.create_time,
     updateTime: row.update_time,
   };
@@ -67,6 +72,8 @@ function columns(input: ShiftInput) {
     duration_second: input.durationSecond,
     party_size_durations: JSON.stringify(input.partySizeDurations),
     sort: input.sort,
+    pacing_max_covers: input.pacingMaxCovers ?? null,
+    pacing_max_parties: input.pacingMaxParties ?? null,
   };
 }
 

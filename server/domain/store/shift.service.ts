@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PACING_MAX_COVERS, PACING_MAX_PARTIES, validPacingLimit } from '@common/pacing';
 import { normalizeShiftEnd } from '@common/shift-time';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
@@ -32,6 +33,12 @@ export function normalizeShift(draft: ShiftDraft): ShiftInput {
       (p) => p.maxPeople > 0 && p.durationSecond >= MIN_TURN_TIME && p.durationSecond <= DAY,
     );
   if (!valid) throw domainError('invalid', 'invalidShiftTime');
+  if (
+    !validPacingLimit(draft.pacingMaxCovers, PACING_MAX_COVERS) ||
+    !validPacingLimit(draft.pacingMaxParties, PACING_MAX_PARTIES)
+  ) {
+    throw domainError('invalid', 'pacingLimitInvalid');
+  }
   return {
     ...draft,
     name: draft.name.trim(),

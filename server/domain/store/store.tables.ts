@@ -84,6 +84,9 @@ export interface StoreShiftRow extends FoundationShift {
   sort: WithDefault<number>;
   /** Migration 1400: the name per language. */
   intl_name: JsonDefault<IntlTextJson>;
+  /** Migration 3700: covers and parties that may start per 15-minute window; null: no limit. */
+  pacing_max_covers: ColumnType<number | null, number | null | undefined, number | null>;
+  pacing_max_parties: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type TableStatus = 'NORMAL' | 'HIDDEN' | 'DISABLED';

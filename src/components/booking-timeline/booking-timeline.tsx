@@ -8,6 +8,7 @@ import type { StoreTable } from '@/gen/store/v1/table_pb';
 import { dinerName } from '@/stores/staff/order-state';
 import { formatSecondOfDay } from '@/common/shift-time';
 import { BlacklistMark } from '@/components/diner-risk-badge/blacklist-mark';
+import { pacingCells, pacingText } from './pacing-lane';
 import { layoutTimeline } from './timeline-layout';
 import './booking-timeline.scss';
 
@@ -21,6 +22,8 @@ export interface BookingTimelineProps {
   onPickFree?(itemId: string): void;
   /** Blacklisted diner records (id → reason): their blocks carry a warning. */
   blacklist?: ReadonlyMap<string, string>;
+  /** The day's bookings (any table or none) and its date: a pacing row for shifts with a limit. */
+  pacing?: { orders: readonly BookingOrder[]; date: string };
 }
 
 // Sizes come from CSS variables set in the stylesheet (where the build converts design
@@ -39,6 +42,7 @@ function BookingTimelineView({
   onOpenOrder,
   onPickFree,
   blacklist,
+  pacing,
 }: BookingTimelineProps) {
   const { t } = useTranslation();
   const layout = useMemo(() => layoutTimeline({ tables, shifts, orders, locks }), [tables, shifts, orders, locks]);
@@ -47,11 +51,20 @@ function BookingTimelineView({
   // phone, the whole day across the board on wide windows.
   const span = { '--timeline-hours': String(hours) } as CSSProperties;
   const rowHeight = (lanes: number) => lanesHigh(lanes, 4);
+  const paces = useMemo(
+    () => (pacing ? pacingCells(shifts, pacing.orders, pacing.date, layout) : []),
+    [shifts, pacing, layout],
+  );
 
   return (
     <View className='booking-timeline' style={span}>
       <View className='booking-timeline__names'>
         <View className='booking-timeline__corner' />
+        {paces.length > 0 && (
+          <View className='booking-timeline__name' style={{ height: rowHeight(1) }}>
+            <Text className='booking-timeline__item'>{t('staffOps.board.pacing')}</Text>
+          </View>
+        )}
         {layout.rows.map((row) => (
           <View key={row.itemId} className='booking-timeline__name' style={{ height: rowHeight(row.lanes) }}>
             <Text className='booking-timeline__item'>{row.name}</Text>
@@ -68,6 +81,20 @@ function BookingTimelineView({
               </Text>
             ))}
           </View>
+          {paces.length > 0 && (
+            <View className='booking-timeline__row booking-timeline__pacing' style={{ height: rowHeight(1) }}>
+              {paces.map((cell) => (
+                <Text
+                  key={cell.key}
+                  className={`booking-timeline__pace${cell.full ? ' booking-timeline__pace--full' : ''}`}
+                  style={{ left: `${cell.left}%`, width: `${cell.width}%` }}
+                >
+                  {pacingText(cell)}
+                  {cell.full ? ` ${t('staffOps.board.pacingFull')}` : ''}
+                </Text>
+              ))}
+            </View>
+          )}
           {layout.rows.map((row) => (
             <View
               key={row.itemId}

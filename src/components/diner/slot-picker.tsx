@@ -13,11 +13,12 @@ export interface SlotPickerProps {
   onSelectSlot(shiftId: string, startSecond: number): void;
 }
 
-const LABELED = [SlotState.TAKEN, SlotState.PAST, SlotState.INSUFFICIENT];
+const LABELED = [SlotState.TAKEN, SlotState.PAST, SlotState.INSUFFICIENT, SlotState.PACED];
 
 /**
  * The shifts of the day and their times. Times that cannot be booked stay
- * visible, greyed and labelled (full, past, no table), and do nothing when tapped.
+ * visible, greyed and labelled (full, past, no table, kitchen at its pacing
+ * limit), and do nothing when tapped.
  */
 export function SlotPicker({ shifts, shiftId, startSecond, onSelectSlot }: SlotPickerProps) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function SlotPicker({ shifts, shiftId, startSecond, onSelectSlot }: SlotP
         {shift.slotList.map((slot) => {
           const available = slot.state === SlotState.AVAILABLE;
           const chosen = available && shift.storeShiftId === shiftId && slot.startSecond === startSecond;
-          const stateName = SlotState[slot.state] as 'TAKEN' | 'PAST' | 'INSUFFICIENT';
+          const stateName = SlotState[slot.state] as 'TAKEN' | 'PAST' | 'INSUFFICIENT' | 'PACED';
           return (
             <View
               key={slot.startSecond}

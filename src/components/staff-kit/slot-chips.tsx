@@ -27,9 +27,11 @@ export function SlotChips({ inventory, chosen, onChoose, slotClass }: SlotChipsP
       ? t('staffOps.create.slotTaken')
       : state === SlotState.INSUFFICIENT
         ? t('staffOps.create.slotInsufficient')
-        : hidden
-          ? t('staffOps.create.slotHidden')
-          : '';
+        : state === SlotState.PACED
+          ? t('staffOps.create.slotPaced')
+          : hidden
+            ? t('staffOps.create.slotHidden')
+            : '';
   return (
     <>
       {inventory.map((shift) => (

@@ -13,6 +13,7 @@ import {
 } from '@/components/setup-form';
 import type { StoreShift } from '@/gen/store/v1/shift_pb';
 import { checkShiftForm, parseTimeOfDay } from '@/utils/setup-form-rules';
+import { PACING_MAX_COVERS, PACING_MAX_PARTIES, parsePacingLimit } from '@/common/pacing';
 import { formatSecondOfDay, inclusiveRangeEnd, shiftSlotStarts } from '@/common/shift-time';
 import './store-shift-form.scss';
 import '@/i18n/server-message-texts';
@@ -28,6 +29,9 @@ export interface ShiftInput {
   durationSecond: number;
   globalDisabled: boolean;
   hiddenDurationList: Array<{ startSecond: number; endSecond: number }>;
+  /** Kitchen pacing per 15 minutes; undefined: no limit. */
+  pacingMaxCovers: number | undefined;
+  pacingMaxParties: number | undefined;
 }
 
 /** "13:00-14:00, 20:00-21:00" to ranges; null when one is not a range. */
@@ -68,6 +72,8 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
     duration: shift?.durationSecond ? String(shift.durationSecond / 60) : '',
     hidden: (shift?.hiddenDurationList ?? []).map((r) => `${hm(r.startSecond)}-${hm(r.endSecond)}`).join(', '),
     disabled: shift?.globalDisabled ?? false,
+    pacingCovers: shift?.pacingMaxCovers === undefined ? '' : String(shift.pacingMaxCovers),
+    pacingParties: shift?.pacingMaxParties === undefined ? '' : String(shift.pacingMaxParties),
   }));
   const [intlName, setIntlName] = useState(() => intlFieldsOf(shift?.intlName));
   const [error, setError] = useState('');
@@ -110,6 +116,14 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
       setError(t('staffSetup.rule.invalidNumber'));
       return;
     }
+    const pacingMaxCovers = parsePacingLimit(values.pacingCovers, PACING_MAX_COVERS);
+    const pacingMaxParties = parsePacingLimit(values.pacingParties, PACING_MAX_PARTIES);
+    if (pacingMaxCovers === null || pacingMaxParties === null) {
+      setError(
+        t(pacingMaxCovers === null ? 'staffSetup.shift.pacingCoversInvalid' : 'staffSetup.shift.pacingPartiesInvalid'),
+      );
+      return;
+    }
     setError('');
     setSaving(true);
     await onSave({
@@ -122,6 +136,8 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
       durationSecond: duration * 60,
       globalDisabled: values.disabled,
       hiddenDurationList: hidden,
+      pacingMaxCovers,
+      pacingMaxParties,
     });
     setSaving(false);
   };
@@ -170,6 +186,21 @@ export function StoreShiftForm({ shift, onSave, children }: StoreShiftFormProps)
         value={values.hidden}
         onChange={set('hidden')}
       />
+      <TextField
+        name='pacingCovers'
+        type='digit'
+        label={t('staffSetup.shift.pacingCovers')}
+        value={values.pacingCovers}
+        onChange={set('pacingCovers')}
+      />
+      <TextField
+        name='pacingParties'
+        type='digit'
+        label={t('staffSetup.shift.pacingParties')}
+        value={values.pacingParties}
+        onChange={set('pacingParties')}
+      />
+      <Text className='store-shift-form__note'>{t('staffSetup.shift.pacingNote')}</Text>
       <SwitchField
         name='disabled'
         label={t('staffSetup.shift.disabled')}

@@ -13,6 +13,7 @@ import type { CheckDinerRiskResponse } from '@/gen/crm/v1/merchant_diner_service
 import { DinerTitle } from '@/gen/identity/v1/user_diner_pb';
 import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
+import { sendWithPacingConfirm, type PacingPrompt } from './pacing-confirm';
 import { readYuan } from '@/common/amount-input';
 import { yuanToCents } from '@/common/money';
 import type { StaffStoreListStore } from './store-list.store';
@@ -282,36 +283,47 @@ export class OrderCreateStore {
     return problems;
   }
 
-  /** Makes the booking; retried taps send the same idempotency key and get the same order. */
-  async submit(): Promise<BookingOrder | null> {
+  /**
+   * Makes the booking; retried taps send the same idempotency key and get the same order.
+   * Over the shift's kitchen pacing the server refuses until staff confirm (pacing-confirm.ts).
+   */
+  async submit(overPacing?: PacingPrompt): Promise<BookingOrder | null> {
     if (this.problems.length > 0 || this.submitting) return null;
     const d = this.draft;
     this.submitting = true;
-    try {
-      const { order } = await this.api.storeBookingOrder.createStoreBookingOrder({
-        storeId: this.storeList.currentId,
-        diner: {
-          title: d.title,
-          lastName: d.lastName.trim(),
-          firstName: d.firstName.trim(),
-          phone: d.phone.replace(/[\s-]/g, ''),
-          phoneRegionCode: d.phoneRegionCode,
+    const send = (confirmOverPacing: boolean, silent: boolean) =>
+      this.api.storeBookingOrder.createStoreBookingOrder(
+        {
+          storeId: this.storeList.currentId,
+          diner: {
+            title: d.title,
+            lastName: d.lastName.trim(),
+            firstName: d.firstName.trim(),
+            phone: d.phone.replace(/[\s-]/g, ''),
+            phoneRegionCode: d.phoneRegionCode,
+          },
+          reservationDate: d.date,
+          adultCount: d.adultCount,
+          childCount: d.childCount,
+          storeShiftId: d.shiftId,
+          reservationStartSecond: d.startSecond ?? undefined,
+          storeTableItemIdList: d.itemIds,
+          channelId: d.channelId || '0',
+          takerId: d.takerId || '0',
+          tagIdList: d.tagIds,
+          dinerRemark: d.dinerRemark.trim(),
+          storeRemark: d.storeRemark.trim(),
+          useDepositPolicy: d.deposit === 'policy',
+          depositAmount: d.deposit === 'amount' ? yuanToCents(d.depositYuan) : '0',
+          idempotencyKey: this.idempotencyKey,
+          confirmOverPacing,
         },
-        reservationDate: d.date,
-        adultCount: d.adultCount,
-        childCount: d.childCount,
-        storeShiftId: d.shiftId,
-        reservationStartSecond: d.startSecond ?? undefined,
-        storeTableItemIdList: d.itemIds,
-        channelId: d.channelId || '0',
-        takerId: d.takerId || '0',
-        tagIdList: d.tagIds,
-        dinerRemark: d.dinerRemark.trim(),
-        storeRemark: d.storeRemark.trim(),
-        useDepositPolicy: d.deposit === 'policy',
-        depositAmount: d.deposit === 'amount' ? yuanToCents(d.depositYuan) : '0',
-        idempotencyKey: this.idempotencyKey,
-      });
+        silent ? silentCall() : undefined,
+      );
+    try {
+      const answer = await sendWithPacingConfirm(send, overPacing);
+      if (!answer) return null;
+      const { order } = answer;
       this.onCreated();
       runInAction(() => (this.made = true));
       return order ?? null;

@@ -67,4 +67,25 @@ describe('slot picker', () => {
     );
     expect(container.querySelector('.slot--chosen')?.textContent).toBe('18:00');
   });
+
+  it('greys a time over the kitchen’s pacing limit as kitchen full and ignores a tap on it', async () => {
+    await act(async () => void (await i18n.changeLanguage('zh-Hans')));
+    const onSelectSlot = jest.fn();
+    const paced = [
+      shift('2', 'Dinner', [
+        [18, S.PACED],
+        [18.5, S.AVAILABLE],
+      ]),
+    ];
+    const { container } = render(
+      <SlotPicker shifts={paced} shiftId='' startSecond={null} onSelectSlot={onSelectSlot} />,
+    );
+    const slots = () => Array.from(container.querySelectorAll<HTMLElement>('.slot'));
+    expect(slots().map((el) => [el.textContent, el.className.split(' ')[1]])).toEqual([
+      ['18:00厨房已满', 'slot--paced'],
+      ['18:30', 'slot--available'],
+    ]);
+    await act(async () => fireEvent.click(slots()[0]));
+    expect(onSelectSlot).not.toHaveBeenCalled();
+  });
 });

@@ -131,3 +131,71 @@ describe('the shift form', () => {
     await waitFor(() => expect(modalText()).toBe('The shift time is invalid'));
   });
 });
+
+describe('the shift form’s kitchen pacing', () => {
+  beforeEach(() => {
+    resetHostUi();
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never);
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const times = async (container: HTMLElement) => {
+    await fill(container, 'start', '17:00');
+    await fill(container, 'end', '22:00');
+    await fill(container, 'interval', '15');
+  };
+
+  it('takes empty (no limit) or whole numbers from 1 to 1000 guests and 1 to 200 parties', async () => {
+    const { container, network } = await openForm();
+    await times(container);
+    expect(container.textContent).toContain('出餐节奏上限只对新预订生效，已有预订不受影响。');
+    for (const [field, value, message] of [
+      ['pacingCovers', '0', '每 15 分钟入座人数须为 1 至 1000 的整数，或留空'],
+      ['pacingCovers', '1001', '每 15 分钟入座人数须为 1 至 1000 的整数，或留空'],
+      ['pacingCovers', '2.5', '每 15 分钟入座人数须为 1 至 1000 的整数，或留空'],
+      ['pacingParties', '201', '每 15 分钟入座组数须为 1 至 200 的整数，或留空'],
+      ['pacingParties', '-1', '每 15 分钟入座组数须为 1 至 200 的整数，或留空'],
+    ]) {
+      await fill(container, 'pacingCovers', '');
+      await fill(container, 'pacingParties', '');
+      await fill(container, field, value);
+      await save(container);
+      expect([field, value, formError(container)]).toEqual([field, value, message]);
+    }
+    expect(sentTo(network.calls, 'CreateShift')).toEqual([]);
+    await fill(container, 'pacingCovers', ' 24 ');
+    await fill(container, 'pacingParties', '');
+    await save(container);
+    await waitFor(() => expect(sentTo(network.calls, 'CreateShift')).toHaveLength(1));
+    const sent = sentTo(network.calls, 'CreateShift')[0] as { shift: Record<string, unknown> };
+    expect(sent.shift.pacingMaxCovers).toBe(24);
+    // Empty is no limit: the field is not sent at all.
+    expect('pacingMaxParties' in sent.shift).toBe(false);
+  });
+
+  it('shows both limits in English and sends them', async () => {
+    const network = fakeNetwork([
+      ...PERMITTED_STORE,
+      answer(StoreShiftService.method.createShift, (_request, input) => ({
+        shift: { ...fieldsOf(input.shift), model: { id: '32' } },
+      })),
+      answer(StoreShiftService.method.queryShifts, { list: [] }),
+    ]);
+    const { container } = await bootPage(StoreShiftsCreatePage, {
+      path: '/pages/sub-store/store-shifts-create/index',
+      store: createTestStore({ request: network.request, language: 'en' }),
+    });
+    expect(container.textContent).toContain('Most guests seated per 15 minutes (empty: no limit)');
+    expect(container.textContent).toContain('Most parties seated per 15 minutes (empty: no limit)');
+    await fill(container, 'name', 'Dinner');
+    await times(container);
+    await fill(container, 'pacingCovers', '40');
+    await fill(container, 'pacingParties', '8');
+    await save(container);
+    await waitFor(() => expect(sentTo(network.calls, 'CreateShift')).toHaveLength(1));
+    expect(sentTo(network.calls, 'CreateShift')[0]).toMatchObject({
+      shift: { pacingMaxCovers: 40, pacingMaxParties: 8 },
+    });
+  });
+});

@@ -3,7 +3,8 @@ import {
   type QueryFreeTableItemsResponseSchema,
   type QueryStoreBookingInventoryResponseSchema,
 } from '@/gen/booking/v1/availability_service_pb';
-import { answer, type Init } from '../support/fake-network';
+import { answer, refusal, type Init } from '../support/fake-network';
+import { cancelModal, confirmModal, modalText, resetHostUi } from '../support/host-ui';
 import { ThirdPartyOrder_Status } from '@/gen/booking/v1/third_party_order_pb';
 import { SlotInventory_State } from '@/gen/booking/v1/availability_pb';
 import { StoreBookingOrderService } from '@/gen/booking/v1/store_booking_order_service_pb';
@@ -146,6 +147,55 @@ describe('new booking', () => {
     const raw = JSON.parse(net.calls.find((c) => c.url.endsWith(P.create))!.body!) as { idempotencyKey: string };
     expect(raw.idempotencyKey).toMatch(/^staff-/);
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('new booking over the kitchen pacing limit', () => {
+  beforeEach(() => resetHostUi());
+  afterEach(() => jest.restoreAllMocks());
+
+  const PACING_FULL = 'the kitchen is at its limit for this time, please choose another time';
+
+  async function bookOverPacing(language?: 'en') {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' });
+    const net = staffNetwork([
+      answer(StoreAvailabilityService.method.queryStoreBookingInventory, INVENTORY),
+      answer(StoreAvailabilityService.method.queryFreeTableItems, FREE),
+      // Refused until staff confirm, as the server does.
+      answer(StoreBookingOrderService.method.createStoreBookingOrder, (_req, input) =>
+        input.confirmOverPacing
+          ? { order: orderInit('901', { diner: input.diner }) }
+          : refusal('failed_precondition', PACING_FULL),
+      ),
+    ]);
+    const store = createTestStore({ request: net.request, language });
+    await store.staff.create.start({ date: tomorrow(), itemIds: [], startSecond: h(18) });
+    const { container } = await bootPage(StoreOrderCreatePage, {
+      path: '/pages/sub-store/store-order-create/index',
+      store,
+    });
+    await typeInto(container, '.create-form__lastName', 'Lee');
+    await act(async () => fireEvent.click(container.querySelector('.order-page__actions .nut-button')!));
+    const sent = () => net.calls.filter((c) => c.url.endsWith(P.create)).map((c) => bodyOf(c).confirmOverPacing);
+    return { redirectTo, sent };
+  }
+
+  it('asks staff before booking over the limit, and books when they confirm', async () => {
+    const { redirectTo, sent } = await bookOverPacing();
+    await waitFor(() => expect(modalText()).toBe('该时段已达出餐节奏上限，仍要预订吗？'));
+    await act(async () => confirmModal());
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/sub-store/store-order-detail/index?id=901' }),
+    );
+    expect(sent()).toEqual([undefined, true]);
+  });
+
+  it('books nothing when staff cancel (English)', async () => {
+    const { redirectTo, sent } = await bookOverPacing('en');
+    await waitFor(() => expect(modalText()).toBe('The kitchen is at its pacing limit for this time. Book anyway?'));
+    await act(async () => cancelModal());
+    await waitFor(() => expect(sent()).toEqual([undefined]));
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 });
 

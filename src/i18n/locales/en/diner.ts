@@ -158,7 +158,7 @@ export const enDiner: DinerMessages = {
       noSlots: 'No time can be booked that day',
       next: 'Next',
       mark: { rest: 'Closed', notOpen: 'Not open', full: 'Full' },
-      slot: { TAKEN: 'Full', PAST: 'Past', INSUFFICIENT: 'No table' },
+      slot: { TAKEN: 'Full', PAST: 'Past', INSUFFICIENT: 'No table', PACED: 'Kitchen full' },
       full: 'Booking is full, please select again',
       selectAgain: 'Select again',
       depositDue: 'A party of {{count}} pays a deposit of {{amount, money}} after booking',

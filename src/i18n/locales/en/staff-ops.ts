@@ -127,6 +127,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       now: 'Now',
       nextAt: 'Next {{time}}',
       unplaced: 'Tables not on the plan',
+      pacing: 'Pacing (per 15 min)',
+      pacingFull: 'full',
       tableCount: '{{count}} seats',
       tableCount_one: '{{count}} seat',
     },
@@ -343,6 +345,8 @@ export const enStaffOps: typeof zhHansStaffOps = {
       noSlots: 'No bookable time on this day',
       slotTaken: 'Full',
       slotInsufficient: 'Too few',
+      slotPaced: 'Pacing full',
+      confirmOverPacing: 'The kitchen is at its pacing limit for this time. Book anyway?',
       slotHidden: 'Hidden',
       problem: {
         time: 'Choose a time',

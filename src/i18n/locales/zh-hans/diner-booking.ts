@@ -15,7 +15,7 @@ export const zhHansDinerBooking = {
       noSlots: '当天没有可预订的时段',
       next: '下一步',
       mark: { rest: '休息', notOpen: '未开放', full: '已满' },
-      slot: { TAKEN: '已满', PAST: '已过', INSUFFICIENT: '桌位不足' },
+      slot: { TAKEN: '已满', PAST: '已过', INSUFFICIENT: '桌位不足', PACED: '厨房已满' },
       full: '预订已满，请重新选择',
       selectAgain: '重新选择',
       depositDue: '{{count}} 位用餐需付订金 {{amount, money}}，下单后支付',

@@ -110,6 +110,8 @@ export const zhHansStaffOps = {
       now: '现在',
       nextAt: '下一位 {{time}}',
       unplaced: '未摆放的桌位',
+      pacing: '出餐节奏（每 15 分钟）',
+      pacingFull: '已满',
       tableCount: '{{count}}座',
       tableCount_one: '{{count}}座',
     },
@@ -312,6 +314,8 @@ export const zhHansStaffOps = {
       noSlots: '这一天没有可预订的时段',
       slotTaken: '满',
       slotInsufficient: '不足',
+      slotPaced: '节奏满',
+      confirmOverPacing: '该时段已达出餐节奏上限，仍要预订吗？',
       slotHidden: '隐藏',
       problem: {
         time: '请选择时间',

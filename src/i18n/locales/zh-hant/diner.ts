@@ -151,7 +151,7 @@ export const zhHantDiner: DinerMessages = {
       noSlots: '當天沒有可預訂的時段',
       next: '下一步',
       mark: { rest: '休息', notOpen: '未開放', full: '已滿' },
-      slot: { TAKEN: '已滿', PAST: '已過', INSUFFICIENT: '桌位不足' },
+      slot: { TAKEN: '已滿', PAST: '已過', INSUFFICIENT: '桌位不足', PACED: '廚房已滿' },
       full: '預訂已滿，請重新選擇',
       selectAgain: '重新選擇',
       depositDue: '{{count}} 位用餐需付訂金 {{amount, money}}，下單後支付',

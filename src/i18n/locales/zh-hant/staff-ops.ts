@@ -128,6 +128,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       now: '現在',
       nextAt: '下一位 {{time}}',
       unplaced: '未擺放的桌位',
+      pacing: '出餐節奏（每 15 分鐘）',
+      pacingFull: '已滿',
       tableCount: '{{count}}座',
       tableCount_one: '{{count}}座',
     },
@@ -343,6 +345,8 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       noSlots: '這一天沒有可預訂的時段',
       slotTaken: '滿',
       slotInsufficient: '不足',
+      slotPaced: '節奏滿',
+      confirmOverPacing: '該時段已達出餐節奏上限，仍要預訂嗎？',
       slotHidden: '隱藏',
       problem: {
         time: '請選擇時間',

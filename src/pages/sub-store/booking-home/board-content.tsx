@@ -40,6 +40,9 @@ function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: str
 
   const orders = day.visibleOrders;
   const placed = day.placedOrders;
+  // Pacing counts every booking of the day, seated at a table or not.
+  const dayOrders = day.orders;
+  const pacing = useMemo(() => ({ orders: dayOrders, date: day.date }), [dayOrders, day.date]);
   const noTables = day.tables.length === 0;
   const showDate = !!day.range;
 
@@ -88,6 +91,7 @@ function BoardContentView({ onOpenOrder: openOrder }: { onOpenOrder(orderId: str
         onOpenOrder={openOrder}
         onPickFree={(itemId) => bookAt(itemId)}
         blacklist={day.blacklist}
+        pacing={pacing}
       />
     );
   } else {

@@ -7,7 +7,8 @@ import { DinerRiskBadge } from '@/components/diner-risk-badge';
 import { PageShell } from '@/components/page-shell';
 import { DECIMAL_KEYPAD, useStaff } from '@/components/staff-kit';
 import { STAFF_ROUTES, staffUrl } from '@/routing/staff-routes';
-import { showToast } from '@/services/feedback';
+import { askConfirm, showToast } from '@/services/feedback';
+import { RpcError } from '@/services/rpc-error';
 import { DINER_TITLES as TITLES, type DepositChoice } from '@/stores/staff';
 import { formatSecondOfDay } from '@/common/shift-time';
 // reads the staff app's stores, which load with the staff pages
@@ -26,7 +27,7 @@ const DEPOSITS: Array<[DepositChoice, 'depositNone' | 'depositPolicy' | 'deposit
  */
 function StoreOrderCreatePage() {
   const { t } = useTranslation();
-  const { staff, navigator, dateLabel } = useStaff();
+  const { root, staff, navigator, dateLabel } = useStaff();
   const { create } = staff;
   const d = create.draft;
   const chip = (on: boolean) => (on ? 'staff-form__chip staff-form__chip--on' : 'staff-form__chip');
@@ -46,7 +47,12 @@ function StoreOrderCreatePage() {
   const problem = create.problems[0];
 
   const submit = async () => {
-    const order = await create.submit();
+    // Over the shift's kitchen pacing the server asks staff to confirm first.
+    const order = await create.submit({
+      confirm: () =>
+        askConfirm(t('staffOps.create.confirmOverPacing'), t('staffOps.create.submit'), t('staffOps.common.cancel')),
+      showError: (error) => error instanceof RpcError && root.handleRpcError(error, { path: error.url, silent: false }),
+    });
     if (!order?.model) return;
     showToast(t('staffOps.create.created'));
     await navigator.redirectTo(staffUrl(STAFF_ROUTES.orderDetail, { id: order.model.id }));
