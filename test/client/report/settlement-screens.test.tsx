@@ -133,6 +133,9 @@ describe('settlement screens', () => {
     const endWheel = container.querySelector('taro-picker-core.admin-settlement__end')!;
     expect([endWheel.getAttribute('start'), endWheel.getAttribute('end')]).toEqual(['2026-03-16', today]);
     await tap(create());
+    // Asked first; only the confirmation makes the statements.
+    await waitFor(() => expect(modalText()).toBe('将该商户此期间应结算的款项生成结算单？'));
+    expect(network.calls.filter((c) => c.url.endsWith('CreateSettlementStatements'))).toEqual([]);
     await act(async () => confirmModal());
     await waitFor(() =>
       expect(bodyOf(network.calls.filter((c) => c.url.endsWith('CreateSettlementStatements'))[0])).toEqual({

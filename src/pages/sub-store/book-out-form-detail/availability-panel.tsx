@@ -8,6 +8,7 @@ import { useStaff } from '@/components/staff-kit';
 import { useLocalName } from '@/i18n/use-local-name';
 import type { BookOutAvailability } from '@/stores/book-out/book-out-availability';
 import '@/i18n/book-out-texts';
+import '@/stores/staff-app';
 
 /**
  * Before the confirm: what the store has free for the whole party on the requested date
