@@ -22,8 +22,12 @@ export interface JoinInput {
   diner: DinerSnapshot | undefined;
 }
 
-/** Refusals of a create that mean the offered slot is no longer free. */
-const SLOT_GONE = new Set(['bookingFull', 'insufficientInventory', 'tableItemOccupied']);
+/**
+ * Refusals of a create that mean the offered slot is no longer free: its
+ * tables taken, or (the hold keeps tables, not the kitchen's pace) its
+ * 15 minutes filled by other bookings since the offer.
+ */
+const SLOT_GONE = new Set(['bookingFull', 'insufficientInventory', 'tableItemOccupied', 'pacingFull']);
 
 function isLiveViolation(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null;
