@@ -245,17 +245,18 @@ describe('store setup and the diner list, as a new staff member', () => {
   it('sets a per-party deposit for lunch, and a new lunch booking owes it', async () => {
     const { page, problems, session } = await staffOnAnotherDevice('e2e-3');
 
-    // The demo's policy, in words; then lunch for 2-4 people, ¥88.50 a party, and refunds on arrival.
+    // The demo's policy, in words (the shift named in the reader's language); then lunch for
+    // 2-4 people, ¥88.50 a party, and refunds on arrival.
     await openEntry(page, 'depositPolicy', '订金规则');
-    await front(page, '.deposit-policy__words', 'Dinner · 6人起 · 每人 ¥100').waitFor({ timeout: 20_000 });
+    await front(page, '.deposit-policy__words', '晚市 · 6人起 · 每人 ¥100').waitFor({ timeout: 20_000 });
     await front(page, '.deposit-policy__add').click();
-    await front(page, '.setup-field--policyShift .setup-choice__item', 'Lunch').click();
+    await front(page, '.setup-field--policyShift .setup-choice__item', '午市').click();
     await fill(page, 'minPeople', '2');
     await fill(page, 'maxPeople', '4');
     await front(page, '.setup-field--policyMode .setup-choice__item', '按桌收取').click();
     await fill(page, 'policyAmount', '88.5');
     await front(page, '.setup-form__save').click();
-    await front(page, '.deposit-policy__words', 'Lunch · 2–4人 · 每桌 ¥88.50').waitFor();
+    await front(page, '.deposit-policy__words', '午市 · 2–4人 · 每桌 ¥88.50').waitFor();
     await front(page, '.setup-field--refundOnArrival .nut-switch').click();
 
     const [store] = (await server.client(PermittedStoreService, { sessionKey: session.key }).queryPermittedStores({}))
