@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { FEAST_DURATION_OPTIONS } from '@/common/feast-rules';
 import { Feast_Style, Feast_Theme, Feast_Visibility } from '@/gen/feast/v1/feast_pb';
 import type { FeastFormStore } from '@/stores/feast/feast-form.store';
@@ -30,6 +31,7 @@ export const FeastFormView = observer(function FeastFormView({
   onSave: () => void;
 }) {
   const { t } = useTranslation();
+  const { shiftName } = useLocalName();
   const text = (key: TextKey, label: string, type: 'text' | 'digit' | 'number' = 'text', placeholder = '') => (
     <View className='feast-field'>
       <Text className='feast-field__label'>{label}</Text>
@@ -95,7 +97,7 @@ export const FeastFormView = observer(function FeastFormView({
           choose(
             t('feast.field.shift'),
             shifts.map((_, i) => i),
-            shifts.map((s) => s.name),
+            shifts.map((s) => shiftName(s)),
             Math.max(
               0,
               shifts.findIndex((s) => s.model?.id === form.shiftId),

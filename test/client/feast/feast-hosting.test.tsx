@@ -164,17 +164,28 @@ describe('the host’s form', () => {
   it('creates the feast at the chosen store in its currency, through the diner’s call, and opens it', async () => {
     const net = network([
       answer(DinerAvailabilityService.method.queryStoreShifts, {
-        list: [{ model: { id: '9' }, name: 'Dinner', startSecond: 61200, endSecond: 79200 }],
+        list: [
+          {
+            model: { id: '9' },
+            name: 'Dinner',
+            intlName: { zhHans: '晚市', zhHant: '晚市', en: 'Dinner' },
+            startSecond: 61200,
+            endSecond: 79200,
+          },
+        ],
       }),
       answer(DinerFeastService.method.createFeast, { feast: { ...HOSTED, status: Feast_Status.WAIT_AUDIT } }),
     ]);
     const nav = watchNavigation();
-    const { container, findByText } = await bootPage(FeastHostEditPage, {
+    const { container, findByText, findAllByText, queryAllByText } = await bootPage(FeastHostEditPage, {
       path: '/pages/sub-user/feast-host-edit/index',
       params: { storeId: '3' },
       store: await loggedIn(net),
     });
     expect(await findByText('订金（港元/位）')).toBeTruthy();
+    // The store's shift in the reader's language.
+    expect((await findAllByText('晚市')).length).toBeGreaterThan(0);
+    expect(queryAllByText('Dinner')).toHaveLength(0);
     await typeInto(container.querySelector('.feast-input-title'), 'Dim sum morning');
     await typeInto(container.querySelector('.feast-input-depositYuan'), '150');
     fireEvent.click(container.querySelector('.feast-save')!);
