@@ -8,7 +8,8 @@ import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import { bootPage } from '../support/boot-page';
 import { createTestStore } from '../support/test-store';
 import { addDays } from '@common/business-date';
-import { bodyOf, DEFAULT_ORDERS, orderInit, P, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
+import { bodyOf, DEFAULT_ORDERS, orderInit, P, STORE, staffNetwork, today, tomorrow } from '../support/staff-fixtures';
+import { PermittedStoreService } from '@/gen/store/v1/store_query_service_pb';
 
 const PATH = '/pages/sub-store/booking-home/index';
 
@@ -39,6 +40,20 @@ describe('booking-home', () => {
     const chips = texts(container, '.status-count-bar__chip');
     expect(chips).toContain('待服务3');
     expect(chips).toContain('待确认1');
+  });
+
+  it("names the store in the reader's language where its staff gave one", async () => {
+    const named = { ...STORE, intlInfo: { name: { zhHans: '翡翠花园 · 外滩', zhHant: '翡翠花園 · 外灘', en: '' } } };
+    const { container, store } = await boot(
+      staffNetwork([answer(PermittedStoreService.method.queryPermittedStores, { list: [named], total: 1 })]),
+    );
+    const name = () => container.querySelector('.board-header__store-name')?.textContent;
+    expect(name()).toBe('翡翠花园 · 外滩');
+    await act(async () => store.settings.setLanguage('zh-Hant'));
+    await waitFor(() => expect(name()).toBe('翡翠花園 · 外灘'));
+    await act(async () => store.settings.setLanguage('en'));
+    await waitFor(() => expect(name()).toBe('Jade Garden · The Bund'));
+    await act(async () => store.settings.setLanguage('zh-Hans'));
   });
 
   it('shows the day’s note and lets staff change it in place', async () => {

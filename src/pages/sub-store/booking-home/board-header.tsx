@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { STAFF_ROUTES } from '@/routing/staff-routes';
 import { useStaff } from '@/components/staff-kit/use-staff';
 // reads the staff app's stores, which load with the staff pages
@@ -9,12 +10,13 @@ import '@/stores/staff-app';
 /** The store (tap to switch) and the date: previous, the date (tap for the calendar), next, today. */
 function BoardHeaderView() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const { staff, open, dateLabel } = useStaff();
   const { day, stores } = staff;
   return (
     <View className='board-header'>
       <View className='board-header__store' onClick={() => open(STAFF_ROUTES.storeSearch)}>
-        <Text className='board-header__store-name'>{stores.current?.name ?? ''}</Text>
+        <Text className='board-header__store-name'>{storeName(stores.current)}</Text>
         <Text className='board-header__switch'>{t('staffOps.operation.switchStore')} ›</Text>
       </View>
       {day.range ? (

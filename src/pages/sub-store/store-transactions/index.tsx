@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLocalName } from '@/i18n/use-local-name';
 import { LoadState } from '@/components/load-state';
 import { PageShell } from '@/components/page-shell';
 import { REPORT_ROUTES } from '@/routing/report-routes';
@@ -23,6 +24,7 @@ import '@/stores/staff-app';
  */
 function StoreTransactionsPage() {
   const { t } = useTranslation();
+  const { storeName } = useLocalName();
   const root = useRootStore();
   const { transactions: list } = reportApp(root);
   const stores = root.staff.stores;
@@ -44,7 +46,7 @@ function StoreTransactionsPage() {
       hideContactButton
     >
       <View className='transactions'>
-        <Text className='transactions__store'>{stores.current?.name ?? ''}</Text>
+        <Text className='transactions__store'>{storeName(stores.current)}</Text>
         <View className='transactions__layout'>
           <View className='transactions__side'>
             <TransactionFiltersBar list={list} />
