@@ -57,6 +57,16 @@ export function zoneOffsetMs(timeZone: string, ms: number): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
 }
 
+/**
+ * Whether this device's clock reads another time than the zone's at an
+ * instant: the pages that show a store's times then say whose time it is.
+ * Offsets, not names, are compared: a phone in Hong Kong reads a Shanghai
+ * store's times right.
+ */
+export function deviceElsewhere(timeZone: string, ms: number): boolean {
+  return zoneOffsetMs(timeZone, ms) !== -new Date(ms).getTimezoneOffset() * 60_000;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
   try {

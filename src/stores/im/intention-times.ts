@@ -1,5 +1,5 @@
 import { addDays } from '@/common/business-date';
-import { businessDateOf, secondOfDate, zoneOffsetMs } from '@/common/zoned-time';
+import { businessDateOf, deviceElsewhere, secondOfDate } from '@/common/zoned-time';
 
 /** The half-hours a diner may propose in a booking intention: 09:00 to 22:00. */
 export const INTENTION_TIMES: readonly number[] = Array.from({ length: 27 }, (_, i) => 9 * 3600 + i * 1800);
@@ -14,11 +14,10 @@ export interface StoreClock {
 
 export function storeClock(timeZone: string, nowMs: number): StoreClock {
   const today = businessDateOf(nowMs, timeZone);
-  const deviceOffsetMs = -new Date(nowMs).getTimezoneOffset() * 60_000;
   return {
     today,
     nowSecond: secondOfDate(nowMs, today, timeZone),
-    deviceElsewhere: zoneOffsetMs(timeZone, nowMs) !== deviceOffsetMs,
+    deviceElsewhere: deviceElsewhere(timeZone, nowMs),
   };
 }
 

@@ -17,6 +17,7 @@ export const enTicketing: Record<TicketingKey, string> = {
   'event.session': 'Session',
   'event.sale': 'On sale',
   'event.limit': 'Up to {{count}} per person',
+  'event.storeTime': "Session and sale times are the restaurant's local time ({{zone}})",
   'event.left': '{{count}} left',
   'event.soldOut': 'Sold out',
   'event.notStarted': 'Not on sale yet',

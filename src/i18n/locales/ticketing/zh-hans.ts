@@ -18,6 +18,7 @@ export const zhHansTicketing = {
   'event.session': '场次',
   'event.sale': '售票时间',
   'event.limit': '每人限购 {{count}} 张',
+  'event.storeTime': '场次和售票时间为门店当地时间（{{zone}}）',
   'event.left': '剩余 {{count}} 张',
   'event.soldOut': '已售罄',
   'event.notStarted': '尚未开售',

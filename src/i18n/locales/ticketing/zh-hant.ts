@@ -17,6 +17,7 @@ export const zhHantTicketing: Record<TicketingKey, string> = {
   'event.session': '場次',
   'event.sale': '售票時間',
   'event.limit': '每人限購 {{count}} 張',
+  'event.storeTime': '場次和售票時間為門店當地時間（{{zone}}）',
   'event.left': '剩餘 {{count}} 張',
   'event.soldOut': '已售罄',
   'event.notStarted': '尚未開售',

@@ -6,6 +6,7 @@ import { StateView } from '@/components/diner/state-view';
 import { PageShell } from '@/components/page-shell';
 import { atStore, saleState, sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { StoreTimeNote } from '@/components/ticketing/store-time-note';
 import { useLocalName } from '@/i18n/use-local-name';
 import { useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { ticketingApi } from '@/services/ticketing-api';
@@ -49,6 +50,7 @@ function TicketingEventDetailPage() {
               </Text>
             </View>
             <Text className='section__text'>{tt('event.limit', { count: event.perDinerLimit })}</Text>
+            <StoreTimeNote timezone={event.timezone} />
           </View>
           <View className='section'>
             {event.ticketList.map((t) => (

@@ -7,6 +7,7 @@ import { withDinerLogin } from '@/components/login-required';
 import { PageShell } from '@/components/page-shell';
 import { sessionWhen, ticketsLeft } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { StoreTimeNote } from '@/components/ticketing/store-time-note';
 import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { showToast } from '@/services/feedback';
@@ -52,6 +53,7 @@ function TicketCreatePage() {
           <View className='section'>
             <Text className='section__title'>{local(event.title, event.intlTitle)}</Text>
             <Text className='section__text'>{local(event.storeName, event.storeIntlName)}</Text>
+            <StoreTimeNote timezone={event.timezone} />
           </View>
           <View className='section'>
             <Text className='section__title'>{tt('create.pick')}</Text>

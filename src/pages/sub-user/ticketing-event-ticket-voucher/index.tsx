@@ -11,6 +11,7 @@ import { PageShell } from '@/components/page-shell';
 import { DynamicCodePanel } from '@/components/ticketing/dynamic-code-panel';
 import { atStore, sessionWhen, voucherStatusKey } from '@/components/ticketing/ticketing-format';
 import { useMoney } from '@/i18n/use-money';
+import { StoreTimeNote } from '@/components/ticketing/store-time-note';
 import { useLocalName } from '@/i18n/use-local-name';
 import { ticketingText, useTicketingText } from '@/components/ticketing/use-ticketing-text';
 import { DynamicCodeKind } from '@/gen/booking/v1/dynamic_code_service_pb';
@@ -86,6 +87,7 @@ function TicketVoucherPage() {
                 {local(v.ticketName, v.ticketIntlName)} · {sessionWhen(v)}
               </Text>
             </View>
+            <StoreTimeNote timezone={v.timezone} />
             <View className='section__row'>
               <Text className='section__label'>{tt('voucher.store')}</Text>
               <Text>{local(v.storeName, v.storeIntlName)}</Text>
