@@ -38,7 +38,7 @@ export function feastDepositPurpose(events: FeastEvents, currencyOf: CurrencyOf)
         storeId: feast.storeId,
         amount: p.depositAmount,
         currency: await currencyOf(feast.storeId, trx),
-        description: `Feast deposit ${feast.number}`,
+        item: { kind: 'FEAST_DEPOSIT', ref: feast.number },
         expireTime: p.depositExpireTime,
         ownerUserId: p.userId,
       };

@@ -33,7 +33,7 @@ export function mallOrderPurpose(orders: Pick<MallOrderService, 'syncRefundedIn'
         storeId: o.storeId,
         amount: o.totalAmount,
         currency: o.currency as Currency,
-        description: `Mall order ${o.id}`,
+        item: { kind: 'MALL_ORDER', ref: o.id },
         expireTime: o.paymentExpireTime,
         ownerUserId: o.userId,
       };

@@ -7,6 +7,7 @@ import type { OfflineKind, PaymentPurposeName } from './payment-types';
 import { newTransactionNo, recordRefund } from './refund-ledger';
 import { TransactionRepository, type TransactionRecord } from './transaction.repository';
 import type { RefundSubmitter } from './payment-outcome.service';
+import { payerItemText } from './payment-item-text';
 
 export interface OfflinePaymentInput {
   storeId: string;
@@ -54,7 +55,7 @@ export class OfflinePaymentService {
         channelConfigId: null,
         amount: quote.amount,
         currency: quote.currency,
-        description: quote.description.slice(0, 120),
+        description: await payerItemText(trx, quote.item, payer, quote.ownerUserId),
         transactionNo: newTransactionNo('PAYMENT'),
         payerUserId: quote.ownerUserId ?? null,
         operatorUserId: input.staffUserId,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../errors';
 import type { Currency, PaymentPurposeName } from './payment-types';
+import type { PaymentItem } from './payment-item-text';
 import type { TransactionRecord } from './transaction.repository';
 
 // The seam between payments and what is paid for (docs/payments.md, "How a
@@ -23,8 +24,8 @@ export interface PaymentQuote {
   /** Cents, greater than zero. */
   amount: string;
   currency: Currency;
-  /** Shown on the cashier and sent to the channel. */
-  description: string;
+  /** What is paid for: worded in the payer's language for the cashier and the channel. */
+  item: PaymentItem;
   /** When the subject stops accepting payment; null: never. */
   expireTime: Date | null;
   /**

@@ -6,6 +6,7 @@ import type { ProviderRegistry } from '../../providers/payment/provider-registry
 import { domainError } from '../errors';
 import { claimIdempotent, sealIdempotent } from '../idempotency/idempotent-step';
 import { notifyUrlOf, type PaymentConfigService } from './payment-config.service';
+import { payerItemText } from './payment-item-text';
 import type { Payer, PaymentQuote, PurposeRegistry } from './payment-purpose';
 import type { PaymentChannelName, PaymentMethodName, PaymentOption, PaymentPurposeName } from './payment-types';
 import { newTransactionNo, scheduleReconciliation } from './refund-ledger';
@@ -26,6 +27,8 @@ export interface CreateTransactionInput {
 }
 
 export interface PayableSubject extends PaymentQuote {
+  /** The item in the payer's language. */
+  description: string;
   options: PaymentOption[];
 }
 
@@ -57,7 +60,7 @@ export class PaymentService {
     return this.db.transaction().execute(async (trx) => {
       const quote = checkQuote(await this.purposes.get(purpose).quote({ trx, now }, subjectId, payer), now);
       const options = await this.configs.optionsFor(quote.merchantId, quote.currency, clientPlatform, trx);
-      return { ...quote, options };
+      return { ...quote, description: await payerItemText(trx, quote.item, payer), options };
     });
   }
 
@@ -109,7 +112,7 @@ export class PaymentService {
         channelConfigId: account.configId,
         amount: quote.amount,
         currency: quote.currency,
-        description: quote.description.slice(0, 120),
+        description: await payerItemText(trx, quote.item, payer),
         transactionNo: newTransactionNo('PAYMENT'),
         payerUserId: input.payer.userId,
         payerSessionId: input.payer.sessionId,

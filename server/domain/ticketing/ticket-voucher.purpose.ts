@@ -36,7 +36,7 @@ export function ticketVoucherPurpose(currencyOf: CurrencyOf): PaymentPurposeHand
         storeId: v.storeId,
         amount: addCents(...purchase.map((p) => p.price)),
         currency: await currencyOf(v.storeId, trx),
-        description: `${purchase.length > 1 ? `${purchase.length} tickets` : 'Ticket'}: ${event.title}`.slice(0, 120),
+        item: { kind: 'TICKETS', count: purchase.length, title: event.title, intlTitle: event.intlTitle },
         expireTime: v.paymentExpireTime,
         ownerUserId: v.userId,
       };

@@ -40,7 +40,7 @@ export function depositPurpose(deposits: BookingDepositService, currencyOf: Curr
       return {
         ...(await quoteBase(trx, order, currencyOf)),
         amount: order.depositAmount,
-        description: `Booking deposit ${order.orderNo}`,
+        item: { kind: 'BOOKING_DEPOSIT', ref: order.orderNo },
         expireTime: order.depositExpireTime,
       };
     },

@@ -41,7 +41,7 @@ export function finalPaymentPurpose(currencyOf: CurrencyOf, refunds: OrderRefund
       return {
         ...(await quoteBase(trx, order, currencyOf)),
         amount: due,
-        description: `Booking final payment ${order.orderNo}`,
+        item: { kind: 'BOOKING_FINAL', ref: order.orderNo },
         expireTime: null,
       };
     },

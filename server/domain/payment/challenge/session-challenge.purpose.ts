@@ -29,7 +29,7 @@ export function sessionChallengePurpose(): PaymentPurposeHandler {
         storeId: null,
         amount: challenge.amount,
         currency: challenge.currency,
-        description: 'FeastBook account verification (refunded)',
+        item: { kind: 'ACCOUNT_CHECK' },
         expireTime: challenge.expireTime,
       };
     },

@@ -31,7 +31,7 @@ export function debugPurpose(): PaymentPurposeHandler {
         storeId: subject.storeId,
         amount: subject.amount,
         currency: subject.currency,
-        description: subject.description,
+        item: { kind: 'TEXT', text: subject.description },
         expireTime: subject.expireTime,
         ownerUserId: subject.payerUserId,
       };
