@@ -108,7 +108,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       blacklistedBecause: 'Blacklisted: {{reason}}',
       clearRange: 'Back to one day',
       allShifts: 'All shifts',
-      allStatuses: 'All statuses',
+      allOpen: 'All open',
       view: { floor: 'Floor', timeline: 'Timeline', list: 'List', table: 'Table' },
       empty: 'No bookings on this day yet',
       emptyFiltered: 'No bookings match the filters',

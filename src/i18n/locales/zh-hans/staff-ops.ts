@@ -91,7 +91,7 @@ export const zhHansStaffOps = {
       blacklistedBecause: '黑名单：{{reason}}',
       clearRange: '回到单日',
       allShifts: '全部餐段',
-      allStatuses: '全部状态',
+      allOpen: '全部有效',
       view: { floor: '平面图', timeline: '时间轴', list: '列表', table: '表格' },
       empty: '这一天还没有预订',
       emptyFiltered: '没有符合筛选的预订',

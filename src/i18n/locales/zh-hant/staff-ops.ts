@@ -109,7 +109,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       blacklistedBecause: '黑名單：{{reason}}',
       clearRange: '回到單日',
       allShifts: '全部餐段',
-      allStatuses: '全部狀態',
+      allOpen: '全部有效',
       view: { floor: '平面圖', timeline: '時間軸', list: '列表', table: '表格' },
       empty: '這一天還沒有預訂',
       emptyFiltered: '沒有符合篩選的預訂',
