@@ -97,6 +97,12 @@ export const enStaffOps: typeof zhHansStaffOps = {
       placeholder: 'Search store name',
       empty: 'No matching store',
     },
+    pending: {
+      title: 'Bookings to confirm',
+      badge: 'To confirm: {{count}} ›',
+      empty: 'No bookings waiting for confirmation',
+      overdue: 'Date passed',
+    },
     board: {
       title: 'Bookings',
       dateFormat: 'ddd, MMM D',

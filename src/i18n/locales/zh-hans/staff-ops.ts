@@ -80,6 +80,12 @@ export const zhHansStaffOps = {
       placeholder: '搜索门店名称',
       empty: '没有匹配的门店',
     },
+    pending: {
+      title: '待确认预订',
+      badge: '待确认 {{count}} 单 ›',
+      empty: '没有待确认的预订',
+      overdue: '已过预订日期',
+    },
     board: {
       title: '预订',
       dateFormat: 'M月D日 ddd',

@@ -98,6 +98,12 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       placeholder: '搜索門店名稱',
       empty: '沒有匹配的門店',
     },
+    pending: {
+      title: '待確認預訂',
+      badge: '待確認 {{count}} 單 ›',
+      empty: '沒有待確認的預訂',
+      overdue: '已過預訂日期',
+    },
     board: {
       title: '預訂',
       dateFormat: 'M月D日 ddd',
