@@ -15,13 +15,19 @@ import { bodyOf, DEFAULT_ORDERS, orderInit, P, staffNetwork, today, tomorrow } f
 // Bookings waiting for the store's confirmation, of any date: a line on the board
 // counts them and opens their list; each row confirms or rejects.
 const waiting = (id: string, date: string, hour: number) =>
-  orderInit(id, { status: BookingOrder_Status.WAIT_STORE_CONFIRM, reservationDate: date, reservationStartSecond: hour * 3600 });
+  orderInit(id, {
+    status: BookingOrder_Status.WAIT_STORE_CONFIRM,
+    reservationDate: date,
+    reservationStartSecond: hour * 3600,
+  });
 
-function network(pending = () => [
-  waiting('303', addDays(today(), 40), 12),
-  waiting('301', addDays(today(), -1), 19),
-  waiting('302', addDays(today(), 9), 18),
-]) {
+function network(
+  pending = () => [
+    waiting('303', addDays(today(), 40), 12),
+    waiting('301', addDays(today(), -1), 19),
+    waiting('302', addDays(today(), 9), 18),
+  ],
+) {
   let list = pending();
   const net = staffNetwork([
     // The board's day and the pending search, told apart by the status filter.
