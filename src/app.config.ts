@@ -139,6 +139,7 @@ export default defineAppConfig({
         'booking-home/index',
         // staff app: bookings
         'booking-order-search/index',
+        'booking-pending/index',
         'store-search/index',
         'store-calendar-picker/index',
         'store-calendar-picker-range/index',

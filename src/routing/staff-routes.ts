@@ -3,6 +3,8 @@
 export const STAFF_ROUTES = {
   bookingHome: '/pages/sub-store/booking-home/index',
   orderSearch: '/pages/sub-store/booking-order-search/index',
+  // every booking waiting for the store's confirmation, whatever its date
+  pendingOrders: '/pages/sub-store/booking-pending/index',
   storeSearch: '/pages/sub-store/store-search/index',
   calendarPicker: '/pages/sub-store/store-calendar-picker/index',
   calendarPickerRange: '/pages/sub-store/store-calendar-picker-range/index',

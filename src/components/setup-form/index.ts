@@ -10,3 +10,4 @@ export {
 } from './setup-fields';
 export { confirmAction } from './confirm-action';
 export { IntlNameFields, intlFieldsOf, trimmedIntlName } from './intl-name-fields';
+export { SetupStoreName } from './setup-store-name';

@@ -6,7 +6,7 @@ import type { StoreFloorPlan } from '@/gen/store/v1/store_day_service_pb';
 import type { StoreTable } from '@/gen/store/v1/table_pb';
 import type { KeyValueStorage } from '@/platform';
 import { addDays } from '@/common/business-date';
-import { countOrders, type BookingCounts } from '@/common/booking-counts';
+import { countOrders, countsAsBooking, type BookingCounts } from '@/common/booking-counts';
 import { businessDateOf } from '@/common/zoned-time';
 import type { StaffApi } from '../../services/staff-api';
 import { silentCall } from '../../services/silent-call';
@@ -46,7 +46,10 @@ export class BookingDayStore {
   status: LoadStatus = 'idle';
   /** '' : every shift. */
   shiftId = '';
-  /** Empty: every status. */
+  /**
+   * Empty: every order that stands (all but closed), the orders the header counts,
+   * so the "all" chip, its count and the list agree; closed ones have their own chip.
+   */
   statusFilter: StatusKey[] = [];
   view: BoardView;
   private version = '';
@@ -82,7 +85,7 @@ export class BookingDayStore {
     const statuses = new Set(this.statusFilter);
     return this.orders
       .filter((o) => !this.shiftId || o.storeShiftId === this.shiftId)
-      .filter((o) => statuses.size === 0 || statuses.has(statusKey(o.status)))
+      .filter((o) => (statuses.size === 0 ? countsAsBooking(statusKey(o.status)) : statuses.has(statusKey(o.status))))
       .slice()
       .sort((a, b) =>
         a.reservationDate === b.reservationDate

@@ -11,6 +11,7 @@ import { OrderMoveStore } from './order-move.store';
 import { OrderRescheduleStore } from './order-reschedule.store';
 import { OperationStore } from './operation.store';
 import { OrderSearchStore } from './order-search.store';
+import { PendingOrdersStore } from './pending-orders.store';
 import { PrintSettingsStore } from './print-settings.store';
 import { StoreCatalogStore } from './store-catalog.store';
 import { DailyMemoStore } from './daily-memo.store';
@@ -46,6 +47,8 @@ export class StaffStore {
   readonly reschedule: OrderRescheduleStore;
   readonly create: OrderCreateStore;
   readonly search: OrderSearchStore;
+  /** Every booking waiting for the store's confirmation, whatever its date. */
+  readonly pending: PendingOrdersStore;
   readonly calendar: CalendarCountStore;
   readonly print: PrintSettingsStore;
   readonly operation: OperationStore;
@@ -70,6 +73,7 @@ export class StaffStore {
     this.reschedule = new OrderRescheduleStore(api, this.stores, this.order);
     this.create = new OrderCreateStore(api, this.stores, changed);
     this.search = new OrderSearchStore(api, this.stores);
+    this.pending = new PendingOrdersStore(api, this.stores, this.order, now);
     this.calendar = new CalendarCountStore(api, this.stores, storage);
     this.print = new PrintSettingsStore(storage);
     this.operation = new OperationStore(api, this.stores, now);

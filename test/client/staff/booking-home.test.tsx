@@ -34,7 +34,8 @@ describe('booking-home', () => {
     const { container, network, store } = await boot();
     expect(store.operator.storeId).toBe('11');
     expect(container.querySelector('.board-header__store-name')?.textContent).toBe('Jade Garden · The Bund');
-    const ordersCall = network.calls.find((c) => c.url.endsWith(P.orders));
+    // The day's orders (the pending line asks by status, for every date).
+    const ordersCall = network.calls.find((c) => c.url.endsWith(P.orders) && !bodyOf(c).statusIn);
     expect(bodyOf(ordersCall)).toMatchObject({ storeId: '11', startDate: tomorrow(), endDate: tomorrow() });
     expect(container.querySelector('.board-header__summary')?.textContent).toBe('4单 · 22人');
     const chips = texts(container, '.status-count-bar__chip');

@@ -97,6 +97,12 @@ export const enStaffOps: typeof zhHansStaffOps = {
       placeholder: 'Search store name',
       empty: 'No matching store',
     },
+    pending: {
+      title: 'Bookings to confirm',
+      badge: 'To confirm: {{count}} ›',
+      empty: 'No bookings waiting for confirmation',
+      overdue: 'Date passed',
+    },
     board: {
       title: 'Bookings',
       dateFormat: 'ddd, MMM D',
@@ -108,7 +114,7 @@ export const enStaffOps: typeof zhHansStaffOps = {
       blacklistedBecause: 'Blacklisted: {{reason}}',
       clearRange: 'Back to one day',
       allShifts: 'All shifts',
-      allStatuses: 'All statuses',
+      allOpen: 'All open',
       view: { floor: 'Floor', timeline: 'Timeline', list: 'List', table: 'Table' },
       empty: 'No bookings on this day yet',
       emptyFiltered: 'No bookings match the filters',

@@ -5,6 +5,8 @@ export const enStaffSetup: typeof zhHansStaffSetup = {
   staffSetup: {
     ...enStaffDepositPolicy,
     common: {
+      /** Near each setup page's title: the store its changes go to. */
+      editingStore: 'Editing: {{name}}',
       save: 'Save',
       saved: 'Saved',
       create: 'New',

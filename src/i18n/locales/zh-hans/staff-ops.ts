@@ -80,6 +80,12 @@ export const zhHansStaffOps = {
       placeholder: '搜索门店名称',
       empty: '没有匹配的门店',
     },
+    pending: {
+      title: '待确认预订',
+      badge: '待确认 {{count}} 单 ›',
+      empty: '没有待确认的预订',
+      overdue: '已过预订日期',
+    },
     board: {
       title: '预订',
       dateFormat: 'M月D日 ddd',
@@ -91,7 +97,7 @@ export const zhHansStaffOps = {
       blacklistedBecause: '黑名单：{{reason}}',
       clearRange: '回到单日',
       allShifts: '全部餐段',
-      allStatuses: '全部状态',
+      allOpen: '全部有效',
       view: { floor: '平面图', timeline: '时间轴', list: '列表', table: '表格' },
       empty: '这一天还没有预订',
       emptyFiltered: '没有符合筛选的预订',

@@ -5,6 +5,8 @@ export const zhHansStaffSetup = {
   staffSetup: {
     ...zhHansStaffDepositPolicy,
     common: {
+      /** Near each setup page's title: the store its changes go to. */
+      editingStore: '正在设置：{{name}}',
       ...zhHansSetupFormFields.common,
       save: '保存',
       saved: '已保存',

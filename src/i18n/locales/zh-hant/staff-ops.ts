@@ -98,6 +98,12 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       placeholder: '搜索門店名稱',
       empty: '沒有匹配的門店',
     },
+    pending: {
+      title: '待確認預訂',
+      badge: '待確認 {{count}} 單 ›',
+      empty: '沒有待確認的預訂',
+      overdue: '已過預訂日期',
+    },
     board: {
       title: '預訂',
       dateFormat: 'M月D日 ddd',
@@ -109,7 +115,7 @@ export const zhHantStaffOps: typeof zhHansStaffOps = {
       blacklistedBecause: '黑名單：{{reason}}',
       clearRange: '回到單日',
       allShifts: '全部餐段',
-      allStatuses: '全部狀態',
+      allOpen: '全部有效',
       view: { floor: '平面圖', timeline: '時間軸', list: '列表', table: '表格' },
       empty: '這一天還沒有預訂',
       emptyFiltered: '沒有符合篩選的預訂',

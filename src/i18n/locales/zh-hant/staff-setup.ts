@@ -5,6 +5,8 @@ export const zhHantStaffSetup: typeof zhHansStaffSetup = {
   staffSetup: {
     ...zhHantStaffDepositPolicy,
     common: {
+      /** Near each setup page's title: the store its changes go to. */
+      editingStore: '正在設定：{{name}}',
       save: '保存',
       saved: '已保存',
       create: '新建',

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
+import { FormActions, FormError, SwitchField, TextField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { NotificationEventType } from '@/gen/push/v1/push_pb';
 import { showToast } from '@/services/feedback';
@@ -59,6 +59,7 @@ function AutoPushSmsConfigPage() {
   };
   return (
     <PageShell title={t('notify.autoSms.title')} onRefresh={config.loadAutoSms}>
+      <SetupStoreName />
       <Text className='setup-list__sub'>{t('notify.autoSms.hint')}</Text>
       <SetupState state={config.autoSmsState} empty={!draft} onRetry={config.loadAutoSms}>
         {draft && (

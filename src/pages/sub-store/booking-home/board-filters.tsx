@@ -43,6 +43,7 @@ function BoardFiltersView() {
       </ScrollView>
       <StatusCountBar
         counts={day.statusCounts}
+        openCount={day.counts.bookings}
         selected={day.statusFilter}
         onToggle={day.toggleStatus}
         onClear={day.clearStatusFilter}

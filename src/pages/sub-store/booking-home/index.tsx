@@ -18,6 +18,7 @@ import { WalkInPanel } from './walk-in-panel';
 // private dining requests of the day
 import { BookOutBadge } from './book-out-badge';
 import { LapsedBadge } from './lapsed-badge';
+import { PendingBadge } from './pending-badge';
 import './index.scss';
 // reads the staff app's stores, which load with the staff pages
 import '@/stores/staff-app';
@@ -64,6 +65,7 @@ function BookingHomePage() {
         <View className='booking-home__top'>
           <BoardHeader />
           <DailyMemo />
+          <PendingBadge />
           <BookOutBadge />
           <LapsedBadge />
           <MessagesBadge storeId={staff.stores.currentId} />

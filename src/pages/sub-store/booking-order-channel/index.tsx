@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction, FormError } from '@/components/setup-form';
+import { confirmAction, FormError, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -41,6 +41,7 @@ function BookingOrderChannelPage() {
 
   return (
     <PageShell title={t('staffSetup.channel.listTitle')} onRefresh={channels.load}>
+      <SetupStoreName />
       <View className='channel-add'>
         <Input
           className='channel-add__input'

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { TagForm } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -25,6 +26,7 @@ function BookingOrderTagCreatePage() {
 
   return (
     <PageShell title={t('staffSetup.tag.createTitle')}>
+      <SetupStoreName />
       <TagForm onSave={save} />
     </PageShell>
   );

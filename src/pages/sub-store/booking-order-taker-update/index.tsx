@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { TakerEditor } from './taker-editor';
@@ -16,6 +17,7 @@ function BookingOrderTakerUpdatePage() {
   useSetupLoad(staffSetup.labels.loadTakers);
   return (
     <PageShell title={t('staffSetup.taker.updateTitle')}>
+      <SetupStoreName />
       <TakerEditor id={id} onDeleted={() => void navigator.back()} />
     </PageShell>
   );

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { ChoiceField, FormError, SwitchField, TextField, confirmAction } from '@/components/setup-form';
+import { ChoiceField, FormError, SwitchField, TextField, confirmAction, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { Weekday } from '@/gen/store/v1/business_plan_pb';
 import { useRootStore } from '@/stores';
@@ -70,6 +70,7 @@ function BookingPlanPage() {
 
   return (
     <PageShell title={t('staffSetup.plan.title')} wide>
+      <SetupStoreName />
       <SetupState state={booking.planState} empty={booking.weeklyPlan.length === 0} onRetry={() => void load()}>
         {/* Wide windows: the week beside the rest days and holidays. */}
         <View className='setup-columns setup-columns--sections booking-plan'>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { FormActions, FormError, SwitchField, TextField } from '@/components/setup-form';
+import { FormActions, FormError, SwitchField, TextField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { BookingRule } from '@/gen/booking/v1/booking_rule_pb';
 import { showToast } from '@/services/feedback';
@@ -102,6 +102,7 @@ function BookingRulesPage() {
   useSetupLoad(booking.loadRule);
   return (
     <PageShell title={t('staffSetup.rule.title')} onRefresh={booking.loadRule} wide>
+      <SetupStoreName />
       <SetupState state={booking.ruleState} empty={!booking.rule} onRetry={booking.loadRule}>
         {booking.rule && <RuleForm key={JSON.stringify(valuesOf(booking.rule))} rule={booking.rule} />}
       </SetupState>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
 import { useRootStore } from '@/stores';
 import { THEMES, type Theme } from '@/theme/themes';
@@ -28,6 +29,7 @@ function DisplaySettingPage() {
   }));
   return (
     <PageShell title={t('staffSetup.store.displayTitle')}>
+      <SetupStoreName />
       <Text className='setup-list__sub'>{t('staffSetup.store.displayHint')}</Text>
       <OptionList<Theme | null>
         title={t('page.setting.theme')}

@@ -12,6 +12,7 @@ import {
   SwitchField,
   TextField,
   trimmedIntlName,
+  SetupStoreName,
 } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
@@ -157,6 +158,7 @@ function StoreBasePage() {
   useSetupLoad(storeInfo.load);
   return (
     <PageShell title={t('staffSetup.store.baseTitle')} wide>
+      <SetupStoreName />
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <ProfileForm key={storeInfo.store.model?.id} store={storeInfo.store} />}
       </SetupState>

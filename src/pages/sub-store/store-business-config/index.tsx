@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { ChoiceField } from '@/components/setup-form';
+import { ChoiceField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
@@ -29,6 +29,7 @@ function StoreBusinessConfigPage() {
 
   return (
     <PageShell title={t('staffSetup.config.title')}>
+      <SetupStoreName />
       <SetupState state={storeInfo.configState} empty={!config} onRetry={storeInfo.loadBusinessConfig}>
         {config && (
           <>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction, SwitchField } from '@/components/setup-form';
+import { confirmAction, SwitchField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -58,6 +58,7 @@ function StoreDepositPolicyPage() {
 
   return (
     <PageShell title={t('staffSetup.depositPolicy.title')} onRefresh={load} wide>
+      <SetupStoreName />
       <SetupState state={deposit.state} empty={deposit.policies === null} onRetry={() => void load()}>
         <View className='deposit-policy setup-columns'>
           <SwitchField

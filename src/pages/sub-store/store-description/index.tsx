@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { STAFF_SETUP_ROUTES } from '@/routing/staff-setup-routes';
 import { useRootStore } from '@/stores';
@@ -41,6 +42,7 @@ function StoreDescriptionPage() {
 
   return (
     <PageShell title={t('staffSetup.store.descriptionTitle')}>
+      <SetupStoreName />
       <Text className='setup-list__sub'>{t('staffSetup.store.descriptionHint')}</Text>
       <SetupState state={storeInfo.state} empty={!store} onRetry={storeInfo.load}>
         <View className='setup-list'>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FloorPlanEditor } from '@/components/floor-plan-editor';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction, FormError } from '@/components/setup-form';
+import { confirmAction, FormError, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -52,6 +52,7 @@ function StoreFloorPlanPage() {
 
   return (
     <PageShell title={t('floorPlanEditor.title')}>
+      <SetupStoreName />
       <View className='floor-plan-page'>
         <View className='floor-plan-page__add'>
           <Input

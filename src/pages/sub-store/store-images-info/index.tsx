@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ImageListEditor } from '@/components/image-list-editor';
 import { PageShell } from '@/components/page-shell';
-import { FormActions } from '@/components/setup-form';
+import { FormActions, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { showToast } from '@/services/feedback';
@@ -57,6 +57,7 @@ function StoreImagesInfoPage() {
   useSetupLoad(storeInfo.load);
   return (
     <PageShell title={t('staffSetup.store.imagesTitle')}>
+      <SetupStoreName />
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <ImagesForm key={storeInfo.store.model?.id} store={storeInfo.store} />}
       </SetupState>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ImageListEditor } from '@/components/image-list-editor';
 import { PageShell } from '@/components/page-shell';
-import { FormActions, TextAreaField } from '@/components/setup-form';
+import { FormActions, TextAreaField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { showToast } from '@/services/feedback';
@@ -69,6 +69,7 @@ function StoreNoticeEditPage() {
   useSetupLoad(storeInfo.load);
   return (
     <PageShell title={t('staffSetup.store.noticeTitle')}>
+      <SetupStoreName />
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <NoticeForm key={storeInfo.store.model?.id} store={storeInfo.store} />}
       </SetupState>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { SwitchField } from '@/components/setup-form';
+import { SwitchField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { NotificationEventType, PushChannel } from '@/gen/push/v1/push_pb';
 import { useRootStore } from '@/stores';
@@ -49,6 +49,7 @@ function StoreOfficialNotificationPage() {
   useSetupLoad(config.loadSwitches);
   return (
     <PageShell title={t('notify.official.title')} onRefresh={config.loadSwitches}>
+      <SetupStoreName />
       <Text className='setup-list__sub'>{t('notify.official.hint')}</Text>
       <SetupState state={config.switchState} empty={false} onRetry={config.loadSwitches}>
         <View className='setup-form push-form'>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { FormActions, FormError, TextField } from '@/components/setup-form';
+import { FormActions, FormError, TextField, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { showToast } from '@/services/feedback';
@@ -86,6 +86,7 @@ function StoreRulesPage() {
   useSetupLoad(storeInfo.load);
   return (
     <PageShell title={t('staffSetup.store.rulesTitle')} onRefresh={storeInfo.load} wide>
+      <SetupStoreName />
       <SetupState state={storeInfo.state} empty={!storeInfo.store} onRetry={storeInfo.load}>
         {storeInfo.store && <DaysForm key={storeInfo.store.model?.updateTime?.seconds ?? ''} store={storeInfo.store} />}
       </SetupState>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -23,6 +24,7 @@ function StoreShiftsCreatePage() {
 
   return (
     <PageShell title={t('staffSetup.shift.createTitle')}>
+      <SetupStoreName />
       <StoreShiftForm onSave={save} />
     </PageShell>
   );

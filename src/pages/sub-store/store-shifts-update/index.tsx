@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { ShiftEditor } from './shift-editor';
@@ -16,6 +17,7 @@ function StoreShiftsUpdatePage() {
   useSetupLoad(staffSetup.shifts.load);
   return (
     <PageShell title={t('staffSetup.shift.updateTitle')}>
+      <SetupStoreName />
       <ShiftEditor id={id} onDeleted={() => void navigator.back()} />
     </PageShell>
   );

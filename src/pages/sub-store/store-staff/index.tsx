@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { StaffRole, type StaffMember } from '@/gen/identity/v1/staff_pb';
 import { PageShell } from '@/components/page-shell';
-import { confirmAction, FormError } from '@/components/setup-form';
+import { confirmAction, FormError, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { personName } from '@/common/person-name';
@@ -65,6 +65,7 @@ function StoreStaffPage() {
 
   return (
     <PageShell title={t('staffSetup.staff.listTitle')} onRefresh={staff.load}>
+      <SetupStoreName />
       <Text className='store-staff__store'>{t('staffSetup.entry.storeName', { name: choice.store?.name ?? '' })}</Text>
       <View className='store-staff-add'>
         <View className='store-staff-add__phone'>

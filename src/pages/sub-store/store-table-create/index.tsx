@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
+import { SetupStoreName } from '@/components/setup-form';
 import { StoreTableForm } from '@/components/store-table-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -23,6 +24,7 @@ function StoreTableCreatePage() {
 
   return (
     <PageShell title={t('staffSetup.table.createTitle')}>
+      <SetupStoreName />
       <StoreTableForm onSave={save} />
     </PageShell>
   );

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { FormActions } from '@/components/setup-form';
+import { FormActions, SetupStoreName } from '@/components/setup-form';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
@@ -53,6 +53,7 @@ function StoreTableItemSortPage() {
 
   return (
     <PageShell title={t('staffSetup.table.sortTitle')}>
+      <SetupStoreName />
       <SetupState
         state={tables.state}
         empty={items.length === 0}
