@@ -10,4 +10,5 @@ export {
 } from './setup-fields';
 export { confirmAction } from './confirm-action';
 export { IntlNameFields, intlFieldsOf, trimmedIntlName } from './intl-name-fields';
-export { SetupStoreName } from './setup-store-name';
+// SetupStoreName is imported from its own file: it brings the staff app's
+// stores, which the administrator's pages (pages/sub) must not carry.

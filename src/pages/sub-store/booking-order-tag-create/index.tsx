@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { TagForm } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
-import { SetupStoreName } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { useSetupLoad } from '@/components/setup-state';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';

@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { SetupStoreName } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { useSetupLoad } from '@/components/setup-state';
 import { useRootStore } from '@/stores';
 import { TagEditor } from './tag-editor';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { TakerForm, type TakerInput } from '@/components/label-forms';
 import { PageShell } from '@/components/page-shell';
-import { SetupStoreName } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
 // reads the staff app's stores, which load with the staff pages

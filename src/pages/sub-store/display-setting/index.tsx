@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { OptionList } from '@/components/option-list';
 import { PageShell } from '@/components/page-shell';
-import { SetupStoreName } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { WEEK_START_KEYS, weekStartOptions, type WeekStart } from '@/i18n/week-start';
 import { useRootStore } from '@/stores';
 import { THEMES, type Theme } from '@/theme/themes';

@@ -12,8 +12,8 @@ import {
   SwitchField,
   TextField,
   trimmedIntlName,
-  SetupStoreName,
 } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { SetupState, useSetupLoad } from '@/components/setup-state';
 import type { Store } from '@/gen/store/v1/store_pb';
 import { TIMEZONES } from '@/i18n/timezones';

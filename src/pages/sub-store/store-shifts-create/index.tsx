@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
-import { SetupStoreName } from '@/components/setup-form';
+import { SetupStoreName } from '@/components/setup-form/setup-store-name';
 import { StoreShiftForm, type ShiftInput } from '@/components/store-shift-form';
 import { showToast } from '@/services/feedback';
 import { useRootStore } from '@/stores';
