@@ -51,8 +51,9 @@ export class QueueEstimateService {
       const range = { minPeople: type.min_people, maxPeople: type.max_people };
       let suitable = tables.filter((t) => suitsType(t.table.seatCapacity, range));
       if (suitable.length === 0) suitable = tables.filter((t) => t.table.seatCapacity >= type.min_people);
-      const items: ItemHolds[] = suitable.map(({ item }) => ({
+      const items: ItemHolds[] = suitable.map(({ item, table }) => ({
         itemId: item.id,
+        seats: table.seatCapacity,
         holds: holds
           .filter((h) => h.itemId === item.id)
           .map((h) => ({
@@ -68,8 +69,8 @@ export class QueueEstimateService {
         now,
         items,
         line: [
-          ...ofType.map((t) => ({ id: t.id, turnMs: turn(t.people) })),
-          { id: 'next', turnMs: turn(type.min_people) },
+          ...ofType.map((t) => ({ id: t.id, turnMs: turn(t.people), people: t.people })),
+          { id: 'next', turnMs: turn(type.min_people), people: type.min_people },
         ],
         recentSeatTimes: seatings.filter((s) => s.typeId === type.id).map((s) => s.seatTime.getTime()),
       });

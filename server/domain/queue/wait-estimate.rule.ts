@@ -7,6 +7,8 @@
 /** A table item's holds that matter from now on, in ms since the epoch. */
 export interface ItemHolds {
   itemId: string;
+  /** Its seats: a party larger than this waits for another item (unknown: any party). */
+  seats?: number;
   holds: { start: number; end: number }[];
 }
 
@@ -14,6 +16,8 @@ export interface LineParty {
   id: string;
   /** Its turn time: how long it keeps a table once seated. */
   turnMs: number;
+  /** Its size: it waits for an item with this many seats (unknown: any item). */
+  people?: number;
 }
 
 export interface WaitInputs {
@@ -51,8 +55,9 @@ export function paceIntervalMs(seatTimes: number[], now: number): number | undef
 
 /**
  * Each party's expected wait in ms (undefined: no table suits and no pace is
- * known). Tables: every party ahead takes the earliest free suitable item and
- * keeps it for its turn time. Pace: the k-th party in line waits k+1 recent
+ * known). Tables: every party ahead takes the earliest free suitable item
+ * with seats enough for it and keeps it for its turn time (a party of 9 in a
+ * 5-and-over line waits for a ten, while a 5 behind it takes a six). Pace: the k-th party in line waits k+1 recent
  * gaps, less the time since the last seating. With both, their mean.
  */
 export function estimateWaits(input: WaitInputs): Map<string, number | undefined> {
@@ -63,13 +68,16 @@ export function estimateWaits(input: WaitInputs): Map<string, number | undefined
   const lastSeat = Math.max(...input.recentSeatTimes.filter((t) => t <= now), -Infinity);
   line.forEach((party, k) => {
     let byTables: number | undefined;
-    if (free.length > 0) {
+    const fits = (f: (typeof free)[number]) => !party.people || !f.item.seats || f.item.seats >= party.people;
+    if (free.some(fits)) {
       // Re-evaluate each item for this party's turn time: a short gap before a booking fits a short turn only.
       let best = 0;
       let bestAt = Infinity;
       free.forEach((f, i) => {
+        if (!fits(f)) return;
         const at = freeFrom(f.item.holds, f.at, party.turnMs);
-        if (at < bestAt) {
+        // At the same time, the smaller item: staff keep the big ones for big parties.
+        if (at < bestAt || (at === bestAt && (f.item.seats ?? 0) < (free[best].item.seats ?? 0))) {
           bestAt = at;
           best = i;
         }

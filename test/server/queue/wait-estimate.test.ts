@@ -40,6 +40,24 @@ describe('the estimated wait', () => {
     expect(waits.get('b')).toBe(25 * MIN);
   });
 
+  it('keeps a large party waiting for a table that seats it while a smaller one behind takes the free table', () => {
+    // A 5-and-over line: a six is free now, the ten frees in 50 minutes.
+    const waits = estimateWaits({
+      now,
+      items: [
+        { itemId: 'six', seats: 6, holds: [] },
+        { itemId: 'ten', seats: 10, holds: [{ start: now - 60 * MIN, end: now + 50 * MIN }] },
+      ],
+      line: [
+        { id: 'nine', people: 9, turnMs: 120 * MIN },
+        { id: 'five', people: 5, turnMs: 105 * MIN },
+      ],
+      recentSeatTimes: [],
+    });
+    expect(waits.get('nine')).toBe(50 * MIN);
+    expect(waits.get('five')).toBe(0);
+  });
+
   it('knows no wait without a table of the size or a pace', () => {
     const waits = estimateWaits({ now, items: [], line: [{ id: 'a', turnMs: MIN }], recentSeatTimes: [] });
     expect(waits.get('a')).toBeUndefined();
