@@ -56,7 +56,8 @@ async function toMerchantMode(page: Page) {
 
 async function openTomorrowBoard(page: Page) {
   await page.locator('.merchant-entries__entry--booking').click();
-  await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor();
+  // The store's name in the reader's language (Simplified Chinese).
+  await page.locator('.board-header__store-name', { hasText: '翡翠花园' }).waitFor();
   await page.locator('.board-header__step').nth(1).click();
   await page.locator('.booking-timeline__block').first().waitFor();
 }

@@ -179,7 +179,9 @@ describe.each(LOOKS)('$theme, $language, $width wide', (look) => {
   it("the board's list shows each booking's tags, and a delete button is red", async () => {
     const { page, problems } = await openAs(look, staffSession, true);
     await page.goto(`${server.url}/app/pages/sub-store/booking-home/index`);
-    await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor({ timeout: 20_000 });
+    // The store's name in the reader's language.
+    const storeName = look.language === 'en' ? 'Jade Garden' : '翡翠花园';
+    await page.locator('.board-header__store-name', { hasText: storeName }).waitFor({ timeout: 20_000 });
     // The demo's bookings are tomorrow's; Lau's is tagged VIP and birthday.
     await page.locator('.board-header__step').nth(1).click();
     await page.locator('.board-filters__view').nth(2).click();

@@ -151,7 +151,8 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
   it('the booking board shows every table and the whole service day; a booking opens with its actions in sight', async () => {
     const { page, problems } = await openAt(viewport, staffSession);
     await openStaffPage(page, 'booking-home/index');
-    await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor({ timeout: 20_000 });
+    // The store's name in the reader's language (Simplified Chinese here).
+    await page.locator('.board-header__store-name', { hasText: '翡翠花园' }).waitFor({ timeout: 20_000 });
     // The demo's bookings are tomorrow's.
     await page.locator('.board-header__step').nth(1).click();
     await page.locator('.booking-timeline__block').first().waitFor();
@@ -216,7 +217,11 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
     async (language) => {
       const { page, problems } = await openAt(viewport, staffSession, language);
       await openStaffPage(page, 'booking-home/index');
-      await page.locator('.board-header__store-name', { hasText: 'Jade Garden' }).waitFor({ timeout: 20_000 });
+      // The store's name in the reader's language.
+      const storeName = (
+        { 'zh-Hans': '翡翠花园', 'zh-Hant': '翡翠花園', en: 'Jade Garden' } as Record<Language, string>
+      )[language];
+      await page.locator('.board-header__store-name', { hasText: storeName }).waitFor({ timeout: 20_000 });
       await page.locator('.board-header__step').nth(1).click();
       await page.locator('.booking-timeline__block').first().waitFor();
       await shot(page, `${viewport.name}-board-${language}`);

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ROUTES } from '@/routing/routes';
 import { useRootStore } from '@/stores';
-// a logged-out diner logs in first: the login flow is built on first use, and loads with this module
-import '@/stores/login-app';
 import { FEAST_ROUTES, feastUrl } from '@/stores/feast/feast-routes';
 import { hostStores } from '@/stores/feast/host-stores';
 import './feast.scss';
@@ -18,10 +16,13 @@ import '@/i18n/feast-host-texts';
  */
 export const StoreHostEntry = observer(function StoreHostEntry({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
-  const { api, navigator, session, login } = useRootStore();
+  const root = useRootStore();
+  const { api, navigator, session } = root;
   const [refused, setRefused] = useState(false);
   const start = async () => {
-    if (!session.loggedIn) return login.start();
+    // A logged-out diner logs in first: the login flow's code is fetched on that tap,
+    // so the store page (opened by every visitor) does not carry it.
+    if (!session.loggedIn) return void (await root.openLogin()).start();
     const hosts = await hostStores(api).catch(() => null);
     if (!hosts) return;
     if (hosts.some((s) => s.id === storeId)) {
