@@ -198,16 +198,19 @@ describe('kitchen pacing: the most parties or covers starting per 15 minutes of 
       .executeTakeFirstOrThrow();
     expect(Number(open.n)).toBe(3);
     // Creates arriving together are decided in one transaction (order-create-group.ts): each counts
-    // the group's earlier ones. Twelve at once for 19:30, three of them staff's (unconfirmed).
+    // the group's earlier ones. Twelve at once for 19:30, three of them staff's (unconfirmed), at a
+    // second store: here the first round's winners hold a pending booking that overlaps 19:30, and
+    // where groups run side by side (PostgreSQL) theirs could be refused for that before pacing.
+    const t = await pacedStore({ pacingMaxParties: 3 });
     const burst = await Promise.allSettled(
       diners.map((d, i) =>
         server.services.booking.orderCreate.create(
           createInput({
-            storeId: s.storeId,
+            storeId: t.storeId,
             audience: i < 3 ? 'STAFF' : 'DINER',
             actor: i < 3 ? { type: 'STORE', userId: f.staffX.userId } : { type: 'USER', userId: d.userId },
-            reservationDate: s.date,
-            shiftId: s.dinnerId,
+            reservationDate: t.date,
+            shiftId: t.dinnerId,
             startSecond: hm(19, 30),
           }),
         ),
