@@ -84,7 +84,9 @@ export class Navigator {
     return type && type !== 'USER' ? MERCHANT_TAB_ROUTES.operation : ROUTES.home;
   }
 
+  /** Home; an administrator's is the admin home, so an app reopened in admin mode never lands on a store's tabs. */
   async home(): Promise<void> {
+    if (this.deps.operatorType() === 'ADMIN') return this.adminHome();
     await this.reLaunch(this.homeUrl());
   }
 
@@ -106,7 +108,7 @@ export class Navigator {
       await Taro.navigateBack({ delta });
       return;
     }
-    await this.reLaunch(this.homeUrl());
+    await this.home();
   }
 
   /** Back; with no page to go back to, home (the operation home for store staff). */
@@ -117,6 +119,6 @@ export class Navigator {
       await Taro.navigateBack({ delta: 1 });
       return;
     }
-    await this.reLaunch(this.homeUrl());
+    await this.home();
   }
 }

@@ -1,2 +1,2 @@
 export { TabPage, type TabPageProps } from './tab-page';
-export { TabRedirect, type TabRedirectProps } from './tab-redirect';
+export { AdminHomeRedirect, TabRedirect, type TabRedirectProps } from './tab-redirect';

@@ -33,3 +33,16 @@ export function TabRedirect({ to, title }: TabRedirectProps) {
     </PageShell>
   );
 }
+
+/** Home in platform admin mode: the administrator's home over the management tab (navigator.adminHome). */
+export function AdminHomeRedirect({ title }: { title: string }) {
+  const { navigator } = useRootStore();
+  useEffect(() => {
+    void navigator.adminHome();
+  }, [navigator]);
+  return (
+    <PageShell title={title} showBack={false} showHome={false}>
+      <StateView state='loading' />
+    </PageShell>
+  );
+}

@@ -3,7 +3,7 @@ import { useShareAppMessage } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { TabPage, TabRedirect } from '@/components/tab-page';
+import { AdminHomeRedirect, TabPage, TabRedirect } from '@/components/tab-page';
 import { TAB_PATHS } from '@/components/tab-bar';
 import { PageModule_Type as Block, type PageModule } from '@/gen/platform/v1/client_config_pb';
 import { DINER_ROUTES, pageUrl } from '@/routing/diner-routes';
@@ -74,6 +74,8 @@ function HomePage() {
   const { t } = useTranslation();
   const { operator } = useRootStore();
   if (operator.mode !== 'merchant') return <DinerHome />;
+  // An app reopened in platform admin mode opens the admin home, not a store's operation tab.
+  if (operator.type === 'ADMIN') return <AdminHomeRedirect title={t('page.admin.title')} />;
   return <TabRedirect to={TAB_PATHS.operation} title={t('page.home.merchantTitle')} />;
 }
 

@@ -11,12 +11,14 @@ import OperationTabPage from '@/pages/sub-store/operation-tab/index';
 import StoreTabPage from '@/pages/sub-store/store-tab/index';
 import FeastTabPage from '@/pages/sub-store/feast-tab/index';
 import ManagementTabPage from '@/pages/sub-store/management-tab/index';
+import { ADMIN_ROUTES } from '@/routing/admin-routes';
 import { MERCHANT_TAB_ROUTES } from '@/routing/merchant-tab-routes';
 import StoreHomePage from '@/pages/sub/store-home/index';
 import BookingHomePage from '@/pages/sub-store/booking-home/index';
 import StoreOrderDetailPage from '@/pages/sub-merchant/store-order-detail/index';
 import { bootPage } from '../support/boot-page';
 import { answer, fakeNetwork, jsonFile } from '../support/fake-network';
+import { watchNavigation } from '../support/host-navigation';
 import { createTestStore } from '../support/test-store';
 
 function title(container: HTMLElement): string | null | undefined {
@@ -58,6 +60,21 @@ describe('tab pages', () => {
     expect(title(container)).toBe('经营');
     await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: MERCHANT_TAB_ROUTES.operation }));
     reLaunch.mockRestore();
+  });
+
+  it('an app reopened in platform admin mode opens the admin home, not a store’s operation tab', async () => {
+    const network = fakeNetwork([]);
+    const store = createTestStore({ request: network.request });
+    store.operator.setType('ADMIN');
+    const nav = watchNavigation();
+    await bootPage(HomePage, { store });
+    await waitFor(() => expect(nav.opened()).toEqual([MERCHANT_TAB_ROUTES.management, ADMIN_ROUTES.adminHome]));
+    // The nav bar's home and a back with nothing behind lead there too.
+    nav.navigateTo.mockClear();
+    nav.reLaunch.mockClear();
+    await act(() => store.navigator.back());
+    expect(nav.opened()).toEqual([MERCHANT_TAB_ROUTES.management, ADMIN_ROUTES.adminHome]);
+    jest.restoreAllMocks();
   });
 });
 
